@@ -1,0 +1,196 @@
+/* cases.c — the case matrix (see cases.h and design.md "Case matrix"). */
+#include "cases.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static int push(struct rg_case_list *l, struct rg_case c)
+{
+  for (size_t i = 0; i < l->len; i++) {
+    const struct rg_case *o = &l->v[i];
+    if (o->part == c.part && o->n == c.n && o->block == c.block &&
+        o->kind == c.kind && o->in_offset == c.in_offset)
+      return 0; /* the small sizes overlap (block-1 = 31 ...): keep one */
+  }
+  if (l->len == l->cap) {
+    size_t cap = l->cap ? l->cap * 2 : 64;
+    struct rg_case *v = realloc(l->v, cap * sizeof *v);
+    if (!v)
+      return -1;
+    l->v = v;
+    l->cap = cap;
+  }
+  l->v[l->len++] = c;
+  return 0;
+}
+
+static const int default_blocks[] = { 32, 64, 128, 256, 512, 1024 };
+static const int quick_blocks[] = { 32, 64, 256, 1024 };
+/* Non-powers of two, tried where the algorithm claims multiples of 32. */
+static const int odd_blocks[] = { 96, 480 };
+
+/* Sizes every block size gets: the edges around one and two blocks. */
+static size_t edge_sizes(int block, int items, bool quick, size_t *out)
+{
+  size_t span = (size_t)block * (size_t)(items > 0 ? items : 1);
+  size_t k = 0;
+  out[k++] = 1;
+  out[k++] = 33;
+  out[k++] = span - 1;
+  out[k++] = span + 1;
+  out[k++] = 2 * span + 1;
+  if (!quick) {
+    out[k++] = 2;
+    out[k++] = 31;
+    out[k++] = 32;
+    out[k++] = span;
+  }
+  return k;
+}
+
+/* Sizes the reference block sizes get: primes and powers of two ± 1. */
+static size_t large_sizes(const struct rg_matrix_opts *o, size_t *out)
+{
+  size_t k = 0;
+  size_t cap = o->emulator ? (o->quick ? RG_EMU_QUICK_MAX_N : RG_EMU_MAX_N)
+                           : (o->quick ? ((size_t)1 << 20) : ((size_t)1 << 24));
+  static const int pows[] = { 10, 16, 20, 24 };
+  out[k++] = 4099; /* prime, a few blocks with a ragged tail */
+  if (!o->quick && cap >= 1000003)
+    out[k++] = 1000003;
+  for (size_t i = 0; i < sizeof pows / sizeof pows[0]; i++) {
+    size_t p = (size_t)1 << pows[i];
+    if (p > cap)
+      break;
+    if (o->quick && pows[i] != 16 && pows[i] != 20)
+      continue;
+    out[k++] = p - 1;
+    out[k++] = p;
+    out[k++] = p + 1;
+  }
+  if (!o->emulator && !o->quick)
+    out[k++] = (size_t)1 << 28;
+  return k;
+}
+
+static bool is_reference_block(int block)
+{
+  return block == 256 || block == 1024;
+}
+
+int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                   struct rg_case_list *out)
+{
+  const int *blocks = o->blocks;
+  size_t nblocks = o->nblocks;
+  if (!blocks) {
+    blocks = o->quick ? quick_blocks : default_blocks;
+    nblocks = o->quick ? sizeof quick_blocks / sizeof quick_blocks[0]
+                       : sizeof default_blocks / sizeof default_blocks[0];
+  }
+  int all_blocks[16];
+  size_t nall = 0;
+  for (size_t i = 0; i < nblocks && nall < 14; i++)
+    all_blocks[nall++] = blocks[i];
+  if (!o->blocks && ex->any_multiple_of_32)
+    for (size_t i = 0; i < sizeof odd_blocks / sizeof odd_blocks[0]; i++)
+      if (!o->quick || i == 0)
+        all_blocks[nall++] = odd_blocks[i];
+
+  for (int p = 0; p < ex->nparts; p++) {
+    const struct rg_part *part = &ex->parts[p];
+    for (size_t b = 0; b < nall; b++) {
+      int block = all_blocks[b];
+      if (!rg_exercise_block_ok(ex, block)) {
+        if (p == 0 && out->nunsupported < 16)
+          out->unsupported[out->nunsupported++] = block;
+        continue;
+      }
+      size_t sizes[32];
+      size_t ns;
+      if (o->sizes) {
+        ns = o->nsizes < 32 ? o->nsizes : 32;
+        for (size_t i = 0; i < ns; i++)
+          sizes[i] = o->sizes[i];
+      } else {
+        ns = edge_sizes(block, part->items_per_thread, o->quick, sizes);
+        if (is_reference_block(block) || nall == 1)
+          ns += large_sizes(o, sizes + ns);
+      }
+      for (size_t s = 0; s < ns; s++) {
+        struct rg_case c = { .part = p, .n = sizes[s], .block = block,
+                             .kind = RG_DATA_INT };
+        if (push(out, c))
+          return -1;
+      }
+      if (o->sizes)
+        continue;
+      /* Other data kinds on a few sizes: sign, all ones, reals. */
+      size_t span = (size_t)block * (size_t)(part->items_per_thread > 0 ? part->items_per_thread : 1);
+      struct rg_case extra[] = {
+        { .part = p, .n = span + 1, .block = block, .kind = RG_DATA_NEGATIVE },
+        { .part = p, .n = 2 * span + 1, .block = block, .kind = RG_DATA_ONES },
+        { .part = p, .n = 2 * span + 1, .block = block, .kind = RG_DATA_REAL },
+      };
+      for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++)
+        if (push(out, extra[i]))
+          return -1;
+      if (is_reference_block(block)) {
+        struct rg_case r = { .part = p, .n = o->quick ? 65537 : 1000003,
+                             .block = block, .kind = RG_DATA_REAL };
+        if (push(out, r))
+          return -1;
+      }
+      if (ex->unaligned_input && is_reference_block(block)) {
+        for (size_t off = 1; off < 4; off++) {
+          struct rg_case u = { .part = p, .n = 4099 + off, .block = block,
+                               .kind = RG_DATA_INT, .in_offset = off };
+          if (push(out, u))
+            return -1;
+        }
+      }
+    }
+  }
+  /* Timing: the largest int case of each part at the reference block. */
+  if (o->timing) {
+    for (int p = 0; p < ex->nparts; p++) {
+      struct rg_case *best = NULL;
+      for (size_t i = 0; i < out->len; i++) {
+        struct rg_case *c = &out->v[i];
+        if (c->part == p && c->block == 256 && c->kind == RG_DATA_INT &&
+            c->in_offset == 0 && (!best || c->n > best->n))
+          best = c;
+      }
+      if (best)
+        best->timed = true;
+    }
+  }
+  return 0;
+}
+
+void rg_cases_free(struct rg_case_list *l)
+{
+  free(l->v);
+  l->v = NULL;
+  l->len = l->cap = 0;
+}
+
+void rg_case_describe(const struct rg_exercise *ex, const struct rg_case *c,
+                      char *buf, size_t cap)
+{
+  const struct rg_part *p = &ex->parts[c->part];
+  int k = 0;
+  if (ex->nparts > 1)
+    k = snprintf(buf, cap, "%s ", p->symbol);
+  if (k < 0 || (size_t)k >= cap)
+    return;
+  if (c->rows)
+    snprintf(buf + k, cap - (size_t)k, "%zux%zu block=%d %s", c->rows, c->cols,
+             c->block, rg_kind_name(c->kind));
+  else if (c->in_offset)
+    snprintf(buf + k, cap - (size_t)k, "n=%zu block=%d %s offset=%zu", c->n,
+             c->block, rg_kind_name(c->kind), c->in_offset);
+  else
+    snprintf(buf + k, cap - (size_t)k, "n=%zu block=%d %s", c->n, c->block,
+             rg_kind_name(c->kind));
+}

@@ -1,0 +1,54 @@
+/* cases.h — the case matrix: which sizes, block sizes and data kinds a
+ * grading runs, built from an exercise spec and the command-line options. */
+#ifndef RG_CASES_H
+#define RG_CASES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "datagen.h"
+#include "exercise.h"
+
+struct rg_case {
+  int part;            /* index into ex->parts */
+  size_t n;            /* elements */
+  size_t rows, cols;   /* 2D shape, 0 for 1D */
+  int block;           /* threads per block */
+  enum rg_kind kind;   /* data */
+  size_t in_offset;    /* input pointer offset in elements (alignment) */
+  bool timed;          /* also time it (GPU) */
+};
+
+struct rg_case_list {
+  struct rg_case *v;
+  size_t len, cap;
+  int unsupported[16]; /* block sizes asked for that the algorithm lacks */
+  int nunsupported;
+};
+
+struct rg_matrix_opts {
+  bool quick;          /* smaller matrix */
+  bool emulator;       /* cap sizes for the CPU */
+  bool timing;         /* mark the largest cases as timed */
+  const size_t *sizes; /* override (NULL: the default) */
+  size_t nsizes;
+  const int *blocks;   /* override (NULL: the default) */
+  size_t nblocks;
+};
+
+/* Largest n the emulator runs, full and quick. */
+#define RG_EMU_MAX_N ((size_t)1 << 20)
+#define RG_EMU_QUICK_MAX_N ((size_t)1 << 16)
+
+/* Build the matrix for every part of ex into out (which must be zeroed).
+ * Returns 0, or -1 if memory ran out. */
+int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                   struct rg_case_list *out);
+
+void rg_cases_free(struct rg_case_list *l);
+
+/* "n=1000003 block=256 int" into buf. */
+void rg_case_describe(const struct rg_exercise *ex, const struct rg_case *c,
+                      char *buf, size_t cap);
+
+#endif

@@ -1,0 +1,189 @@
+/* check.c — compare outputs with the reference (see check.h). */
+#include "check.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "glue/glue.h"
+#include "reference.h"
+#include "tolerance.h"
+
+static const char *const tags[RG_CAUSE_COUNT] = {
+  [RG_CAUSE_WRONG_RESULT] = "wrong-result",
+  [RG_CAUSE_UNWRITTEN_OUTPUT] = "unwritten-output",
+  [RG_CAUSE_OVER_READ] = "over-read",
+  [RG_CAUSE_OVER_WRITE] = "over-write",
+  [RG_CAUSE_COMPILE_ERROR] = "compile-error",
+  [RG_CAUSE_CUDA_ERROR] = "cuda-error",
+  [RG_CAUSE_TIMEOUT] = "timeout",
+  [RG_CAUSE_CRASH] = "crash",
+  [RG_CAUSE_RACE] = "race",
+  [RG_CAUSE_BARRIER_DIVERGENCE] = "barrier-divergence",
+  [RG_CAUSE_OUT_OF_BOUNDS] = "out-of-bounds",
+  [RG_CAUSE_UNINITIALISED_SHARED] = "uninitialised-shared",
+  [RG_CAUSE_STEP_BUDGET] = "step-budget",
+  [RG_CAUSE_SHUFFLE_MASK] = "shuffle-mask",
+  [RG_CAUSE_REPLAY] = "replay",
+};
+
+const char *rg_cause_tag(enum rg_cause c)
+{
+  return (unsigned)c < RG_CAUSE_COUNT ? tags[c] : "?";
+}
+
+int rg_cause_from_line(const char *line)
+{
+  for (int c = 0; c < RG_CAUSE_COUNT; c++) {
+    size_t len = strlen(tags[c]);
+    if (strncmp(line, tags[c], len) == 0 && line[len] == ':')
+      return c;
+  }
+  return -1;
+}
+
+void rg_sentinel(const struct rg_part *p, unsigned char out[8])
+{
+  memset(out, 0, 8);
+  if (p->dtype == RG_I32) {
+    int v = p->op == RG_OP_MIN ? INT_MIN : INT_MAX;
+    memcpy(out, &v, sizeof v);
+    return;
+  }
+  double d = p->op == RG_OP_MAX ? INFINITY : p->op == RG_OP_MIN ? -INFINITY : NAN;
+  if (p->dtype == RG_F64) {
+    memcpy(out, &d, sizeof d);
+  } else {
+    float f = (float)d;
+    memcpy(out, &f, sizeof f);
+  }
+}
+
+static bool all_bytes(const unsigned char *p, size_t len, unsigned char b)
+{
+  for (size_t i = 0; i < len; i++)
+    if (p[i] != b)
+      return false;
+  return true;
+}
+
+/* What the sentinel reads as, so an over-read can be named. */
+static bool is_sentinel_value(const struct rg_part *p, double got)
+{
+  if (p->op == RG_OP_SUM)
+    return isnan(got);
+  if (p->dtype == RG_I32)
+    return got == (p->op == RG_OP_MAX ? INT_MAX : INT_MIN);
+  return isinf(got);
+}
+
+static bool close_enough(const struct rg_exercise *ex, const struct rg_case *c,
+                         const struct rg_expect *e, double got, double *tol)
+{
+  const struct rg_part *p = &ex->parts[c->part];
+  *tol = 0;
+  if (p->op != RG_OP_SUM || rg_kind_exact(c->kind, c->n)) {
+    /* Exact data: the one right answer, rounded to the output type. */
+    double want = p->dtype == RG_F32 ? (double)(float)e->value : e->value;
+    return got == want;
+  }
+  *tol = rg_sum_tolerance(p, e->count, c->block, e->abs_sum);
+  return fabs(got - e->value) <= *tol;
+}
+
+bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
+              const void *input, const void *output, size_t out_bytes,
+              size_t canary_bytes, struct rg_verdict *v)
+{
+  const struct rg_part *p = &ex->parts[c->part];
+  size_t elem = rg_dtype_size(p->dtype);
+  size_t nout = out_bytes / elem;
+  memset(v, 0, sizeof *v);
+  v->passed = true;
+
+  const unsigned char *canary = (const unsigned char *)output + out_bytes;
+  if (!all_bytes(canary, canary_bytes, RG_CANARY_BYTE)) {
+    size_t at = 0;
+    while (at < canary_bytes && canary[at] == RG_CANARY_BYTE)
+      at++;
+    rg_verdict_add(v, RG_CAUSE_OVER_WRITE);
+    snprintf(v->detail, sizeof v->detail,
+             "wrote past the end of the output: byte %zu after its %zu elements "
+             "was changed (element %zu of a %zu-element output)",
+             at, nout, nout + at / elem, nout);
+  }
+
+  struct rg_expect *exp = calloc(nout ? nout : 1, sizeof *exp);
+  if (!exp) {
+    rg_verdict_add(v, RG_CAUSE_WRONG_RESULT);
+    snprintf(v->detail, sizeof v->detail, "out of memory while checking");
+    return false;
+  }
+  size_t nexp = rg_reference(ex, c, input, exp);
+  if (nexp != nout) {
+    rg_verdict_add(v, RG_CAUSE_WRONG_RESULT);
+    snprintf(v->detail, sizeof v->detail,
+             "internal: %zu outputs expected, %zu checked", nexp, nout);
+    free(exp);
+    return false;
+  }
+  bool named = !v->passed;
+  const char *what = p->family == RG_FAM_BLOCK ? "partial" : "result";
+  for (size_t i = 0; i < nout; i++) {
+    const unsigned char *bytes = (const unsigned char *)output + i * elem;
+    double got = rg_element(output, p->dtype, i);
+    double tol = 0;
+    enum rg_cause cause;
+    if (all_bytes(bytes, elem, RG_POISON_BYTE)) {
+      cause = RG_CAUSE_UNWRITTEN_OUTPUT;
+    } else if (close_enough(ex, c, &exp[i], got, &tol)) {
+      continue;
+    } else if (is_sentinel_value(p, got) && !is_sentinel_value(p, exp[i].value)) {
+      cause = RG_CAUSE_OVER_READ;
+    } else {
+      cause = RG_CAUSE_WRONG_RESULT;
+    }
+    v->wrong++;
+    rg_verdict_add(v, cause);
+    if (named)
+      continue;
+    named = true;
+    char where[160] = "";
+    if (p->family == RG_FAM_BLOCK)
+      snprintf(where, sizeof where, "%s[%zu] (block %zu, elements %zu..%zu)", what,
+               i, i, exp[i].first, exp[i].last ? exp[i].last - 1 : 0);
+    else
+      snprintf(where, sizeof where, "the result");
+    switch (cause) {
+    case RG_CAUSE_UNWRITTEN_OUTPUT:
+      snprintf(v->detail, sizeof v->detail,
+               "%s was never written (it still holds the poison the grader put there)",
+               where);
+      break;
+    case RG_CAUSE_OVER_READ:
+      snprintf(v->detail, sizeof v->detail,
+               "%s is %g, expected %.17g: the kernel read past n (the grader "
+               "puts %s after the input)",
+               where, got, exp[i].value,
+               p->op == RG_OP_SUM ? "NaN" : p->op == RG_OP_MAX ? "+inf" : "-inf");
+      break;
+    default:
+      if (tol > 0)
+        snprintf(v->detail, sizeof v->detail,
+                 "%s is %.9g, expected %.9g (difference %.3g, allowed %.3g)",
+                 where, got, exp[i].value, fabs(got - exp[i].value), tol);
+      else
+        snprintf(v->detail, sizeof v->detail, "%s is %.9g, expected %.9g", where,
+                 got, exp[i].value);
+    }
+  }
+  if (v->wrong > 1 && strlen(v->detail) + 40 < sizeof v->detail) {
+    size_t len = strlen(v->detail);
+    snprintf(v->detail + len, sizeof v->detail - len, "; %zu of %zu %ss wrong",
+             v->wrong, nout, what);
+  }
+  free(exp);
+  return v->passed;
+}

@@ -1,0 +1,66 @@
+/* check.h — compare a case's output with the reference and name the cause.
+ *
+ * A verdict carries a set of causes (tags the report and the mutant tests
+ * match on) and one line that says what is wrong and where: the first wrong
+ * block with the input range it covers, the partial that was never written,
+ * the NaN that came from reading past n, the canary that was overwritten.
+ */
+#ifndef RG_CHECK_H
+#define RG_CHECK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "cases.h"
+#include "exercise.h"
+
+enum rg_cause {
+  RG_CAUSE_WRONG_RESULT,
+  RG_CAUSE_UNWRITTEN_OUTPUT,
+  RG_CAUSE_OVER_READ,
+  RG_CAUSE_OVER_WRITE,
+  RG_CAUSE_COMPILE_ERROR,
+  RG_CAUSE_CUDA_ERROR,
+  RG_CAUSE_TIMEOUT,
+  RG_CAUSE_CRASH,
+  RG_CAUSE_RACE,
+  RG_CAUSE_BARRIER_DIVERGENCE,
+  RG_CAUSE_OUT_OF_BOUNDS,
+  RG_CAUSE_UNINITIALISED_SHARED,
+  RG_CAUSE_STEP_BUDGET,
+  RG_CAUSE_SHUFFLE_MASK,
+  RG_CAUSE_REPLAY,
+  RG_CAUSE_COUNT
+};
+
+/* "wrong-result", "unwritten-output", ... */
+const char *rg_cause_tag(enum rg_cause c);
+
+/* The cause whose tag starts the line ("race: ..." → RG_CAUSE_RACE), or -1. */
+int rg_cause_from_line(const char *line);
+
+struct rg_verdict {
+  bool passed;
+  unsigned causes;        /* bit (1u << enum rg_cause) */
+  size_t wrong;           /* outputs that are wrong */
+  char detail[768];       /* one line, no newline */
+};
+
+static inline void rg_verdict_add(struct rg_verdict *v, enum rg_cause c)
+{
+  v->passed = false;
+  v->causes |= 1u << c;
+}
+
+/* Check output (out_bytes, then canary_bytes of canary) of case c against
+ * the reference for input.  Fills v; returns v->passed. */
+bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
+              const void *input, const void *output, size_t out_bytes,
+              size_t canary_bytes, struct rg_verdict *v);
+
+/* The sentinel element placed after the input for this part: NaN for sums,
+ * +INF for max, −INF for min (INT_MAX / INT_MIN for int).  Writes
+ * rg_dtype_size() bytes into out. */
+void rg_sentinel(const struct rg_part *p, unsigned char out[8]);
+
+#endif

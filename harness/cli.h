@@ -1,0 +1,39 @@
+/* cli.h — reduce-grade's command line, parsed into plain data. */
+#ifndef RG_CLI_H
+#define RG_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+enum rg_backend_choice { RG_CHOOSE_AUTO, RG_CHOOSE_GPU, RG_CHOOSE_EMU };
+
+#define RG_MAX_LIST 32
+
+struct rg_cli {
+  bool help, list, quick, verbose;
+  enum rg_backend_choice backend;
+  const char *exercise;   /* as typed */
+  const char *file;       /* NULL: the exercise's own file */
+  const char *json;       /* NULL, a path, or "-" */
+  const char *arch;       /* nvcc architecture */
+  uint64_t seed;
+  double timeout_s;       /* per case; 0: the backend's default */
+  int reps;               /* timed runs; 0: default */
+  size_t sizes[RG_MAX_LIST];
+  size_t nsizes;
+  int blocks[RG_MAX_LIST];
+  size_t nblocks;
+};
+
+/* Parse argv into cli.  Returns 0, or -1 with a one-line reason in err
+ * (the caller prints it and exits 2). */
+int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t errcap);
+
+/* Parse one size: "1000003", "2^20", "2^20+1", "2^20-1".  Returns 0 or -1. */
+int rg_cli_parse_size(const char *s, size_t *out);
+
+/* Print --help. */
+void rg_cli_usage(void);
+
+#endif

@@ -1,0 +1,60 @@
+/* compile.h — build a submission into a loadable object, cached by content.
+ *
+ * The object is the glue (harness/glue/) with the student's .cu included:
+ * nvcc for the GPU backend, clang++ with the SIMT shim for the emulator.
+ * A compile error is a verdict, not a harness failure: rg_compile() returns
+ * it with the first error's file:line and the TODO that is probably unfinished.
+ */
+#ifndef RG_COMPILE_H
+#define RG_COMPILE_H
+
+#include <stdbool.h>
+
+#include "exercise.h"
+
+enum rg_backend { RG_BACKEND_GPU, RG_BACKEND_EMU };
+
+struct rg_compile_opts {
+  enum rg_backend backend;
+  const char *source_root; /* the kit: harness/glue, harness/simt live here */
+  const char *cache_dir;   /* where objects are kept */
+  const char *arch;        /* nvcc -arch, e.g. "sm_90" */
+  const char *compiler;    /* nvcc or clang++ path */
+  double timeout_s;        /* wall-clock limit for the compiler */
+  bool verbose;
+};
+
+struct rg_compile_result {
+  bool ok;
+  bool cached;           /* the object came from the cache */
+  char *object;          /* path of the .so (caller frees) */
+  char *summary;         /* one line: "reduce.cu:21: error: ... (TODO 2 ...)" */
+  char *log;             /* the compiler's output, trimmed (caller frees) */
+  int error_line;        /* in the student's file, 0 if elsewhere */
+  double seconds;
+};
+
+/* Compile `submission` for exercise ex.  Always fills res (free with
+ * rg_compile_result_free); returns 0 if an object is ready, 1 for a compile
+ * error (res->summary says why), -1 if the harness itself could not run the
+ * compiler (res->summary says why). */
+int rg_compile(const struct rg_exercise *ex, const char *submission,
+               const struct rg_compile_opts *o, struct rg_compile_result *res);
+
+void rg_compile_result_free(struct rg_compile_result *res);
+
+/* Build the CUB baseline object once (GPU only).  Returns its path (caller
+ * frees) or NULL when it cannot be built (timing then lacks the ratio). */
+char *rg_compile_cub(const struct rg_compile_opts *o);
+
+/* Parse the first error out of compiler output: sets *file (fresh string),
+ * *line, *msg (fresh string).  Returns 0 if one was found.  Understands
+ * gcc/clang "f:12:3: error: m" and nvcc "f(12): error: m". */
+int rg_compile_first_error(const char *log, char **file, int *line, char **msg);
+
+/* The TODO most likely unfinished for an error at `line` of `text`: the last
+ * "TODO <k>" comment at or above the line, else the first in the file.
+ * Returns k, or 0 if the file has no TODO left. */
+int rg_compile_nearest_todo(const char *text, int line);
+
+#endif

@@ -1,0 +1,77 @@
+/* exercise.h — the exercise registry: what each exercise asks for, as data.
+ *
+ * A spec names the entry points (parts) of the student's file, the glue
+ * family that drives them (harness/glue/), the reduction operator, the block
+ * sizes the algorithm supports and how many elements each thread covers.
+ * Case generation (cases.c) and checking (check.c) read nothing else.
+ */
+#ifndef RG_EXERCISE_H
+#define RG_EXERCISE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "glue/glue.h"
+
+enum rg_family {
+  RG_FAM_BLOCK,   /* glue launches a kernel; one partial per block */
+  RG_FAM_TOTAL,   /* student's host function; one value */
+  RG_FAM_ARGMAX,  /* glue launches a kernel; value and index per block */
+  RG_FAM_MOMENTS, /* student's host function; mean and variance */
+  RG_FAM_ROWS,    /* student's host function; one value per row */
+  RG_FAM_COLS,    /* student's host function; one value per column */
+  RG_FAM_SOFTMAX, /* student's host function; a matrix */
+};
+
+enum rg_op { RG_OP_SUM, RG_OP_MAX, RG_OP_MIN };
+
+/* One entry point of an exercise. */
+struct rg_part {
+  const char *symbol;    /* as written in C++: "reduce_max<float>" */
+  const char *signature; /* the contract, shown when it does not compile */
+  enum rg_family family;
+  enum rg_op op;
+  enum rg_dtype dtype;
+  int items_per_thread;  /* block families: elements one thread covers */
+};
+
+#define RG_MAX_PARTS 4
+
+struct rg_exercise {
+  int number;
+  const char *slug;      /* folder name under exercises/ and solutions/ */
+  const char *title;
+  const char *teaches;   /* one line for --list and the README */
+  const char *file;      /* the student's file inside the folder */
+  int min_block;         /* smallest block size the algorithm supports */
+  bool any_multiple_of_32; /* also non-powers of two (multiples of 32) */
+  bool unaligned_input;  /* graded with input pointers at odd offsets */
+  int nparts;
+  struct rg_part parts[RG_MAX_PARTS];
+};
+
+/* The whole registry, in course order. */
+extern const struct rg_exercise rg_exercises[];
+extern const size_t rg_exercise_count;
+
+/* Find an exercise by number ("1", "01") or folder name ("01-interleaved").
+ * Returns NULL when nothing matches. */
+const struct rg_exercise *rg_exercise_find(const char *name);
+
+/* True if the algorithm supports this block size (it is ≥ min_block, ≤ 1024,
+ * and a power of two, or a multiple of 32 where the spec says so). */
+bool rg_exercise_block_ok(const struct rg_exercise *ex, int block);
+
+/* Number of output elements one part produces for n inputs (rows, cols for
+ * 2D) with this block size, and the grid the glue must launch (0 when the
+ * student's host code chooses it). */
+size_t rg_part_grid(const struct rg_part *p, size_t n, int block);
+size_t rg_part_outputs(const struct rg_part *p, size_t n, size_t rows,
+                       size_t cols, int block);
+
+/* Size in bytes of one element of a dtype. */
+size_t rg_dtype_size(enum rg_dtype t);
+const char *rg_dtype_name(enum rg_dtype t);
+const char *rg_op_name(enum rg_op op);
+
+#endif

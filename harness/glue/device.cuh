@@ -1,0 +1,118 @@
+// device.cuh — the glue's device side: buffers with sentinels, poison and
+// canaries, error capture, device facts.  Compiled by nvcc (GPU) or by
+// clang++ with the SIMT shim (emulator); nothing here may differ between them
+// except timing and the CUB baseline (timing.cuh).
+#ifndef RG_DEVICE_CUH
+#define RG_DEVICE_CUH
+
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "glue.h"
+
+// Record the first CUDA error of a glue call in res.  A launch failure
+// (illegal address, assert, timeout) poisons the context: the child process
+// must exit after reporting it, so the next case gets a fresh one.
+static bool rg_failed(cudaError_t err, const char *what, rg_result *res)
+{
+  if (err == cudaSuccess)
+    return false;
+  if (res->status == RG_GLUE_OK) {
+    res->status = RG_GLUE_CUDA_ERROR;
+    snprintf(res->error, sizeof res->error, "%s: %s (%s)",
+             cudaGetErrorName(err), cudaGetErrorString(err), what);
+  }
+  switch (err) {
+  case cudaErrorInvalidConfiguration:
+  case cudaErrorInvalidValue:
+  case cudaErrorLaunchOutOfResources:
+  case cudaErrorMemoryAllocation:
+  case cudaErrorCooperativeLaunchTooLarge:
+  case cudaErrorInvalidDeviceFunction:
+    break; // not sticky: the context survives
+  default:
+    res->fatal = 1;
+  }
+  return true;
+}
+
+// After a launch or a student's host function: the launch error, then the
+// error of the kernel itself.
+static bool rg_sync_failed(const char *what, rg_result *res)
+{
+  if (rg_failed(cudaGetLastError(), what, res))
+    return true;
+  return rg_failed(cudaDeviceSynchronize(), what, res);
+}
+
+// Device facts for the report; missing attributes are left at zero.
+static void rg_device_facts(rg_result *res)
+{
+  int dev = 0, clock_khz = 0, bus_bits = 0, count = 0;
+  cudaGetDevice(&dev);
+  cudaGetDeviceCount(&count);
+  cudaDeviceProp prop;
+  if (cudaGetDeviceProperties(&prop, dev) == cudaSuccess) {
+    snprintf(res->device_name, sizeof res->device_name, "%.127s", prop.name);
+    res->l2_bytes = (size_t)prop.l2CacheSize;
+    res->sm_count = prop.multiProcessorCount;
+  }
+  // CUDA 13 removed memoryClockRate from cudaDeviceProp: ask for it.
+  cudaDeviceGetAttribute(&clock_khz, cudaDevAttrMemoryClockRate, dev);
+  cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, dev);
+  res->peak_gbs = 2.0 * clock_khz * 1e3 * (bus_bits / 8.0) / 1e9;
+  res->device_count = count;
+  cudaGetLastError(); // an unsupported attribute is not the student's error
+}
+
+// An input on the device: in_offset elements of slack (for unaligned
+// pointers), the n elements, then RG_SENTINELS copies of the sentinel.
+struct rg_input {
+  char *base;
+  char *data;  // what the kernel gets
+  size_t bytes;
+};
+
+static bool rg_input_make(const rg_job *job, size_t elem, rg_input *in,
+                          rg_result *res)
+{
+  size_t data_bytes = job->n * elem;
+  size_t total = (job->in_offset + job->n + RG_SENTINELS) * elem;
+  in->bytes = data_bytes;
+  if (rg_failed(cudaMalloc((void **)&in->base, total), "cudaMalloc(input)", res))
+    return false;
+  in->data = in->base + job->in_offset * elem;
+  char tail[RG_SENTINELS * 8];
+  for (int i = 0; i < RG_SENTINELS; i++)
+    memcpy(tail + (size_t)i * elem, job->sentinel, elem);
+  if ((job->in_offset &&
+       rg_failed(cudaMemset(in->base, 0xFF, job->in_offset * elem), "cudaMemset(input)", res)) ||
+      rg_failed(cudaMemcpy(in->data, job->input, data_bytes, cudaMemcpyHostToDevice),
+                "cudaMemcpy(input)", res) ||
+      rg_failed(cudaMemcpy(in->data + data_bytes, tail, RG_SENTINELS * elem,
+                           cudaMemcpyHostToDevice), "cudaMemcpy(sentinels)", res))
+    return false;
+  return true;
+}
+
+// An output: out_bytes of poison followed by canary bytes.
+static bool rg_output_make(const rg_job *job, char **out, rg_result *res)
+{
+  size_t total = job->out_bytes + job->canary_bytes;
+  if (rg_failed(cudaMalloc((void **)out, total ? total : 1), "cudaMalloc(output)", res))
+    return false;
+  if (rg_failed(cudaMemset(*out, RG_POISON_BYTE, job->out_bytes), "cudaMemset(output)", res) ||
+      rg_failed(cudaMemset(*out + job->out_bytes, RG_CANARY_BYTE, job->canary_bytes),
+                "cudaMemset(canary)", res))
+    return false;
+  return true;
+}
+
+static bool rg_output_fetch(const rg_job *job, const char *out, rg_result *res)
+{
+  return !rg_failed(cudaMemcpy(job->output, out, job->out_bytes + job->canary_bytes,
+                               cudaMemcpyDeviceToHost), "cudaMemcpy(output)", res);
+}
+
+#endif

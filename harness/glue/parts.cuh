@@ -1,0 +1,64 @@
+// parts.cuh — how the glue drives each family of entry point (CONTRACTS.md).
+// The dispatch file that reduce-grade generates per submission includes the
+// student's .cu, then this, then calls rg_run_<family><T>(job, res, symbol)
+// for the part asked for.  A symbol whose type does not match the contract
+// fails to convert to the parameter's type: that compile error is reported
+// as a wrong signature.
+#ifndef RG_PARTS_CUH
+#define RG_PARTS_CUH
+
+#include "device.cuh"
+#include "timing.cuh"
+
+template <typename T> using rg_block_kernel = void (*)(const T *, T *, int);
+template <typename T> using rg_total_fn = void (*)(const T *, T *, size_t, int);
+
+// Correctness run, then (when asked) timed runs and the CUB baseline.
+template <typename T, typename Launch>
+static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch)
+{
+  rg_device_facts(res);
+  rg_input in = {};
+  char *out = nullptr;
+  if (rg_input_make(job, sizeof(T), &in, res) && rg_output_make(job, &out, res)) {
+    launch(in.data, out);
+    if (!rg_sync_failed("the entry point", res) && rg_output_fetch(job, out, res) &&
+        job->timed_reps > 0) {
+      rg_rotation rot;
+      if (rg_rotation_make(job, sizeof(T), &in, &rot, res) &&
+          rg_time(job, &rot, out, launch, false, res) && job->cub_baseline)
+        rg_time_cub<T>(job, &rot, op, res);
+      rg_rotation_free(&rot);
+    }
+  }
+  cudaFree(in.base);
+  cudaFree(out);
+  return res->status;
+}
+
+// Family "block": the glue launches the kernel; one partial per block.
+template <typename T>
+static int rg_run_block(const rg_job *job, rg_result *res, int op,
+                        rg_block_kernel<T> kernel)
+{
+  unsigned grid = (unsigned)job->grid;
+  int block = job->block, n = (int)job->n;
+  size_t shmem = (size_t)block * sizeof(T);
+  return rg_run<T>(job, res, op, [=](const char *d_in, char *d_out) {
+    kernel<<<grid, block, shmem>>>((const T *)d_in, (T *)d_out, n);
+  });
+}
+
+// Family "total": the student's host function makes its own launches.
+template <typename T>
+static int rg_run_total(const rg_job *job, rg_result *res, int op,
+                        rg_total_fn<T> fn)
+{
+  size_t n = job->n;
+  int block = job->block;
+  return rg_run<T>(job, res, op, [=](const char *d_in, char *d_out) {
+    fn((const T *)d_in, (T *)d_out, n, block);
+  });
+}
+
+#endif

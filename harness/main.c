@@ -1,0 +1,290 @@
+/* main.c — reduce-grade: grade one CUDA reduction exercise.
+ *
+ * The stages, in the order data flows through them:
+ *   exercise spec (exercise.c) → cases (cases.c) → compile (compile.c)
+ *   → run on the GPU or the emulator (run.c) → check (check.c)
+ *   → report (report.c).
+ */
+#define _DEFAULT_SOURCE
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cases.h"
+#include "cli.h"
+#include "compile.h"
+#include "exercise.h"
+#include "exitcode.h"
+#include "rg_config.h"
+#include "report.h"
+#include "run.h"
+#include "skeleton.h"
+#include "util.h"
+
+static const char *source_root(void)
+{
+  const char *env = getenv("REDUCE_GRADE_ROOT");
+  return env && *env ? env : RG_SOURCE_ROOT;
+}
+
+static void list_exercises(void)
+{
+  for (size_t i = 0; i < rg_exercise_count; i++) {
+    const struct rg_exercise *ex = &rg_exercises[i];
+    char *dir = rg_strdupf("%s/exercises/%s/%s", source_root(), ex->slug, ex->file);
+    if (rg_is_file(dir))
+      printf("%02d  %-28s %s\n", ex->number, ex->slug, ex->teaches);
+    free(dir);
+  }
+}
+
+/* nvcc from CUDA_HOME, PATH, or the usual place. */
+static char *find_nvcc(void)
+{
+  const char *home = getenv("CUDA_HOME");
+  if (home && *home) {
+    char *p = rg_strdupf("%s/bin/nvcc", home);
+    if (rg_is_file(p))
+      return p;
+    free(p);
+  }
+  char *p = rg_find_program("nvcc");
+  if (p)
+    return p;
+  return rg_is_file("/usr/local/cuda/bin/nvcc") ? rg_strdupf("/usr/local/cuda/bin/nvcc") : NULL;
+}
+
+static char *find_clangxx(void)
+{
+  const char *names[] = { RG_CLANGXX, "clang++", "clang++-16", "clang++-15", "clang++-14" };
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+    if (!names[i][0])
+      continue;
+    char *p = rg_find_program(names[i]);
+    if (p)
+      return p;
+  }
+  return NULL;
+}
+
+/* Pick the backend.  Returns 0 and sets *b and *compiler, or prints why no
+ * backend is usable and returns RG_EXIT_NOT_ATTEMPTED. */
+static int choose_backend(enum rg_backend_choice want, enum rg_backend *b, char **compiler)
+{
+  char why[256] = "";
+  if (want != RG_CHOOSE_EMU) {
+    char *nvcc = find_nvcc();
+    int gpus = nvcc ? rg_gpu_probe(why, sizeof why) : 0;
+    if (!nvcc)
+      snprintf(why, sizeof why, "nvcc not found (set CUDA_HOME or PATH)");
+    if (gpus > 0) {
+      *b = RG_BACKEND_GPU;
+      *compiler = nvcc;
+      return 0;
+    }
+    free(nvcc);
+    if (want == RG_CHOOSE_GPU) {
+      rg_warn("no CUDA GPU: %s; use --backend emu to grade on the CPU emulator", why);
+      return RG_EXIT_NOT_ATTEMPTED;
+    }
+  }
+  char *clang = find_clangxx();
+  if (!clang) {
+    rg_warn("no usable backend: %s%sand no clang++ for the emulator "
+            "(apt-get install clang)", why, why[0] ? ", " : "");
+    return RG_EXIT_NOT_ATTEMPTED;
+  }
+  *b = RG_BACKEND_EMU;
+  *compiler = clang;
+  return 0;
+}
+
+/* Is this file the untouched skeleton?  The generator records each
+ * skeleton's hash in exercises/skeletons.txt. */
+static int is_untouched(const struct rg_exercise *ex, const char *text, size_t len)
+{
+  char *manifest = rg_strdupf("%s/exercises/skeletons.txt", source_root());
+  char *m = rg_read_file(manifest, NULL);
+  free(manifest);
+  if (!m)
+    return 0;
+  char *key = rg_strdupf("%s/%s ", ex->slug, ex->file);
+  char *at = strstr(m, key);
+  int same = 0;
+  if (at) {
+    uint64_t want = strtoull(at + strlen(key), NULL, 16);
+    same = want == rg_skeleton_hash(text, len);
+  }
+  free(key);
+  free(m);
+  return same;
+}
+
+static void progress(void *ctx, size_t i, size_t total, const struct rg_outcome *o)
+{
+  (void)o;
+  if (!*(int *)ctx)
+    return;
+  fprintf(stderr, "\r  running case %zu/%zu ", i + 1, total);
+  if (i + 1 == total)
+    fprintf(stderr, "\r%40s\r", "");
+  fflush(stderr);
+}
+
+int main(int argc, char **argv)
+{
+  struct rg_cli cli;
+  char err[256];
+  if (rg_cli_parse(argc, argv, &cli, err, sizeof err) != 0) {
+    rg_warn("%s", err);
+    return RG_EXIT_USAGE;
+  }
+  if (cli.help) {
+    rg_cli_usage();
+    return RG_EXIT_PASSED;
+  }
+  if (cli.list) {
+    list_exercises();
+    return RG_EXIT_PASSED;
+  }
+  const struct rg_exercise *ex = rg_exercise_find(cli.exercise);
+  if (!ex) {
+    rg_warn("unknown exercise '%s' (reduce-grade --list shows them)", cli.exercise);
+    return RG_EXIT_USAGE;
+  }
+  char *path = cli.file ? rg_strdupf("%s", cli.file)
+                        : rg_strdupf("%s/exercises/%s/%s", source_root(), ex->slug, ex->file);
+  char *abs = realpath(path, NULL);
+  if (!abs || !rg_is_file(abs)) {
+    rg_warn("%s: %s", path, abs ? "not a regular file" : strerror(errno));
+    free(path);
+    free(abs);
+    return RG_EXIT_USAGE;
+  }
+  free(path);
+  size_t len = 0;
+  char *text = rg_read_file(abs, &len);
+  if (!text) {
+    rg_warn("%s: %s", abs, strerror(errno));
+    free(abs);
+    return RG_EXIT_USAGE;
+  }
+  if (is_untouched(ex, text, len)) {
+    printf("exercise %02d %s: not attempted — %s is the untouched skeleton "
+           "(fill its TODOs, then grade again)\n", ex->number, ex->title, abs);
+    free(text);
+    free(abs);
+    return RG_EXIT_NOT_ATTEMPTED;
+  }
+  bool empty = true;
+  for (size_t i = 0; i < len && empty; i++)
+    empty = text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r';
+  free(text);
+
+  struct rg_grading g = { .ex = ex, .submission = abs, .verbose = cli.verbose };
+  char *compiler = NULL;
+  int rc = choose_backend(cli.backend, &g.backend, &compiler);
+  if (rc) {
+    free(abs);
+    return rc;
+  }
+  if (g.backend == RG_BACKEND_EMU)
+    g.backend_note = "CPU SIMT emulator, 2 thread schedules per case, no timing";
+
+  int exit_code = RG_EXIT_FAILED;
+  char *cache = rg_strdupf("%s/rg-cache", RG_BUILD_ROOT);
+  struct rg_compile_opts co = { .backend = g.backend, .source_root = source_root(),
+                                .cache_dir = cache, .arch = cli.arch,
+                                .compiler = compiler, .timeout_s = 300,
+                                .verbose = cli.verbose };
+  g.compiled = true;
+  if (empty) {
+    g.compile.summary = rg_strdupf("%s is empty: there is nothing to compile", abs);
+  } else {
+    int crc = rg_compile(ex, abs, &co, &g.compile);
+    if (crc < 0) {
+      rg_warn("%s", g.compile.summary);
+      goto out;
+    }
+  }
+  if (g.compile.ok) {
+    struct rg_matrix_opts mo = { .quick = cli.quick, .emulator = g.backend == RG_BACKEND_EMU,
+                                 .timing = g.backend == RG_BACKEND_GPU,
+                                 .sizes = cli.nsizes ? cli.sizes : NULL, .nsizes = cli.nsizes,
+                                 .blocks = cli.nblocks ? cli.blocks : NULL,
+                                 .nblocks = cli.nblocks };
+    for (size_t i = 0; i < cli.nsizes; i++) {
+      if (cli.sizes[i] > INT_MAX && ex->parts[0].family == RG_FAM_BLOCK) {
+        rg_warn("--sizes: exercise %02d takes int n, so at most 2^31-1 elements", ex->number);
+        exit_code = RG_EXIT_USAGE;
+        goto out;
+      }
+    }
+    if (rg_cases_build(ex, &mo, &g.cases) != 0) {
+      rg_warn("out of memory building the case matrix");
+      goto out;
+    }
+    if (g.cases.len == 0) {
+      rg_warn("no case to run: none of the block sizes asked for is supported by "
+              "exercise %02d (it needs at least %d threads%s)", ex->number, ex->min_block,
+              ex->any_multiple_of_32 ? ", a multiple of 32" : ", a power of two");
+      exit_code = RG_EXIT_USAGE;
+      goto out;
+    }
+    g.outcomes = calloc(g.cases.len, sizeof *g.outcomes);
+    char *out_log = rg_strdupf("%s/rg-cache/last-run-output.log", RG_BUILD_ROOT);
+    unlink(out_log);
+    char *cub = g.backend == RG_BACKEND_GPU ? rg_compile_cub(&co) : NULL;
+    struct rg_run_opts ro = {
+      .backend = g.backend, .object = g.compile.object, .cub_object = cub,
+      .output_log = out_log,
+      .case_timeout_s = cli.timeout_s > 0 ? cli.timeout_s
+                        : g.backend == RG_BACKEND_GPU ? 30 : 60,
+      .seed = cli.seed, .schedules = 2, .timed_reps = cli.reps ? cli.reps : 20,
+      .warmup_reps = 3, .stop_after_hang = true,
+    };
+    int tty = isatty(2);
+    char *why = NULL;
+    double t0 = rg_now();
+    if (!g.outcomes || rg_run_all(ex, &g.cases, &ro, g.outcomes, progress, &tty, &why) != 0) {
+      rg_warn("%s", why ? why : "out of memory");
+      free(why);
+      free(out_log);
+      free(cub);
+      goto out;
+    }
+    g.seconds = rg_now() - t0;
+    g.ran = true;
+    free(out_log);
+    free(cub);
+  }
+  bool color = isatty(1) && !getenv("NO_COLOR");
+  rg_report_text(stdout, &g, color);
+  if (cli.json) {
+    FILE *jf = strcmp(cli.json, "-") == 0 ? stdout : fopen(cli.json, "w");
+    if (!jf) {
+      rg_warn("--json %s: %s", cli.json, strerror(errno));
+    } else {
+      rg_report_json(jf, &g);
+      if (jf != stdout && fclose(jf) != 0)
+        rg_warn("--json %s: %s", cli.json, strerror(errno));
+    }
+  }
+  exit_code = rg_grading_passed(&g) ? RG_EXIT_PASSED : RG_EXIT_FAILED;
+out:
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    rg_warn("error writing the report: %s", strerror(errno));
+    exit_code = RG_EXIT_FAILED;
+  }
+  rg_compile_result_free(&g.compile);
+  rg_cases_free(&g.cases);
+  free(g.outcomes);
+  free(cache);
+  free(compiler);
+  free(abs);
+  return exit_code;
+}

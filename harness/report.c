@@ -1,0 +1,276 @@
+/* report.c — terminal and JSON reports of a grading (see report.h). */
+#include "report.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json.h"
+#include "util.h"
+
+bool rg_grading_passed(const struct rg_grading *g)
+{
+  if (!g->compiled || !g->compile.ok || !g->ran)
+    return false;
+  for (size_t i = 0; i < g->cases.len; i++)
+    if (!g->outcomes[i].verdict.passed)
+      return false;
+  return true;
+}
+
+/* A group of cases: one part at one block size. */
+struct group {
+  int part, block;
+  size_t passed, total;
+  size_t first_failed; /* index into cases, or SIZE_MAX */
+};
+
+static size_t groups_of(const struct rg_grading *g, struct group *out, size_t cap)
+{
+  size_t k = 0;
+  for (size_t i = 0; i < g->cases.len; i++) {
+    const struct rg_case *c = &g->cases.v[i];
+    size_t j = 0;
+    while (j < k && !(out[j].part == c->part && out[j].block == c->block))
+      j++;
+    if (j == k) {
+      if (k == cap)
+        continue;
+      out[k++] = (struct group){ c->part, c->block, 0, 0, (size_t)-1 };
+    }
+    out[j].total++;
+    if (g->outcomes[i].verdict.passed)
+      out[j].passed++;
+    else if (out[j].first_failed == (size_t)-1)
+      out[j].first_failed = i;
+  }
+  return k;
+}
+
+static void causes_text(unsigned causes, char *buf, size_t cap)
+{
+  buf[0] = '\0';
+  for (int c = 0; c < RG_CAUSE_COUNT; c++) {
+    if (!(causes & (1u << c)))
+      continue;
+    size_t len = strlen(buf);
+    snprintf(buf + len, cap - len, "%s%s", len ? ", " : "", rg_cause_tag((enum rg_cause)c));
+  }
+}
+
+static const char *backend_name(enum rg_backend b)
+{
+  return b == RG_BACKEND_GPU ? "GPU" : "emulator";
+}
+
+/* The device the cases ran on, from the first outcome that says. */
+static const rg_result *device_facts(const struct rg_grading *g)
+{
+  for (size_t i = 0; g->ran && i < g->cases.len; i++)
+    if (g->outcomes[i].ran && g->outcomes[i].glue.device_name[0])
+      return &g->outcomes[i].glue;
+  return NULL;
+}
+
+static void print_timing(FILE *f, const struct rg_grading *g)
+{
+  bool header = false;
+  for (size_t i = 0; i < g->cases.len; i++) {
+    const struct rg_case *c = &g->cases.v[i];
+    const struct rg_outcome *o = &g->outcomes[i];
+    if (!c->timed || !o->ran || o->glue.reps == 0)
+      continue;
+    const struct rg_part *p = &g->ex->parts[c->part];
+    double bytes = (double)c->n * (double)rg_dtype_size(p->dtype);
+    double gbs = bytes / (o->glue.kernel_us_median * 1e3);
+    if (!header) {
+      fprintf(f, "\ntiming: median of %d runs after warm-up; inputs rotated over "
+                 "more than twice the L2 cache; output poisoned before each run\n",
+              o->glue.reps);
+      fprintf(f, "  %-22s %10s %10s %8s %8s %8s %9s\n", "entry point", "n", "µs",
+              "GB/s", "% peak", "× CUB", "× CPU");
+      header = true;
+    }
+    char cub[16] = "-", cpu[16] = "-", peak[16] = "-";
+    if (o->glue.cub_us_median > 0)
+      snprintf(cub, sizeof cub, "%.2f", o->glue.cub_us_median / o->glue.kernel_us_median);
+    if (o->cpu_us > 0)
+      snprintf(cpu, sizeof cpu, "%.0f", o->cpu_us / o->glue.kernel_us_median);
+    if (o->glue.peak_gbs > 0)
+      snprintf(peak, sizeof peak, "%.0f%%", 100 * gbs / o->glue.peak_gbs);
+    fprintf(f, "  %-22s %10zu %10.1f %8.0f %8s %8s %9s\n", p->symbol, c->n,
+            o->glue.kernel_us_median, gbs, peak, cub, cpu);
+  }
+  if (header)
+    fprintf(f, "  (× CUB above 1 means faster than cub::DeviceReduce on the same "
+               "input; timing is feedback, never the verdict)\n");
+}
+
+void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
+{
+  const char *red = color ? "\033[31m" : "", *green = color ? "\033[32m" : "";
+  const char *bold = color ? "\033[1m" : "", *off = color ? "\033[0m" : "";
+  fprintf(f, "%sexercise %02d %s%s — %s\n", bold, g->ex->number, g->ex->title, off,
+          g->submission);
+  const rg_result *dev = device_facts(g);
+  fprintf(f, "backend: %s", backend_name(g->backend));
+  if (dev)
+    fprintf(f, " (%s)", dev->device_name);
+  if (g->backend_note)
+    fprintf(f, "; %s", g->backend_note);
+  fputc('\n', f);
+  if (!g->compile.ok) {
+    fprintf(f, "%scompile error%s: %s\n", red, off,
+            g->compile.summary ? g->compile.summary : "(no details)");
+    if (g->compile.log)
+      fprintf(f, "\n%s", g->compile.log);
+    fprintf(f, "\n%sresult: FAILED%s (does not compile)\n", red, off);
+    return;
+  }
+  fprintf(f, "compiled in %.1f s%s\n", g->compile.seconds, g->compile.cached ? " (cached)" : "");
+  struct group groups[64];
+  size_t ng = groups_of(g, groups, 64);
+  fputc('\n', f);
+  for (size_t i = 0; i < ng; i++) {
+    const struct group *gr = &groups[i];
+    bool ok = gr->passed == gr->total;
+    fprintf(f, "  %s%-4s%s %-24s block %4d: %zu/%zu cases passed\n", ok ? green : red,
+            ok ? "ok" : "FAIL", off, g->ex->parts[gr->part].symbol, gr->block,
+            gr->passed, gr->total);
+  }
+  if (g->cases.nunsupported) {
+    fprintf(f, "  block sizes not supported by this algorithm (not graded):");
+    for (int i = 0; i < g->cases.nunsupported; i++)
+      fprintf(f, " %d", g->cases.unsupported[i]);
+    fprintf(f, " (it needs at least %d threads%s)\n", g->ex->min_block,
+            g->ex->any_multiple_of_32 ? "" : " and a power of two");
+  }
+  /* The first failure of each failing group, with its diagnosis. */
+  size_t shown = 0, failed = 0;
+  for (size_t i = 0; i < g->cases.len; i++)
+    failed += !g->outcomes[i].verdict.passed;
+  for (size_t i = 0; i < ng; i++) {
+    if (groups[i].first_failed == (size_t)-1 || (shown >= 3 && !g->verbose))
+      continue;
+    size_t at = groups[i].first_failed;
+    const struct rg_outcome *o = &g->outcomes[at];
+    char what[200], causes[200];
+    rg_case_describe(g->ex, &g->cases.v[at], what, sizeof what);
+    causes_text(o->verdict.causes, causes, sizeof causes);
+    fprintf(f, "\n%sFAILED%s %s [%s]\n  %s\n", red, off, what, causes, o->verdict.detail);
+    /* Emulator diagnoses beyond the first, a few lines. */
+    int lines = 0;
+    for (const char *p = o->diag; *p && lines < (g->verbose ? 20 : 4);) {
+      const char *eol = strchr(p, '\n');
+      int len = eol ? (int)(eol - p) : (int)strlen(p);
+      if (strncmp(p, o->verdict.detail, (size_t)len) != 0)
+        fprintf(f, "  %.*s\n", len, p), lines++;
+      if (!eol)
+        break;
+      p = eol + 1;
+    }
+    shown++;
+  }
+  if (shown < (size_t)ng && failed && !g->verbose)
+    fprintf(f, "  (--verbose shows every failing group)\n");
+  print_timing(f, g);
+  size_t total = g->cases.len;
+  if (failed)
+    fprintf(f, "\n%sresult: FAILED%s — %zu of %zu cases failed\n", red, off, failed, total);
+  else
+    fprintf(f, "\n%sresult: PASSED%s — %zu cases\n", green, off, total);
+}
+
+void rg_report_json(FILE *f, const struct rg_grading *g)
+{
+  struct group groups[64];
+  size_t ng = g->compile.ok && g->ran ? groups_of(g, groups, 64) : 0;
+  double max = ng ? (double)ng : 1;
+  double score = 0;
+  for (size_t i = 0; i < ng; i++)
+    score += groups[i].passed == groups[i].total;
+  struct rg_json j;
+  rg_json_begin(&j, f);
+  rg_json_object(&j, NULL);
+  rg_json_number(&j, "score", score);
+  rg_json_number(&j, "max_score", max);
+  rg_json_array(&j, "tests");
+  if (!g->compile.ok) {
+    rg_json_object(&j, NULL);
+    rg_json_string(&j, "name", "compiles");
+    rg_json_number(&j, "score", 0);
+    rg_json_number(&j, "max_score", 1);
+    rg_json_string(&j, "status", "failed");
+    char *out = rg_strdupf("%s\n\n%s", g->compile.summary ? g->compile.summary : "",
+                           g->compile.log ? g->compile.log : "");
+    rg_json_string(&j, "output", out);
+    free(out);
+    rg_json_end(&j);
+  }
+  for (size_t i = 0; i < ng; i++) {
+    const struct group *gr = &groups[i];
+    bool ok = gr->passed == gr->total;
+    char name[160];
+    snprintf(name, sizeof name, "%s, block %d", g->ex->parts[gr->part].symbol, gr->block);
+    rg_json_object(&j, NULL);
+    rg_json_string(&j, "name", name);
+    rg_json_number(&j, "score", ok ? 1 : 0);
+    rg_json_number(&j, "max_score", 1);
+    rg_json_string(&j, "status", ok ? "passed" : "failed");
+    char out[1200];
+    if (ok) {
+      snprintf(out, sizeof out, "%zu cases passed", gr->total);
+    } else {
+      const struct rg_outcome *o = &g->outcomes[gr->first_failed];
+      char what[200];
+      rg_case_describe(g->ex, &g->cases.v[gr->first_failed], what, sizeof what);
+      snprintf(out, sizeof out, "%zu of %zu cases failed; first: %s: %s", gr->total - gr->passed,
+               gr->total, what, o->verdict.detail);
+    }
+    rg_json_string(&j, "output", out);
+    rg_json_end(&j);
+  }
+  rg_json_end(&j);
+  rg_json_object(&j, "extra_data");
+  rg_json_int(&j, "exercise", g->ex->number);
+  rg_json_string(&j, "backend", backend_name(g->backend));
+  rg_json_bool(&j, "passed", rg_grading_passed(g));
+  const rg_result *dev = device_facts(g);
+  if (dev) {
+    rg_json_string(&j, "device", dev->device_name);
+    rg_json_number(&j, "peak_gbs", dev->peak_gbs);
+  }
+  /* Every cause seen, for scripts (and the mutant tests). */
+  unsigned causes = 0;
+  for (size_t i = 0; g->ran && i < g->cases.len; i++)
+    causes |= g->outcomes[i].verdict.causes;
+  if (!g->compile.ok)
+    causes |= 1u << RG_CAUSE_COMPILE_ERROR;
+  rg_json_array(&j, "causes");
+  for (int c = 0; c < RG_CAUSE_COUNT; c++)
+    if (causes & (1u << c))
+      rg_json_string(&j, NULL, rg_cause_tag((enum rg_cause)c));
+  rg_json_end(&j);
+  rg_json_array(&j, "timing");
+  for (size_t i = 0; g->ran && i < g->cases.len; i++) {
+    const struct rg_case *c = &g->cases.v[i];
+    const struct rg_outcome *o = &g->outcomes[i];
+    if (!c->timed || o->glue.reps == 0)
+      continue;
+    const struct rg_part *p = &g->ex->parts[c->part];
+    double gbs = (double)c->n * (double)rg_dtype_size(p->dtype) / (o->glue.kernel_us_median * 1e3);
+    rg_json_object(&j, NULL);
+    rg_json_string(&j, "entry_point", p->symbol);
+    rg_json_int(&j, "n", (long long)c->n);
+    rg_json_int(&j, "block", c->block);
+    rg_json_int(&j, "reps", o->glue.reps);
+    rg_json_number(&j, "us_median", o->glue.kernel_us_median);
+    rg_json_number(&j, "gbs", gbs);
+    rg_json_number(&j, "cub_us_median", o->glue.cub_us_median);
+    rg_json_number(&j, "cpu_us", o->cpu_us);
+    rg_json_end(&j);
+  }
+  rg_json_end(&j);
+  rg_json_end(&j);
+  rg_json_end(&j);
+}

@@ -1,0 +1,40 @@
+/* report.h — what a grading tells the student: terminal text and JSON.
+ *
+ * Both read one struct rg_grading, filled by main.c as the stages run; the
+ * report never decides a verdict, it only shows it.
+ */
+#ifndef RG_REPORT_H
+#define RG_REPORT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "cases.h"
+#include "compile.h"
+#include "exercise.h"
+#include "run.h"
+
+struct rg_grading {
+  const struct rg_exercise *ex;
+  const char *submission;
+  enum rg_backend backend;
+  const char *backend_note;       /* e.g. "2 thread schedules per case" */
+  struct rg_compile_result compile;
+  bool compiled;                  /* compile ran (ok or not) */
+  struct rg_case_list cases;
+  struct rg_outcome *outcomes;    /* cases.len of them, when run */
+  bool ran;
+  double seconds;
+  bool verbose;
+};
+
+/* Overall verdict: true when it compiled and every case passed. */
+bool rg_grading_passed(const struct rg_grading *g);
+
+/* Human-readable report; colour only when color is true. */
+void rg_report_text(FILE *f, const struct rg_grading *g, bool color);
+
+/* Gradescope-compatible JSON (score, max_score, tests[], extra_data). */
+void rg_report_json(FILE *f, const struct rg_grading *g);
+
+#endif

@@ -1,0 +1,440 @@
+/* run.c — run cases in a child process, with limits (see run.h). */
+#define _GNU_SOURCE
+#include "run.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "datagen.h"
+#include "simt/simt.h"
+#include "util.h"
+
+struct wire_cmd {
+  int schedule;
+  rg_job job;
+};
+
+struct wire_reply {
+  rg_result res;
+  char diag[2048];
+};
+
+struct child {
+  pid_t pid;
+  int cmd_fd;   /* parent writes commands */
+  int reply_fd; /* parent reads replies */
+};
+
+/* Write or read exactly len bytes; -1 on error or EOF. */
+static int write_all(int fd, const void *buf, size_t len)
+{
+  const char *p = buf;
+  while (len > 0) {
+    ssize_t w = write(fd, p, len);
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0)
+      return -1;
+    p += w;
+    len -= (size_t)w;
+  }
+  return 0;
+}
+
+static int read_all(int fd, void *buf, size_t len)
+{
+  char *p = buf;
+  while (len > 0) {
+    ssize_t r = read(fd, p, len);
+    if (r < 0 && errno == EINTR)
+      continue;
+    if (r <= 0)
+      return -1;
+    p += r;
+    len -= (size_t)r;
+  }
+  return 0;
+}
+
+/* The child: load the submission, then run commands until EOF. */
+static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
+{
+  struct rlimit fsize = { 64u << 20, 64u << 20 }; /* output flooding */
+  struct rlimit core = { 0, 0 };
+  setrlimit(RLIMIT_FSIZE, &fsize);
+  setrlimit(RLIMIT_CORE, &core);
+  int log = open(o->output_log ? o->output_log : "/dev/null",
+                 O_WRONLY | O_CREAT | O_APPEND, 0644);
+  int null_in = open("/dev/null", O_RDONLY);
+  if (log >= 0) {
+    dup2(log, 1);
+    dup2(log, 2);
+  }
+  if (null_in >= 0)
+    dup2(null_in, 0);
+
+  struct wire_reply reply;
+  memset(&reply, 0, sizeof reply);
+  void *h = dlopen(o->object, RTLD_NOW | RTLD_LOCAL);
+  rg_glue_abi_fn abi = h ? (rg_glue_abi_fn)dlsym(h, "rg_glue_abi") : NULL;
+  rg_glue_run_fn run = h ? (rg_glue_run_fn)dlsym(h, "rg_glue_run") : NULL;
+  if (!abi || !run || abi() != RG_GLUE_ABI) {
+    reply.res.status = RG_GLUE_BAD_JOB;
+    reply.res.fatal = 1;
+    snprintf(reply.res.error, sizeof reply.res.error,
+             "the compiled submission could not be loaded: %s",
+             h ? "stale glue ABI" : dlerror());
+  }
+  int (*cub)(int, int, const void *, void *, size_t) = NULL;
+  if (o->cub_object) {
+    void *ch = dlopen(o->cub_object, RTLD_NOW | RTLD_LOCAL);
+    if (ch)
+      *(void **)&cub = dlsym(ch, "rg_cub_reduce");
+  }
+  struct wire_cmd cmd;
+  while (read_all(cmd_fd, &cmd, sizeof cmd) == 0) {
+    if (reply.res.fatal) { /* could not load: say so for this case */
+      write_all(reply_fd, &reply, sizeof reply);
+      _exit(3);
+    }
+    memset(&reply, 0, sizeof reply);
+    cmd.job.cub_reduce = cub;
+    if (o->backend == RG_BACKEND_EMU) {
+      struct simt_options so = { .seed = o->seed, .schedule = cmd.schedule,
+                                 .device_count = o->device_count };
+      simt_configure(&so);
+      simt_reset();
+    }
+    run(&cmd.job, &reply.res);
+    if (o->backend == RG_BACKEND_EMU)
+      simt_diag_take(reply.diag, sizeof reply.diag);
+    fflush(NULL);
+    if (write_all(reply_fd, &reply, sizeof reply) != 0 || reply.res.fatal)
+      _exit(0);
+  }
+  _exit(0);
+}
+
+static int child_start(const struct rg_run_opts *o, struct child *c)
+{
+  int cmd[2], rep[2];
+  if (pipe2(cmd, O_CLOEXEC) != 0)
+    return -1;
+  if (pipe2(rep, O_CLOEXEC) != 0) {
+    close(cmd[0]);
+    close(cmd[1]);
+    return -1;
+  }
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(cmd[0]), close(cmd[1]), close(rep[0]), close(rep[1]);
+    return -1;
+  }
+  if (pid == 0) {
+    setpgid(0, 0); /* killed as a group, with whatever it spawned */
+    close(cmd[1]);
+    close(rep[0]);
+    signal(SIGPIPE, SIG_DFL);
+    child_main(o, cmd[0], rep[1]);
+  }
+  setpgid(pid, pid);
+  close(cmd[0]);
+  close(rep[1]);
+  c->pid = pid;
+  c->cmd_fd = cmd[1];
+  c->reply_fd = rep[0];
+  return 0;
+}
+
+/* End the child (if alive) and return how it ended, as waitpid's status. */
+static int child_stop(struct child *c, bool kill_it)
+{
+  int status = 0;
+  if (c->pid <= 0)
+    return 0;
+  close(c->cmd_fd);
+  close(c->reply_fd);
+  if (kill_it)
+    kill(-c->pid, SIGKILL);
+  while (waitpid(c->pid, &status, 0) < 0 && errno == EINTR)
+    ;
+  kill(-c->pid, SIGKILL); /* anything it left behind in its group */
+  c->pid = 0;
+  return status;
+}
+
+/* Wait for a reply for up to timeout_s.  Returns 1 if one arrived, 0 on
+ * timeout, -1 if the child ended first. */
+static int await_reply(struct child *c, struct wire_reply *r, double timeout_s)
+{
+  struct pollfd pfd = { .fd = c->reply_fd, .events = POLLIN };
+  double deadline = rg_now() + timeout_s;
+  for (;;) {
+    double left = deadline - rg_now();
+    if (left <= 0)
+      return 0;
+    int rc = poll(&pfd, 1, (int)(left * 1000) + 1);
+    if (rc < 0 && errno == EINTR)
+      continue;
+    if (rc == 0)
+      return 0;
+    return read_all(c->reply_fd, r, sizeof *r) == 0 ? 1 : -1;
+  }
+}
+
+static void describe_end(int status, char *buf, size_t cap)
+{
+  if (WIFSIGNALED(status)) {
+    int sig = WTERMSIG(status);
+    const char *hint = sig == SIGSEGV ? " (a bad pointer in host code?)"
+                     : sig == SIGXFSZ ? " (it printed more than 64 MiB)"
+                     : sig == SIGABRT ? " (abort() or a failed assert)" : "";
+    const char *name = sigabbrev_np(sig);
+    snprintf(buf, cap, "the program was killed by SIG%s%s", name ? name : "?", hint);
+  } else if (WIFEXITED(status)) {
+    snprintf(buf, cap, "the program exited with status %d in the middle of the "
+             "case (host code must not call exit())", WEXITSTATUS(status));
+  } else {
+    snprintf(buf, cap, "the program ended unexpectedly");
+  }
+}
+
+/* Turn the glue's report and the emulator's diagnoses into causes. */
+static void add_glue_causes(struct rg_outcome *out)
+{
+  struct rg_verdict *v = &out->verdict;
+  if (out->glue.status != RG_GLUE_OK) {
+    rg_verdict_add(v, RG_CAUSE_CUDA_ERROR);
+    snprintf(v->detail, sizeof v->detail, "%s", out->glue.error);
+  }
+  for (const char *line = out->diag; *line;) {
+    int cause = rg_cause_from_line(line);
+    if (cause >= 0) {
+      bool first = v->passed || (out->glue.status != RG_GLUE_OK && !(v->causes & ~(1u << RG_CAUSE_CUDA_ERROR)));
+      rg_verdict_add(v, (enum rg_cause)cause);
+      if (first) {
+        const char *eol = strchr(line, '\n');
+        snprintf(v->detail, sizeof v->detail, "%.*s",
+                 (int)(eol ? eol - line : (long)strlen(line)), line);
+      }
+    }
+    const char *eol = strchr(line, '\n');
+    if (!eol)
+      break;
+    line = eol + 1;
+  }
+}
+
+static double cpu_baseline_us(const void *input, enum rg_dtype t, size_t n)
+{
+  double best = 0;
+  volatile double sink = 0;
+  for (int rep = 0; rep < 3; rep++) {
+    double t0 = rg_now();
+    double s = 0;
+    if (t == RG_F32) {
+      float f = 0; /* the seed's CPU baseline: a float loop */
+      for (size_t i = 0; i < n; i++)
+        f += ((const float *)input)[i];
+      s = f;
+    } else {
+      for (size_t i = 0; i < n; i++)
+        s += ((const double *)input)[i];
+    }
+    sink += s;
+    double us = (rg_now() - t0) * 1e6;
+    if (rep == 0 || us < best)
+      best = us;
+  }
+  (void)sink;
+  return best;
+}
+
+int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
+               const struct rg_run_opts *o, struct rg_outcome *outcomes,
+               rg_progress_fn progress, void *ctx, char **why)
+{
+  /* One shared region, big enough for the largest case. */
+  size_t in_max = 0, out_max = 0;
+  for (size_t i = 0; i < cases->len; i++) {
+    const struct rg_case *c = &cases->v[i];
+    const struct rg_part *p = &ex->parts[c->part];
+    size_t elem = rg_dtype_size(p->dtype);
+    size_t in_b = c->n * elem;
+    size_t out_b = rg_part_outputs(p, c->n, c->rows, c->cols, c->block) * elem;
+    in_max = in_b > in_max ? in_b : in_max;
+    out_max = out_b > out_max ? out_b : out_max;
+  }
+  size_t canary = RG_CANARIES * 8;
+  size_t region = in_max + out_max + canary + 64;
+  char *shm = mmap(NULL, region, PROT_READ | PROT_WRITE,
+                   MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (shm == MAP_FAILED) {
+    *why = rg_strdupf("cannot map %zu bytes for the cases: %s", region, strerror(errno));
+    return -1;
+  }
+  char *in_buf = shm;
+  char *out_buf = shm + ((in_max + 63) & ~(size_t)63);
+
+  struct child child = { 0 };
+  int hung_part = -1;
+  int schedules = o->backend == RG_BACKEND_EMU ? (o->schedules > 0 ? o->schedules : 2) : 1;
+  signal(SIGPIPE, SIG_IGN);
+  int rc = 0;
+
+  for (size_t i = 0; i < cases->len; i++) {
+    const struct rg_case *c = &cases->v[i];
+    const struct rg_part *p = &ex->parts[c->part];
+    struct rg_outcome *out = &outcomes[i];
+    memset(out, 0, sizeof *out);
+    out->verdict.passed = true;
+    if (c->part == hung_part) {
+      out->verdict.passed = false;
+      out->verdict.causes = 1u << RG_CAUSE_TIMEOUT;
+      snprintf(out->verdict.detail, sizeof out->verdict.detail,
+               "not run: an earlier case of %s hung", p->symbol);
+      if (progress)
+        progress(ctx, i, cases->len, out);
+      continue;
+    }
+    size_t elem = rg_dtype_size(p->dtype);
+    size_t out_bytes = rg_part_outputs(p, c->n, c->rows, c->cols, c->block) * elem;
+    rg_datagen(in_buf, p->dtype, c->n, c->kind, o->seed);
+    double t0 = rg_now();
+    out->ran = true;
+    for (int s = 0; s < schedules && out->verdict.passed; s++) {
+      if (child.pid == 0 && child_start(o, &child) != 0) {
+        *why = rg_strdupf("cannot start a child process: %s", strerror(errno));
+        rc = -1;
+        goto done;
+      }
+      memset(out_buf, 0, out_bytes + canary);
+      struct wire_cmd cmd = { .schedule = s };
+      rg_job *job = &cmd.job;
+      job->abi = RG_GLUE_ABI;
+      job->part = c->part;
+      job->dtype = p->dtype;
+      job->n = c->n;
+      job->rows = c->rows;
+      job->cols = c->cols;
+      job->block = c->block;
+      job->grid = rg_part_grid(p, c->n, c->block);
+      job->input = in_buf;
+      job->in_offset = c->in_offset;
+      rg_sentinel(p, job->sentinel);
+      job->output = out_buf;
+      job->out_bytes = out_bytes;
+      job->canary_bytes = RG_CANARIES * elem;
+      job->timed_reps = c->timed && o->backend == RG_BACKEND_GPU ? o->timed_reps : 0;
+      job->warmup_reps = o->warmup_reps;
+      job->cub_baseline = o->cub_object != NULL;
+      job->device_count = o->device_count;
+
+      struct wire_reply reply;
+      memset(&reply, 0, sizeof reply);
+      int got = write_all(child.cmd_fd, &cmd, sizeof cmd) == 0
+                    ? await_reply(&child, &reply, o->case_timeout_s) : -1;
+      if (got == 1) {
+        out->glue = reply.res;
+        snprintf(out->diag + strlen(out->diag), sizeof out->diag - strlen(out->diag),
+                 "%s", reply.diag);
+        if (reply.res.status == RG_GLUE_OK)
+          rg_check(ex, c, in_buf, out_buf, out_bytes, job->canary_bytes, &out->verdict);
+        add_glue_causes(out);
+        if (reply.res.status == RG_GLUE_OK && reply.res.timed_results_differ) {
+          rg_verdict_add(&out->verdict, RG_CAUSE_REPLAY);
+          snprintf(out->verdict.detail, sizeof out->verdict.detail,
+                   "timed runs gave a different result than the checked run "
+                   "(state kept between launches?)");
+        }
+        if (reply.res.fatal)
+          child_stop(&child, false);
+      } else if (got == 0) {
+        child_stop(&child, true);
+        rg_verdict_add(&out->verdict, RG_CAUSE_TIMEOUT);
+        snprintf(out->verdict.detail, sizeof out->verdict.detail,
+                 "did not finish within %.0f s (a kernel or loop that never ends?)",
+                 o->case_timeout_s);
+        if (o->stop_after_hang)
+          hung_part = c->part;
+      } else {
+        int status = child_stop(&child, false);
+        rg_verdict_add(&out->verdict, RG_CAUSE_CRASH);
+        describe_end(status, out->verdict.detail, sizeof out->verdict.detail);
+      }
+    }
+    out->seconds = rg_now() - t0;
+    if (c->timed && out->verdict.passed && o->backend == RG_BACKEND_GPU &&
+        p->dtype != RG_I32)
+      out->cpu_us = cpu_baseline_us(in_buf, p->dtype, c->n);
+    if (progress)
+      progress(ctx, i, cases->len, out);
+  }
+done:
+  child_stop(&child, true);
+  munmap(shm, region);
+  return rc;
+}
+
+int rg_gpu_probe(char *why, size_t cap)
+{
+  fflush(NULL);
+  int fds[2];
+  if (pipe(fds) != 0) {
+    snprintf(why, cap, "cannot probe for a GPU: %s", strerror(errno));
+    return 0;
+  }
+  pid_t pid = fork();
+  if (pid == 0) {
+    close(fds[0]);
+    int count = -1;
+    char msg[200] = "";
+    void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!h) {
+      snprintf(msg, sizeof msg, "no CUDA driver (libcuda.so.1 not found)");
+    } else {
+      int (*init)(unsigned) = NULL;
+      int (*get_count)(int *) = NULL;
+      *(void **)&init = dlsym(h, "cuInit");
+      *(void **)&get_count = dlsym(h, "cuDeviceGetCount");
+      int err = init ? init(0) : -1;
+      if (err != 0)
+        snprintf(msg, sizeof msg, "the CUDA driver found no usable GPU (cuInit error %d)", err);
+      else if (!get_count || get_count(&count) != 0 || count <= 0)
+        snprintf(msg, sizeof msg, "the CUDA driver reports no GPU");
+    }
+    if (count < 0)
+      count = 0;
+    if (write(fds[1], &count, sizeof count) < 0 ||
+        write(fds[1], msg, sizeof msg) < 0)
+      _exit(1);
+    _exit(0);
+  }
+  close(fds[1]);
+  int count = 0;
+  char msg[200] = "the GPU probe failed";
+  struct pollfd pfd = { .fd = fds[0], .events = POLLIN };
+  if (pid > 0 && poll(&pfd, 1, 30000) == 1 && read_all(fds[0], &count, sizeof count) == 0)
+    read_all(fds[0], msg, sizeof msg);
+  else
+    count = 0;
+  close(fds[0]);
+  if (pid > 0) {
+    kill(pid, SIGKILL);
+    waitpid(pid, NULL, 0);
+  }
+  if (count <= 0)
+    snprintf(why, cap, "%s", msg);
+  return count;
+}

@@ -1,0 +1,60 @@
+/* run.h — run every case of a grading in a child process, with limits.
+ *
+ * The parent never touches the device.  It generates each case's input into
+ * memory shared with a child, the child (which dlopen()ed the compiled
+ * submission) runs it through the glue, and the parent checks the output.
+ * A case that hangs is killed at its wall-clock limit; a crash, an exit() in
+ * the student's host code or a poisoned CUDA context ends only that child,
+ * and the next case gets a fresh one.  The GPU and the emulator differ here
+ * only in what the child calls around the glue (simt_configure/diagnoses).
+ */
+#ifndef RG_RUN_H
+#define RG_RUN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "cases.h"
+#include "check.h"
+#include "compile.h"
+#include "glue/glue.h"
+
+struct rg_run_opts {
+  enum rg_backend backend;
+  const char *object;      /* the compiled submission */
+  const char *cub_object;  /* GPU: CUB baseline object, or NULL */
+  const char *output_log;  /* the child's stdout/stderr go here */
+  double case_timeout_s;   /* wall clock per case */
+  uint64_t seed;
+  int schedules;           /* emulator: thread schedules per case (≥ 1) */
+  int timed_reps;          /* for cases marked timed */
+  int warmup_reps;
+  bool stop_after_hang;    /* skip a part's remaining cases after a hang */
+  int device_count;        /* emulator: modelled devices */
+};
+
+struct rg_outcome {
+  bool ran;                /* false: not run (after a hang) */
+  struct rg_verdict verdict;
+  rg_result glue;          /* what the glue reported (last schedule) */
+  char diag[2048];         /* emulator diagnoses, one per line */
+  double seconds;
+  double cpu_us;           /* CPU baseline for timed cases */
+};
+
+/* Called after each case, for progress output; may be NULL. */
+typedef void (*rg_progress_fn)(void *ctx, size_t index, size_t total,
+                               const struct rg_outcome *out);
+
+/* Run all cases of ex; outcomes[i] gets case i's.  Returns 0, or -1 when
+ * the harness itself cannot go on (no memory, no fork): then *why says so. */
+int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
+               const struct rg_run_opts *o, struct rg_outcome *outcomes,
+               rg_progress_fn progress, void *ctx, char **why);
+
+/* Is a CUDA GPU usable here?  Probes in a child process (the parent must
+ * stay free of CUDA), loading the driver library dynamically.  Returns the
+ * number of devices, 0 if none, and fills why (a line) when 0. */
+int rg_gpu_probe(char *why, size_t cap);
+
+#endif

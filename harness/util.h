@@ -1,0 +1,42 @@
+/* util.h — small helpers shared by the harness: files, hashing, messages. */
+#ifndef RG_UTIL_H
+#define RG_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+#define RG_PROG "reduce-grade"
+
+/* Print "reduce-grade: <message>\n" on stderr. */
+void rg_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Read a whole file into a fresh NUL-terminated buffer.
+ * Returns the buffer (caller frees) and sets *len, or NULL with errno set. */
+char *rg_read_file(const char *path, size_t *len);
+
+/* Write len bytes to path atomically (temporary file in the same folder,
+ * then rename).  Returns 0, or -1 with errno set. */
+int rg_write_file_atomic(const char *path, const void *data, size_t len);
+
+/* mkdir -p.  Returns 0, or -1 with errno set. */
+int rg_mkdirs(const char *path);
+
+/* FNV-1a 64-bit hash; chain by passing the previous value as seed
+ * (start with RG_HASH_SEED). */
+#define RG_HASH_SEED 0xcbf29ce484222325ULL
+uint64_t rg_hash(uint64_t seed, const void *data, size_t len);
+uint64_t rg_hash_str(uint64_t seed, const char *s);
+
+/* True if path names an existing regular file / an executable found on
+ * PATH (name without a slash) or at that path. */
+bool rg_is_file(const char *path);
+char *rg_find_program(const char *name); /* caller frees; NULL if absent */
+
+/* Format into a fresh buffer (caller frees).  Never returns NULL. */
+char *rg_strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Seconds from a monotonic clock. */
+double rg_now(void);
+
+#endif
