@@ -1,0 +1,46 @@
+/* api.c — the grader's entry points (simt.h): options per case, a fresh
+ * device between cases, and the compile flags of a submission.  The rest of
+ * the runtime is reached through the CUDA API and the shim.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "simt_int.h"
+
+void simt_host_reset(void);
+void simt_host_free_handles(void);
+void simt_launch_reset(void);
+
+const char *const simt_cxx_flags[] = {
+  "-x", "c++",
+  "-std=c++17",
+  "-O1",
+  "-g",
+  "-fPIC",
+  "-shared",
+  "-fsanitize-coverage=trace-pc-guard,pc-table,trace-loads,trace-stores",
+  "-I", SIMT_INCLUDE_PLACEHOLDER,
+  "-include", "simt_cuda.h",
+  "-DRG_EMU=1",
+  NULL,
+};
+
+void simt_configure(const struct simt_options *opt)
+{
+  if (opt)
+    simt_opt = *opt;
+  else
+    memset(&simt_opt, 0, sizeof simt_opt);
+  simt_budget = simt_opt.step_budget ? simt_opt.step_budget : SIMT_DEFAULT_STEPS;
+  const char *f = getenv("SIMT_FIBER");
+  simt_fiber_ucontext = f && strcmp(f, "ucontext") == 0;
+}
+
+void simt_reset(void)
+{
+  simt_mem_reset();
+  simt_host_free_handles();
+  simt_host_reset();
+  simt_launch_reset();
+  simt_shadow_reset();
+  simt_diag_clear();
+}

@@ -1,0 +1,66 @@
+/* atomic.c — atomicAdd & co.  Fibers switch only at scheduling points, so a
+ * plain read-modify-write is atomic here; what this file adds is the check of
+ * the address (device or shared memory, in bounds, initialised) and keeping
+ * atomics out of the race detector (they never race with each other).  It is
+ * compiled without coverage instrumentation, unlike the shim.
+ */
+#include <string.h>
+#include "simt_int.h"
+
+static void check(void *p, size_t n, void *pc)
+{
+  if (!simt_self)
+    return;
+  uintptr_t a = (uintptr_t)p;
+  if (simt_mem_in_arena(a))
+    simt_mem_check(a, n, 1, pc);
+  else
+    simt_shared_atomic(a, n, pc);
+}
+
+/* One read-modify-write function per type; bit ops only for integers. */
+#define RMW_FN(name, T, INTOPS) \
+  static uint64_t name(int op, void *p, uint64_t vb, uint64_t cb) \
+  { \
+    T o, n, v, c; \
+    uint64_t ret = 0; \
+    memcpy(&o, p, sizeof o); \
+    memcpy(&v, &vb, sizeof v); \
+    memcpy(&c, &cb, sizeof c); \
+    switch (op) { \
+    case SIMT_A_ADD: n = o + v; break; \
+    case SIMT_A_SUB: n = o - v; break; \
+    case SIMT_A_MIN: n = v < o ? v : o; break; \
+    case SIMT_A_MAX: n = v > o ? v : o; break; \
+    case SIMT_A_EXCH: n = v; break; \
+    case SIMT_A_CAS: n = o == c ? v : o; break; \
+    INTOPS \
+    default: n = o; break; \
+    } \
+    memcpy(p, &n, sizeof n); \
+    memcpy(&ret, &o, sizeof o); \
+    return ret; \
+  }
+#define INT_OPS \
+    case SIMT_A_AND: n = o & v; break; \
+    case SIMT_A_OR: n = o | v; break; \
+    case SIMT_A_XOR: n = o ^ v; break; \
+    case SIMT_A_INC: n = o >= v ? 0 : o + 1; break; \
+    case SIMT_A_DEC: n = (o == 0 || o > v) ? v : o - 1; break;
+
+RMW_FN(rmw_i32, int32_t, INT_OPS)
+RMW_FN(rmw_u32, uint32_t, INT_OPS)
+RMW_FN(rmw_u64, uint64_t, INT_OPS)
+RMW_FN(rmw_i64, int64_t, INT_OPS)
+RMW_FN(rmw_f32, float, )
+RMW_FN(rmw_f64, double, )
+
+uint64_t simt_atomic(int op, int type, void *p, uint64_t val, uint64_t cmp)
+{
+  static const size_t size[] = {4, 4, 8, 8, 4, 8};
+  static uint64_t (*const fn[])(int, void *, uint64_t, uint64_t) = {
+      rmw_i32, rmw_u32, rmw_u64, rmw_i64, rmw_f32, rmw_f64};
+  check(p, size[type], __builtin_return_address(0));
+  /* val and cmp hold the operand's bits in their low bytes (little endian) */
+  return fn[type](op, p, val, cmp);
+}

@@ -1,0 +1,65 @@
+/* cov.c — the SanitizerCoverage callbacks a submission is compiled to call
+ * (-fsanitize-coverage=trace-pc-guard,trace-loads,trace-stores): every edge
+ * counts a step against the thread's budget, every load and store inside a
+ * kernel is checked against shared memory (shadow.c) and device memory
+ * (memory.c).  Outside kernels they return at once.  Resolved from the
+ * reduce-grade executable (export_dynamic) when the submission is dlopen()ed.
+ */
+#include "simt_int.h"
+
+struct simt_options simt_opt;
+uint64_t simt_budget = SIMT_DEFAULT_STEPS;
+
+/* The one place every kernel access goes through. */
+static inline void access(const void *p, size_t n, int write, void *pc)
+{
+  if (!simt_self)
+    return;
+  uintptr_t a = (uintptr_t)p;
+  if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo) {
+    simt_mem_check(a, n, write, pc);
+    return;
+  }
+  simt_shared_access(a, n, write, pc);
+}
+
+#define SIMT_EXPORT __attribute__((visibility("default")))
+
+SIMT_EXPORT void __sanitizer_cov_load1(uint8_t *p) { access(p, 1, 0, __builtin_return_address(0)); }
+SIMT_EXPORT void __sanitizer_cov_load2(uint16_t *p) { access(p, 2, 0, __builtin_return_address(0)); }
+SIMT_EXPORT void __sanitizer_cov_load4(uint32_t *p) { access(p, 4, 0, __builtin_return_address(0)); }
+SIMT_EXPORT void __sanitizer_cov_load8(uint64_t *p) { access(p, 8, 0, __builtin_return_address(0)); }
+SIMT_EXPORT void __sanitizer_cov_load16(__int128 *p) { access(p, 16, 0, __builtin_return_address(0)); }
+SIMT_EXPORT void __sanitizer_cov_store1(uint8_t *p) { access(p, 1, 1, __builtin_return_address(0)); }
+SIMT_EXPORT void __sanitizer_cov_store2(uint16_t *p) { access(p, 2, 1, __builtin_return_address(0)); }
+SIMT_EXPORT void __sanitizer_cov_store4(uint32_t *p) { access(p, 4, 1, __builtin_return_address(0)); }
+SIMT_EXPORT void __sanitizer_cov_store8(uint64_t *p) { access(p, 8, 1, __builtin_return_address(0)); }
+SIMT_EXPORT void __sanitizer_cov_store16(__int128 *p) { access(p, 16, 1, __builtin_return_address(0)); }
+
+/* Every edge: a step of the running thread.  A thread over budget between
+ * two scheduling points is stuck (an endless loop, or a spin on a flag that
+ * another thread of the block would only set later). */
+SIMT_EXPORT void __sanitizer_cov_trace_pc_guard(uint32_t *guard)
+{
+  (void)guard;
+  struct simt_thread *t = simt_self;
+  if (!t || ++t->steps <= simt_budget)
+    return;
+  simt_diag("step-budget", __builtin_return_address(0),
+            "thread (%u, %u) did not reach the next barrier within %llu steps",
+            t->v.block_rank, t->v.rank, (unsigned long long)simt_budget);
+  simt_abort(cudaErrorLaunchTimeout);
+}
+
+SIMT_EXPORT void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop)
+{
+  simt_shadow_guards((char *)start, (char *)stop);
+  for (uint32_t *g = start; g < stop; g++)
+    *g = 1;
+}
+
+SIMT_EXPORT void __sanitizer_cov_pcs_init(const uintptr_t *beg, const uintptr_t *end)
+{
+  (void)beg;
+  (void)end;
+}

@@ -1,0 +1,122 @@
+/* simt_cg.h — the cooperative groups subset of the SIMT shim: thread_block,
+ * thread_block_tile<N> (N a power of two up to 32), thread_group, grid_group
+ * (grid.sync() needs cudaLaunchCooperativeKernel), cg::reduce with
+ * plus/less/greater.  Included by simt_cuda.h; everything maps onto the
+ * barrier and warp primitives there.
+ */
+#ifndef SIMT_CG_H
+#define SIMT_CG_H
+
+namespace cooperative_groups {
+
+SIMT_INL unsigned simt_block_threads(void)
+{
+  return simt_cur->block_dim.x * simt_cur->block_dim.y * simt_cur->block_dim.z;
+}
+
+/* A group known at run time: the whole block (tile 0) or a tile of it. */
+class thread_group {
+ public:
+  unsigned tile_;
+  explicit thread_group(unsigned tile) : tile_(tile) {}
+  __forceinline__ void sync() const
+  {
+    if (tile_ == 0) simt_syncthreads();
+    else simt_syncwarp(mask());
+  }
+  __forceinline__ unsigned thread_rank() const { return tile_ ? simt_cur->rank % tile_ : simt_cur->rank; }
+  __forceinline__ unsigned size() const { return tile_ ? tile_ : simt_block_threads(); }
+  __forceinline__ unsigned num_threads() const { return size(); }
+  __forceinline__ unsigned mask() const
+  {
+    unsigned t = tile_ ? tile_ : 32;
+    unsigned m = t >= 32 ? 0xffffffffu : ((1u << t) - 1);
+    return m << (simt_cur->lane & ~(t - 1));
+  }
+};
+
+class thread_block : public thread_group {
+ public:
+  thread_block() : thread_group(0) {}
+  __forceinline__ void sync() const { simt_syncthreads(); }
+  __forceinline__ unsigned thread_rank() const { return simt_cur->rank; }
+  __forceinline__ unsigned size() const { return simt_block_threads(); }
+  __forceinline__ unsigned num_threads() const { return simt_block_threads(); }
+  __forceinline__ dim3 group_index() const { return blockIdx; }
+  __forceinline__ dim3 thread_index() const { return threadIdx; }
+  __forceinline__ dim3 group_dim() const { return blockDim; }
+  __forceinline__ dim3 dim_threads() const { return blockDim; }
+};
+
+SIMT_INL thread_block this_thread_block(void) { return thread_block(); }
+SIMT_INL void sync(const thread_block &) { simt_syncthreads(); }
+
+template <unsigned N> class thread_block_tile : public thread_group {
+  static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0, "tiles of 1..32 threads, a power of two");
+
+ public:
+  thread_block_tile() : thread_group(N) {}
+  __forceinline__ unsigned mask() const
+  {
+    unsigned m = N >= 32 ? 0xffffffffu : ((1u << N) - 1);
+    return m << (simt_cur->lane & ~(N - 1));
+  }
+  __forceinline__ void sync() const { simt_syncwarp(mask()); }
+  __forceinline__ unsigned thread_rank() const { return simt_cur->rank % N; }
+  static constexpr unsigned size() { return N; }
+  static constexpr unsigned num_threads() { return N; }
+  __forceinline__ unsigned meta_group_rank() const { return simt_cur->rank / N; }
+  __forceinline__ unsigned meta_group_size() const { return (simt_block_threads() + N - 1) / N; }
+  template <typename T> __forceinline__ T shfl(T v, int src) const { return __shfl_sync(mask(), v, src, N); }
+  template <typename T> __forceinline__ T shfl_down(T v, unsigned d) const { return __shfl_down_sync(mask(), v, d, N); }
+  template <typename T> __forceinline__ T shfl_up(T v, unsigned d) const { return __shfl_up_sync(mask(), v, d, N); }
+  template <typename T> __forceinline__ T shfl_xor(T v, int x) const { return __shfl_xor_sync(mask(), v, x, N); }
+  __forceinline__ unsigned ballot(int p) const { return __ballot_sync(mask(), p) >> (simt_cur->lane & ~(N - 1)); }
+  __forceinline__ int any(int p) const { return __any_sync(mask(), p); }
+  __forceinline__ int all(int p) const { return __all_sync(mask(), p); }
+};
+
+template <unsigned N, typename Parent> SIMT_INL thread_block_tile<N> tiled_partition(const Parent &)
+{
+  return thread_block_tile<N>();
+}
+SIMT_INL thread_group tiled_partition(const thread_group &, unsigned n) { return thread_group(n); }
+
+class grid_group {
+ public:
+  __forceinline__ void sync() const { simt_grid_sync(); }
+  __forceinline__ bool is_valid() const { return true; }
+  __forceinline__ unsigned long long num_blocks() const
+  {
+    return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+  }
+  __forceinline__ unsigned long long block_rank() const { return simt_cur->block_rank; }
+  __forceinline__ unsigned long long size() const { return num_blocks() * simt_block_threads(); }
+  __forceinline__ unsigned long long num_threads() const { return size(); }
+  __forceinline__ unsigned long long thread_rank() const
+  {
+    return block_rank() * simt_block_threads() + simt_cur->rank;
+  }
+  __forceinline__ dim3 group_dim() const { return gridDim; }
+};
+SIMT_INL grid_group this_grid(void) { return grid_group(); }
+
+template <typename T> struct plus { __forceinline__ T operator()(T a, T b) const { return a + b; } };
+template <typename T> struct less { __forceinline__ T operator()(T a, T b) const { return b < a ? b : a; } };
+template <typename T> struct greater { __forceinline__ T operator()(T a, T b) const { return a < b ? b : a; } };
+template <typename T> struct bit_and { __forceinline__ T operator()(T a, T b) const { return a & b; } };
+template <typename T> struct bit_or { __forceinline__ T operator()(T a, T b) const { return a | b; } };
+template <typename T> struct bit_xor { __forceinline__ T operator()(T a, T b) const { return a ^ b; } };
+
+/* cg::reduce: a butterfly over the tile, every lane gets the result. */
+template <unsigned N, typename T, typename Op>
+SIMT_INL T reduce(const thread_block_tile<N> &g, T v, Op op)
+{
+  for (unsigned o = N / 2; o > 0; o /= 2)
+    v = op(v, g.shfl_xor(v, (int)o));
+  return v;
+}
+
+} /* namespace cooperative_groups */
+
+#endif /* SIMT_CG_H */

@@ -1,0 +1,357 @@
+/* simt_cuda.h — the CUDA shim of the SIMT emulator, force-included (clang++
+ * -include simt_cuda.h) into every submission compiled for the emulator.  It
+ * makes CUDA C++ ordinary C++: qualifiers become attributes, threadIdx & co
+ * read the running fiber's view, __shared__ variables go to the simt_shared
+ * section (one instance, re-poisoned for every block), intrinsics call the
+ * runtime (include/simt_rt.h, implemented in the C files of harness/simt), and
+ * kernel<<<...>>> (rewritten by rewrite.c) becomes simt_launch_kernel().
+ */
+#ifndef SIMT_CUDA_H
+#define SIMT_CUDA_H
+
+#ifndef __cplusplus
+#error "simt_cuda.h is C++ (compile the .cu file with clang++ -x c++)"
+#endif
+
+#include <cfloat>
+#include <climits>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <math.h>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "simt_rt.h"
+
+#define __CUDACC__ 1
+#define CUDART_VERSION 12000
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 0
+#define SIMT_EMULATOR 1
+
+/* ---- qualifiers ---- */
+#define __global__
+#define __device__
+#define __host__
+#define __constant__
+#define __managed__
+#define __forceinline__ __attribute__((always_inline)) inline
+#define __launch_bounds__(...)
+#define __align__(n) __attribute__((aligned(n)))
+#define __grid_constant__
+/* One instance per module; the runtime poisons and shadows the section for
+ * every block (and swaps it between blocks of a cooperative launch). */
+#define __shared__ static __attribute__((section("simt_shared")))
+
+#define SIMT_INL static inline __attribute__((always_inline))
+
+/* ---- vector types ---- */
+struct uint3 { unsigned int x, y, z; };
+struct dim3 {
+  unsigned int x, y, z;
+  constexpr dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1) : x(vx), y(vy), z(vz) {}
+  constexpr dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  constexpr operator uint3() const { return uint3{x, y, z}; }
+};
+
+#define SIMT_VEC1(T, N, A) struct __attribute__((aligned(A))) N##1 { T x; }; \
+  SIMT_INL N##1 make_##N##1(T x) { N##1 v; v.x = x; return v; }
+#define SIMT_VEC2(T, N, A) struct __attribute__((aligned(A))) N##2 { T x, y; }; \
+  SIMT_INL N##2 make_##N##2(T x, T y) { N##2 v; v.x = x; v.y = y; return v; }
+#define SIMT_VEC3(T, N) struct N##3 { T x, y, z; }; \
+  SIMT_INL N##3 make_##N##3(T x, T y, T z) { N##3 v; v.x = x; v.y = y; v.z = z; return v; }
+#define SIMT_VEC4(T, N, A) struct __attribute__((aligned(A))) N##4 { T x, y, z, w; }; \
+  SIMT_INL N##4 make_##N##4(T x, T y, T z, T w) { N##4 v; v.x = x; v.y = y; v.z = z; v.w = w; return v; }
+
+SIMT_VEC1(float, float, 4) SIMT_VEC2(float, float, 8) SIMT_VEC3(float, float) SIMT_VEC4(float, float, 16)
+SIMT_VEC1(double, double, 8) SIMT_VEC2(double, double, 16) SIMT_VEC3(double, double) SIMT_VEC4(double, double, 16)
+SIMT_VEC1(int, int, 4) SIMT_VEC2(int, int, 8) SIMT_VEC3(int, int) SIMT_VEC4(int, int, 16)
+SIMT_VEC1(unsigned int, uint, 4) SIMT_VEC2(unsigned int, uint, 8) SIMT_VEC4(unsigned int, uint, 16)
+SIMT_VEC2(long long, longlong, 16) SIMT_VEC2(unsigned long long, ulonglong, 16)
+SIMT_VEC2(short, short, 4) SIMT_VEC2(unsigned short, ushort, 4)
+SIMT_VEC4(signed char, char, 4) SIMT_VEC4(unsigned char, uchar, 4)
+SIMT_INL uint3 make_uint3(unsigned x, unsigned y, unsigned z) { return uint3{x, y, z}; }
+
+/* ---- the running thread ---- */
+#define threadIdx (*(const uint3 *)&simt_cur->thread_idx)
+#define blockIdx (*(const uint3 *)&simt_cur->block_idx)
+#define blockDim (*(const dim3 *)&simt_cur->block_dim)
+#define gridDim (*(const dim3 *)&simt_cur->grid_dim)
+static constexpr int warpSize = 32;
+
+/* ---- barriers and fences ---- */
+SIMT_INL void __syncthreads(void) { simt_syncthreads(); }
+SIMT_INL int __syncthreads_count(int p) { return simt_syncthreads_op(0, p); }
+SIMT_INL int __syncthreads_and(int p) { return simt_syncthreads_op(1, p); }
+SIMT_INL int __syncthreads_or(int p) { return simt_syncthreads_op(2, p); }
+SIMT_INL void __syncwarp(unsigned mask = 0xffffffffu) { simt_syncwarp(mask); }
+SIMT_INL void __threadfence(void) {}
+SIMT_INL void __threadfence_block(void) {}
+SIMT_INL void __threadfence_system(void) {}
+SIMT_INL void __nanosleep(unsigned) {}
+SIMT_INL void __trap(void) { simt_trap(); }
+SIMT_INL unsigned __activemask(void) { return simt_activemask(); }
+SIMT_INL unsigned __lanemask_lt(void) { return (1u << simt_cur->lane) - 1; }
+
+/* ---- warp collectives ---- */
+template <typename T> SIMT_INL T simt_shfl(int op, unsigned mask, T v, int arg, int width)
+{
+  static_assert(sizeof(T) <= 8, "shuffles move at most 8 bytes");
+  uint64_t b = 0;
+  std::memcpy(&b, &v, sizeof v);
+  b = simt_warp(op, mask, b, arg, width);
+  T r;
+  std::memcpy(&r, &b, sizeof r);
+  return r;
+}
+template <typename T> SIMT_INL T __shfl_sync(unsigned m, T v, int src, int w = 32) { return simt_shfl(SIMT_SHFL_IDX, m, v, src, w); }
+template <typename T> SIMT_INL T __shfl_up_sync(unsigned m, T v, unsigned d, int w = 32) { return simt_shfl(SIMT_SHFL_UP, m, v, (int)d, w); }
+template <typename T> SIMT_INL T __shfl_down_sync(unsigned m, T v, unsigned d, int w = 32) { return simt_shfl(SIMT_SHFL_DOWN, m, v, (int)d, w); }
+template <typename T> SIMT_INL T __shfl_xor_sync(unsigned m, T v, int x, int w = 32) { return simt_shfl(SIMT_SHFL_XOR, m, v, x, w); }
+SIMT_INL unsigned __ballot_sync(unsigned m, int p) { return (unsigned)simt_warp(SIMT_BALLOT, m, p != 0, 0, 32); }
+SIMT_INL int __any_sync(unsigned m, int p) { return (int)simt_warp(SIMT_ANY, m, p != 0, 0, 32); }
+SIMT_INL int __all_sync(unsigned m, int p) { return (int)simt_warp(SIMT_ALL, m, p != 0, 0, 32); }
+template <typename T> SIMT_INL unsigned __match_any_sync(unsigned m, T v) { return (unsigned)simt_warp(SIMT_MATCH_ANY, m, (uint64_t)v, 0, 32); }
+template <typename T> SIMT_INL T __reduce_add_sync(unsigned m, T v)
+{
+  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(m, v, o);
+  return v;
+}
+
+/* ---- atomics (the runtime checks the address) ---- */
+template <typename T> SIMT_INL uint64_t simt_bits(T v) { uint64_t b = 0; std::memcpy(&b, &v, sizeof v); return b; }
+template <typename T> SIMT_INL T simt_unbits(uint64_t b) { T v; std::memcpy(&v, &b, sizeof v); return v; }
+template <typename T> struct simt_atype;
+template <> struct simt_atype<int> { static const int t = SIMT_T_I32; };
+template <> struct simt_atype<unsigned int> { static const int t = SIMT_T_U32; };
+template <> struct simt_atype<unsigned long long> { static const int t = SIMT_T_U64; };
+template <> struct simt_atype<long long> { static const int t = SIMT_T_I64; };
+template <> struct simt_atype<unsigned long> { static const int t = SIMT_T_U64; };
+template <> struct simt_atype<long> { static const int t = SIMT_T_I64; };
+template <> struct simt_atype<float> { static const int t = SIMT_T_F32; };
+template <> struct simt_atype<double> { static const int t = SIMT_T_F64; };
+#define SIMT_ATOMIC(NAME, OP) \
+  template <typename T, typename V> SIMT_INL T NAME(T *p, V v) \
+  { return simt_unbits<T>(simt_atomic(OP, simt_atype<T>::t, (void *)p, simt_bits<T>((T)v), 0)); } \
+  template <typename T, typename V> SIMT_INL T NAME##_block(T *p, V v) { return NAME(p, v); } \
+  template <typename T, typename V> SIMT_INL T NAME##_system(T *p, V v) { return NAME(p, v); }
+SIMT_ATOMIC(atomicAdd, SIMT_A_ADD)
+SIMT_ATOMIC(atomicSub, SIMT_A_SUB)
+SIMT_ATOMIC(atomicMin, SIMT_A_MIN)
+SIMT_ATOMIC(atomicMax, SIMT_A_MAX)
+SIMT_ATOMIC(atomicExch, SIMT_A_EXCH)
+SIMT_ATOMIC(atomicAnd, SIMT_A_AND)
+SIMT_ATOMIC(atomicOr, SIMT_A_OR)
+SIMT_ATOMIC(atomicXor, SIMT_A_XOR)
+SIMT_ATOMIC(atomicInc, SIMT_A_INC)
+SIMT_ATOMIC(atomicDec, SIMT_A_DEC)
+template <typename T, typename C, typename V> SIMT_INL T atomicCAS(T *p, C c, V v)
+{
+  return simt_unbits<T>(simt_atomic(SIMT_A_CAS, simt_atype<T>::t, (void *)p, simt_bits<T>((T)v), simt_bits<T>((T)c)));
+}
+
+/* ---- device math (glibc declares __expf, __logf, __sinf, __cosf, __powf) ---- */
+SIMT_INL float __fdividef(float a, float b) { return a / b; }
+SIMT_INL float __frcp_rn(float a) { return 1.0f / a; }
+SIMT_INL float __fsqrt_rn(float a) { return sqrtf(a); }
+SIMT_INL float rsqrtf(float x) { return 1.0f / sqrtf(x); }
+SIMT_INL double rsqrt(double x) { return 1.0 / sqrt(x); }
+SIMT_INL float __saturatef(float x) { return x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x; }
+SIMT_INL float __fadd_rn(float a, float b) { return a + b; }
+SIMT_INL float __fmul_rn(float a, float b) { return a * b; }
+SIMT_INL float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
+SIMT_INL double __dadd_rn(double a, double b) { return a + b; }
+SIMT_INL double __dmul_rn(double a, double b) { return a * b; }
+SIMT_INL double __fma_rn(double a, double b, double c) { return fma(a, b, c); }
+SIMT_INL int __float_as_int(float x) { return simt_unbits<int>(simt_bits(x)); }
+SIMT_INL unsigned __float_as_uint(float x) { return simt_unbits<unsigned>(simt_bits(x)); }
+SIMT_INL float __int_as_float(int x) { return simt_unbits<float>(simt_bits(x)); }
+SIMT_INL float __uint_as_float(unsigned x) { return simt_unbits<float>(simt_bits(x)); }
+SIMT_INL long long __double_as_longlong(double x) { return simt_unbits<long long>(simt_bits(x)); }
+SIMT_INL double __longlong_as_double(long long x) { return simt_unbits<double>(simt_bits(x)); }
+SIMT_INL int __float2int_rn(float x) { return (int)nearbyintf(x); }
+SIMT_INL int __float2int_rz(float x) { return (int)x; }
+SIMT_INL float __int2float_rn(int x) { return (float)x; }
+SIMT_INL int __popc(unsigned x) { return __builtin_popcount(x); }
+SIMT_INL int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+SIMT_INL int __clz(int x) { return x ? __builtin_clz((unsigned)x) : 32; }
+SIMT_INL int __clzll(long long x) { return x ? __builtin_clzll((unsigned long long)x) : 64; }
+SIMT_INL int __ffs(int x) { return __builtin_ffs(x); }
+SIMT_INL int __ffsll(long long x) { return __builtin_ffsll(x); }
+SIMT_INL unsigned __brev(unsigned x)
+{
+  unsigned r = 0;
+  for (int i = 0; i < 32; i++) r |= ((x >> i) & 1u) << (31 - i);
+  return r;
+}
+SIMT_INL unsigned __umulhi(unsigned a, unsigned b) { return (unsigned)(((unsigned long long)a * b) >> 32); }
+SIMT_INL int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
+SIMT_INL int __mul24(int a, int b) { return a * b; }
+SIMT_INL unsigned __umul24(unsigned a, unsigned b) { return a * b; }
+template <typename T> SIMT_INL T __ldg(const T *p) { return *p; }
+template <typename T> SIMT_INL T __ldcg(const T *p) { return *p; }
+template <typename T> SIMT_INL T __ldcs(const T *p) { return *p; }
+template <typename T> SIMT_INL T __ldlu(const T *p) { return *p; }
+template <typename T> SIMT_INL void __stcg(T *p, T v) { *p = v; }
+template <typename T> SIMT_INL void __stcs(T *p, T v) { *p = v; }
+SIMT_INL long long clock64(void) { return 0; }
+
+/* max/min for every mix of arithmetic types, as CUDA's overloads; floating
+ * point ones ignore a NaN like fmaxf/fminf. */
+template <typename A, typename B,
+          typename = typename std::enable_if<std::is_arithmetic<A>::value && std::is_arithmetic<B>::value>::type>
+SIMT_INL typename std::common_type<A, B>::type max(A a, B b)
+{
+  typedef typename std::common_type<A, B>::type C;
+  if (std::is_floating_point<C>::value)
+    return (C)std::fmax((C)a, (C)b);
+  return (C)a > (C)b ? (C)a : (C)b;
+}
+template <typename A, typename B,
+          typename = typename std::enable_if<std::is_arithmetic<A>::value && std::is_arithmetic<B>::value>::type>
+SIMT_INL typename std::common_type<A, B>::type min(A a, B b)
+{
+  typedef typename std::common_type<A, B>::type C;
+  if (std::is_floating_point<C>::value)
+    return (C)std::fmin((C)a, (C)b);
+  return (C)a < (C)b ? (C)a : (C)b;
+}
+
+/* ---- host API: C++ forms of the runtime's C functions ---- */
+#define cudaStreamDefault 0x00
+#define cudaStreamNonBlocking 0x01
+#define cudaEventDefault 0x00
+#define cudaEventBlockingSync 0x01
+#define cudaEventDisableTiming 0x02
+#define cudaHostAllocDefault 0x00
+#define cudaMemAttachGlobal 0x01
+#define cudaCooperativeLaunchMultiDeviceNoPreSync 0x01
+
+template <typename T> SIMT_INL cudaError_t cudaMalloc(T **p, size_t n) { return cudaMalloc((void **)p, n); }
+template <typename T> SIMT_INL cudaError_t cudaMallocManaged(T **p, size_t n, unsigned f = cudaMemAttachGlobal) { return cudaMallocManaged((void **)p, n, f); }
+template <typename T> SIMT_INL cudaError_t cudaMallocHost(T **p, size_t n) { return cudaMallocHost((void **)p, n); }
+SIMT_INL cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cudaMemcpyKind k) { return cudaMemcpyAsync(d, s, n, k, (cudaStream_t)0); }
+SIMT_INL cudaError_t cudaMemsetAsync(void *p, int v, size_t n) { return cudaMemsetAsync(p, v, n, (cudaStream_t)0); }
+SIMT_INL cudaError_t cudaEventRecord(cudaEvent_t e) { return cudaEventRecord(e, (cudaStream_t)0); }
+SIMT_INL cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e) { return cudaStreamWaitEvent(s, e, 0); }
+
+/* __device__ and __constant__ variables are ordinary globals here. */
+template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbol(const T &sym, const void *src, size_t n,
+    size_t off = 0, cudaMemcpyKind k = cudaMemcpyHostToDevice)
+{
+  (void)k;
+  if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  std::memcpy((char *)&sym + off, src, n);
+  return cudaSuccess;
+}
+template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbol(void *dst, const T &sym, size_t n,
+    size_t off = 0, cudaMemcpyKind k = cudaMemcpyDeviceToHost)
+{
+  (void)k;
+  if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  std::memcpy(dst, (const char *)&sym + off, n);
+  return cudaSuccess;
+}
+template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbolAsync(const T &sym, const void *src, size_t n,
+    size_t off = 0, cudaMemcpyKind k = cudaMemcpyHostToDevice, cudaStream_t s = 0)
+{ (void)s; return cudaMemcpyToSymbol(sym, src, n, off, k); }
+template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) { *p = (void *)&sym; return cudaSuccess; }
+
+struct cudaFuncAttributes {
+  size_t sharedSizeBytes, constSizeBytes, localSizeBytes;
+  int maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion, cacheModeCA;
+  int maxDynamicSharedSizeBytes, preferredShmemCarveout;
+};
+template <typename F> SIMT_INL cudaError_t cudaFuncSetAttribute(F *fn, cudaFuncAttribute a, int v) { return simt_func_set_attribute((const void *)fn, (int)a, v); }
+SIMT_INL cudaError_t cudaFuncSetAttribute(const void *fn, cudaFuncAttribute a, int v) { return simt_func_set_attribute(fn, (int)a, v); }
+template <typename F> SIMT_INL cudaError_t cudaFuncSetCacheConfig(F *, cudaFuncCache) { return cudaSuccess; }
+SIMT_INL cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache) { return cudaSuccess; }
+template <typename F> SIMT_INL cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *a, F *fn)
+{
+  std::memset(a, 0, sizeof *a);
+  a->maxThreadsPerBlock = 1024;
+  a->numRegs = 32;
+  a->ptxVersion = a->binaryVersion = 90;
+  a->maxDynamicSharedSizeBytes = (int)SIMT_SMEM_PER_BLOCK;
+  (void)fn;
+  return cudaSuccess;
+}
+template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, F fn, int block, size_t dyn)
+{ return simt_occupancy(n, (const void *)fn, block, dyn); }
+template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *n, F fn, int block, size_t dyn, unsigned)
+{ return simt_occupancy(n, (const void *)fn, block, dyn); }
+template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxPotentialBlockSize(int *grid, int *block, F fn, size_t dyn = 0, int limit = 0)
+{ return simt_occupancy_block_size(grid, block, (const void *)fn, dyn, limit); }
+
+/* ---- launches ---- */
+template <typename... P> struct simt_call {
+  void (*k)(P...);
+  std::tuple<typename std::decay<P>::type...> a;
+  /* every fiber calls the kernel with its own copies of the arguments */
+  static void run(void *self) { simt_call *c = (simt_call *)self; std::apply(c->k, c->a); }
+};
+
+template <typename... P>
+SIMT_INL cudaError_t simt_run_call(simt_call<P...> &c, dim3 g, dim3 b, size_t sh, cudaStream_t st, int coop)
+{
+  struct simt_launch_desc d;
+  d.entry = &simt_call<P...>::run;
+  d.arg = &c;
+  d.fn = (const void *)c.k;
+  d.grid = simt_u3{g.x, g.y, g.z};
+  d.block = simt_u3{b.x, b.y, b.z};
+  d.shmem = sh;
+  d.stream = st;
+  d.cooperative = coop;
+  return simt_launch(&d);
+}
+
+/* kernel<<<g, b, sh, st>>>(args...) after rewriting: the arguments are
+ * converted to the kernel's parameter types once, on the host. */
+template <typename... P, typename... A>
+static inline void simt_launch_kernel(void (*k)(P...), dim3 g, dim3 b, size_t sh, cudaStream_t st, A &&...a)
+{
+  static_assert(sizeof...(P) == sizeof...(A), "wrong number of kernel arguments");
+  simt_call<P...> c{k, std::tuple<typename std::decay<P>::type...>(std::forward<A>(a)...)};
+  simt_run_call(c, g, b, sh, st, 0);
+}
+
+template <typename... P, size_t... I>
+static inline cudaError_t simt_launch_args(void (*k)(P...), dim3 g, dim3 b, void **args, size_t sh,
+                                           cudaStream_t st, int coop, std::index_sequence<I...>)
+{
+  simt_call<P...> c{k, std::tuple<typename std::decay<P>::type...>(
+                           *static_cast<typename std::decay<P>::type *>(args[I])...)};
+  return simt_run_call(c, g, b, sh, st, coop);
+}
+
+template <typename... P>
+static inline cudaError_t cudaLaunchCooperativeKernel(void (*k)(P...), dim3 g, dim3 b, void **args,
+                                                      size_t sh = 0, cudaStream_t st = 0)
+{
+  return simt_launch_args(k, g, b, args, sh, st, 1, std::index_sequence_for<P...>{});
+}
+
+template <typename... P>
+static inline cudaError_t cudaLaunchKernel(void (*k)(P...), dim3 g, dim3 b, void **args,
+                                           size_t sh = 0, cudaStream_t st = 0)
+{
+  return simt_launch_args(k, g, b, args, sh, st, 0, std::index_sequence_for<P...>{});
+}
+
+/* ---- this module's static shared memory ---- */
+extern "C" char __start_simt_shared[] __attribute__((weak, visibility("hidden")));
+extern "C" char __stop_simt_shared[] __attribute__((weak, visibility("hidden")));
+__attribute__((constructor)) static void simt_module_init(void)
+{
+  simt_register_module(__start_simt_shared, __stop_simt_shared);
+}
+
+#include "simt_cg.h"
+
+#endif /* SIMT_CUDA_H */

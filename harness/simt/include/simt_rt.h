@@ -1,0 +1,270 @@
+/* simt_rt.h — the C ABI between the shim (simt_cuda.h, compiled into a
+ * submission by clang++) and the SIMT runtime (harness/simt/ (C files), linked into
+ * reduce-grade).  Plain C, included from both sides, so it holds only PODs,
+ * enums and prototypes.  CUDA's own types (cudaError_t, cudaDeviceProp, ...)
+ * live here so both sides agree on their layout; the C++ conveniences
+ * (templates, overloads, dim3) are in simt_cuda.h.
+ */
+#ifndef SIMT_RT_H
+#define SIMT_RT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- what a fiber sees of itself (read by threadIdx & co) ---- */
+
+typedef struct simt_u3 { unsigned int x, y, z; } simt_u3;
+
+/* The first member of every emulated thread.  simt_cur points at the running
+ * thread's view (at a zeroed host view outside kernels). */
+struct simt_thread_view {
+  simt_u3 thread_idx, block_idx, block_dim, grid_dim;
+  unsigned int rank;  /* linear thread index in the block */
+  unsigned int lane;  /* rank % 32 */
+  unsigned int warp;  /* rank / 32 */
+  unsigned int block_rank; /* linear block index in the grid */
+};
+extern struct simt_thread_view *simt_cur;
+
+/* Dynamic shared memory of the running block starts here (fixed address). */
+extern char simt_dyn_smem[];
+
+/* ---- CUDA's error codes (same numbers as CUDA 12) ---- */
+typedef enum cudaError {
+  cudaSuccess = 0,
+  cudaErrorInvalidValue = 1,
+  cudaErrorMemoryAllocation = 2,
+  cudaErrorInitializationError = 3,
+  cudaErrorInvalidConfiguration = 9,
+  cudaErrorInvalidPitchValue = 12,
+  cudaErrorInvalidSymbol = 13,
+  cudaErrorInvalidDevicePointer = 17,
+  cudaErrorInvalidMemcpyDirection = 21,
+  cudaErrorInvalidDeviceFunction = 98,
+  cudaErrorNoDevice = 100,
+  cudaErrorInvalidDevice = 101,
+  cudaErrorInvalidResourceHandle = 400,
+  cudaErrorNotReady = 600,
+  cudaErrorIllegalAddress = 700,
+  cudaErrorLaunchOutOfResources = 701,
+  cudaErrorLaunchTimeout = 702,
+  cudaErrorPeerAccessAlreadyEnabled = 704,
+  cudaErrorPeerAccessNotEnabled = 705,
+  cudaErrorLaunchFailure = 719,
+  cudaErrorCooperativeLaunchTooLarge = 720,
+  cudaErrorNotSupported = 801,
+  cudaErrorUnknown = 999
+} cudaError_t;
+
+typedef enum cudaMemcpyKind {
+  cudaMemcpyHostToHost = 0,
+  cudaMemcpyHostToDevice = 1,
+  cudaMemcpyDeviceToHost = 2,
+  cudaMemcpyDeviceToDevice = 3,
+  cudaMemcpyDefault = 4
+} cudaMemcpyKind;
+
+typedef enum cudaDeviceAttr {
+  cudaDevAttrMaxThreadsPerBlock = 1,
+  cudaDevAttrMaxBlockDimX = 2,
+  cudaDevAttrMaxBlockDimY = 3,
+  cudaDevAttrMaxBlockDimZ = 4,
+  cudaDevAttrMaxGridDimX = 5,
+  cudaDevAttrMaxGridDimY = 6,
+  cudaDevAttrMaxGridDimZ = 7,
+  cudaDevAttrMaxSharedMemoryPerBlock = 8,
+  cudaDevAttrTotalConstantMemory = 9,
+  cudaDevAttrWarpSize = 10,
+  cudaDevAttrMaxRegistersPerBlock = 12,
+  cudaDevAttrClockRate = 13,
+  cudaDevAttrMultiProcessorCount = 16,
+  cudaDevAttrComputeCapabilityMajor = 75,
+  cudaDevAttrComputeCapabilityMinor = 76,
+  cudaDevAttrMemoryClockRate = 36,
+  cudaDevAttrGlobalMemoryBusWidth = 37,
+  cudaDevAttrL2CacheSize = 38,
+  cudaDevAttrMaxThreadsPerMultiProcessor = 39,
+  cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81,
+  cudaDevAttrMaxRegistersPerMultiprocessor = 82,
+  cudaDevAttrCooperativeLaunch = 95,
+  cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
+  cudaDevAttrMaxBlocksPerMultiprocessor = 106
+} cudaDeviceAttr;
+
+typedef enum cudaFuncAttribute {
+  cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cudaFuncAttributePreferredSharedMemoryCarveout = 9
+} cudaFuncAttribute;
+
+typedef enum cudaFuncCache {
+  cudaFuncCachePreferNone = 0,
+  cudaFuncCachePreferShared = 1,
+  cudaFuncCachePreferL1 = 2,
+  cudaFuncCachePreferEqual = 3
+} cudaFuncCache;
+
+/* The subset of cudaDeviceProp that code reads; names as in CUDA. */
+struct cudaDeviceProp {
+  char name[256];
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+  int warpSize;
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate;
+  size_t totalConstMem;
+  int major;
+  int minor;
+  size_t textureAlignment;
+  int deviceOverlap;
+  int multiProcessorCount;
+  int kernelExecTimeoutEnabled;
+  int integrated;
+  int canMapHostMemory;
+  int computeMode;
+  int concurrentKernels;
+  int ECCEnabled;
+  int pciBusID;
+  int pciDeviceID;
+  int asyncEngineCount;
+  int unifiedAddressing;
+  int memoryClockRate;
+  int memoryBusWidth;
+  int l2CacheSize;
+  int persistingL2CacheMaxSize;
+  int maxThreadsPerMultiProcessor;
+  int sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor;
+  int managedMemory;
+  int isMultiGpuBoard;
+  int multiGpuBoardGroupID;
+  int cooperativeLaunch;
+  int cooperativeMultiDeviceLaunch;
+  size_t sharedMemPerBlockOptin;
+  int maxBlocksPerMultiProcessor;
+  size_t reservedSharedMemPerBlock;
+};
+typedef struct cudaDeviceProp cudaDeviceProp;
+
+typedef struct simt_stream *cudaStream_t;
+typedef struct simt_event *cudaEvent_t;
+
+/* Device properties of the modelled device (H100-like). */
+#define SIMT_SM_COUNT 132
+#define SIMT_THREADS_PER_SM 2048
+#define SIMT_BLOCKS_PER_SM 32
+#define SIMT_SMEM_PER_SM (228 * 1024)
+#define SIMT_SMEM_PER_BLOCK (48 * 1024)
+#define SIMT_SMEM_OPTIN (99 * 1024)
+#define SIMT_SMEM_RESERVED 1024
+
+/* ---- host API implemented by the runtime in C (CUDA's names) ---- */
+cudaError_t cudaMalloc(void **p, size_t size);
+cudaError_t cudaMallocManaged(void **p, size_t size, unsigned int flags);
+cudaError_t cudaMallocHost(void **p, size_t size);
+cudaError_t cudaHostAlloc(void **p, size_t size, unsigned int flags);
+cudaError_t cudaFree(void *p);
+cudaError_t cudaFreeHost(void *p);
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k);
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, cudaMemcpyKind k, cudaStream_t s);
+cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t n);
+cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size_t n, cudaStream_t s);
+cudaError_t cudaMemset(void *p, int v, size_t n);
+cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s);
+cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes);
+cudaError_t cudaDeviceSynchronize(void);
+cudaError_t cudaDeviceReset(void);
+cudaError_t cudaThreadSynchronize(void);
+cudaError_t cudaGetLastError(void);
+cudaError_t cudaPeekAtLastError(void);
+const char *cudaGetErrorString(cudaError_t e);
+const char *cudaGetErrorName(cudaError_t e);
+cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int device);
+cudaError_t cudaDeviceGetAttribute(int *v, cudaDeviceAttr a, int device);
+cudaError_t cudaGetDeviceCount(int *n);
+cudaError_t cudaSetDevice(int d);
+cudaError_t cudaGetDevice(int *d);
+cudaError_t cudaDeviceCanAccessPeer(int *can, int d, int peer);
+cudaError_t cudaDeviceEnablePeerAccess(int peer, unsigned int flags);
+cudaError_t cudaStreamCreate(cudaStream_t *s);
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags);
+cudaError_t cudaStreamDestroy(cudaStream_t s);
+cudaError_t cudaStreamSynchronize(cudaStream_t s);
+cudaError_t cudaStreamQuery(cudaStream_t s);
+cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int flags);
+cudaError_t cudaEventCreate(cudaEvent_t *e);
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned int flags);
+cudaError_t cudaEventDestroy(cudaEvent_t e);
+cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s);
+cudaError_t cudaEventSynchronize(cudaEvent_t e);
+cudaError_t cudaEventQuery(cudaEvent_t e);
+cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t stop);
+
+/* ---- launches ---- */
+
+/* One launch, as the shim describes it.  entry(arg) runs the kernel body of
+ * one thread with the arguments captured on the host. */
+struct simt_launch_desc {
+  void (*entry)(void *arg);
+  void *arg;
+  const void *fn;          /* kernel identity, for cudaFuncSetAttribute */
+  simt_u3 grid, block;
+  size_t shmem;
+  cudaStream_t stream;
+  int cooperative;         /* 1: cudaLaunchCooperativeKernel */
+};
+
+/* Runs a launch synchronously; returns the launch's error (also recorded as
+ * CUDA's last error / sticky error). */
+cudaError_t simt_launch(const struct simt_launch_desc *d);
+
+/* Per-kernel attributes (cudaFuncSetAttribute / cudaFuncGetAttributes). */
+cudaError_t simt_func_set_attribute(const void *fn, int attr, int value);
+/* Occupancy of the model for a block size and dynamic shared memory. */
+cudaError_t simt_occupancy(int *blocks, const void *fn, int block_size, size_t dyn_smem);
+cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void *fn,
+                                      size_t dyn_smem, int block_limit);
+
+/* Called by the shim's constructor in each loaded submission: the module's
+ * static shared memory range (section simt_shared). */
+void simt_register_module(char *shared_lo, char *shared_hi);
+
+/* ---- device-side operations (scheduling points) ---- */
+void simt_syncthreads(void);
+/* op: 0 count, 1 and, 2 or */
+int simt_syncthreads_op(int op, int pred);
+void simt_syncwarp(unsigned int mask);
+void simt_grid_sync(void);
+unsigned int simt_activemask(void);
+
+enum simt_warp_op {
+  SIMT_SHFL_IDX = 0, SIMT_SHFL_UP, SIMT_SHFL_DOWN, SIMT_SHFL_XOR,
+  SIMT_BALLOT, SIMT_ANY, SIMT_ALL, SIMT_SYNCWARP, SIMT_MATCH_ANY
+};
+/* A warp collective: waits for every lane of mask, then returns this lane's
+ * result (shuffles: the source lane's 64-bit value). */
+uint64_t simt_warp(int op, unsigned int mask, uint64_t value, int arg, int width);
+
+enum simt_atomic_op {
+  SIMT_A_ADD = 0, SIMT_A_SUB, SIMT_A_MIN, SIMT_A_MAX, SIMT_A_EXCH, SIMT_A_CAS,
+  SIMT_A_AND, SIMT_A_OR, SIMT_A_XOR, SIMT_A_INC, SIMT_A_DEC
+};
+enum simt_atomic_type { SIMT_T_I32 = 0, SIMT_T_U32, SIMT_T_U64, SIMT_T_I64, SIMT_T_F32, SIMT_T_F64 };
+/* Atomic read-modify-write of *p; returns the old value (bits in a uint64). */
+uint64_t simt_atomic(int op, int type, void *p, uint64_t val, uint64_t cmp);
+
+/* Reports a device-side trap (__trap, failed assert) and aborts the launch. */
+void simt_trap(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SIMT_RT_H */

@@ -1,0 +1,130 @@
+/* launch.c — the host side of a kernel launch: checks the configuration the
+ * way CUDA does (block and grid limits, shared memory, cooperative grid size
+ * from the occupancy model), keeps per-kernel attributes, and hands a valid
+ * launch to the scheduler (sched.c).  Launches run synchronously.
+ */
+#include <stdlib.h>
+#include "simt_int.h"
+
+struct attr { const void *fn; int max_dyn; };
+static struct attr attrs[256];
+static int nattrs;
+
+void simt_launch_reset(void) { nattrs = 0; }
+
+int simt_func_max_dyn(const void *fn)
+{
+  for (int i = 0; i < nattrs; i++)
+    if (attrs[i].fn == fn)
+      return attrs[i].max_dyn;
+  return SIMT_SMEM_PER_BLOCK - (int)simt_static_shared_size();
+}
+
+cudaError_t simt_func_set_attribute(const void *fn, int attr, int value)
+{
+  if (simt_sticky())
+    return simt_sticky();
+  if (attr == cudaFuncAttributePreferredSharedMemoryCarveout)
+    return cudaSuccess;
+  if (attr != cudaFuncAttributeMaxDynamicSharedMemorySize ||
+      value < 0 || value > SIMT_SMEM_OPTIN - (int)simt_static_shared_size()) {
+    simt_set_error(cudaErrorInvalidValue);
+    return cudaErrorInvalidValue;
+  }
+  for (int i = 0; i < nattrs; i++)
+    if (attrs[i].fn == fn) {
+      attrs[i].max_dyn = value;
+      return cudaSuccess;
+    }
+  if (nattrs < (int)(sizeof attrs / sizeof attrs[0]))
+    attrs[nattrs++] = (struct attr){fn, value};
+  return cudaSuccess;
+}
+
+/* Resident blocks per SM for a block size and dynamic shared memory: the
+ * thread, block and shared-memory limits of the model (registers ignored). */
+static int per_sm(int block, size_t dyn)
+{
+  if (block <= 0 || block > SIMT_MAX_BLOCK)
+    return 0;
+  int warps = (block + SIMT_WARP - 1) / SIMT_WARP;
+  int by_threads = SIMT_THREADS_PER_SM / (warps * SIMT_WARP);
+  size_t smem = simt_static_shared_size() + dyn + SIMT_SMEM_RESERVED;
+  int by_smem = (int)(SIMT_SMEM_PER_SM / smem);
+  int n = by_threads < SIMT_BLOCKS_PER_SM ? by_threads : SIMT_BLOCKS_PER_SM;
+  return n < by_smem ? n : by_smem;
+}
+
+cudaError_t simt_occupancy(int *blocks, const void *fn, int block_size, size_t dyn_smem)
+{
+  (void)fn;
+  if (simt_sticky())
+    return simt_sticky();
+  if (!blocks) {
+    simt_set_error(cudaErrorInvalidValue);
+    return cudaErrorInvalidValue;
+  }
+  *blocks = per_sm(block_size, dyn_smem);
+  return cudaSuccess;
+}
+
+cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void *fn,
+                                      size_t dyn_smem, int block_limit)
+{
+  (void)fn;
+  if (simt_sticky())
+    return simt_sticky();
+  if (!min_grid || !block_size) {
+    simt_set_error(cudaErrorInvalidValue);
+    return cudaErrorInvalidValue;
+  }
+  int limit = block_limit > 0 && block_limit < SIMT_MAX_BLOCK ? block_limit : SIMT_MAX_BLOCK;
+  int best = 0, best_b = SIMT_WARP;
+  for (int b = SIMT_WARP; b <= limit; b += SIMT_WARP) {
+    int occ = per_sm(b, dyn_smem) * b;
+    if (occ >= best) {
+      best = occ;
+      best_b = b;
+    }
+  }
+  *block_size = best_b;
+  *min_grid = per_sm(best_b, dyn_smem) * SIMT_SM_COUNT;
+  return cudaSuccess;
+}
+
+/* CUDA's checks of a launch configuration, in CUDA's order. */
+static int check(const struct simt_launch_desc *d)
+{
+  simt_u3 b = d->block, g = d->grid;
+  if (b.x == 0 || b.y == 0 || b.z == 0 || b.x > 1024 || b.y > 1024 || b.z > 64 ||
+      (uint64_t)b.x * b.y * b.z > SIMT_MAX_BLOCK)
+    return cudaErrorInvalidConfiguration;
+  if (g.x == 0 || g.y == 0 || g.z == 0 || g.x > 2147483647u || g.y > 65535 || g.z > 65535)
+    return cudaErrorInvalidConfiguration;
+  if (d->shmem > (size_t)simt_func_max_dyn(d->fn) || d->shmem > SIMT_DYN_WINDOW)
+    return cudaErrorInvalidValue;
+  if (d->cooperative) {
+    uint64_t nb = (uint64_t)g.x * g.y * g.z;
+    if (nb > (uint64_t)per_sm((int)(b.x * b.y * b.z), d->shmem) * SIMT_SM_COUNT)
+      return cudaErrorCooperativeLaunchTooLarge;
+  }
+  return 0;
+}
+
+cudaError_t simt_launch(const struct simt_launch_desc *d)
+{
+  if (simt_sticky())
+    return simt_sticky();
+  if (simt_self) {
+    /* dynamic parallelism is not modelled */
+    simt_set_error(cudaErrorNotSupported);
+    return cudaErrorNotSupported;
+  }
+  int err = check(d);
+  if (!err) {
+    simt_dyn_size = d->shmem;
+    err = simt_sched_run(d);
+  }
+  simt_set_error(err);
+  return err;
+}

@@ -1,0 +1,144 @@
+/* memory.c — the modelled device memory: one large reserved address range
+ * (the arena) from which cudaMalloc hands out page-aligned allocations with
+ * unmapped gaps between them, never reusing addresses until simt_reset, so
+ * that any device access in the arena but outside a live allocation (past
+ * the end, before the start, after cudaFree) is an out-of-bounds access.
+ */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include "simt_int.h"
+
+#define ARENA_BYTES (1ull << 38)   /* 256 GiB of address space, not memory */
+#define GAP (64 * 1024)            /* unmapped between allocations */
+#define PAGE 4096
+
+struct alloc { uintptr_t base; size_t size; int live; };
+
+uintptr_t simt_arena_lo, simt_arena_hi;
+static uintptr_t bump;
+static struct alloc *allocs;
+static size_t nallocs, capallocs;
+static size_t used;
+static size_t last;                /* index of the last allocation hit */
+
+static void arena_init(void)
+{
+  if (simt_arena_lo)
+    return;
+  void *m = mmap(NULL, ARENA_BYTES, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (m == MAP_FAILED) {
+    fprintf(stderr, "reduce-grade: emulator: cannot reserve the device address space\n");
+    abort();
+  }
+  simt_arena_lo = (uintptr_t)m;
+  simt_arena_hi = simt_arena_lo + ARENA_BYTES;
+  bump = simt_arena_lo + GAP;
+}
+
+static size_t round_up(size_t n, size_t a) { return (n + a - 1) / a * a; }
+
+void *simt_mem_alloc(size_t n)
+{
+  arena_init();
+  size_t span = round_up(n ? n : 1, PAGE);
+  if (bump + span + GAP > simt_arena_hi)
+    return NULL;
+  if (nallocs == capallocs) {
+    size_t c = capallocs ? 2 * capallocs : 64;
+    struct alloc *na = realloc(allocs, c * sizeof *na);
+    if (!na)
+      return NULL;
+    allocs = na;
+    capallocs = c;
+  }
+  if (mprotect((void *)bump, span, PROT_READ | PROT_WRITE) != 0)
+    return NULL;
+  /* allocations ascend in address: allocs stays sorted */
+  allocs[nallocs++] = (struct alloc){bump, n, 1};
+  void *p = (void *)bump;
+  bump += span + GAP;
+  used += span;
+  return p;
+}
+
+static long find(uintptr_t a)
+{
+  if (last < nallocs && a - allocs[last].base < round_up(allocs[last].size ? allocs[last].size : 1, PAGE))
+    return (long)last;
+  size_t lo = 0, hi = nallocs;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (allocs[mid].base <= a)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  if (lo == 0)
+    return -1;
+  last = lo - 1;
+  return (long)(lo - 1);
+}
+
+int simt_mem_free(void *p)
+{
+  long i = find((uintptr_t)p);
+  if (i < 0 || allocs[i].base != (uintptr_t)p || !allocs[i].live)
+    return -1;
+  size_t span = round_up(allocs[i].size ? allocs[i].size : 1, PAGE);
+  mprotect(p, span, PROT_NONE);
+  madvise(p, span, MADV_DONTNEED);
+  allocs[i].live = 0;
+  used -= span;
+  return 0;
+}
+
+int simt_mem_in_arena(uintptr_t a)
+{
+  return a - simt_arena_lo < ARENA_BYTES && simt_arena_lo;
+}
+
+/* 1 if [p, p+n) lies inside one live allocation. */
+int simt_mem_is_device(const void *p, size_t n)
+{
+  uintptr_t a = (uintptr_t)p;
+  if (!simt_mem_in_arena(a))
+    return 0;
+  long i = find(a);
+  return i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size;
+}
+
+void simt_mem_check(uintptr_t a, size_t n, int write, void *pc)
+{
+  long i = find(a);
+  if (i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size)
+    return;
+  if (i >= 0 && !allocs[i].live && a - allocs[i].base < allocs[i].size)
+    simt_diag("out-of-bounds", pc, "%s of %zu bytes at %p, in an allocation already freed",
+              write ? "write" : "read", n, (void *)a);
+  else if (i >= 0)
+    simt_diag("out-of-bounds", pc,
+              "%s of %zu bytes at %p, %zu bytes past the end of a %zu-byte allocation",
+              write ? "write" : "read", n, (void *)a,
+              (size_t)(a - allocs[i].base - allocs[i].size), allocs[i].size);
+  else
+    simt_diag("out-of-bounds", pc, "%s of %zu bytes at %p, outside every allocation",
+              write ? "write" : "read", n, (void *)a);
+  simt_abort(cudaErrorIllegalAddress);
+}
+
+void simt_mem_reset(void)
+{
+  for (size_t i = 0; i < nallocs; i++)
+    if (allocs[i].live)
+      simt_mem_free((void *)allocs[i].base);
+  nallocs = 0;
+  last = 0;
+  used = 0;
+  if (simt_arena_lo)
+    bump = simt_arena_lo + GAP;
+}
+
+size_t simt_mem_used(void) { return used; }

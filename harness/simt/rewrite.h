@@ -1,0 +1,34 @@
+/* rewrite.h — the source rewriter that prepares a .cu file for the emulator:
+ * kernel<<<grid, block, shmem, stream>>>(args) becomes a call of the shim's
+ * simt_launch_kernel, extern __shared__ arrays become pointers to the
+ * launch's dynamic shared memory.  Line numbers are preserved exactly.
+ */
+#ifndef SIMT_REWRITE_H
+#define SIMT_REWRITE_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* simt_rewrite: rewrites src[0..len) into a new malloc()ed buffer *out of
+ * *out_len bytes (NUL-terminated, caller frees) with the same number of
+ * newlines as src, so that every line keeps its number.  Rewrites:
+ *   NAME<<<g, b[, shmem[, stream]]>>>(args)
+ *       -> simt_launch_kernel(NAME, g, b, shmem|0, stream|0, args)
+ *   extern __shared__ T name[];  -> T *const name = (decltype(name))simt_dyn_smem;
+ *   static __shared__            -> __shared__ (the shim's macro adds static)
+ *   cudaLaunchCooperativeKernel((void *)k, ...) -> the cast removed, so the
+ *       shim sees the kernel's parameter types
+ * Strings, character literals and comments are copied untouched.
+ * Returns 0 on success; -1 on a malformed launch, with a one-line message
+ * "line N: ..." in err (errcap bytes, may be 0), *out set to NULL. */
+int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char *err,
+                 size_t errcap);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SIMT_REWRITE_H */

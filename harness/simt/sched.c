@@ -1,0 +1,423 @@
+/* sched.c — the block scheduler: runs the threads of a block as fibers in
+ * forward or seeded-shuffled order, switching only at scheduling points
+ * (__syncthreads, warp collectives, grid.sync, thread exit), releases
+ * barriers, and turns threads stuck at different barriers into a
+ * barrier-divergence report instead of a hang.  Warp collectives are in
+ * warp.c; launch checks and the host side of a launch are in launch.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "simt_int.h"
+
+struct simt_thread *simt_self;
+struct simt_launch_state *simt_L;
+static struct simt_thread_view host_view;
+struct simt_thread_view *simt_cur = &host_view;
+static struct simt_fiber sched_fiber;  /* the host side of the launch */
+static uint32_t ids;                   /* block instances and intervals */
+static uint64_t rng;
+
+enum { CONTINUE, DONE, QUIESCENT, ABORTED };
+
+uint64_t simt_rand(uint64_t *s)
+{
+  /* splitmix64: small, seeded, the same everywhere */
+  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+static void fiber_main(void)
+{
+  struct simt_thread *t = simt_self;
+  simt_L->d->entry(simt_L->d->arg);
+  t->state = SIMT_EXITED;
+  simt_yield();
+  abort();  /* an exited fiber is never resumed */
+}
+
+/* Leaves the running fiber for the scheduler; returns when resumed. */
+void simt_yield(void)
+{
+  struct simt_thread *t = simt_self;
+  simt_self = NULL;
+  simt_cur = &host_view;
+  simt_fiber_switch(t->fiber, &sched_fiber);
+}
+
+void simt_abort(int err)
+{
+  if (!simt_L->aborted)
+    simt_L->aborted = err;
+  simt_yield();
+  abort();  /* an aborted launch never resumes its fibers */
+}
+
+static void run_thread(struct simt_thread *t)
+{
+  simt_self = t;
+  simt_cur = &t->v;
+  simt_fiber_switch(&sched_fiber, t->fiber);
+  simt_self = NULL;
+  simt_cur = &host_view;
+}
+
+static void shuffle_order(struct simt_block *b)
+{
+  if (simt_opt.schedule != 1)
+    return;
+  for (unsigned i = b->n; i > 1; i--) {
+    unsigned j = (unsigned)(simt_rand(&rng) % i);
+    unsigned x = b->order[i - 1];
+    b->order[i - 1] = b->order[j];
+    b->order[j] = x;
+  }
+}
+
+/* Sets up block b (index idx) of launch d: every thread runnable at the
+ * kernel's entry, on fibers fib[0..n). */
+static void block_init(struct simt_block *b, const struct simt_launch_desc *d,
+                       simt_u3 idx, struct simt_fiber *fib)
+{
+  unsigned bx = d->block.x, by = d->block.y;
+  b->idx = idx;
+  b->instance = ++ids;
+  b->interval = ++ids;
+  b->started = 0;
+  memset(b->warp_sync, 0, sizeof b->warp_sync);
+  unsigned brank = idx.x + d->grid.x * (idx.y + d->grid.y * idx.z);
+  for (unsigned i = 0; i < b->n; i++) {
+    struct simt_thread *t = &b->th[i];
+    memset(t, 0, sizeof *t);
+    t->v.thread_idx.x = i % bx;
+    t->v.thread_idx.y = (i / bx) % by;
+    t->v.thread_idx.z = i / (bx * by);
+    t->v.block_idx = idx;
+    t->v.block_dim = d->block;
+    t->v.grid_dim = d->grid;
+    t->v.rank = i;
+    t->v.lane = i % SIMT_WARP;
+    t->v.warp = i / SIMT_WARP;
+    t->v.block_rank = brank;
+    t->blk = b;
+    t->fiber = &fib[i];
+    t->state = SIMT_RUNNABLE;
+    simt_fiber_init(t->fiber, fiber_main);
+    b->order[i] = i;
+  }
+  shuffle_order(b);
+}
+
+static const char *wait_name(const struct simt_thread *t)
+{
+  if (t->state == SIMT_AT_GRID)
+    return "grid.sync()";
+  if (t->state == SIMT_AT_WARP)
+    return "a warp collective";
+  return "__syncthreads()";
+}
+
+/* Reports that the block's threads cannot all meet at one barrier and aborts
+ * the launch (from the scheduler, outside any fiber). */
+static int diverged(struct simt_block *b, struct simt_thread *a, struct simt_thread *o)
+{
+  char where[512];
+  struct simt_thread *save = simt_self;
+  simt_self = a;  /* the diagnosis names thread a */
+  if (o && o->state == SIMT_EXITED) {
+    simt_diag("barrier-divergence", a->wait_pc,
+              "thread (%u,%u,%u) waits at %s but thread (%u,%u,%u) has exited",
+              a->v.thread_idx.x, a->v.thread_idx.y, a->v.thread_idx.z, wait_name(a),
+              o->v.thread_idx.x, o->v.thread_idx.y, o->v.thread_idx.z);
+  } else if (o) {
+    simt_symbolize(o->wait_pc, where, sizeof where);
+    simt_diag("barrier-divergence", a->wait_pc,
+              "thread (%u,%u,%u) waits at %s while thread (%u,%u,%u) waits at %s at %s",
+              a->v.thread_idx.x, a->v.thread_idx.y, a->v.thread_idx.z, wait_name(a),
+              o->v.thread_idx.x, o->v.thread_idx.y, o->v.thread_idx.z, wait_name(o), where);
+  } else {
+    simt_diag("barrier-divergence", a->wait_pc, "thread (%u,%u,%u) waits at %s forever",
+              a->v.thread_idx.x, a->v.thread_idx.y, a->v.thread_idx.z, wait_name(a));
+  }
+  simt_self = save;
+  (void)b;
+  simt_L->aborted = cudaErrorLaunchFailure;
+  return ABORTED;
+}
+
+/* Releases a __syncthreads barrier all live threads wait at. */
+static void release_barrier(struct simt_block *b, struct simt_thread *first)
+{
+  int count = 0, all = 1, any = 0;
+  for (unsigned i = 0; i < b->n; i++) {
+    struct simt_thread *t = &b->th[i];
+    if (t->state != SIMT_AT_BAR)
+      continue;
+    count += t->bar_pred != 0;
+    all &= t->bar_pred != 0;
+    any |= t->bar_pred != 0;
+  }
+  int res = first->bar_kind == 1 ? count : first->bar_kind == 2 ? all : any;
+  b->interval = ++ids;  /* a new barrier interval: the race window closes */
+  for (unsigned i = 0; i < b->n; i++) {
+    struct simt_thread *t = &b->th[i];
+    if (t->state != SIMT_AT_BAR)
+      continue;
+    t->bar_result = res;
+    t->state = SIMT_RUNNABLE;
+    t->steps = 0;
+  }
+  shuffle_order(b);
+}
+
+/* Nothing in block b can run: finish, release a barrier, complete warp
+ * collectives whose missing lanes exited, or report divergence. */
+static int resolve(struct simt_block *b)
+{
+  unsigned live = 0, bar = 0, grid = 0, warp = 0;
+  struct simt_thread *fb = NULL, *fg = NULL, *fw = NULL, *ex = NULL;
+  for (unsigned i = 0; i < b->n; i++) {
+    struct simt_thread *t = &b->th[i];
+    switch (t->state) {
+    case SIMT_AT_BAR: bar++; live++; if (!fb) fb = t; break;
+    case SIMT_AT_GRID: grid++; live++; if (!fg) fg = t; break;
+    case SIMT_AT_WARP: warp++; live++; if (!fw) fw = t; break;
+    case SIMT_EXITED: if (!ex) ex = t; break;
+    default: live++; break;
+    }
+  }
+  if (live == 0)
+    return DONE;
+  if (warp) {
+    if (simt_warp_resolve(b))
+      return CONTINUE;
+    return diverged(b, fw, fb ? fb : fg ? fg : ex);
+  }
+  if (bar == live) {
+    if (ex)
+      return diverged(b, fb, ex);
+    for (unsigned i = 0; i < b->n; i++) {
+      struct simt_thread *t = &b->th[i];
+      if (t->state == SIMT_AT_BAR && (t->wait_pc != fb->wait_pc || t->bar_kind != fb->bar_kind))
+        return diverged(b, fb, t);
+    }
+    release_barrier(b, fb);
+    return CONTINUE;
+  }
+  if (grid == live) {
+    if (ex)
+      return diverged(b, fg, ex);
+    return QUIESCENT;
+  }
+  return diverged(b, fb, fg);
+}
+
+/* Runs block b until it finishes, waits at grid.sync, or the launch aborts. */
+static int block_run(struct simt_block *b)
+{
+  for (;;) {
+    int ran = 0;
+    for (unsigned k = 0; k < b->n; k++) {
+      struct simt_thread *t = &b->th[b->order[k]];
+      if (t->state != SIMT_RUNNABLE)
+        continue;
+      run_thread(t);
+      ran = 1;
+      if (simt_L->aborted)
+        return ABORTED;
+    }
+    if (!ran) {
+      int r = resolve(b);
+      if (r != CONTINUE)
+        return r;
+    }
+  }
+}
+
+static struct simt_block *blocks;
+static size_t blocks_cap;
+static struct simt_thread *threads;
+static size_t threads_cap;
+static unsigned *orders;
+
+/* Makes room for nb blocks of n threads. */
+static void grow(size_t nb, unsigned n)
+{
+  size_t nt = nb * n;
+  if (nb > blocks_cap) {
+    free(blocks);
+    blocks = calloc(nb, sizeof *blocks);
+    blocks_cap = nb;
+  }
+  if (nt > threads_cap) {
+    free(threads);
+    free(orders);
+    threads = calloc(nt, sizeof *threads);
+    orders = calloc(nt, sizeof *orders);
+    threads_cap = nt;
+  }
+  if (!blocks || !threads || !orders) {
+    fprintf(stderr, "reduce-grade: emulator: out of memory for %zu threads\n", nt);
+    abort();
+  }
+  for (size_t i = 0; i < nb; i++) {
+    blocks[i].th = threads + i * n;
+    blocks[i].order = orders + i * n;
+    blocks[i].n = n;
+  }
+}
+
+static simt_u3 block_index(const struct simt_launch_desc *d, size_t r)
+{
+  simt_u3 i;
+  i.x = (unsigned)(r % d->grid.x);
+  i.y = (unsigned)((r / d->grid.x) % d->grid.y);
+  i.z = (unsigned)(r / ((size_t)d->grid.x * d->grid.y));
+  return i;
+}
+
+static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t nb)
+{
+  grow(nb, n);
+  struct simt_fiber *fib = simt_fiber_pool(nb * n);
+  for (size_t r = 0; r < nb; r++)
+    block_init(&blocks[r], d, block_index(d, r), fib + r * n);
+  for (;;) {
+    size_t done = 0, waiting = 0;
+    struct simt_block *wb = NULL, *db = NULL;
+    for (size_t r = 0; r < nb; r++) {
+      struct simt_block *b = &blocks[r];
+      if (b->started == 2) {
+        done++;
+        continue;
+      }
+      simt_L->cur_blk = b;
+      simt_shadow_unpark(b);
+      int res = block_run(b);
+      simt_shadow_park(b);
+      if (res == ABORTED)
+        return simt_L->aborted;
+      if (res == DONE) {
+        b->started = 2;
+        done++;
+        db = b;
+      } else {
+        waiting++;
+        wb = b;
+      }
+    }
+    if (done == nb)
+      return 0;
+    if (done) {
+      /* some blocks finished while others wait at grid.sync: a GPU hangs */
+      struct simt_thread *a = NULL;
+      for (unsigned i = 0; i < wb->n && !a; i++)
+        if (wb->th[i].state == SIMT_AT_GRID)
+          a = &wb->th[i];
+      (void)db;
+      simt_self = a;
+      simt_diag("barrier-divergence", a->wait_pc,
+                "block (%u,%u,%u) waits at grid.sync() but other blocks have exited",
+                wb->idx.x, wb->idx.y, wb->idx.z);
+      simt_self = NULL;
+      return cudaErrorLaunchFailure;
+    }
+    for (size_t r = 0; r < nb; r++) {
+      struct simt_block *b = &blocks[r];
+      b->interval = ++ids;
+      for (unsigned i = 0; i < n; i++)
+        if (b->th[i].state == SIMT_AT_GRID) {
+          b->th[i].state = SIMT_RUNNABLE;
+          b->th[i].steps = 0;
+        }
+    }
+  }
+}
+
+/* Runs every block of the checked launch d; returns 0 or the launch error. */
+int simt_sched_run(const struct simt_launch_desc *d)
+{
+  struct simt_launch_state L;
+  memset(&L, 0, sizeof L);
+  L.d = d;
+  unsigned n = d->block.x * d->block.y * d->block.z;
+  size_t nb = (size_t)d->grid.x * d->grid.y * d->grid.z;
+  L.nthreads = n;
+  simt_L = &L;
+  rng = simt_opt.seed * 0x2545F4914F6CDD1Dull + ids;
+  int err = 0;
+  if (d->cooperative) {
+    err = run_cooperative(d, n, nb);
+  } else {
+    grow(1, n);
+    struct simt_fiber *fib = simt_fiber_pool(n);
+    struct simt_block *b = &blocks[0];
+    for (size_t r = 0; r < nb && !err; r++) {
+      block_init(b, d, block_index(d, r), fib);
+      L.cur_blk = b;
+      simt_shadow_block_start(b);
+      int res = block_run(b);
+      if (res == ABORTED) {
+        err = L.aborted;
+      } else if (res == QUIESCENT) {
+        struct simt_thread *a = NULL;
+        for (unsigned i = 0; i < n && !a; i++)
+          if (b->th[i].state == SIMT_AT_GRID)
+            a = &b->th[i];
+        simt_self = a;
+        simt_diag("barrier-divergence", a->wait_pc,
+                  "grid.sync() needs a cudaLaunchCooperativeKernel launch");
+        simt_self = NULL;
+        err = cudaErrorLaunchFailure;
+      }
+    }
+  }
+  simt_L = NULL;
+  return err;
+}
+
+/* ---- the scheduling points themselves (called from the shim) ---- */
+
+void simt_syncthreads(void)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return;
+  t->wait_pc = __builtin_return_address(0);
+  t->bar_kind = 0;
+  t->state = SIMT_AT_BAR;
+  simt_yield();
+}
+
+int simt_syncthreads_op(int op, int pred)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return pred;
+  t->wait_pc = __builtin_return_address(0);
+  t->bar_kind = 1 + op;
+  t->bar_pred = pred;
+  t->state = SIMT_AT_BAR;
+  simt_yield();
+  return t->bar_result;
+}
+
+void simt_grid_sync(void)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return;
+  t->wait_pc = __builtin_return_address(0);
+  t->state = SIMT_AT_GRID;
+  simt_yield();
+}
+
+void simt_trap(void)
+{
+  if (!simt_self)
+    abort();
+  simt_diag("trap", __builtin_return_address(0), "the kernel called __trap() or a failed assert");
+  simt_abort(cudaErrorLaunchFailure);
+}

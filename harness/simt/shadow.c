@@ -1,0 +1,236 @@
+/* shadow.c — shared memory and its shadow: where the block's shared memory
+ * is (the module's static simt_shared section and the fixed dynamic window),
+ * poisoning it at block start, and per-byte shadow cells that find races
+ * (conflicting accesses of different threads in one barrier interval, with
+ * warp collectives ordering lanes of one warp), reads of bytes no thread of
+ * the block wrote, and accesses past the declared or launched size.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "simt_int.h"
+
+char simt_dyn_smem[SIMT_DYN_WINDOW + SIMT_DYN_GUARD] __attribute__((aligned(4096)));
+char *simt_sh_lo, *simt_sh_hi, *simt_sh_zone;
+size_t simt_dyn_size;
+static char *guard_lo, *guard_hi;  /* the module's __sancov_guards */
+
+/* One shared byte's history in the current barrier interval. */
+struct cell {
+  uint32_t init;             /* block instance that last wrote it */
+  uint32_t w_iv, r_iv;       /* interval of the last write / of the reads */
+  uint16_t w_t, r_t, r2_t;   /* writer, first and second reader (rank) */
+  uint16_t pad;
+  uint32_t w_ws, r_ws, r2_ws;/* their warp's sync count at the access */
+  void *w_pc, *r_pc, *r2_pc;
+};
+#define NOBODY 0xFFFF
+
+static struct cell *cells;
+static size_t cells_static;    /* cells for the static range */
+
+void simt_register_module(char *lo, char *hi)
+{
+  simt_sh_lo = lo;
+  simt_sh_hi = hi;
+  simt_sh_zone = hi;
+  free(cells);
+  cells = NULL;
+}
+
+/* Records the module's coverage guards: the linker puts them right after the
+ * simt_shared section, and no student code touches them, so accesses there
+ * are shared accesses past the declared arrays. */
+void simt_shadow_guards(char *lo, char *hi)
+{
+  guard_lo = lo;
+  guard_hi = hi;
+}
+
+size_t simt_static_shared_size(void)
+{
+  return (size_t)(simt_sh_hi - simt_sh_lo);
+}
+
+static void prepare(void)
+{
+  size_t ss = simt_static_shared_size();
+  if (simt_sh_hi && guard_lo >= simt_sh_hi && guard_lo - simt_sh_hi < 64)
+    simt_sh_zone = guard_hi;
+  if (!cells || cells_static != ss) {
+    free(cells);
+    cells = calloc(ss + SIMT_DYN_WINDOW, sizeof *cells);
+    cells_static = ss;
+    if (!cells)
+      abort();
+  }
+}
+
+void simt_shadow_reset(void)
+{
+  if (cells)
+    memset(cells, 0, (cells_static + SIMT_DYN_WINDOW) * sizeof *cells);
+}
+
+void simt_shadow_block_start(struct simt_block *b)
+{
+  (void)b;
+  prepare();
+  /* poison: an unwritten float reads as NaN, an int as -1 */
+  if (simt_sh_lo)
+    memset(simt_sh_lo, 0xFF, simt_static_shared_size());
+  memset(simt_dyn_smem, 0xFF, simt_dyn_size);
+}
+
+void simt_shadow_park(struct simt_block *b)
+{
+  size_t ss = cells_static, ds = simt_dyn_size;
+  size_t bytes = ss + ds + (ss + ds) * sizeof *cells;
+  if (!b->saved && !(b->saved = malloc(bytes ? bytes : 1)))
+    abort();
+  unsigned char *p = b->saved;
+  if (ss)
+    memcpy(p, simt_sh_lo, ss);
+  memcpy(p + ss, simt_dyn_smem, ds);
+  memcpy(p + ss + ds, cells, (ss + ds) * sizeof *cells);
+}
+
+void simt_shadow_unpark(struct simt_block *b)
+{
+  if (!b->started) {
+    b->started = 1;
+    free(b->saved);
+    b->saved = NULL;
+    simt_shadow_block_start(b);
+    return;
+  }
+  size_t ss = cells_static, ds = simt_dyn_size;
+  unsigned char *p = b->saved;
+  if (ss)
+    memcpy(simt_sh_lo, p, ss);
+  memcpy(simt_dyn_smem, p + ss, ds);
+  memcpy(cells, p + ss + ds, (ss + ds) * sizeof *cells);
+}
+
+static void oob(uintptr_t a, size_t n, int write, void *pc, const char *what, size_t limit)
+{
+  simt_diag("out-of-bounds", pc, "%s of %zu bytes at %s shared offset %zu, past its %zu bytes",
+            write ? "write" : "read", n, what,
+            (size_t)(a - (uintptr_t)(what[0] == 'd' ? simt_dyn_smem : simt_sh_lo)), limit);
+  simt_abort(cudaErrorIllegalAddress);
+}
+
+/* Maps a shared address to its cell index; -1 if a is not shared memory.
+ * Aborts the launch on an access past the shared sizes. */
+static long locate(uintptr_t a, size_t n, int write, void *pc)
+{
+  uintptr_t lo = (uintptr_t)simt_sh_lo, hi = (uintptr_t)simt_sh_hi;
+  if (a - lo < (uintptr_t)simt_sh_zone - lo) {
+    if (a + n > hi)
+      oob(a, n, write, pc, "static", hi - lo);
+    return (long)(a - lo);
+  }
+  uintptr_t d = a - (uintptr_t)simt_dyn_smem;
+  if (d < SIMT_DYN_WINDOW + SIMT_DYN_GUARD) {
+    if (d + n > simt_dyn_size)
+      oob(a, n, write, pc, "dynamic", simt_dyn_size);
+    return (long)(cells_static + d);
+  }
+  return -1;
+}
+
+static int separated(unsigned other, uint32_t other_ws, const struct simt_thread *t)
+{
+  /* lanes of one warp are ordered by a collective both took part in since */
+  return other / SIMT_WARP == t->v.warp && other_ws != t->blk->warp_sync[t->v.warp];
+}
+
+static void report_race(const struct simt_thread *t, void *pc, int write, unsigned other,
+                        int other_write, void *other_pc, size_t off)
+{
+  if (simt_diag_seen("race", pc))
+    return;
+  char where[512];
+  const struct simt_thread *o = &t->blk->th[other];
+  simt_symbolize(other_pc, where, sizeof where);
+  simt_diag("race", pc,
+            "%s of shared memory (offset %zu) conflicts with a %s by thread (%u,%u,%u) at %s "
+            "with no barrier between them",
+            write ? "write" : "read", off, other_write ? "write" : "read",
+            o->v.thread_idx.x, o->v.thread_idx.y, o->v.thread_idx.z, where);
+}
+
+int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
+{
+  long idx = locate(a, n, write, pc);
+  if (idx < 0)
+    return 0;
+  struct simt_thread *t = simt_self;
+  struct simt_block *b = t->blk;
+  unsigned me = t->v.rank;
+  uint32_t iv = b->interval, ws = b->warp_sync[t->v.warp];
+  size_t off = (size_t)idx >= cells_static ? (size_t)idx - cells_static : (size_t)idx;
+  int reported = 0;
+  for (size_t i = 0; i < n; i++) {
+    struct cell *c = &cells[idx + i];
+    if (!write) {
+      if (c->init != b->instance && !reported) {
+        reported = 1;
+        if (!simt_diag_seen("uninitialised-shared", pc))
+          simt_diag("uninitialised-shared", pc,
+                    "read of shared memory (%s offset %zu) that no thread of this block has written",
+                    (size_t)idx >= cells_static ? "dynamic" : "static", off + i);
+      }
+      if (c->w_iv == iv && c->w_t != me && !separated(c->w_t, c->w_ws, t) && !reported) {
+        reported = 1;
+        report_race(t, pc, 0, c->w_t, 1, c->w_pc, off + i);
+      }
+      if (c->r_iv != iv) {
+        c->r_iv = iv;
+        c->r_t = (uint16_t)me; c->r_ws = ws; c->r_pc = pc;
+        c->r2_t = NOBODY;
+      } else if (c->r_t == me) {
+        c->r_ws = ws; c->r_pc = pc;
+      } else {
+        c->r2_t = (uint16_t)me; c->r2_ws = ws; c->r2_pc = pc;
+      }
+    } else {
+      if (!reported && c->w_iv == iv && c->w_t != me && !separated(c->w_t, c->w_ws, t)) {
+        reported = 1;
+        report_race(t, pc, 1, c->w_t, 1, c->w_pc, off + i);
+      }
+      if (!reported && c->r_iv == iv) {
+        if (c->r_t != me && !separated(c->r_t, c->r_ws, t)) {
+          reported = 1;
+          report_race(t, pc, 1, c->r_t, 0, c->r_pc, off + i);
+        } else if (c->r2_t != NOBODY && c->r2_t != me && !separated(c->r2_t, c->r2_ws, t)) {
+          reported = 1;
+          report_race(t, pc, 1, c->r2_t, 0, c->r2_pc, off + i);
+        }
+      }
+      c->w_iv = iv;
+      c->w_t = (uint16_t)me; c->w_ws = ws; c->w_pc = pc;
+      c->init = b->instance;
+    }
+  }
+  return 1;
+}
+
+void simt_shared_atomic(uintptr_t a, size_t n, void *pc)
+{
+  long idx = locate(a, n, 1, pc);
+  if (idx < 0)
+    return;
+  struct simt_block *b = simt_self->blk;
+  for (size_t i = 0; i < n; i++) {
+    struct cell *c = &cells[idx + i];
+    if (c->init != b->instance) {
+      if (!simt_diag_seen("uninitialised-shared", pc))
+        simt_diag("uninitialised-shared", pc,
+                  "atomic on shared memory (offset %zu) that no thread of this block has written",
+                  (size_t)idx + i);
+      break;
+    }
+  }
+  for (size_t i = 0; i < n; i++)
+    cells[idx + i].init = b->instance;
+}

@@ -1,0 +1,133 @@
+/* simt_int.h — state shared by the pieces of the SIMT runtime (fibers,
+ * scheduler, shadow memory, device memory, diagnoses, host API).  Not seen by
+ * submissions: they see include/simt_rt.h only.
+ */
+#ifndef SIMT_INT_H
+#define SIMT_INT_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include "simt.h"
+#include "include/simt_rt.h"
+
+#define SIMT_WARP 32
+#define SIMT_MAX_BLOCK 1024
+#define SIMT_DYN_WINDOW (128 * 1024)  /* largest dynamic shared memory */
+#define SIMT_DYN_GUARD (32 * 1024)    /* past it: out-of-bounds shared */
+
+/* ---- fibers (fiber.c) ---- */
+struct simt_fiber {
+  void *sp;         /* saved stack pointer (asm backend) */
+  void *uctx;       /* ucontext_t * (fallback backend) */
+  char *stack;      /* lowest usable byte */
+  size_t size;
+};
+/* Prepares f to run fn() on its stack at the next switch to it. */
+void simt_fiber_init(struct simt_fiber *f, void (*fn)(void));
+/* Saves the running context into from and resumes to. */
+void simt_fiber_switch(struct simt_fiber *from, struct simt_fiber *to);
+/* Stack pool: n fibers' stacks, reused across blocks and launches. */
+struct simt_fiber *simt_fiber_pool(size_t n);
+extern int simt_fiber_ucontext;   /* 1: use the ucontext backend */
+#define SIMT_STACK_SIZE (64 * 1024)
+
+/* ---- threads and blocks (sched.c) ---- */
+enum simt_tstate { SIMT_RUNNABLE, SIMT_AT_BAR, SIMT_AT_WARP, SIMT_AT_GRID, SIMT_EXITED };
+
+struct simt_block;
+struct simt_thread {
+  struct simt_thread_view v;   /* first: simt_cur points here */
+  struct simt_fiber *fiber;
+  struct simt_block *blk;
+  int state;
+  uint64_t steps;              /* basic blocks since the last scheduling point */
+  void *wait_pc;               /* call site of the barrier / warp op waited at */
+  int bar_kind, bar_pred, bar_result;
+  int wop, warg, wwidth;
+  unsigned wmask;
+  uint64_t wval, wres;
+};
+
+struct simt_block {
+  struct simt_thread *th;
+  unsigned n;                  /* threads */
+  unsigned *order;             /* schedule */
+  uint32_t instance;           /* unique per block run: shared "written" mark */
+  uint32_t interval;           /* unique per barrier interval */
+  uint32_t warp_sync[SIMT_MAX_BLOCK / SIMT_WARP];
+  simt_u3 idx;
+  unsigned char *saved;        /* cooperative mode: shared + shadow when parked */
+  int started;
+};
+
+struct simt_launch_state {
+  const struct simt_launch_desc *d;
+  unsigned nthreads;
+  int aborted;                 /* cudaError of an aborted launch, 0 while running */
+  struct simt_block *cur_blk;
+};
+
+extern struct simt_thread *simt_self;       /* running thread, NULL on the host */
+extern struct simt_launch_state *simt_L;    /* running launch, NULL outside */
+extern struct simt_options simt_opt;
+extern uint64_t simt_budget;
+
+/* Leaves the fiber for the scheduler; returns when it is resumed. */
+void simt_yield(void);
+/* Aborts the running launch with err (from inside a fiber): never returns. */
+void simt_abort(int err) __attribute__((noreturn));
+/* Completes warp collectives whose missing lanes have exited (reporting
+ * shuffle-mask); returns 1 if any thread became runnable. */
+int simt_warp_resolve(struct simt_block *b);
+/* Runs all blocks of a checked launch. */
+int simt_sched_run(const struct simt_launch_desc *d);
+
+/* ---- shared memory and its shadow (shadow.c) ---- */
+extern char *simt_sh_lo, *simt_sh_hi;       /* static shared of the module */
+extern char *simt_sh_zone;                  /* end of the guard zone after it */
+extern size_t simt_dyn_size;                /* dynamic shared of this launch */
+size_t simt_static_shared_size(void);
+/* Block start: poisons shared memory (0xFF) for block b. */
+void simt_shadow_block_start(struct simt_block *b);
+/* Cooperative launches: park / unpark one block's shared memory + shadow. */
+void simt_shadow_park(struct simt_block *b);
+void simt_shadow_unpark(struct simt_block *b);
+void simt_shadow_reset(void);
+void simt_shadow_guards(char *lo, char *hi);
+/* Checks a shared access; returns 1 if p was in the shared space. */
+int simt_shared_access(uintptr_t a, size_t n, int write, void *pc);
+/* Atomics on shared memory: initialisation check and mark. */
+void simt_shared_atomic(uintptr_t a, size_t n, void *pc);
+
+/* ---- device memory (memory.c) ---- */
+int simt_mem_is_device(const void *p, size_t n);
+int simt_mem_in_arena(uintptr_t a);
+/* Checks a device access; aborts the launch on an out-of-bounds one. */
+void simt_mem_check(uintptr_t a, size_t n, int write, void *pc);
+void *simt_mem_alloc(size_t n);
+int simt_mem_free(void *p);
+void simt_mem_reset(void);
+size_t simt_mem_used(void);
+extern uintptr_t simt_arena_lo, simt_arena_hi;
+
+/* ---- diagnoses (diag.c) ---- */
+/* Records a diagnosis at pc (a return address in the submission) for the
+ * running thread; fmt is the message before " at FILE:LINE". */
+void simt_diag(const char *tag, void *pc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Formats "FILE:LINE" of pc into buf. */
+void simt_symbolize(void *pc, char *buf, size_t cap);
+void simt_diag_clear(void);
+/* 1 if (tag, pc) was already reported or the list is full: callers skip the
+ * formatting work. */
+int simt_diag_seen(const char *tag, void *pc);
+
+/* ---- host API state (host.c) ---- */
+void simt_set_error(int err);
+int simt_sticky(void);
+int simt_func_max_dyn(const void *fn);
+
+/* Deterministic random numbers for the shuffled schedule. */
+uint64_t simt_rand(uint64_t *state);
+
+#endif /* SIMT_INT_H */

@@ -1,0 +1,183 @@
+/* warp.c — warp collectives (shuffles, votes, __syncwarp): the lanes named
+ * in the mask rendezvous, the last one to arrive computes every lane's result
+ * and makes them runnable.  A completed collective also advances the warp's
+ * sync count, which the race detector uses to order accesses of one warp.
+ * The scheduler that runs the lanes is sched.c.
+ */
+#include <string.h>
+#include "simt_int.h"
+
+static struct simt_thread *lane_thread(struct simt_block *b, unsigned base, unsigned l)
+{
+  return base + l < b->n ? &b->th[base + l] : NULL;
+}
+
+/* Source lane of a shuffle, or own lane where CUDA returns the caller's value. */
+static unsigned shfl_src(int op, unsigned lane, int arg, int width)
+{
+  unsigned w = (width <= 0 || width > SIMT_WARP) ? SIMT_WARP : (unsigned)width;
+  unsigned seg = lane & ~(w - 1), in = lane & (w - 1);
+  switch (op) {
+  case SIMT_SHFL_IDX: return seg + ((unsigned)arg & (w - 1));
+  case SIMT_SHFL_UP: return in < (unsigned)arg ? lane : lane - (unsigned)arg;
+  case SIMT_SHFL_DOWN: return in + (unsigned)arg >= w ? lane : lane + (unsigned)arg;
+  case SIMT_SHFL_XOR: {
+    unsigned s = lane ^ (unsigned)arg;
+    return (s >= seg + w || s >= SIMT_WARP) ? lane : s;
+  }
+  default: return lane;
+  }
+}
+
+/* Completes the collective of lane t: every lane of t's mask that waits at a
+ * collective gets its result and runs again. */
+static void complete(struct simt_block *b, struct simt_thread *t)
+{
+  unsigned base = t->v.warp * SIMT_WARP, mask = t->wmask, part = 0;
+  for (unsigned l = 0; l < SIMT_WARP; l++) {
+    struct simt_thread *o = lane_thread(b, base, l);
+    if ((mask >> l & 1) && o && o->state == SIMT_AT_WARP)
+      part |= 1u << l;
+  }
+  uint32_t ballot = 0;
+  for (unsigned l = 0; l < SIMT_WARP; l++)
+    if ((part >> l & 1) && b->th[base + l].wval)
+      ballot |= 1u << l;
+  for (unsigned l = 0; l < SIMT_WARP; l++) {
+    if (!(part >> l & 1))
+      continue;
+    struct simt_thread *o = &b->th[base + l];
+    switch (o->wop) {
+    case SIMT_SHFL_IDX: case SIMT_SHFL_UP: case SIMT_SHFL_DOWN: case SIMT_SHFL_XOR: {
+      unsigned s = shfl_src(o->wop, l, o->warg, o->wwidth);
+      if (part >> s & 1) {
+        o->wres = b->th[base + s].wval;
+      } else {
+        struct simt_thread *save = simt_self;
+        simt_self = o;
+        simt_diag("shuffle-mask", o->wait_pc,
+                  "lane %u reads lane %u, which is not in the mask 0x%08x or has exited",
+                  l, s, o->wmask);
+        simt_self = save;
+        o->wres = o->wval;
+      }
+      break;
+    }
+    case SIMT_BALLOT: o->wres = ballot; break;
+    case SIMT_ANY: o->wres = ballot != 0; break;
+    case SIMT_ALL: o->wres = ballot == part; break;
+    case SIMT_MATCH_ANY: {
+      uint32_t m = 0;
+      for (unsigned k = 0; k < SIMT_WARP; k++)
+        if ((part >> k & 1) && b->th[base + k].wval == o->wval)
+          m |= 1u << k;
+      o->wres = m;
+      break;
+    }
+    default: o->wres = 0; break;
+    }
+  }
+  for (unsigned l = 0; l < SIMT_WARP; l++)
+    if (part >> l & 1) {
+      b->th[base + l].state = SIMT_RUNNABLE;
+      b->th[base + l].steps = 0;
+    }
+  b->warp_sync[t->v.warp]++;
+}
+
+/* 1 if every lane of t's mask waits at a collective. */
+static int all_arrived(struct simt_block *b, struct simt_thread *t)
+{
+  unsigned base = t->v.warp * SIMT_WARP;
+  for (unsigned l = 0; l < SIMT_WARP; l++) {
+    if (!(t->wmask >> l & 1))
+      continue;
+    struct simt_thread *o = lane_thread(b, base, l);
+    if (!o || o->state != SIMT_AT_WARP)
+      return 0;
+  }
+  return 1;
+}
+
+uint64_t simt_warp(int op, unsigned int mask, uint64_t value, int arg, int width)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return op == SIMT_BALLOT ? (value != 0) : value;  /* host: a warp of one */
+  struct simt_block *b = t->blk;
+  t->wait_pc = __builtin_return_address(0);
+  t->wop = op;
+  t->wmask = mask | (1u << t->v.lane);  /* the caller always takes part */
+  t->wval = value;
+  t->warg = arg;
+  t->wwidth = width;
+  t->state = SIMT_AT_WARP;
+  if (all_arrived(b, t))
+    complete(b, t);
+  else
+    simt_yield();
+  return t->wres;
+}
+
+void simt_syncwarp(unsigned int mask)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return;
+  struct simt_block *b = t->blk;
+  t->wait_pc = __builtin_return_address(0);
+  t->wop = SIMT_SYNCWARP;
+  t->wmask = mask | (1u << t->v.lane);
+  t->wval = 0;
+  t->state = SIMT_AT_WARP;
+  if (all_arrived(b, t))
+    complete(b, t);
+  else
+    simt_yield();
+}
+
+unsigned int simt_activemask(void)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return 1;
+  struct simt_block *b = t->blk;
+  unsigned base = t->v.warp * SIMT_WARP, m = 0;
+  for (unsigned l = 0; l < SIMT_WARP; l++) {
+    struct simt_thread *o = lane_thread(b, base, l);
+    if (o && o->state != SIMT_EXITED)
+      m |= 1u << l;
+  }
+  return m;
+}
+
+int simt_warp_resolve(struct simt_block *b)
+{
+  int progressed = 0;
+  for (unsigned i = 0; i < b->n; i++) {
+    struct simt_thread *t = &b->th[i];
+    if (t->state != SIMT_AT_WARP)
+      continue;
+    unsigned base = t->v.warp * SIMT_WARP, gone = 0, blocked = 0;
+    for (unsigned l = 0; l < SIMT_WARP; l++) {
+      if (!(t->wmask >> l & 1))
+        continue;
+      struct simt_thread *o = lane_thread(b, base, l);
+      if (!o || o->state == SIMT_EXITED)
+        gone |= 1u << l;
+      else if (o->state != SIMT_AT_WARP)
+        blocked |= 1u << l;
+    }
+    if (blocked)
+      continue;
+    struct simt_thread *save = simt_self;
+    simt_self = t;
+    simt_diag("shuffle-mask", t->wait_pc,
+              "the mask 0x%08x names lanes that have exited or do not exist (0x%08x)",
+              t->wmask, gone);
+    simt_self = save;
+    complete(b, t);
+    progressed = 1;
+  }
+  return progressed;
+}
