@@ -15,6 +15,7 @@ const char *const simt_cxx_flags[] = {
   "-std=c++17",
   "-O1",
   "-g",
+  "-gdwarf-4",  /* binutils addr2line misnames DWARF 5 file 0 under #line */
   "-fPIC",
   "-shared",
   "-fsanitize-coverage=trace-pc-guard,pc-table,trace-loads,trace-stores",
@@ -33,6 +34,7 @@ void simt_configure(const struct simt_options *opt)
   simt_budget = simt_opt.step_budget ? simt_opt.step_budget : SIMT_DEFAULT_STEPS;
   const char *f = getenv("SIMT_FIBER");
   simt_fiber_ucontext = f && strcmp(f, "ucontext") == 0;
+  simt_sched_seed(simt_opt.seed);
 }
 
 void simt_reset(void)
@@ -43,4 +45,5 @@ void simt_reset(void)
   simt_launch_reset();
   simt_shadow_reset();
   simt_diag_clear();
+  simt_sched_seed(simt_opt.seed);
 }

@@ -207,11 +207,19 @@ static long rewrite_launch(const struct lex *L, size_t i, struct buf *o)
   if (ns == o->n || blank(o->p, ns, o->n))
     return fail(L, i, "malformed kernel launch: no kernel name before '<<<'");
   size_t name_len = o->n - ns;
+  while (name_len > 0 && isspace((unsigned char)o->p[ns + name_len - 1]))
+    name_len--;
   char *name = malloc(name_len + 1);
   if (!name)
     return -1;
   memcpy(name, o->p + ns, name_len);
   name[name_len] = 0;
+  size_t gap_lo = ns + name_len, gap_hi = o->n;
+  char gap[64];
+  size_t gap_n = 0;
+  for (size_t k = gap_lo; k < gap_hi && gap_n < sizeof gap; k++)
+    if (o->p[k] == '\n')
+      gap[gap_n++] = '\n';
   o->n = ns;
 
   size_t cfg = i + 3, end = scan_to(L, cfg, ">>>");
@@ -250,6 +258,7 @@ static long rewrite_launch(const struct lex *L, size_t i, struct buf *o)
   }
   puts_(o, "simt_launch_kernel(");
   puts_(o, name);
+  put(o, gap, gap_n);
   free(name);
   for (size_t c = 0; c < nconf; c++) {
     size_t a = parts[c], b = c + 1 < nconf ? parts[c + 1] - 1 : end;

@@ -18,6 +18,13 @@ static struct simt_fiber sched_fiber;  /* the host side of the launch */
 static uint32_t ids;                   /* block instances and intervals */
 static uint64_t rng;
 
+/* Restarts the schedule's random stream: the same seed and the same calls
+ * give the same thread orders. */
+void simt_sched_seed(uint64_t seed)
+{
+  rng = seed * 0x2545F4914F6CDD1Dull + 1;
+}
+
 enum { CONTINUE, DONE, QUIESCENT, ABORTED };
 
 uint64_t simt_rand(uint64_t *s)
@@ -346,7 +353,6 @@ int simt_sched_run(const struct simt_launch_desc *d)
   size_t nb = (size_t)d->grid.x * d->grid.y * d->grid.z;
   L.nthreads = n;
   simt_L = &L;
-  rng = simt_opt.seed * 0x2545F4914F6CDD1Dull + ids;
   int err = 0;
   if (d->cooperative) {
     err = run_cooperative(d, n, nb);

@@ -79,6 +79,7 @@ void simt_abort(int err) __attribute__((noreturn));
 /* Completes warp collectives whose missing lanes have exited (reporting
  * shuffle-mask); returns 1 if any thread became runnable. */
 int simt_warp_resolve(struct simt_block *b);
+void simt_sched_seed(uint64_t seed);
 /* Runs all blocks of a checked launch. */
 int simt_sched_run(const struct simt_launch_desc *d);
 

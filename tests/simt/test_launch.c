@@ -1,0 +1,189 @@
+/* test_launch.c — launches: configuration errors as CUDA reports them,
+ * out-of-bounds and sticky errors, uninitialised shared memory, the step
+ * budget, cooperative launches and tiles. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+#include "simt.h"
+#include "simt_rt.h"
+#include "simt_test_util.h"
+
+static int (*run_config)(int, int, int, int, int, int, int);
+static int (*run_fault)(int, int *);
+static int (*run_grid_sum)(int, int *);
+static int (*run_tile_sum)(int *);
+
+static int setup(void **state)
+{
+  (void)state;
+  simt_configure(NULL);
+  simt_reset();
+  return 0;
+}
+
+static void where(char *buf, size_t cap, const char *marker)
+{
+  snprintf(buf, cap, "launch.cu:%d", st_line("launch.cu", marker));
+}
+
+/* Ensure a good configuration launches. */
+static void test_launch_valid_config(void **state)
+{
+  (void)state;
+  assert_int_equal(run_config(1024, 1, 1, 2, 1, 0, 0), cudaSuccess);
+}
+
+/* Ensure more than 1024 threads per block is cudaErrorInvalidConfiguration. */
+static void test_launch_block_too_large(void **state)
+{
+  (void)state;
+  assert_int_equal(run_config(1025, 1, 1, 1, 1, 0, 0), cudaErrorInvalidConfiguration);
+  assert_int_equal(run_config(32, 32, 2, 1, 1, 0, 0), cudaErrorInvalidConfiguration);
+  assert_int_equal(run_config(1, 1, 65, 1, 1, 0, 0), cudaErrorInvalidConfiguration);
+}
+
+/* Ensure grid.y over 65535 is cudaErrorInvalidConfiguration. */
+static void test_launch_grid_y_too_large(void **state)
+{
+  (void)state;
+  assert_int_equal(run_config(32, 1, 1, 1, 65536, 0, 0), cudaErrorInvalidConfiguration);
+}
+
+/* Ensure dynamic shared memory over 48 KB needs the opt-in attribute. */
+static void test_launch_shared_over_default(void **state)
+{
+  (void)state;
+  assert_int_equal(run_config(32, 1, 1, 1, 1, 64 * 1024, 0), cudaErrorInvalidValue);
+  assert_int_equal(run_config(32, 1, 1, 1, 1, 64 * 1024, 64 * 1024), cudaSuccess);
+}
+
+/* Ensure error names and strings are CUDA's. */
+static void test_launch_error_names(void **state)
+{
+  (void)state;
+  assert_string_equal(cudaGetErrorName(cudaErrorIllegalAddress), "cudaErrorIllegalAddress");
+  assert_string_equal(cudaGetErrorString(cudaErrorInvalidConfiguration),
+                      "invalid configuration argument");
+}
+
+/* Ensure a read past an allocation is out-of-bounds, at the line, sticky. */
+static void test_oob_global_read_sticky(void **state)
+{
+  (void)state;
+  char w[64];
+  int after = 0;
+  assert_int_equal(run_fault(0, &after), cudaErrorIllegalAddress);
+  assert_int_equal(after, cudaErrorIllegalAddress);
+  where(w, sizeof w, "OOB-GLOBAL");
+  assert_true(st_has(st_diags(), "out-of-bounds", w));
+  simt_reset();
+  assert_int_equal(cudaGetLastError(), cudaSuccess);
+}
+
+/* Ensure a read past the launched dynamic shared memory is out-of-bounds. */
+static void test_oob_dynamic_shared(void **state)
+{
+  (void)state;
+  char w[64];
+  int after = 0;
+  assert_int_equal(run_fault(1, &after), cudaErrorIllegalAddress);
+  where(w, sizeof w, "OOB-SHARED");
+  assert_true(st_has(st_diags(), "out-of-bounds", w));
+}
+
+/* Ensure a read past the module's static shared arrays is out-of-bounds. */
+static void test_oob_static_shared(void **state)
+{
+  (void)state;
+  char w[64];
+  void *so = st_load("static_oob.cu");
+  int (*run)(void) = (int (*)(void))st_sym(so, "run_static_past");
+  assert_int_equal(run(), cudaErrorIllegalAddress);
+  snprintf(w, sizeof w, "static_oob.cu:%d", st_line("static_oob.cu", "OOB-STATIC"));
+  assert_true(st_has(st_diags(), "out-of-bounds", w));
+}
+
+/* Ensure a read of shared memory no thread wrote is reported. */
+static void test_uninitialised_shared_read(void **state)
+{
+  (void)state;
+  char w[64];
+  int after = 0;
+  assert_int_equal(run_fault(3, &after), cudaSuccess);
+  where(w, sizeof w, "UNINIT-LINE");
+  assert_true(st_has(st_diags(), "uninitialised-shared", w));
+}
+
+/* Ensure an endless loop ends with step-budget and cudaErrorLaunchTimeout. */
+static void test_step_budget_endless_loop(void **state)
+{
+  (void)state;
+  char w[64];
+  int after = 0;
+  struct simt_options o = {0, 0, 100000, 0};
+  simt_configure(&o);
+  assert_int_equal(run_fault(4, &after), cudaErrorLaunchTimeout);
+  where(w, sizeof w, "LOOP-LINE");
+  const char *d = st_diags();
+  assert_true(st_has(d, "step-budget", w));
+  assert_true(st_has(d, "step-budget", "did not reach the next barrier"));
+}
+
+/* Ensure grid.sync() under cudaLaunchCooperativeKernel sees every block. */
+static void test_launch_cooperative_grid_sync(void **state)
+{
+  (void)state;
+  int total = 0;
+  assert_int_equal(run_grid_sum(20, &total), cudaSuccess);
+  assert_int_equal(total, 20 * 21 / 2);
+  assert_int_equal(simt_diag_count(), 0);
+}
+
+/* Ensure a cooperative grid beyond the occupancy model is refused. */
+static void test_launch_cooperative_too_large(void **state)
+{
+  (void)state;
+  int total = 0;
+  assert_int_equal(run_grid_sum(132 * 8 + 1, &total), cudaErrorCooperativeLaunchTooLarge);
+}
+
+/* Ensure cg::reduce over 32-thread tiles sums each tile. */
+static void test_launch_tile_reduce(void **state)
+{
+  (void)state;
+  int total = 0;
+  assert_int_equal(run_tile_sum(&total), cudaSuccess);
+  assert_int_equal(total, 127 * 128 / 2);
+}
+
+int main(void)
+{
+  void *so = st_load("launch.cu");
+  if (!so)
+    return 77;
+  run_config = (int (*)(int, int, int, int, int, int, int))st_sym(so, "run_config");
+  run_fault = (int (*)(int, int *))st_sym(so, "run_fault");
+  run_grid_sum = (int (*)(int, int *))st_sym(so, "run_grid_sum");
+  run_tile_sum = (int (*)(int *))st_sym(so, "run_tile_sum");
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup(test_launch_valid_config, setup),
+    cmocka_unit_test_setup(test_launch_block_too_large, setup),
+    cmocka_unit_test_setup(test_launch_grid_y_too_large, setup),
+    cmocka_unit_test_setup(test_launch_shared_over_default, setup),
+    cmocka_unit_test_setup(test_launch_error_names, setup),
+    cmocka_unit_test_setup(test_oob_global_read_sticky, setup),
+    cmocka_unit_test_setup(test_oob_dynamic_shared, setup),
+    cmocka_unit_test_setup(test_uninitialised_shared_read, setup),
+    cmocka_unit_test_setup(test_step_budget_endless_loop, setup),
+    cmocka_unit_test_setup(test_launch_cooperative_grid_sync, setup),
+    cmocka_unit_test_setup(test_launch_cooperative_too_large, setup),
+    cmocka_unit_test_setup(test_launch_tile_reduce, setup),
+    /* last: it loads a second module, which takes over static shared */
+    cmocka_unit_test_setup(test_oob_static_shared, setup),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

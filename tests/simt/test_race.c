@@ -1,0 +1,95 @@
+/* test_race.c — the shared-memory race detector: a missing barrier is found
+ * at the right line, a correct tree is clean, warp-synchronous code needs
+ * __syncwarp (volatile is no excuse). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+#include "simt.h"
+#include "simt_test_util.h"
+
+static int (*run_race)(int, const float *, float *, int);
+static float in[4 * 256], out[4];
+
+static int setup(void **state)
+{
+  (void)state;
+  simt_configure(NULL);
+  simt_reset();
+  for (int i = 0; i < 4 * 256; i++)
+    in[i] = 1.0f;
+  return 0;
+}
+
+static void where(char *buf, size_t cap, const char *marker)
+{
+  snprintf(buf, cap, "race.cu:%d", st_line("race.cu", marker));
+}
+
+/* Ensure a correct tree reduction produces no diagnosis (and the sum). */
+static void test_race_tree_is_clean(void **state)
+{
+  (void)state;
+  assert_int_equal(run_race(0, in, out, 4), 0);
+  assert_true(out[3] == 256.0f);
+  assert_string_equal(st_diags(), "");
+}
+
+/* Ensure the same tree in shuffled order is clean too. */
+static void test_race_tree_is_clean_shuffled(void **state)
+{
+  (void)state;
+  struct simt_options o = {7, 1, 0, 0};
+  simt_configure(&o);
+  assert_int_equal(run_race(0, in, out, 4), 0);
+  assert_true(out[0] == 256.0f);
+  assert_string_equal(st_diags(), "");
+}
+
+/* Ensure a missing barrier after the load is a race at the reading line. */
+static void test_race_missing_barrier_found(void **state)
+{
+  (void)state;
+  char w[64];
+  run_race(1, in, out, 1);
+  where(w, sizeof w, "RACE-LOAD");
+  assert_true(st_has(st_diags(), "race", w));
+}
+
+/* Ensure warp-synchronous code without __syncwarp is a race, volatile or not. */
+static void test_race_warp_without_syncwarp_found(void **state)
+{
+  (void)state;
+  char w[64];
+  run_race(2, in, out, 1);
+  where(w, sizeof w, "WARP-RACE");
+  assert_true(st_has(st_diags(), "race", w));
+}
+
+/* Ensure __syncwarp between the steps orders the lanes: no race. */
+static void test_race_warp_with_syncwarp_is_clean(void **state)
+{
+  (void)state;
+  assert_int_equal(run_race(3, in, out, 1), 0);
+  assert_true(out[0] == 64.0f);
+  assert_string_equal(st_diags(), "");
+}
+
+int main(void)
+{
+  void *so = st_load("race.cu");
+  if (!so)
+    return 77;
+  run_race = (int (*)(int, const float *, float *, int))st_sym(so, "run_race");
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup(test_race_tree_is_clean, setup),
+    cmocka_unit_test_setup(test_race_tree_is_clean_shuffled, setup),
+    cmocka_unit_test_setup(test_race_missing_barrier_found, setup),
+    cmocka_unit_test_setup(test_race_warp_without_syncwarp_found, setup),
+    cmocka_unit_test_setup(test_race_warp_with_syncwarp_is_clean, setup),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,149 @@
+/* test_rewrite.c — the source rewriter: launch forms, templates, nested
+ * parentheses, strings and comments, extern shared, line numbers kept,
+ * malformed launches refused with the line. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+#include "rewrite.h"
+
+static char *out;
+static char err[256];
+
+static int rw(const char *src)
+{
+  free(out);
+  out = NULL;
+  size_t n;
+  return simt_rewrite(src, strlen(src), &out, &n, err, sizeof err);
+}
+
+static int lines(const char *s)
+{
+  int n = 0;
+  for (; *s; s++)
+    n += *s == '\n';
+  return n;
+}
+
+/* Ensure a two-parameter launch gets default shared memory and stream. */
+static void test_rewrite_launch_two_params(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("k<<<g, b>>>(x, y);"), 0);
+  assert_string_equal(out, "simt_launch_kernel(k,g, b, 0, 0,x, y);");
+}
+
+/* Ensure four launch parameters pass through in order. */
+static void test_rewrite_launch_four_params(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("k<<<g, b, sh, st>>>(x);"), 0);
+  assert_string_equal(out, "simt_launch_kernel(k,g, b, sh, st,x);");
+}
+
+/* Ensure a launch without arguments has no trailing comma. */
+static void test_rewrite_launch_no_args(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("k<<<1, 32>>>();"), 0);
+  assert_string_equal(out, "simt_launch_kernel(k,1, 32, 0, 0);");
+}
+
+/* Ensure qualified and templated kernel names stay whole. */
+static void test_rewrite_launch_template_names(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("ns::red<T, 4><<<g, b>>>(p);"), 0);
+  assert_string_equal(out, "simt_launch_kernel(ns::red<T, 4>,g, b, 0, 0,p);");
+  assert_int_equal(rw("red<256> <<<g, b>>>(p);"), 0);
+  assert_string_equal(out, "simt_launch_kernel(red<256>,g, b, 0, 0,p);");
+}
+
+/* Ensure nested parentheses and commas inside them do not split parameters. */
+static void test_rewrite_launch_nested_parens(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("k<<<dim3(a, b), f(c, (d)), s * sizeof(float)>>>(g(x, y), z[1]);"), 0);
+  assert_string_equal(out, "simt_launch_kernel(k,dim3(a, b), f(c, (d)), s * sizeof(float), 0,"
+                           "g(x, y), z[1]);");
+}
+
+/* Ensure launches inside strings and comments are left alone. */
+static void test_rewrite_skips_strings_and_comments(void **state)
+{
+  (void)state;
+  const char *src = "// k<<<1,1>>>();\n/* k<<<1,1>>>() */ s = \"k<<<1,1>>>()\"; c = '<';";
+  assert_int_equal(rw(src), 0);
+  assert_string_equal(out, src);
+}
+
+/* Ensure a launch spread over lines keeps every newline. */
+static void test_rewrite_keeps_line_count(void **state)
+{
+  (void)state;
+  const char *src = "k<<<grid,\n   block,\n   0>>>\n  (a,\n   b);\nint x;\n";
+  assert_int_equal(rw(src), 0);
+  assert_int_equal(lines(out), lines(src));
+  assert_non_null(strstr(out, "\nint x;\n"));
+}
+
+/* Ensure extern __shared__ arrays become the dynamic shared window. */
+static void test_rewrite_extern_shared(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("extern __shared__ float sdata[];"), 0);
+  assert_string_equal(out, "  float *const sdata = (decltype(sdata))simt_dyn_smem;");
+  assert_int_equal(rw("extern __shared__ __align__(16) unsigned char smem[];"), 0);
+  assert_non_null(strstr(out, "__align__(16) unsigned char *const smem = (decltype(smem))simt_dyn_smem;"));
+}
+
+/* Ensure "static __shared__" loses its static (the shim adds one). */
+static void test_rewrite_static_shared(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("static __shared__ int x;"), 0);
+  assert_string_equal(out, "       __shared__ int x;");
+}
+
+/* Ensure a (void *) cast on a cooperative kernel is dropped. */
+static void test_rewrite_cooperative_cast(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("cudaLaunchCooperativeKernel((void *)k, g, b, a);"), 0);
+  assert_string_equal(out, "cudaLaunchCooperativeKernel(        k, g, b, a);");
+}
+
+/* Ensure a launch without ">>>" fails with its line number. */
+static void test_rewrite_malformed_launch(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("int a;\n\nk<<<1, 2(x);\n"), -1);
+  assert_null(out);
+  assert_non_null(strstr(err, "line 3"));
+  assert_int_equal(rw("k<<<1>>>(x);"), -1);
+  assert_non_null(strstr(err, "line 1"));
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_rewrite_launch_two_params),
+    cmocka_unit_test(test_rewrite_launch_four_params),
+    cmocka_unit_test(test_rewrite_launch_no_args),
+    cmocka_unit_test(test_rewrite_launch_template_names),
+    cmocka_unit_test(test_rewrite_launch_nested_parens),
+    cmocka_unit_test(test_rewrite_skips_strings_and_comments),
+    cmocka_unit_test(test_rewrite_keeps_line_count),
+    cmocka_unit_test(test_rewrite_extern_shared),
+    cmocka_unit_test(test_rewrite_static_shared),
+    cmocka_unit_test(test_rewrite_cooperative_cast),
+    cmocka_unit_test(test_rewrite_malformed_launch),
+  };
+  int r = cmocka_run_group_tests(tests, NULL, NULL);
+  free(out);
+  return r;
+}

@@ -1,0 +1,158 @@
+/* test_sched.c — the block scheduler and barriers: thread order (forward,
+ * seeded shuffle), 3D indices, barrier release, __syncthreads_count/and/or,
+ * and barrier divergence reported instead of a hang. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+#include "simt.h"
+#include "simt_test_util.h"
+
+static void *so;
+static int (*run_order)(int *, int);
+static int (*run_index3d)(int *);
+static int (*run_simple)(int, int *, int, int);
+
+static int setup(void **state)
+{
+  (void)state;
+  simt_configure(NULL);
+  simt_reset();
+  return 0;
+}
+
+static void use_schedule(int schedule, uint64_t seed)
+{
+  struct simt_options o = {seed, schedule, 0, 0};
+  simt_configure(&o);
+}
+
+/* Ensure threads start in rank order under the forward schedule. */
+static void test_sched_forward_runs_in_rank_order(void **state)
+{
+  (void)state;
+  int order[64];
+  assert_int_equal(run_order(order, 64), 0);
+  for (int i = 0; i < 64; i++)
+    assert_int_equal(order[i], i);
+}
+
+/* Ensure the shuffled schedule is a permutation, differs from forward and
+ * repeats for the same seed. */
+static void test_sched_shuffle_is_seeded_permutation(void **state)
+{
+  (void)state;
+  int a[64], b[64], seen[64] = {0}, moved = 0;
+  use_schedule(1, 42);
+  assert_int_equal(run_order(a, 64), 0);
+  use_schedule(1, 42);
+  assert_int_equal(run_order(b, 64), 0);
+  for (int i = 0; i < 64; i++) {
+    seen[a[i]]++;
+    moved += a[i] != i;
+  }
+  for (int i = 0; i < 64; i++)
+    assert_int_equal(seen[i], 1);
+  assert_true(moved > 0);
+  assert_memory_equal(a, b, sizeof a);
+}
+
+/* Ensure threadIdx, blockIdx, blockDim and gridDim are right in 3D. */
+static void test_sched_3d_indices(void **state)
+{
+  (void)state;
+  int out[288];
+  assert_int_equal(run_index3d(out), 0);
+  for (int bz = 0; bz < 2; bz++)
+    for (int by = 0; by < 3; by++)
+      for (int bx = 0; bx < 2; bx++)
+        for (int tz = 0; tz < 3; tz++)
+          for (int ty = 0; ty < 2; ty++)
+            for (int tx = 0; tx < 4; tx++) {
+              int b = bx + 2 * (by + 3 * bz), t = tx + 4 * (ty + 2 * tz);
+              assert_int_equal(out[b * 24 + t],
+                               tx + 10 * ty + 100 * tz + 1000 * bx + 10000 * by + 100000 * bz);
+            }
+}
+
+/* Ensure __syncthreads holds every thread until all have arrived. */
+static void test_barrier_waits_for_all_threads(void **state)
+{
+  (void)state;
+  int out[1024];
+  assert_int_equal(run_simple(0, out, 128, 0), 0);
+  for (int t = 0; t < 128; t++)
+    assert_int_equal(out[t], (t + 1) % 128);
+  assert_int_equal(simt_diag_count(), 0);
+}
+
+/* Ensure __syncthreads_count/and/or combine every thread's predicate. */
+static void test_barrier_count_and_or(void **state)
+{
+  (void)state;
+  int out[1024];
+  assert_int_equal(run_simple(1, out, 100, 0), 0);
+  assert_int_equal(out[0], 34);
+  assert_int_equal(out[1], 1);
+  assert_int_equal(out[2], 1);
+}
+
+/* Ensure threads at two different barriers are reported, not hung. */
+static void test_barrier_divergent_sites_reported(void **state)
+{
+  (void)state;
+  int out[1024];
+  char a[64], b[64];
+  assert_int_equal(run_simple(2, out, 32, 0), 719);
+  snprintf(a, sizeof a, "sched.cu:%d", st_line("sched.cu", "BARRIER-A"));
+  snprintf(b, sizeof b, "sched.cu:%d", st_line("sched.cu", "BARRIER-B"));
+  const char *d = st_diags();
+  assert_true(st_has(d, "barrier-divergence", a));
+  assert_true(st_has(d, "barrier-divergence", b));
+}
+
+/* Ensure threads that exited while others wait at a barrier are reported. */
+static void test_barrier_exit_while_waiting_reported(void **state)
+{
+  (void)state;
+  int out[1024];
+  char where[64];
+  assert_int_equal(run_simple(3, out, 64, 40), 719);
+  snprintf(where, sizeof where, "sched.cu:%d", st_line("sched.cu", "BARRIER-EXIT"));
+  const char *d = st_diags();
+  assert_true(st_has(d, "barrier-divergence", where));
+  assert_true(st_has(d, "barrier-divergence", "exited"));
+}
+
+/* Ensure a block where every thread exits early is fine. */
+static void test_barrier_all_exit_is_fine(void **state)
+{
+  (void)state;
+  int out[1024];
+  assert_int_equal(run_simple(3, out, 64, 0), 0);
+  assert_int_equal(simt_diag_count(), 0);
+}
+
+int main(void)
+{
+  so = st_load("sched.cu");
+  if (!so)
+    return 77;
+  run_order = (int (*)(int *, int))st_sym(so, "run_order");
+  run_index3d = (int (*)(int *))st_sym(so, "run_index3d");
+  run_simple = (int (*)(int, int *, int, int))st_sym(so, "run_simple");
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup(test_sched_forward_runs_in_rank_order, setup),
+    cmocka_unit_test_setup(test_sched_shuffle_is_seeded_permutation, setup),
+    cmocka_unit_test_setup(test_sched_3d_indices, setup),
+    cmocka_unit_test_setup(test_barrier_waits_for_all_threads, setup),
+    cmocka_unit_test_setup(test_barrier_count_and_or, setup),
+    cmocka_unit_test_setup(test_barrier_divergent_sites_reported, setup),
+    cmocka_unit_test_setup(test_barrier_exit_while_waiting_reported, setup),
+    cmocka_unit_test_setup(test_barrier_all_exit_is_fine, setup),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

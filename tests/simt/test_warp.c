@@ -1,0 +1,143 @@
+/* test_warp.c — warp collectives: shuffles (idx/up/down/xor, widths,
+ * masks, 8-byte values), votes, and a mask naming lanes that exited. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+#include "simt.h"
+#include "simt_test_util.h"
+
+static int (*run_shuffle)(int, int, int, unsigned, int *);
+static int (*run_shuffle_double)(double *);
+static int (*run_votes)(unsigned *);
+static int (*run_partial_mask)(void);
+
+static int setup(void **state)
+{
+  (void)state;
+  simt_configure(NULL);
+  simt_reset();
+  return 0;
+}
+
+static int v(int lane) { return lane * 10 + 1; }
+
+/* Ensure __shfl_down_sync reads lane+delta, and its own value at the top. */
+static void test_shuffle_down(void **state)
+{
+  (void)state;
+  int out[32];
+  assert_int_equal(run_shuffle(2, 3, 32, 0xffffffffu, out), 0);
+  for (int l = 0; l < 32; l++)
+    assert_int_equal(out[l], l + 3 < 32 ? v(l + 3) : v(l));
+}
+
+/* Ensure __shfl_up_sync reads lane-delta, and its own value at the bottom. */
+static void test_shuffle_up(void **state)
+{
+  (void)state;
+  int out[32];
+  assert_int_equal(run_shuffle(1, 2, 32, 0xffffffffu, out), 0);
+  for (int l = 0; l < 32; l++)
+    assert_int_equal(out[l], l >= 2 ? v(l - 2) : v(l));
+}
+
+/* Ensure __shfl_xor_sync exchanges with lane^mask. */
+static void test_shuffle_xor(void **state)
+{
+  (void)state;
+  int out[32];
+  assert_int_equal(run_shuffle(3, 5, 32, 0xffffffffu, out), 0);
+  for (int l = 0; l < 32; l++)
+    assert_int_equal(out[l], v(l ^ 5));
+}
+
+/* Ensure __shfl_sync with width 8 reads within each 8-lane segment. */
+static void test_shuffle_idx_width(void **state)
+{
+  (void)state;
+  int out[32];
+  assert_int_equal(run_shuffle(0, 3, 8, 0xffffffffu, out), 0);
+  for (int l = 0; l < 32; l++)
+    assert_int_equal(out[l], v((l & ~7) + 3));
+}
+
+/* Ensure __shfl_down_sync with width 16 stays in its half warp. */
+static void test_shuffle_down_width(void **state)
+{
+  (void)state;
+  int out[32];
+  assert_int_equal(run_shuffle(2, 4, 16, 0xffffffffu, out), 0);
+  for (int l = 0; l < 32; l++)
+    assert_int_equal(out[l], (l & 15) + 4 < 16 ? v(l + 4) : v(l));
+}
+
+/* Ensure a partial mask rendezvouses only the named lanes. */
+static void test_shuffle_partial_mask(void **state)
+{
+  (void)state;
+  int out[32];
+  assert_int_equal(run_shuffle(2, 1, 32, 0x0000ffffu, out), 0);
+  for (int l = 0; l < 15; l++)
+    assert_int_equal(out[l], v(l + 1));
+  for (int l = 16; l < 32; l++)
+    assert_int_equal(out[l], -1);
+  assert_int_equal(simt_diag_count(), 1);  /* lane 15 reads lane 16 */
+}
+
+/* Ensure doubles travel whole through a shuffle. */
+static void test_shuffle_double(void **state)
+{
+  (void)state;
+  double out[32];
+  assert_int_equal(run_shuffle_double(out), 0);
+  for (int l = 0; l < 31; l++)
+    assert_true(out[l] == l + 1.5);
+}
+
+/* Ensure ballot, any and all see every lane's predicate. */
+static void test_vote_ballot_any_all(void **state)
+{
+  (void)state;
+  unsigned out[3];
+  assert_int_equal(run_votes(out), 0);
+  assert_int_equal(out[0], 0x55555555u);
+  assert_int_equal(out[1], 1);
+  assert_int_equal(out[2], 0);
+}
+
+/* Ensure a full mask with exited lanes is reported as shuffle-mask. */
+static void test_shuffle_mask_exited_lanes_reported(void **state)
+{
+  (void)state;
+  char where[64];
+  run_partial_mask();
+  snprintf(where, sizeof where, "warp.cu:%d", st_line("warp.cu", "MASK-LINE"));
+  assert_true(st_has(st_diags(), "shuffle-mask", where));
+}
+
+int main(void)
+{
+  void *so = st_load("warp.cu");
+  if (!so)
+    return 77;
+  run_shuffle = (int (*)(int, int, int, unsigned, int *))st_sym(so, "run_shuffle");
+  run_shuffle_double = (int (*)(double *))st_sym(so, "run_shuffle_double");
+  run_votes = (int (*)(unsigned *))st_sym(so, "run_votes");
+  run_partial_mask = (int (*)(void))st_sym(so, "run_partial_mask");
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup(test_shuffle_down, setup),
+    cmocka_unit_test_setup(test_shuffle_up, setup),
+    cmocka_unit_test_setup(test_shuffle_xor, setup),
+    cmocka_unit_test_setup(test_shuffle_idx_width, setup),
+    cmocka_unit_test_setup(test_shuffle_down_width, setup),
+    cmocka_unit_test_setup(test_shuffle_partial_mask, setup),
+    cmocka_unit_test_setup(test_shuffle_double, setup),
+    cmocka_unit_test_setup(test_vote_ballot_any_all, setup),
+    cmocka_unit_test_setup(test_shuffle_mask_exited_lanes_reported, setup),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
