@@ -9,7 +9,7 @@ static int push(struct rg_case_list *l, struct rg_case c)
   for (size_t i = 0; i < l->len; i++) {
     const struct rg_case *o = &l->v[i];
     if (o->part == c.part && o->n == c.n && o->block == c.block &&
-        o->kind == c.kind && o->in_offset == c.in_offset)
+        o->kind == c.kind && o->in_offset == c.in_offset && o->rows == c.rows)
       return 0; /* the small sizes overlap (block-1 = 31 ...): keep one */
   }
   if (l->len == l->cap) {
@@ -78,6 +78,75 @@ static bool is_reference_block(int block)
   return block == 256 || block == 1024;
 }
 
+/* Data kinds beyond the integer default, by what the part computes. */
+static size_t extra_kinds(const struct rg_part *p, enum rg_kind *out)
+{
+  size_t k = 0;
+  switch (p->family) {
+  case RG_FAM_ARGMAX:
+    out[k++] = RG_DATA_TIES;
+    out[k++] = RG_DATA_NEGATIVE;
+    out[k++] = RG_DATA_REAL;
+    break;
+  case RG_FAM_MOMENTS:
+    out[k++] = RG_DATA_ONES;
+    out[k++] = RG_DATA_REAL;
+    out[k++] = RG_DATA_OFFSET;
+    break;
+  case RG_FAM_SOFTMAX:
+    out[k++] = RG_DATA_REAL;
+    out[k++] = RG_DATA_LARGE;
+    break;
+  default:
+    out[k++] = RG_DATA_NEGATIVE;
+    if (p->op == RG_OP_SUM) {
+      out[k++] = RG_DATA_ONES;
+      out[k++] = RG_DATA_REAL;
+    } else if (p->dtype != RG_I32) {
+      out[k++] = RG_DATA_REAL;
+      out[k++] = RG_DATA_NANS;
+    }
+  }
+  return k;
+}
+
+static bool is_2d(const struct rg_part *p)
+{
+  return p->family == RG_FAM_ROWS || p->family == RG_FAM_COLS ||
+         p->family == RG_FAM_SOFTMAX;
+}
+
+/* Matrix shapes: degenerate, around the block size, short-wide, tall-thin. */
+static int push_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
+                       const struct rg_part *part, int block)
+{
+  size_t b = (size_t)block;
+  size_t shapes[][2] = {
+    { 1, 1 }, { 1, 33 }, { 33, 1 }, { 7, b + 1 }, { b + 1, 7 }, { 3, 65537 },
+    { 16387, 3 }, { 257, 1000 }, { 2, 1u << 20 }, { 1u << 20, 2 },
+  };
+  size_t cap = o->emulator ? (o->quick ? RG_EMU_QUICK_MAX_N : RG_EMU_MAX_N)
+                           : ((size_t)1 << 26);
+  enum rg_kind kinds[4];
+  size_t nk = extra_kinds(part, kinds);
+  for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+    size_t rows = shapes[i][0], cols = shapes[i][1];
+    if (rows * cols > cap || (o->quick && i % 2 == 1 && i > 2))
+      continue;
+    struct rg_case c = { .part = p, .n = rows * cols, .rows = rows, .cols = cols,
+                         .block = block, .kind = RG_DATA_INT };
+    if (push(out, c))
+      return -1;
+    if (i == 3 || i == 7)
+      for (size_t k = 0; k < nk; k++) {
+        c.kind = kinds[k];
+        if (push(out, c))
+          return -1;
+      }
+  }
+  return 0;
+}
+
 int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                    struct rg_case_list *out)
 {
@@ -106,6 +175,11 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
           out->unsupported[out->nunsupported++] = block;
         continue;
       }
+      if (is_2d(part) && !o->sizes) {
+        if (push_shapes(out, o, p, part, block))
+          return -1;
+        continue;
+      }
       size_t sizes[32];
       size_t ns;
       if (o->sizes) {
@@ -120,26 +194,29 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
       for (size_t s = 0; s < ns; s++) {
         struct rg_case c = { .part = p, .n = sizes[s], .block = block,
                              .kind = RG_DATA_INT };
+        if (is_2d(part)) { /* --sizes on a matrix exercise: square-ish rows */
+          c.rows = 1;
+          c.cols = sizes[s];
+        }
         if (push(out, c))
           return -1;
       }
       if (o->sizes)
         continue;
-      /* Other data kinds on a few sizes: sign, all ones, reals. */
+      /* Other data kinds on a few sizes. */
       size_t span = (size_t)block * (size_t)(part->items_per_thread > 0 ? part->items_per_thread : 1);
-      struct rg_case extra[] = {
-        { .part = p, .n = span + 1, .block = block, .kind = RG_DATA_NEGATIVE },
-        { .part = p, .n = 2 * span + 1, .block = block, .kind = RG_DATA_ONES },
-        { .part = p, .n = 2 * span + 1, .block = block, .kind = RG_DATA_REAL },
-      };
-      for (size_t i = 0; i < sizeof extra / sizeof extra[0]; i++)
-        if (push(out, extra[i]))
+      enum rg_kind kinds[4];
+      size_t nk = extra_kinds(part, kinds);
+      for (size_t k = 0; k < nk; k++) {
+        size_t n = kinds[k] == RG_DATA_NANS ? 3 * span + 8192 : 2 * span + 1;
+        struct rg_case c = { .part = p, .n = n, .block = block, .kind = kinds[k] };
+        if (push(out, c))
           return -1;
-      if (is_reference_block(block)) {
-        struct rg_case r = { .part = p, .n = o->quick ? 65537 : 1000003,
-                             .block = block, .kind = RG_DATA_REAL };
-        if (push(out, r))
-          return -1;
+        if (is_reference_block(block) && kinds[k] != RG_DATA_NEGATIVE) {
+          c.n = o->quick ? 65537 : 1000003;
+          if (push(out, c))
+            return -1;
+        }
       }
       if (ex->unaligned_input && is_reference_block(block)) {
         for (size_t off = 1; off < 4; off++) {

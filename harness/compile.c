@@ -27,8 +27,14 @@ static const char *family_runner(enum rg_family f)
   switch (f) {
   case RG_FAM_BLOCK: return "rg_run_block";
   case RG_FAM_TOTAL: return "rg_run_total";
-  default: return NULL; /* families whose glue has not landed yet */
+  case RG_FAM_ARGMAX: return "rg_run_argmax";
+  case RG_FAM_MOMENTS: return "rg_run_moments";
+  case RG_FAM_ROWS:
+  case RG_FAM_COLS:
+  case RG_FAM_SOFTMAX: return "rg_run_matrix";
+  case RG_FAM_COUNT: break;
   }
+  return NULL;
 }
 
 /* The dispatch file: includes the submission, then the glue, and calls each

@@ -20,6 +20,8 @@ const char *rg_kind_name(enum rg_kind k)
   case RG_DATA_REAL: return "real";
   case RG_DATA_OFFSET: return "offset";
   case RG_DATA_TIES: return "ties";
+  case RG_DATA_NANS: return "nans";
+  case RG_DATA_LARGE: return "large";
   }
   return "?";
 }
@@ -30,6 +32,7 @@ int rg_kind_exact(enum rg_kind k, size_t n)
   case RG_DATA_INT:
   case RG_DATA_NEGATIVE:
   case RG_DATA_TIES:
+  case RG_DATA_NANS:
     return 1;
   case RG_DATA_ONES:
     return n < (1u << 24);
@@ -90,6 +93,14 @@ void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
     case RG_DATA_TIES:
       /* Small integers: the maximum (7) occurs many times. */
       v = (double)(int)(r % 8);
+      break;
+    case RG_DATA_NANS:
+      /* One element in 8 is NaN, and a whole run of 4096 near the start,
+       * so some blocks hold nothing but NaN. */
+      v = (r % 8 == 0 || (i >= 4096 && i < 8192)) ? NAN : (double)(int)(r % 17) - 8.0;
+      break;
+    case RG_DATA_LARGE:
+      v = 100.0 * unit(&s);
       break;
     }
     put(dst, t, i, v);

@@ -20,6 +20,8 @@ enum rg_kind {
   RG_DATA_REAL,     /* uniform reals in [-1, 1) */
   RG_DATA_OFFSET,   /* 1e6 + uniform reals in [-1, 1) (variance) */
   RG_DATA_TIES,     /* many equal maxima (argmax) */
+  RG_DATA_NANS,     /* integers with some NaNs (max/min NaN rule) */
+  RG_DATA_LARGE,    /* reals in [-100, 100): exp() overflows without care */
 };
 
 /* Name of a kind, for reports ("int", "ones", ...). */

@@ -11,6 +11,13 @@
   { sym, SIG_BLOCK_F32, RG_FAM_BLOCK, RG_OP_SUM, RG_F32, items }
 #define TOTAL_SUM(sym, T, dt)                                                  \
   { sym, SIG_TOTAL(T), RG_FAM_TOTAL, RG_OP_SUM, dt, 0 }
+#define BLOCK_OP(sym, T, dt, op)                                               \
+  { sym, "template <typename T> __global__ void %s(const T *input, T *partial, int n)", \
+    RG_FAM_BLOCK, op, dt, 2 }
+#define MOMENTS(sym, dt)                                                       \
+  { sym, "template <typename T> void %s(const T *d_input, size_t n, int block, T *d_mean, T *d_var)", \
+    RG_FAM_MOMENTS, RG_OP_SUM, dt, 0 }
+#define SIG_MATRIX "void %s(const float *d_in, float *d_out, int rows, int cols, int block)"
 
 const struct rg_exercise rg_exercises[] = {
   { 1, "01-interleaved", "Interleaved addressing",
@@ -51,10 +58,36 @@ const struct rg_exercise rg_exercises[] = {
       TOTAL_SUM("sum_cg_grid", "float", RG_F32) } },
   { 9, "09-atomics", "Atomics and contention",
     "one atomic per element, per block, per warp: what contention costs",
-    "reduce.cu", 32, true, false, 3,
+    "reduce.cu", 32, false, false, 3,
     { TOTAL_SUM("sum_atomic_naive", "float", RG_F32),
       TOTAL_SUM("sum_atomic_block", "float", RG_F32),
       TOTAL_SUM("sum_atomic_warp", "float", RG_F32) } },
+  { 10, "10-max-min", "Max and min",
+    "identities -inf/+inf, NaN rule, integer and float inputs",
+    "reduce.cu", 32, true, false, 4,
+    { BLOCK_OP("reduce_max<float>", "float", RG_F32, RG_OP_MAX),
+      BLOCK_OP("reduce_min<float>", "float", RG_F32, RG_OP_MIN),
+      BLOCK_OP("reduce_max<int>", "int", RG_I32, RG_OP_MAX),
+      BLOCK_OP("reduce_min<int>", "int", RG_I32, RG_OP_MIN) } },
+  { 11, "11-argmax", "Argmax",
+    "value and index through shuffles; ties go to the lowest index",
+    "reduce.cu", 32, true, false, 1,
+    { { "block_argmax",
+        "__global__ void %s(const float *input, float *partial_value, int *partial_index, int n)",
+        RG_FAM_ARGMAX, RG_OP_MAX, RG_F32, 2 } } },
+  { 12, "12-mean-variance", "Mean and variance",
+    "numerically stable moments (Welford/Chan merge) in float and double",
+    "reduce.cu", 32, true, false, 2,
+    { MOMENTS("mean_variance<float>", RG_F32), MOMENTS("mean_variance<double>", RG_F64) } },
+  { 13, "13-rows-and-columns", "Rows and columns",
+    "row-wise and column-wise sums of a matrix, tall-thin to short-wide",
+    "reduce.cu", 32, true, false, 2,
+    { { "sum_rows", SIG_MATRIX, RG_FAM_ROWS, RG_OP_SUM, RG_F32, 0 },
+      { "sum_cols", SIG_MATRIX, RG_FAM_COLS, RG_OP_SUM, RG_F32, 0 } } },
+  { 14, "14-softmax", "Softmax",
+    "row softmax from a max reduce and a sum reduce, stable",
+    "reduce.cu", 32, true, false, 1,
+    { { "softmax_rows", SIG_MATRIX, RG_FAM_SOFTMAX, RG_OP_SUM, RG_F32, 0 } } },
   { 15, "15-beat-cub", "Beat CUB",
     "16-byte loads, coarsening, one launch: at the memory-bandwidth limit",
     "reduce.cu", 32, true, true, 1,
@@ -113,8 +146,18 @@ size_t rg_part_outputs(const struct rg_part *p, size_t n, size_t rows,
     return cols;
   case RG_FAM_SOFTMAX:
     return rows * cols;
+  case RG_FAM_COUNT:
+    break;
   }
   return 0;
+}
+
+size_t rg_part_out_bytes(const struct rg_part *p, size_t n, size_t rows,
+                         size_t cols, int block)
+{
+  size_t outs = rg_part_outputs(p, n, rows, cols, block);
+  size_t elem = rg_dtype_size(p->dtype);
+  return p->family == RG_FAM_ARGMAX ? outs * (elem + sizeof(int)) : outs * elem;
 }
 
 size_t rg_dtype_size(enum rg_dtype t)

@@ -21,6 +21,7 @@ enum rg_family {
   RG_FAM_ROWS,    /* student's host function; one value per row */
   RG_FAM_COLS,    /* student's host function; one value per column */
   RG_FAM_SOFTMAX, /* student's host function; a matrix */
+  RG_FAM_COUNT
 };
 
 enum rg_op { RG_OP_SUM, RG_OP_MAX, RG_OP_MIN };
@@ -68,6 +69,10 @@ bool rg_exercise_block_ok(const struct rg_exercise *ex, int block);
 size_t rg_part_grid(const struct rg_part *p, size_t n, int block);
 size_t rg_part_outputs(const struct rg_part *p, size_t n, size_t rows,
                        size_t cols, int block);
+
+/* Bytes of output one part produces (argmax: values, then int indices). */
+size_t rg_part_out_bytes(const struct rg_part *p, size_t n, size_t rows,
+                         size_t cols, int block);
 
 /* Size in bytes of one element of a dtype. */
 size_t rg_dtype_size(enum rg_dtype t);

@@ -3,6 +3,8 @@
 
 #include <math.h>
 
+#include "tolerance.h"
+
 double rg_element(const void *input, enum rg_dtype t, size_t i)
 {
   switch (t) {
@@ -13,33 +15,99 @@ double rg_element(const void *input, enum rg_dtype t, size_t i)
   return 0;
 }
 
-/* op over input[first, last): Kahan-compensated for sums, so the reference
- * is far more accurate than any float kernel can be. */
-static struct rg_expect reduce_range(const void *input, enum rg_dtype t,
-                                     enum rg_op op, size_t first, size_t last)
+/* Compensated (Kahan) sum, so the reference is far more accurate than any
+ * float kernel can be. */
+struct kahan {
+  double sum, comp, abs_sum;
+};
+
+static void kahan_add(struct kahan *k, double x)
 {
-  struct rg_expect e = { .first = first, .last = last, .count = last - first };
-  double sum = 0, comp = 0;
-  e.value = op == RG_OP_MAX ? -INFINITY : op == RG_OP_MIN ? INFINITY : 0;
-  for (size_t i = first; i < last; i++) {
-    double x = rg_element(input, t, i);
-    e.abs_sum += fabs(x);
-    if (op == RG_OP_MAX) {
-      if (x > e.value)
-        e.value = x;
-    } else if (op == RG_OP_MIN) {
-      if (x < e.value)
-        e.value = x;
-    } else {
-      double y = x - comp;
-      double s = sum + y;
-      comp = (s - sum) - y;
-      sum = s;
+  double y = x - k->comp;
+  double s = k->sum + y;
+  k->comp = (s - k->sum) - y;
+  k->sum = s;
+  k->abs_sum += fabs(x);
+}
+
+/* op over count elements first, first+stride, ...: value and tolerance.
+ * NaN rule for max/min (CONTRACTS.md): NaN inputs are ignored; all NaN
+ * gives NaN. */
+static struct rg_expect reduce_range(const struct rg_part *p, const struct rg_case *c,
+                                     const void *input, size_t first, size_t count,
+                                     size_t stride)
+{
+  struct rg_expect e = { .first = first, .last = first + (count ? (count - 1) * stride + 1 : 0),
+                         .stride = stride, .index = -1 };
+  if (p->op == RG_OP_SUM) {
+    struct kahan k = { 0 };
+    for (size_t j = 0; j < count; j++)
+      kahan_add(&k, rg_element(input, p->dtype, first + j * stride));
+    e.value = k.sum;
+    if (!rg_kind_exact(c->kind, c->n))
+      e.tol = rg_sum_tolerance(p, count, c->block, k.abs_sum);
+    return e;
+  }
+  bool any = false;
+  e.value = p->op == RG_OP_MAX ? -INFINITY : INFINITY;
+  for (size_t j = 0; j < count; j++) {
+    size_t i = first + j * stride;
+    double x = rg_element(input, p->dtype, i);
+    if (isnan(x))
+      continue;
+    any = true;
+    bool better = p->op == RG_OP_MAX ? x > e.value : x < e.value;
+    if (better || e.index < 0) {
+      e.value = x;
+      e.index = (long long)i; /* strict comparison: ties keep the lowest index */
     }
   }
-  if (op == RG_OP_SUM)
-    e.value = sum;
+  if (!any && count > 0 && p->dtype != RG_I32)
+    e.value = NAN;
+  if (p->dtype == RG_I32 && count == 0)
+    e.value = p->op == RG_OP_MAX ? -2147483648.0 : 2147483647.0;
   return e;
+}
+
+/* Mean and population variance by two passes in compensated double. */
+static void moments(const struct rg_part *p, const struct rg_case *c, const void *input,
+                    struct rg_expect out[2])
+{
+  struct kahan k = { 0 };
+  for (size_t i = 0; i < c->n; i++)
+    kahan_add(&k, rg_element(input, p->dtype, i));
+  double mean = k.sum / (double)c->n;
+  struct kahan v = { 0 };
+  for (size_t i = 0; i < c->n; i++) {
+    double d = rg_element(input, p->dtype, i) - mean;
+    kahan_add(&v, d * d);
+  }
+  out[0] = (struct rg_expect){ .value = mean, .last = c->n, .stride = 1, .index = -1,
+                               .tol = rg_mean_tolerance(p->dtype, c->n, k.abs_sum) };
+  out[1] = (struct rg_expect){ .value = v.sum / (double)c->n, .last = c->n, .stride = 1,
+                               .index = -1 };
+  out[1].tol = rg_variance_tolerance(p->dtype, c->n, mean, out[1].value);
+}
+
+/* Row softmax in double: exp(x - max) / Σ exp(x - max). */
+static void softmax(const struct rg_case *c, const void *input, struct rg_expect *out)
+{
+  for (size_t r = 0; r < c->rows; r++) {
+    const float *row = (const float *)input + r * c->cols;
+    double max = -INFINITY;
+    for (size_t j = 0; j < c->cols; j++)
+      max = row[j] > max ? row[j] : max;
+    struct kahan k = { 0 };
+    for (size_t j = 0; j < c->cols; j++)
+      kahan_add(&k, exp((double)row[j] - max));
+    for (size_t j = 0; j < c->cols; j++) {
+      struct rg_expect *e = &out[r * c->cols + j];
+      *e = (struct rg_expect){ .value = exp((double)row[j] - max) / k.sum,
+                               .first = r * c->cols, .last = (r + 1) * c->cols,
+                               .stride = 1, .index = -1 };
+      e->tol = rg_softmax_tolerance(c->cols, e->value);
+    }
+  }
 }
 
 size_t rg_reference(const struct rg_exercise *ex, const struct rg_case *c,
@@ -47,19 +115,35 @@ size_t rg_reference(const struct rg_exercise *ex, const struct rg_case *c,
 {
   const struct rg_part *p = &ex->parts[c->part];
   switch (p->family) {
-  case RG_FAM_BLOCK: {
+  case RG_FAM_BLOCK:
+  case RG_FAM_ARGMAX: {
     size_t span = (size_t)c->block * (size_t)p->items_per_thread;
     size_t grid = rg_part_grid(p, c->n, c->block);
     for (size_t b = 0; b < grid; b++) {
       size_t last = (b + 1) * span < c->n ? (b + 1) * span : c->n;
-      out[b] = reduce_range(input, p->dtype, p->op, b * span, last);
+      out[b] = reduce_range(p, c, input, b * span, last - b * span, 1);
     }
     return grid;
   }
   case RG_FAM_TOTAL:
-    out[0] = reduce_range(input, p->dtype, p->op, 0, c->n);
+    out[0] = reduce_range(p, c, input, 0, c->n, 1);
     return 1;
-  default:
-    return 0; /* families whose checks have not landed yet */
+  case RG_FAM_MOMENTS:
+    moments(p, c, input, out);
+    return 2;
+  case RG_FAM_ROWS:
+    for (size_t r = 0; r < c->rows; r++)
+      out[r] = reduce_range(p, c, input, r * c->cols, c->cols, 1);
+    return c->rows;
+  case RG_FAM_COLS:
+    for (size_t j = 0; j < c->cols; j++)
+      out[j] = reduce_range(p, c, input, j, c->rows, c->cols);
+    return c->cols;
+  case RG_FAM_SOFTMAX:
+    softmax(c, input, out);
+    return c->rows * c->cols;
+  case RG_FAM_COUNT:
+    break;
   }
+  return 0;
 }

@@ -270,9 +270,8 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
   for (size_t i = 0; i < cases->len; i++) {
     const struct rg_case *c = &cases->v[i];
     const struct rg_part *p = &ex->parts[c->part];
-    size_t elem = rg_dtype_size(p->dtype);
-    size_t in_b = c->n * elem;
-    size_t out_b = rg_part_outputs(p, c->n, c->rows, c->cols, c->block) * elem;
+    size_t in_b = c->n * rg_dtype_size(p->dtype);
+    size_t out_b = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
     in_max = in_b > in_max ? in_b : in_max;
     out_max = out_b > out_max ? out_b : out_max;
   }
@@ -309,7 +308,7 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
       continue;
     }
     size_t elem = rg_dtype_size(p->dtype);
-    size_t out_bytes = rg_part_outputs(p, c->n, c->rows, c->cols, c->block) * elem;
+    size_t out_bytes = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
     rg_datagen(in_buf, p->dtype, c->n, c->kind, o->seed);
     double t0 = rg_now();
     out->ran = true;

@@ -45,3 +45,32 @@ double rg_sum_tolerance(const struct rg_part *p, size_t count, int block,
     k = (double)count - 1; /* no order needs more than count − 1 additions */
   return rg_gamma(k, rg_unit_roundoff(p->dtype)) * abs_sum;
 }
+
+double rg_mean_tolerance(enum rg_dtype t, size_t n, double abs_sum)
+{
+  double u = rg_unit_roundoff(t);
+  double k = 2 * ceil(sqrt((double)n)) + ceil_log2((double)n) + 2;
+  return rg_gamma(k, u) * abs_sum / (double)n;
+}
+
+double rg_variance_tolerance(enum rg_dtype t, size_t n, double mean, double var)
+{
+  (void)n;
+  /* A stable algorithm's mean is off by a few ulp of |mean|, δ; the
+   * deviations then carry δ, and the variance δ² (Welford's update makes
+   * it second order).  We allow δ = 2 ulp(|mean|), plus a relative 5%
+   * (float) or 1e-9 (double) for the rest.  This is a stated rule, not a
+   * derived bound; it separates stable algorithms from E[x²] − E[x]²,
+   * which at an offset of 1e6 in float is off by whole units of 65536. */
+  double u = rg_unit_roundoff(t);
+  double delta = 4 * u * fabs(mean); /* 2 ulp: ulp(m) ≤ 2u|m| */
+  double rel = t == RG_F64 ? 1e-9 : 5e-2;
+  return delta * delta + rel * var + u;
+}
+
+double rg_softmax_tolerance(size_t cols, double y)
+{
+  double u = rg_unit_roundoff(RG_F32);
+  double depth = 2 * ceil(sqrt((double)cols)) + ceil_log2((double)cols);
+  return (depth + 32) * u * y + 1e-38;
+}

@@ -33,4 +33,17 @@ double rg_depth(const struct rg_part *p, size_t count, int block);
 double rg_sum_tolerance(const struct rg_part *p, size_t count, int block,
                         double abs_sum);
 
+
+
+/* Mean of n values of dtype t whose Σ|x| is abs_sum: the sum's bound over n,
+ * plus the rounding of the division. */
+double rg_mean_tolerance(enum rg_dtype t, size_t n, double abs_sum);
+
+/* Population variance: (2 ulp of |mean|)² plus 5% (float) or 1e-9
+ * (double) of var — a stated rule (see tolerance.c), not a derived bound. */
+double rg_variance_tolerance(enum rg_dtype t, size_t n, double mean, double var);
+
+/* One softmax output y of a row of cols: exp's error (a few ulp, __expf up
+ * to ~2^-21 relative) plus the sum's depth bound, relative to y. */
+double rg_softmax_tolerance(size_t cols, double y);
 #endif

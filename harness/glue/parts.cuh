@@ -12,6 +12,9 @@
 
 template <typename T> using rg_block_kernel = void (*)(const T *, T *, int);
 template <typename T> using rg_total_fn = void (*)(const T *, T *, size_t, int);
+using rg_argmax_kernel = void (*)(const float *, float *, int *, int);
+template <typename T> using rg_moments_fn = void (*)(const T *, size_t, int, T *, T *);
+using rg_matrix_fn = void (*)(const float *, float *, int, int, int);
 
 // Correctness run, then (when asked) timed runs and the CUB baseline.
 template <typename T, typename Launch>
@@ -58,6 +61,41 @@ static int rg_run_total(const rg_job *job, rg_result *res, int op,
   int block = job->block;
   return rg_run<T>(job, res, op, [=](const char *d_in, char *d_out) {
     fn((const T *)d_in, (T *)d_out, n, block);
+  });
+}
+
+// Family "argmax": values of every block, then their int indices.
+template <typename T>
+static int rg_run_argmax(const rg_job *job, rg_result *res, int op, rg_argmax_kernel kernel)
+{
+  unsigned grid = (unsigned)job->grid;
+  int block = job->block, n = (int)job->n;
+  size_t shmem = (size_t)block * (sizeof(float) + sizeof(int));
+  return rg_run<T>(job, res, op, [=](const char *d_in, char *d_out) {
+    kernel<<<grid, block, shmem>>>((const float *)d_in, (float *)d_out,
+                                   (int *)(d_out + grid * sizeof(float)), n);
+  });
+}
+
+// Family "moments": the mean, then the variance.
+template <typename T>
+static int rg_run_moments(const rg_job *job, rg_result *res, int op, rg_moments_fn<T> fn)
+{
+  size_t n = job->n;
+  int block = job->block;
+  return rg_run<T>(job, res, op, [=](const char *d_in, char *d_out) {
+    fn((const T *)d_in, n, block, (T *)d_out, (T *)d_out + 1);
+  });
+}
+
+// Families "rows", "cols" and "softmax": a row-major matrix in, the
+// student's host function writes rows, cols or rows*cols floats.
+template <typename T>
+static int rg_run_matrix(const rg_job *job, rg_result *res, int op, rg_matrix_fn fn)
+{
+  int rows = (int)job->rows, cols = (int)job->cols, block = job->block;
+  return rg_run<T>(job, res, op, [=](const char *d_in, char *d_out) {
+    fn((const float *)d_in, (float *)d_out, rows, cols, block);
   });
 }
 
