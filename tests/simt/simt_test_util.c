@@ -34,6 +34,15 @@ static char *slurp(const char *path, size_t *len)
   return b;
 }
 
+static int newer(const char *path, const struct stat *than)
+{
+  struct stat st;
+  if (stat(path, &st) != 0)
+    return 1;
+  return st.st_mtim.tv_sec > than->st_mtim.tv_sec ||
+         (st.st_mtim.tv_sec == than->st_mtim.tv_sec && st.st_mtim.tv_nsec >= than->st_mtim.tv_nsec);
+}
+
 void *st_load(const char *name)
 {
   char src[1024], rew[1024], so[1024];
@@ -58,10 +67,12 @@ void *st_load(const char *name)
   fclose(f);
   free(text);
   free(out);
-  /* compile only if the fixture or the shim is newer than the object */
-  struct stat ss, so_st;
-  if (stat(so, &so_st) != 0 || stat(src, &ss) != 0 || ss.st_mtime >= so_st.st_mtime ||
-      getenv("ST_RECOMPILE")) {
+  /* compile only if the fixture, the shim or this test (the rewriter and
+   * runtime are linked into it) is newer than the object */
+  struct stat so_st;
+  if (stat(so, &so_st) != 0 || newer(src, &so_st) || newer(SIMT_INCLUDE "/simt_cuda.h", &so_st) ||
+      newer(SIMT_INCLUDE "/simt_cg.h", &so_st) || newer(SIMT_INCLUDE "/simt_rt.h", &so_st) ||
+      newer("/proc/self/exe", &so_st) || getenv("ST_RECOMPILE")) {
     const char *argv[64];
     int k = 0;
     argv[k++] = CLANGXX;

@@ -14,6 +14,7 @@ static int (*run_shuffle)(int, int, int, unsigned, int *);
 static int (*run_shuffle_double)(double *);
 static int (*run_votes)(unsigned *);
 static int (*run_partial_mask)(void);
+static int (*run_two_masks)(int *);
 
 static int setup(void **state)
 {
@@ -119,6 +120,25 @@ static void test_shuffle_mask_exited_lanes_reported(void **state)
   assert_true(st_has(st_diags(), "shuffle-mask", where));
 }
 
+/* Ensure the exited lanes are named as such (not as a read outside the mask). */
+static void test_shuffle_mask_names_exited_lanes(void **state)
+{
+  (void)state;
+  run_partial_mask();
+  assert_true(st_has(st_diags(), "shuffle-mask", "have exited or do not exist (0xffff0000)"));
+}
+
+/* Ensure a collective of one mask releases only its own lanes, while other
+ * lanes wait at another collective. */
+static void test_warp_masks_are_independent(void **state)
+{
+  (void)state;
+  int out[32];
+  assert_int_equal(run_two_masks(out), 0);
+  for (int l = 0; l < 32; l++)
+    assert_int_equal(out[l], v((l + 1) % 32));
+}
+
 int main(void)
 {
   void *so = st_load("warp.cu");
@@ -128,6 +148,7 @@ int main(void)
   run_shuffle_double = (int (*)(double *))st_sym(so, "run_shuffle_double");
   run_votes = (int (*)(unsigned *))st_sym(so, "run_votes");
   run_partial_mask = (int (*)(void))st_sym(so, "run_partial_mask");
+  run_two_masks = (int (*)(int *))st_sym(so, "run_two_masks");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_shuffle_down, setup),
     cmocka_unit_test_setup(test_shuffle_up, setup),
@@ -138,6 +159,8 @@ int main(void)
     cmocka_unit_test_setup(test_shuffle_double, setup),
     cmocka_unit_test_setup(test_vote_ballot_any_all, setup),
     cmocka_unit_test_setup(test_shuffle_mask_exited_lanes_reported, setup),
+    cmocka_unit_test_setup(test_shuffle_mask_names_exited_lanes, setup),
+    cmocka_unit_test_setup(test_warp_masks_are_independent, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
