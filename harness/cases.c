@@ -66,7 +66,7 @@ static size_t large_sizes(const struct rg_matrix_opts *o, size_t *out)
       continue;
     out[k++] = p - 1;
     out[k++] = p;
-    out[k++] = p + 1;
+    if (p + 1 <= cap) out[k++] = p + 1; /* the emulator cap is a hard limit */
   }
   if (!o->emulator && !o->quick)
     out[k++] = (size_t)1 << 28;
@@ -213,7 +213,7 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
         if (push(out, c))
           return -1;
         if (is_reference_block(block) && kinds[k] != RG_DATA_NEGATIVE) {
-          c.n = o->quick ? 65537 : 1000003;
+          c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537) : 1000003;
           if (push(out, c))
             return -1;
         }

@@ -64,7 +64,7 @@ void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
    * [-8, 8] while n ≤ 2^20, else mostly zeros with ±1 at a density that
    * keeps the count of non-zeros under 2^23. */
   int dense = n <= (1u << 20);
-  uint64_t keep = dense ? 0 : (uint64_t)((double)UINT64_MAX * ((double)(1u << 22) / (double)n));
+  uint64_t keep = dense ? 0 : n <= ((size_t)1 << 22) ? UINT64_MAX : (uint64_t)((double)UINT64_MAX * ((double)(1u << 22) / (double)n));
   for (size_t i = 0; i < n; i++) {
     double v = 0;
     uint64_t r = rg_rand_next(&s);

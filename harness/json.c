@@ -26,7 +26,7 @@ void rg_json_escape(FILE *f, const char *s)
       fputc(c, f), p++;
     } else {
       /* A UTF-8 sequence: copy it if well-formed, else one U+FFFD. */
-      int len = c >= 0xF0 && c < 0xF5 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
+      int len = c >= 0xF0 && c < 0xF5 ? 4 : c >= 0xE0 && c < 0xF0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
       int ok = len > 0;
       for (int i = 1; ok && i < len; i++)
         ok = (p[i] & 0xC0) == 0x80;
