@@ -1,0 +1,253 @@
+/* test_cases.c — the case matrix: design sizes around every block, what is
+ * left out (unsupported blocks), quick and emulator limits, unaligned inputs. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <cmocka.h>
+
+#include "cases.h"
+
+/* Fixture: a zeroed case list, freed after the test. */
+static int list_setup(void **state)
+{
+  struct rg_case_list *l = calloc(1, sizeof *l);
+  if (!l)
+    return -1;
+  *state = l;
+  return 0;
+}
+
+static int list_teardown(void **state)
+{
+  rg_cases_free(*state);
+  free(*state);
+  return 0;
+}
+
+static struct rg_case_list *build(void **state, const char *exercise,
+                                  struct rg_matrix_opts o)
+{
+  struct rg_case_list *l = *state;
+  assert_int_equal(rg_cases_build(rg_exercise_find(exercise), &o, l), 0);
+  return l;
+}
+
+static bool has_case(const struct rg_case_list *l, size_t n, int block)
+{
+  for (size_t i = 0; i < l->len; i++)
+    if (l->v[i].n == n && l->v[i].block == block && l->v[i].kind == RG_DATA_INT)
+      return true;
+  return false;
+}
+
+static bool has_block(const struct rg_case_list *l, int block)
+{
+  for (size_t i = 0; i < l->len; i++)
+    if (l->v[i].block == block)
+      return true;
+  return false;
+}
+
+static size_t max_n(const struct rg_case_list *l)
+{
+  size_t m = 0;
+  for (size_t i = 0; i < l->len; i++)
+    if (l->v[i].n > m)
+      m = l->v[i].n;
+  return m;
+}
+
+static const int design_blocks[] = { 32, 64, 128, 256, 512, 1024 };
+
+/* Ensure every block size gets the fixed small sizes 1, 2, 31, 32, 33. */
+static void test_cases_small_design_sizes(void **state)
+{
+  struct rg_case_list *l = build(state, "01", (struct rg_matrix_opts){ 0 });
+  static const size_t small[] = { 1, 2, 31, 32, 33 };
+  for (size_t b = 0; b < sizeof design_blocks / sizeof *design_blocks; b++)
+    for (size_t s = 0; s < sizeof small / sizeof *small; s++)
+      assert_true(has_case(l, small[s], design_blocks[b]));
+}
+
+/* Ensure every block size gets block-1, block, block+1 and 2*block+1. */
+static void test_cases_block_edge_sizes(void **state)
+{
+  struct rg_case_list *l = build(state, "01", (struct rg_matrix_opts){ 0 });
+  for (size_t b = 0; b < sizeof design_blocks / sizeof *design_blocks; b++) {
+    size_t k = (size_t)design_blocks[b];
+    assert_true(has_case(l, k - 1, design_blocks[b]));
+    assert_true(has_case(l, k, design_blocks[b]));
+    assert_true(has_case(l, k + 1, design_blocks[b]));
+    assert_true(has_case(l, 2 * k + 1, design_blocks[b]));
+  }
+}
+
+/* Ensure the edges follow the span a block covers (block * items), here 2. */
+static void test_cases_edges_follow_items_per_thread(void **state)
+{
+  struct rg_case_list *l = build(state, "03", (struct rg_matrix_opts){ 0 });
+  assert_true(has_case(l, 2 * 256 - 1, 256));
+  assert_true(has_case(l, 2 * 256 + 1, 256));
+  assert_true(has_case(l, 2 * 2 * 256 + 1, 256));
+}
+
+/* Ensure a block size the algorithm lacks is listed as unsupported. */
+static void test_cases_unsupported_block_listed(void **state)
+{
+  struct rg_case_list *l = build(state, "04", (struct rg_matrix_opts){ 0 });
+  assert_int_equal(l->nunsupported, 1);
+  assert_int_equal(l->unsupported[0], 32);
+}
+
+/* Ensure no case runs with an unsupported block size. */
+static void test_cases_unsupported_block_not_run(void **state)
+{
+  struct rg_case_list *l = build(state, "04", (struct rg_matrix_opts){ 0 });
+  assert_false(has_block(l, 32));
+  assert_true(has_block(l, 64));
+}
+
+/* Ensure an explicit --blocks list is filtered the same way. */
+static void test_cases_unsupported_override_listed(void **state)
+{
+  static const int blocks[] = { 96, 128 };
+  struct rg_case_list *l =
+      build(state, "01", (struct rg_matrix_opts){ .blocks = blocks, .nblocks = 2 });
+  assert_int_equal(l->nunsupported, 1);
+  assert_int_equal(l->unsupported[0], 96);
+  assert_false(has_block(l, 96));
+}
+
+/* Ensure the quick matrix is smaller than the full one. */
+static void test_cases_quick_is_smaller(void **state)
+{
+  struct rg_case_list *l = build(state, "02", (struct rg_matrix_opts){ 0 });
+  size_t full = l->len;
+  rg_cases_free(l);
+  *l = (struct rg_case_list){ 0 };
+  build(state, "02", (struct rg_matrix_opts){ .quick = true });
+  assert_true(l->len > 0);
+  assert_true(l->len < full);
+}
+
+/* Ensure the GPU matrix reaches past the emulator's cap (so the cap means
+ * something). */
+static void test_cases_gpu_has_large_sizes(void **state)
+{
+  struct rg_case_list *l = build(state, "02", (struct rg_matrix_opts){ 0 });
+  assert_true(max_n(l) > RG_EMU_MAX_N);
+}
+
+/* Ensure the emulator never gets a size above RG_EMU_MAX_N. */
+static void test_cases_emulator_caps_sizes(void **state)
+{
+  struct rg_case_list *l = build(state, "02", (struct rg_matrix_opts){ .emulator = true });
+  assert_true(max_n(l) <= RG_EMU_MAX_N);
+}
+
+/* Ensure the quick emulator matrix stays under RG_EMU_QUICK_MAX_N. */
+static void test_cases_emulator_quick_caps_sizes(void **state)
+{
+  struct rg_case_list *l =
+      build(state, "07", (struct rg_matrix_opts){ .emulator = true, .quick = true });
+  assert_true(max_n(l) <= RG_EMU_QUICK_MAX_N);
+}
+
+/* Ensure --sizes replaces the matrix sizes exactly. */
+static void test_cases_sizes_override(void **state)
+{
+  static const size_t sizes[] = { 7, 1000003 };
+  static const int blocks[] = { 128 };
+  struct rg_case_list *l = build(state, "01", (struct rg_matrix_opts){
+      .sizes = sizes, .nsizes = 2, .blocks = blocks, .nblocks = 1 });
+  assert_int_equal(l->len, 2);
+  assert_true(has_case(l, 7, 128));
+  assert_true(has_case(l, 1000003, 128));
+}
+
+/* Ensure an exercise that asks for unaligned inputs gets odd offsets. */
+static void test_cases_unaligned_offsets_when_asked(void **state)
+{
+  struct rg_case_list *l = build(state, "15", (struct rg_matrix_opts){ .quick = true });
+  bool seen[4] = { false };
+  for (size_t i = 0; i < l->len; i++)
+    if (l->v[i].in_offset < 4)
+      seen[l->v[i].in_offset] = true;
+  assert_true(seen[1] && seen[2] && seen[3]);
+}
+
+/* Ensure an exercise that does not ask gets aligned inputs only. */
+static void test_cases_aligned_when_not_asked(void **state)
+{
+  struct rg_case_list *l = build(state, "01", (struct rg_matrix_opts){ 0 });
+  for (size_t i = 0; i < l->len; i++)
+    assert_int_equal(l->v[i].in_offset, 0);
+}
+
+/* Ensure every part of a multi-part exercise gets cases. */
+static void test_cases_every_part(void **state)
+{
+  struct rg_case_list *l = build(state, "07", (struct rg_matrix_opts){ .quick = true });
+  bool seen[RG_MAX_PARTS] = { false };
+  for (size_t i = 0; i < l->len; i++)
+    seen[l->v[i].part] = true;
+  assert_true(seen[0] && seen[1] && seen[2] && seen[3]);
+}
+
+/* Ensure timing marks one int case per part, at block 256. */
+static void test_cases_timing_marks_one_per_part(void **state)
+{
+  struct rg_case_list *l = build(state, "02", (struct rg_matrix_opts){ .timing = true });
+  size_t timed = 0;
+  for (size_t i = 0; i < l->len; i++)
+    if (l->v[i].timed) {
+      timed++;
+      assert_int_equal(l->v[i].block, 256);
+      assert_int_equal(l->v[i].n, max_n(l));
+    }
+  assert_int_equal(timed, 1);
+}
+
+/* Ensure a case description names size, block and kind. */
+static void test_cases_describe(void **state)
+{
+  (void)state;
+  struct rg_case c = { .n = 1000003, .block = 256, .kind = RG_DATA_INT };
+  char buf[128];
+  rg_case_describe(rg_exercise_find("01"), &c, buf, sizeof buf);
+  assert_string_equal(buf, "n=1000003 block=256 int");
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup_teardown(test_cases_small_design_sizes, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_block_edge_sizes, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_edges_follow_items_per_thread, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_unsupported_block_listed, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_unsupported_block_not_run, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_unsupported_override_listed, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_quick_is_smaller, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_gpu_has_large_sizes, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_emulator_caps_sizes, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_emulator_quick_caps_sizes, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_sizes_override, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_unaligned_offsets_when_asked, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_aligned_when_not_asked, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_every_part, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_timing_marks_one_per_part, list_setup,
+                                    list_teardown),
+    cmocka_unit_test(test_cases_describe),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,159 @@
+/* test_compile.c — reading compiler output: the first error's file, line
+ * and message (gcc/clang and nvcc formats), and the TODO probably at fault. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <cmocka.h>
+
+#include "compile.h"
+
+/* Fixture: what rg_compile_first_error returns, freed after. */
+struct fx {
+  char *file, *msg;
+  int line;
+};
+
+static int fx_setup(void **state)
+{
+  *state = calloc(1, sizeof(struct fx));
+  return *state ? 0 : -1;
+}
+
+static int fx_teardown(void **state)
+{
+  struct fx *f = *state;
+  free(f->file);
+  free(f->msg);
+  free(f);
+  return 0;
+}
+
+static int first(struct fx *f, const char *log)
+{
+  return rg_compile_first_error(log, &f->file, &f->line, &f->msg);
+}
+
+/* Ensure gcc/clang "file:line:col: error: msg" is read. */
+static void test_compile_first_error_clang(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(first(f, "/k/reduce.cu:21:9: error: use of undeclared identifier 'sdata'\n"), 0);
+  assert_string_equal(f->file, "/k/reduce.cu");
+  assert_int_equal(f->line, 21);
+  assert_string_equal(f->msg, "error: use of undeclared identifier 'sdata'");
+}
+
+/* Ensure "file:line: error: msg" without a column is read. */
+static void test_compile_first_error_no_column(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(first(f, "reduce.cu:7: error: expected ';'\n"), 0);
+  assert_string_equal(f->file, "reduce.cu");
+  assert_int_equal(f->line, 7);
+}
+
+/* Ensure nvcc "file(line): error: msg" is read. */
+static void test_compile_first_error_nvcc(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(first(f, "/k/reduce.cu(33): error: identifier \"x\" is undefined\n"), 0);
+  assert_string_equal(f->file, "/k/reduce.cu");
+  assert_int_equal(f->line, 33);
+  assert_string_equal(f->msg, "error: identifier \"x\" is undefined");
+}
+
+/* Ensure warnings and notes before the error are skipped. */
+static void test_compile_first_error_skips_warnings(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(first(f, "In file included from glue.cu:3:\n"
+                            "a.cu:2:1: warning: unused variable 'y'\n"
+                            "a.cu:5:3: note: declared here\n"
+                            "a.cu:9:4: error: boom\n"
+                            "a.cu:12:4: error: later\n"), 0);
+  assert_int_equal(f->line, 9);
+  assert_string_equal(f->msg, "error: boom");
+}
+
+/* Ensure a fatal error counts as an error. */
+static void test_compile_first_error_fatal(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(first(f, "a.cu:1:10: fatal error: 'nope.h' file not found\n"), 0);
+  assert_int_equal(f->line, 1);
+}
+
+/* Ensure an error with no location (the driver's) is not taken. */
+static void test_compile_first_error_driver_only(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(first(f, "clang++: error: no such file or directory: 'x.cu'\n"), -1);
+}
+
+/* Ensure a log without errors gives -1. */
+static void test_compile_first_error_none(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(first(f, "a.cu:2:1: warning: unused\n"), -1);
+  assert_int_equal(first(f, ""), -1);
+}
+
+static const char todo_file[] = "line 1\n"              /* 1 */
+                                "// TODO 1: declare\n"  /* 2 */
+                                "x\n"                   /* 3 */
+                                "if (/* TODO 2: cond */) {\n" /* 4 */
+                                "y\n"                   /* 5 */
+                                "// TODO 3: accumulate\n" /* 6 */
+                                "z\n";                  /* 7 */
+
+/* Ensure the TODO at or just above the error line is chosen. */
+static void test_compile_nearest_todo_above(void **state)
+{
+  (void)state;
+  assert_int_equal(rg_compile_nearest_todo(todo_file, 5), 2);
+  assert_int_equal(rg_compile_nearest_todo(todo_file, 7), 3);
+}
+
+/* Ensure a TODO on the error line itself is chosen. */
+static void test_compile_nearest_todo_same_line(void **state)
+{
+  (void)state;
+  assert_int_equal(rg_compile_nearest_todo(todo_file, 4), 2);
+}
+
+/* Ensure an error above every TODO points at the first. */
+static void test_compile_nearest_todo_before_all(void **state)
+{
+  (void)state;
+  assert_int_equal(rg_compile_nearest_todo(todo_file, 1), 1);
+}
+
+/* Ensure a file with no TODO left gives 0. */
+static void test_compile_nearest_todo_none(void **state)
+{
+  (void)state;
+  assert_int_equal(rg_compile_nearest_todo("int x;\n// TODOs are done\n", 2), 0);
+}
+
+int main(void)
+{
+#define T(name) cmocka_unit_test_setup_teardown(name, fx_setup, fx_teardown)
+  const struct CMUnitTest tests[] = {
+    T(test_compile_first_error_clang),
+    T(test_compile_first_error_no_column),
+    T(test_compile_first_error_nvcc),
+    T(test_compile_first_error_skips_warnings),
+    T(test_compile_first_error_fatal),
+    T(test_compile_first_error_driver_only),
+    T(test_compile_first_error_none),
+    cmocka_unit_test(test_compile_nearest_todo_above),
+    cmocka_unit_test(test_compile_nearest_todo_same_line),
+    cmocka_unit_test(test_compile_nearest_todo_before_all),
+    cmocka_unit_test(test_compile_nearest_todo_none),
+  };
+#undef T
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,193 @@
+/* test_datagen.c — input data: deterministic, and integer kinds small enough
+ * that every partial sum is exact in float (Σ|x| < 2^24). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "datagen.h"
+
+/* Fixture: two float buffers of BIG elements (enough for the sparse path). */
+#define BIG ((size_t)1 << 22)
+
+struct bufs {
+  float *a, *b;
+};
+
+static int bufs_setup(void **state)
+{
+  struct bufs *f = calloc(1, sizeof *f);
+  if (!f)
+    return -1;
+  f->a = malloc(BIG * sizeof *f->a);
+  f->b = malloc(BIG * sizeof *f->b);
+  *state = f;
+  return f->a && f->b ? 0 : -1;
+}
+
+static int bufs_teardown(void **state)
+{
+  struct bufs *f = *state;
+  free(f->a);
+  free(f->b);
+  free(f);
+  return 0;
+}
+
+static double abs_sum(const float *x, size_t n)
+{
+  double s = 0;
+  for (size_t i = 0; i < n; i++)
+    s += fabs((double)x[i]);
+  return s;
+}
+
+static size_t nonzero(const float *x, size_t n)
+{
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++)
+    k += x[i] != 0;
+  return k;
+}
+
+/* Ensure the same kind, size and seed give the same bytes. */
+static void test_datagen_deterministic(void **state)
+{
+  struct bufs *f = *state;
+  rg_datagen(f->a, RG_F32, 4099, RG_DATA_REAL, 42);
+  rg_datagen(f->b, RG_F32, 4099, RG_DATA_REAL, 42);
+  assert_memory_equal(f->a, f->b, 4099 * sizeof *f->a);
+}
+
+/* Ensure another seed gives other data. */
+static void test_datagen_seed_changes_data(void **state)
+{
+  struct bufs *f = *state;
+  rg_datagen(f->a, RG_F32, 4099, RG_DATA_INT, 1);
+  rg_datagen(f->b, RG_F32, 4099, RG_DATA_INT, 2);
+  assert_memory_not_equal(f->a, f->b, 4099 * sizeof *f->a);
+}
+
+/* Ensure int data holds integers of both signs. */
+static void test_datagen_int_mixed_sign_integers(void **state)
+{
+  struct bufs *f = *state;
+  rg_datagen(f->a, RG_F32, 4099, RG_DATA_INT, 1);
+  bool neg = false, pos = false;
+  for (size_t i = 0; i < 4099; i++) {
+    assert_true(f->a[i] == floorf(f->a[i]));
+    neg |= f->a[i] < 0;
+    pos |= f->a[i] > 0;
+  }
+  assert_true(neg && pos);
+}
+
+/* Ensure dense int data (n = 2^20, the last dense size) keeps Σ|x| < 2^24. */
+static void test_datagen_int_dense_abs_sum_bound(void **state)
+{
+  struct bufs *f = *state;
+  size_t n = (size_t)1 << 20;
+  rg_datagen(f->a, RG_F32, n, RG_DATA_INT, 1);
+  assert_true(abs_sum(f->a, n) < 16777216.0);
+}
+
+/* Ensure sparse int data (n = 2^22) keeps Σ|x| < 2^24. */
+static void test_datagen_int_sparse_abs_sum_bound(void **state)
+{
+  struct bufs *f = *state;
+  rg_datagen(f->a, RG_F32, BIG, RG_DATA_INT, 1);
+  assert_true(abs_sum(f->a, BIG) < 16777216.0);
+}
+
+/* Ensure negative data (n = 2^22) keeps Σ|x| < 2^24 and is never positive. */
+static void test_datagen_negative_sparse_abs_sum_bound(void **state)
+{
+  struct bufs *f = *state;
+  rg_datagen(f->a, RG_F32, BIG, RG_DATA_NEGATIVE, 1);
+  assert_true(abs_sum(f->a, BIG) < 16777216.0);
+  for (size_t i = 0; i < BIG; i++)
+    assert_true(f->a[i] <= 0);
+}
+
+/* Ensure int data just past the dense range (2^20+1, 2^21) is not all zero:
+ * a kernel that writes 0 must not pass. */
+static void test_datagen_int_past_dense_not_zero(void **state)
+{
+  struct bufs *f = *state;
+  size_t n = ((size_t)1 << 20) + 1;
+  rg_datagen(f->a, RG_F32, n, RG_DATA_INT, 1);
+  assert_true(nonzero(f->a, n) > n / 4);
+  rg_datagen(f->a, RG_F32, 2 * n, RG_DATA_NEGATIVE, 1);
+  assert_true(nonzero(f->a, 2 * n) > n / 2);
+}
+
+/* Ensure sparse int data still has many non-zeros (it is not trivially 0). */
+static void test_datagen_int_sparse_not_zero(void **state)
+{
+  struct bufs *f = *state;
+  rg_datagen(f->a, RG_F32, BIG, RG_DATA_INT, 1);
+  assert_true(nonzero(f->a, BIG) > BIG / 4);
+}
+
+/* Ensure real data lies in [-1, 1) and is not all integers. */
+static void test_datagen_real_range(void **state)
+{
+  struct bufs *f = *state;
+  rg_datagen(f->a, RG_F32, 4099, RG_DATA_REAL, 1);
+  bool fractional = false;
+  for (size_t i = 0; i < 4099; i++) {
+    assert_true(f->a[i] >= -1.0f && f->a[i] < 1.0f);
+    fractional |= f->a[i] != floorf(f->a[i]);
+  }
+  assert_true(fractional);
+}
+
+/* Ensure ones data is all ones, in double too. */
+static void test_datagen_ones(void **state)
+{
+  (void)state;
+  double d[100];
+  rg_datagen(d, RG_F64, 100, RG_DATA_ONES, 7);
+  for (size_t i = 0; i < 100; i++)
+    assert_true(d[i] == 1.0);
+}
+
+/* Ensure integer kinds are exact, ones only below 2^24, reals never. */
+static void test_datagen_kind_exact(void **state)
+{
+  (void)state;
+  assert_true(rg_kind_exact(RG_DATA_INT, (size_t)1 << 28));
+  assert_true(rg_kind_exact(RG_DATA_NEGATIVE, (size_t)1 << 28));
+  assert_true(rg_kind_exact(RG_DATA_ONES, ((size_t)1 << 24) - 1));
+  assert_false(rg_kind_exact(RG_DATA_ONES, (size_t)1 << 24));
+  assert_false(rg_kind_exact(RG_DATA_REAL, 10));
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup_teardown(test_datagen_deterministic, bufs_setup, bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_seed_changes_data, bufs_setup, bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_int_mixed_sign_integers, bufs_setup,
+                                    bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_int_dense_abs_sum_bound, bufs_setup,
+                                    bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_int_sparse_abs_sum_bound, bufs_setup,
+                                    bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_negative_sparse_abs_sum_bound, bufs_setup,
+                                    bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_int_past_dense_not_zero, bufs_setup,
+                                    bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_int_sparse_not_zero, bufs_setup,
+                                    bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_real_range, bufs_setup, bufs_teardown),
+    cmocka_unit_test(test_datagen_ones),
+    cmocka_unit_test(test_datagen_kind_exact),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,135 @@
+/* test_tolerance.c — error bounds: γ_k, the depth of each family's summation
+ * order, and the tolerance that follows. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <math.h>
+#include <cmocka.h>
+
+#include "exercise.h"
+#include "tolerance.h"
+
+static const struct rg_part *part_of(const char *ex, int i)
+{
+  return &rg_exercise_find(ex)->parts[i];
+}
+
+/* Ensure the unit roundoff is 2^-24 for float, 2^-53 for double, 0 for int. */
+static void test_tolerance_unit_roundoff(void **state)
+{
+  (void)state;
+  assert_true(rg_unit_roundoff(RG_F32) == ldexp(1.0, -24));
+  assert_true(rg_unit_roundoff(RG_F64) == ldexp(1.0, -53));
+  assert_true(rg_unit_roundoff(RG_I32) == 0);
+}
+
+/* Ensure γ_k = k·u / (1 − k·u). */
+static void test_tolerance_gamma_formula(void **state)
+{
+  (void)state;
+  double u = ldexp(1.0, -24);
+  assert_true(rg_gamma(8, u) == 8 * u / (1 - 8 * u));
+  assert_true(rg_gamma(0, u) == 0);
+}
+
+/* Ensure γ_k is infinite once k·u reaches 1. */
+static void test_tolerance_gamma_infinite(void **state)
+{
+  (void)state;
+  assert_true(isinf(rg_gamma(1 << 24, ldexp(1.0, -24))));
+}
+
+/* Ensure a block tree with one item per thread has depth log2(block). */
+static void test_tolerance_depth_block_tree(void **state)
+{
+  (void)state;
+  assert_true(rg_depth(part_of("01", 0), 256, 256) == 8);
+  assert_true(rg_depth(part_of("01", 0), 1024, 1024) == 10);
+}
+
+/* Ensure items per thread add sequential adds before the tree. */
+static void test_tolerance_depth_block_items(void **state)
+{
+  (void)state;
+  assert_true(rg_depth(part_of("03", 0), 512, 256) == 1 + 8);
+  assert_true(rg_depth(part_of("06", 0), 2048, 256) == 7 + 8);
+}
+
+/* Ensure a non-power-of-two block rounds the tree depth up. */
+static void test_tolerance_depth_block_ceil(void **state)
+{
+  (void)state;
+  assert_true(rg_depth(part_of("05", 0), 192, 96) == 1 + 7);
+}
+
+/* Ensure the total family allows 2·sqrt(n) + log2(n). */
+static void test_tolerance_depth_total(void **state)
+{
+  (void)state;
+  assert_true(rg_depth(part_of("07", 0), 1000000, 256) == 2 * 1000 + 20);
+  assert_true(rg_depth(part_of("07", 0), 1 << 20, 256) == 2 * 1024 + 20);
+}
+
+/* Ensure one element needs no addition at all. */
+static void test_tolerance_depth_single(void **state)
+{
+  (void)state;
+  assert_true(rg_depth(part_of("01", 0), 1, 256) == 0);
+  assert_true(rg_depth(part_of("07", 0), 1, 256) == 0);
+}
+
+/* Ensure the tolerance is γ_depth · Σ|x|. */
+static void test_tolerance_sum_tolerance(void **state)
+{
+  (void)state;
+  double u = ldexp(1.0, -24);
+  double want = rg_gamma(8, u) * 100.0;
+  assert_true(rg_sum_tolerance(part_of("01", 0), 256, 256, 100.0) == want);
+}
+
+/* Ensure the depth never exceeds count − 1 additions. */
+static void test_tolerance_capped_by_count(void **state)
+{
+  (void)state;
+  double u = ldexp(1.0, -24);
+  assert_true(rg_sum_tolerance(part_of("01", 0), 3, 1024, 10.0) == rg_gamma(2, u) * 10.0);
+}
+
+/* Ensure a double part gets a double's (much smaller) tolerance. */
+static void test_tolerance_double_part(void **state)
+{
+  (void)state;
+  double f = rg_sum_tolerance(part_of("07", 0), 4099, 256, 4099.0);
+  double d = rg_sum_tolerance(part_of("07", 2), 4099, 256, 4099.0);
+  assert_true(d > 0 && d < f * 1e-8);
+}
+
+/* Ensure integer sums get tolerance 0. */
+static void test_tolerance_int_is_zero(void **state)
+{
+  (void)state;
+  struct rg_part p = *part_of("01", 0);
+  p.dtype = RG_I32;
+  assert_true(rg_sum_tolerance(&p, 4099, 256, 4099.0) == 0);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_tolerance_unit_roundoff),
+    cmocka_unit_test(test_tolerance_gamma_formula),
+    cmocka_unit_test(test_tolerance_gamma_infinite),
+    cmocka_unit_test(test_tolerance_depth_block_tree),
+    cmocka_unit_test(test_tolerance_depth_block_items),
+    cmocka_unit_test(test_tolerance_depth_block_ceil),
+    cmocka_unit_test(test_tolerance_depth_total),
+    cmocka_unit_test(test_tolerance_depth_single),
+    cmocka_unit_test(test_tolerance_sum_tolerance),
+    cmocka_unit_test(test_tolerance_capped_by_count),
+    cmocka_unit_test(test_tolerance_double_part),
+    cmocka_unit_test(test_tolerance_int_is_zero),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
