@@ -133,6 +133,10 @@ static int push_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o,
     size_t rows = shapes[i][0], cols = shapes[i][1];
     if (rows * cols > cap || (o->quick && i % 2 == 1 && i > 2))
       continue;
+    /* One block per row is the usual shape: the emulator runs every one of
+     * its threads, so keep rows × block within what it runs in seconds. */
+    if (o->emulator && rows * b > (o->quick ? RG_EMU_QUICK_MAX_N * 4 : RG_EMU_MAX_N))
+      continue;
     struct rg_case c = { .part = p, .n = rows * cols, .rows = rows, .cols = cols,
                          .block = block, .kind = RG_DATA_INT };
     if (push(out, c))
