@@ -1,0 +1,78 @@
+#!/bin/sh
+# emu-speed.sh — how fast the SIMT emulator runs the 02 kernel (sequential
+# addressing) on 2^20 floats with 256-thread blocks, race detection on, on
+# one core; for both fiber back ends and both optimisation levels.
+# usage: bench/emu-speed.sh [BUILD_DIR]   (default: build; needs libsimt.a)
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-$root/build}
+lib=$build/harness/simt/libsimt.a
+[ -f "$lib" ] || { echo "emu-speed: no $lib (build the kit first)" >&2; exit 2; }
+cxx=${CXX:-clang++}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+inc=$root/harness/simt/include
+
+cat > "$tmp/driver.c" <<'C'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include "rewrite.h"
+#include "simt.h"
+static int rewrite(const char *in, const char *out)
+{
+  static char src[1 << 20];
+  char *text, err[256];
+  size_t n, len;
+  FILE *f = fopen(in, "rb");
+  if (!f) return 1;
+  len = fread(src, 1, sizeof src, f);
+  fclose(f);
+  if (simt_rewrite(src, len, &text, &n, err, sizeof err)) { fprintf(stderr, "%s\n", err); return 1; }
+  f = fopen(out, "w");
+  if (!f) return 1;
+  fprintf(f, "#line 1 \"%s\"\n", in);
+  fwrite(text, 1, n, f);
+  fclose(f);
+  free(text);
+  return 0;
+}
+int main(int argc, char **argv)
+{
+  if (argc == 4) return rewrite(argv[2], argv[3]);
+  void *so = dlopen(argv[1], RTLD_NOW);
+  if (!so) { fprintf(stderr, "%s\n", dlerror()); return 1; }
+  int (*run)(int, const float *, float *, int, int) = (int (*)(int, const float *, float *, int, int))dlsym(so, "run_reduce");
+  int n = 1 << 20, block = 256;
+  float *in = malloc(n * sizeof *in), *out = malloc(n / block * sizeof *out);
+  for (int i = 0; i < n; i++) in[i] = 1.0f;
+  simt_configure(NULL);
+  struct timespec a, b;
+  clock_gettime(CLOCK_MONOTONIC, &a);
+  int e = run(0, in, out, n, block);
+  clock_gettime(CLOCK_MONOTONIC, &b);
+  printf("%.3f s (error %d, partial[0] %g, %d diagnoses)\n",
+         (b.tv_sec - a.tv_sec) + (b.tv_nsec - a.tv_nsec) / 1e9, e, out[0], simt_diag_count());
+  return e != 0 || out[0] != 256.0f;
+}
+C
+cc -O2 -I"$root/harness/simt" -I"$inc" "$tmp/driver.c" -Wl,--whole-archive "$lib" \
+   -Wl,--no-whole-archive -rdynamic -ldl -o "$tmp/driver"
+
+"$tmp/driver" --rewrite "$root/tests/simt/fixtures/reduce.cu" "$tmp/reduce.cu"
+src=$tmp/reduce.cu
+echo "02 kernel, 2^20 floats, 256-thread blocks, race detection on, one core"
+for opt in -O1 -O2; do
+  start=$(date +%s.%N)
+  $cxx -x c++ -std=c++17 $opt -g -gdwarf-4 -fPIC -shared \
+    -fsanitize-coverage=trace-pc-guard,pc-table,trace-loads,trace-stores \
+    -I "$inc" -include simt_cuda.h -DRG_EMU=1 "$src" -o "$tmp/k$opt.so"
+  end=$(date +%s.%N)
+  printf '%s compile: %.2f s\n' "$opt" "$(echo "$end - $start" | bc)"
+  for fib in asm ucontext; do
+    printf '%s %-8s run: ' "$opt" "$fib"
+    SIMT_FIBER=$fib taskset -c 0 "$tmp/driver" "$tmp/k$opt.so"
+  done
+done
