@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# check-mutant.sh — grade one known-wrong kernel and pass only if it is
+# rejected (exit 1) with the cause its first line names for the backend used.
+#
+#   check-mutant.sh REDUCE_GRADE NN FILE
+#
+# FILE's line 1 reads "// expect: gpu=<cause> emu=<cause> -- why".
+# Exit 0: rejected with the expected cause; 1: not; 77: skip (no backend, or
+# exercise NN is not in reduce-grade's registry yet).
+set -u
+if [ $# -ne 3 ]; then
+  echo "usage: check-mutant.sh REDUCE_GRADE NN FILE" >&2
+  exit 99
+fi
+rg=$1 num=$2 file=$3
+
+header=$(head -n 1 "$file")
+gpu_cause=$(printf '%s\n' "$header" | sed -n 's/.*gpu=\([a-z-]*\).*/\1/p')
+emu_cause=$(printf '%s\n' "$header" | sed -n 's/.*emu=\([a-z-]*\).*/\1/p')
+if [ -z "$gpu_cause" ] || [ -z "$emu_cause" ]; then
+  echo "$file: line 1 is not '// expect: gpu=<cause> emu=<cause> -- ...': $header"
+  exit 99
+fi
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$rg" --quick --json "$tmp/result.json" "$num" "$file" >"$tmp/out" 2>&1
+rc=$?
+case $rc in
+  77)
+    cat "$tmp/out"
+    exit 77 ;;
+  2)
+    if grep -q "unknown exercise" "$tmp/out"; then
+      echo "exercise $num is not graded yet"
+      exit 77
+    fi ;;
+esac
+if [ $rc -ne 1 ]; then
+  echo "FAIL: $file: reduce-grade exited $rc, expected 1 (rejected as $gpu_cause on the GPU, $emu_cause on the emulator)"
+  tail -n 40 "$tmp/out"
+  exit 1
+fi
+if [ ! -s "$tmp/result.json" ]; then
+  echo "FAIL: $file: reduce-grade wrote no JSON"
+  tail -n 40 "$tmp/out"
+  exit 1
+fi
+
+# backend, then the causes, one per line.
+facts=$(python3 - "$tmp/result.json" <<'PY'
+import json, sys
+with open(sys.argv[1], encoding="utf-8") as f:
+    extra = json.load(f)["extra_data"]
+print(extra["backend"])
+for c in extra["causes"]:
+    print(c)
+PY
+) || { echo "FAIL: $file: the JSON does not parse"; cat "$tmp/result.json"; exit 1; }
+backend=$(printf '%s\n' "$facts" | head -n 1)
+causes=$(printf '%s\n' "$facts" | tail -n +2)
+case $backend in
+  GPU) want=$gpu_cause ;;
+  emulator) want=$emu_cause ;;
+  *) echo "FAIL: $file: unknown backend '$backend' in the JSON"; exit 1 ;;
+esac
+if printf '%s\n' "$causes" | grep -qx -- "$want"; then
+  echo "ok: $file rejected on the $backend with $want"
+  exit 0
+fi
+echo "FAIL: $file: rejected on the $backend, but the causes were [$(echo $causes)], expected $want"
+tail -n 40 "$tmp/out"
+exit 1
