@@ -34,11 +34,12 @@ static void test_tolerance_gamma_formula(void **state)
   assert_true(rg_gamma(0, u) == 0);
 }
 
-/* Ensure γ_k is infinite once k·u reaches 1. */
+/* Ensure γ_k is +infinite once k·u reaches 1 (and never negative past it). */
 static void test_tolerance_gamma_infinite(void **state)
 {
   (void)state;
   assert_true(isinf(rg_gamma(1 << 24, ldexp(1.0, -24))));
+  assert_true(rg_gamma(1 << 25, ldexp(1.0, -24)) == INFINITY);
 }
 
 /* Ensure a block tree with one item per thread has depth log2(block). */
