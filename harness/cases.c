@@ -131,7 +131,7 @@ static int push_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o,
   size_t nk = extra_kinds(part, kinds);
   for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
     size_t rows = shapes[i][0], cols = shapes[i][1];
-    if (rows * cols > cap || (o->quick && i % 2 == 1 && i > 2))
+    if (rows * cols > cap || (o->quick && i > 6))
       continue;
     /* One block per row is the usual shape: the emulator runs every one of
      * its threads, so keep rows × block within what it runs in seconds. */
@@ -141,7 +141,7 @@ static int push_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o,
                          .block = block, .kind = RG_DATA_INT };
     if (push(out, c))
       return -1;
-    if (i == 3 || i == 7)
+    if (i == 3 || (i == 7 && !o->quick))
       for (size_t k = 0; k < nk; k++) {
         c.kind = kinds[k];
         if (push(out, c))
