@@ -105,7 +105,7 @@ static void softmax(const struct rg_case *c, const void *input, struct rg_expect
       *e = (struct rg_expect){ .value = exp((double)row[j] - max) / k.sum,
                                .first = r * c->cols, .last = (r + 1) * c->cols,
                                .stride = 1, .index = -1 };
-      e->tol = rg_softmax_tolerance(c->cols, e->value);
+      e->tol = rg_softmax_tolerance(c->cols, (double)row[j] - max, e->value);
     }
   }
 }

@@ -68,9 +68,12 @@ double rg_variance_tolerance(enum rg_dtype t, size_t n, double mean, double var)
   return delta * delta + rel * var + u;
 }
 
-double rg_softmax_tolerance(size_t cols, double y)
+double rg_softmax_tolerance(size_t cols, double arg, double y)
 {
+  /* exp(a) with a = x − max rounded in float: exp(a(1+δ)) = exp(a)·e^{aδ},
+   * so the argument's rounding alone costs |a|·u relative; then exp's own
+   * ulps and the sum's depth bound. */
   double u = rg_unit_roundoff(RG_F32);
   double depth = 2 * ceil(sqrt((double)cols)) + ceil_log2((double)cols);
-  return (depth + 32) * u * y + 1e-38;
+  return ((depth + 32) * u + 2 * fabs(arg) * u) * y + 1e-38;
 }

@@ -43,7 +43,8 @@ double rg_mean_tolerance(enum rg_dtype t, size_t n, double abs_sum);
  * (double) of var — a stated rule (see tolerance.c), not a derived bound. */
 double rg_variance_tolerance(enum rg_dtype t, size_t n, double mean, double var);
 
-/* One softmax output y of a row of cols: exp's error (a few ulp, __expf up
- * to ~2^-21 relative) plus the sum's depth bound, relative to y. */
-double rg_softmax_tolerance(size_t cols, double y);
+/* One softmax output y = exp(arg) / Σ of a row of cols, arg = x − max:
+ * the rounding of arg (|arg|·u relative), exp's own error (a few ulp,
+ * __expf up to ~2^-21) and the sum's depth bound, all relative to y. */
+double rg_softmax_tolerance(size_t cols, double arg, double y);
 #endif
