@@ -222,6 +222,15 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
             return -1;
         }
       }
+      /* Past 2^31 elements an int index wraps: only a size that big shows
+       * it (8 GiB of floats, so GPU full mode only). */
+      if (ex->beyond_int && block == 256 && !o->emulator && !o->quick &&
+          part->dtype == RG_F32) {
+        struct rg_case big = { .part = p, .n = ((size_t)1 << 31) + 7, .block = block,
+                               .kind = RG_DATA_INT };
+        if (push(out, big))
+          return -1;
+      }
       if (ex->unaligned_input && is_reference_block(block)) {
         for (size_t off = 1; off < 4; off++) {
           struct rg_case u = { .part = p, .n = 4099 + off, .block = block,

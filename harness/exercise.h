@@ -47,6 +47,7 @@ struct rg_exercise {
   int min_block;         /* smallest block size the algorithm supports */
   bool any_multiple_of_32; /* also non-powers of two (multiples of 32) */
   bool unaligned_input;  /* graded with input pointers at odd offsets */
+  bool beyond_int;       /* full GPU matrix adds n > 2^31 (float parts) */
   int nparts;
   struct rg_part parts[RG_MAX_PARTS];
 };
