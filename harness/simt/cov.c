@@ -16,6 +16,16 @@ static inline void access(const void *p, size_t n, int write, void *pc)
   if (!simt_self)
     return;
   uintptr_t a = (uintptr_t)p;
+  if (a & (n - 1)) {
+    /* the GPU faults on an access not aligned to its size (e.g. a float4
+     * load from a float pointer that is not 16-byte aligned); only device
+     * and shared memory are checked, host-side objects are the CPU's */
+    if (simt_mem_in_arena(a) || simt_is_shared(a)) {
+      simt_diag("misaligned-address", pc, "%s of %zu bytes at %p, not %zu-byte aligned",
+                write ? "write" : "read", n, p, n);
+      simt_abort(cudaErrorMisalignedAddress);
+    }
+  }
   if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo) {
     simt_mem_check(a, n, write, pc);
     return;

@@ -15,7 +15,7 @@ static int last_err, sticky_err, cur_dev;
 
 static int is_sticky(int e)
 {
-  return e == cudaErrorIllegalAddress || e == cudaErrorLaunchFailure ||
+  return e == cudaErrorIllegalAddress || e == cudaErrorMisalignedAddress || e == cudaErrorLaunchFailure ||
          e == cudaErrorLaunchTimeout;
 }
 
@@ -65,6 +65,7 @@ static const struct { int code; const char *name, *text; } errors[] = {
   {cudaErrorLaunchTimeout, "cudaErrorLaunchTimeout", "the launch timed out and was terminated"},
   {cudaErrorPeerAccessAlreadyEnabled, "cudaErrorPeerAccessAlreadyEnabled", "peer access is already enabled"},
   {cudaErrorPeerAccessNotEnabled, "cudaErrorPeerAccessNotEnabled", "peer access has not been enabled"},
+  {cudaErrorMisalignedAddress, "cudaErrorMisalignedAddress", "misaligned address"},
   {cudaErrorLaunchFailure, "cudaErrorLaunchFailure", "unspecified launch failure"},
   {cudaErrorCooperativeLaunchTooLarge, "cudaErrorCooperativeLaunchTooLarge", "too many blocks in cooperative launch"},
   {cudaErrorNotSupported, "cudaErrorNotSupported", "operation not supported"},

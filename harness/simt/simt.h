@@ -37,7 +37,7 @@ void simt_reset(void);
  * (at most cap bytes, NUL-terminated, whole lines only), one per line:
  *   "tag: message at FILE:LINE (block (x,y,z), thread (x,y,z))\n"
  * Tags: race, barrier-divergence, out-of-bounds, uninitialised-shared,
- * step-budget, shuffle-mask.  Deduplicated by (tag, source line), at most
+ * step-budget, shuffle-mask, misaligned-address.  Deduplicated by (tag, source line), at most
  * SIMT_DIAG_CAP.  Returns the bytes written (without the NUL) and clears the
  * list.  buf may be NULL with cap 0 to just clear. */
 size_t simt_diag_take(char *buf, size_t cap);

@@ -97,6 +97,9 @@ void simt_shadow_reset(void);
 void simt_shadow_guards(char *lo, char *hi);
 /* Checks a shared access; returns 1 if p was in the shared space. */
 int simt_shared_access(uintptr_t a, size_t n, int write, void *pc);
+/* 1 if a is in the shared space (static section, its guard zone, or the
+ * dynamic window). */
+int simt_is_shared(uintptr_t a);
 /* Atomics on shared memory: initialisation check and mark. */
 void simt_shared_atomic(uintptr_t a, size_t n, void *pc);
 
