@@ -17,6 +17,7 @@ void rg_cli_usage(void)
 {
   printf("usage: reduce-grade [options] EXERCISE [FILE.cu]\n"
          "       reduce-grade --list\n"
+         "       reduce-grade --compare [EXERCISE...]\n"
          "\n"
          "Grades a CUDA reduction exercise: compiles FILE.cu (default: the\n"
          "exercise's file under exercises/), runs it over many sizes, block sizes\n"
@@ -27,6 +28,9 @@ void rg_cli_usage(void)
          "\n"
          "options:\n"
          "  --list             list the exercises, one per line\n"
+         "  --compare [EX...]  time the chosen exercises (default: every sum exercise,\n"
+         "                     solutions where present) on the same input and print\n"
+         "                     the progression table; writes progression.svg\n"
          "  --backend B        auto (default: the GPU if usable, else the emulator),\n"
          "                     gpu, or emu\n"
          "  --quick            a smaller case matrix\n"
@@ -178,6 +182,8 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
     }
     if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
       cli->help = true;
+    } else if (strcmp(name, "--compare") == 0) {
+      cli->compare = true;
     } else if (strcmp(name, "--list") == 0) {
       cli->list = true;
     } else if (strcmp(name, "--quick") == 0) {
@@ -235,6 +241,14 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
       snprintf(err, cap, "unknown option %s (see --help)", a);
       return -1;
     } else {
+      if (cli->compare) {
+        if (cli->ncompare == RG_MAX_LIST) {
+          snprintf(err, cap, "--compare: at most %d exercises", RG_MAX_LIST);
+          return -1;
+        }
+        cli->compare_list[cli->ncompare++] = a;
+        continue;
+      }
       if (npos == 2) {
         snprintf(err, cap, "too many arguments: '%s' (EXERCISE [FILE.cu])", a);
         return -1;
@@ -246,7 +260,20 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
     cli->exercise = positional[0];
   if (npos > 1)
     cli->file = positional[1];
-  if (!cli->help && !cli->list && !cli->exercise) {
+  if (cli->compare && npos > 0) {
+    /* Positionals seen before --compare are exercises too. */
+    for (int k = npos - 1; k >= 0; k--) {
+      if (cli->ncompare == RG_MAX_LIST)
+        break;
+      memmove(cli->compare_list + 1, cli->compare_list, cli->ncompare * sizeof *cli->compare_list);
+      cli->compare_list[0] = positional[k];
+      cli->ncompare++;
+    }
+    cli->exercise = NULL;
+    cli->file = NULL;
+    npos = 0;
+  }
+  if (!cli->help && !cli->list && !cli->compare && !cli->exercise) {
     snprintf(err, cap, "which exercise? (reduce-grade --list shows them)");
     return -1;
   }

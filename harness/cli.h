@@ -6,12 +6,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#define RG_MAX_LIST 32
+
 enum rg_backend_choice { RG_CHOOSE_AUTO, RG_CHOOSE_GPU, RG_CHOOSE_EMU };
 
-#define RG_MAX_LIST 32
 
 struct rg_cli {
   bool help, list, quick, verbose;
+  bool compare;           /* --compare: the progression table */
+  const char *compare_list[RG_MAX_LIST]; /* exercises named after --compare */
+  size_t ncompare;
   enum rg_backend_choice backend;
   const char *exercise;   /* as typed */
   const char *file;       /* NULL: the exercise's own file */

@@ -12,10 +12,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cases.h"
 #include "cli.h"
+#include "compare.h"
 #include "compile.h"
 #include "exercise.h"
 #include "exitcode.h"
@@ -151,6 +153,19 @@ int main(int argc, char **argv)
     list_exercises();
     return RG_EXIT_PASSED;
   }
+  if (cli.compare) {
+    enum rg_backend backend;
+    char *compiler = NULL;
+    int rc = choose_backend(cli.backend, &backend, &compiler);
+    if (rc)
+      return rc;
+    struct rg_compare_env env = { .backend = backend, .compiler = compiler,
+                                  .source_root = source_root(),
+                                  .build_root = RG_BUILD_ROOT, .arch = cli.arch };
+    rc = rg_compare(&cli, &env);
+    free(compiler);
+    return rc;
+  }
   const struct rg_exercise *ex = rg_exercise_find(cli.exercise);
   if (!ex) {
     rg_warn("unknown exercise '%s' (reduce-grade --list shows them)", cli.exercise);
@@ -196,6 +211,7 @@ int main(int argc, char **argv)
     g.backend_note = "CPU SIMT emulator, 2 thread schedules per case, no timing";
 
   int exit_code = RG_EXIT_FAILED;
+  char *printed = NULL;
   char *cache = rg_strdupf("%s/rg-cache", RG_BUILD_ROOT);
   struct rg_compile_opts co = { .backend = g.backend, .source_root = source_root(),
                                 .cache_dir = cache, .arch = cli.arch,
@@ -236,7 +252,9 @@ int main(int argc, char **argv)
       goto out;
     }
     g.outcomes = calloc(g.cases.len, sizeof *g.outcomes);
-    char *out_log = rg_strdupf("%s/rg-cache/last-run-output.log", RG_BUILD_ROOT);
+    /* What the student's code printed; one file per grading, so parallel
+     * gradings (meson test) do not clobber each other's. */
+    char *out_log = rg_strdupf("%s/rg-cache/output-%ld.log", RG_BUILD_ROOT, (long)getpid());
     unlink(out_log);
     char *cub = g.backend == RG_BACKEND_GPU ? rg_compile_cub(&co) : NULL;
     struct rg_run_opts ro = {
@@ -259,11 +277,17 @@ int main(int argc, char **argv)
     }
     g.seconds = rg_now() - t0;
     g.ran = true;
-    free(out_log);
+    struct stat st;
+    if (stat(out_log, &st) == 0 && st.st_size > 0)
+      printed = out_log; /* kept: named after the report */
+    else
+      unlink(out_log), free(out_log);
     free(cub);
   }
   bool color = isatty(1) && !getenv("NO_COLOR");
   rg_report_text(stdout, &g, color);
+  if (printed)
+    printf("what your code printed is in %s\n", printed);
   if (cli.json) {
     FILE *jf = strcmp(cli.json, "-") == 0 ? stdout : fopen(cli.json, "w");
     if (!jf) {
@@ -286,5 +310,6 @@ out:
   free(cache);
   free(compiler);
   free(abs);
+  free(printed);
   return exit_code;
 }

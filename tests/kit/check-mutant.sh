@@ -4,7 +4,10 @@
 #
 #   check-mutant.sh REDUCE_GRADE NN FILE
 #
-# FILE's line 1 reads "// expect: gpu=<cause> emu=<cause> -- why".
+# FILE's line 1 reads "// expect: gpu=<cause> emu=<cause> [args=OPT,OPT] -- why".
+# emu=none: the mistake only shows where the emulator cannot go (past 2^31
+# elements); the test then needs the GPU and skips without one.  args=
+# replaces --quick with the options that show the mistake.
 # Exit 0: rejected with the expected cause; 1: not; 77: skip (no backend, or
 # exercise NN is not in reduce-grade's registry yet).
 set -u
@@ -22,13 +25,19 @@ if [ -z "$gpu_cause" ] || [ -z "$emu_cause" ]; then
   exit 99
 fi
 
+opts=(--quick)
+args=$(printf '%s\n' "$header" | sed -n 's/.*args=\([^ ]*\).*/\1/p')
+[ -z "$args" ] || IFS=, read -r -a opts <<<"$args"
+[ "$emu_cause" != none ] || opts+=(--backend gpu)
+
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-"$rg" --quick --json "$tmp/result.json" "$num" "$file" >"$tmp/out" 2>&1
+"$rg" "${opts[@]}" --json "$tmp/result.json" "$num" "$file" >"$tmp/out" 2>&1
 rc=$?
 case $rc in
   77)
     cat "$tmp/out"
+    [ "$emu_cause" != none ] || echo "this mistake shows only past 2^31 elements: it needs a GPU"
     exit 77 ;;
   2)
     if grep -q "unknown exercise" "$tmp/out"; then

@@ -1,4 +1,4 @@
-// expect: gpu=over-read emu=over-read  -- The float4 count rounds up instead of down, so the last float4 reads up to 3 floats past n.
+// expect: gpu=over-read emu=out-of-bounds  -- The float4 count rounds up instead of down, so the last float4 reads up to 3 floats past n.
 // Mutant of solutions/15-beat-cub/reduce.cu, with this one mistake.
 // 15-beat-cub: a float sum at the DRAM bandwidth limit in a single launch. 16-byte (float4)
 // loads, several of them in flight per thread, a grid of a few blocks per SM sized from the

@@ -1,0 +1,255 @@
+/* compare.c — the progression table (see compare.h). */
+#define _DEFAULT_SOURCE
+#include "compare.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cases.h"
+#include "exercise.h"
+#include "exitcode.h"
+#include "run.h"
+#include "util.h"
+
+/* The default progression, and the entry point that stands for each
+ * exercise: the whole-array one where an exercise has several. */
+static const struct {
+  int number, part;
+} progression[] = {
+  { 1, 0 }, { 2, 0 }, { 3, 0 }, { 4, 0 }, { 5, 0 }, { 6, 0 },
+  { 7, 0 }, { 8, 1 }, { 9, 2 }, { 15, 0 },
+};
+#define NPROG (sizeof progression / sizeof progression[0])
+
+struct row {
+  const struct rg_exercise *ex;
+  int part;
+  char *file;
+  bool ok;            /* compiled, ran, right */
+  char note[1024];    /* why not, when !ok */
+  double us[RG_MAX_LIST], cub_us[RG_MAX_LIST], cpu_us[RG_MAX_LIST], peak;
+};
+
+static int part_for(const struct rg_exercise *ex)
+{
+  for (size_t i = 0; i < NPROG; i++)
+    if (progression[i].number == ex->number)
+      return progression[i].part;
+  return 0;
+}
+
+/* The solution if the kit has it, else the student's file. */
+static char *file_for(const struct rg_exercise *ex, const char *root)
+{
+  char *sol = rg_strdupf("%s/solutions/%s/%s", root, ex->slug, ex->file);
+  if (rg_is_file(sol))
+    return sol;
+  free(sol);
+  return rg_strdupf("%s/exercises/%s/%s", root, ex->slug, ex->file);
+}
+
+static void time_one(struct row *r, const struct rg_cli *cli, const size_t *sizes,
+                     size_t nsizes, const struct rg_compare_env *env,
+                     struct rg_compile_opts *co, const char *cub)
+{
+  struct rg_compile_result cr;
+  int rc = rg_compile(r->ex, r->file, co, &cr);
+  if (rc != 0) {
+    snprintf(r->note, sizeof r->note, "does not compile: %s",
+             cr.summary ? cr.summary : "?");
+    rg_compile_result_free(&cr);
+    return;
+  }
+  struct rg_case_list cases = { 0 };
+  for (size_t s = 0; s < nsizes; s++) {
+    struct rg_case c = { .part = r->part, .n = sizes[s], .block = 256,
+                         .kind = RG_DATA_INT, .timed = env->backend == RG_BACKEND_GPU };
+    if (cases.len == cases.cap) {
+      cases.cap = cases.cap ? cases.cap * 2 : 8;
+      cases.v = realloc(cases.v, cases.cap * sizeof *cases.v);
+      if (!cases.v)
+        abort(); /* a few dozen bytes */
+    }
+    cases.v[cases.len++] = c;
+  }
+  struct rg_outcome *out = calloc(cases.len, sizeof *out);
+  char *log = rg_strdupf("%s/rg-cache/compare-output.log", env->build_root);
+  struct rg_run_opts ro = { .backend = env->backend, .object = cr.object, .cub_object = cub,
+                            .output_log = log, .case_timeout_s = cli->timeout_s > 0 ? cli->timeout_s : 60,
+                            .seed = cli->seed, .schedules = 1,
+                            .timed_reps = cli->reps ? cli->reps : 20, .warmup_reps = 3,
+                            .stop_after_hang = true };
+  char *why = NULL;
+  if (!out || rg_run_all(r->ex, &cases, &ro, out, NULL, NULL, &why) != 0) {
+    snprintf(r->note, sizeof r->note, "could not run: %s", why ? why : "out of memory");
+  } else {
+    r->ok = true;
+    for (size_t s = 0; s < cases.len; s++) {
+      if (!out[s].verdict.passed) {
+        r->ok = false;
+        snprintf(r->note, sizeof r->note, "wrong at n=%zu: %s", cases.v[s].n,
+                 out[s].verdict.detail);
+        break;
+      }
+      r->us[s] = out[s].glue.kernel_us_median;
+      r->cub_us[s] = out[s].glue.cub_us_median;
+      r->cpu_us[s] = out[s].cpu_us;
+      if (out[s].glue.peak_gbs > 0)
+        r->peak = out[s].glue.peak_gbs;
+    }
+  }
+  free(why);
+  free(log);
+  free(out);
+  free(cases.v);
+  rg_compile_result_free(&cr);
+}
+
+/* A horizontal bar chart of GB/s for the largest size. */
+static void write_svg(const char *path, const struct row *rows, size_t nrows,
+                      size_t size_index, size_t n, const char *device)
+{
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    rg_warn("%s: %s", path, strerror(errno));
+    return;
+  }
+  double max = 1;
+  for (size_t i = 0; i < nrows; i++)
+    if (rows[i].ok && rows[i].us[size_index] > 0) {
+      double gbs = (double)n * 4 / (rows[i].us[size_index] * 1e3);
+      max = gbs > max ? gbs : max;
+    }
+  if (rows[0].peak > max)
+    max = rows[0].peak;
+  int bar_h = 22, left = 230, width = 520, top = 40;
+  int height = top + (int)nrows * (bar_h + 6) + 30;
+  fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+             "font-family=\"sans-serif\" font-size=\"12\">\n", left + width + 90, height);
+  fprintf(f, "<text x=\"10\" y=\"20\" font-size=\"14\">GB/s at n = %zu floats, block 256 (%s)</text>\n",
+          n, device);
+  for (size_t i = 0; i < nrows; i++) {
+    int y = top + (int)i * (bar_h + 6);
+    fprintf(f, "<text x=\"10\" y=\"%d\">%02d %s</text>\n", y + 15, rows[i].ex->number,
+            rows[i].ex->slug + 3);
+    if (!rows[i].ok || rows[i].us[size_index] <= 0) {
+      fprintf(f, "<text x=\"%d\" y=\"%d\" fill=\"#a00\">not timed</text>\n", left, y + 15);
+      continue;
+    }
+    double gbs = (double)n * 4 / (rows[i].us[size_index] * 1e3);
+    fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%.1f\" height=\"%d\" fill=\"#4a7ab5\"/>\n",
+            left, y, width * gbs / max, bar_h);
+    fprintf(f, "<text x=\"%.1f\" y=\"%d\">%.0f</text>\n", left + width * gbs / max + 4, y + 15, gbs);
+  }
+  if (rows[0].peak > 0) {
+    double x = left + width * rows[0].peak / max;
+    fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#a00\" "
+               "stroke-dasharray=\"4\"/>\n", x, top - 5, x, height - 25);
+    fprintf(f, "<text x=\"%.1f\" y=\"%d\" fill=\"#a00\">peak %.0f</text>\n", x - 40,
+            height - 10, rows[0].peak);
+  }
+  fprintf(f, "</svg>\n");
+  if (fclose(f) != 0)
+    rg_warn("%s: %s", path, strerror(errno));
+}
+
+int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
+{
+  struct row rows[RG_MAX_LIST];
+  size_t nrows = 0;
+  memset(rows, 0, sizeof rows);
+  if (cli->ncompare) {
+    for (size_t i = 0; i < cli->ncompare; i++) {
+      const struct rg_exercise *ex = rg_exercise_find(cli->compare_list[i]);
+      if (!ex) {
+        rg_warn("--compare: unknown exercise '%s' (reduce-grade --list shows them)",
+                cli->compare_list[i]);
+        return RG_EXIT_USAGE;
+      }
+      rows[nrows++] = (struct row){ .ex = ex, .part = part_for(ex) };
+    }
+  } else {
+    for (size_t i = 0; i < NPROG; i++) {
+      char num[16];
+      snprintf(num, sizeof num, "%d", progression[i].number);
+      const struct rg_exercise *ex = rg_exercise_find(num);
+      if (ex)
+        rows[nrows++] = (struct row){ .ex = ex, .part = progression[i].part };
+    }
+  }
+  static const size_t default_sizes[] = { (size_t)1 << 20, (size_t)1 << 24, (size_t)1 << 26,
+                                          (size_t)1 << 28 };
+  const size_t *sizes = cli->nsizes ? cli->sizes : default_sizes;
+  size_t nsizes = cli->nsizes ? cli->nsizes : sizeof default_sizes / sizeof default_sizes[0];
+  if (env->backend == RG_BACKEND_EMU && !cli->nsizes) {
+    static const size_t emu_sizes[] = { 65537 };
+    sizes = emu_sizes;
+    nsizes = 1;
+  }
+
+  char *cache = rg_strdupf("%s/rg-cache", env->build_root);
+  struct rg_compile_opts co = { .backend = env->backend, .source_root = env->source_root,
+                                .cache_dir = cache, .arch = env->arch,
+                                .compiler = env->compiler, .timeout_s = 300 };
+  char *cub = env->backend == RG_BACKEND_GPU ? rg_compile_cub(&co) : NULL;
+  for (size_t i = 0; i < nrows; i++) {
+    rows[i].file = file_for(rows[i].ex, env->source_root);
+    fprintf(stderr, "\r  %02d %-30s", rows[i].ex->number, rows[i].ex->slug);
+    time_one(&rows[i], cli, sizes, nsizes, env, &co, cub);
+  }
+  fprintf(stderr, "\r%40s\r", "");
+
+  int code = RG_EXIT_PASSED;
+  if (env->backend == RG_BACKEND_EMU) {
+    printf("progression on the emulator: it has no clock, so it checks each step and "
+           "times nothing (run --compare on a GPU for the table)\n");
+    for (size_t i = 0; i < nrows; i++)
+      printf("  %02d %-28s %s\n", rows[i].ex->number, rows[i].ex->slug,
+             rows[i].ok ? "right" : rows[i].note);
+  } else {
+    printf("progression: median of %d event-timed runs, block 256, integer-valued floats, "
+           "inputs rotated past the L2 cache; peak %.0f GB/s\n",
+           cli->reps ? cli->reps : 20, rows[0].peak);
+    for (size_t s = 0; s < nsizes; s++) {
+      printf("\nn = %zu (%.1f MiB)\n", sizes[s], (double)sizes[s] * 4 / (1 << 20));
+      printf("  %-30s %10s %9s %7s %9s %8s %7s\n", "exercise", "µs", "GB/s", "% peak",
+             "× prev", "× CPU", "× CUB");
+      double prev = 0;
+      for (size_t i = 0; i < nrows; i++) {
+        const struct row *r = &rows[i];
+        char name[40];
+        snprintf(name, sizeof name, "%02d %s", r->ex->number, r->ex->slug + 3);
+        if (!r->ok || r->us[s] <= 0) {
+          printf("  %-30s %s\n", name, r->ok ? "not timed" : r->note);
+          prev = 0;
+          continue;
+        }
+        double gbs = (double)sizes[s] * 4 / (r->us[s] * 1e3);
+        char xprev[16] = "-", xcpu[16] = "-", xcub[16] = "-";
+        if (prev > 0)
+          snprintf(xprev, sizeof xprev, "%.2f", prev / r->us[s]);
+        if (r->cpu_us[s] > 0)
+          snprintf(xcpu, sizeof xcpu, "%.0f", r->cpu_us[s] / r->us[s]);
+        if (r->cub_us[s] > 0)
+          snprintf(xcub, sizeof xcub, "%.2f", r->cub_us[s] / r->us[s]);
+        printf("  %-30s %10.1f %9.0f %6.0f%% %9s %8s %7s\n", name, r->us[s], gbs,
+               r->peak > 0 ? 100 * gbs / r->peak : 0, xprev, xcpu, xcub);
+        prev = r->us[s];
+      }
+    }
+    printf("\n(× CUB above 1 is faster than cub::DeviceReduce::Sum on the same input in "
+           "the same run; 01–06 produce one partial per block, the rest one value)\n");
+    write_svg("progression.svg", rows, nrows, nsizes - 1, sizes[nsizes - 1], "GPU");
+    printf("bar chart: progression.svg\n");
+  }
+  for (size_t i = 0; i < nrows; i++) {
+    if (!rows[i].ok)
+      code = RG_EXIT_FAILED;
+    free(rows[i].file);
+  }
+  free(cub);
+  free(cache);
+  return code;
+}

@@ -1,0 +1,27 @@
+/* compare.h — reduce-grade --compare: the progression table.
+ *
+ * Times the chosen exercises (default: the sum exercises 01–09 and 15, the
+ * solutions where they exist) on the same inputs, one after the other on
+ * one GPU, and prints µs, GB/s, % of peak, × previous, × CPU and × CUB for
+ * each, plus an SVG bar chart of GB/s.  Each exercise goes through the same
+ * compile → run → check stages as a grading: a wrong result is shown as such
+ * and not timed.
+ */
+#ifndef RG_COMPARE_H
+#define RG_COMPARE_H
+
+#include "cli.h"
+#include "compile.h"
+
+struct rg_compare_env {
+  enum rg_backend backend;
+  const char *compiler;
+  const char *source_root;
+  const char *build_root;
+  const char *arch;
+};
+
+/* Run the comparison; returns an exit code (enum rg_exit). */
+int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env);
+
+#endif
