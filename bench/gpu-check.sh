@@ -37,19 +37,33 @@ if [ "$step" = all ] || [ "$step" = test ]; then
   echo "meson test --suite kit: exit $?"; grep -E "^(Ok|Fail|Skipped|Timeout|Expected Fail|Unexpected Pass):" "$out/meson-test.log"
 fi
 if [ "$step" = all ] || [ "$step" = grade ]; then
-  printf '%-34s %-10s %-6s %s\n' "file" "expect" "exit" "causes"
+  # Every solution (quick matrix) and mutant on the GPU: the verdict table.
+  printf '%-48s %-14s %-5s %s\n' "file" "expect (gpu)" "exit" "causes"
   for sol in solutions/*/reduce.cu; do
     ex=$(basename "$(dirname "$sol")")
-    $rg --backend gpu ${RG_QUICK:-} "${ex%%-*}" "$sol" --json "$out/$ex.json" >"$out/$ex.txt" 2>&1
-    rc=$?
-    printf '%-34s %-10s %-6s %s\n' "$ex" pass "$rc" "$(causes "$out/$ex.json")"
+    $rg --backend gpu --quick "${ex%%-*}" "$sol" --json "$out/$ex.json" >"$out/$ex.txt" 2>&1
+    printf '%-48s %-14s %-5s %s\n' "solutions/$ex" pass "$?" "$(causes "$out/$ex.json")"
   done
   for m in tests/mutants/*/*.cu; do
     ex=$(basename "$(dirname "$m")")
     want=$(head -1 "$m" | grep -o 'gpu=[a-z-]*' | cut -d= -f2)
+    args=$(head -1 "$m" | sed -n 's/.*args=\([^ ]*\).*/\1/p')
+    opts=(--quick)
+    [ -z "$args" ] || IFS=, read -r -a opts <<<"$args"
     name=$ex-$(basename "$m" .cu)
-    $rg --backend gpu --quick "${ex%%-*}" "$m" --json "$out/m-$name.json" >"$out/m-$name.txt" 2>&1
-    rc=$?
-    printf '%-34s %-10s %-6s %s\n' "${name:0:34}" "$want" "$rc" "$(causes "$out/m-$name.json")"
+    $rg --backend gpu "${opts[@]}" "${ex%%-*}" "$m" --json "$out/m-$name.json" >"$out/m-$name.txt" 2>&1
+    printf '%-48s %-14s %-5s %s\n' "${m#tests/mutants/}" "$want" "$?" "$(causes "$out/m-$name.json")"
   done
+fi
+if [ "$step" = all ] || [ "$step" = timing ]; then
+  # The full matrix of 02 and 03 (timing table at 2^28), the progression,
+  # and 15 against CUB at every size.
+  for ex in 02 03; do
+    $rg --backend gpu "$ex" solutions/$ex-*/reduce.cu >"$out/full-$ex.txt" 2>&1
+    echo "== full matrix, solution $ex: exit $?"; sed -n '/^timing/,/^result/p' "$out/full-$ex.txt"
+  done
+  (cd "$out" && $rg --backend gpu --compare) >"$out/compare.txt" 2>&1
+  cat "$out/compare.txt"
+  $rg --backend gpu --compare 15 --sizes 2^20,2^22,2^24,2^26,2^28 --reps 50 >"$out/compare-15.txt" 2>&1
+  cat "$out/compare-15.txt"
 fi
