@@ -18,7 +18,8 @@ if ! pkg-config --exists cmocka 2>/dev/null && ls .deps/*.deb >/dev/null 2>&1; t
   pfx=/tmp/rg-cmocka
   for d in .deps/*.deb; do dpkg -x "$d" "$pfx"; done
   pc=$(find "$pfx" -name cmocka.pc | head -1)
-  sed -i "s|^prefix=.*|prefix=$pfx/usr|" "$pc"
+  # Debian's cmocka.pc names /usr literally: point it into the prefix.
+  sed -i "s|/usr|$pfx/usr|g" "$pc"
   export PKG_CONFIG_PATH=$(dirname "$pc")
   export LIBRARY_PATH=$pfx/usr/lib/x86_64-linux-gnu
   export LD_LIBRARY_PATH=$pfx/usr/lib/x86_64-linux-gnu
