@@ -223,10 +223,11 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
         }
       }
       /* Past 2^31 elements an int index wraps: only a size that big shows
-       * it (8 GiB of floats, so GPU full mode only). */
+       * it, with enough elements past 2^31 that some are non-zero (8.6 GB
+       * of floats, so GPU full mode only). */
       if (ex->beyond_int && block == 256 && !o->emulator && !o->quick &&
           part->dtype == RG_F32) {
-        struct rg_case big = { .part = p, .n = ((size_t)1 << 31) + 7, .block = block,
+        struct rg_case big = { .part = p, .n = ((size_t)1 << 31) + ((size_t)1 << 24) + 7, .block = block,
                                .kind = RG_DATA_INT };
         if (push(out, big))
           return -1;

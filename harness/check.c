@@ -25,7 +25,7 @@ static const char *const tags[RG_CAUSE_COUNT] = {
   [RG_CAUSE_UNINITIALISED_SHARED] = "uninitialised-shared",
   [RG_CAUSE_STEP_BUDGET] = "step-budget",
   [RG_CAUSE_SHUFFLE_MASK] = "shuffle-mask",
-  [RG_CAUSE_REPLAY] = "replay",
+  [RG_CAUSE_UNSTABLE] = "unstable-result",
 };
 
 const char *rg_cause_tag(enum rg_cause c)
@@ -51,7 +51,10 @@ void rg_sentinel(const struct rg_part *p, unsigned char out[8])
     memcpy(out, &v, sizeof v);
     return;
   }
-  double d = p->op == RG_OP_MAX ? INFINITY : p->op == RG_OP_MIN ? -INFINITY : NAN;
+  /* Sums get a huge finite value rather than NaN: the poisoned output is
+   * NaN already, so an accumulation into an uninitialised output and a read
+   * past n would otherwise look the same. */
+  double d = p->op == RG_OP_MAX ? INFINITY : p->op == RG_OP_MIN ? -INFINITY : RG_SUM_SENTINEL;
   if (p->dtype == RG_F64) {
     memcpy(out, &d, sizeof d);
   } else {
@@ -72,7 +75,7 @@ static bool all_bytes(const unsigned char *p, size_t len, unsigned char b)
 static bool is_sentinel_value(const struct rg_part *p, double got)
 {
   if (p->op == RG_OP_SUM)
-    return isnan(got);
+    return fabs(got) >= RG_SUM_SENTINEL / 10;
   if (p->dtype == RG_I32)
     return got == (p->op == RG_OP_MAX ? INT_MAX : INT_MIN);
   return isinf(got);
@@ -106,6 +109,14 @@ static void name_output(const struct rg_part *p, const struct rg_case *c,
   case RG_FAM_COUNT:
     snprintf(buf, cap, "output %zu", i);
   }
+}
+
+/* Outputs a student's code may accumulate into (atomicAdd): NaN there
+ * means the poison was never replaced. */
+static bool accumulates(const struct rg_part *p)
+{
+  return p->op == RG_OP_SUM && (p->family == RG_FAM_TOTAL || p->family == RG_FAM_BLOCK ||
+                                p->family == RG_FAM_ROWS || p->family == RG_FAM_COLS);
 }
 
 static bool value_ok(const struct rg_part *p, const struct rg_expect *e, double got)
@@ -162,6 +173,7 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     double got = rg_element(output, p->dtype, i);
     long long got_index = indices ? indices[i] : -1;
     enum rg_cause cause;
+    bool nan_from_poison = false;
     bool index_wrong = indices && got_index != exp[i].index;
     if (value_ok(p, &exp[i], got) && !index_wrong) {
       continue; /* right, even if the right answer has the poison's bytes */
@@ -170,6 +182,9 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     } else if (!index_wrong && is_sentinel_value(p, got) &&
                !is_sentinel_value(p, exp[i].value)) {
       cause = RG_CAUSE_OVER_READ;
+    } else if (isnan(got) && accumulates(p)) {
+      cause = RG_CAUSE_UNWRITTEN_OUTPUT; /* added into the NaN poison */
+      nan_from_poison = true;
     } else {
       cause = RG_CAUSE_WRONG_RESULT;
     }
@@ -180,7 +195,12 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     named = true;
     char where[160];
     name_output(p, c, &exp[i], i, where, sizeof where);
-    if (cause == RG_CAUSE_UNWRITTEN_OUTPUT)
+    if (nan_from_poison)
+      snprintf(v->detail, sizeof v->detail,
+               "%s is NaN: it was added into without being initialised first (the "
+               "grader fills outputs with NaN before each run), or built from memory "
+               "nothing wrote", where);
+    else if (cause == RG_CAUSE_UNWRITTEN_OUTPUT)
       snprintf(v->detail, sizeof v->detail,
                "%s was never written (it still holds the poison the grader put there)",
                where);
@@ -188,7 +208,7 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
       snprintf(v->detail, sizeof v->detail,
                "%s is %g, expected %.9g: the kernel read past n (the grader puts %s "
                "after the input)", where, got, exp[i].value,
-               p->op == RG_OP_SUM ? "NaN" : p->op == RG_OP_MAX ? "+inf" : "-inf");
+               p->op == RG_OP_SUM ? "1e30" : p->op == RG_OP_MAX ? "+inf" : "-inf");
     else if (index_wrong && value_ok(p, &exp[i], got))
       snprintf(v->detail, sizeof v->detail,
                "%s: value %.9g is right but its index is %lld, expected %lld%s", where,

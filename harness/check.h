@@ -29,7 +29,7 @@ enum rg_cause {
   RG_CAUSE_UNINITIALISED_SHARED,
   RG_CAUSE_STEP_BUDGET,
   RG_CAUSE_SHUFFLE_MASK,
-  RG_CAUSE_REPLAY,
+  RG_CAUSE_UNSTABLE,
   RG_CAUSE_COUNT
 };
 
@@ -58,7 +58,10 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
               const void *input, const void *output, size_t out_bytes,
               size_t canary_bytes, struct rg_verdict *v);
 
-/* The sentinel element placed after the input for this part: NaN for sums,
+/* The value placed after the input of a sum: reading it shows at once. */
+#define RG_SUM_SENTINEL 1e30
+
+/* The sentinel element placed after the input for this part: 1e30 for sums,
  * +INF for max, −INF for min (INT_MAX / INT_MIN for int).  Writes
  * rg_dtype_size() bytes into out. */
 void rg_sentinel(const struct rg_part *p, unsigned char out[8]);

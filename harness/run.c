@@ -352,10 +352,11 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
           rg_check(ex, c, in_buf, out_buf, out_bytes, job->canary_bytes, &out->verdict);
         add_glue_causes(out);
         if (reply.res.status == RG_GLUE_OK && reply.res.timed_results_differ) {
-          rg_verdict_add(&out->verdict, RG_CAUSE_REPLAY);
-          snprintf(out->verdict.detail, sizeof out->verdict.detail,
-                   "timed runs gave a different result than the checked run "
-                   "(state kept between launches?)");
+          rg_verdict_add(&out->verdict, RG_CAUSE_UNSTABLE);
+          if (out->verdict.passed || !out->verdict.detail[0])
+            snprintf(out->verdict.detail, sizeof out->verdict.detail,
+                     "the timed runs gave a different result than the checked run "
+                     "on the same data: a race, or state kept between launches");
         }
         if (reply.res.fatal)
           child_stop(&child, false);

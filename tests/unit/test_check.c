@@ -148,14 +148,25 @@ static void test_check_poison_unwritten_output(void **state)
   assert_non_null(strstr(f->v.detail, "never written"));
 }
 
-/* Ensure a NaN where a finite sum is expected is an over-read. */
-static void test_check_nan_over_read(void **state)
+/* Ensure a sum that picked up the 1e30 sentinel is an over-read. */
+static void test_check_sentinel_over_read(void **state)
+{
+  struct fx *f = *state;
+  set_out(f, 3, 1e30f + 5.0f);
+  assert_false(check(f));
+  assert_int_equal(f->v.causes, 1u << RG_CAUSE_OVER_READ);
+  assert_non_null(strstr(f->v.detail, "read past n"));
+}
+
+/* Ensure a NaN sum (added into the NaN poison) is an unwritten output, not
+ * an over-read. */
+static void test_check_nan_uninitialised_output(void **state)
 {
   struct fx *f = *state;
   set_out(f, 3, NAN);
   assert_false(check(f));
-  assert_int_equal(f->v.causes, 1u << RG_CAUSE_OVER_READ);
-  assert_non_null(strstr(f->v.detail, "read past n"));
+  assert_int_equal(f->v.causes, 1u << RG_CAUSE_UNWRITTEN_OUTPUT);
+  assert_non_null(strstr(f->v.detail, "without being initialised"));
 }
 
 /* Ensure a changed canary byte is an over-write, even with right partials. */
@@ -242,7 +253,9 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_check_exact_kind_zero_tolerance, int_setup,
                                     fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_poison_unwritten_output, int_setup, fx_teardown),
-    cmocka_unit_test_setup_teardown(test_check_nan_over_read, int_setup, fx_teardown),
+    cmocka_unit_test_setup_teardown(test_check_sentinel_over_read, int_setup, fx_teardown),
+    cmocka_unit_test_setup_teardown(test_check_nan_uninitialised_output, int_setup,
+                                    fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_canary_over_write, int_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_last_canary_byte, int_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_real_within_bound_passes, real_setup, fx_teardown),

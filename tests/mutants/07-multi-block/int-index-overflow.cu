@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result emu=none args=--sizes=2^31+7,--blocks=256  -- The grid-stride index is an int, so past 2^31 elements it wraps negative, the loop ends early and the tail of the array is never added (needs a case with n > 2^31).
+// expect: gpu=wrong-result emu=none args=--sizes=2^31+16777223,--blocks=256  -- The grid-stride index is an int, so past 2^31 elements it wraps negative, the loop ends early and the tail of the array is never added (needs a case with n > 2^31).
 // Mutant of solutions/07-multi-block/reduce.cu, with this one mistake.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per

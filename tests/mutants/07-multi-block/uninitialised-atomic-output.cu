@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result emu=unwritten-output  -- Sum_atomic never zeroes *d_result, so the blocks add into the poisoned value (NaN) the caller left there.
+// expect: gpu=unwritten-output emu=unwritten-output  -- Sum_atomic never zeroes *d_result, so the blocks add into the poisoned value (NaN) the caller left there.
 // Mutant of solutions/07-multi-block/reduce.cu, with this one mistake.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per

@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result emu=unwritten-output  -- Sum_atomic_naive never zeroes *d_result, so every atomicAdd adds into the poisoned value (NaN) the caller left there.
+// expect: gpu=unwritten-output emu=unwritten-output  -- Sum_atomic_naive never zeroes *d_result, so every atomicAdd adds into the poisoned value (NaN) the caller left there.
 // Mutant of solutions/09-atomics/reduce.cu, with this one mistake.
 // 09-atomics: the atomics lab. Three ways to add an array into one float with atomicAdd,
 // from the most contended to the least: one atomic per element (part 0), a shared-memory

@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result emu=unwritten-output  -- Sum_cols never zeroes d_out, so the row groups add their column sums into the poisoned values (NaN) the caller left there.
+// expect: gpu=unwritten-output emu=unwritten-output  -- Sum_cols never zeroes d_out, so the row groups add their column sums into the poisoned values (NaN) the caller left there.
 // Mutant of solutions/13-rows-and-columns/reduce.cu, with this one mistake.
 // 13-rows-and-columns: sums of every row and of every column of a row-major rows x cols
 // matrix. Rows: one block per row, its threads striding along the row (neighbouring
