@@ -14,13 +14,16 @@
 #include "util.h"
 
 /* The default progression, and the entry point that stands for each
- * exercise: the whole-array one where an exercise has several. */
+ * exercise: the whole-array one where an exercise has several.  09 (atomics)
+ * is a lesson in contention, not a step up in speed: name it to include it;
+ * its entry points are 0 naive, 1 per block, 2 per warp. */
 static const struct {
   int number, part;
 } progression[] = {
   { 1, 0 }, { 2, 0 }, { 3, 0 }, { 4, 0 }, { 5, 0 }, { 6, 0 },
-  { 7, 0 }, { 8, 1 }, { 9, 2 }, { 15, 0 },
+  { 7, 0 }, { 8, 1 }, { 15, 0 },
 };
+#define PART_09 1
 #define NPROG (sizeof progression / sizeof progression[0])
 
 struct row {
@@ -34,6 +37,8 @@ struct row {
 
 static int part_for(const struct rg_exercise *ex)
 {
+  if (ex->number == 9)
+    return PART_09;
   for (size_t i = 0; i < NPROG; i++)
     if (progression[i].number == ex->number)
       return progression[i].part;
