@@ -126,6 +126,13 @@ static int is_untouched(const struct rg_exercise *ex, const char *text, size_t l
   return same;
 }
 
+/* Cores this process may use, at most 8. */
+static int cpu_workers(void)
+{
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n > 8 ? 8 : (int)n;
+}
+
 static void progress(void *ctx, size_t i, size_t total, const struct rg_outcome *o)
 {
   (void)o;
@@ -264,6 +271,9 @@ int main(int argc, char **argv)
                         : g.backend == RG_BACKEND_GPU ? 30 : 60,
       .seed = cli.seed, .schedules = 2, .timed_reps = cli.reps ? cli.reps : 20,
       .warmup_reps = 3, .stop_after_hang = true,
+      /* The emulator is CPU-bound: one worker per core.  The GPU runs one
+       * case at a time, so that timings never share the device. */
+      .workers = g.backend == RG_BACKEND_EMU ? cpu_workers() : 1,
     };
     int tty = isatty(2);
     char *why = NULL;

@@ -31,6 +31,7 @@ struct rg_run_opts {
   int warmup_reps;
   bool stop_after_hang;    /* skip a part's remaining cases after a hang */
   int device_count;        /* emulator: modelled devices */
+  int workers;             /* cases run in this many processes at once (≤ 16) */
 };
 
 struct rg_outcome {
