@@ -38,23 +38,12 @@ if [ "$step" = all ] || [ "$step" = test ]; then
   echo "meson test --suite kit: exit $?"; grep -E "^(Ok|Fail|Skipped|Timeout|Expected Fail|Unexpected Pass):" "$out/meson-test.log"
 fi
 if [ "$step" = all ] || [ "$step" = grade ]; then
-  # Every solution (quick matrix) and mutant on the GPU: the verdict table.
-  printf '%-48s %-14s %-5s %s\n' "file" "expect (gpu)" "exit" "causes"
-  for sol in solutions/*/reduce.cu; do
-    ex=$(basename "$(dirname "$sol")")
-    $rg --backend gpu --quick "${ex%%-*}" "$sol" --json "$out/$ex.json" >"$out/$ex.txt" 2>&1
-    printf '%-48s %-14s %-5s %s\n' "solutions/$ex" pass "$?" "$(causes "$out/$ex.json")"
-  done
-  for m in tests/mutants/*/*.cu; do
-    ex=$(basename "$(dirname "$m")")
-    want=$(head -1 "$m" | grep -o 'gpu=[a-z-]*' | cut -d= -f2)
-    args=$(head -1 "$m" | sed -n 's/.*args=\([^ ]*\).*/\1/p')
-    opts=(--quick)
-    [ -z "$args" ] || IFS=, read -r -a opts <<<"$args"
-    name=$ex-$(basename "$m" .cu)
-    $rg --backend gpu "${opts[@]}" "${ex%%-*}" "$m" --json "$out/m-$name.json" >"$out/m-$name.txt" 2>&1
-    printf '%-48s %-14s %-5s %s\n' "${m#tests/mutants/}" "$want" "$?" "$(causes "$out/m-$name.json")"
-  done
+  # Every solution and mutant on the GPU: one half of the agreement table.
+  bash bench/verdicts.sh "$build" gpu | tee "$out/verdicts-gpu.txt"
+fi
+if [ "$step" = all ] || [ "$step" = loop ]; then
+  echo "== grading loop, default matrix"; bash bench/grading-loop.sh "$build" --backend gpu
+  echo "== grading loop, --quick"; bash bench/grading-loop.sh "$build" --backend gpu --quick
 fi
 if [ "$step" = all ] || [ "$step" = timing ]; then
   # The full matrix of 02 and 03 (timing table at 2^28), the progression,
