@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "batch.h"
 #include "cases.h"
 #include "cli.h"
 #include "compare.h"
@@ -146,6 +147,8 @@ static void progress(void *ctx, size_t i, size_t total, const struct rg_outcome 
 
 int main(int argc, char **argv)
 {
+  if (argc > 1 && (strcmp(argv[1], "batch") == 0 || strcmp(argv[1], "batch-merge") == 0))
+    return rg_batch_main(argc - 1, argv + 1);
   struct rg_cli cli;
   char err[256];
   if (rg_cli_parse(argc, argv, &cli, err, sizeof err) != 0) {

@@ -1,0 +1,901 @@
+/* batch.c — `reduce-grade batch` and `batch-merge` (see batch.h).
+ *
+ * Flow: collect submissions → for each, a key (content, rubric, kit, options)
+ * → skip if DIR/<id>/.key already holds it → grade in a sandbox by running
+ * this very binary on a private copy → the parent alone writes the student's
+ * files (atomically, .key last) → rebuild grades.csv and junit.xml.
+ */
+#define _GNU_SOURCE
+#include "batch.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <inttypes.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "batch_book.h"
+#include "batch_json.h"
+#include "batch_rubric.h"
+#include "exercise.h"
+#include "exitcode.h"
+#include "lms.h"
+#include "rg_config.h"
+#include "run.h"
+#include "sandbox.h"
+#include "util.h"
+
+#define REPORT_CAP (256 * 1024) /* a flooding submission's report is cut here */
+
+struct batch_opts {
+  const struct rg_exercise *ex;
+  const char *out;
+  const char *rubric_path;
+  const char *backend;   /* auto, gpu, emu */
+  bool quick;
+  int jobs;
+  double time_limit_s;   /* per submission, wall clock */
+  double case_timeout_s; /* passed on as --timeout; 0: reduce-grade's default */
+  bool slurm;
+  int shards;
+  int shard_k, shard_n;  /* --shard K/N; n == 0: all */
+  char **args;
+  size_t nargs;
+};
+
+static void usage(void)
+{
+  fputs("usage: reduce-grade batch EXERCISE SUBMISSIONS... --out DIR [--quick] [--jobs N]\n"
+        "         [--rubric FILE] [--backend auto|gpu|emu] [--time-limit S] [--case-timeout S]\n"
+        "         [--slurm [--shards N]] [--shard K/N]\n"
+        "       reduce-grade batch-merge DIR\n"
+        "SUBMISSIONS: .cu files, folders with one student each, or folders of those.\n"
+        "Writes DIR/<id>/{results.json,prairielearn.json,autolab.txt,report.txt} and\n"
+        "DIR/grades.csv, DIR/junit.xml; a re-run skips what is already graded.\n"
+        "Rubric lines: TEST-NAME-PREFIX WEIGHT (longest prefix wins; others weigh 1).\n",
+        stderr);
+}
+
+/* ---- collecting submissions ---------------------------------------------- */
+
+static bool ends_with(const char *s, const char *suffix)
+{
+  size_t a = strlen(s), b = strlen(suffix);
+  return a >= b && strcmp(s + a - b, suffix) == 0;
+}
+
+static bool is_dir(const char *p)
+{
+  struct stat st;
+  return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static char *safe_id(const char *name, size_t len)
+{
+  char *id = rg_strdupf("%.*s", (int)len, name);
+  for (char *p = id; *p; p++)
+    if (!isalnum((unsigned char)*p) && *p != '.' && *p != '_' && *p != '-')
+      *p = '_';
+  if (id[0] == '.' || id[0] == '\0') { /* never hidden, never empty */
+    char *t = rg_strdupf("_%s", id);
+    free(id);
+    id = t;
+  }
+  return id;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Sorted entry names of a folder (no dot entries).  NULL-ended. */
+static char **list_dir(const char *dir, size_t *n)
+{
+  *n = 0;
+  DIR *d = opendir(dir);
+  if (!d)
+    return NULL;
+  char **v = NULL;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.')
+      continue;
+    v = realloc(v, (*n + 2) * sizeof *v);
+    if (!v)
+      abort();
+    v[(*n)++] = rg_strdupf("%s", e->d_name);
+  }
+  closedir(d);
+  if (v) {
+    v[*n] = NULL;
+    qsort(v, *n, sizeof *v, cmp_str);
+  }
+  return v;
+}
+
+static void free_list(char **v, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    free(v[i]);
+  free(v);
+}
+
+/* The .cu a one-student folder holds: exfile, else the only .cu; NULL if
+ * neither. */
+static char *student_file(const char *dir, const char *exfile)
+{
+  char *p = rg_strdupf("%s/%s", dir, exfile);
+  if (rg_is_file(p))
+    return p;
+  free(p);
+  size_t n;
+  char **v = list_dir(dir, &n);
+  char *found = NULL;
+  int count = 0;
+  for (size_t i = 0; i < n; i++) {
+    char *q = rg_strdupf("%s/%s", dir, v[i]);
+    if (ends_with(v[i], ".cu") && rg_is_file(q)) {
+      count++;
+      free(found);
+      found = q;
+    } else {
+      free(q);
+    }
+  }
+  free_list(v, n);
+  if (count != 1) {
+    free(found);
+    return NULL;
+  }
+  return found;
+}
+
+static void add(struct rg_submission **out, size_t *n, char *id, char *path)
+{
+  *out = realloc(*out, (*n + 1) * sizeof **out);
+  if (!*out)
+    abort();
+  (*out)[(*n)++] = (struct rg_submission){ .id = id, .path = path };
+}
+
+static int by_id(const void *a, const void *b)
+{
+  return strcmp(((const struct rg_submission *)a)->id, ((const struct rg_submission *)b)->id);
+}
+
+static const char *base_name(const char *p)
+{
+  size_t len = strlen(p);
+  while (len > 1 && p[len - 1] == '/')
+    len--;
+  const char *s = p + len;
+  while (s > p && s[-1] != '/')
+    s--;
+  return s;
+}
+
+static size_t base_len(const char *p)
+{
+  const char *b = base_name(p);
+  size_t n = 0;
+  while (b[n] && b[n] != '/')
+    n++;
+  return n;
+}
+
+int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
+                     struct rg_submission **out, size_t *nout, char *err, size_t errcap)
+{
+  *out = NULL;
+  *nout = 0;
+  for (size_t a = 0; a < nargs; a++) {
+    const char *arg = args[a];
+    if (rg_is_file(arg)) {
+      if (!ends_with(arg, ".cu")) {
+        snprintf(err, errcap, "%s: not a .cu file", arg);
+        goto fail;
+      }
+      add(out, nout, safe_id(base_name(arg), strlen(base_name(arg)) - 3),
+          realpath(arg, NULL));
+      continue;
+    }
+    if (!is_dir(arg)) {
+      snprintf(err, errcap, "%s: %s", arg, strerror(errno ? errno : ENOENT));
+      goto fail;
+    }
+    char *one = student_file(arg, exfile);
+    char *own = rg_strdupf("%s/%s", arg, exfile);
+    bool single = one && rg_is_file(own);
+    free(own);
+    size_t n;
+    char **v = list_dir(arg, &n);
+    bool has_sub = false;
+    for (size_t i = 0; i < n && !single; i++) {
+      char *q = rg_strdupf("%s/%s", arg, v[i]);
+      has_sub |= is_dir(q);
+      free(q);
+    }
+    if (single || (one && !has_sub)) {
+      add(out, nout, safe_id(base_name(arg), base_len(arg)), realpath(one, NULL));
+      free(one);
+      free_list(v, n);
+      continue;
+    }
+    free(one);
+    /* A folder of students: .cu files and one-student folders. */
+    for (size_t i = 0; i < n; i++) {
+      char *q = rg_strdupf("%s/%s", arg, v[i]);
+      if (rg_is_file(q) && ends_with(v[i], ".cu")) {
+        add(out, nout, safe_id(v[i], strlen(v[i]) - 3), realpath(q, NULL));
+      } else if (is_dir(q)) {
+        char *f = student_file(q, exfile);
+        if (f)
+          add(out, nout, safe_id(v[i], strlen(v[i])), realpath(f, NULL));
+        else
+          rg_warn("batch: %s: no %s and not exactly one .cu inside; skipped", q, exfile);
+        free(f);
+      }
+      free(q);
+    }
+    free_list(v, n);
+  }
+  for (size_t i = 0; i < *nout; i++) {
+    if (!(*out)[i].path) {
+      snprintf(err, errcap, "%s: cannot resolve its path", (*out)[i].id);
+      goto fail;
+    }
+  }
+  qsort(*out, *nout, sizeof **out, by_id);
+  /* Unique ids: a later duplicate gets -2, -3, ... */
+  for (size_t i = 1; i < *nout; i++) {
+    for (int k = 2; ; k++) {
+      bool clash = false;
+      for (size_t j = 0; j < i && !clash; j++)
+        clash = strcmp((*out)[j].id, (*out)[i].id) == 0;
+      if (!clash)
+        break;
+      char *t = rg_strdupf("%s-%d", (*out)[i].id, k);
+      char *dash = strrchr(t, '-');
+      (void)dash;
+      free((*out)[i].id);
+      (*out)[i].id = t;
+    }
+  }
+  return 0;
+fail:
+  rg_batch_free_submissions(*out, *nout);
+  *out = NULL;
+  *nout = 0;
+  return -1;
+}
+
+void rg_batch_free_submissions(struct rg_submission *s, size_t n)
+{
+  for (size_t i = 0; i < n; i++) {
+    free(s[i].id);
+    free(s[i].path);
+  }
+  free(s);
+}
+
+bool rg_batch_in_shard(size_t i, int k, int n)
+{
+  return n <= 0 || (int)(i % (size_t)n) == k;
+}
+
+void rg_batch_integrity(const char *text, int exercise, char *buf, size_t cap)
+{
+  buf[0] = '\0';
+  if (exercise < 1 || exercise > 15)
+    return;
+  if (strstr(text, "<cub/") || strstr(text, "cub::"))
+    snprintf(buf + strlen(buf), cap - strlen(buf), "%suses-cub", buf[0] ? " " : "");
+  if (strstr(text, "<thrust/") || strstr(text, "thrust::"))
+    snprintf(buf + strlen(buf), cap - strlen(buf), "%suses-thrust", buf[0] ? " " : "");
+}
+
+/* ---- one student ------------------------------------------------------------ */
+
+struct job {
+  const struct rg_submission *sub;
+  char *key;          /* hex */
+  char *student_dir;  /* DIR/<id> */
+  char *work;         /* DIR/.work/<id>: the sandbox's only writable folder */
+  char *log;          /* DIR/.work/<id>.log: its stdout+stderr */
+  char flags[160];
+  struct rg_sandbox_proc proc;
+  bool running;
+};
+
+static int rm_entry(const char *p, const struct stat *st, int flag, struct FTW *f)
+{
+  (void)st, (void)flag, (void)f;
+  return remove(p);
+}
+
+static void rm_rf(const char *p)
+{
+  nftw(p, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+static char *self_exe(void)
+{
+  char buf[4096];
+  ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (n <= 0)
+    return NULL;
+  buf[n] = '\0';
+  return rg_strdupf("%s", buf);
+}
+
+static int chown_tree_entry(const char *p, const struct stat *st, int flag, struct FTW *f)
+{
+  (void)st, (void)flag, (void)f;
+  return lchown(p, 65534, 65534);
+}
+
+/* Create the private folder with the submission copied in as the exercise's
+ * file name; owned by nobody when the sandbox drops to it. */
+static int prepare_work(const struct batch_opts *o, const struct rg_sandbox *sb, struct job *j,
+                        const char *text, size_t len)
+{
+  rm_rf(j->work);
+  char *cache = rg_strdupf("%s/cache", j->work);
+  char *file = rg_strdupf("%s/%s", j->work, o->ex->file);
+  int rc = rg_mkdirs(cache) == 0 && rg_write_file_atomic(file, text, len) == 0 ? 0 : -1;
+  if (rc == 0 && sb->drop_uid)
+    rc = nftw(j->work, chown_tree_entry, 16, FTW_PHYS);
+  free(cache);
+  free(file);
+  return rc;
+}
+
+static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, const char *exe,
+                     struct job *j, bool warmup, bool emulator)
+{
+  char num[8], case_to[32];
+  snprintf(num, sizeof num, "%02d", o->ex->number);
+  snprintf(case_to, sizeof case_to, "%g", o->case_timeout_s);
+  char *file = rg_strdupf("%s/%s", j->work, o->ex->file);
+  char *json = rg_strdupf("%s/results.json", j->work);
+  char *argv[16];
+  int a = 0;
+  argv[a++] = (char *)exe;
+  argv[a++] = "--backend";
+  argv[a++] = (char *)o->backend;
+  if (o->quick)
+    argv[a++] = "--quick";
+  if (o->case_timeout_s > 0) {
+    argv[a++] = "--timeout";
+    argv[a++] = case_to;
+  }
+  if (warmup) { /* GPU: compile now, in parallel; the timed run comes later */
+    argv[a++] = "--sizes";
+    argv[a++] = "1";
+  } else {
+    argv[a++] = "--json";
+    argv[a++] = json;
+  }
+  argv[a++] = num;
+  argv[a++] = file;
+  argv[a] = NULL;
+  char *cache_dir = rg_strdupf("%s/rg-cache", RG_BUILD_ROOT);
+  rg_mkdirs(cache_dir);
+  char *cache_src = rg_strdupf("%s/cache", j->work);
+  const char *binds[] = { cache_src, cache_dir, NULL, NULL };
+  struct rg_sandbox_job sj = {
+    .argv = argv, .workdir = j->work, .log_path = j->log, .binds = binds,
+    .lim = { .wall_s = o->time_limit_s, .cpu_s = (long)o->time_limit_s + 5,
+             .fsize = 512LL << 20, .nproc = 256,
+             /* The emulator reserves 256 GiB of address space for its device
+              * arena (simt/memory.c): the limit sits 8 GiB above that. */
+             .as_bytes = emulator ? 264LL << 30 : 0 },
+  };
+  int rc = rg_sandbox_start(sb, &sj, &j->proc);
+  j->running = rc == 0;
+  free(cache_src);
+  free(cache_dir);
+  free(file);
+  free(json);
+  return rc;
+}
+
+static bool has_cause(const struct rg_jv *res, const char *cause)
+{
+  const struct rg_jv *c = rg_jv_get(rg_jv_get(res, "extra_data"), "causes");
+  for (size_t i = 0; c && c->kind == RG_JV_ARRAY && i < c->len; i++)
+    if (strcmp(rg_jv_str(c->items[i], ""), cause) == 0)
+      return true;
+  return false;
+}
+
+static int write_doc(const char *dir, const char *name, void (*fn)(FILE *, const struct rg_jv *,
+                     const char *), const struct rg_jv *res, const char *report)
+{
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  if (!f)
+    return -1;
+  fn(f, res, report);
+  fclose(f);
+  char *path = rg_strdupf("%s/%s", dir, name);
+  int rc = rg_write_file_atomic(path, buf, len);
+  if (rc)
+    rg_warn("batch: %s: %s", path, strerror(errno));
+  free(path);
+  free(buf);
+  return rc;
+}
+
+static void gradescope_doc(FILE *f, const struct rg_jv *res, const char *report)
+{
+  (void)report;
+  rg_jv_write(f, res);
+}
+
+static void report_doc(FILE *f, const struct rg_jv *res, const char *report)
+{
+  (void)res;
+  fputs(report, f);
+}
+
+/* After the sandbox: read what the grading said, write the student's files
+ * (.key last), fill meta.  Returns 0, or -1 if a file could not be written. */
+static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric, struct job *j,
+                      const struct rg_sandbox_result *r, struct rg_book_meta *meta)
+{
+  char *jpath = rg_strdupf("%s/results.json", j->work);
+  struct stat st;
+  /* A JSON file bigger than any report is not reduce-grade's: ignore it. */
+  char *jtext = stat(jpath, &st) == 0 && S_ISREG(st.st_mode) && st.st_size < (8 << 20)
+                    ? rg_read_file(jpath, NULL) : NULL;
+  free(jpath);
+  struct rg_jv *res = jtext && !r->timed_out ? rg_jv_parse(jtext, NULL, 0) : NULL;
+  free(jtext);
+  if (res && (res->kind != RG_JV_OBJECT || !rg_jv_get(res, "tests"))) {
+    rg_jv_free(res);
+    res = NULL;
+  }
+
+  size_t loglen = 0;
+  char *log = rg_read_file(j->log, &loglen);
+  if (!log)
+    log = rg_strdupf("%s", "");
+  if (loglen > REPORT_CAP) {
+    char *cut = rg_strdupf("%.*s\n[... report cut at %d KiB of %zu bytes]\n", REPORT_CAP, log,
+                           REPORT_CAP / 1024, loglen);
+    free(log);
+    log = cut;
+  }
+
+  const char *status;
+  char why[256];
+  if (r->timed_out) {
+    snprintf(why, sizeof why, "killed after the %g s wall-clock limit for one submission "
+             "(all of its processes)", o->time_limit_s);
+    status = "timeout";
+  } else if (r->exited && r->status == RG_EXIT_NOT_ATTEMPTED) {
+    snprintf(why, sizeof why, "not attempted: the file is the untouched skeleton");
+    status = "not-attempted";
+  } else if (!res) {
+    snprintf(why, sizeof why, "the grader ended without a result (%s %d)",
+             r->exited ? "exit code" : "signal", r->status);
+    status = "error";
+  } else {
+    status = rg_jv_get(rg_jv_get(res, "extra_data"), "passed") &&
+                     rg_jv_get(rg_jv_get(res, "extra_data"), "passed")->b ? "passed"
+             : has_cause(res, "compile-error") ? "compile-error"
+             : "failed";
+  }
+  if (!res)
+    res = rg_lms_failed_results(why, status);
+  rg_lms_apply_rubric(res, rubric);
+
+  /* The report: what the grader printed, then what the batch adds. */
+  bool batch_note = strcmp(status, "timeout") == 0 || strcmp(status, "error") == 0 ||
+                    strcmp(status, "not-attempted") == 0;
+  char *report = rg_strdupf("%s%s%s%s%s%s", log, batch_note ? "\nbatch: " : "",
+                            batch_note ? why : "", batch_note ? "\n" : "",
+                            j->flags[0] ? "\nintegrity: a library reduction in an exercise "
+                                          "that teaches writing one: " : "",
+                            j->flags[0] ? j->flags : "");
+  if (j->flags[0]) {
+    char *t = rg_strdupf("%s\n", report);
+    free(report);
+    report = t;
+  }
+  free(log);
+
+  int rc = rg_mkdirs(j->student_dir);
+  rc = rc ? rc : write_doc(j->student_dir, "results.json", gradescope_doc, res, report);
+  rc = rc ? rc : write_doc(j->student_dir, "prairielearn.json", rg_lms_prairielearn, res, report);
+  rc = rc ? rc : write_doc(j->student_dir, "autolab.txt", rg_lms_autolab, res, report);
+  rc = rc ? rc : write_doc(j->student_dir, "report.txt", report_doc, res, report);
+  *meta = (struct rg_book_meta){ .seconds = r->seconds };
+  snprintf(meta->key, sizeof meta->key, "%s", j->key);
+  snprintf(meta->status, sizeof meta->status, "%s", status);
+  snprintf(meta->flags, sizeof meta->flags, "%s", j->flags);
+  if (rc == 0 && rg_book_write_meta(j->student_dir, meta) != 0) {
+    rg_warn("batch: %s/.key: %s", j->student_dir, strerror(errno));
+    rc = -1;
+  }
+  free(report);
+  rg_jv_free(res);
+  return rc;
+}
+
+/* ---- the batch ------------------------------------------------------------- */
+
+static int parse_opts(int argc, char **argv, struct batch_opts *o)
+{
+  *o = (struct batch_opts){ .backend = "auto", .jobs = (int)sysconf(_SC_NPROCESSORS_ONLN),
+                            .time_limit_s = 600, .shards = 4 };
+  o->args = calloc((size_t)argc + 1, sizeof *o->args);
+  if (!o->args)
+    abort();
+  const char *exercise = NULL;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+    bool takes = !strcmp(a, "--out") || !strcmp(a, "--jobs") || !strcmp(a, "--rubric") ||
+                 !strcmp(a, "--backend") || !strcmp(a, "--time-limit") ||
+                 !strcmp(a, "--case-timeout") || !strcmp(a, "--shards") || !strcmp(a, "--shard");
+    if (takes && !val) {
+      rg_warn("batch: %s needs a value", a);
+      return -1;
+    }
+    char *end = NULL;
+    if (!strcmp(a, "--out")) {
+      o->out = val;
+    } else if (!strcmp(a, "--rubric")) {
+      o->rubric_path = val;
+    } else if (!strcmp(a, "--backend")) {
+      if (strcmp(val, "auto") && strcmp(val, "gpu") && strcmp(val, "emu")) {
+        rg_warn("batch: --backend '%s': expected auto, gpu or emu", val);
+        return -1;
+      }
+      o->backend = val;
+    } else if (!strcmp(a, "--jobs") || !strcmp(a, "--shards")) {
+      long v = strtol(val, &end, 10);
+      if (*end || v < 1 || v > 1024) {
+        rg_warn("batch: %s '%s': expected a number from 1 to 1024", a, val);
+        return -1;
+      }
+      *(!strcmp(a, "--jobs") ? &o->jobs : &o->shards) = (int)v;
+    } else if (!strcmp(a, "--time-limit") || !strcmp(a, "--case-timeout")) {
+      double v = strtod(val, &end);
+      if (*end || !(v > 0) || v > 86400) {
+        rg_warn("batch: %s '%s': expected seconds, more than 0", a, val);
+        return -1;
+      }
+      *(!strcmp(a, "--time-limit") ? &o->time_limit_s : &o->case_timeout_s) = v;
+    } else if (!strcmp(a, "--shard")) {
+      if (sscanf(val, "%d/%d", &o->shard_k, &o->shard_n) != 2 || o->shard_n < 1 ||
+          o->shard_k < 0 || o->shard_k >= o->shard_n) {
+        rg_warn("batch: --shard '%s': expected K/N with 0 <= K < N", val);
+        return -1;
+      }
+    } else if (!strcmp(a, "--quick")) {
+      o->quick = true;
+      continue;
+    } else if (!strcmp(a, "--slurm")) {
+      o->slurm = true;
+      continue;
+    } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      usage();
+      exit(RG_EXIT_PASSED);
+    } else if (a[0] == '-' && a[1]) {
+      rg_warn("batch: unknown option %s", a);
+      return -1;
+    } else {
+      if (!exercise)
+        exercise = a;
+      else
+        o->args[o->nargs++] = argv[i];
+      continue;
+    }
+    i++;
+  }
+  if (!exercise || !o->nargs || !o->out) {
+    rg_warn("batch: needs EXERCISE, at least one submission and --out DIR");
+    usage();
+    return -1;
+  }
+  o->ex = rg_exercise_find(exercise);
+  if (!o->ex) {
+    rg_warn("batch: unknown exercise '%s' (reduce-grade --list shows them)", exercise);
+    return -1;
+  }
+  return 0;
+}
+
+static char *shell_quote(const char *s)
+{
+  size_t n = 3;
+  for (const char *p = s; *p; p++)
+    n += *p == '\'' ? 4 : 1;
+  char *q = malloc(n), *w = q;
+  if (!q)
+    abort();
+  *w++ = '\'';
+  for (const char *p = s; *p; p++) {
+    if (*p == '\'') {
+      memcpy(w, "'\\''", 4);
+      w += 4;
+    } else {
+      *w++ = *p;
+    }
+  }
+  *w++ = '\'';
+  *w = '\0';
+  return q;
+}
+
+/* Write DIR/batch.slurm: one array task per shard, each re-running this
+ * command with --shard K/N, then a merge hint. */
+static int write_slurm(const struct batch_opts *o, const char *exe, int argc, char **argv)
+{
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  fprintf(f, "#!/bin/bash\n# Written by reduce-grade batch --slurm: grade %zu argument(s) of "
+             "exercise %02d in %d shards.\n#SBATCH --job-name=reduce-grade-%02d\n"
+             "#SBATCH --array=0-%d\n#SBATCH --gres=gpu:1\n#SBATCH --cpus-per-task=4\n"
+             "#SBATCH --output=%s/.slurm-%%a.log\n"
+             "# After every task: reduce-grade batch-merge %s\nset -eu\nexec ",
+          o->nargs, o->ex->number, o->shards, o->ex->number, o->shards - 1, o->out, o->out);
+  char *q = shell_quote(exe);
+  fputs(q, f);
+  free(q);
+  fputs(" batch", f);
+  for (int i = 1; i < argc; i++) {
+    if (!strcmp(argv[i], "--slurm"))
+      continue;
+    if (!strcmp(argv[i], "--shards") || !strcmp(argv[i], "--shard")) {
+      i++;
+      continue;
+    }
+    q = shell_quote(argv[i]);
+    fprintf(f, " %s", q);
+    free(q);
+  }
+  fprintf(f, " --shard \"$SLURM_ARRAY_TASK_ID/%d\"\n", o->shards);
+  fclose(f);
+  char *path = rg_strdupf("%s/batch.slurm", o->out);
+  int rc = rg_mkdirs(o->out) == 0 ? rg_write_file_atomic(path, buf, len) : -1;
+  if (rc)
+    rg_warn("batch: %s: %s", path, strerror(errno));
+  else
+    printf("wrote %s: sbatch it, then run reduce-grade batch-merge %s\n", path, o->out);
+  free(path);
+  free(buf);
+  return rc ? RG_EXIT_FAILED : RG_EXIT_PASSED;
+}
+
+static void fmt_eta(double s, char *buf, size_t cap)
+{
+  long t = (long)(s + 0.5);
+  snprintf(buf, cap, "%ldm%02lds", t / 60, t % 60);
+}
+
+static int merge_main(int argc, char **argv)
+{
+  if (argc != 2) {
+    rg_warn("batch-merge: expected one folder (the batch's --out)");
+    return RG_EXIT_USAGE;
+  }
+  char err[512];
+  int n = rg_book_write(argv[1], err, sizeof err);
+  if (n < 0) {
+    rg_warn("batch-merge: %s", err);
+    return RG_EXIT_USAGE;
+  }
+  printf("merged %d student(s) into %s/grades.csv and %s/junit.xml\n", n, argv[1], argv[1]);
+  return RG_EXIT_PASSED;
+}
+
+int rg_batch_main(int argc, char **argv)
+{
+  if (strcmp(argv[0], "batch-merge") == 0)
+    return merge_main(argc, argv);
+  struct batch_opts o;
+  if (parse_opts(argc, argv, &o) != 0) {
+    free(o.args);
+    return RG_EXIT_USAGE;
+  }
+  int exit_code = RG_EXIT_USAGE;
+  struct rg_rubric rubric;
+  struct rg_submission *subs = NULL;
+  size_t nsubs = 0;
+  struct job *jobs = NULL;
+  char err[512];
+  char *exe = self_exe();
+  rg_rubric_default(&rubric);
+  if (o.rubric_path && rg_rubric_load(o.rubric_path, &rubric, err, sizeof err) != 0) {
+    rg_warn("%s", err);
+    goto out;
+  }
+  if (rg_batch_collect(o.args, o.nargs, o.ex->file, &subs, &nsubs, err, sizeof err) != 0) {
+    rg_warn("batch: %s", err);
+    goto out;
+  }
+  if (!exe) {
+    rg_warn("batch: cannot find this program's own path (/proc/self/exe)");
+    goto out;
+  }
+  if (o.slurm) {
+    exit_code = write_slurm(&o, exe, argc, argv);
+    goto out;
+  }
+  exit_code = RG_EXIT_FAILED;
+  if (rg_mkdirs(o.out) != 0) {
+    rg_warn("batch: --out %s: %s", o.out, strerror(errno));
+    goto out;
+  }
+  char *outabs = realpath(o.out, NULL);
+  o.out = outabs; /* leaked deliberately: lives as long as the batch */
+
+  /* The key's kit part: this binary's bytes, so a changed grader regrades. */
+  size_t exelen = 0;
+  char *exebytes = rg_read_file(exe, &exelen);
+  uint64_t kit = rg_hash(RG_HASH_SEED, exebytes ? exebytes : "", exebytes ? exelen : 0);
+  free(exebytes);
+  char opts[160];
+  snprintf(opts, sizeof opts, "ex=%d quick=%d backend=%s case=%g limit=%g", o.ex->number,
+           o.quick, o.backend, o.case_timeout_s, o.time_limit_s);
+
+  struct rg_sandbox sb;
+  rg_sandbox_detect(&sb);
+  bool gpu = false;
+  if (strcmp(o.backend, "emu") != 0) {
+    char why[256];
+    gpu = rg_gpu_probe(why, sizeof why) > 0;
+  }
+  printf("reduce-grade batch: exercise %02d, %zu submission(s), %s backend, %d job(s)\n"
+         "protection: %s\n", o.ex->number, nsubs, gpu ? "GPU" : "emulator",
+         gpu ? 1 : o.jobs, sb.what);
+  fflush(stdout);
+
+  jobs = calloc(nsubs ? nsubs : 1, sizeof *jobs);
+  size_t todo = 0, skipped = 0, failed = 0;
+  char *workroot = rg_strdupf("%s/.work", o.out);
+  rg_mkdirs(workroot);
+  for (size_t i = 0; i < nsubs; i++) {
+    if (!rg_batch_in_shard(i, o.shard_k, o.shard_n))
+      continue;
+    size_t len = 0;
+    char *text = rg_read_file(subs[i].path, &len);
+    if (!text) {
+      rg_warn("batch: %s: %s", subs[i].path, strerror(errno));
+      failed++;
+      continue;
+    }
+    uint64_t h = rg_hash(RG_HASH_SEED, text, len);
+    h = rg_hash(h, &rubric.hash, sizeof rubric.hash);
+    h = rg_hash(h, &kit, sizeof kit);
+    h = rg_hash_str(h, opts);
+    struct job *j = &jobs[todo];
+    j->sub = &subs[i];
+    j->key = rg_strdupf("%016" PRIx64, h);
+    j->student_dir = rg_strdupf("%s/%s", o.out, subs[i].id);
+    struct rg_book_meta m;
+    if (rg_book_read_meta(j->student_dir, &m) == 0 && strcmp(m.key, j->key) == 0) {
+      printf("%s: unchanged, skipped (%s)\n", subs[i].id, m.status);
+      skipped++;
+      free(j->key);
+      free(j->student_dir);
+      free(text);
+      continue;
+    }
+    j->work = rg_strdupf("%s/%s", workroot, subs[i].id);
+    j->log = rg_strdupf("%s/%s.log", workroot, subs[i].id);
+    rg_batch_integrity(text, o.ex->number, j->flags, sizeof j->flags);
+    if (prepare_work(&o, &sb, j, text, len) != 0) {
+      rg_warn("batch: %s: cannot prepare its folder: %s", j->work, strerror(errno));
+      failed++;
+      free(text);
+      continue;
+    }
+    free(text);
+    todo++;
+  }
+
+  /* GPU: compile every submission first, in parallel (a tiny run warms the
+   * cache in its folder); timing then runs one submission at a time. */
+  int phases = gpu ? 2 : 1;
+  double t0 = rg_now();
+  bool tty = isatty(1);
+  size_t done = 0;
+  for (int phase = 0; phase < phases; phase++) {
+    bool warm = gpu && phase == 0;
+    int width = gpu && !warm ? 1 : o.jobs;
+    size_t next = 0, running = 0, finished = 0;
+    while (finished < todo) {
+      while (running < (size_t)width && next < todo) {
+        if (start_job(&o, &sb, exe, &jobs[next], warm, !gpu) != 0) {
+          rg_warn("batch: %s: cannot start: %s", jobs[next].sub->id, strerror(errno));
+          jobs[next].running = false;
+          finished++;
+          failed += !warm;
+        } else {
+          running++;
+        }
+        next++;
+      }
+      bool any = false;
+      for (size_t k = 0; k < next; k++) {
+        struct rg_sandbox_result r;
+        if (!jobs[k].running || rg_sandbox_poll(&jobs[k].proc, &r) == 0)
+          continue;
+        jobs[k].running = false;
+        running--;
+        finished++;
+        any = true;
+        if (warm)
+          continue;
+        struct rg_book_meta m;
+        if (finish_job(&o, &rubric, &jobs[k], &r, &m) != 0) {
+          failed++;
+          continue;
+        }
+        rm_rf(jobs[k].work);
+        unlink(jobs[k].log);
+        done++;
+        if (o.shard_n == 0 && rg_book_write(o.out, err, sizeof err) < 0)
+          rg_warn("batch: %s", err);
+        double el = rg_now() - t0;
+        char eta[32];
+        fmt_eta(el / (double)done * (double)(todo - done), eta, sizeof eta);
+        if (tty)
+          printf("\r\033[K[%zu/%zu] ETA %s  %s: %s (%.1f s)\n", done, todo, eta,
+                 jobs[k].sub->id, m.status, r.seconds);
+        else
+          printf("[%zu/%zu] %s: %s%s%s (%.1f s)\n", done, todo, jobs[k].sub->id, m.status,
+                 m.flags[0] ? ", " : "", m.flags, r.seconds);
+        fflush(stdout);
+      }
+      if (!any) {
+        struct timespec ts = { 0, 20 * 1000 * 1000 };
+        nanosleep(&ts, NULL);
+      }
+    }
+  }
+  if (o.shard_n == 0) {
+    int n = rg_book_write(o.out, err, sizeof err);
+    if (n < 0) {
+      rg_warn("batch: %s", err);
+      failed++;
+    }
+  }
+  rmdir(workroot);
+  free(workroot);
+  printf("graded %zu, skipped %zu unchanged, %zu could not be graded, in %.1f s%s\n", done,
+         skipped, failed, rg_now() - t0,
+         o.shard_n ? " (shard: run reduce-grade batch-merge after all shards)" : "");
+  for (size_t k = 0; k < todo; k++) {
+    free(jobs[k].key);
+    free(jobs[k].student_dir);
+    free(jobs[k].work);
+    free(jobs[k].log);
+  }
+  exit_code = failed ? RG_EXIT_FAILED : RG_EXIT_PASSED;
+out:
+  if (fflush(stdout) != 0 || ferror(stdout))
+    exit_code = RG_EXIT_FAILED;
+  free(jobs);
+  rg_batch_free_submissions(subs, nsubs);
+  rg_rubric_free(&rubric);
+  free(exe);
+  free(o.args);
+  return exit_code;
+}

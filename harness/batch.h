@@ -1,0 +1,38 @@
+/* batch.h — `reduce-grade batch`: grade a class's submissions of one
+ * exercise, each in a sandbox (sandbox.h), into per-student LMS files
+ * (lms.h) and a class gradebook (batch_book.h); `reduce-grade batch-merge`
+ * rebuilds the gradebook from per-student results (after Slurm shards). */
+#ifndef RG_BATCH_H
+#define RG_BATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Entry point: argv[0] is "batch" or "batch-merge".  Returns an rg_exit
+ * code: 0 when every submission was graded (whatever their scores), 1 when
+ * some could not be, 2 on a usage error (nothing graded). */
+int rg_batch_main(int argc, char **argv);
+
+struct rg_submission {
+  char *id;    /* file stem or folder name, made safe for a path */
+  char *path;  /* the .cu to grade */
+};
+
+/* Expand command-line SUBMISSIONS into a list sorted by id: a .cu file is
+ * one student; a folder holding `exfile` (or exactly one .cu) is one
+ * student; any other folder is a folder of those.  Ids are made path-safe
+ * ([A-Za-z0-9._-], others become '_') and unique (a "-2" suffix).
+ * Returns 0, or -1 with err naming the argument at fault. */
+int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
+                     struct rg_submission **out, size_t *nout, char *err, size_t errcap);
+void rg_batch_free_submissions(struct rg_submission *s, size_t n);
+
+/* Is submission index i in shard k of n (round robin)? */
+bool rg_batch_in_shard(size_t i, int k, int n);
+
+/* Integrity flags for a source text: "uses-cub", "uses-thrust" (library
+ * reductions in an exercise that teaches writing one: 01..15), space-
+ * separated into buf (empty when clean). */
+void rg_batch_integrity(const char *text, int exercise, char *buf, size_t cap);
+
+#endif

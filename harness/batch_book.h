@@ -1,0 +1,35 @@
+/* batch_book.h — the class gradebook of a batch: each student's record
+ * (DIR/<id>/.key) and the class files rebuilt from all of them
+ * (DIR/grades.csv, DIR/junit.xml).  Rebuilding from per-student files is
+ * what makes a batch resumable and shards mergeable. */
+#ifndef RG_BATCH_BOOK_H
+#define RG_BATCH_BOOK_H
+
+#include <stddef.h>
+
+struct rg_book_meta {
+  char key[40];      /* hex: content + rubric + kit + options */
+  char status[32];   /* passed, failed, compile-error, timeout, crash, not-attempted, error */
+  char flags[160];   /* integrity flags, space-separated; "" when none */
+  double seconds;    /* wall time of the grading */
+};
+
+/* Write DIR/<id>/.key atomically: the last file written for a student, so
+ * its presence means every other file of the student is complete.
+ * Returns 0 or -1 (errno). */
+int rg_book_write_meta(const char *student_dir, const struct rg_book_meta *m);
+
+/* Read DIR/<id>/.key.  Returns 0, or -1 when absent or malformed. */
+int rg_book_read_meta(const char *student_dir, struct rg_book_meta *m);
+
+/* Rebuild DIR/grades.csv and DIR/junit.xml from every DIR/<id>/ that has a
+ * .key and a results.json (students sorted by id).  CSV columns: id, score,
+ * max (the class maximum: a compile error has no test list of its own),
+ * one column per test name seen, status, us, GB/s (first timed case, GPU
+ * only), flags.  Returns the number of students, or -1 with err set. */
+int rg_book_write(const char *dir, char *err, size_t errcap);
+
+/* CSV field quoting (RFC 4180): quoted when it holds , " CR or LF. */
+void rg_book_csv_field(FILE *f, const char *s);
+
+#endif

@@ -1,0 +1,106 @@
+/* lms.c — the per-submission LMS formats (see lms.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "lms.h"
+
+#include <string.h>
+
+#include "json.h"
+
+void rg_lms_apply_rubric(struct rg_jv *results, const struct rg_rubric *r)
+{
+  struct rg_jv *tests = rg_jv_get(results, "tests");
+  double score = 0, max = 0;
+  for (size_t i = 0; tests && tests->kind == RG_JV_ARRAY && i < tests->len; i++) {
+    struct rg_jv *t = tests->items[i];
+    double w = rg_rubric_weight(r, rg_jv_str(rg_jv_get(t, "name"), ""));
+    double old_max = rg_jv_num(rg_jv_get(t, "max_score"), 1);
+    double frac = old_max > 0 ? rg_jv_num(rg_jv_get(t, "score"), 0) / old_max : 0;
+    if (frac < 0 || frac > 1) /* never trust a number more than its bounds */
+      frac = frac < 0 ? 0 : 1;
+    rg_jv_put(t, "score", rg_jv_new_num(w * frac));
+    rg_jv_put(t, "max_score", rg_jv_new_num(w));
+    score += w * frac;
+    max += w;
+  }
+  rg_jv_put(results, "score", rg_jv_new_num(score));
+  rg_jv_put(results, "max_score", rg_jv_new_num(max));
+}
+
+struct rg_jv *rg_lms_failed_results(const char *why, const char *cause)
+{
+  struct rg_jv *res = rg_jv_new(RG_JV_OBJECT);
+  rg_jv_put(res, "score", rg_jv_new_num(0));
+  rg_jv_put(res, "max_score", rg_jv_new_num(1));
+  struct rg_jv *tests = rg_jv_new(RG_JV_ARRAY);
+  struct rg_jv *t = rg_jv_new(RG_JV_OBJECT);
+  rg_jv_put(t, "name", rg_jv_new_str("grading"));
+  rg_jv_put(t, "score", rg_jv_new_num(0));
+  rg_jv_put(t, "max_score", rg_jv_new_num(1));
+  rg_jv_put(t, "status", rg_jv_new_str("failed"));
+  rg_jv_put(t, "output", rg_jv_new_str(why));
+  rg_jv_put(tests, NULL, t);
+  rg_jv_put(res, "tests", tests);
+  struct rg_jv *extra = rg_jv_new(RG_JV_OBJECT);
+  struct rg_jv *causes = rg_jv_new(RG_JV_ARRAY);
+  rg_jv_put(causes, NULL, rg_jv_new_str(cause));
+  rg_jv_put(extra, "causes", causes);
+  rg_jv_put(extra, "passed", rg_jv_new(RG_JV_BOOL));
+  rg_jv_put(res, "extra_data", extra);
+  return res;
+}
+
+bool rg_lms_compiled(const struct rg_jv *results)
+{
+  const struct rg_jv *causes = rg_jv_get(rg_jv_get(results, "extra_data"), "causes");
+  for (size_t i = 0; causes && causes->kind == RG_JV_ARRAY && i < causes->len; i++)
+    if (strcmp(rg_jv_str(causes->items[i], ""), "compile-error") == 0)
+      return false;
+  return true;
+}
+
+void rg_lms_prairielearn(FILE *f, const struct rg_jv *results, const char *report)
+{
+  double score = rg_jv_num(rg_jv_get(results, "score"), 0);
+  double max = rg_jv_num(rg_jv_get(results, "max_score"), 0);
+  bool gradable = rg_lms_compiled(results);
+  const struct rg_jv *tests = rg_jv_get(results, "tests");
+  struct rg_json j;
+  rg_json_begin(&j, f);
+  rg_json_object(&j, NULL);
+  rg_json_bool(&j, "gradable", gradable);
+  rg_json_number(&j, "score", gradable && max > 0 ? score / max : 0);
+  rg_json_string(&j, "message", gradable ? "" : "the submission does not compile");
+  rg_json_string(&j, "output", report ? report : "");
+  rg_json_array(&j, "tests");
+  for (size_t i = 0; tests && tests->kind == RG_JV_ARRAY && i < tests->len; i++) {
+    const struct rg_jv *t = tests->items[i];
+    rg_json_object(&j, NULL);
+    rg_json_string(&j, "name", rg_jv_str(rg_jv_get(t, "name"), "?"));
+    rg_json_number(&j, "points", rg_jv_num(rg_jv_get(t, "score"), 0));
+    rg_json_number(&j, "max_points", rg_jv_num(rg_jv_get(t, "max_score"), 0));
+    rg_json_string(&j, "output", rg_jv_str(rg_jv_get(t, "output"), ""));
+    rg_json_end(&j);
+  }
+  rg_json_end(&j);
+  rg_json_end(&j);
+}
+
+void rg_lms_autolab(FILE *f, const struct rg_jv *results, const char *report)
+{
+  if (report && *report) {
+    fputs(report, f);
+    if (report[strlen(report) - 1] != '\n')
+      fputc('\n', f);
+  }
+  /* Autolab reads only the last line: one compact JSON object. */
+  fputs("{\"scores\": {", f);
+  const struct rg_jv *tests = rg_jv_get(results, "tests");
+  for (size_t i = 0; tests && tests->kind == RG_JV_ARRAY && i < tests->len; i++) {
+    const struct rg_jv *t = tests->items[i];
+    if (i)
+      fputs(", ", f);
+    rg_json_escape(f, rg_jv_str(rg_jv_get(t, "name"), "?"));
+    fprintf(f, ": %.10g", rg_jv_num(rg_jv_get(t, "score"), 0));
+  }
+  fputs("}}\n", f);
+}

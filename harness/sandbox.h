@@ -1,0 +1,73 @@
+/* sandbox.h — run an untrusted grading in isolation: own folder, resource
+ * limits, a scrubbed environment, and where the system allows it mount,
+ * network and PID namespaces with the whole filesystem read-only except the
+ * submission's folder.  batch.c is its one user; proc.h is the plain runner. */
+#ifndef RG_SANDBOX_H
+#define RG_SANDBOX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+enum rg_sandbox_kind {
+  RG_SANDBOX_NONE,       /* rlimits, own folder and scrubbed env only */
+  RG_SANDBOX_NAMESPACES, /* + no network, read-only filesystem, own PID space */
+};
+
+struct rg_sandbox {
+  enum rg_sandbox_kind kind;
+  bool drop_uid;         /* run as nobody (root only): RLIMIT_NPROC then binds */
+  char what[256];        /* one line for the instructor: which protection */
+};
+
+/* Probe once, in a throwaway child, what isolation this system allows:
+ * unshare(2) of mount+network+PID namespaces (root or CAP_SYS_ADMIN), a
+ * read-only remount, and a switch to uid nobody.  Fills sb; never fails. */
+void rg_sandbox_detect(struct rg_sandbox *sb);
+
+struct rg_sandbox_limits {
+  double wall_s;         /* whole process tree killed after this */
+  long cpu_s;            /* RLIMIT_CPU, per process */
+  long long fsize;       /* RLIMIT_FSIZE, bytes */
+  long nproc;            /* RLIMIT_NPROC (per uid; binds only off root) */
+  long long as_bytes;    /* RLIMIT_AS; 0: unlimited (the GPU driver needs that) */
+};
+
+struct rg_sandbox_job {
+  char *const *argv;     /* argv[0] an absolute path */
+  const char *workdir;   /* cwd and HOME; the only writable place (plus binds) */
+  const char *log_path;  /* stdout+stderr (opened by the parent, before isolation) */
+  const char *const *binds; /* pairs src, dst: extra writable binds; NULL-ended */
+  struct rg_sandbox_limits lim;
+};
+
+struct rg_sandbox_proc {
+  pid_t pid;             /* leader of the process group */
+  double t0, deadline;
+};
+
+struct rg_sandbox_result {
+  bool exited;           /* normal exit: status is the code */
+  int status;            /* exit code, or signal number */
+  bool timed_out;        /* the wall clock killed it */
+  double seconds;
+};
+
+/* Start job under sb.  Returns 0 and fills p, or -1 with errno set. */
+int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *job,
+                     struct rg_sandbox_proc *p);
+
+/* Has p finished?  Returns 1 and fills r when it has (killing the whole
+ * group first if its wall clock ran out), 0 while it runs; never blocks. */
+int rg_sandbox_poll(struct rg_sandbox_proc *p, struct rg_sandbox_result *r);
+
+/* Kill p's whole process tree now and reap it. */
+void rg_sandbox_kill(struct rg_sandbox_proc *p);
+
+/* The environment a grading gets: PATH, HOME=home, LANG=C, TMPDIR=home/tmp
+ * (created by the sandbox), and CUDA_HOME,
+ * NO_COLOR, REDUCE_GRADE_ROOT when set here.  A fresh NULL-ended array. */
+char **rg_sandbox_env(const char *home);
+void rg_sandbox_env_free(char **env);
+
+#endif
