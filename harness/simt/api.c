@@ -31,6 +31,7 @@ void simt_configure(const struct simt_options *opt)
     simt_opt = *opt;
   else
     memset(&simt_opt, 0, sizeof simt_opt);
+  simt_perf_on = simt_opt.perf != 0;
   simt_budget = simt_opt.step_budget ? simt_opt.step_budget : SIMT_DEFAULT_STEPS;
   const char *f = getenv("SIMT_FIBER");
   simt_fiber_ucontext = f && strcmp(f, "ucontext") == 0;
@@ -45,5 +46,6 @@ void simt_reset(void)
   simt_launch_reset();
   simt_shadow_reset();
   simt_diag_clear();
+  simt_perf_clear();
   simt_sched_seed(simt_opt.seed);
 }

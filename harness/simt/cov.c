@@ -28,9 +28,12 @@ static inline void access(const void *p, size_t n, int write, void *pc)
   }
   if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo) {
     simt_mem_check(a, n, write, pc);
+    if (__builtin_expect(simt_perf_on, 0))
+      simt_perf_access(a, n, 0, pc);
     return;
   }
-  simt_shared_access(a, n, write, pc);
+  if (simt_shared_access(a, n, write, pc) && __builtin_expect(simt_perf_on, 0))
+    simt_perf_access(a, n, 1, pc);
 }
 
 #define SIMT_EXPORT __attribute__((visibility("default")))
@@ -51,9 +54,12 @@ SIMT_EXPORT void __sanitizer_cov_store16(__int128 *p) { access(p, 16, 1, __built
  * another thread of the block would only set later). */
 SIMT_EXPORT void __sanitizer_cov_trace_pc_guard(uint32_t *guard)
 {
-  (void)guard;
   struct simt_thread *t = simt_self;
-  if (!t || ++t->steps <= simt_budget)
+  if (!t)
+    return;
+  if (__builtin_expect(simt_perf_on, 0))
+    simt_perf_edge(t, guard, __builtin_return_address(0));
+  if (++t->steps <= simt_budget)
     return;
   simt_diag("step-budget", __builtin_return_address(0),
             "thread (%u, %u) did not reach the next barrier within %llu steps",
@@ -64,8 +70,10 @@ SIMT_EXPORT void __sanitizer_cov_trace_pc_guard(uint32_t *guard)
 SIMT_EXPORT void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop)
 {
   simt_shadow_guards((char *)start, (char *)stop);
+  /* 0: not yet seen by the performance model, which numbers the basic
+   * blocks that kernels run (perf.c) */
   for (uint32_t *g = start; g < stop; g++)
-    *g = 1;
+    *g = 0;
 }
 
 SIMT_EXPORT void __sanitizer_cov_pcs_init(const uintptr_t *beg, const uintptr_t *end)

@@ -93,6 +93,7 @@ static void block_init(struct simt_block *b, const struct simt_launch_desc *d,
   b->instance = ++ids;
   b->interval = ++ids;
   b->started = 0;
+  b->pf_interval = 0;
   memset(b->warp_sync, 0, sizeof b->warp_sync);
   unsigned brank = idx.x + d->grid.x * (idx.y + d->grid.y * idx.z);
   for (unsigned i = 0; i < b->n; i++) {
@@ -167,6 +168,8 @@ static void release_barrier(struct simt_block *b, struct simt_thread *first)
     any |= t->bar_pred != 0;
   }
   int res = first->bar_kind == 1 ? count : first->bar_kind == 2 ? all : any;
+  if (simt_perf_on)
+    simt_perf_interval_end(b, 1);
   b->interval = ++ids;  /* a new barrier interval: the race window closes */
   for (unsigned i = 0; i < b->n; i++) {
     struct simt_thread *t = &b->th[i];
@@ -232,13 +235,20 @@ static int block_run(struct simt_block *b)
         continue;
       run_thread(t);
       ran = 1;
-      if (simt_L->aborted)
+      if (simt_L->aborted) {
+        if (simt_perf_on)
+          simt_perf_interval_end(b, 0);
         return ABORTED;
+      }
     }
     if (!ran) {
       int r = resolve(b);
-      if (r != CONTINUE)
+      if (r != CONTINUE) {
+        /* the block finished or waits at grid.sync: its interval ends */
+        if (simt_perf_on)
+          simt_perf_interval_end(b, r != ABORTED);
         return r;
+      }
     }
   }
 }
@@ -273,6 +283,7 @@ static void grow(size_t nb, unsigned n)
     blocks[i].th = threads + i * n;
     blocks[i].order = orders + i * n;
     blocks[i].n = n;
+    blocks[i].first = (unsigned)(i * n);
   }
 }
 
@@ -353,6 +364,8 @@ int simt_sched_run(const struct simt_launch_desc *d)
   size_t nb = (size_t)d->grid.x * d->grid.y * d->grid.z;
   L.nthreads = n;
   simt_L = &L;
+  if (simt_perf_on)
+    simt_perf_launch(d->cooperative ? nb * n : n);
   int err = 0;
   if (d->cooperative) {
     err = run_cooperative(d, n, nb);

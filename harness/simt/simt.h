@@ -20,6 +20,8 @@ struct simt_options {
   uint64_t step_budget; /* basic blocks a thread may run between two
                            scheduling points; 0 = default (SIMT_DEFAULT_STEPS) */
   int device_count;     /* modelled devices; 0 = 1 */
+  int perf;             /* 1: measure the performance model of every launch
+                           (simt_perf_take); 0: off, no cost */
 };
 
 #define SIMT_DEFAULT_STEPS (64ull << 20)
@@ -52,6 +54,60 @@ int simt_diag_count(void);
  * which the caller replaces by the absolute path of harness/simt/include. */
 extern const char *const simt_cxx_flags[];
 #define SIMT_INCLUDE_PLACEHOLDER "@SIMT_INCLUDE@"
+
+/* ---- performance model (perf.c; on with simt_options.perf = 1) ----
+ * Per warp, from its lanes' basic-block and address traces: lanes with the
+ * same k-th visit of a basic block within one barrier interval issue it
+ * together.  All figures sum over every block and launch since the last
+ * simt_perf_take or simt_reset.  Barrier intervals are numbered per block
+ * from 0 (entry to the first __syncthreads / grid.sync); in a loop with one
+ * barrier per iteration, interval k >= 1 is iteration k (PMPP's count). */
+#define SIMT_PERF_INTERVALS 16  /* intervals with their own divergence count */
+#define SIMT_PERF_LINES 32      /* source lines kept, most wasted lanes first */
+#define SIMT_PERF_WHERE 160     /* "FILE:LINE" */
+#define SIMT_PERF_TOP 3         /* lines named by simt_perf_take */
+
+struct simt_perf_line {
+  char where[SIMT_PERF_WHERE];    /* FILE:LINE as in diagnoses */
+  uint64_t warp_blocks;           /* warp-level basic blocks issued at the line */
+  uint64_t wasted_lanes;          /* 32 * warp_blocks - active lanes */
+  double efficiency_pct;          /* 100 * active / (32 * warp_blocks) */
+  uint64_t global_requests, global_sectors;
+  uint64_t shared_requests, extra_wavefronts;
+};
+
+struct simt_perf {
+  int launches;                   /* launches measured */
+  uint64_t warp_blocks;           /* warp-level basic blocks issued */
+  uint64_t active_lanes;          /* active lanes summed over them */
+  double simt_efficiency_pct;     /* 100 * active_lanes / (32 * warp_blocks) */
+  double active_lanes_avg;        /* active_lanes / warp_blocks, 0..32 */
+  int intervals;                  /* barrier intervals of the longest block */
+  unsigned divergent_warps[SIMT_PERF_INTERVALS]; /* per interval index */
+  uint64_t divergent_warp_intervals; /* all intervals, (warp, interval) pairs */
+  uint64_t global_requests;       /* warp-level global loads + stores */
+  uint64_t global_sectors;        /* distinct 32-byte sectors they touch */
+  double sectors_per_request;     /* 4 = coalesced floats, 32 = fully scattered */
+  uint64_t shared_requests;       /* warp-level shared loads + stores */
+  uint64_t shared_extra_wavefronts; /* bank-conflict wavefronts beyond the minimum */
+  uint64_t untracked;             /* edges not measured (over the model's tables) */
+  int nlines;
+  struct simt_perf_line lines[SIMT_PERF_LINES]; /* most wasted lanes first */
+};
+
+/* simt_perf_summary: fills *out (if not NULL) with the figures measured since
+ * the last take; source lines are symbolized here (one addr2line per
+ * module), so call it while the submission is still loaded.  Returns the
+ * number of launches measured (0: nothing, e.g. perf off).  Clears nothing. */
+int simt_perf_summary(struct simt_perf *out);
+
+/* simt_perf_take: writes the summary as at most ~10 short lines into buf (at
+ * most cap bytes, NUL-terminated, whole lines only): SIMT efficiency,
+ * divergent warps per interval, global requests and sectors per request,
+ * shared bank conflicts, the SIMT_PERF_TOP lines that waste most lanes.
+ * Empty if nothing was measured.  Returns the bytes written (without the
+ * NUL) and clears the figures.  buf may be NULL with cap 0 to just clear. */
+size_t simt_perf_take(char *buf, size_t cap);
 
 #ifdef __cplusplus
 }

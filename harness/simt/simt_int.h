@@ -46,6 +46,7 @@ struct simt_thread {
   int wop, warg, wwidth;
   unsigned wmask;
   uint64_t wval, wres;
+  uint32_t pf_id, pf_visit, pf_k;  /* perf.c: current basic block, its visit, accesses in it */
 };
 
 struct simt_block {
@@ -58,6 +59,8 @@ struct simt_block {
   simt_u3 idx;
   unsigned char *saved;        /* cooperative mode: shared + shadow when parked */
   int started;
+  unsigned first;              /* index of th[0] among all threads of the launch */
+  unsigned pf_interval;        /* perf.c: barrier intervals closed so far */
 };
 
 struct simt_launch_state {
@@ -102,6 +105,18 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc);
 int simt_is_shared(uintptr_t a);
 /* Atomics on shared memory: initialisation check and mark. */
 void simt_shared_atomic(uintptr_t a, size_t n, void *pc);
+
+/* ---- performance model (perf.c) ---- */
+extern int simt_perf_on;                    /* simt_opt.perf, read by the hooks */
+/* A launch with slots threads in flight at once starts. */
+void simt_perf_launch(size_t slots);
+/* Thread t enters the basic block of guard (pc in it). */
+void simt_perf_edge(struct simt_thread *t, uint32_t *guard, void *pc);
+/* The running thread accesses n bytes at a (shared or global) from pc. */
+void simt_perf_access(uintptr_t a, size_t n, int shared, void *pc);
+/* Block b's barrier interval (or the block) ends; count = 0 drops it. */
+void simt_perf_interval_end(struct simt_block *b, int count);
+void simt_perf_clear(void);
 
 /* ---- device memory (memory.c) ---- */
 int simt_mem_is_device(const void *p, size_t n);

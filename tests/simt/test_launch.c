@@ -124,7 +124,7 @@ static void test_step_budget_endless_loop(void **state)
   (void)state;
   char w[64];
   int after = 0;
-  struct simt_options o = {0, 0, 100000, 0};
+  struct simt_options o = {0, 0, 100000, 0, 0};
   simt_configure(&o);
   assert_int_equal(run_fault(4, &after), cudaErrorLaunchTimeout);
   where(w, sizeof w, "LOOP-LINE");

@@ -1,0 +1,171 @@
+/* test_perf.c — the performance model (perf.c): SIMT efficiency, divergent
+ * warps per barrier interval, sectors per global request and shared bank
+ * conflicts on the 01 and 02 trees of fixtures/perf.cu, calibrated against
+ * PMPP's chapter 10 figures (harness/simt/README.md). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+#include "simt.h"
+#include "simt_test_util.h"
+
+enum { INTERLEAVED, SEQUENTIAL, STRIDED_INDEX, COPY_COALESCED, COPY_STRIDE32 };
+
+static int (*run_perf)(int, const float *, float *, int, int);
+static float in[1024], out[1024];
+static struct simt_perf pf;
+
+static int setup(void **state)
+{
+  (void)state;
+  struct simt_options o = {0, 0, 0, 0, 1};
+  simt_configure(&o);
+  simt_reset();
+  for (int i = 0; i < 1024; i++)
+    in[i] = 1.0f;
+  return 0;
+}
+
+/* Runs kernel which on n elements in one block of n threads; fills pf. */
+static void measure(int which, int n)
+{
+  assert_int_equal(run_perf(which, in, out, n, n), 0);
+  assert_int_equal(simt_perf_summary(&pf), 1);
+}
+
+/* Ensure 01's tree uses the lanes clearly worse than 02's, at 256 elements. */
+static void test_perf_interleaved_less_efficient_256(void **state)
+{
+  (void)state;
+  measure(SEQUENTIAL, 256);
+  double seq = pf.simt_efficiency_pct;
+  simt_perf_take(NULL, 0);
+  measure(INTERLEAVED, 256);
+  assert_true(out[0] == 256.0f);
+  assert_true(pf.simt_efficiency_pct + 10.0 < seq);
+}
+
+/* Ensure the same at 1024 elements. */
+static void test_perf_interleaved_less_efficient_1024(void **state)
+{
+  (void)state;
+  measure(SEQUENTIAL, 1024);
+  double seq = pf.simt_efficiency_pct;
+  simt_perf_take(NULL, 0);
+  measure(INTERLEAVED, 1024);
+  assert_true(pf.simt_efficiency_pct + 10.0 < seq);
+}
+
+/* Ensure PMPP's count: 32 divergent warps in iteration 5 of 01 at 1024. */
+static void test_perf_interleaved_diverges_in_iteration_5(void **state)
+{
+  (void)state;
+  measure(INTERLEAVED, 1024);
+  assert_int_equal(pf.divergent_warps[5], 32);
+}
+
+/* Ensure no warp of 02 diverges in iteration 5 at 1024 (32 lanes active). */
+static void test_perf_sequential_no_divergence_in_iteration_5(void **state)
+{
+  (void)state;
+  measure(SEQUENTIAL, 1024);
+  assert_int_equal(pf.divergent_warps[5], 0);
+  assert_int_equal(pf.divergent_warps[1], 0);
+}
+
+/* Ensure the line wasting most lanes in 01 is its guarded add. */
+static void test_perf_interleaved_names_the_add_line(void **state)
+{
+  (void)state;
+  char w[64];
+  measure(INTERLEAVED, 256);
+  snprintf(w, sizeof w, "perf.cu:%d", st_line("perf.cu", "INTERLEAVED-ADD"));
+  int found = 0;
+  for (int i = 0; i < SIMT_PERF_TOP && i < pf.nlines; i++)
+    found |= strstr(pf.lines[i].where, w) != NULL;
+  assert_true(found);
+}
+
+/* Ensure 02's sequential addressing has no shared bank conflicts. */
+static void test_perf_sequential_no_bank_conflicts(void **state)
+{
+  (void)state;
+  measure(SEQUENTIAL, 1024);
+  assert_true(pf.shared_requests > 0);
+  assert_int_equal(pf.shared_extra_wavefronts, 0);
+}
+
+/* Ensure the sdata[2*stride*tid] pattern has bank conflicts. */
+static void test_perf_strided_index_has_bank_conflicts(void **state)
+{
+  (void)state;
+  measure(STRIDED_INDEX, 1024);
+  assert_true(out[0] == 1024.0f);
+  assert_true(pf.shared_extra_wavefronts > 0);
+}
+
+/* Ensure a coalesced float load and store take 4 sectors per request. */
+static void test_perf_coalesced_four_sectors(void **state)
+{
+  (void)state;
+  measure(COPY_COALESCED, 256);
+  assert_int_equal(pf.global_requests, 2 * 256 / 32);
+  assert_true(pf.sectors_per_request == 4.0);
+}
+
+/* Ensure a stride-32-float load takes 32 sectors (the store stays 4). */
+static void test_perf_stride32_thirty_two_sectors(void **state)
+{
+  (void)state;
+  measure(COPY_STRIDE32, 256);
+  assert_int_equal(pf.global_sectors, 8 * 32 + 8 * 4);
+}
+
+/* Ensure the text report is short, names efficiency and clears the figures. */
+static void test_perf_take_is_short_and_clears(void **state)
+{
+  (void)state;
+  char buf[2048];
+  measure(INTERLEAVED, 1024);
+  size_t n = simt_perf_take(buf, sizeof buf);
+  int lines = 0;
+  for (size_t i = 0; i < n; i++)
+    lines += buf[i] == '\n';
+  assert_true(strstr(buf, "SIMT efficiency: ") != NULL);
+  assert_true(lines >= 4 && lines <= 10);
+  assert_int_equal(simt_perf_summary(NULL), 0);
+}
+
+/* Ensure nothing is measured with perf off. */
+static void test_perf_off_measures_nothing(void **state)
+{
+  (void)state;
+  simt_configure(NULL);
+  assert_int_equal(run_perf(SEQUENTIAL, in, out, 256, 256), 0);
+  assert_int_equal(simt_perf_summary(NULL), 0);
+}
+
+int main(void)
+{
+  void *so = st_load("perf.cu");
+  if (!so)
+    return 77;
+  run_perf = (int (*)(int, const float *, float *, int, int))st_sym(so, "run_perf");
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup(test_perf_interleaved_less_efficient_256, setup),
+    cmocka_unit_test_setup(test_perf_interleaved_less_efficient_1024, setup),
+    cmocka_unit_test_setup(test_perf_interleaved_diverges_in_iteration_5, setup),
+    cmocka_unit_test_setup(test_perf_sequential_no_divergence_in_iteration_5, setup),
+    cmocka_unit_test_setup(test_perf_interleaved_names_the_add_line, setup),
+    cmocka_unit_test_setup(test_perf_sequential_no_bank_conflicts, setup),
+    cmocka_unit_test_setup(test_perf_strided_index_has_bank_conflicts, setup),
+    cmocka_unit_test_setup(test_perf_coalesced_four_sectors, setup),
+    cmocka_unit_test_setup(test_perf_stride32_thirty_two_sectors, setup),
+    cmocka_unit_test_setup(test_perf_take_is_short_and_clears, setup),
+    cmocka_unit_test_setup(test_perf_off_measures_nothing, setup),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
