@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -309,9 +310,10 @@ struct job {
   const struct rg_submission *sub;
   char *key;          /* hex */
   char *student_dir;  /* DIR/<id> */
-  char *work;         /* DIR/.work/<id>: the sandbox's only writable folder */
-  char *log;          /* DIR/.work/<id>.log: its stdout+stderr */
+  char *work;         /* /tmp/rg-batch-XXXXXX/<id>: the sandbox's only writable folder */
+  char *log;          /* /tmp/rg-batch-XXXXXX/<id>.log: its stdout+stderr */
   char flags[160];
+  unsigned uid;       /* the sandbox's uid (drop_uid) */
   struct rg_sandbox_proc proc;
   bool running;
 };
@@ -337,21 +339,30 @@ static char *self_exe(void)
   return rg_strdupf("%s", buf);
 }
 
+/* The uid a job's sandbox runs as: its own, so per-uid limits stay per job. */
+static unsigned job_uid(size_t k)
+{
+  return 200000u + (unsigned)k;
+}
+
+static unsigned chown_uid; /* for nftw, which takes no context */
+
 static int chown_tree_entry(const char *p, const struct stat *st, int flag, struct FTW *f)
 {
   (void)st, (void)flag, (void)f;
-  return lchown(p, 65534, 65534);
+  return lchown(p, chown_uid, chown_uid);
 }
 
 /* Create the private folder with the submission copied in as the exercise's
  * file name; owned by nobody when the sandbox drops to it. */
 static int prepare_work(const struct batch_opts *o, const struct rg_sandbox *sb, struct job *j,
-                        const char *text, size_t len)
+                        const char *text, size_t len, unsigned uid)
 {
   rm_rf(j->work);
   char *cache = rg_strdupf("%s/cache", j->work);
   char *file = rg_strdupf("%s/%s", j->work, o->ex->file);
   int rc = rg_mkdirs(cache) == 0 && rg_write_file_atomic(file, text, len) == 0 ? 0 : -1;
+  chown_uid = uid;
   if (rc == 0 && sb->drop_uid)
     rc = nftw(j->work, chown_tree_entry, 16, FTW_PHYS);
   free(cache);
@@ -393,9 +404,9 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
   char *cache_src = rg_strdupf("%s/cache", j->work);
   const char *binds[] = { cache_src, cache_dir, NULL, NULL };
   struct rg_sandbox_job sj = {
-    .argv = argv, .workdir = j->work, .log_path = j->log, .binds = binds,
+    .argv = argv, .workdir = j->work, .log_path = j->log, .binds = binds, .uid = j->uid,
     .lim = { .wall_s = o->time_limit_s, .cpu_s = (long)o->time_limit_s + 5,
-             .fsize = 512LL << 20, .nproc = 256,
+             .fsize = 64LL << 20, .nproc = 256,
              /* The emulator reserves 256 GiB of address space for its device
               * arena (simt/memory.c): the limit sits 8 GiB above that. */
              .as_bytes = emulator ? 264LL << 30 : 0 },
@@ -682,6 +693,21 @@ static int write_slurm(const struct batch_opts *o, const char *exe, int argc, ch
   return rc ? RG_EXIT_FAILED : RG_EXIT_PASSED;
 }
 
+/* Can a uid of the sandbox's kind run the grader and read the kit? */
+static bool other_uid_can_run(const char *exe)
+{
+  pid_t pid = fork();
+  if (pid == 0) {
+    const char *root = getenv("REDUCE_GRADE_ROOT");
+    if (setgid(job_uid(0)) != 0 || setuid(job_uid(0)) != 0)
+      _exit(1);
+    char *glue = rg_strdupf("%s/harness/glue", root && *root ? root : RG_SOURCE_ROOT);
+    _exit(access(exe, X_OK) == 0 && access(glue, R_OK | X_OK) == 0 ? 0 : 1);
+  }
+  int st = 0;
+  return pid > 0 && waitpid(pid, &st, 0) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}
+
 static void fmt_eta(double s, char *buf, size_t cap)
 {
   long t = (long)(s + 0.5);
@@ -756,6 +782,12 @@ int rg_batch_main(int argc, char **argv)
 
   struct rg_sandbox sb;
   rg_sandbox_detect(&sb);
+  if (sb.drop_uid && !other_uid_can_run(exe)) {
+    sb.drop_uid = false;
+    snprintf(sb.what + strlen(sb.what), sizeof sb.what - strlen(sb.what),
+             " (but as root: the kit is not readable by other users, so only the time "
+             "limit bounds a fork bomb)");
+  }
   bool gpu = false;
   if (strcmp(o.backend, "emu") != 0) {
     char why[256];
@@ -768,8 +800,14 @@ int rg_batch_main(int argc, char **argv)
 
   jobs = calloc(nsubs ? nsubs : 1, sizeof *jobs);
   size_t todo = 0, skipped = 0, failed = 0;
-  char *workroot = rg_strdupf("%s/.work", o.out);
-  rg_mkdirs(workroot);
+  /* Work folders live under /tmp, which every uid can traverse (--out's
+   * parents may not be); the folder itself is private to the batch. */
+  char *workroot = rg_strdupf("/tmp/rg-batch-XXXXXX");
+  if (!mkdtemp(workroot) || chmod(workroot, 0711) != 0) {
+    rg_warn("batch: cannot create a work folder under /tmp: %s", strerror(errno));
+    free(workroot);
+    goto out;
+  }
   for (size_t i = 0; i < nsubs; i++) {
     if (!rg_batch_in_shard(i, o.shard_k, o.shard_n))
       continue;
@@ -800,7 +838,8 @@ int rg_batch_main(int argc, char **argv)
     j->work = rg_strdupf("%s/%s", workroot, subs[i].id);
     j->log = rg_strdupf("%s/%s.log", workroot, subs[i].id);
     rg_batch_integrity(text, o.ex->number, j->flags, sizeof j->flags);
-    if (prepare_work(&o, &sb, j, text, len) != 0) {
+    j->uid = job_uid(todo);
+    if (prepare_work(&o, &sb, j, text, len, j->uid) != 0) {
       rg_warn("batch: %s: cannot prepare its folder: %s", j->work, strerror(errno));
       failed++;
       free(text);
@@ -877,7 +916,7 @@ int rg_batch_main(int argc, char **argv)
       failed++;
     }
   }
-  rmdir(workroot);
+  rm_rf(workroot);
   free(workroot);
   printf("graded %zu, skipped %zu unchanged, %zu could not be graded, in %.1f s%s\n", done,
          skipped, failed, rg_now() - t0,

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -99,7 +100,8 @@ static void exec_limited(const struct rg_sandbox *sb, const struct rg_sandbox_jo
   set_limit(RLIMIT_AS, job->lim.as_bytes);
   set_limit(RLIMIT_CORE, 0);
   if (sb->drop_uid) {
-    if (setgroups(0, NULL) != 0 || setgid(NOBODY) != 0 || setuid(NOBODY) != 0)
+    unsigned id = job->uid ? job->uid : NOBODY;
+    if (setgroups(0, NULL) != 0 || setgid(id) != 0 || setuid(id) != 0)
       _exit(126);
   }
   /* After the uid switch: for root the limit is not enforced. */
@@ -126,6 +128,10 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
   }
   if (pid == 0) {
     setpgid(0, 0);
+    /* A batch killed with SIGKILL takes its gradings with it. */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() == 1)
+      _exit(126);
     int in = open("/dev/null", O_RDONLY);
     if (in < 0)
       _exit(126);
@@ -141,7 +147,8 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
       _exit(126);
     if (b > 0)
       relay_exit(b);
-    /* B: init of the new PID space. */
+    /* B: init of the new PID space; dies with A, and all inside with it. */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (lock_filesystem(job->workdir, job->binds) != 0) {
       fprintf(stderr, "reduce-grade: sandbox: cannot make the filesystem read-only\n");
       _exit(126);
@@ -261,7 +268,7 @@ void rg_sandbox_detect(struct rg_sandbox *sb)
     sb->drop_uid = code == 3;
     snprintf(sb->what, sizeof sb->what,
              "namespaces: no network, own PID space, read-only filesystem except each "
-             "submission's folder%s", sb->drop_uid ? ", run as uid nobody" : "");
+             "submission's folder%s", sb->drop_uid ? ", run as a uid of its own" : "");
   } else {
     snprintf(sb->what, sizeof sb->what,
              "none beyond resource limits and a private folder (unshare(2) not permitted: "

@@ -38,6 +38,9 @@ struct rg_sandbox_job {
   const char *workdir;   /* cwd and HOME; the only writable place (plus binds) */
   const char *log_path;  /* stdout+stderr (opened by the parent, before isolation) */
   const char *const *binds; /* pairs src, dst: extra writable binds; NULL-ended */
+  unsigned uid;          /* with drop_uid: run as this uid and gid (0: nobody);
+                          * one per concurrent job, so that RLIMIT_NPROC of a
+                          * fork bomb does not starve its neighbours */
   struct rg_sandbox_limits lim;
 };
 

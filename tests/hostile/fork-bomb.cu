@@ -1,0 +1,24 @@
+// A fork bomb: bounded by RLIMIT_NPROC (a uid per submission), killed with its process group.
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded only by
+// tests/kit/batch-hostile.sh through reduce-grade batch, which must contain it.
+#include <cstddef>
+#include <unistd.h>
+static void attack()
+{
+    for (;;)
+        fork();
+}
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)d_input; (void)d_result; (void)n; (void)block;
+    attack();
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)d_input; (void)d_result; (void)n; (void)block;
+    attack();
+}

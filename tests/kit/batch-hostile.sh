@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# batch-hostile.sh — one `reduce-grade batch` over a class mixing a solution,
+# a mutant, a non-compiling file and every submission under tests/hostile/:
+# every output file exists and parses, nothing outside --out changes, each
+# report says what happened, a re-run skips everything, and a batch killed
+# with kill -9 loses nothing it had finished.
+#
+#   batch-hostile.sh REDUCE_GRADE KIT_ROOT
+set -u
+rg=$1 kit=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp" /tmp/rg-hostile-x /tmp/rg-hostile-system /tmp/rg-hostile-net' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+command -v python3 >/dev/null || { echo "no python3: skipped"; exit 77; }
+
+subs=$tmp/subs
+mkdir -p "$subs/mutant"
+cp "$kit/solutions/07-multi-block/reduce.cu" "$subs/solution.cu"
+cp "$kit/tests/mutants/07-multi-block/missing-second-pass.cu" "$subs/mutant/reduce.cu"
+cp "$kit/tests/kit/bad/prose.cu" "$subs/broken.cu"
+for f in "$kit"/tests/hostile/*.cu; do cp "$f" "$subs/hostile-$(basename "$f")"; done
+# The solution again, with a CUB include: graded, and flagged.
+{ echo '#include <cub/cub.cuh>  // not available to the emulator: a compile error'; } > "$subs/uses-cub.cu"
+
+guard() {
+  (cd "$kit" && find README.md solutions exercises harness tests/mutants -type f -print0 |
+     sort -z | xargs -0 sha256sum | sha256sum)
+  ls /tmp/rg-hostile-x /tmp/rg-hostile-system /tmp/rg-hostile-net "$kit/solutions/pwned.txt" \
+     "$tmp/rg-hostile-x" "$tmp/out/rg-hostile-x" /tmp/rg-batch-*/rg-hostile-x 2>/dev/null
+}
+before=$(guard)
+run() { "$rg" batch 07 "$@" --quick --backend emu --case-timeout 3 --time-limit 120; }
+
+# A malformed rubric: file:line, exit 2, nothing graded.
+printf 'sum_atomic 2\nsum_two_phase lots\n' >"$tmp/bad-rubric"
+out=$(run "$subs" --out "$tmp/never" --rubric "$tmp/bad-rubric" 2>&1)
+rc=$?
+[ $rc -eq 2 ] || fail "malformed rubric: exit $rc, not 2"
+echo "$out" | grep -q "reduce-grade: .*bad-rubric:2: " || fail "malformed rubric: no file:line in: $out"
+[ ! -e "$tmp/never" ] || fail "malformed rubric: something was graded"
+
+run "$subs" --out "$tmp/out" >"$tmp/log1" 2>&1
+rc=$?
+cat "$tmp/log1"
+[ $rc -eq 0 ] || fail "batch exit $rc"
+grep -q '^protection: ' "$tmp/log1" || fail "no protection line"
+
+python3 - "$tmp/out" <<'PY' || fail "output files"
+import csv, json, os, sys, xml.etree.ElementTree as ET
+out = sys.argv[1]
+ids = sorted(d for d in os.listdir(out) if os.path.isdir(os.path.join(out, d)) and not d.startswith('.'))
+want = {'solution', 'mutant', 'broken', 'uses-cub'} | {'hostile-' + h for h in
+        ['endless-loop', 'fork-bomb', 'write-outside', 'huge-alloc', 'segfault', 'system-call', 'output-flood']}
+assert set(ids) == want, ids
+rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
+assert set(rows) == want, rows.keys()
+ET.parse(os.path.join(out, 'junit.xml'))
+rep = {}
+for i in ids:
+    d = os.path.join(out, i)
+    g = json.load(open(os.path.join(d, 'results.json')))
+    pl = json.load(open(os.path.join(d, 'prairielearn.json')))
+    last = open(os.path.join(d, 'autolab.txt')).read().rstrip('\n').split('\n')[-1]
+    assert 'scores' in json.loads(last), i
+    assert 0 <= pl['score'] <= 1 and all('max_points' in t for t in pl['tests']), i
+    assert abs(float(rows[i]['score']) - g['score']) < 1e-9, i
+    rep[i] = open(os.path.join(d, 'report.txt'), errors='replace').read()
+    assert os.path.exists(os.path.join(d, '.key')), i
+def check(cond, what):
+    if not cond:
+        print('FAIL:', what); sys.exit(1)
+check(rows['solution']['status'] == 'passed' and rows['solution']['score'] == rows['solution']['max'], 'solution passes')
+check(rows['mutant']['status'] == 'failed' and 0 <= float(rows['mutant']['score']) < float(rows['mutant']['max']), 'mutant fails')
+check(rows['broken']['status'] == 'compile-error', 'broken: compile-error')
+check(json.load(open(os.path.join(out, 'broken', 'prairielearn.json')))['gradable'] is False, 'broken: gradable false')
+check('uses-cub' in rows['uses-cub']['flags'] and 'integrity' in rep['uses-cub'], 'cub flagged')
+check(re_ok := ('timeout' in rep['hostile-endless-loop'] or 'time limit' in rep['hostile-endless-loop']), 'endless loop: timeout said')
+check('SIGSEGV' in rep['hostile-segfault'], 'segfault: SIGSEGV said')
+check(rows['hostile-fork-bomb']['status'] in ('failed', 'timeout'), 'fork bomb contained')
+check(len(rep['hostile-output-flood']) < 400 * 1024, 'flood: report capped')
+for h in want - {'solution'}:
+    check(rows[h]['status'] != 'passed', h + ' does not pass')
+print('outputs ok:', len(ids), 'students')
+PY
+
+after=$(guard)
+[ "$before" = "$after" ] || fail "something outside --out changed: $before / $after"
+true
+
+# Re-run: everything unchanged, nothing graded.
+run "$subs" --out "$tmp/out" >"$tmp/log2" 2>&1 || fail "second run: exit $?"
+grep -q "^graded 0, skipped 11 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
+
+# kill -9 in the middle: what finished stays, the rest is graded on resume.
+rm -rf "$tmp/out/solution" "$tmp/out/mutant" "$tmp/out/broken"
+run "$subs" --out "$tmp/out" --jobs 1 >"$tmp/log3" 2>&1 &
+pid=$!
+for _ in $(seq 1 600); do
+  [ -e "$tmp/out/broken/.key" ] && break
+  sleep 0.1
+done
+kill -9 $pid
+wait $pid 2>/dev/null
+[ -e "$tmp/out/broken/.key" ] || fail "killed batch: broken was never finished"
+sleep 1
+run "$subs" --out "$tmp/out" >"$tmp/log4" 2>&1 || fail "resumed run: exit $?"
+cat "$tmp/log4"
+grep -q "^broken: unchanged, skipped" "$tmp/log4" || fail "resume regraded a finished student"
+grep -Eq "^graded [12], " "$tmp/log4" || fail "resume did not grade the rest"
+grep -q '^solution,' "$tmp/out/grades.csv" || fail "resume: solution missing from grades.csv"
+[ "$before" = "$(guard)" ] || fail "something outside --out changed during resume"
+echo "batch-hostile: ok"
