@@ -68,7 +68,7 @@ static size_t large_sizes(const struct rg_matrix_opts *o, size_t *out)
     out[k++] = p;
     if (p + 1 <= cap) out[k++] = p + 1; /* the emulator cap is a hard limit */
   }
-  if (!o->emulator && !o->quick)
+  if (!o->emulator && o->full)
     out[k++] = (size_t)1 << 28;
   return k;
 }
@@ -225,7 +225,7 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
       /* Past 2^31 elements an int index wraps: only a size that big shows
        * it, with enough elements past 2^31 that some are non-zero (8.6 GB
        * of floats, so GPU full mode only). */
-      if (ex->beyond_int && block == 256 && !o->emulator && !o->quick &&
+      if (ex->beyond_int && block == 256 && !o->emulator && o->full &&
           part->dtype == RG_F32) {
         struct rg_case big = { .part = p, .n = ((size_t)1 << 31) + ((size_t)1 << 24) + 7, .block = block,
                                .kind = RG_DATA_INT };

@@ -28,6 +28,7 @@ struct rg_case_list {
 
 struct rg_matrix_opts {
   bool quick;          /* smaller matrix */
+  bool full;           /* GPU: also 2^28, and past 2^31 where the spec asks */
   bool emulator;       /* cap sizes for the CPU */
   bool timing;         /* mark the largest cases as timed */
   const size_t *sizes; /* override (NULL: the default) */

@@ -34,6 +34,8 @@ void rg_cli_usage(void)
          "  --backend B        auto (default: the GPU if usable, else the emulator),\n"
          "                     gpu, or emu\n"
          "  --quick            a smaller case matrix\n"
+         "  --full             GPU: also 2^28 elements, and past 2^31 where the\n"
+         "                     exercise asks (minutes, not seconds)\n"
          "  --sizes LIST       sizes to run instead of the matrix: 1,33,2^20+1\n"
          "  --blocks LIST      block sizes to run instead of the matrix: 128,256\n"
          "  --json FILE        also write Gradescope-compatible JSON (- for stdout)\n"
@@ -188,6 +190,8 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
       cli->list = true;
     } else if (strcmp(name, "--quick") == 0) {
       cli->quick = true;
+    } else if (strcmp(name, "--full") == 0) {
+      cli->full = true;
     } else if (strcmp(name, "--verbose") == 0 || strcmp(name, "-v") == 0) {
       cli->verbose = true;
     } else if (strcmp(name, "--backend") == 0) {

@@ -238,7 +238,8 @@ int main(int argc, char **argv)
     }
   }
   if (g.compile.ok) {
-    struct rg_matrix_opts mo = { .quick = cli.quick, .emulator = g.backend == RG_BACKEND_EMU,
+    struct rg_matrix_opts mo = { .quick = cli.quick, .full = cli.full && !cli.quick,
+                                 .emulator = g.backend == RG_BACKEND_EMU,
                                  .timing = g.backend == RG_BACKEND_GPU,
                                  .sizes = cli.nsizes ? cli.sizes : NULL, .nsizes = cli.nsizes,
                                  .blocks = cli.nblocks ? cli.blocks : NULL,

@@ -141,6 +141,22 @@ static void test_cases_gpu_has_large_sizes(void **state)
   assert_true(max_n(l) > RG_EMU_MAX_N);
 }
 
+/* Ensure 2^28 is in the GPU matrix only with full, and past 2^31 only for
+ * an exercise that asks (07) and only with full. */
+static void test_cases_full_adds_huge_sizes(void **state)
+{
+  struct rg_case_list *l = build(state, "02", (struct rg_matrix_opts){ 0 });
+  assert_true(max_n(l) < ((size_t)1 << 28));
+  rg_cases_free(l);
+  memset(l, 0, sizeof *l);
+  assert_int_equal(rg_cases_build(rg_exercise_find("02"), &(struct rg_matrix_opts){ .full = true }, l), 0);
+  assert_true(max_n(l) == ((size_t)1 << 28));
+  rg_cases_free(l);
+  memset(l, 0, sizeof *l);
+  assert_int_equal(rg_cases_build(rg_exercise_find("07"), &(struct rg_matrix_opts){ .full = true }, l), 0);
+  assert_true(max_n(l) > ((size_t)1 << 31));
+}
+
 /* Ensure the emulator never gets a size above RG_EMU_MAX_N. */
 static void test_cases_emulator_caps_sizes(void **state)
 {
@@ -236,6 +252,7 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_quick_is_smaller, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_gpu_has_large_sizes, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_full_adds_huge_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_caps_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_quick_caps_sizes, list_setup,
                                     list_teardown),
