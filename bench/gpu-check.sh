@@ -32,24 +32,25 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}
-if [ "$step" = all ] || [ "$step" = test ]; then
+step=${RG_STEP:-all}  # all, or one of: test grade loop timing (comma-separated)
+has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
+if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
   echo "meson test --suite kit: exit $?"; grep -E "^(Ok|Fail|Skipped|Timeout|Expected Fail|Unexpected Pass):" "$out/meson-test.log"
 fi
-if [ "$step" = all ] || [ "$step" = grade ]; then
+if has grade; then
   # Every solution and mutant on the GPU: one half of the agreement table.
   bash bench/verdicts.sh "$build" gpu | tee "$out/verdicts-gpu.txt"
 fi
-if [ "$step" = all ] || [ "$step" = loop ]; then
+if has loop; then
   echo "== grading loop, default matrix"; bash bench/grading-loop.sh "$build" --backend gpu
   echo "== grading loop, --quick"; bash bench/grading-loop.sh "$build" --backend gpu --quick
 fi
-if [ "$step" = all ] || [ "$step" = timing ]; then
+if has timing; then
   # The full matrix of 02 and 03 (timing table at 2^28), the progression,
   # and 15 against CUB at every size.
   for ex in 02 03; do
-    $rg --backend gpu "$ex" solutions/$ex-*/reduce.cu >"$out/full-$ex.txt" 2>&1
+    $rg --backend gpu --full "$ex" solutions/$ex-*/reduce.cu >"$out/full-$ex.txt" 2>&1
     echo "== full matrix, solution $ex: exit $?"; sed -n '/^timing/,/^result/p' "$out/full-$ex.txt"
   done
   (cd "$out" && $rg --backend gpu --compare) >"$out/compare.txt" 2>&1
