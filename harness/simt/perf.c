@@ -168,7 +168,10 @@ void simt_perf_access(uintptr_t a, size_t n, int shared, void *pc)
 {
   struct simt_thread *t = simt_self;
   int fresh;
-  t->pf_k++;
+  if (++t->pf_k > 0xff) {
+    untracked++;  /* the key keeps 8 bits of the access index */
+    return;
+  }
   struct acc *e = table_get(&atab, key_of(t->pf_visit, t->pf_k, t->pf_id, t->v.warp), &fresh);
   if (fresh) {
     e->pc = pc;
