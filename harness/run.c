@@ -317,9 +317,13 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
     out->ran = true;
     for (int s = 0; s < schedules && out->verdict.passed; s++) {
       if (child.pid == 0 && child_start(o, &child) != 0) {
-        *why = rg_strdupf("cannot start a child process: %s", strerror(errno));
-        rc = -1;
-        goto done;
+        /* Out of processes: most likely the submission's own doing (a fork
+         * bomb under a process limit).  A failed case, not a harness error. */
+        rg_verdict_add(&out->verdict, RG_CAUSE_CRASH);
+        snprintf(out->verdict.detail, sizeof out->verdict.detail,
+                 "could not start a process for this case (%s): has the code "
+                 "started processes that are still running?", strerror(errno));
+        break;
       }
       memset(out_buf, 0, out_bytes + canary);
       struct wire_cmd cmd = { .schedule = s };
@@ -384,7 +388,6 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
     if (progress)
       progress(ctx, i, cases->len, out);
   }
-done:
   child_stop(&child, true);
   munmap(shm, region);
   return rc;
@@ -430,7 +433,16 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
       break;
     pids[started++] = pid;
   }
-  int rc = started == workers ? 0 : -1;
+  int rc = 0;
+  /* Shards whose process could not be forked run here, one after another. */
+  for (int k = started; k < workers; k++) {
+    char *err = NULL;
+    if (run_shard(ex, cases, o, shared, (size_t)k, (size_t)workers, NULL, NULL, &err) != 0)
+      rc = -1;
+    free(err);
+    for (size_t i = (size_t)k; i < cases->len; i += (size_t)workers)
+      done[i] = 1;
+  }
   for (int k = 0; k < started; k++) {
     int status = 0;
     while (waitpid(pids[k], &status, 0) < 0 && errno == EINTR)
