@@ -242,6 +242,26 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
       }
     }
   }
+  /* The performance model: one block of 1024 threads, as in PMPP's
+   * exercises (1024 elements: which warps diverge in which iteration). */
+  if (o->profile && rg_exercise_block_ok(ex, 1024)) {
+    for (int p = 0; p < ex->nparts; p++) {
+      const struct rg_part *part = &ex->parts[p];
+      if (part->family != RG_FAM_BLOCK && part->family != RG_FAM_ARGMAX)
+        continue;
+      struct rg_case c = { .part = p, .n = (size_t)1024 * (size_t)part->items_per_thread,
+                           .block = 1024, .kind = RG_DATA_INT, .profile = true };
+      size_t i = 0;
+      while (i < out->len && !(out->v[i].part == p && out->v[i].n == c.n &&
+                               out->v[i].block == 1024 && out->v[i].kind == RG_DATA_INT &&
+                               out->v[i].in_offset == 0))
+        i++;
+      if (i < out->len)
+        out->v[i].profile = true;
+      else if (push(out, c))
+        return -1;
+    }
+  }
   /* Timing: the largest int case of each part at the reference block. */
   if (o->timing) {
     for (int p = 0; p < ex->nparts; p++) {

@@ -17,6 +17,7 @@ struct rg_case {
   enum rg_kind kind;   /* data */
   size_t in_offset;    /* input pointer offset in elements (alignment) */
   bool timed;          /* also time it (GPU) */
+  bool profile;        /* measure the emulator's performance model */
 };
 
 struct rg_case_list {
@@ -31,6 +32,7 @@ struct rg_matrix_opts {
   bool full;           /* GPU: also 2^28, and past 2^31 where the spec asks */
   bool emulator;       /* cap sizes for the CPU */
   bool timing;         /* mark the largest cases as timed */
+  bool profile;        /* add one profiled case per part (emulator) */
   const size_t *sizes; /* override (NULL: the default) */
   size_t nsizes;
   const int *blocks;   /* override (NULL: the default) */

@@ -241,6 +241,7 @@ int main(int argc, char **argv)
     struct rg_matrix_opts mo = { .quick = cli.quick, .full = cli.full && !cli.quick,
                                  .emulator = g.backend == RG_BACKEND_EMU,
                                  .timing = g.backend == RG_BACKEND_GPU,
+                                 .profile = g.backend == RG_BACKEND_EMU && !cli.nsizes,
                                  .sizes = cli.nsizes ? cli.sizes : NULL, .nsizes = cli.nsizes,
                                  .blocks = cli.nblocks ? cli.blocks : NULL,
                                  .nblocks = cli.nblocks };
@@ -291,6 +292,7 @@ int main(int argc, char **argv)
     }
     g.seconds = rg_now() - t0;
     g.ran = true;
+    g.ngoals = rg_goals_check(ex, &g.cases, g.outcomes, g.goals);
     struct stat st;
     if (stat(out_log, &st) == 0 && st.st_size > 0)
       printed = out_log; /* kept: named after the report */

@@ -15,7 +15,39 @@ bool rg_grading_passed(const struct rg_grading *g)
   for (size_t i = 0; i < g->cases.len; i++)
     if (!g->outcomes[i].verdict.passed)
       return false;
+  for (int i = 0; i < g->ngoals; i++)
+    if (g->goals[i].measured && !g->goals[i].met)
+      return false;
   return true;
+}
+
+/* The performance model's summary of the profiled case, and the goals. */
+static void print_goals(FILE *f, const struct rg_grading *g, const char *red,
+                        const char *green, const char *off)
+{
+  for (size_t i = 0; i < g->cases.len; i++) {
+    const struct rg_outcome *o = &g->outcomes[i];
+    if (!g->cases.v[i].profile || !o->has_perf || !o->perf_text[0])
+      continue;
+    char what[200];
+    rg_case_describe(g->ex, &g->cases.v[i], what, sizeof what);
+    fprintf(f, "\ndivergence and memory (emulator model, %s):\n", what);
+    for (const char *p = o->perf_text; *p;) {
+      const char *eol = strchr(p, '\n');
+      int len = eol ? (int)(eol - p) : (int)strlen(p);
+      fprintf(f, "  %.*s\n", len, p);
+      if (!eol)
+        break;
+      p = eol + 1;
+    }
+    break;
+  }
+  for (int i = 0; i < g->ngoals; i++) {
+    const struct rg_goal_result *r = &g->goals[i];
+    fprintf(f, "%slearning goal%s: %s — %s%s%s: %s\n", i == 0 ? "\n" : "", "", r->name,
+            !r->measured ? "" : r->met ? green : red,
+            !r->measured ? "not measured" : r->met ? "met" : "NOT MET", off, r->detail);
+  }
 }
 
 /* A group of cases: one part at one block size. */
@@ -174,9 +206,17 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
   if (shown < (size_t)ng && failed && !g->verbose)
     fprintf(f, "  (--verbose shows every failing group)\n");
   print_timing(f, g);
+  print_goals(f, g, red, green, off);
   size_t total = g->cases.len;
+  int missed = 0;
+  for (int i = 0; i < g->ngoals; i++)
+    missed += g->goals[i].measured && !g->goals[i].met;
   if (failed)
     fprintf(f, "\n%sresult: FAILED%s — %zu of %zu cases failed\n", red, off, failed, total);
+  else if (missed)
+    fprintf(f, "\n%sresult: FAILED%s — every result is right (%zu cases), but %d learning "
+               "goal%s not met: the code computes the answer without the technique this "
+               "exercise is about\n", red, off, total, missed, missed > 1 ? "s are" : " is");
   else
     fprintf(f, "\n%sresult: PASSED%s — %zu cases\n", green, off, total);
 }
@@ -189,6 +229,11 @@ void rg_report_json(FILE *f, const struct rg_grading *g)
   double score = 0;
   for (size_t i = 0; i < ng; i++)
     score += groups[i].passed == groups[i].total;
+  for (int i = 0; ng && i < g->ngoals; i++)
+    if (g->goals[i].measured) {
+      max += 1;
+      score += g->goals[i].met;
+    }
   struct rg_json j;
   rg_json_begin(&j, f);
   rg_json_object(&j, NULL);
@@ -228,6 +273,20 @@ void rg_report_json(FILE *f, const struct rg_grading *g)
                gr->total, what, o->verdict.detail);
     }
     rg_json_string(&j, "output", out);
+    rg_json_end(&j);
+  }
+  for (int i = 0; g->compile.ok && g->ran && i < g->ngoals; i++) {
+    const struct rg_goal_result *r = &g->goals[i];
+    if (!r->measured)
+      continue;
+    char name[200];
+    snprintf(name, sizeof name, "learning goal: %s", r->name);
+    rg_json_object(&j, NULL);
+    rg_json_string(&j, "name", name);
+    rg_json_number(&j, "score", r->met ? 1 : 0);
+    rg_json_number(&j, "max_score", 1);
+    rg_json_string(&j, "status", r->met ? "passed" : "failed");
+    rg_json_string(&j, "output", r->detail);
     rg_json_end(&j);
   }
   rg_json_end(&j);

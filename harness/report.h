@@ -12,6 +12,7 @@
 #include "cases.h"
 #include "compile.h"
 #include "exercise.h"
+#include "goals.h"
 #include "run.h"
 
 struct rg_grading {
@@ -24,11 +25,14 @@ struct rg_grading {
   struct rg_case_list cases;
   struct rg_outcome *outcomes;    /* cases.len of them, when run */
   bool ran;
+  struct rg_goal_result goals[RG_MAX_GOALS];
+  int ngoals;
   double seconds;
   bool verbose;
 };
 
-/* Overall verdict: true when it compiled and every case passed. */
+/* Overall verdict: true when it compiled, every case passed and every
+ * measured learning goal is met. */
 bool rg_grading_passed(const struct rg_grading *g);
 
 /* Human-readable report; colour only when color is true. */

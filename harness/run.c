@@ -21,12 +21,16 @@
 
 struct wire_cmd {
   int schedule;
+  int profile;   /* emulator: measure the performance model */
   rg_job job;
 };
 
 struct wire_reply {
   rg_result res;
   char diag[2048];
+  int has_perf;
+  struct simt_perf perf;
+  char perf_text[1024];
 };
 
 struct child {
@@ -111,13 +115,18 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
     cmd.job.cub_reduce = cub;
     if (o->backend == RG_BACKEND_EMU) {
       struct simt_options so = { .seed = o->seed, .schedule = cmd.schedule,
-                                 .device_count = o->device_count };
+                                 .device_count = o->device_count, .perf = cmd.profile };
       simt_configure(&so);
       simt_reset();
     }
     run(&cmd.job, &reply.res);
-    if (o->backend == RG_BACKEND_EMU)
+    if (o->backend == RG_BACKEND_EMU) {
       simt_diag_take(reply.diag, sizeof reply.diag);
+      if (cmd.profile) {
+        reply.has_perf = simt_perf_summary(&reply.perf) > 0;
+        simt_perf_take(reply.perf_text, sizeof reply.perf_text);
+      }
+    }
     fflush(NULL);
     if (write_all(reply_fd, &reply, sizeof reply) != 0 || reply.res.fatal)
       _exit(0);
@@ -326,7 +335,9 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
         break;
       }
       memset(out_buf, 0, out_bytes + canary);
-      struct wire_cmd cmd = { .schedule = s };
+      /* The model is measured once, in the forward schedule. */
+      struct wire_cmd cmd = { .schedule = s,
+                              .profile = c->profile && s == 0 && o->backend == RG_BACKEND_EMU };
       rg_job *job = &cmd.job;
       job->abi = RG_GLUE_ABI;
       job->part = c->part;
@@ -353,6 +364,11 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
                     ? await_reply(&child, &reply, o->case_timeout_s) : -1;
       if (got == 1) {
         out->glue = reply.res;
+        if (reply.has_perf) {
+          out->has_perf = true;
+          out->perf = reply.perf;
+          snprintf(out->perf_text, sizeof out->perf_text, "%s", reply.perf_text);
+        }
         snprintf(out->diag + strlen(out->diag), sizeof out->diag - strlen(out->diag),
                  "%s", reply.diag);
         if (reply.res.status == RG_GLUE_OK)

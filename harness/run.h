@@ -18,6 +18,7 @@
 #include "check.h"
 #include "compile.h"
 #include "glue/glue.h"
+#include "simt/simt.h"
 
 struct rg_run_opts {
   enum rg_backend backend;
@@ -41,6 +42,9 @@ struct rg_outcome {
   char diag[2048];         /* emulator diagnoses, one per line */
   double seconds;
   double cpu_us;           /* CPU baseline for timed cases */
+  bool has_perf;           /* emulator performance model measured this case */
+  struct simt_perf perf;
+  char perf_text[1024];    /* the model's short summary, a few lines */
 };
 
 /* Called after each case, for progress output; may be NULL. */

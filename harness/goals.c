@@ -1,0 +1,119 @@
+/* goals.c — learning-goal checks (see goals.h). */
+#include "goals.h"
+
+#include <stdio.h>
+#include <string.h>
+
+enum goal_kind {
+  GOAL_NO_EARLY_DIVERGENCE, /* 02: whole warps work or rest while stride ≥ 32 */
+  GOAL_LOAD_EFFICIENCY,     /* 03, 06: every fetched byte used (≥ 90%) */
+  GOAL_NO_BANK_CONFLICTS,   /* 05: shuffles, no shared-memory conflicts */
+};
+
+static const struct {
+  int exercise;
+  enum goal_kind kind;
+  const char *name;
+} goals[] = {
+  { 2, GOAL_NO_EARLY_DIVERGENCE, "no warp diverges while 32 or more threads are active" },
+  { 3, GOAL_LOAD_EFFICIENCY, "global loads coalesced: at least 90% of fetched bytes used" },
+  { 5, GOAL_NO_BANK_CONFLICTS, "no shared-memory bank conflicts" },
+  { 6, GOAL_LOAD_EFFICIENCY, "global loads coalesced: at least 90% of fetched bytes used" },
+};
+
+/* The profiled outcome of part 0, if any. */
+static const struct rg_outcome *profiled(const struct rg_case_list *cases,
+                                         const struct rg_outcome *outcomes,
+                                         const struct rg_case **which)
+{
+  for (size_t i = 0; i < cases->len; i++)
+    if (cases->v[i].profile && cases->v[i].part == 0 && outcomes[i].has_perf) {
+      *which = &cases->v[i];
+      return &outcomes[i];
+    }
+  return NULL;
+}
+
+/* The line that wastes most lanes, or "" if the model named none. */
+static const char *worst_line(const struct simt_perf *p)
+{
+  return p->nlines > 0 ? p->lines[0].where : "";
+}
+
+static void check_one(enum goal_kind kind, const struct rg_case *c,
+                      const struct simt_perf *p, struct rg_goal_result *r)
+{
+  switch (kind) {
+  case GOAL_NO_EARLY_DIVERGENCE: {
+    /* Interval 0 loads; interval k is the k-th step of the tree.  With a
+     * block of B threads the first log2(B/32) steps have ≥ 32 active. */
+    int steps = 0;
+    for (int b = c->block; b > 32; b /= 2)
+      steps++;
+    r->met = true;
+    for (int k = 1; k <= steps && k < SIMT_PERF_INTERVALS; k++) {
+      if (p->divergent_warps[k] == 0)
+        continue;
+      r->met = false;
+      snprintf(r->detail, sizeof r->detail,
+               "%u of %d warps diverge in step %d of the tree (block %d), while "
+               "at least 32 threads are still active; most lanes wasted at %s",
+               p->divergent_warps[k], c->block / 32, k, c->block, worst_line(p));
+      return;
+    }
+    snprintf(r->detail, sizeof r->detail,
+             "no warp diverged in the first %d steps (block %d); SIMT efficiency %.0f%%",
+             steps, c->block, p->simt_efficiency_pct);
+    return;
+  }
+  case GOAL_LOAD_EFFICIENCY: {
+    double fetched = (double)p->global_sectors * 32;
+    double used = (double)c->n * 4;
+    double eff = fetched > 0 ? 100 * used / fetched : 0;
+    if (eff > 100)
+      eff = 100;
+    r->met = eff >= 90;
+    snprintf(r->detail, sizeof r->detail,
+             "%.0f%% of the bytes fetched from global memory are used (%.2f sectors per "
+             "request, 4 is ideal for floats)%s%s",
+             eff, p->sectors_per_request, r->met ? "" : "; see ", r->met ? "" : worst_line(p));
+    return;
+  }
+  case GOAL_NO_BANK_CONFLICTS: {
+    r->met = p->shared_extra_wavefronts == 0;
+    const char *where = "";
+    for (int i = 0; i < p->nlines; i++)
+      if (p->lines[i].extra_wavefronts > 0) {
+        where = p->lines[i].where;
+        break;
+      }
+    snprintf(r->detail, sizeof r->detail, "%llu extra shared-memory wavefronts from bank "
+             "conflicts%s%s", (unsigned long long)p->shared_extra_wavefronts,
+             r->met ? "" : " at ", r->met ? "" : where);
+    return;
+  }
+  }
+}
+
+int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                   const struct rg_outcome *outcomes, struct rg_goal_result *out)
+{
+  int k = 0;
+  const struct rg_case *c = NULL;
+  const struct rg_outcome *o = profiled(cases, outcomes, &c);
+  for (size_t i = 0; i < sizeof goals / sizeof goals[0] && k < RG_MAX_GOALS; i++) {
+    if (goals[i].exercise != ex->number)
+      continue;
+    struct rg_goal_result *r = &out[k++];
+    memset(r, 0, sizeof *r);
+    r->name = goals[i].name;
+    if (!o) {
+      snprintf(r->detail, sizeof r->detail, "not measured: the figures come from the "
+               "emulator's model (--backend emu); on the GPU, CUPTI is not wired yet");
+      continue;
+    }
+    r->measured = true;
+    check_one(goals[i].kind, c, &o->perf, r);
+  }
+  return k;
+}

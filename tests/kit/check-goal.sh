@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# check-goal.sh — a right but naive submission must fail its exercise's
+# learning goal, and only that: exit 1, every case passed, the goal NOT MET.
+#
+#   check-goal.sh REDUCE_GRADE NN FILE
+#
+# The goals are measured by the emulator's performance model; on the GPU
+# they are not measured yet (CUPTI), so there this test skips.
+set -u
+rg=$1 num=$2 file=$3
+out=$("$rg" --quick --backend emu "$num" "$file" 2>&1)
+rc=$?
+if [ $rc -eq 77 ]; then
+  echo "$out"
+  exit 77
+fi
+echo "$out"
+[ $rc -eq 1 ] || { echo "FAIL: exit $rc, expected 1"; exit 1; }
+echo "$out" | grep -q "learning goal: .*NOT MET" || { echo "FAIL: no unmet goal reported"; exit 1; }
+echo "$out" | grep -q "every result is right" || { echo "FAIL: correctness did not pass"; exit 1; }
+if echo "$out" | grep -qE '^ *FAIL '; then echo "FAIL: a correctness group failed"; exit 1; fi
+exit 0
