@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# student-release.sh — the kit as students get it: no solutions/, no
+# tests/mutants/ (each is a solution with one mistake), nothing else that
+# reveals a solution.
+#
+#   tools/student-release.sh SOURCE_ROOT OUT.tar.gz
+#
+# The file list is git's when the source is a checkout, else every file;
+# the tarball unpacks into reduction-lab-kit-student/.
+set -euo pipefail
+src=$(cd "${1:?usage: student-release.sh SOURCE_ROOT OUT.tar.gz}" && pwd)
+out=${2:?usage: student-release.sh SOURCE_ROOT OUT.tar.gz}
+case $out in /*) ;; *) out=$PWD/$out ;; esac
+
+# Paths that reveal solutions, and what only instructors run.
+withheld='^(solutions/|tests/mutants/|tests/kit/goals/|tests/hostile/|bench/results\.md|bench/progression)'
+
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+top=$stage/reduction-lab-kit-student
+mkdir -p "$top"
+cd "$src"
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  git ls-files
+else
+  find . -type f ! -path './build*' ! -path './.git/*' | sed 's|^\./||'
+fi | grep -Ev "$withheld" | while IFS= read -r f; do
+  [ -f "$f" ] || continue
+  mkdir -p "$top/$(dirname "$f")"
+  cp -p "$f" "$top/$f"
+done
+# Nothing withheld may have slipped through.
+if [ -e "$top/solutions" ] || [ -e "$top/tests/mutants" ]; then
+  echo "student-release: solutions would be shipped" >&2
+  exit 1
+fi
+mkdir -p "$(dirname "$out")"
+tar -C "$stage" -czf "$out.tmp" reduction-lab-kit-student
+mv "$out.tmp" "$out"
+echo "student release: $out ($(find "$top" -type f | wc -l) files)"
