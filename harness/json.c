@@ -30,6 +30,10 @@ void rg_json_escape(FILE *f, const char *s)
       int ok = len > 0;
       for (int i = 1; ok && i < len; i++)
         ok = (p[i] & 0xC0) == 0x80;
+      /* No overlong forms, no UTF-16 surrogates, nothing past U+10FFFF. */
+      if (ok && ((c == 0xE0 && p[1] < 0xA0) || (c == 0xED && p[1] > 0x9F) ||
+                 (c == 0xF0 && p[1] < 0x90) || (c == 0xF4 && p[1] > 0x8F)))
+        ok = 0;
       if (ok) {
         fwrite(p, 1, (size_t)len, f);
         p += len;

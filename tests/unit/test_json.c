@@ -103,6 +103,17 @@ static void test_json_escape_high_lead_byte(void **state)
   assert_string_equal(esc(*state, "\xf8\x80\x80"), "\"\\ufffd\\ufffd\\ufffd\"");
 }
 
+/* Ensure overlong forms, surrogates and code points past U+10FFFF are not
+ * copied: each lead byte becomes U+FFFD, as does each stray continuation. */
+static void test_json_escape_not_scalar_values(void **state)
+{
+  assert_string_equal(esc(*state, "\xe0\x80\x80"), "\"\\ufffd\\ufffd\\ufffd\"");
+  assert_string_equal(esc(*state, "\xed\xa0\x80"), "\"\\ufffd\\ufffd\\ufffd\"");
+  assert_string_equal(esc(*state, "\xf4\x90\x80\x80"),
+                      "\"\\ufffd\\ufffd\\ufffd\\ufffd\"");
+  assert_string_equal(esc(*state, "\xf0\x9f\x98\x80"), "\"\xf0\x9f\x98\x80\"");
+}
+
 /* Ensure NULL is written as the empty string. */
 static void test_json_escape_null(void **state)
 {
@@ -158,6 +169,7 @@ int main(void)
     T(test_json_escape_invalid_byte),
     T(test_json_escape_truncated_sequence),
     T(test_json_escape_high_lead_byte),
+    T(test_json_escape_not_scalar_values),
     T(test_json_escape_null),
     T(test_json_document_layout),
   };
