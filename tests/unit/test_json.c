@@ -103,14 +103,28 @@ static void test_json_escape_high_lead_byte(void **state)
   assert_string_equal(esc(*state, "\xf8\x80\x80"), "\"\\ufffd\\ufffd\\ufffd\"");
 }
 
-/* Ensure overlong forms, surrogates and code points past U+10FFFF are not
- * copied: each lead byte becomes U+FFFD, as does each stray continuation. */
-static void test_json_escape_not_scalar_values(void **state)
+/* Ensure an overlong form (E0 80 80) is not copied: three U+FFFD. */
+static void test_json_escape_overlong(void **state)
 {
   assert_string_equal(esc(*state, "\xe0\x80\x80"), "\"\\ufffd\\ufffd\\ufffd\"");
+}
+
+/* Ensure a UTF-16 surrogate (ED A0 80) is not copied. */
+static void test_json_escape_surrogate(void **state)
+{
   assert_string_equal(esc(*state, "\xed\xa0\x80"), "\"\\ufffd\\ufffd\\ufffd\"");
+}
+
+/* Ensure a code point past U+10FFFF (F4 90 80 80) is not copied. */
+static void test_json_escape_past_unicode(void **state)
+{
   assert_string_equal(esc(*state, "\xf4\x90\x80\x80"),
                       "\"\\ufffd\\ufffd\\ufffd\\ufffd\"");
+}
+
+/* Ensure a 4-byte scalar value (U+1F600) is copied as it is. */
+static void test_json_escape_four_bytes(void **state)
+{
   assert_string_equal(esc(*state, "\xf0\x9f\x98\x80"), "\"\xf0\x9f\x98\x80\"");
 }
 
@@ -169,7 +183,10 @@ int main(void)
     T(test_json_escape_invalid_byte),
     T(test_json_escape_truncated_sequence),
     T(test_json_escape_high_lead_byte),
-    T(test_json_escape_not_scalar_values),
+    T(test_json_escape_overlong),
+    T(test_json_escape_surrogate),
+    T(test_json_escape_past_unicode),
+    T(test_json_escape_four_bytes),
     T(test_json_escape_null),
     T(test_json_document_layout),
   };
