@@ -347,6 +347,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       job->cols = c->cols;
       job->block = c->block;
       job->grid = rg_part_grid(p, c->n, c->block);
+      job->items_per_thread = p->items_per_thread;
       job->input = in_buf;
       job->in_offset = c->in_offset;
       rg_sentinel(p, job->sentinel);
@@ -409,14 +410,15 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
   return rc;
 }
 
-int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
-               const struct rg_run_opts *o, struct rg_outcome *outcomes,
-               rg_progress_fn progress, void *ctx, char **why)
+/* Run cases in `workers` processes at once, each the sequential loop of
+ * run_shard with its own child; outcomes come back through shared memory. */
+static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                       const struct rg_run_opts *o, struct rg_outcome *outcomes,
+                       int workers, rg_progress_fn progress, void *ctx, char **why)
 {
-  int workers = o->workers > 1 ? o->workers : 1;
   if ((size_t)workers > cases->len)
     workers = cases->len > 0 ? (int)cases->len : 1;
-  if (workers == 1)
+  if (workers <= 1)
     return run_shard(ex, cases, o, outcomes, 0, 1, progress, ctx, why);
 
   /* Several shards, each a process of its own running the sequential loop
@@ -474,6 +476,71 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
     *why = rg_strdupf("a grading worker process failed (out of memory or processes?)");
   munmap(shared, bytes);
   munmap(done, cases->len);
+  return rc;
+}
+
+/* Does case c need the GPU to itself: timed, or so large that several at
+ * once could run out of device or host memory? */
+static bool runs_alone(const struct rg_exercise *ex, const struct rg_case *c)
+{
+  size_t bytes = c->n * rg_dtype_size(ex->parts[c->part].dtype);
+  return c->timed || bytes > ((size_t)1 << 30);
+}
+
+/* The cases for which runs_alone() equals `alone`, and where each came from. */
+static int pick_cases(const struct rg_exercise *ex, const struct rg_case_list *all, bool alone,
+                      struct rg_case_list *out, size_t *from)
+{
+  out->v = malloc((all->len ? all->len : 1) * sizeof *out->v);
+  out->len = 0;
+  out->cap = all->len;
+  if (!out->v)
+    return -1;
+  for (size_t i = 0; i < all->len; i++)
+    if (runs_alone(ex, &all->v[i]) == alone) {
+      from[out->len] = i;
+      out->v[out->len++] = all->v[i];
+    }
+  return 0;
+}
+
+int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
+               const struct rg_run_opts *o, struct rg_outcome *outcomes,
+               rg_progress_fn progress, void *ctx, char **why)
+{
+  int workers = o->workers > 1 ? o->workers : 1;
+  if (o->backend != RG_BACKEND_GPU || workers == 1)
+    return run_sharded(ex, cases, o, outcomes, workers, progress, ctx, why);
+
+  /* On the GPU, the checked-only cases share the device (a few contexts at
+   * once: correctness does not care, and the host's data generation and
+   * checking run in parallel); the timed and the huge cases run afterwards,
+   * one at a time, so that no timing ever shares the device and no two
+   * gigabyte inputs compete for its memory. */
+  struct rg_case_list part[2] = { { 0 }, { 0 } };
+  size_t *from[2] = { calloc(cases->len + 1, sizeof(size_t)),
+                      calloc(cases->len + 1, sizeof(size_t)) };
+  struct rg_outcome *got = calloc(cases->len + 1, sizeof *got);
+  int rc = -1;
+  if (!from[0] || !from[1] || !got || pick_cases(ex, cases, false, &part[0], from[0]) ||
+      pick_cases(ex, cases, true, &part[1], from[1])) {
+    *why = rg_strdupf("out of memory");
+    goto out;
+  }
+  rc = 0;
+  for (int t = 0; t < 2 && rc == 0; t++) {
+    if (part[t].len == 0)
+      continue;
+    rc = run_sharded(ex, &part[t], o, got, t == 0 ? workers : 1, progress, ctx, why);
+    for (size_t i = 0; rc == 0 && i < part[t].len; i++)
+      outcomes[from[t][i]] = got[i];
+  }
+out:
+  rg_cases_free(&part[0]);
+  rg_cases_free(&part[1]);
+  free(from[0]);
+  free(from[1]);
+  free(got);
   return rc;
 }
 

@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RG_GLUE_ABI 1
+#define RG_GLUE_ABI 2
 
 /* Element types an input or output can have. */
 enum rg_dtype {
@@ -54,6 +54,7 @@ typedef struct rg_job {
   size_t rows, cols;  /* 2D shape; 0 for 1D exercises */
   int block;          /* threads per block */
   size_t grid;        /* blocks, for launches the glue makes itself */
+  int items_per_thread;/* block families: elements one thread covers */
   const void *input;  /* host: n elements of dtype */
   size_t in_offset;   /* device input starts this many elements past an
                          aligned allocation (tests unaligned pointers) */
@@ -83,6 +84,8 @@ typedef struct rg_result {
   double kernel_us_max;
   double cub_us_median;
   int timed_results_differ; /* a timed run's output differed from run 0 */
+  int timed_levels;       /* block families: launches in one timed run (the
+                             kernel applied again to its partials) */
   /* Facts about the device the case ran on. */
   char device_name[128];
   double peak_gbs;        /* theoretical DRAM bandwidth, GB/s */

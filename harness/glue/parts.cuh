@@ -16,9 +16,11 @@ using rg_argmax_kernel = void (*)(const float *, float *, int *, int);
 template <typename T> using rg_moments_fn = void (*)(const T *, size_t, int, T *, T *);
 using rg_matrix_fn = void (*)(const float *, float *, int, int, int);
 
-// Correctness run, then (when asked) timed runs and the CUB baseline.
-template <typename T, typename Launch>
-static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch)
+// Correctness run of launch, then (when asked) timed runs of timed_launch
+// and the CUB baseline.  timed_launch must write what launch writes.
+template <typename T, typename Launch, typename Timed>
+static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
+                  Timed timed_launch)
 {
   rg_device_facts(res);
   rg_input in = {};
@@ -29,7 +31,7 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch)
         job->timed_reps > 0) {
       rg_rotation rot;
       if (rg_rotation_make(job, sizeof(T), &in, &rot, res) &&
-          rg_time(job, &rot, out, launch, false, res) && job->cub_baseline)
+          rg_time(job, &rot, out, timed_launch, false, res) && job->cub_baseline)
         rg_time_cub<T>(job, &rot, op, res);
       rg_rotation_free(&rot);
     }
@@ -39,7 +41,17 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch)
   return res->status;
 }
 
+template <typename T, typename Launch>
+static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch)
+{
+  return rg_run<T>(job, res, op, launch, launch);
+}
+
 // Family "block": the glue launches the kernel; one partial per block.
+// Checked: that one launch.  Timed: the whole reduction, as Harris times
+// it: the same kernel again over its own partials until one value is left,
+// so every row of a timing table (and CUB) does the same work.  Level 1
+// writes the graded output; later levels use two scratch buffers.
 template <typename T>
 static int rg_run_block(const rg_job *job, rg_result *res, int op,
                         rg_block_kernel<T> kernel)
@@ -47,9 +59,34 @@ static int rg_run_block(const rg_job *job, rg_result *res, int op,
   unsigned grid = (unsigned)job->grid;
   int block = job->block, n = (int)job->n;
   size_t shmem = (size_t)block * sizeof(T);
-  return rg_run<T>(job, res, op, [=](const char *d_in, char *d_out) {
+  size_t span = (size_t)block * (size_t)(job->items_per_thread > 0 ? job->items_per_thread : 1);
+  T *scratch = nullptr;
+  if (job->timed_reps > 0 && grid > 1 &&
+      cudaMalloc((void **)&scratch, 2 * (((size_t)grid + span - 1) / span) * sizeof(T)) != cudaSuccess) {
+    cudaGetLastError();
+    scratch = nullptr; // timed as one level: the table says so through res->levels
+  }
+  size_t half = ((size_t)grid + span - 1) / span;
+  int levels = 1;
+  auto whole = [&](const char *d_in, char *d_out) {
     kernel<<<grid, block, shmem>>>((const T *)d_in, (T *)d_out, n);
-  });
+    const T *src = (const T *)d_out;
+    size_t count = grid;
+    levels = 1;
+    for (int k = 0; scratch && count > 1; k++, levels++) {
+      size_t blocks = (count + span - 1) / span;
+      T *dst = scratch + (k % 2) * half;
+      kernel<<<(unsigned)blocks, block, shmem>>>(src, dst, (int)count);
+      src = dst;
+      count = blocks;
+    }
+  };
+  int status = rg_run<T>(job, res, op, [=](const char *d_in, char *d_out) {
+    kernel<<<grid, block, shmem>>>((const T *)d_in, (T *)d_out, n);
+  }, whole);
+  res->timed_levels = job->timed_reps > 0 ? levels : 0;
+  cudaFree(scratch);
+  return status;
 }
 
 // Family "total": the student's host function makes its own launches.
