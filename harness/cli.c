@@ -43,6 +43,8 @@ void rg_cli_usage(void)
          "  --arch SM          nvcc architecture (default sm_90)\n"
          "  --timeout S        wall-clock limit per case in seconds\n"
          "  --reps N           timed runs for the timing table (default 20)\n"
+         "  --rounds R         --compare: time every row R times, interleaved, and\n"
+         "                     report the median of the R medians (default 1, max 9)\n"
          "  --verbose          every failing group, compiler commands\n"
          "  --help             this text\n"
          "\n"
@@ -160,7 +162,7 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
     /* Options that take a value accept "--opt V" and "--opt=V". */
     static const char *const with_value[] = { "--backend", "--sizes", "--blocks",
                                               "--json", "--seed", "--arch",
-                                              "--timeout", "--reps" };
+                                              "--timeout", "--reps", "--rounds" };
     const char *name = a;
     char namebuf[32];
     const char *eq = strchr(a, '=');
@@ -233,6 +235,14 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
         snprintf(err, cap, "--timeout: '%s' is not a number of seconds (0 to 3600)", val);
         return -1;
       }
+    } else if (strcmp(name, "--rounds") == 0) {
+      char *end = NULL;
+      long r = strtol(val, &end, 10);
+      if (end == val || *end || r < 1 || r > RG_MAX_ROUNDS) {
+        snprintf(err, cap, "--rounds: '%s' is not a count from 1 to %d", val, RG_MAX_ROUNDS);
+        return -1;
+      }
+      cli->rounds = (int)r;
     } else if (strcmp(name, "--reps") == 0) {
       char *end = NULL;
       long r = strtol(val, &end, 10);

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #define RG_MAX_LIST 32
+#define RG_MAX_ROUNDS 9
 
 enum rg_backend_choice { RG_CHOOSE_AUTO, RG_CHOOSE_GPU, RG_CHOOSE_EMU };
 
@@ -24,6 +25,7 @@ struct rg_cli {
   uint64_t seed;
   double timeout_s;       /* per case; 0: the backend's default */
   int reps;               /* timed runs; 0: default */
+  int rounds;             /* --compare: times each row is timed; 0: default 1 */
   size_t sizes[RG_MAX_LIST];
   size_t nsizes;
   int blocks[RG_MAX_LIST];

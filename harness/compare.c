@@ -14,14 +14,17 @@
 #include "util.h"
 
 /* The default progression, and the entry point that stands for each
- * exercise: the whole-array one where an exercise has several.  09 (atomics)
- * is a lesson in contention, not a step up in speed: name it to include it;
- * its entry points are 0 naive, 1 per block, 2 per warp. */
+ * exercise: the whole-array one where an exercise has several.  07 stands
+ * as its two-phase entry (1): 08's grid-wide kernel is that same algorithm
+ * with grid.sync() in place of the second launch, and 15 replaces the
+ * grid sync by the last block's finish, so each step removes one wait.
+ * 09 (atomics) is a lesson in contention, not a step up in speed: name it
+ * to include it; its entry points are 0 naive, 1 per block, 2 per warp. */
 static const struct {
   int number, part;
 } progression[] = {
   { 1, 0 }, { 2, 0 }, { 3, 0 }, { 4, 0 }, { 5, 0 }, { 6, 0 },
-  { 7, 0 }, { 8, 1 }, { 15, 0 },
+  { 7, 1 }, { 8, 1 }, { 15, 0 },
 };
 #define PART_09 1
 #define NPROG (sizeof progression / sizeof progression[0])
@@ -30,9 +33,14 @@ struct row {
   const struct rg_exercise *ex;
   int part;
   char *file;
+  struct rg_compile_result cr;
+  bool compiled;
   bool ok;            /* compiled, ran, right */
   char note[1024];    /* why not, when !ok */
   double us[RG_MAX_LIST], cub_us[RG_MAX_LIST], cpu_us[RG_MAX_LIST], peak;
+  double spread[RG_MAX_LIST];         /* (max - min) / median over the rounds */
+  double sample[RG_MAX_ROUNDS][RG_MAX_LIST], cub_sample[RG_MAX_ROUNDS][RG_MAX_LIST];
+  int launches;       /* block families: launches of one timed run */
 };
 
 static int part_for(const struct rg_exercise *ex)
@@ -55,18 +63,22 @@ static char *file_for(const struct rg_exercise *ex, const char *root)
   return rg_strdupf("%s/exercises/%s/%s", root, ex->slug, ex->file);
 }
 
-static void time_one(struct row *r, const struct rg_cli *cli, const size_t *sizes,
-                     size_t nsizes, const struct rg_compare_env *env,
-                     struct rg_compile_opts *co, const char *cub)
+static void compile_one(struct row *r, struct rg_compile_opts *co)
 {
-  struct rg_compile_result cr;
-  int rc = rg_compile(r->ex, r->file, co, &cr);
+  int rc = rg_compile(r->ex, r->file, co, &r->cr);
+  r->compiled = true; /* cr holds something to free either way */
   if (rc != 0) {
     snprintf(r->note, sizeof r->note, "does not compile: %s",
-             cr.summary ? cr.summary : "?");
-    rg_compile_result_free(&cr);
+             r->cr.summary ? r->cr.summary : "?");
     return;
   }
+  r->ok = true;
+}
+
+/* One round: every size of row r, checked and (on the GPU) timed. */
+static void time_one(struct row *r, int round, const struct rg_cli *cli, const size_t *sizes,
+                     size_t nsizes, const struct rg_compare_env *env, const char *cub)
+{
   struct rg_case_list cases = { 0 };
   for (size_t s = 0; s < nsizes; s++) {
     struct rg_case c = { .part = r->part, .n = sizes[s], .block = 256,
@@ -81,16 +93,16 @@ static void time_one(struct row *r, const struct rg_cli *cli, const size_t *size
   }
   struct rg_outcome *out = calloc(cases.len, sizeof *out);
   char *log = rg_strdupf("%s/rg-cache/compare-output.log", env->build_root);
-  struct rg_run_opts ro = { .backend = env->backend, .object = cr.object, .cub_object = cub,
+  struct rg_run_opts ro = { .backend = env->backend, .object = r->cr.object, .cub_object = cub,
                             .output_log = log, .case_timeout_s = cli->timeout_s > 0 ? cli->timeout_s : 60,
                             .seed = cli->seed, .schedules = 1,
                             .timed_reps = cli->reps ? cli->reps : 20, .warmup_reps = 3,
                             .stop_after_hang = true };
   char *why = NULL;
   if (!out || rg_run_all(r->ex, &cases, &ro, out, NULL, NULL, &why) != 0) {
+    r->ok = false;
     snprintf(r->note, sizeof r->note, "could not run: %s", why ? why : "out of memory");
   } else {
-    r->ok = true;
     for (size_t s = 0; s < cases.len; s++) {
       if (!out[s].verdict.passed) {
         r->ok = false;
@@ -98,9 +110,11 @@ static void time_one(struct row *r, const struct rg_cli *cli, const size_t *size
                  out[s].verdict.detail);
         break;
       }
-      r->us[s] = out[s].glue.kernel_us_median;
-      r->cub_us[s] = out[s].glue.cub_us_median;
+      r->sample[round][s] = out[s].glue.kernel_us_median;
+      r->cub_sample[round][s] = out[s].glue.cub_us_median;
       r->cpu_us[s] = out[s].cpu_us;
+      if (out[s].glue.timed_levels > r->launches)
+        r->launches = out[s].glue.timed_levels;
       if (out[s].glue.peak_gbs > 0)
         r->peak = out[s].glue.peak_gbs;
     }
@@ -109,7 +123,26 @@ static void time_one(struct row *r, const struct rg_cli *cli, const size_t *size
   free(log);
   free(out);
   free(cases.v);
-  rg_compile_result_free(&cr);
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+/* The median over the rounds of column s of samples; *spread gets
+ * (max - min) / median. */
+static double median_of(double samples[][RG_MAX_LIST], int rounds, size_t s, double *spread)
+{
+  double v[RG_MAX_ROUNDS];
+  for (int k = 0; k < rounds; k++)
+    v[k] = samples[k][s];
+  qsort(v, (size_t)rounds, sizeof v[0], cmp_double);
+  double m = rounds % 2 ? v[rounds / 2] : 0.5 * (v[rounds / 2 - 1] + v[rounds / 2]);
+  if (spread)
+    *spread = m > 0 ? (v[rounds - 1] - v[0]) / m : 0;
+  return m;
 }
 
 /* A horizontal bar chart of GB/s for the largest size. */
@@ -160,6 +193,41 @@ static void write_svg(const char *path, const struct row *rows, size_t nrows,
     rg_warn("%s: %s", path, strerror(errno));
 }
 
+/* A short-lived formatted string for one printf (not reentrant). */
+static const char *rg_strdupf_static(const char *fmt, int v)
+{
+  static char buf[64];
+  snprintf(buf, sizeof buf, fmt, v);
+  return buf;
+}
+
+/* Is every step at least as fast as the one before it, for 2^24 elements
+ * and above?  Printed, never a failure: timing is feedback. */
+static void print_monotonic(const struct row *rows, size_t nrows, const size_t *sizes,
+                            size_t nsizes)
+{
+  int checked = 0, slower = 0;
+  for (size_t s = 0; s < nsizes; s++) {
+    if (sizes[s] < ((size_t)1 << 24))
+      continue;
+    for (size_t i = 1; i < nrows; i++) {
+      const struct row *a = &rows[i - 1], *b = &rows[i];
+      if (!a->ok || !b->ok || a->us[s] <= 0 || b->us[s] <= 0)
+        continue;
+      checked++;
+      if (b->us[s] > a->us[s]) {
+        slower++;
+        printf("not monotonic: at n = %zu, %02d takes %.1f µs, %02d before it %.1f µs "
+               "(%.1f%% slower)\n", sizes[s], b->ex->number, b->us[s], a->ex->number,
+               a->us[s], 100 * (b->us[s] / a->us[s] - 1));
+      }
+    }
+  }
+  if (checked)
+    printf("monotonic for n >= 2^24: %s (%d of %d steps at least as fast as the one before)\n",
+           slower ? "no" : "yes", checked - slower, checked);
+}
+
 int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
 {
   struct row rows[RG_MAX_LIST];
@@ -201,10 +269,25 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
   char *cub = env->backend == RG_BACKEND_GPU ? rg_compile_cub(&co) : NULL;
   for (size_t i = 0; i < nrows; i++) {
     rows[i].file = file_for(rows[i].ex, env->source_root);
-    fprintf(stderr, "\r  %02d %-30s", rows[i].ex->number, rows[i].ex->slug);
-    time_one(&rows[i], cli, sizes, nsizes, env, &co, cub);
+    compile_one(&rows[i], &co);
   }
-  fprintf(stderr, "\r%40s\r", "");
+  /* Rounds interleave the rows, so a slow drift of the clocks or a
+   * neighbour on the machine spreads over every row alike. */
+  int rounds = env->backend == RG_BACKEND_GPU && cli->rounds > 0 ? cli->rounds : 1;
+  for (int k = 0; k < rounds; k++)
+    for (size_t i = 0; i < nrows; i++) {
+      if (!rows[i].ok)
+        continue;
+      fprintf(stderr, "\r  round %d/%d: %02d %-30s", k + 1, rounds, rows[i].ex->number,
+              rows[i].ex->slug);
+      time_one(&rows[i], k, cli, sizes, nsizes, env, cub);
+    }
+  fprintf(stderr, "\r%60s\r", "");
+  for (size_t i = 0; i < nrows; i++)
+    for (size_t s = 0; rows[i].ok && s < nsizes; s++) {
+      rows[i].us[s] = median_of(rows[i].sample, rounds, s, &rows[i].spread[s]);
+      rows[i].cub_us[s] = median_of(rows[i].cub_sample, rounds, s, NULL);
+    }
 
   int code = RG_EXIT_PASSED;
   if (env->backend == RG_BACKEND_EMU) {
@@ -214,13 +297,15 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
       printf("  %02d %-28s %s\n", rows[i].ex->number, rows[i].ex->slug,
              rows[i].ok ? "right" : rows[i].note);
   } else {
-    printf("progression: median of %d event-timed runs, block 256, integer-valued floats, "
+    printf("progression: median of %d event-timed runs%s, block 256, integer-valued floats, "
            "inputs rotated past the L2 cache; peak %.0f GB/s\n",
-           cli->reps ? cli->reps : 20, rows[0].peak);
+           cli->reps ? cli->reps : 20,
+           rounds > 1 ? rg_strdupf_static(", median of %d interleaved rounds", rounds) : "",
+           rows[0].peak);
     for (size_t s = 0; s < nsizes; s++) {
       printf("\nn = %zu (%.1f MiB)\n", sizes[s], (double)sizes[s] * 4 / (1 << 20));
-      printf("  %-30s %10s %9s %7s %9s %8s %7s\n", "exercise", "µs", "GB/s", "% peak",
-             "× prev", "× CPU", "× CUB");
+      printf("  %-30s %10s %9s %7s %9s %8s %7s %8s%s\n", "exercise", "µs", "GB/s", "% peak",
+             "× prev", "× CPU", "× CUB", "launches", rounds > 1 ? "  spread" : "");
       double prev = 0;
       for (size_t i = 0; i < nrows; i++) {
         const struct row *r = &rows[i];
@@ -239,13 +324,21 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
           snprintf(xcpu, sizeof xcpu, "%.0f", r->cpu_us[s] / r->us[s]);
         if (r->cub_us[s] > 0)
           snprintf(xcub, sizeof xcub, "%.2f", r->cub_us[s] / r->us[s]);
-        printf("  %-30s %10.1f %9.0f %6.0f%% %9s %8s %7s\n", name, r->us[s], gbs,
-               r->peak > 0 ? 100 * gbs / r->peak : 0, xprev, xcpu, xcub);
+        char launches[16] = "-", spread[16] = "";
+        if (r->launches > 0)
+          snprintf(launches, sizeof launches, "%d", r->launches);
+        if (rounds > 1)
+          snprintf(spread, sizeof spread, "  %5.1f%%", 100 * r->spread[s]);
+        printf("  %-30s %10.1f %9.0f %6.0f%% %9s %8s %7s %8s%s\n", name, r->us[s], gbs,
+               r->peak > 0 ? 100 * gbs / r->peak : 0, xprev, xcpu, xcub, launches, spread);
         prev = r->us[s];
       }
     }
     printf("\n(× CUB above 1 is faster than cub::DeviceReduce::Sum on the same input in "
-           "the same run; 01–06 produce one partial per block, the rest one value)\n");
+           "the same run.  Every row times the whole sum: 01–06 write one partial per\n"
+           " block, so they are timed as Harris times them, the same kernel launched again on\n"
+           " its partials until one value is left; 'launches' counts those launches)\n");
+    print_monotonic(rows, nrows, sizes, nsizes);
     write_svg("progression.svg", rows, nrows, nsizes - 1, sizes[nsizes - 1], "GPU");
     printf("bar chart: progression.svg\n");
   }
@@ -253,6 +346,8 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
     if (!rows[i].ok)
       code = RG_EXIT_FAILED;
     free(rows[i].file);
+    if (rows[i].compiled)
+      rg_compile_result_free(&rows[i].cr);
   }
   free(cub);
   free(cache);
