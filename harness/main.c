@@ -276,9 +276,11 @@ int main(int argc, char **argv)
                         : g.backend == RG_BACKEND_GPU ? 30 : 60,
       .seed = cli.seed, .schedules = 2, .timed_reps = cli.reps ? cli.reps : 20,
       .warmup_reps = 3, .stop_after_hang = true,
-      /* The emulator is CPU-bound: one worker per core.  The GPU runs one
-       * case at a time, so that timings never share the device. */
-      .workers = g.backend == RG_BACKEND_EMU ? cpu_workers() : 1,
+      /* The emulator is CPU-bound: one worker per core.  On the GPU the
+       * checked-only cases run in up to 4 processes (host-side data and
+       * checks in parallel) and the timed ones alone (run.c). */
+      .workers = g.backend == RG_BACKEND_EMU ? cpu_workers()
+                 : (cpu_workers() < 4 ? cpu_workers() : 4),
     };
     int tty = isatty(2);
     char *why = NULL;

@@ -56,6 +56,14 @@ __global__ void reduce_cg_block(const float *input, float *partial, int n)
 
 // ---- Part 1: the whole array. ----
 
+constexpr int UNROLL = 8;           // loads each thread has in flight per trip
+constexpr int MAX_PARTIALS = 8192;  // more than any GPU holds resident blocks (132 SMs x 32)
+
+// One partial per block, allocated once with the program: a cudaMalloc and cudaFree per
+// call would cost more than the sum itself at 2^20 elements, and cudaFree waits for the
+// whole device before it returns.
+__device__ float g_partials[MAX_PARTIALS];
+
 // This block's share of input[0, n) through a grid-stride loop, summed over the block
 // (valid in thread 0). Plain blockIdx/gridDim arithmetic, so that it works in both the
 // cooperative kernel and the ordinary kernels of the fallback.
@@ -63,18 +71,21 @@ __device__ float block_share(cg::thread_block block, const float *input, size_t 
 {
     size_t stride = (size_t)gridDim.x * blockDim.x;
     size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
-    // Four independent loads per trip, as in 07: four sums, so no load waits
+    // UNROLL independent loads per trip, as in 07: UNROLL sums, so no load waits
     // for the add of the one before it.
-    float sum0 = 0.0f, sum1 = 0.0f, sum2 = 0.0f, sum3 = 0.0f;
-    for (; i + 3 * stride < n; i += 4 * stride) {
-        sum0 += input[i];
-        sum1 += input[i + stride];
-        sum2 += input[i + 2 * stride];
-        sum3 += input[i + 3 * stride];
+    float sums[UNROLL] = {};
+    for (; i + (UNROLL - 1) * stride < n; i += UNROLL * stride) {
+#pragma unroll
+        for (int k = 0; k < UNROLL; k++)
+            sums[k] += input[i + k * stride];
     }
     for (; i < n; i += stride)  // the last, ragged trip
-        sum0 += input[i];
-    return block_reduce_sum(block, (sum0 + sum1) + (sum2 + sum3));
+        sums[0] += input[i];
+    float sum = 0.0f;
+#pragma unroll
+    for (int k = 0; k < UNROLL; k++)
+        sum += sums[k];
+    return block_reduce_sum(block, sum);
 }
 
 // Cooperative kernel: every block writes its partial sum, the whole grid waits, then
@@ -115,8 +126,7 @@ __global__ void sum_grid_partials(const float *input, float *out, size_t n)
 }
 
 // Sum of d_input[0, n) into *d_result (one float on the device). Uses one cooperative
-// launch when the device supports it, else two ordinary passes. Scratch memory for the
-// partials is allocated and freed here.
+// launch when the device supports it, else two ordinary passes, both through g_partials.
 void sum_cg_grid(const float *d_input, float *d_result, size_t n, int block)
 {
     int device = 0, sm_count = 0, cooperative = 0, blocks_per_sm = 0;
@@ -134,9 +144,11 @@ void sum_cg_grid(const float *d_input, float *d_result, size_t n, int block)
     unsigned blocks = (unsigned)(needed < resident ? needed : resident);
     if (blocks == 0)
         blocks = (unsigned)(needed < 1024 ? needed : 1024);  // no occupancy figure: fallback size
+    if (blocks > MAX_PARTIALS)
+        blocks = MAX_PARTIALS;  // fewer blocks than fit is still a valid cooperative grid
 
     float *d_partial = nullptr;
-    if (cudaMalloc(&d_partial, blocks * sizeof(float)) != cudaSuccess)
+    if (cudaGetSymbolAddress((void **)&d_partial, g_partials) != cudaSuccess)
         return;  // *d_result stays poisoned: the caller sees the failure
 
     bool done = false;
@@ -150,6 +162,4 @@ void sum_cg_grid(const float *d_input, float *d_result, size_t n, int block)
         sum_grid_partials<<<blocks, block>>>(d_input, d_partial, n);
         sum_grid_partials<<<1, block>>>(d_partial, d_result, (size_t)blocks);
     }
-
-    cudaFree(d_partial);
 }

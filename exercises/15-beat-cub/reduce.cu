@@ -12,7 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 
-constexpr int BLOCK_THREADS = 256;  // threads per block
+constexpr int BLOCK_THREADS = 1024; // threads per block: two blocks fill an SM (bench/results.md)
 constexpr int VEC = 4;              // floats per float4 load (16 bytes)
 constexpr int UNROLL = 4;           // float4 loads each thread has in flight per step
 constexpr int MAX_BLOCKS = 4096;    // capacity of the partials array below

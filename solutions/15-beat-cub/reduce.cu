@@ -12,7 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 
-constexpr int BLOCK_THREADS = 256;  // threads per block
+constexpr int BLOCK_THREADS = 1024; // threads per block: two blocks fill an SM (bench/results.md)
 constexpr int VEC = 4;              // floats per float4 load (16 bytes)
 constexpr int UNROLL = 4;           // float4 loads each thread has in flight per step
 constexpr int MAX_BLOCKS = 4096;    // capacity of the partials array below
@@ -81,7 +81,7 @@ __device__ float thread_share(const float *__restrict__ input, size_t n, size_t 
         float4 v[UNROLL];
 #pragma unroll
         for (int k = 0; k < UNROLL; k++)
-            v[k] = vec[i + k * threads];
+            v[k] = __ldcs(&vec[i + k * threads]);  // streaming: read once, keep out of the caches
 #pragma unroll
         for (int k = 0; k < UNROLL; k++)
             sum += add_lanes(v[k]);
