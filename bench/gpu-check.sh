@@ -32,7 +32,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or one of: test grade loop timing (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop timing tune (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -45,6 +45,11 @@ fi
 if has loop; then
   echo "== grading loop, default matrix"; bash bench/grading-loop.sh "$build" --backend gpu
   echo "== grading loop, --quick"; bash bench/grading-loop.sh "$build" --backend gpu --quick
+  f=$(mktemp --suffix=.cu); cp solutions/07-*/reduce.cu "$f"; echo "// edited" >>"$f"
+  t0=$(date +%s.%N); $rg --backend gpu --full 07 "$f" >"$out/full-07.txt" 2>&1; rc=$?
+  echo "== full matrix of 07 after an edit: $(awk "BEGIN{print $(date +%s.%N) - $t0}") s, exit $rc"
+  t0=$(date +%s.%N); $rg --backend gpu --full 07 "$f" >/dev/null 2>&1
+  echo "== full matrix of 07 again (cached): $(awk "BEGIN{print $(date +%s.%N) - $t0}") s"
 fi
 if has timing; then
   # The full matrix of 02 and 03 (timing table at 2^28), the progression,
@@ -53,8 +58,14 @@ if has timing; then
     $rg --backend gpu --full "$ex" solutions/$ex-*/reduce.cu >"$out/full-$ex.txt" 2>&1
     echo "== full matrix, solution $ex: exit $?"; sed -n '/^timing/,/^result/p' "$out/full-$ex.txt"
   done
-  (cd "$out" && $rg --backend gpu --compare) >"$out/compare.txt" 2>&1
+  (cd "$out" && $rg --backend gpu --compare --rounds 3) >"$out/compare.txt" 2>&1
   cat "$out/compare.txt"
-  $rg --backend gpu --compare 15 --sizes 2^20,2^22,2^24,2^26,2^28 --reps 50 >"$out/compare-15.txt" 2>&1
+  $rg --backend gpu --compare 15 --sizes 2^20,2^22,2^24,2^26,2^28 --reps 50 --rounds 3 >"$out/compare-15.txt" 2>&1
   cat "$out/compare-15.txt"
+fi
+if has tune; then
+  # The candidates behind the solutions, and the read ceiling (bench/tune/tune.cu).
+  nvcc -O3 -arch=sm_90 -std=c++17 -o "$out/tune" bench/tune/tune.cu 2>"$out/tune-build.log" &&
+    "$out/tune" | tee "$out/tune.txt"
+  rm -f "$out/tune"
 fi
