@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cases.h"
 #include "exercise.h"
@@ -40,7 +41,7 @@ struct row {
   double us[RG_MAX_LIST], cub_us[RG_MAX_LIST], cpu_us[RG_MAX_LIST], peak;
   double spread[RG_MAX_LIST];         /* (max - min) / median over the rounds */
   double sample[RG_MAX_ROUNDS][RG_MAX_LIST], cub_sample[RG_MAX_ROUNDS][RG_MAX_LIST];
-  int launches;       /* block families: launches of one timed run */
+  int launches[RG_MAX_LIST]; /* block families: launches of one timed run */
 };
 
 static int part_for(const struct rg_exercise *ex)
@@ -113,8 +114,7 @@ static void time_one(struct row *r, int round, const struct rg_cli *cli, const s
       r->sample[round][s] = out[s].glue.kernel_us_median;
       r->cub_sample[round][s] = out[s].glue.cub_us_median;
       r->cpu_us[s] = out[s].cpu_us;
-      if (out[s].glue.timed_levels > r->launches)
-        r->launches = out[s].glue.timed_levels;
+      r->launches[s] = out[s].glue.timed_levels;
       if (out[s].glue.peak_gbs > 0)
         r->peak = out[s].glue.peak_gbs;
     }
@@ -274,15 +274,18 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
   /* Rounds interleave the rows, so a slow drift of the clocks or a
    * neighbour on the machine spreads over every row alike. */
   int rounds = env->backend == RG_BACKEND_GPU && cli->rounds > 0 ? cli->rounds : 1;
+  bool tty = isatty(2);
   for (int k = 0; k < rounds; k++)
     for (size_t i = 0; i < nrows; i++) {
       if (!rows[i].ok)
         continue;
-      fprintf(stderr, "\r  round %d/%d: %02d %-30s", k + 1, rounds, rows[i].ex->number,
-              rows[i].ex->slug);
+      if (tty)
+        fprintf(stderr, "\r  round %d/%d: %02d %-30s", k + 1, rounds, rows[i].ex->number,
+                rows[i].ex->slug);
       time_one(&rows[i], k, cli, sizes, nsizes, env, cub);
     }
-  fprintf(stderr, "\r%60s\r", "");
+  if (tty)
+    fprintf(stderr, "\r%60s\r", "");
   for (size_t i = 0; i < nrows; i++)
     for (size_t s = 0; rows[i].ok && s < nsizes; s++) {
       rows[i].us[s] = median_of(rows[i].sample, rounds, s, &rows[i].spread[s]);
@@ -325,8 +328,8 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
         if (r->cub_us[s] > 0)
           snprintf(xcub, sizeof xcub, "%.2f", r->cub_us[s] / r->us[s]);
         char launches[16] = "-", spread[16] = "";
-        if (r->launches > 0)
-          snprintf(launches, sizeof launches, "%d", r->launches);
+        if (r->launches[s] > 0)
+          snprintf(launches, sizeof launches, "%d", r->launches[s]);
         if (rounds > 1)
           snprintf(spread, sizeof spread, "  %5.1f%%", 100 * r->spread[s]);
         printf("  %-30s %10.1f %9.0f %6.0f%% %9s %8s %7s %8s%s\n", name, r->us[s], gbs,
