@@ -185,6 +185,17 @@ static void test_cli_reps(void **state)
   assert_int_equal(parse(f, "--reps", "0", "1", NULL), -1);
 }
 
+/* Ensure --rounds takes a count from 1 to RG_MAX_ROUNDS, and nothing else. */
+static void test_cli_rounds(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(parse(f, "--rounds", "3", "--compare", NULL), 0);
+  assert_int_equal(f->cli.rounds, 3);
+  assert_int_equal(parse(f, "--rounds", "0", "--compare", NULL), -1);
+  assert_int_equal(parse(f, "--rounds", "10", "--compare", NULL), -1);
+  assert_int_equal(parse(f, "--rounds", "", "--compare", NULL), -1);
+}
+
 /* Ensure --sizes takes a comma list with powers of two and offsets. */
 static void test_cli_sizes_list(void **state)
 {
@@ -300,6 +311,7 @@ int main(void)
     T(test_cli_arch),
     T(test_cli_timeout),
     T(test_cli_reps),
+    T(test_cli_rounds),
     T(test_cli_sizes_list),
     T(test_cli_sizes_absurd),
     T(test_cli_sizes_zero),
