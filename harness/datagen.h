@@ -35,6 +35,12 @@ int rg_kind_exact(enum rg_kind k, size_t n);
 void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
                 uint64_t seed);
 
+/* rg_datagen with the work split over nthreads threads (1..16; out of range
+ * is clamped).  The data does not depend on nthreads: the generator is a
+ * counter, so each thread starts from the state its first element needs. */
+void rg_datagen_threads(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
+                        uint64_t seed, int nthreads);
+
 /* A small, fast PRNG (splitmix64) exposed for tests. */
 uint64_t rg_rand_next(uint64_t *state);
 

@@ -64,6 +64,22 @@ static void test_datagen_deterministic(void **state)
   assert_memory_equal(f->a, f->b, 4099 * sizeof *f->a);
 }
 
+/* Ensure the data does not depend on how many threads fill it: every kind,
+ * 3 and 16 threads against one. */
+static void test_datagen_threads_same_data(void **state)
+{
+  struct bufs *f = *state;
+  size_t n = 100003;
+  for (int k = RG_DATA_INT; k <= RG_DATA_LARGE; k++) {
+    rg_datagen_threads(f->a, RG_F32, n, (enum rg_kind)k, 9, 1);
+    for (int threads = 3; threads <= 16; threads += 13) {
+      memset(f->b, 0, n * sizeof *f->b);
+      rg_datagen_threads(f->b, RG_F32, n, (enum rg_kind)k, 9, threads);
+      assert_memory_equal(f->a, f->b, n * sizeof *f->a);
+    }
+  }
+}
+
 /* Ensure another seed gives other data. */
 static void test_datagen_seed_changes_data(void **state)
 {
@@ -173,6 +189,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup_teardown(test_datagen_deterministic, bufs_setup, bufs_teardown),
     cmocka_unit_test_setup_teardown(test_datagen_seed_changes_data, bufs_setup, bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_threads_same_data, bufs_setup, bufs_teardown),
     cmocka_unit_test_setup_teardown(test_datagen_int_mixed_sign_integers, bufs_setup,
                                     bufs_teardown),
     cmocka_unit_test_setup_teardown(test_datagen_int_dense_abs_sum_bound, bufs_setup,
