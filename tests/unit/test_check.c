@@ -14,6 +14,7 @@
 
 #include "check.h"
 #include "reference.h"
+#include "tolerance.h"
 
 /* Fixture: exercise 01 at block 256 on n = 1000 (4 partials), an input, the
  * right partials followed by intact canaries, and the verdict. */
@@ -241,6 +242,32 @@ static void test_check_cause_tags(void **state)
   }
 }
 
+/* Ensure the threaded reference of a long whole-array sum equals the plain
+ * one: exactly for integer data, and with the same Σ|x| (so the same
+ * tolerance) for real data. */
+static void test_check_reference_long_sum_threads(void **state)
+{
+  (void)state;
+  const struct rg_exercise *ex = rg_exercise_find("07");
+  size_t n = ((size_t)1 << 24) + 3;
+  float *x = malloc(n * sizeof *x);
+  assert_non_null(x);
+  for (int kind = RG_DATA_INT; kind <= RG_DATA_REAL; kind += RG_DATA_REAL - RG_DATA_INT) {
+    struct rg_case c = { .part = 0, .n = n, .block = 256, .kind = (enum rg_kind)kind };
+    rg_datagen(x, RG_F32, n, c.kind, 3);
+    double sum = 0, abs_sum = 0;
+    for (size_t i = 0; i < n; i++)
+      sum += x[i], abs_sum += fabs((double)x[i]);
+    struct rg_expect e;
+    assert_int_equal(rg_reference(ex, &c, x, &e), 1);
+    if (kind == RG_DATA_INT)
+      assert_true(e.value == sum);
+    else
+      assert_true(e.tol == rg_sum_tolerance(&ex->parts[0], n, 256, abs_sum));
+  }
+  free(x);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -261,6 +288,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_check_real_within_bound_passes, real_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_real_outside_bound_fails, real_setup, fx_teardown),
     cmocka_unit_test(test_check_cause_from_line),
+    cmocka_unit_test(test_check_reference_long_sum_threads),
     cmocka_unit_test(test_check_cause_tags),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
