@@ -5,9 +5,9 @@
 # report says what happened, a re-run skips everything, and a batch killed
 # with kill -9 loses nothing it had finished.
 #
-#   batch-hostile.sh REDUCE_GRADE KIT_ROOT
+#   batch-hostile.sh REDUCE_GRADE MKMUTANT KIT_ROOT
 set -u
-rg=$1 kit=$2
+rg=$1 mk=$2 kit=$3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp" /tmp/rg-hostile-x /tmp/rg-hostile-system /tmp/rg-hostile-net' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
@@ -16,7 +16,8 @@ command -v python3 >/dev/null || { echo "no python3: skipped"; exit 77; }
 subs=$tmp/subs
 mkdir -p "$subs/mutant"
 cp "$kit/solutions/07-multi-block/reduce.cu" "$subs/solution.cu"
-cp "$kit/tests/mutants/07-multi-block/missing-second-pass.cu" "$subs/mutant/reduce.cu"
+"$mk" "$kit/solutions/07-multi-block/reduce.cu" "$kit/tests/mutants/07-multi-block/missing-second-pass.mutant" \
+  "$subs/mutant/reduce.cu" || fail "the mutant does not apply"
 cp "$kit/tests/kit/bad/prose.cu" "$subs/broken.cu"
 for f in "$kit"/tests/hostile/*.cu; do cp "$f" "$subs/hostile-$(basename "$f")"; done
 # The solution again, with a CUB include: graded, and flagged.

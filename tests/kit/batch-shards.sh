@@ -3,16 +3,18 @@
 # and merged: every student graded once, grades.csv lists them all, and the
 # --slurm script names one array task per shard.
 #
-#   batch-shards.sh REDUCE_GRADE SOURCE_ROOT
+#   batch-shards.sh REDUCE_GRADE MKMUTANT SOURCE_ROOT
 set -u
-rg=$1 root=$2
+rg=$1 mk=$2 root=$3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 mkdir -p "$tmp/class"
 cp "$root/solutions/01-interleaved/reduce.cu" "$tmp/class/ann.cu"
-cp "$root/tests/mutants/01-interleaved/wrong-loop-bound.cu" "$tmp/class/ben.cu"
-cp "$root/tests/mutants/01-interleaved/no-zero-padding.cu" "$tmp/class/cai.cu"
+for m in ben:wrong-loop-bound cai:no-zero-padding; do
+  "$mk" "$root/solutions/01-interleaved/reduce.cu" "$root/tests/mutants/01-interleaved/${m#*:}.mutant" \
+    "$tmp/class/${m%%:*}.cu" || fail "${m#*:}.mutant does not apply"
+done
 printf 'not cuda\n' >"$tmp/class/dee.cu"
 opts=(--quick --backend emu --case-timeout 10)
 

@@ -2,20 +2,36 @@
 # check-mutant.sh — grade one known-wrong kernel and pass only if it is
 # rejected (exit 1) with the cause its first line names for the backend used.
 #
-#   check-mutant.sh REDUCE_GRADE NN FILE
+#   check-mutant.sh REDUCE_GRADE MKMUTANT SOURCE_ROOT OUT_DIR NN-name/FILE
 #
-# FILE's line 1 reads "// expect: gpu=<cause> emu=<cause> [args=OPT,OPT] -- why".
-# emu=none: the mistake only shows where the emulator cannot go (past 2^31
-# elements); the test then needs the GPU and skips without one.  args=
-# replaces --quick with the options that show the mistake.
-# Exit 0: rejected with the expected cause; 1: not; 77: skip (no backend, or
-# exercise NN is not in reduce-grade's registry yet).
+# FILE is tests/mutants/NN-name/X.mutant, a patch of solutions/NN-name/
+# reduce.cu: mkmutant writes the kernel to OUT_DIR/NN-name/X.cu and that is
+# graded.  A full copy (X.cu, not converted yet) is graded as it is.
+# The kernel's line 1 reads "// expect: gpu=<cause> emu=<cause> [args=OPT,OPT]
+# -- why".  emu=none: the mistake only shows where the emulator cannot go
+# (past 2^31 elements); the test then needs the GPU and skips without one.
+# args= replaces --quick with the options that show the mistake.
+# Exit 0: rejected with the expected cause; 1: not, or the .mutant does not
+# apply; 77: skip (no backend, or exercise NN is not in reduce-grade's
+# registry yet).
 set -u
-if [ $# -ne 3 ]; then
-  echo "usage: check-mutant.sh REDUCE_GRADE NN FILE" >&2
+if [ $# -ne 5 ]; then
+  echo "usage: check-mutant.sh REDUCE_GRADE MKMUTANT SOURCE_ROOT OUT_DIR NN-name/FILE" >&2
   exit 99
 fi
-rg=$1 num=$2 file=$3
+rg=$1 mk=$2 root=$3 out_dir=$4 rel=$5
+ex=${rel%%/*}
+num=${ex:0:2}
+file=$root/tests/mutants/$rel
+case $rel in
+  *.mutant)
+    name=${rel##*/}
+    mkdir -p "$out_dir/$ex" || exit 99
+    gen=$out_dir/$ex/${name%.mutant}.cu
+    "$mk" "$root/solutions/$ex/reduce.cu" "$file" "$gen" ||
+      { echo "FAIL: $file does not apply to solutions/$ex/reduce.cu"; exit 1; }
+    file=$gen ;;
+esac
 
 header=$(head -n 1 "$file")
 gpu_cause=$(printf '%s\n' "$header" | sed -n 's/.*gpu=\([a-z-]*\).*/\1/p')
