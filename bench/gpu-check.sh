@@ -32,7 +32,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or any of: test grade loop timing tune (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -50,6 +50,16 @@ if has loop; then
   echo "== full matrix of 07 after an edit: $(awk "BEGIN{print $(date +%s.%N) - $t0}") s, exit $rc"
   t0=$(date +%s.%N); $rg --backend gpu --full 07 "$f" >/dev/null 2>&1
   echo "== full matrix of 07 again (cached): $(awk "BEGIN{print $(date +%s.%N) - $t0}") s"
+fi
+if has predict; then
+  # Predict, then measure on the GPU: the solutions' own answers files.  On
+  # the GPU peak_pct is measured (right or wrong against bench/results.md's
+  # figure, ±30%); every emulator key says "measured on the emulator only".
+  for d in solutions/0[1-6]-*/; do
+    ex=$(basename "$d"); ex=${ex%%-*}
+    $rg --backend gpu --quick "$ex" "$d/reduce.cu" >"$out/predict-$ex.txt" 2>&1
+    echo "== predictions, solution $ex: exit $?"; sed -n '/^predict, then measure/,/^predictions:/p' "$out/predict-$ex.txt"
+  done
 fi
 if has timing; then
   # The full matrix of 02 and 03 (timing table at 2^28), the progression,

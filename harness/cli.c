@@ -45,7 +45,12 @@ void rg_cli_usage(void)
          "  --reps N           timed runs for the timing table (default 20)\n"
          "  --rounds R         --compare: time every row R times, interleaved, and\n"
          "                     report the median of the R medians (default 1, max 9)\n"
-         "  --verbose          every failing group, compiler commands\n"
+         "  --verbose          every failing group, compiler commands; the per-warp\n"
+         "                     divergence table and heat map (emulator)\n"
+         "  --svg FILE         write the heat map of active lanes per warp and\n"
+         "                     barrier interval as SVG (emulator)\n"
+         "  --predictions F    the predictions file to check (default: predictions.txt\n"
+         "                     next to FILE.cu); predictions never change the verdict\n"
          "  --help             this text\n"
          "\n"
          "exit codes:\n"
@@ -162,7 +167,8 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
     /* Options that take a value accept "--opt V" and "--opt=V". */
     static const char *const with_value[] = { "--backend", "--sizes", "--blocks",
                                               "--json", "--seed", "--arch",
-                                              "--timeout", "--reps", "--rounds" };
+                                              "--timeout", "--reps", "--rounds", "--svg",
+                                              "--predictions" };
     const char *name = a;
     char namebuf[32];
     const char *eq = strchr(a, '=');
@@ -215,6 +221,10 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
         return -1;
     } else if (strcmp(name, "--json") == 0) {
       cli->json = val;
+    } else if (strcmp(name, "--svg") == 0) {
+      cli->svg = val;
+    } else if (strcmp(name, "--predictions") == 0) {
+      cli->predictions = val;
     } else if (strcmp(name, "--arch") == 0) {
       if (strncmp(val, "sm_", 3) != 0 && strncmp(val, "compute_", 8) != 0) {
         snprintf(err, cap, "--arch: '%s' is not an nvcc architecture like sm_90", val);

@@ -21,6 +21,8 @@ struct rg_cli {
   const char *exercise;   /* as typed */
   const char *file;       /* NULL: the exercise's own file */
   const char *json;       /* NULL, a path, or "-" */
+  const char *svg;        /* --svg: heat map of active lanes, or NULL */
+  const char *predictions; /* --predictions: the file, or NULL (next to FILE.cu) */
   const char *arch;       /* nvcc architecture */
   uint64_t seed;
   double timeout_s;       /* per case; 0: the backend's default */

@@ -22,6 +22,8 @@
 #include "compile.h"
 #include "exercise.h"
 #include "exitcode.h"
+#include "heatmap.h"
+#include "predict.h"
 #include "rg_config.h"
 #include "report.h"
 #include "run.h"
@@ -210,6 +212,16 @@ int main(int argc, char **argv)
     empty = text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r';
   free(text);
 
+  /* A malformed predictions file is a usage error, found before compiling. */
+  struct rg_pred_file *pf = NULL;
+  char *pf_path = NULL;
+  static struct rg_predictions preds;
+  bool svg_written = false;
+  if (rg_predict_load(cli.predictions, abs, &pf, &pf_path) < 0) {
+    free(abs);
+    return RG_EXIT_USAGE;
+  }
+
   struct rg_grading g = { .ex = ex, .submission = abs, .verbose = cli.verbose };
   char *compiler = NULL;
   int rc = choose_backend(cli.backend, &g.backend, &compiler);
@@ -295,6 +307,30 @@ int main(int argc, char **argv)
     g.seconds = rg_now() - t0;
     g.ran = true;
     g.ngoals = rg_goals_check(ex, &g.cases, g.outcomes, g.goals);
+    if (pf) {
+      preds.path = pf_path;
+      if (rg_predict_measure(ex, pf, &g.cases, g.outcomes, &ro, &preds, &why) != 0) {
+        rg_warn("%s", why);
+        free(why);
+        free(out_log);
+        free(cub);
+        goto out;
+      }
+      g.predictions = &preds;
+    }
+    for (size_t i = 0; cli.svg && i < g.cases.len; i++)
+      if (g.cases.v[i].profile && g.outcomes[i].has_perf) {
+        char what[200], *title;
+        rg_case_describe(ex, &g.cases.v[i], what, sizeof what);
+        title = rg_strdupf("exercise %02d, %s: active lanes per warp and barrier interval",
+                           ex->number, what);
+        svg_written = rg_heatmap_save(cli.svg, &g.outcomes[i].perf, title) == 0;
+        free(title);
+        break;
+      }
+    if (cli.svg && !svg_written)
+      rg_warn("--svg %s: not written: the heat map comes from the emulator's profiled "
+              "case (--backend emu, without --sizes)", cli.svg);
     struct stat st;
     if (stat(out_log, &st) == 0 && st.st_size > 0)
       printed = out_log; /* kept: named after the report */
@@ -328,6 +364,8 @@ out:
   free(cache);
   free(compiler);
   free(abs);
+  free(pf);
+  free(pf_path);
   free(printed);
   return exit_code;
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "heatmap.h"
 #include "json.h"
 #include "util.h"
 
@@ -39,6 +40,12 @@ static void print_goals(FILE *f, const struct rg_grading *g, const char *red,
       if (!eol)
         break;
       p = eol + 1;
+    }
+    if (g->verbose) {
+      rg_heatmap_table(f, &o->perf, "  ");
+      rg_heatmap_text(f, &o->perf, "  ");
+    } else {
+      fprintf(f, "  (--verbose: the per-warp table and heat map; --svg FILE: the map as SVG)\n");
     }
     break;
   }
@@ -207,6 +214,8 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     fprintf(f, "  (--verbose shows every failing group)\n");
   print_timing(f, g);
   print_goals(f, g, red, green, off);
+  if (g->predictions)
+    rg_predict_text(f, g->predictions, red, green, off);
   size_t total = g->cases.len;
   int missed = 0;
   for (int i = 0; i < g->ngoals; i++)
@@ -310,6 +319,10 @@ void rg_report_json(FILE *f, const struct rg_grading *g)
     if (causes & (1u << c))
       rg_json_string(&j, NULL, rg_cause_tag((enum rg_cause)c));
   rg_json_end(&j);
+  /* Predictions ride in extra_data, not tests[]: a rubric, junit.xml and
+   * Autolab's scores count every test, and a prediction must never count. */
+  if (g->predictions)
+    rg_predict_json(&j, g->predictions);
   rg_json_array(&j, "timing");
   for (size_t i = 0; g->ran && i < g->cases.len; i++) {
     const struct rg_case *c = &g->cases.v[i];

@@ -13,6 +13,7 @@
 #include "compile.h"
 #include "exercise.h"
 #include "goals.h"
+#include "predict.h"
 #include "run.h"
 
 struct rg_grading {
@@ -29,6 +30,7 @@ struct rg_grading {
   int ngoals;
   double seconds;
   bool verbose;
+  const struct rg_predictions *predictions; /* NULL: no predictions file */
 };
 
 /* Overall verdict: true when it compiled, every case passed and every

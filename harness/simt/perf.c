@@ -241,6 +241,46 @@ static uint64_t conflicts_of(const struct acc *e)
   return worst > need ? (uint64_t)(worst - need) : 0;
 }
 
+/* The heat map's cells for block b's current interval, from the warp-blocks
+ * gathered in btab.  Only the first block (index 0,0,0) of the first launch
+ * measured is kept: one block is what a student can read warp by warp, and
+ * every block of a one-partial-per-block kernel behaves alike except the
+ * last, partial one. */
+static void heat_record(const struct simt_block *b, int count)
+{
+  unsigned k = b->pf_interval;
+  if (!count || tot.launches != 1 || b->idx.x || b->idx.y || b->idx.z ||
+      k >= SIMT_PERF_INTERVALS)
+    return;
+  int warps = (int)((b->n + SIMT_WARP - 1) / SIMT_WARP);
+  if (warps > SIMT_PERF_WARPS)
+    warps = SIMT_PERF_WARPS;
+  struct simt_perf_cell *row = tot.heat[k];
+  uint32_t live[SIMT_PERF_WARPS] = {0};
+  const uint32_t *masks = btab.vals;
+  for (size_t i = 0; i < btab.cap; i++) {
+    if (!btab.keys[i])
+      continue;
+    uint32_t w = btab.keys[i] & 0xff;
+    if (w >= SIMT_PERF_WARPS)
+      continue;
+    unsigned act = (unsigned)__builtin_popcount(masks[i]);
+    struct simt_perf_cell *c = &row[w];
+    if (!c->issued || act < c->fewest)
+      c->fewest = (uint8_t)act;
+    if (c->issued < UINT16_MAX)
+      c->issued++;
+    c->active += act;
+    live[w] |= masks[i];
+  }
+  for (int w = 0; w < warps; w++)
+    row[w].live = (uint8_t)__builtin_popcount(live[w]);
+  if (warps > tot.heat_warps)
+    tot.heat_warps = warps;
+  if ((int)k + 1 > tot.heat_intervals)
+    tot.heat_intervals = (int)k + 1;
+}
+
 /* End of block b's current barrier interval (or of the block): folds the
  * gathered warp-blocks and requests into the totals.  count = 0 drops them
  * (an aborted launch). */
@@ -260,6 +300,7 @@ void simt_perf_interval_end(struct simt_block *b, int count)
     guards[id].active += act;
     live[w] |= masks[i];
   }
+  heat_record(b, count);
   unsigned ndiv = 0;
   for (size_t i = 0; count && i < btab.cap; i++) {
     if (!btab.keys[i])

@@ -76,6 +76,17 @@ struct simt_perf_line {
   uint64_t shared_requests, extra_wavefronts;
 };
 
+#define SIMT_PERF_WARPS 32      /* warps of the largest block (1024 threads) */
+
+/* One warp in one barrier interval of the heat map's block. */
+struct simt_perf_cell {
+  uint8_t live;                   /* lanes that ran anything in the interval */
+  uint8_t fewest;                 /* fewest lanes active in one issued
+                                     warp-block: 32 (or live) = no divergence */
+  uint16_t issued;                /* warp-blocks issued (saturates) */
+  uint32_t active;                /* active lanes summed over them */
+};
+
 struct simt_perf {
   int launches;                   /* launches measured */
   uint64_t warp_blocks;           /* warp-level basic blocks issued */
@@ -93,6 +104,10 @@ struct simt_perf {
   uint64_t untracked;             /* edges not measured (over the model's tables) */
   int nlines;
   struct simt_perf_line lines[SIMT_PERF_LINES]; /* most wasted lanes first */
+  /* Heat map: block (0,0,0) of the first launch measured, per barrier
+   * interval and warp.  A cell with issued == 0 ran nothing (no live lane). */
+  int heat_warps, heat_intervals;
+  struct simt_perf_cell heat[SIMT_PERF_INTERVALS][SIMT_PERF_WARPS];
 };
 
 /* simt_perf_summary: fills *out (if not NULL) with the figures measured since
