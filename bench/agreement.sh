@@ -2,7 +2,7 @@
 # agreement.sh — on a GPU machine: for every solution, the emulator's model
 # against CUPTI's counters on the same case, and CUPTI against Nsight Compute.
 #
-#   bash bench/agreement.sh BUILD_DIR [OUT_DIR]
+#   bash bench/agreement.sh BUILD_DIR [OUT_DIR]     (RG_AGREE="01 02": only those)
 #
 # One case per solution: n=16384 at block 1024 (block 256 where 1024 is not
 # supported), int data, run with --profile on each backend.  Figures and
@@ -53,6 +53,8 @@ fails=0
 for sol in "$root"/solutions/*/reduce.cu; do
   ex=$(basename "$(dirname "$sol")")
   num_ex=${ex%%-*}
+  # RG_AGREE="01 02" limits the table to those exercises.
+  [ -z "${RG_AGREE:-}" ] || [[ " $RG_AGREE " == *" $num_ex "* ]] || continue
   block=1024
   for b in 1024 256; do
     block=$b
