@@ -150,8 +150,8 @@ static void check_counters(enum goal_kind kind, const struct rg_case *c, size_t 
              k->shared_ld_conflicts, k->shared_st_conflicts, r->met ? "" : see);
     return;
   }
-  snprintf(r->detail, sizeof r->detail, "not measured: this GPU or CUPTI does not give "
-           "the counter it needs");
+  snprintf(r->detail, sizeof r->detail, "this GPU or CUPTI does not give the counter "
+           "it needs");
 }
 
 int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *cases,
@@ -167,14 +167,14 @@ int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *case
     memset(r, 0, sizeof *r);
     r->name = goals[i].name;
     if (!o) {
-      snprintf(r->detail, sizeof r->detail, "not measured: no case of 1024 threads was "
-               "profiled (--sizes replaces it; add --profile)");
+      snprintf(r->detail, sizeof r->detail, "no case of 1024 threads was profiled "
+               "(--sizes replaces it; add --profile)");
       continue;
     }
     if (o->has_counters) {
       /* Profiling refused or unsupported: a note, never a failed goal. */
       if (o->counters.status != RG_COUNTERS_OK)
-        snprintf(r->detail, sizeof r->detail, "not measured: %s", o->counters.note);
+        snprintf(r->detail, sizeof r->detail, "%s", o->counters.note);
       else
         check_counters(goals[i].kind, c, rg_dtype_size(ex->parts[c->part].dtype),
                        &o->counters, r);

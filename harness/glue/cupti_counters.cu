@@ -122,8 +122,9 @@ static int setup(rg_counters *out)
   for (size_t i = 0; i < NMETRICS; i++) {
     CUpti_Profiler_Host_ConfigAddMetrics_Params add = {
       CUpti_Profiler_Host_ConfigAddMetrics_Params_STRUCT_SIZE };
+    const char *name = metrics[i].name; // the API wants a non-const array
     add.pHostObject = st.host;
-    add.ppMetricNames = &metrics[i].name;
+    add.ppMetricNames = &name;
     add.numMetrics = 1;
     if (cuptiProfilerHostConfigAddMetrics(&add) == CUPTI_SUCCESS) {
       st.names[st.count] = metrics[i].name;
