@@ -44,7 +44,7 @@ bank_tol() { # A B
   awk -v a="$1" -v b="$2" 'BEGIN { m = a > b ? a : b; t = 0.1 * m; print (t > 8 ? t : 8) }'
 }
 
-metrics=smsp__inst_executed.sum,smsp__thread_inst_executed.sum,smsp__sass_branch_targets_threads_divergent.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum,smsp__sass_data_bytes_mem_global_op_ld.sum,smsp__sass_sectors_mem_global_op_ld.sum
+metrics=smsp__inst_executed.sum,smsp__thread_inst_executed.sum,smsp__sass_branch_targets_threads_divergent.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum,l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum,smsp__sass_data_bytes_mem_global_op_ld.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum
 ncu=$(command -v ncu || ls /usr/local/cuda/bin/ncu 2>/dev/null || true)
 
 printf '%-28s %-6s | %-22s | %-24s | %-22s | %s\n' solution block \
@@ -91,7 +91,7 @@ for sol in "$root"/solutions/*/reduce.cu; do
         if (!seen) { print "ncu gave no metrics"; exit }
         simt = 100 * m["smsp__thread_inst_executed.sum"] / (32 * m["smsp__inst_executed.sum"])
         bank = m["l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum"] + m["l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum"]
-        s = m["smsp__sass_sectors_mem_global_op_ld.sum"]
+        s = m["l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"]
         load = s > 0 ? 100 * m["smsp__sass_data_bytes_mem_global_op_ld.sum"] / (32 * s) : -1
         ok = (g_simt == "-" || (simt - g_simt < 0.5 && g_simt - simt < 0.5)) &&
              (g_bank == "-" || (bank - g_bank <= 0.01 * bank + 0.5 && g_bank - bank <= 0.01 * bank + 0.5)) &&

@@ -27,7 +27,7 @@ void rg_counters_figures(const rg_counters *c, const struct rg_case *k, size_t e
                           ? -1 : c->shared_ld_conflicts + c->shared_st_conflicts;
   f->load_efficiency_pct = 100 * ratio(c->global_ld_bytes, 32 * c->global_ld_sectors);
   f->sectors_per_request = ratio(c->global_ld_sectors, c->global_ld_requests);
-  f->dram_read_bytes = c->dram_read_bytes;
+  f->dram_read_bytes = c->dram_read_sectors < 0 ? -1 : 32 * c->dram_read_sectors;
   f->ideal_bytes = (double)k->n * (double)elem;
 }
 

@@ -43,9 +43,9 @@ static const struct {
   { "smsp__sass_inst_executed_op_shared_ld.sum", offsetof(rg_counters, shared_ld) },
   { "smsp__sass_inst_executed_op_shared_st.sum", offsetof(rg_counters, shared_st) },
   { "smsp__sass_data_bytes_mem_global_op_ld.sum", offsetof(rg_counters, global_ld_bytes) },
-  { "smsp__sass_sectors_mem_global_op_ld.sum", offsetof(rg_counters, global_ld_sectors) },
-  { "smsp__sass_inst_executed_op_global_ld.sum", offsetof(rg_counters, global_ld_requests) },
-  { "dram__bytes_read.sum", offsetof(rg_counters, dram_read_bytes) },
+  { "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", offsetof(rg_counters, global_ld_sectors) },
+  { "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", offsetof(rg_counters, global_ld_requests) },
+  { "dram__sectors_read.sum", offsetof(rg_counters, dram_read_sectors) },
 };
 enum { NMETRICS = sizeof metrics / sizeof metrics[0], MAX_RANGES = 64 };
 

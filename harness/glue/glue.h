@@ -123,7 +123,7 @@ typedef struct rg_counters {
   double global_ld_bytes;      /* bytes the global loads asked for */
   double global_ld_sectors;    /* 32-byte sectors they fetched */
   double global_ld_requests;   /* warp-level global load requests */
-  double dram_read_bytes;      /* dram__bytes_read.sum */
+  double dram_read_sectors;    /* dram__sectors_read.sum, 32 bytes each */
 } rg_counters;
 
 /* The collector's entry points (GPU only, in a separately built object).
