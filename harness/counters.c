@@ -25,8 +25,16 @@ void rg_counters_figures(const rg_counters *c, const struct rg_case *k, size_t e
   f->divergent_per_step = ratio(c->branch_divergent, steps);
   f->bank_conflicts = c->shared_ld_conflicts < 0 || c->shared_st_conflicts < 0
                           ? -1 : c->shared_ld_conflicts + c->shared_st_conflicts;
-  f->load_efficiency_pct = 100 * ratio(c->global_ld_bytes, 32 * c->global_ld_sectors);
+  /* The bytes a load asked for come from SASS patching, which the range
+   * profiler does not do (it reads 0 on an H200); sectors and requests are
+   * hardware counters.  A full warp of elem-byte loads asks 32 * elem bytes,
+   * so efficiency is elem / sectors per request (4 B floats: 4 sectors is
+   * 100%).  Partial warps count as waste: a bound from below. */
   f->sectors_per_request = ratio(c->global_ld_sectors, c->global_ld_requests);
+  f->load_efficiency_pct = f->sectors_per_request > 0 ? 100 * (double)elem /
+                                                            f->sectors_per_request : -1;
+  if (f->load_efficiency_pct > 100)
+    f->load_efficiency_pct = 100;
   f->dram_read_bytes = c->dram_read_sectors < 0 ? -1 : 32 * c->dram_read_sectors;
   f->ideal_bytes = (double)k->n * (double)elem;
 }

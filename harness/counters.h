@@ -22,7 +22,7 @@ struct rg_counter_figures {
   double divergent;           /* divergent branch targets */
   double divergent_per_step;  /* ... per step of a block's tree (log2 block) */
   double bank_conflicts;      /* shared loads + stores, extra wavefronts */
-  double load_efficiency_pct; /* 100 * bytes asked / (32 * sectors fetched) */
+  double load_efficiency_pct; /* 100 * elem / sectors per request (full warps) */
   double sectors_per_request; /* global load sectors per warp request */
   double dram_read_bytes;     /* measured */
   double ideal_bytes;         /* n * element size: each input read once */

@@ -47,8 +47,8 @@ static void test_counters_divergent_per_step(void **state)
   assert_true(f.branch_uniform_pct == 75);
 }
 
-/* Ensure bank conflicts add loads and stores, load efficiency is bytes per
- * fetched sector, and DRAM bytes are 32 per sector. */
+/* Ensure bank conflicts add loads and stores, load efficiency is the element
+ * size over sectors per request, and DRAM bytes are 32 per sector. */
 static void test_counters_memory_figures(void **state)
 {
   (void)state;
