@@ -32,7 +32,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -78,4 +78,21 @@ if has tune; then
   nvcc -O3 -arch=sm_90 -std=c++17 -o "$out/tune" bench/tune/tune.cu 2>"$out/tune-build.log" &&
     "$out/tune" | tee "$out/tune.txt"
   rm -f "$out/tune"
+fi
+if has agreement; then
+  # Learning goals from CUPTI counters: where CUPTI and ncu are, the naive
+  # tree handed in as 02 on the GPU, the goal reports of 01-06, and the
+  # emulator/CUPTI/ncu agreement table of every solution.
+  echo "== toolkit"; nvcc --version | tail -1; ncu --version 2>&1 | tail -1
+  find / -name cupti_range_profiler.h -not -path '*/proc/*' 2>/dev/null | head -3
+  echo "== 01 handed in as 02, GPU"
+  bash tests/kit/check-goal.sh "$rg" 02 tests/kit/goals/01-as-02.cu gpu >"$out/goal-01-as-02.txt" 2>&1
+  echo "check-goal exit $? (0: the goal is NOT MET and every case passed)"
+  sed -n '/^divergence/,$p' "$out/goal-01-as-02.txt"
+  for ex in ${RG_GOALS-01 02 03 04 05 06}; do
+    $rg --backend gpu --quick "$ex" solutions/$ex-*/reduce.cu >"$out/goals-$ex.txt" 2>&1
+    echo "== solution $ex, GPU: exit $?"; sed -n '/^divergence/,/^result/p' "$out/goals-$ex.txt"
+  done
+  ls "$build"/rg-cache/cupti-*.log 2>/dev/null | head -1 | xargs -r tail -20
+  RG_AGREE=${RG_AGREE:-} bash bench/agreement.sh "$build" "$out/agreement"
 fi

@@ -38,6 +38,9 @@ void rg_cli_usage(void)
          "                     exercise asks (minutes, not seconds)\n"
          "  --sizes LIST       sizes to run instead of the matrix: 1,33,2^20+1\n"
          "  --blocks LIST      block sizes to run instead of the matrix: 128,256\n"
+         "  --profile          measure divergence and memory figures for every case\n"
+         "                     run (emulator model, or CUPTI counters on a GPU);\n"
+         "                     pick the case with --sizes and --blocks\n"
          "  --json FILE        also write Gradescope-compatible JSON (- for stdout)\n"
          "  --seed N           seed of the input data and thread schedules (default 1)\n"
          "  --arch SM          nvcc architecture (default sm_90)\n"
@@ -198,6 +201,8 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
       cli->list = true;
     } else if (strcmp(name, "--quick") == 0) {
       cli->quick = true;
+    } else if (strcmp(name, "--profile") == 0) {
+      cli->profile = true;
     } else if (strcmp(name, "--full") == 0) {
       cli->full = true;
     } else if (strcmp(name, "--verbose") == 0 || strcmp(name, "-v") == 0) {

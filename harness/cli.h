@@ -15,6 +15,7 @@ enum rg_backend_choice { RG_CHOOSE_AUTO, RG_CHOOSE_GPU, RG_CHOOSE_EMU };
 struct rg_cli {
   bool help, list, quick, full, verbose;
   bool compare;           /* --compare: the progression table */
+  bool profile;           /* --profile: figures for every case run */
   const char *compare_list[RG_MAX_LIST]; /* exercises named after --compare */
   size_t ncompare;
   enum rg_backend_choice backend;

@@ -427,9 +427,13 @@ void rg_compile_result_free(struct rg_compile_result *res)
   *res = (struct rg_compile_result){ 0 };
 }
 
-char *rg_compile_cub(const struct rg_compile_opts *o)
+/* Build harness/glue/<file> into <cache>/<stem>-<hash>.so with nvcc, once
+ * per content, compiler and architecture; extra (NULL-terminated, at most 8)
+ * are added to the command line.  Returns the path (caller frees) or NULL. */
+static char *compile_helper(const struct rg_compile_opts *o, const char *file,
+                            const char *stem, char *const *extra)
 {
-  char *src = rg_strdupf("%s/harness/glue/cub_baseline.cu", o->source_root);
+  char *src = rg_strdupf("%s/harness/glue/%s", o->source_root, file);
   size_t len = 0;
   char *text = rg_read_file(src, &len);
   if (!text) {
@@ -439,8 +443,10 @@ char *rg_compile_cub(const struct rg_compile_opts *o)
   uint64_t h = rg_hash(RG_HASH_SEED, text, len);
   h = rg_hash_str(h, o->compiler);
   h = rg_hash_str(h, o->arch ? o->arch : "");
+  for (char *const *e = extra; *e; e++)
+    h = rg_hash_str(h, *e);
   free(text);
-  char *object = rg_strdupf("%s/cub-%016" PRIx64 ".so", o->cache_dir, h);
+  char *object = rg_strdupf("%s/%s-%016" PRIx64 ".so", o->cache_dir, stem, h);
   if (rg_is_file(object)) {
     free(src);
     return object;
@@ -450,8 +456,12 @@ char *rg_compile_cub(const struct rg_compile_opts *o)
   char *log = rg_strdupf("%s.log", object);
   char *inc = rg_strdupf("-I%s/harness/glue", o->source_root);
   char *arch = rg_strdupf("-arch=%s", o->arch ? o->arch : "sm_90");
-  char *const argv[] = { (char *)o->compiler, arch, "-O3", "-std=c++17",
-                         "-Xcompiler", "-fPIC", "-shared", inc, "-o", tmp, src, NULL };
+  char *argv[24] = { (char *)o->compiler, arch, "-O3", "-std=c++17",
+                     "-Xcompiler", "-fPIC", "-shared", inc, "-o", tmp, src };
+  int k = 11;
+  for (char *const *e = extra; *e && k < 22; e++)
+    argv[k++] = *e;
+  argv[k] = NULL;
   struct rg_proc_result pr;
   int ok = rg_proc_run(argv, log, 300, &pr) == 0 && pr.exited && pr.status == 0 &&
            rename(tmp, object) == 0;
@@ -465,5 +475,60 @@ char *rg_compile_cub(const struct rg_compile_opts *o)
     free(object);
     return NULL;
   }
+  return object;
+}
+
+char *rg_compile_cub(const struct rg_compile_opts *o)
+{
+  char *const none[] = { NULL };
+  return compile_helper(o, "cub_baseline.cu", "cub", none);
+}
+
+/* The first of dirs (under the toolkit root) that holds name, or NULL. */
+static char *toolkit_dir(const char *root, const char *const *dirs, const char *name)
+{
+  for (const char *const *d = dirs; *d; d++) {
+    char *path = rg_strdupf("%s/%s/%s", root, *d, name);
+    bool found = rg_is_file(path);
+    free(path);
+    if (found)
+      return rg_strdupf("%s/%s", root, *d);
+  }
+  return NULL;
+}
+
+char *rg_compile_cupti(const struct rg_compile_opts *o, char *why, size_t cap)
+{
+  /* The toolkit root is two levels above nvcc; CUPTI sits in extras/CUPTI
+   * in NVIDIA's installers and beside the runtime in packaged ones. */
+  char *root = rg_strdupf("%s", o->compiler);
+  for (int up = 0; up < 2; up++) {
+    char *slash = strrchr(root, '/');
+    if (slash)
+      *slash = '\0';
+  }
+  static const char *const incs[] = { "extras/CUPTI/include", "include",
+                                      "targets/x86_64-linux/include", NULL };
+  static const char *const libs[] = { "extras/CUPTI/lib64", "lib64",
+                                      "targets/x86_64-linux/lib", NULL };
+  char *inc = toolkit_dir(root, incs, "cupti_range_profiler.h");
+  char *lib = toolkit_dir(root, libs, "libcupti.so");
+  char *object = NULL;
+  if (!inc || !lib) {
+    snprintf(why, cap, "CUPTI %s not found under %s (CUDA 12.6 or later has it)",
+             inc ? "library" : "headers", root);
+  } else {
+    char *i_inc = rg_strdupf("-I%s", inc), *l_lib = rg_strdupf("-L%s", lib);
+    char *rpath = rg_strdupf("-rpath=%s", lib); /* the child finds libcupti */
+    char *const extra[] = { i_inc, l_lib, "-Xlinker", rpath, "-lcupti", "-lcuda", NULL };
+    object = compile_helper(o, "cupti_counters.cu", "cupti", extra);
+    if (!object)
+      snprintf(why, cap, "the CUPTI collector did not compile (its log is beside "
+               "the cached objects in %s)", o->cache_dir);
+    free(i_inc), free(l_lib), free(rpath);
+  }
+  free(root);
+  free(inc);
+  free(lib);
   return object;
 }

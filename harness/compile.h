@@ -47,6 +47,12 @@ void rg_compile_result_free(struct rg_compile_result *res);
  * frees) or NULL when it cannot be built (timing then lacks the ratio). */
 char *rg_compile_cub(const struct rg_compile_opts *o);
 
+/* Build the CUPTI counter collector (harness/glue/cupti_counters.cu) once
+ * (GPU only), finding CUPTI's headers and library beside nvcc.  Returns its
+ * path (caller frees), or NULL with a one-line reason in why: counters are
+ * then reported as not measured, never as a failure. */
+char *rg_compile_cupti(const struct rg_compile_opts *o, char *why, size_t cap);
+
 /* Parse the first error out of compiler output: sets *file (fresh string),
  * *line, *msg (fresh string).  Returns 0 if one was found.  Understands
  * gcc/clang "f:12:3: error: m" and nvcc "f(12): error: m". */

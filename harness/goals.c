@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "counters.h"
+
 enum goal_kind {
   GOAL_NO_EARLY_DIVERGENCE, /* 02: whole warps work or rest while stride ≥ 32 */
   GOAL_LOAD_EFFICIENCY,     /* 03, 06: every fetched byte used (≥ 90%) */
@@ -27,7 +29,8 @@ static const struct rg_outcome *profiled(const struct rg_case_list *cases,
                                          const struct rg_case **which)
 {
   for (size_t i = 0; i < cases->len; i++)
-    if (cases->v[i].profile && cases->v[i].part == 0 && outcomes[i].has_perf) {
+    if (cases->v[i].profile && cases->v[i].part == 0 &&
+        (outcomes[i].has_perf || outcomes[i].has_counters)) {
       *which = &cases->v[i];
       return &outcomes[i];
     }
@@ -95,6 +98,75 @@ static void check_one(enum goal_kind kind, const struct rg_case *c,
   }
 }
 
+/* The same goals from CUPTI counters (GPU).  Counters have no source line;
+ * the emulator names it (--backend emu). */
+static void check_counters(enum goal_kind kind, const struct rg_case *c, size_t elem,
+                           const rg_counters *k, struct rg_goal_result *r)
+{
+  struct rg_counter_figures f;
+  rg_counters_figures(k, c, elem, &f);
+  const char *see = "; the emulator names the line (--backend emu)";
+  switch (kind) {
+  case GOAL_NO_EARLY_DIVERGENCE: {
+    /* A tree that keeps active threads together diverges only once fewer
+     * than 32 threads work: its last log2(min(block, 32)) steps, in warp 0,
+     * one divergent branch per step.  Twice that is allowed, for a compiler
+     * that splits the step's condition into two branches.  A tree that
+     * spreads active threads over the block diverges in every warp of every
+     * early step: tens to hundreds at block 1024. */
+    int tail = 0;
+    for (int b = c->block < 32 ? c->block : 32; b > 1; b /= 2)
+      tail++;
+    double allowed = 2.0 * tail;
+    if (f.divergent < 0)
+      break;
+    /* nvcc may turn the step's `if` into predicated instructions: then no
+     * branch exists to diverge, every warp issues every step, and the GPU
+     * runs the interleaved and the sequential tree alike.  The counters
+     * cannot tell the lesson apart there; the emulator's model, which
+     * follows the source's branches, decides. */
+    if (f.divergent == 0 && f.pred_on_pct >= 0 && f.pred_on_pct < f.simt_efficiency_pct - 5) {
+      snprintf(r->detail, sizeof r->detail,
+               "no branch diverged because nvcc predicated the tree (%.0f%% of issued lanes "
+               "had a true predicate, %.0f%% were active): on this GPU no warp diverges "
+               "either way; the emulator checks the goal (--backend emu)",
+               f.pred_on_pct, f.simt_efficiency_pct);
+      return;
+    }
+    r->measured = true;
+    r->met = f.divergent <= allowed;
+    snprintf(r->detail, sizeof r->detail,
+             "%.0f divergent branch targets in one block of %d (%.1f per step of the tree; "
+             "at most %.0f allowed, from the last %d steps with fewer than 32 threads "
+             "active); SIMT efficiency %.0f%%%s",
+             f.divergent, c->block, f.divergent_per_step, allowed, tail,
+             f.simt_efficiency_pct, r->met ? "" : see);
+    return;
+  }
+  case GOAL_LOAD_EFFICIENCY:
+    if (f.load_efficiency_pct < 0)
+      break;
+    r->measured = true;
+    r->met = f.load_efficiency_pct >= 90;
+    snprintf(r->detail, sizeof r->detail,
+             "%.0f%% of the bytes fetched by global loads are used (%.2f sectors per "
+             "request, 4 is ideal for floats)%s", f.load_efficiency_pct,
+             f.sectors_per_request, r->met ? "" : see);
+    return;
+  case GOAL_NO_BANK_CONFLICTS:
+    if (f.bank_conflicts < 0)
+      break;
+    r->measured = true;
+    r->met = f.bank_conflicts == 0;
+    snprintf(r->detail, sizeof r->detail, "%.0f extra shared-memory wavefronts from bank "
+             "conflicts (loads %.0f, stores %.0f)%s", f.bank_conflicts,
+             k->shared_ld_conflicts, k->shared_st_conflicts, r->met ? "" : see);
+    return;
+  }
+  snprintf(r->detail, sizeof r->detail, "this GPU or CUPTI does not give the counter "
+           "it needs");
+}
+
 int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *cases,
                    const struct rg_outcome *outcomes, struct rg_goal_result *out)
 {
@@ -108,8 +180,17 @@ int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *case
     memset(r, 0, sizeof *r);
     r->name = goals[i].name;
     if (!o) {
-      snprintf(r->detail, sizeof r->detail, "not measured: the figures come from the "
-               "emulator's model (--backend emu); on the GPU, CUPTI is not wired yet");
+      snprintf(r->detail, sizeof r->detail, "no case of 1024 threads was profiled "
+               "(--sizes replaces it; add --profile)");
+      continue;
+    }
+    if (o->has_counters) {
+      /* Profiling refused or unsupported: a note, never a failed goal. */
+      if (o->counters.status != RG_COUNTERS_OK)
+        snprintf(r->detail, sizeof r->detail, "%s", o->counters.note);
+      else
+        check_counters(goals[i].kind, c, rg_dtype_size(ex->parts[c->part].dtype),
+                       &o->counters, r);
       continue;
     }
     r->measured = true;

@@ -253,7 +253,7 @@ int main(int argc, char **argv)
     struct rg_matrix_opts mo = { .quick = cli.quick, .full = cli.full && !cli.quick,
                                  .emulator = g.backend == RG_BACKEND_EMU,
                                  .timing = g.backend == RG_BACKEND_GPU,
-                                 .profile = g.backend == RG_BACKEND_EMU && !cli.nsizes,
+                                 .profile = !cli.nsizes,
                                  .sizes = cli.nsizes ? cli.sizes : NULL, .nsizes = cli.nsizes,
                                  .blocks = cli.nblocks ? cli.blocks : NULL,
                                  .nblocks = cli.nblocks };
@@ -268,6 +268,12 @@ int main(int argc, char **argv)
       rg_warn("out of memory building the case matrix");
       goto out;
     }
+    /* --profile: figures for every case asked for, on either backend. */
+    bool profiling = false;
+    for (size_t i = 0; i < g.cases.len; i++) {
+      g.cases.v[i].profile |= cli.profile;
+      profiling |= g.cases.v[i].profile;
+    }
     if (g.cases.len == 0) {
       rg_warn("no case to run: none of the block sizes asked for is supported by "
               "exercise %02d (it needs at least %d threads%s)", ex->number, ex->min_block,
@@ -281,8 +287,12 @@ int main(int argc, char **argv)
     char *out_log = rg_strdupf("%s/rg-cache/output-%ld.log", RG_BUILD_ROOT, (long)getpid());
     unlink(out_log);
     char *cub = g.backend == RG_BACKEND_GPU ? rg_compile_cub(&co) : NULL;
+    char cupti_why[200] = "";
+    char *cupti = g.backend == RG_BACKEND_GPU && profiling
+                      ? rg_compile_cupti(&co, cupti_why, sizeof cupti_why) : NULL;
     struct rg_run_opts ro = {
       .backend = g.backend, .object = g.compile.object, .cub_object = cub,
+      .cupti_object = cupti, .cupti_why = cupti_why,
       .output_log = out_log,
       .case_timeout_s = cli.timeout_s > 0 ? cli.timeout_s
                         : g.backend == RG_BACKEND_GPU ? 30 : 60,
@@ -302,6 +312,7 @@ int main(int argc, char **argv)
       free(why);
       free(out_log);
       free(cub);
+      free(cupti);
       goto out;
     }
     g.seconds = rg_now() - t0;
@@ -337,6 +348,7 @@ int main(int argc, char **argv)
     else
       unlink(out_log), free(out_log);
     free(cub);
+    free(cupti);
   }
   bool color = isatty(1) && !getenv("NO_COLOR");
   rg_report_text(stdout, &g, color);

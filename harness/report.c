@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "heatmap.h"
+#include "counters.h"
 #include "json.h"
 #include "util.h"
 
@@ -22,6 +23,36 @@ bool rg_grading_passed(const struct rg_grading *g)
   return true;
 }
 
+/* Each line of text, indented by two spaces. */
+static void print_indented(FILE *f, const char *text)
+{
+  for (const char *p = text; *p;) {
+    const char *eol = strchr(p, '\n');
+    int len = eol ? (int)(eol - p) : (int)strlen(p);
+    fprintf(f, "  %.*s\n", len, p);
+    if (!eol)
+      break;
+    p = eol + 1;
+  }
+}
+
+/* The GPU counters of each profiled case (CUPTI), indented like the model's. */
+static void print_counters(FILE *f, const struct rg_grading *g)
+{
+  for (size_t i = 0; i < g->cases.len; i++) {
+    const struct rg_outcome *o = &g->outcomes[i];
+    if (!g->cases.v[i].profile || !o->has_counters)
+      continue;
+    char what[200], text[1024];
+    rg_case_describe(g->ex, &g->cases.v[i], what, sizeof what);
+    rg_counters_describe(&o->counters, &g->cases.v[i],
+                         rg_dtype_size(g->ex->parts[g->cases.v[i].part].dtype), text,
+                         sizeof text);
+    fprintf(f, "\ndivergence and memory (GPU counters, CUPTI, %s):\n", what);
+    print_indented(f, text);
+  }
+}
+
 /* The performance model's summary of the profiled case, and the goals. */
 static void print_goals(FILE *f, const struct rg_grading *g, const char *red,
                         const char *green, const char *off)
@@ -33,14 +64,7 @@ static void print_goals(FILE *f, const struct rg_grading *g, const char *red,
     char what[200];
     rg_case_describe(g->ex, &g->cases.v[i], what, sizeof what);
     fprintf(f, "\ndivergence and memory (emulator model, %s):\n", what);
-    for (const char *p = o->perf_text; *p;) {
-      const char *eol = strchr(p, '\n');
-      int len = eol ? (int)(eol - p) : (int)strlen(p);
-      fprintf(f, "  %.*s\n", len, p);
-      if (!eol)
-        break;
-      p = eol + 1;
-    }
+    print_indented(f, o->perf_text);
     if (g->verbose) {
       rg_heatmap_table(f, &o->perf, "  ");
       rg_heatmap_text(f, &o->perf, "  ");
@@ -49,6 +73,7 @@ static void print_goals(FILE *f, const struct rg_grading *g, const char *red,
     }
     break;
   }
+  print_counters(f, g);
   for (int i = 0; i < g->ngoals; i++) {
     const struct rg_goal_result *r = &g->goals[i];
     fprintf(f, "%slearning goal%s: %s — %s%s%s: %s\n", i == 0 ? "\n" : "", "", r->name,

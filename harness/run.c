@@ -21,7 +21,7 @@
 
 struct wire_cmd {
   int schedule;
-  int profile;   /* emulator: measure the performance model */
+  int profile;   /* emulator: the performance model; GPU: CUPTI counters */
   rg_job job;
 };
 
@@ -31,6 +31,8 @@ struct wire_reply {
   int has_perf;
   struct simt_perf perf;
   char perf_text[1024];
+  int has_counters;
+  rg_counters counters;
 };
 
 struct child {
@@ -105,6 +107,11 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
     if (ch)
       *(void **)&cub = dlsym(ch, "rg_cub_reduce");
   }
+  /* The CUPTI collector, loaded only when a case asks for counters. */
+  rg_cupti_begin_fn counters_begin = NULL;
+  rg_cupti_end_fn counters_end = NULL;
+  bool counters_loaded = false;
+  char counters_why[200] = "";
   struct wire_cmd cmd;
   while (read_all(cmd_fd, &cmd, sizeof cmd) == 0) {
     if (reply.res.fatal) { /* could not load: say so for this case */
@@ -119,7 +126,31 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
       simt_configure(&so);
       simt_reset();
     }
+    bool counting = cmd.profile && o->backend == RG_BACKEND_GPU;
+    if (counting && !counters_loaded) {
+      counters_loaded = true;
+      void *ch = o->cupti_object ? dlopen(o->cupti_object, RTLD_NOW | RTLD_LOCAL) : NULL;
+      if (ch) {
+        *(void **)&counters_begin = dlsym(ch, "rg_cupti_begin");
+        *(void **)&counters_end = dlsym(ch, "rg_cupti_end");
+      }
+      snprintf(counters_why, sizeof counters_why, "%s",
+               !o->cupti_object ? (o->cupti_why ? o->cupti_why : "no CUPTI collector")
+               : !ch ? dlerror() : "the CUPTI collector lacks its entry points");
+    }
+    if (counting) {
+      reply.has_counters = 1;
+      if (!counters_begin || !counters_end) {
+        reply.counters.status = RG_COUNTERS_UNSUPPORTED;
+        snprintf(reply.counters.note, sizeof reply.counters.note, "%s", counters_why);
+        counting = false;
+      } else if (counters_begin(&reply.counters) != RG_COUNTERS_OK) {
+        counting = false;
+      }
+    }
     run(&cmd.job, &reply.res);
+    if (counting)
+      counters_end(&reply.counters);
     if (o->backend == RG_BACKEND_EMU) {
       simt_diag_take(reply.diag, sizeof reply.diag);
       if (cmd.profile) {
@@ -340,7 +371,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       memset(out_buf, 0, out_bytes + canary);
       /* The model is measured once, in the forward schedule. */
       struct wire_cmd cmd = { .schedule = s,
-                              .profile = c->profile && s == 0 && o->backend == RG_BACKEND_EMU };
+                              .profile = c->profile && s == 0 };
       rg_job *job = &cmd.job;
       job->abi = RG_GLUE_ABI;
       job->part = c->part;
@@ -364,14 +395,22 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
 
       struct wire_reply reply;
       memset(&reply, 0, sizeof reply);
+      /* Counting replays every kernel once per counter pass, and CUPTI's
+       * first use in a process takes seconds: a profiled case gets longer. */
+      double limit = cmd.profile && o->backend == RG_BACKEND_GPU ? 4 * o->case_timeout_s
+                                                                 : o->case_timeout_s;
       int got = write_all(child.cmd_fd, &cmd, sizeof cmd) == 0
-                    ? await_reply(&child, &reply, o->case_timeout_s) : -1;
+                    ? await_reply(&child, &reply, limit) : -1;
       if (got == 1) {
         out->glue = reply.res;
         if (reply.has_perf) {
           out->has_perf = true;
           out->perf = reply.perf;
           snprintf(out->perf_text, sizeof out->perf_text, "%s", reply.perf_text);
+        }
+        if (reply.has_counters) {
+          out->has_counters = true;
+          out->counters = reply.counters;
         }
         snprintf(out->diag + strlen(out->diag), sizeof out->diag - strlen(out->diag),
                  "%s", reply.diag);
@@ -392,7 +431,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
         rg_verdict_add(&out->verdict, RG_CAUSE_TIMEOUT);
         snprintf(out->verdict.detail, sizeof out->verdict.detail,
                  "did not finish within %.0f s (a kernel or loop that never ends?)",
-                 o->case_timeout_s);
+                 limit);
         if (o->stop_after_hang)
           hung_part = c->part;
       } else {

@@ -24,6 +24,8 @@ struct rg_run_opts {
   enum rg_backend backend;
   const char *object;      /* the compiled submission */
   const char *cub_object;  /* GPU: CUB baseline object, or NULL */
+  const char *cupti_object;/* GPU: CUPTI collector for profiled cases, or NULL */
+  const char *cupti_why;   /* GPU: why there is no collector (one line) */
   const char *output_log;  /* the child's stdout/stderr go here */
   double case_timeout_s;   /* wall clock per case */
   uint64_t seed;
@@ -45,6 +47,8 @@ struct rg_outcome {
   bool has_perf;           /* emulator performance model measured this case */
   struct simt_perf perf;
   char perf_text[1024];    /* the model's short summary, a few lines */
+  bool has_counters;       /* GPU: counters were asked for this case */
+  rg_counters counters;    /* ... and what came back (status says if measured) */
 };
 
 /* Called after each case, for progress output; may be NULL. */

@@ -98,6 +98,44 @@ typedef struct rg_result {
 extern "C" {
 #endif
 
+/* Hardware counters of the kernels one glue call launched (GPU only), as
+ * the CUPTI collector (cupti_counters.cu) measures them.  Sums over all
+ * kernels of the call, so that ratios stay right for several launches; -1
+ * marks a counter the device or CUPTI would not give.  Fixed-size POD: it
+ * crosses the child's pipe as is. */
+enum rg_counters_status {
+  RG_COUNTERS_OK = 0,
+  RG_COUNTERS_DENIED = 1,      /* profiling not permitted (driver setting) */
+  RG_COUNTERS_UNSUPPORTED = 2, /* this device or driver cannot profile */
+  RG_COUNTERS_FAILED = 3,      /* any other CUPTI error: see note */
+};
+
+typedef struct rg_counters {
+  int status;                  /* enum rg_counters_status */
+  char note[200];              /* why not measured, or which counters are missing */
+  int kernels;                 /* kernel launches measured */
+  double inst;                 /* smsp__inst_executed.sum: warp instructions */
+  double thread_inst;          /* smsp__thread_inst_executed.sum: active lanes */
+  double thread_inst_pred_on;  /* the same, lanes whose predicate was true */
+  double branch_targets;       /* smsp__sass_branch_targets.sum */
+  double branch_uniform;       /* ... whose threads all went one way */
+  double branch_divergent;     /* ... _threads_divergent.sum */
+  double shared_ld_conflicts;  /* l1tex__data_bank_conflicts_..._op_ld.sum */
+  double shared_st_conflicts;  /* ... _op_st.sum */
+  double shared_ld, shared_st; /* warp-level shared loads and stores */
+  double global_ld_bytes;      /* bytes the global loads asked for */
+  double global_ld_sectors;    /* 32-byte sectors they fetched */
+  double global_ld_requests;   /* warp-level global load requests */
+  double dram_read_sectors;    /* dram__sectors_read.sum, 32 bytes each */
+} rg_counters;
+
+/* The collector's entry points (GPU only, in a separately built object).
+ * rg_cupti_begin: before a glue call; returns 0, or an enum
+ * rg_counters_status and fills out->note when counters cannot be had.
+ * rg_cupti_end: after it; fills out and returns out->status. */
+typedef int (*rg_cupti_begin_fn)(rg_counters *out);
+typedef int (*rg_cupti_end_fn)(rg_counters *out);
+
 /* Implemented by every glue file.
  * rg_glue_abi: returns RG_GLUE_ABI, so a stale object is refused.
  * rg_glue_parts: number of entry points the exercise has.

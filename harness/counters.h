@@ -1,0 +1,42 @@
+/* counters.h — figures from a GPU case's hardware counters (CUPTI).
+ *
+ * The collector (harness/glue/cupti_counters.cu) returns raw sums over the
+ * kernels of one case; this module turns them into the figures the report
+ * shows beside the emulator's model (harness/simt/perf.c) and the goals
+ * check (goals.c): SIMT efficiency, divergent branches, bank conflicts,
+ * global load efficiency, DRAM bytes against the ideal.
+ */
+#ifndef RG_COUNTERS_H
+#define RG_COUNTERS_H
+
+#include <stddef.h>
+
+#include "cases.h"
+#include "glue/glue.h"
+
+/* Each figure is -1 when a counter it needs was not given. */
+struct rg_counter_figures {
+  double simt_efficiency_pct; /* 100 * active lanes / (32 * warp instructions) */
+  double pred_on_pct;         /* the same, counting only lanes whose predicate held */
+  double branch_uniform_pct;  /* 100 * uniform branch targets / all targets */
+  double divergent;           /* divergent branch targets */
+  double divergent_per_step;  /* ... per step of a block's tree (log2 block) */
+  double bank_conflicts;      /* shared loads + stores, extra wavefronts */
+  double load_efficiency_pct; /* 100 * elem / sectors per request (full warps) */
+  double sectors_per_request; /* global load sectors per warp request */
+  double dram_read_bytes;     /* measured */
+  double ideal_bytes;         /* n * element size: each input read once */
+};
+
+/* Fill f from the counters c of case k, whose input has elements of elem
+ * bytes. */
+void rg_counters_figures(const rg_counters *c, const struct rg_case *k, size_t elem,
+                         struct rg_counter_figures *f);
+
+/* A few short lines for the report (no trailing newline on the last),
+ * written into buf (cap bytes, NUL-terminated).  When c was not measured,
+ * one line saying why. */
+void rg_counters_describe(const rg_counters *c, const struct rg_case *k, size_t elem,
+                          char *buf, size_t cap);
+
+#endif

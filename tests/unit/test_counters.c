@@ -1,0 +1,99 @@
+/* test_counters.c — figures from CUPTI counters: ratios, missing counters,
+ * and the one-line note when nothing was measured. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "counters.h"
+
+/* Counters of one kernel: 100 warp instructions at 24 active lanes each,
+ * 16 of them with a true predicate. */
+static rg_counters sample(void)
+{
+  rg_counters c = { .status = RG_COUNTERS_OK, .kernels = 1, .inst = 100, .thread_inst = 2400,
+                    .thread_inst_pred_on = 1600, .branch_targets = 20, .branch_uniform = 15,
+                    .branch_divergent = 5, .shared_ld_conflicts = 3, .shared_st_conflicts = 4,
+                    .global_ld_bytes = 4096, .global_ld_sectors = 256,
+                    .global_ld_requests = 32, .dram_read_sectors = 128 };
+  return c;
+}
+
+static const struct rg_case block_1024 = { .n = 1024, .block = 1024 };
+
+/* Ensure SIMT efficiency is active lanes over 32 per warp instruction. */
+static void test_counters_simt_efficiency(void **state)
+{
+  (void)state;
+  rg_counters c = sample();
+  struct rg_counter_figures f;
+  rg_counters_figures(&c, &block_1024, 4, &f);
+  assert_true(f.simt_efficiency_pct == 75);
+  assert_true(f.pred_on_pct == 50);
+}
+
+/* Ensure divergent targets are spread over the log2(block) steps of the tree. */
+static void test_counters_divergent_per_step(void **state)
+{
+  (void)state;
+  rg_counters c = sample();
+  struct rg_counter_figures f;
+  rg_counters_figures(&c, &block_1024, 4, &f);
+  assert_true(f.divergent == 5);
+  assert_true(f.divergent_per_step == 0.5);
+  assert_true(f.branch_uniform_pct == 75);
+}
+
+/* Ensure bank conflicts add loads and stores, load efficiency is the element
+ * size over sectors per request, and DRAM bytes are 32 per sector. */
+static void test_counters_memory_figures(void **state)
+{
+  (void)state;
+  rg_counters c = sample();
+  struct rg_counter_figures f;
+  rg_counters_figures(&c, &block_1024, 4, &f);
+  assert_true(f.bank_conflicts == 7);
+  assert_true(f.load_efficiency_pct == 50);
+  assert_true(f.sectors_per_request == 8);
+  assert_true(f.dram_read_bytes == 4096);
+  assert_true(f.ideal_bytes == 4096);
+}
+
+/* Ensure a counter the device did not give (-1) makes its figures -1. */
+static void test_counters_missing_propagates(void **state)
+{
+  (void)state;
+  rg_counters c = sample();
+  c.global_ld_sectors = -1;
+  c.shared_st_conflicts = -1;
+  struct rg_counter_figures f;
+  rg_counters_figures(&c, &block_1024, 4, &f);
+  assert_true(f.load_efficiency_pct < 0);
+  assert_true(f.sectors_per_request < 0);
+  assert_true(f.bank_conflicts < 0);
+}
+
+/* Ensure an unmeasured case is one line saying why. */
+static void test_counters_describe_not_measured(void **state)
+{
+  (void)state;
+  rg_counters c = { .status = RG_COUNTERS_DENIED, .note = "profiling is not permitted" };
+  char buf[256];
+  rg_counters_describe(&c, &block_1024, 4, buf, sizeof buf);
+  assert_string_equal(buf, "not measured: profiling is not permitted");
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_counters_simt_efficiency),
+    cmocka_unit_test(test_counters_divergent_per_step),
+    cmocka_unit_test(test_counters_memory_figures),
+    cmocka_unit_test(test_counters_missing_propagates),
+    cmocka_unit_test(test_counters_describe_not_measured),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
