@@ -43,6 +43,9 @@ void rg_cli_usage(void)
          "  --arch SM          nvcc architecture (default sm_90)\n"
          "  --timeout S        wall-clock limit per case in seconds\n"
          "  --reps N           timed runs for the timing table (default 20)\n"
+         "  --memory-limit B   emulator: device memory the submission may hold at\n"
+         "                     once (512M, 4G); past it cudaMalloc fails and the\n"
+         "                     case fails as memory-limit (default: the modelled 80G)\n"
          "  --verbose          every failing group, compiler commands\n"
          "  --help             this text\n"
          "\n"
@@ -86,6 +89,24 @@ int rg_cli_parse_size(const char *s, size_t *out)
   if (*end != '\0')
     return -1;
   *out = (size_t)base;
+  return 0;
+}
+
+int rg_cli_parse_bytes(const char *s, uint64_t *out)
+{
+  char *end = NULL;
+  errno = 0;
+  if (!*s || *s < '0' || *s > '9')
+    return -1;
+  unsigned long long v = strtoull(s, &end, 10);
+  int shift = *end == 'K' || *end == 'k' ? 10 : *end == 'M' || *end == 'm' ? 20
+            : *end == 'G' || *end == 'g' ? 30 : 0;
+  if (shift)
+    end++;
+  /* Nothing may follow the suffix, and the count must fit 64 bits. */
+  if (errno || *end || v == 0 || v > (UINT64_MAX >> shift))
+    return -1;
+  *out = (uint64_t)v << shift;
   return 0;
 }
 
@@ -160,7 +181,7 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
     /* Options that take a value accept "--opt V" and "--opt=V". */
     static const char *const with_value[] = { "--backend", "--sizes", "--blocks",
                                               "--json", "--seed", "--arch",
-                                              "--timeout", "--reps" };
+                                              "--timeout", "--reps", "--memory-limit" };
     const char *name = a;
     char namebuf[32];
     const char *eq = strchr(a, '=');
@@ -231,6 +252,11 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
       cli->timeout_s = strtod(val, &end);
       if (end == val || *end || !(cli->timeout_s > 0) || cli->timeout_s > 3600) {
         snprintf(err, cap, "--timeout: '%s' is not a number of seconds (0 to 3600)", val);
+        return -1;
+      }
+    } else if (strcmp(name, "--memory-limit") == 0) {
+      if (rg_cli_parse_bytes(val, &cli->mem_limit) != 0) {
+        snprintf(err, cap, "--memory-limit: '%s' is not a size in bytes (write 512M or 4G)", val);
         return -1;
       }
     } else if (strcmp(name, "--reps") == 0) {

@@ -275,7 +275,7 @@ int main(int argc, char **argv)
       .case_timeout_s = cli.timeout_s > 0 ? cli.timeout_s
                         : g.backend == RG_BACKEND_GPU ? 30 : 60,
       .seed = cli.seed, .schedules = 2, .timed_reps = cli.reps ? cli.reps : 20,
-      .warmup_reps = 3, .stop_after_hang = true,
+      .warmup_reps = 3, .stop_after_hang = true, .mem_limit = cli.mem_limit,
       /* The emulator is CPU-bound: one worker per core.  The GPU runs one
        * case at a time, so that timings never share the device. */
       .workers = g.backend == RG_BACKEND_EMU ? cpu_workers() : 1,
