@@ -32,7 +32,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement batch (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -95,4 +95,61 @@ if has agreement; then
   done
   ls "$build"/rg-cache/cupti-*.log 2>/dev/null | head -1 | xargs -r tail -20
   RG_AGREE=${RG_AGREE:-} bash bench/agreement.sh "$build" "$out/agreement"
+fi
+if has batch; then
+  # Issue 6's target: 100 submissions of one exercise in 10 minutes on one GPU.
+  bash bench/batch-speed.sh "$build" 07 --backend gpu --case-timeout 30 --time-limit 300 |
+    tee "$out/batch-speed-gpu.txt"
+  # Every exercise: its solution and known-wrong kernels (07: and the hostile
+  # submissions) graded by one batch each on the GPU; every file must exist.
+  for sol in solutions/*/reduce.cu; do
+    exdir=$(basename "$(dirname "$sol")"); ex=${exdir%%-*}
+    class=$out/class-$ex; mkdir -p "$class"
+    cp "$sol" "$class/solution.cu"
+    for m in tests/mutants/$exdir/*; do
+      case $m in
+        *.cu) cp "$m" "$class/mutant-$(basename "$m")" ;;
+        *.mutant) "$build/mkmutant" "$sol" "$m" "$class/mutant-$(basename "$m" .mutant).cu" >/dev/null ;;
+      esac
+    done
+    if [ "$ex" = 07 ]; then
+      for h in tests/hostile/*.cu; do cp "$h" "$class/hostile-$(basename "$h")"; done
+    fi
+    $rg batch "$ex" "$class" --out "$out/batch-$ex" --backend gpu --case-timeout 30 \
+      --time-limit 300 >"$out/batch-$ex.log" 2>&1
+    echo "== batch $ex: exit $?, $(tail -n 1 "$out/batch-$ex.log")"
+    python3 - "$class" "$out/batch-$ex" <<'PY'
+import csv, json, os, sys
+cls, out = sys.argv[1:]
+ids = sorted(f[:-3] for f in os.listdir(cls) if f.endswith('.cu'))
+rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
+bad = []
+for i in ids:
+    d = os.path.join(out, i)
+    for f in ('results.json', 'prairielearn.json', 'autolab.txt', 'report.txt', '.key'):
+        if not os.path.isfile(os.path.join(d, f)):
+            bad.append(f'{i}/{f} missing')
+    if i not in rows:
+        bad.append(f'{i} not in grades.csv')
+        continue
+    causes = json.load(open(os.path.join(d, 'results.json')))['extra_data'].get('causes', [])
+    want = {'solution': 'passed'}.get(i, 'not passed')
+    # A mutant whose line 1 asks for options (args=, e.g. --full) may pass here.
+    first = open(os.path.join(cls, i + '.cu'), errors='replace').readline()
+    if i.startswith('mutant-') and 'args=' in first:
+        want = 'either'
+    if want != 'either' and (rows[i]['status'] == 'passed') != (want == 'passed'):
+        bad.append(f"{i}: status {rows[i]['status']}, expected {want}")
+    expect = {'hostile-host-sum': 'host-reduction', 'hostile-replayed-result': 'unstable-result'}
+    if i in expect and expect[i] not in causes:
+        bad.append(f'{i}: causes {causes}, expected {expect[i]}')
+    tiers = [t for t in json.load(open(os.path.join(d, 'results.json')))['tests']
+             if t['name'].startswith('performance:')]
+    if i == 'solution' and (not tiers or any('not measured' in t['output'] for t in tiers)):
+        bad.append('solution: performance tiers not measured on the GPU')
+print('   ', len(ids), 'students,', 'all files present' if not bad else 'PROBLEMS:')
+for b in bad:
+    print('    -', b)
+PY
+  done
 fi

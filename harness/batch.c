@@ -26,6 +26,7 @@
 #include "batch_book.h"
 #include "batch_json.h"
 #include "batch_rubric.h"
+#include "cli.h"
 #include "exercise.h"
 #include "exitcode.h"
 #include "lms.h"
@@ -45,6 +46,7 @@ struct batch_opts {
   int jobs;
   double time_limit_s;   /* per submission, wall clock */
   double case_timeout_s; /* passed on as --timeout; 0: reduce-grade's default */
+  const char *mem_limit; /* emulator: passed on as --memory-limit */
   bool slurm;
   int shards;
   int shard_k, shard_n;  /* --shard K/N; n == 0: all */
@@ -56,12 +58,26 @@ static void usage(void)
 {
   fputs("usage: reduce-grade batch EXERCISE SUBMISSIONS... --out DIR [--quick] [--jobs N]\n"
         "         [--rubric FILE] [--backend auto|gpu|emu] [--time-limit S] [--case-timeout S]\n"
-        "         [--slurm [--shards N]] [--shard K/N]\n"
+        "         [--memory-limit B] [--slurm [--shards N]] [--shard K/N]\n"
         "       reduce-grade batch-merge DIR\n"
         "SUBMISSIONS: .cu files, folders with one student each, or folders of those.\n"
         "Writes DIR/<id>/{results.json,prairielearn.json,autolab.txt,report.txt} and\n"
         "DIR/grades.csv, DIR/junit.xml; a re-run skips what is already graded.\n"
-        "Rubric lines: TEST-NAME-PREFIX WEIGHT (longest prefix wins; others weigh 1).\n",
+        "--memory-limit B: emulator device memory per submission (default 4G); past\n"
+        "  it cudaMalloc fails and the case fails as memory-limit.\n"
+        "Rubric file (--rubric), one line each; '#' starts a comment:\n"
+        "  TEST-NAME-PREFIX WEIGHT   tests whose name starts so weigh WEIGHT (longest\n"
+        "                            prefix wins; other tests weigh 1)\n"
+        "  tier RATIO WEIGHT         WEIGHT points at RATIO x CUB's speed or faster\n"
+        "                            (the slowest timed entry point; only a passing\n"
+        "                            submission); replaces the exercise's default\n"
+        "                            tiers (three, 1 point each); 'tier none': none\n"
+        "Tiers need GPU timing: on the emulator they are 'not measured' and left out\n"
+        "of the maximum (score out of the correctness points only).  A malformed\n"
+        "rubric stops the batch with FILE:LINE before anything is graded.\n"
+        "Integrity: library reductions are flagged (uses-cub, uses-thrust); a copy\n"
+        "of the input to the host fails as host-reduction; a result kept between\n"
+        "calls and replayed on new data fails as unstable-result.\n",
         stderr);
 }
 
@@ -378,11 +394,15 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
   snprintf(case_to, sizeof case_to, "%g", o->case_timeout_s);
   char *file = rg_strdupf("%s/%s", j->work, o->ex->file);
   char *json = rg_strdupf("%s/results.json", j->work);
-  char *argv[16];
+  char *argv[20];
   int a = 0;
   argv[a++] = (char *)exe;
   argv[a++] = "--backend";
   argv[a++] = (char *)o->backend;
+  if (emulator) {
+    argv[a++] = "--memory-limit";
+    argv[a++] = (char *)o->mem_limit;
+  }
   if (o->quick)
     argv[a++] = "--quick";
   if (o->case_timeout_s > 0) {
@@ -408,7 +428,8 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
     .lim = { .wall_s = o->time_limit_s, .cpu_s = (long)o->time_limit_s + 5,
              .fsize = 64LL << 20, .nproc = 256,
              /* The emulator reserves 256 GiB of address space for its device
-              * arena (simt/memory.c): the limit sits 8 GiB above that. */
+              * arena (simt/memory.c), not memory: host memory is bounded by
+              * the 8 GiB above that, device memory by --memory-limit. */
              .as_bytes = emulator ? 264LL << 30 : 0 },
   };
   int rc = rg_sandbox_start(sb, &sj, &j->proc);
@@ -550,7 +571,7 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
 static int parse_opts(int argc, char **argv, struct batch_opts *o)
 {
   *o = (struct batch_opts){ .backend = "auto", .jobs = (int)sysconf(_SC_NPROCESSORS_ONLN),
-                            .time_limit_s = 600, .shards = 4 };
+                            .time_limit_s = 600, .shards = 4, .mem_limit = "4G" };
   o->args = calloc((size_t)argc + 1, sizeof *o->args);
   if (!o->args)
     abort();
@@ -560,7 +581,8 @@ static int parse_opts(int argc, char **argv, struct batch_opts *o)
     const char *val = i + 1 < argc ? argv[i + 1] : NULL;
     bool takes = !strcmp(a, "--out") || !strcmp(a, "--jobs") || !strcmp(a, "--rubric") ||
                  !strcmp(a, "--backend") || !strcmp(a, "--time-limit") ||
-                 !strcmp(a, "--case-timeout") || !strcmp(a, "--shards") || !strcmp(a, "--shard");
+                 !strcmp(a, "--case-timeout") || !strcmp(a, "--shards") || !strcmp(a, "--shard") ||
+                 !strcmp(a, "--memory-limit");
     if (takes && !val) {
       rg_warn("batch: %s needs a value", a);
       return -1;
@@ -568,6 +590,13 @@ static int parse_opts(int argc, char **argv, struct batch_opts *o)
     char *end = NULL;
     if (!strcmp(a, "--out")) {
       o->out = val;
+    } else if (!strcmp(a, "--memory-limit")) {
+      uint64_t bytes;
+      if (rg_cli_parse_bytes(val, &bytes) != 0) {
+        rg_warn("batch: --memory-limit '%s': expected a size in bytes (512M, 4G)", val);
+        return -1;
+      }
+      o->mem_limit = val;
     } else if (!strcmp(a, "--rubric")) {
       o->rubric_path = val;
     } else if (!strcmp(a, "--backend")) {
@@ -751,6 +780,7 @@ int rg_batch_main(int argc, char **argv)
     rg_warn("%s", err);
     goto out;
   }
+  rg_rubric_default_tiers(&rubric, o.ex->number);
   if (rg_batch_collect(o.args, o.nargs, o.ex->file, &subs, &nsubs, err, sizeof err) != 0) {
     rg_warn("batch: %s", err);
     goto out;
@@ -777,8 +807,8 @@ int rg_batch_main(int argc, char **argv)
   uint64_t kit = rg_hash(RG_HASH_SEED, exebytes ? exebytes : "", exebytes ? exelen : 0);
   free(exebytes);
   char opts[160];
-  snprintf(opts, sizeof opts, "ex=%d quick=%d backend=%s case=%g limit=%g", o.ex->number,
-           o.quick, o.backend, o.case_timeout_s, o.time_limit_s);
+  snprintf(opts, sizeof opts, "ex=%d quick=%d backend=%s case=%g limit=%g mem=%s",
+           o.ex->number, o.quick, o.backend, o.case_timeout_s, o.time_limit_s, o.mem_limit);
 
   struct rg_sandbox sb;
   rg_sandbox_detect(&sb);

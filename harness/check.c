@@ -26,6 +26,8 @@ static const char *const tags[RG_CAUSE_COUNT] = {
   [RG_CAUSE_STEP_BUDGET] = "step-budget",
   [RG_CAUSE_SHUFFLE_MASK] = "shuffle-mask",
   [RG_CAUSE_UNSTABLE] = "unstable-result",
+  [RG_CAUSE_HOST_REDUCTION] = "host-reduction",
+  [RG_CAUSE_MEMORY_LIMIT] = "memory-limit",
 };
 
 const char *rg_cause_tag(enum rg_cause c)

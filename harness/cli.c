@@ -54,6 +54,9 @@ void rg_cli_usage(void)
          "                     barrier interval as SVG (emulator)\n"
          "  --predictions F    the predictions file to check (default: predictions.txt\n"
          "                     next to FILE.cu); predictions never change the verdict\n"
+         "  --memory-limit B   emulator: device memory the submission may hold at\n"
+         "                     once (512M, 4G); past it cudaMalloc fails and the\n"
+         "                     case fails as memory-limit (default: the modelled 80G)\n"
          "  --help             this text\n"
          "\n"
          "exit codes:\n"
@@ -96,6 +99,24 @@ int rg_cli_parse_size(const char *s, size_t *out)
   if (*end != '\0')
     return -1;
   *out = (size_t)base;
+  return 0;
+}
+
+int rg_cli_parse_bytes(const char *s, uint64_t *out)
+{
+  char *end = NULL;
+  errno = 0;
+  if (!*s || *s < '0' || *s > '9')
+    return -1;
+  unsigned long long v = strtoull(s, &end, 10);
+  int shift = *end == 'K' || *end == 'k' ? 10 : *end == 'M' || *end == 'm' ? 20
+            : *end == 'G' || *end == 'g' ? 30 : 0;
+  if (shift)
+    end++;
+  /* Nothing may follow the suffix, and the count must fit 64 bits. */
+  if (errno || *end || v == 0 || v > (UINT64_MAX >> shift))
+    return -1;
+  *out = (uint64_t)v << shift;
   return 0;
 }
 
@@ -171,7 +192,7 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
     static const char *const with_value[] = { "--backend", "--sizes", "--blocks",
                                               "--json", "--seed", "--arch",
                                               "--timeout", "--reps", "--rounds", "--svg",
-                                              "--predictions" };
+                                              "--predictions", "--memory-limit" };
     const char *name = a;
     char namebuf[32];
     const char *eq = strchr(a, '=');
@@ -258,6 +279,11 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
         return -1;
       }
       cli->rounds = (int)r;
+    } else if (strcmp(name, "--memory-limit") == 0) {
+      if (rg_cli_parse_bytes(val, &cli->mem_limit) != 0) {
+        snprintf(err, cap, "--memory-limit: '%s' is not a size in bytes (write 512M or 4G)", val);
+        return -1;
+      }
     } else if (strcmp(name, "--reps") == 0) {
       char *end = NULL;
       long r = strtol(val, &end, 10);

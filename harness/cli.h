@@ -29,6 +29,7 @@ struct rg_cli {
   double timeout_s;       /* per case; 0: the backend's default */
   int reps;               /* timed runs; 0: default */
   int rounds;             /* --compare: times each row is timed; 0: default 1 */
+  uint64_t mem_limit;     /* emulator: device memory budget, bytes; 0: none */
   size_t sizes[RG_MAX_LIST];
   size_t nsizes;
   int blocks[RG_MAX_LIST];
@@ -41,6 +42,10 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t er
 
 /* Parse one size: "1000003", "2^20", "2^20+1", "2^20-1".  Returns 0 or -1. */
 int rg_cli_parse_size(const char *s, size_t *out);
+
+/* Parse a byte count: digits with an optional K, M or G (powers of 1024),
+ * e.g. "512M", "4G".  Returns 0, or -1 if s is not one (or is 0). */
+int rg_cli_parse_bytes(const char *s, uint64_t *out);
 
 /* Print --help. */
 void rg_cli_usage(void);

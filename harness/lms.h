@@ -13,7 +13,12 @@
 
 /* Re-weigh a Gradescope results tree in place: each test's max_score becomes
  * its rubric weight and its score the same fraction of it; the top-level
- * score and max_score become the sums.  Tests without max_score count 1. */
+ * score and max_score become the sums.  Tests without max_score count 1.
+ * Then one test per performance tier of r, named "performance: >= R.RRx
+ * CUB": its weight when the submission passed and its slowest timed entry
+ * point ran at R× CUB's speed or better; 0 of its weight when it did not;
+ * 0 of 0 ("not measured", no status) when nothing was timed, as on
+ * the emulator, so an emulator grading is out of the correctness points. */
 void rg_lms_apply_rubric(struct rg_jv *results, const struct rg_rubric *r);
 
 /* A Gradescope results tree for a grading that produced none (killed at the

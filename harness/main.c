@@ -297,7 +297,7 @@ int main(int argc, char **argv)
       .case_timeout_s = cli.timeout_s > 0 ? cli.timeout_s
                         : g.backend == RG_BACKEND_GPU ? 30 : 60,
       .seed = cli.seed, .schedules = 2, .timed_reps = cli.reps ? cli.reps : 20,
-      .warmup_reps = 3, .stop_after_hang = true,
+      .warmup_reps = 3, .stop_after_hang = true, .mem_limit = cli.mem_limit,
       /* The emulator is CPU-bound: one worker per core.  On the GPU the
        * checked-only cases run in up to 4 processes (host-side data and
        * checks in parallel) and the timed ones alone (run.c). */

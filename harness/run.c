@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "datagen.h"
+#include "integrity.h"
 #include "simt/simt.h"
 #include "util.h"
 
@@ -112,6 +113,8 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   rg_cupti_end_fn counters_end = NULL;
   bool counters_loaded = false;
   char counters_why[200] = "";
+  if (o->backend == RG_BACKEND_EMU)
+    simt_set_mem_limit(o->mem_limit);
   struct wire_cmd cmd;
   while (read_all(cmd_fd, &cmd, sizeof cmd) == 0) {
     if (reply.res.fatal) { /* could not load: say so for this case */
@@ -276,6 +279,32 @@ static void add_glue_causes(struct rg_outcome *out)
   }
 }
 
+/* The run on fresh data after the timed runs (GPU): checked against the
+ * fresh input; the same output as the checked run is a replayed result. */
+static void check_fresh(const struct rg_exercise *ex, const struct rg_case *c,
+                        const char *checked_out, const void *fresh_in, const void *fresh_out,
+                        size_t out_bytes, struct rg_verdict *v)
+{
+  struct rg_verdict f;
+  memset(&f, 0, sizeof f);
+  if (rg_check(ex, c, fresh_in, fresh_out, out_bytes, 0, &f))
+    return;
+  if (rg_integrity_replay(&f, fresh_out, checked_out, out_bytes, "after the timed runs")) {
+    bool first = v->passed;
+    v->causes |= f.causes;
+    v->passed = false;
+    if (first)
+      snprintf(v->detail, sizeof v->detail, "%s", f.detail);
+    return;
+  }
+  bool first = v->passed;
+  v->causes |= f.causes;
+  v->passed = false;
+  if (first)
+    snprintf(v->detail, sizeof v->detail, "on fresh data after the timed runs: %.700s",
+             f.detail);
+}
+
 static double cpu_baseline_us(const void *input, enum rg_dtype t, size_t n)
 {
   double best = 0;
@@ -322,7 +351,10 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
     out_max = out_b > out_max ? out_b : out_max;
   }
   size_t canary = RG_CANARIES * 8;
-  size_t region = in_max + out_max + canary + 64;
+  /* Then a fresh input and its output (timed GPU cases), and the last
+   * correct output (replay checks).  Pages never touched cost nothing. */
+  size_t in_al = (in_max + 63) & ~(size_t)63, out_al = (out_max + canary + 63) & ~(size_t)63;
+  size_t region = 2 * in_al + 3 * out_al;
   char *shm = mmap(NULL, region, PROT_READ | PROT_WRITE,
                    MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (shm == MAP_FAILED) {
@@ -330,7 +362,12 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
     return -1;
   }
   char *in_buf = shm;
-  char *out_buf = shm + ((in_max + 63) & ~(size_t)63);
+  char *out_buf = shm + in_al;
+  char *fresh_in = out_buf + out_al;
+  char *fresh_out = fresh_in + in_al;
+  char *last_ok = fresh_out + out_al; /* the previous case's output, if right */
+  int last_part = -1;
+  size_t last_bytes = 0;
 
   struct child child = { 0 };
   int hung_part = -1;
@@ -356,9 +393,18 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
     size_t elem = rg_dtype_size(p->dtype);
     size_t out_bytes = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
     rg_datagen(in_buf, p->dtype, c->n, c->kind, o->seed);
+    bool timed = c->timed && o->backend == RG_BACKEND_GPU;
+    if (timed)
+      rg_datagen(fresh_in, p->dtype, c->n, c->kind, rg_integrity_fresh_seed(o->seed, 1));
     double t0 = rg_now();
     out->ran = true;
     for (int s = 0; s < schedules && out->verdict.passed; s++) {
+      /* Later schedules get fresh data: a result kept from the first run
+       * and replayed is then wrong, and its output equals the first one. */
+      if (s > 0) {
+        memcpy(fresh_out, out_buf, out_bytes);
+        rg_datagen(in_buf, p->dtype, c->n, c->kind, rg_integrity_fresh_seed(o->seed, s));
+      }
       if (child.pid == 0 && child_start(o, &child) != 0) {
         /* Out of processes: most likely the submission's own doing (a fork
          * bomb under a process limit).  A failed case, not a harness error. */
@@ -388,7 +434,9 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       job->output = out_buf;
       job->out_bytes = out_bytes;
       job->canary_bytes = RG_CANARIES * elem;
-      job->timed_reps = c->timed && o->backend == RG_BACKEND_GPU ? o->timed_reps : 0;
+      job->timed_reps = timed ? o->timed_reps : 0;
+      job->input_fresh = timed ? fresh_in : NULL;
+      job->output_fresh = timed ? fresh_out : NULL;
       job->warmup_reps = o->warmup_reps;
       job->cub_baseline = o->cub_object != NULL;
       job->device_count = o->device_count;
@@ -414,9 +462,19 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
         }
         snprintf(out->diag + strlen(out->diag), sizeof out->diag - strlen(out->diag),
                  "%s", reply.diag);
-        if (reply.res.status == RG_GLUE_OK)
+        if (reply.res.status == RG_GLUE_OK) {
           rg_check(ex, c, in_buf, out_buf, out_bytes, job->canary_bytes, &out->verdict);
+          if (s > 0)
+            rg_integrity_replay(&out->verdict, out_buf, fresh_out, out_bytes,
+                                "the second schedule");
+          else if (c->part == last_part && out_bytes == last_bytes)
+            rg_integrity_replay(&out->verdict, out_buf, last_ok, out_bytes,
+                                "the previous case's");
+          rg_integrity_host_copy(&out->verdict, reply.res.input_to_host, c->n * elem);
+        }
         add_glue_causes(out);
+        if (reply.res.status == RG_GLUE_OK && reply.res.fresh_ran)
+          check_fresh(ex, c, out_buf, fresh_in, fresh_out, out_bytes, &out->verdict);
         if (reply.res.status == RG_GLUE_OK && reply.res.timed_results_differ) {
           rg_verdict_add(&out->verdict, RG_CAUSE_UNSTABLE);
           if (out->verdict.passed || !out->verdict.detail[0])
@@ -441,6 +499,10 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       }
     }
     out->seconds = rg_now() - t0;
+    last_part = out->verdict.passed ? c->part : -1;
+    last_bytes = out_bytes;
+    if (out->verdict.passed)
+      memcpy(last_ok, out_buf, out_bytes);
     if (c->timed && out->verdict.passed && o->backend == RG_BACKEND_GPU &&
         p->dtype != RG_I32)
       out->cpu_us = cpu_baseline_us(in_buf, p->dtype, c->n);

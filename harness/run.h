@@ -35,6 +35,7 @@ struct rg_run_opts {
   bool stop_after_hang;    /* skip a part's remaining cases after a hang */
   int device_count;        /* emulator: modelled devices */
   int workers;             /* cases run in this many processes at once (≤ 16) */
+  uint64_t mem_limit;      /* emulator: device memory budget (bytes); 0: none */
 };
 
 struct rg_outcome {

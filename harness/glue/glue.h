@@ -67,6 +67,12 @@ typedef struct rg_job {
   int cub_baseline;   /* 1: also time cub::DeviceReduce on the same input */
   size_t rotate_bytes;/* timed runs rotate among input copies covering this */
   int device_count;   /* multi-GPU exercises: devices to use (0 = all) */
+  /* Timed cases: after the timed runs, one more run on other data of the
+   * same kind and size (host, n elements), its output (out_bytes) written
+   * to output_fresh.  A result kept from an earlier call and replayed
+   * shows there.  NULL: no such run. */
+  const void *input_fresh;
+  void *output_fresh;
   /* CUB baseline (GPU only; NULL elsewhere): runs one device-wide reduce
    * (op 0 sum, 1 max, 2 min) of n elements of dtype into d_out. */
   int (*cub_reduce)(int op, int dtype, const void *d_in, void *d_out, size_t n);
@@ -86,6 +92,10 @@ typedef struct rg_result {
   int timed_results_differ; /* a timed run's output differed from run 0 */
   int timed_levels;       /* block families: launches in one timed run (the
                              kernel applied again to its partials) */
+  int fresh_ran;          /* the run on input_fresh happened */
+  /* Bytes of the input the submission copied to host memory during the
+   * checked call (watch.cuh): a reduction done on the host. */
+  size_t input_to_host;
   /* Facts about the device the case ran on. */
   char device_name[128];
   double peak_gbs;        /* theoretical DRAM bandwidth, GB/s */

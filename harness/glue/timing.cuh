@@ -115,6 +115,30 @@ static bool rg_time(const rg_job *job, const rg_rotation *rot, char *out,
   return true;
 }
 
+// After the timed runs: one run on fresh data of the same kind and size,
+// written into the last input copy, so that a submission that kept a result
+// from an earlier call and replays it gives the old answer where the parent
+// checks against the new input.  Returns false on a CUDA error.
+template <typename Launch>
+static bool rg_run_fresh(const rg_job *job, size_t elem, const rg_rotation *rot, char *out,
+                         Launch launch, rg_result *res)
+{
+  if (!job->input_fresh || !job->output_fresh)
+    return true;
+  char *d_in = rot->data.back();
+  if (rg_failed(cudaMemcpy(d_in, job->input_fresh, job->n * elem, cudaMemcpyHostToDevice),
+                "cudaMemcpy(fresh input)", res) ||
+      rg_failed(cudaMemset(out, RG_POISON_BYTE, job->out_bytes), "cudaMemset(output)", res))
+    return false;
+  launch(d_in, out);
+  if (rg_sync_failed("the entry point, on fresh data", res) ||
+      rg_failed(cudaMemcpy(job->output_fresh, out, job->out_bytes, cudaMemcpyDeviceToHost),
+                "cudaMemcpy(fresh output)", res))
+    return false;
+  res->fresh_ran = 1;
+  return true;
+}
+
 // CUB's DeviceReduce on the same rotation: the baseline every ratio uses.
 // CUB lives in its own object (cub_baseline.cu, compiled once and cached):
 // including it here would cost every submission half a minute of nvcc.

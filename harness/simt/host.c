@@ -107,7 +107,7 @@ cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int d)
     return ret(d < 0 || d >= ndev() ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
   memset(p, 0, sizeof *p);
   snprintf(p->name, sizeof p->name, "SIMT emulator (H100 model)");
-  p->totalGlobalMem = 80ull << 30;
+  p->totalGlobalMem = simt_mem_limit();
   p->sharedMemPerBlock = SIMT_SMEM_PER_BLOCK;
   p->regsPerBlock = 65536;
   p->warpSize = SIMT_WARP;
@@ -237,7 +237,7 @@ cudaError_t cudaMalloc(void **p, size_t n)
     return ret(cudaErrorInvalidValue);
   if (sticky_err)
     return sticky_err;
-  *p = simt_mem_alloc(n);
+  *p = simt_mem_alloc(n, __builtin_return_address(0)); /* the caller, for a diagnosis */
   return ret(*p ? cudaSuccess : cudaErrorMemoryAllocation);
 }
 
@@ -341,7 +341,7 @@ cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s)
 
 cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes)
 {
-  size_t total = 80ull << 30;
+  size_t total = simt_mem_limit();
   if (free_bytes)
     *free_bytes = total - simt_mem_used();
   if (total_bytes)

@@ -40,10 +40,19 @@ static void arena_init(void)
 
 static size_t round_up(size_t n, size_t a) { return (n + a - 1) / a * a; }
 
-void *simt_mem_alloc(size_t n)
+void *simt_mem_alloc(size_t n, void *caller)
 {
   arena_init();
   size_t span = round_up(n ? n : 1, PAGE);
+  /* The arena is address space, not memory: the budget is what bounds the
+   * memory a submission can make the grader touch. */
+  uint64_t limit = simt_mem_limit();
+  if (used + span > limit) {
+    simt_diag("memory-limit", caller, "cudaMalloc of %zu bytes refused: with the %zu bytes "
+              "already allocated it passes the grader's device memory limit of %llu bytes",
+              n, used, (unsigned long long)limit);
+    return NULL;
+  }
   if (bump + span + GAP > simt_arena_hi)
     return NULL;
   if (nallocs == capallocs) {
@@ -142,3 +151,9 @@ void simt_mem_reset(void)
 }
 
 size_t simt_mem_used(void) { return used; }
+
+static uint64_t mem_limit;
+
+void simt_set_mem_limit(uint64_t bytes) { mem_limit = bytes; }
+
+uint64_t simt_mem_limit(void) { return mem_limit ? mem_limit : SIMT_MODEL_MEMORY; }

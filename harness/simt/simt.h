@@ -30,6 +30,12 @@ struct simt_options {
  * (defaults: forward order, default budget, one device).  Call before a case. */
 void simt_configure(const struct simt_options *opt);
 
+/* simt_set_mem_limit: the device memory a submission may hold at once, in
+ * bytes, from now on (simt_reset keeps it).  Past it cudaMalloc fails with
+ * cudaErrorMemoryAllocation and a "memory-limit" diagnosis; the modelled
+ * device then reports this much memory.  0: the modelled 80 GiB. */
+void simt_set_mem_limit(uint64_t bytes);
+
 /* simt_reset: a fresh device between cases — frees every device allocation,
  * stream and event, clears the last and sticky errors, the per-kernel
  * attributes and the diagnoses.  Options set by simt_configure stay. */

@@ -123,10 +123,14 @@ int simt_mem_is_device(const void *p, size_t n);
 int simt_mem_in_arena(uintptr_t a);
 /* Checks a device access; aborts the launch on an out-of-bounds one. */
 void simt_mem_check(uintptr_t a, size_t n, int write, void *pc);
-void *simt_mem_alloc(size_t n);
+void *simt_mem_alloc(size_t n, void *caller); /* caller: the pc a diagnosis names */
 int simt_mem_free(void *p);
 void simt_mem_reset(void);
 size_t simt_mem_used(void);
+/* Device memory a submission may hold at once: simt_set_mem_limit's, or
+ * the modelled device's SIMT_MODEL_MEMORY. */
+#define SIMT_MODEL_MEMORY (80ull << 30)
+uint64_t simt_mem_limit(void);
 extern uintptr_t simt_arena_lo, simt_arena_hi;
 
 /* ---- diagnoses (diag.c) ---- */

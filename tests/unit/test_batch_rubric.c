@@ -8,7 +8,9 @@
 #include <cmocka.h>
 
 #include "batch.h"
+#include "batch_json.h"
 #include "batch_rubric.h"
+#include "lms.h"
 
 /* Ensure the longest matching prefix gives a test's weight, others weigh 1. */
 static void test_rubric_longest_prefix_wins(void **state)
@@ -68,6 +70,104 @@ static void test_integrity_flags_libraries(void **state)
   assert_string_equal(buf, "");
 }
 
+/* Ensure tier lines replace the defaults, sorted by ratio; `tier none` clears. */
+static void test_rubric_tiers_parse(void **state)
+{
+  (void)state;
+  struct rg_rubric r;
+  char err[256];
+  assert_int_equal(rg_rubric_parse("r", "tier 1.0 3\ntier 0.5 1\nsum 2\n", &r, err, sizeof err), 0);
+  rg_rubric_default_tiers(&r, 7);
+  assert_int_equal(r.ntiers, 2);
+  assert_true(r.tiers[0].ratio == 0.5 && r.tiers[1].ratio == 1.0 && r.tiers[1].weight == 3);
+  assert_true(rg_rubric_weight(&r, "sum_atomic") == 2);
+  rg_rubric_free(&r);
+  assert_int_equal(rg_rubric_parse("r", "tier none\n", &r, err, sizeof err), 0);
+  rg_rubric_default_tiers(&r, 7);
+  assert_int_equal(r.ntiers, 0);
+  rg_rubric_free(&r);
+}
+
+/* Ensure a malformed tier line is an error naming file:line. */
+static void test_rubric_bad_tier_names_line(void **state)
+{
+  (void)state;
+  struct rg_rubric r;
+  char err[256] = "";
+  assert_int_equal(rg_rubric_parse("my.rubric", "# c\ntier fast 2\n", &r, err, sizeof err), -1);
+  assert_non_null(strstr(err, "my.rubric:2: "));
+  assert_int_equal(rg_rubric_parse("my.rubric", "tier 0 2\n", &r, err, sizeof err), -1);
+  assert_non_null(strstr(err, "my.rubric:1: "));
+}
+
+/* Ensure every exercise without tier lines gets three default tiers. */
+static void test_rubric_default_tiers(void **state)
+{
+  (void)state;
+  for (int ex = 1; ex <= 15; ex++) {
+    struct rg_rubric r;
+    rg_rubric_default(&r);
+    rg_rubric_default_tiers(&r, ex);
+    assert_int_equal(r.ntiers, 3);
+    assert_true(r.tiers[0].ratio > 0 && r.tiers[0].ratio < r.tiers[2].ratio);
+  }
+}
+
+/* A results tree: one test worth 1, passed or not, timed at us vs cub_us. */
+static struct rg_jv *results(bool passed, double us, double cub_us)
+{
+  char text[512];
+  snprintf(text, sizeof text,
+           "{\"tests\": [{\"name\": \"sum\", \"score\": %d, \"max_score\": 1}],"
+           " \"extra_data\": {\"passed\": %s, \"timing\": [%s]}}",
+           passed ? 1 : 0, passed ? "true" : "false", "");
+  if (us > 0) {
+    char *at = strstr(text, "[]");
+    snprintf(at, sizeof text - (size_t)(at - text),
+             "[{\"us_median\": %g, \"cub_us_median\": %g}]}}", us, cub_us);
+  }
+  return rg_jv_parse(text, NULL, 0);
+}
+
+/* Ensure a timed, passing submission at 0.8x CUB gets the tiers up to 0.8. */
+static void test_lms_tiers_measured(void **state)
+{
+  (void)state;
+  struct rg_rubric r;
+  char err[64];
+  assert_int_equal(rg_rubric_parse("r", "tier 0.5 1\ntier 0.8 2\ntier 1.0 4\n", &r, err,
+                                   sizeof err), 0);
+  struct rg_jv *res = results(true, 10, 8);
+  assert_non_null(res);
+  rg_lms_apply_rubric(res, &r);
+  assert_true(rg_jv_num(rg_jv_get(res, "score"), -1) == 1 + 1 + 2);
+  assert_true(rg_jv_num(rg_jv_get(res, "max_score"), -1) == 1 + 1 + 2 + 4);
+  rg_jv_free(res);
+  res = results(false, 10, 8); /* fast but wrong: no points for speed */
+  rg_lms_apply_rubric(res, &r);
+  assert_true(rg_jv_num(rg_jv_get(res, "score"), -1) == 0);
+  assert_true(rg_jv_num(rg_jv_get(res, "max_score"), -1) == 8);
+  rg_jv_free(res);
+  rg_rubric_free(&r);
+}
+
+/* Ensure untimed results (the emulator) leave the tiers out of the maximum. */
+static void test_lms_tiers_not_measured(void **state)
+{
+  (void)state;
+  struct rg_rubric r;
+  rg_rubric_default(&r);
+  rg_rubric_default_tiers(&r, 7);
+  struct rg_jv *res = results(true, 0, 0);
+  rg_lms_apply_rubric(res, &r);
+  assert_true(rg_jv_num(rg_jv_get(res, "score"), -1) == 1);
+  assert_true(rg_jv_num(rg_jv_get(res, "max_score"), -1) == 1);
+  const struct rg_jv *tests = rg_jv_get(res, "tests");
+  assert_int_equal(tests->len, 4);
+  assert_non_null(strstr(rg_jv_str(rg_jv_get(tests->items[3], "output"), ""), "not measured"));
+  rg_jv_free(res);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -76,6 +176,11 @@ int main(void)
     cmocka_unit_test(test_rubric_missing_weight_is_error),
     cmocka_unit_test(test_shard_covers_each_once),
     cmocka_unit_test(test_integrity_flags_libraries),
+    cmocka_unit_test(test_rubric_tiers_parse),
+    cmocka_unit_test(test_rubric_bad_tier_names_line),
+    cmocka_unit_test(test_rubric_default_tiers),
+    cmocka_unit_test(test_lms_tiers_measured),
+    cmocka_unit_test(test_lms_tiers_not_measured),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,90 @@
+// watch.cuh — sees the submission's copies from the device to the host, so
+// that a "reduction" done on the host (copy the input back, sum it there) is
+// named as such.  The dispatch file includes this before the submission:
+// cudaMemcpy and cudaMemcpyAsync in the student's code become the wrappers
+// below (the same on nvcc and on the emulator), and the macros are removed
+// again after the submission, so the glue's own copies are never counted.
+#ifndef RG_WATCH_CUH
+#define RG_WATCH_CUH
+
+#include <cuda_runtime.h>
+#include <stddef.h>
+
+#ifdef SIMT_EMULATOR
+// The emulator's allocator (harness/simt/memory.c), resolved when the
+// submission is loaded into the grader.
+extern "C" int simt_mem_is_device(const void *p, size_t n);
+#endif
+
+// The input of the call in progress, and how many of its bytes the
+// submission has copied to host memory during it.  Armed only around the
+// student's entry point (parts.cuh).
+static const char *rg_watch_lo, *rg_watch_hi;
+static size_t rg_watch_bytes;
+
+static void rg_watch_arm(const void *input, size_t bytes)
+{
+  rg_watch_lo = (const char *)input;
+  rg_watch_hi = rg_watch_lo + bytes;
+  rg_watch_bytes = 0;
+}
+
+static size_t rg_watch_disarm(void)
+{
+  rg_watch_lo = rg_watch_hi = nullptr;
+  return rg_watch_bytes;
+}
+
+// Is dst host memory?  The kind says so, except for cudaMemcpyDefault,
+// where the pointer itself is asked.
+static bool rg_watch_to_host(const void *dst, size_t n, cudaMemcpyKind kind)
+{
+  if (kind == cudaMemcpyDeviceToHost)
+    return true;
+  if (kind != cudaMemcpyDefault)
+    return false;
+#ifdef SIMT_EMULATOR
+  return !simt_mem_is_device(dst, n);
+#else
+  (void)n;
+  cudaPointerAttributes a;
+  if (cudaPointerGetAttributes(&a, dst) != cudaSuccess) {
+    cudaGetLastError(); // a plain host pointer on old runtimes
+    return true;
+  }
+  return a.type != cudaMemoryTypeDevice && a.type != cudaMemoryTypeManaged;
+#endif
+}
+
+// Count the bytes of [src, src + n) that lie in the watched input.
+static void rg_watch_note(void *dst, const void *src, size_t n, cudaMemcpyKind kind)
+{
+  const char *s = (const char *)src;
+  if (!rg_watch_lo || n == 0 || s >= rg_watch_hi || s + n <= rg_watch_lo)
+    return;
+  if (!rg_watch_to_host(dst, n, kind))
+    return;
+  const char *lo = s > rg_watch_lo ? s : rg_watch_lo;
+  const char *hi = s + n < rg_watch_hi ? s + n : rg_watch_hi;
+  rg_watch_bytes += (size_t)(hi - lo);
+}
+
+static cudaError_t rg_watch_memcpy(void *dst, const void *src, size_t n, cudaMemcpyKind kind)
+{
+  rg_watch_note(dst, src, n, kind);
+  return cudaMemcpy(dst, src, n, kind);
+}
+
+static cudaError_t rg_watch_memcpy_async(void *dst, const void *src, size_t n,
+                                         cudaMemcpyKind kind, cudaStream_t s = 0)
+{
+  rg_watch_note(dst, src, n, kind);
+  return cudaMemcpyAsync(dst, src, n, kind, s);
+}
+
+// From here to the end of the submission, the student's copies are seen.
+// The dispatch file #undefs both names right after the submission.
+#define cudaMemcpy rg_watch_memcpy
+#define cudaMemcpyAsync rg_watch_memcpy_async
+
+#endif

@@ -1,0 +1,37 @@
+/* integrity.c — host reductions and replayed results (see integrity.h). */
+#include "integrity.h"
+
+#include <stdio.h>
+#include <string.h>
+
+uint64_t rg_integrity_fresh_seed(uint64_t seed, int k)
+{
+  /* An odd constant times k: distinct seeds for distinct k, never the
+   * original's (k = 0 aside). */
+  return seed ^ (0x9e3779b97f4a7c15ull * (uint64_t)k);
+}
+
+bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_bytes)
+{
+  if (copied == 0 || copied < (input_bytes + 1) / 2)
+    return false;
+  bool first = v->passed;
+  rg_verdict_add(v, RG_CAUSE_HOST_REDUCTION);
+  if (first)
+    snprintf(v->detail, sizeof v->detail,
+             "the input was copied to host memory (%zu of its %zu bytes): the reduction "
+             "must run on the device, in your kernels", copied, input_bytes);
+  return true;
+}
+
+bool rg_integrity_replay(struct rg_verdict *v, const void *out, const void *earlier,
+                         size_t bytes, const char *when)
+{
+  if (v->passed || !earlier || bytes == 0 || memcmp(out, earlier, bytes) != 0)
+    return false;
+  rg_verdict_add(v, RG_CAUSE_UNSTABLE);
+  snprintf(v->detail, sizeof v->detail,
+           "on new data (%s) the result of an earlier call came back unchanged: a result "
+           "kept in a static or global and replayed, not computed", when);
+  return true;
+}

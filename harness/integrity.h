@@ -1,0 +1,31 @@
+/* integrity.h — was the work done, and done now?  Per case: a reduction
+ * done on the host (the submission copied its input to host memory), and a
+ * result replayed from an earlier call (the same output on new data).  The
+ * static checks of a source text (library reductions) are batch.h's. */
+#ifndef RG_INTEGRITY_H
+#define RG_INTEGRITY_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "check.h"
+
+/* The seed of the k-th fresh input of a case (k ≥ 1): data of the same kind
+ * and size as the checked input, different values.  k = 0 gives seed. */
+uint64_t rg_integrity_fresh_seed(uint64_t seed, int k);
+
+/* The submission copied `copied` of the input's `input_bytes` to host
+ * memory during the checked call.  At least half of it is a reduction done
+ * on the host: adds host-reduction to v, with a line for the student (the
+ * line replaces v's detail only when v had passed).  Returns true if added. */
+bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_bytes);
+
+/* A run on new data failed (v, already checked against the new data).  If
+ * its output equals, byte for byte, `earlier` — the correct output of an
+ * earlier call on other data — the submission replayed a kept result: adds
+ * unstable-result to v and says so, `when` naming the runs ("the second
+ * schedule"). Returns true if added.  earlier may be NULL (no earlier). */
+bool rg_integrity_replay(struct rg_verdict *v, const void *out, const void *earlier,
+                         size_t bytes, const char *when);
+
+#endif

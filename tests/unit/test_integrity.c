@@ -1,0 +1,88 @@
+/* test_integrity.c — host reductions and replayed results: when each is
+ * named, and when an honest run is left alone. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "integrity.h"
+
+static struct rg_verdict passed(void)
+{
+  struct rg_verdict v;
+  memset(&v, 0, sizeof v);
+  v.passed = true;
+  return v;
+}
+
+/* Ensure copying half the input or more to the host is a host reduction. */
+static void test_integrity_host_copy_half(void **state)
+{
+  (void)state;
+  struct rg_verdict v = passed();
+  assert_true(rg_integrity_host_copy(&v, 50, 100));
+  assert_false(v.passed);
+  assert_true(v.causes & (1u << RG_CAUSE_HOST_REDUCTION));
+  assert_non_null(strstr(v.detail, "50 of its 100 bytes"));
+}
+
+/* Ensure no copy, or a small one, leaves the verdict alone. */
+static void test_integrity_host_copy_small(void **state)
+{
+  (void)state;
+  struct rg_verdict v = passed();
+  assert_false(rg_integrity_host_copy(&v, 0, 100));
+  assert_false(rg_integrity_host_copy(&v, 49, 100));
+  assert_true(v.passed);
+  assert_int_equal(v.causes, 0);
+}
+
+/* Ensure a failed run whose output equals the earlier one is a replay. */
+static void test_integrity_replay_same_output(void **state)
+{
+  (void)state;
+  struct rg_verdict v = passed();
+  rg_verdict_add(&v, RG_CAUSE_WRONG_RESULT);
+  float out = 7, earlier = 7;
+  assert_true(rg_integrity_replay(&v, &out, &earlier, sizeof out, "test"));
+  assert_true(v.causes & (1u << RG_CAUSE_UNSTABLE));
+  assert_non_null(strstr(v.detail, "replayed"));
+}
+
+/* Ensure a different output, a passed run or no earlier output is no replay. */
+static void test_integrity_replay_not(void **state)
+{
+  (void)state;
+  float out = 7, earlier = 8;
+  struct rg_verdict ok = passed();
+  assert_false(rg_integrity_replay(&ok, &out, &out, sizeof out, "test"));
+  struct rg_verdict v = passed();
+  rg_verdict_add(&v, RG_CAUSE_WRONG_RESULT);
+  assert_false(rg_integrity_replay(&v, &out, &earlier, sizeof out, "test"));
+  assert_false(rg_integrity_replay(&v, &out, NULL, sizeof out, "test"));
+  assert_false(v.causes & (1u << RG_CAUSE_UNSTABLE));
+}
+
+/* Ensure fresh seeds differ from the original and from each other. */
+static void test_integrity_fresh_seed_distinct(void **state)
+{
+  (void)state;
+  assert_int_equal(rg_integrity_fresh_seed(42, 0), 42);
+  assert_true(rg_integrity_fresh_seed(42, 1) != 42);
+  assert_true(rg_integrity_fresh_seed(42, 1) != rg_integrity_fresh_seed(42, 2));
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_integrity_host_copy_half),
+    cmocka_unit_test(test_integrity_host_copy_small),
+    cmocka_unit_test(test_integrity_replay_same_output),
+    cmocka_unit_test(test_integrity_replay_not),
+    cmocka_unit_test(test_integrity_fresh_seed_distinct),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
