@@ -3,7 +3,10 @@
 # rejected (exit 1) with the cause its first line names for the backend used.
 #
 #   check-mutant.sh REDUCE_GRADE MKMUTANT SOURCE_ROOT OUT_DIR NN-name/FILE
+#   check-mutant.sh REDUCE_GRADE MKMUTANT SOURCE_ROOT OUT_DIR NN-name /path/X.cu
 #
+# The second form grades a full .cu kept elsewhere (tests/hostile/) as a
+# submission of exercise NN-name.
 # FILE is tests/mutants/NN-name/X.mutant, a patch of solutions/NN-name/
 # reduce.cu: mkmutant writes the kernel to OUT_DIR/NN-name/X.cu and that is
 # graded.  A full copy (X.cu, not converted yet) is graded as it is.
@@ -15,14 +18,18 @@
 # apply; 77: skip (no backend, or exercise NN is not in reduce-grade's
 # registry yet).
 set -u
-if [ $# -ne 5 ]; then
+if [ $# -ne 5 ] && [ $# -ne 6 ]; then
   echo "usage: check-mutant.sh REDUCE_GRADE MKMUTANT SOURCE_ROOT OUT_DIR NN-name/FILE" >&2
+  echo "       check-mutant.sh REDUCE_GRADE MKMUTANT SOURCE_ROOT OUT_DIR NN-name /path/X.cu" >&2
   exit 99
 fi
 rg=$1 mk=$2 root=$3 out_dir=$4 rel=$5
 ex=${rel%%/*}
 num=${ex:0:2}
 file=$root/tests/mutants/$rel
+if [ $# -eq 6 ]; then
+  file=$6 rel=$ex/$(basename "$6")
+fi
 case $rel in
   *.mutant)
     name=${rel##*/}
