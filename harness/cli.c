@@ -43,6 +43,8 @@ void rg_cli_usage(void)
          "  --arch SM          nvcc architecture (default sm_90)\n"
          "  --timeout S        wall-clock limit per case in seconds\n"
          "  --reps N           timed runs for the timing table (default 20)\n"
+         "  --gpus N           emulator: devices it models for multi-GPU exercises\n"
+         "                     (default 2, at most 8)\n"
          "  --verbose          every failing group, compiler commands\n"
          "  --help             this text\n"
          "\n"
@@ -152,6 +154,7 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
   memset(cli, 0, sizeof *cli);
   cli->seed = 1;
   cli->arch = "sm_90";
+  cli->gpus = 2;
   const char *positional[2];
   int npos = 0;
   for (int i = 1; i < argc; i++) {
@@ -160,7 +163,7 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
     /* Options that take a value accept "--opt V" and "--opt=V". */
     static const char *const with_value[] = { "--backend", "--sizes", "--blocks",
                                               "--json", "--seed", "--arch",
-                                              "--timeout", "--reps" };
+                                              "--timeout", "--reps", "--gpus" };
     const char *name = a;
     char namebuf[32];
     const char *eq = strchr(a, '=');
@@ -241,6 +244,14 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
         return -1;
       }
       cli->reps = (int)r;
+    } else if (strcmp(name, "--gpus") == 0) {
+      char *end = NULL;
+      long g = strtol(val, &end, 10);
+      if (end == val || *end || g < 1 || g > 8) {
+        snprintf(err, cap, "--gpus: '%s' is not a device count from 1 to 8", val);
+        return -1;
+      }
+      cli->gpus = (int)g;
     } else if (a[0] == '-' && a[1] != '\0') {
       snprintf(err, cap, "unknown option %s (see --help)", a);
       return -1;

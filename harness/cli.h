@@ -24,6 +24,7 @@ struct rg_cli {
   uint64_t seed;
   double timeout_s;       /* per case; 0: the backend's default */
   int reps;               /* timed runs; 0: default */
+  int gpus;               /* emulator: modelled devices of multi-GPU exercises */
   size_t sizes[RG_MAX_LIST];
   size_t nsizes;
   int blocks[RG_MAX_LIST];

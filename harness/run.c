@@ -370,7 +370,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
           snprintf(out->perf_text, sizeof out->perf_text, "%s", reply.perf_text);
         }
         snprintf(out->diag + strlen(out->diag), sizeof out->diag - strlen(out->diag),
-                 "%s", reply.diag);
+                 "%s%s", reply.diag, reply.res.notes);
         if (reply.res.status == RG_GLUE_OK)
           rg_check(ex, c, in_buf, out_buf, out_bytes, job->canary_bytes, &out->verdict);
         add_glue_causes(out);

@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RG_GLUE_ABI 1
+#define RG_GLUE_ABI 2
 
 /* Element types an input or output can have. */
 enum rg_dtype {
@@ -83,6 +83,15 @@ typedef struct rg_result {
   double kernel_us_max;
   double cub_us_median;
   int timed_results_differ; /* a timed run's output differed from run 0 */
+  /* Multi-GPU timing (family "multi"; 0 elsewhere): medians over the timed
+   * runs of the slowest device's share before the all-reduce, of the
+   * all-reduce, of both, and of the same code on device 0 alone. */
+  double allreduce_us_median;
+  double total_us_median;
+  double single_us_median;
+  /* Lines "tag: message" the glue diagnosed itself (multi-GPU: work left
+   * queued, partials combined on the host); read like emulator diagnoses. */
+  char notes[512];
   /* Facts about the device the case ran on. */
   char device_name[128];
   double peak_gbs;        /* theoretical DRAM bandwidth, GB/s */
