@@ -32,7 +32,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or one of: test grade loop timing (comma-separated)
+step=${RG_STEP:-all}  # all, or one of: test grade loop timing multigpu (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -57,4 +57,9 @@ if has timing; then
   cat "$out/compare.txt"
   $rg --backend gpu --compare 15 --sizes 2^20,2^22,2^24,2^26,2^28 --reps 50 >"$out/compare-15.txt" 2>&1
   cat "$out/compare-15.txt"
+fi
+if has multigpu; then
+  # Exercise 16 on every GPU (2+): solution, mutants, scaling table, skips.
+  bash bench/multi-gpu.sh "$build" "$out" 2>&1 | tee "$out/multi-gpu.txt"
+  echo "== multi-gpu: exit ${PIPESTATUS[0]}"
 fi
