@@ -32,7 +32,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement batch (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement batch multigpu (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -152,4 +152,9 @@ for b in bad:
     print('    -', b)
 PY
   done
+fi
+if has multigpu; then
+  # Exercise 16 on every GPU (2+): solution, mutants, scaling table, skips.
+  bash bench/multi-gpu.sh "$build" "$out" 2>&1 | tee "$out/multi-gpu.txt"
+  echo "== multi-gpu: exit ${PIPESTATUS[0]}"
 fi

@@ -73,6 +73,18 @@ static size_t large_sizes(const struct rg_matrix_opts *o, size_t *out)
   return k;
 }
 
+/* Multi-GPU: one element per device, the largest remainder (devices − 1
+ * left over), and in the full GPU matrix shards of more than 2^31 bytes. */
+static size_t multi_sizes(const struct rg_matrix_opts *o, int block, size_t *out)
+{
+  size_t d = o->devices > 0 ? (size_t)o->devices : 1, k = 0;
+  out[k++] = d;
+  out[k++] = d * 1000 + d - 1;
+  if (!o->emulator && o->full && block == 256)
+    out[k++] = d * (((size_t)1 << 29) + ((size_t)1 << 20)) + d - 1;
+  return k;
+}
+
 static bool is_reference_block(int block)
 {
   return block == 256 || block == 1024;
@@ -195,6 +207,8 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
         if (is_reference_block(block) || nall == 1)
           ns += large_sizes(o, sizes + ns);
       }
+      if (part->family == RG_FAM_MULTI && !o->sizes)
+        ns += multi_sizes(o, block, sizes + ns);
       for (size_t s = 0; s < ns; s++) {
         struct rg_case c = { .part = p, .n = sizes[s], .block = block,
                              .kind = RG_DATA_INT };
@@ -242,6 +256,10 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
       }
     }
   }
+  /* Multi-GPU parts: one result per device. */
+  for (size_t i = 0; i < out->len; i++)
+    if (ex->parts[out->v[i].part].family == RG_FAM_MULTI)
+      out->v[i].cols = o->devices > 0 ? (size_t)o->devices : 1;
   /* The performance model: one block of 1024 threads, as in PMPP's
    * exercises (1024 elements: which warps diverge in which iteration). */
   if (o->profile && rg_exercise_block_ok(ex, 1024)) {
@@ -295,7 +313,10 @@ void rg_case_describe(const struct rg_exercise *ex, const struct rg_case *c,
     k = snprintf(buf, cap, "%s ", p->symbol);
   if (k < 0 || (size_t)k >= cap)
     return;
-  if (c->rows)
+  if (c->cols && !c->rows)
+    snprintf(buf + k, cap - (size_t)k, "n=%zu block=%d %s on %zu devices", c->n, c->block,
+             rg_kind_name(c->kind), c->cols);
+  else if (c->rows)
     snprintf(buf + k, cap - (size_t)k, "%zux%zu block=%d %s", c->rows, c->cols,
              c->block, rg_kind_name(c->kind));
   else if (c->in_offset)

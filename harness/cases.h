@@ -12,7 +12,8 @@
 struct rg_case {
   int part;            /* index into ex->parts */
   size_t n;            /* elements */
-  size_t rows, cols;   /* 2D shape, 0 for 1D */
+  size_t rows, cols;   /* 2D shape, 0 for 1D; multi-GPU: rows 0, cols =
+                          the devices (one result each) */
   int block;           /* threads per block */
   enum rg_kind kind;   /* data */
   size_t in_offset;    /* input pointer offset in elements (alignment) */
@@ -37,6 +38,7 @@ struct rg_matrix_opts {
   size_t nsizes;
   const int *blocks;   /* override (NULL: the default) */
   size_t nblocks;
+  int devices;         /* multi-GPU parts: devices the cases run on (≥ 1) */
 };
 
 /* Largest n the emulator runs, full and quick. */

@@ -28,6 +28,7 @@ static const char *const tags[RG_CAUSE_COUNT] = {
   [RG_CAUSE_UNSTABLE] = "unstable-result",
   [RG_CAUSE_HOST_REDUCTION] = "host-reduction",
   [RG_CAUSE_MEMORY_LIMIT] = "memory-limit",
+  [RG_CAUSE_MISSING_SYNC] = "missing-sync",
 };
 
 const char *rg_cause_tag(enum rg_cause c)
@@ -108,6 +109,9 @@ static void name_output(const struct rg_part *p, const struct rg_case *c,
   case RG_FAM_SOFTMAX:
     snprintf(buf, cap, "out[%zu][%zu]", c->cols ? i / c->cols : 0, c->cols ? i % c->cols : 0);
     break;
+  case RG_FAM_MULTI:
+    snprintf(buf, cap, "the result on device %zu", i);
+    break;
   case RG_FAM_COUNT:
     snprintf(buf, cap, "output %zu", i);
   }
@@ -118,7 +122,8 @@ static void name_output(const struct rg_part *p, const struct rg_case *c,
 static bool accumulates(const struct rg_part *p)
 {
   return p->op == RG_OP_SUM && (p->family == RG_FAM_TOTAL || p->family == RG_FAM_BLOCK ||
-                                p->family == RG_FAM_ROWS || p->family == RG_FAM_COLS);
+                                p->family == RG_FAM_ROWS || p->family == RG_FAM_COLS ||
+                                p->family == RG_FAM_MULTI);
 }
 
 static bool value_ok(const struct rg_part *p, const struct rg_expect *e, double got)

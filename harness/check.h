@@ -30,8 +30,10 @@ enum rg_cause {
   RG_CAUSE_STEP_BUDGET,
   RG_CAUSE_SHUFFLE_MASK,
   RG_CAUSE_UNSTABLE,
-  RG_CAUSE_HOST_REDUCTION,
+  RG_CAUSE_HOST_REDUCTION,  /* the reduction done on the host: the input copied
+                               there, or multi-GPU partials combined without NCCL */
   RG_CAUSE_MEMORY_LIMIT,
+  RG_CAUSE_MISSING_SYNC,    /* multi-GPU: returned with work still queued */
   RG_CAUSE_COUNT
 };
 

@@ -57,6 +57,8 @@ void rg_cli_usage(void)
          "  --memory-limit B   emulator: device memory the submission may hold at\n"
          "                     once (512M, 4G); past it cudaMalloc fails and the\n"
          "                     case fails as memory-limit (default: the modelled 80G)\n"
+         "  --gpus N           emulator: devices it models for multi-GPU exercises\n"
+         "                     (default 2, at most 8)\n"
          "  --help             this text\n"
          "\n"
          "exit codes:\n"
@@ -183,6 +185,7 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
   memset(cli, 0, sizeof *cli);
   cli->seed = 1;
   cli->arch = "sm_90";
+  cli->gpus = 2;
   const char *positional[2];
   int npos = 0;
   for (int i = 1; i < argc; i++) {
@@ -192,7 +195,7 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
     static const char *const with_value[] = { "--backend", "--sizes", "--blocks",
                                               "--json", "--seed", "--arch",
                                               "--timeout", "--reps", "--rounds", "--svg",
-                                              "--predictions", "--memory-limit" };
+                                              "--predictions", "--memory-limit", "--gpus" };
     const char *name = a;
     char namebuf[32];
     const char *eq = strchr(a, '=');
@@ -292,6 +295,14 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
         return -1;
       }
       cli->reps = (int)r;
+    } else if (strcmp(name, "--gpus") == 0) {
+      char *end = NULL;
+      long g = strtol(val, &end, 10);
+      if (end == val || *end || g < 1 || g > 8) {
+        snprintf(err, cap, "--gpus: '%s' is not a device count from 1 to 8", val);
+        return -1;
+      }
+      cli->gpus = (int)g;
     } else if (a[0] == '-' && a[1] != '\0') {
       snprintf(err, cap, "unknown option %s (see --help)", a);
       return -1;

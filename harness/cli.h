@@ -30,6 +30,7 @@ struct rg_cli {
   int reps;               /* timed runs; 0: default */
   int rounds;             /* --compare: times each row is timed; 0: default 1 */
   uint64_t mem_limit;     /* emulator: device memory budget, bytes; 0: none */
+  int gpus;               /* emulator: modelled devices of multi-GPU exercises */
   size_t sizes[RG_MAX_LIST];
   size_t nsizes;
   int blocks[RG_MAX_LIST];

@@ -22,6 +22,10 @@ struct rg_compile_opts {
   const char *compiler;    /* nvcc or clang++ path */
   double timeout_s;        /* wall-clock limit for the compiler */
   bool verbose;
+  /* NCCL for multi-GPU exercises on the GPU (rg_nccl_find); NULL elsewhere. */
+  const char *nccl_include; /* folder holding nccl.h */
+  const char *nccl_libdir;  /* folder holding the library */
+  const char *nccl_lib;     /* its file name: libnccl.so or libnccl.so.2 */
 };
 
 struct rg_compile_result {

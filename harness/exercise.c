@@ -92,6 +92,13 @@ const struct rg_exercise rg_exercises[] = {
     "16-byte loads, coarsening, one launch: at the memory-bandwidth limit",
     "reduce.cu", 32, true, true, false, 1,
     { TOTAL_SUM("sum_fast", "float", RG_F32) } },
+  { 16, "16-multi-gpu", "Multi-GPU",
+    "shards on every GPU, one stream each, partials combined by ncclAllReduce",
+    "reduce.cu", 32, true, false, false, 1,
+    { { "sum_multi_gpu",
+        "void %s(const float *const *d_shards, float *const *d_results, size_t n, "
+        "int block, int ndev, const cudaStream_t *streams, const ncclComm_t *comms)",
+        RG_FAM_MULTI, RG_OP_SUM, RG_F32, 0 } } },
 };
 
 const size_t rg_exercise_count = sizeof rg_exercises / sizeof rg_exercises[0];
@@ -121,6 +128,14 @@ bool rg_exercise_block_ok(const struct rg_exercise *ex, int block)
   return pow2 || (ex->any_multiple_of_32 && block % 32 == 0);
 }
 
+bool rg_exercise_multi_gpu(const struct rg_exercise *ex)
+{
+  for (int i = 0; i < ex->nparts; i++)
+    if (ex->parts[i].family == RG_FAM_MULTI)
+      return true;
+  return false;
+}
+
 size_t rg_part_grid(const struct rg_part *p, size_t n, int block)
 {
   if (p->family != RG_FAM_BLOCK && p->family != RG_FAM_ARGMAX)
@@ -146,6 +161,8 @@ size_t rg_part_outputs(const struct rg_part *p, size_t n, size_t rows,
     return cols;
   case RG_FAM_SOFTMAX:
     return rows * cols;
+  case RG_FAM_MULTI:
+    return cols; /* one total per device */
   case RG_FAM_COUNT:
     break;
   }

@@ -21,6 +21,8 @@ enum rg_family {
   RG_FAM_ROWS,    /* student's host function; one value per row */
   RG_FAM_COLS,    /* student's host function; one value per column */
   RG_FAM_SOFTMAX, /* student's host function; a matrix */
+  RG_FAM_MULTI,   /* student's host function over several devices + NCCL;
+                     one result per device (the case's cols = devices) */
   RG_FAM_COUNT
 };
 
@@ -63,6 +65,10 @@ const struct rg_exercise *rg_exercise_find(const char *name);
 /* True if the algorithm supports this block size (it is ≥ min_block, ≤ 1024,
  * and a power of two, or a multiple of 32 where the spec says so). */
 bool rg_exercise_block_ok(const struct rg_exercise *ex, int block);
+
+/* True if the exercise runs on several devices (a part of family multi):
+ * it needs 2+ GPUs (or modelled devices) and NCCL on the GPU. */
+bool rg_exercise_multi_gpu(const struct rg_exercise *ex);
 
 /* Number of output elements one part produces for n inputs (rows, cols for
  * 2D) with this block size, and the grid the glue must launch (0 when the

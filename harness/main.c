@@ -24,6 +24,7 @@
 #include "exitcode.h"
 #include "heatmap.h"
 #include "predict.h"
+#include "nccl_find.h"
 #include "rg_config.h"
 #include "report.h"
 #include "run.h"
@@ -76,9 +77,11 @@ static char *find_clangxx(void)
   return NULL;
 }
 
-/* Pick the backend.  Returns 0 and sets *b and *compiler, or prints why no
- * backend is usable and returns RG_EXIT_NOT_ATTEMPTED. */
-static int choose_backend(enum rg_backend_choice want, enum rg_backend *b, char **compiler)
+/* Pick the backend.  Returns 0 and sets *b, *compiler and (GPU) *gpus, the
+ * devices the driver sees, or prints why no backend is usable and returns
+ * RG_EXIT_NOT_ATTEMPTED. */
+static int choose_backend(enum rg_backend_choice want, enum rg_backend *b, char **compiler,
+                          int *gpus_seen)
 {
   char why[256] = "";
   if (want != RG_CHOOSE_EMU) {
@@ -89,6 +92,7 @@ static int choose_backend(enum rg_backend_choice want, enum rg_backend *b, char 
     if (gpus > 0) {
       *b = RG_BACKEND_GPU;
       *compiler = nvcc;
+      *gpus_seen = gpus;
       return 0;
     }
     free(nvcc);
@@ -168,7 +172,8 @@ int main(int argc, char **argv)
   if (cli.compare) {
     enum rg_backend backend;
     char *compiler = NULL;
-    int rc = choose_backend(cli.backend, &backend, &compiler);
+    int gpus = 0;
+    int rc = choose_backend(cli.backend, &backend, &compiler, &gpus);
     if (rc)
       return rc;
     struct rg_compare_env env = { .backend = backend, .compiler = compiler,
@@ -224,13 +229,40 @@ int main(int argc, char **argv)
 
   struct rg_grading g = { .ex = ex, .submission = abs, .verbose = cli.verbose };
   char *compiler = NULL;
-  int rc = choose_backend(cli.backend, &g.backend, &compiler);
+  int gpus = 0;
+  int rc = choose_backend(cli.backend, &g.backend, &compiler, &gpus);
   if (rc) {
     free(abs);
     return rc;
   }
+  /* Multi-GPU exercises: the devices of the run (GPUs, or those the
+   * emulator models), at least two of them, and NCCL on a GPU. */
+  int devices = g.backend == RG_BACKEND_GPU ? gpus : cli.gpus;
+  struct rg_nccl nccl = { 0 };
+  if (rg_exercise_multi_gpu(ex)) {
+    char why[400] = "";
+    if (devices < 2) {
+      rg_warn("exercise %02d needs 2+ GPUs: %s %d (--backend emu --gpus 2 models two on "
+              "the CPU)", ex->number,
+              g.backend == RG_BACKEND_GPU ? "this machine has" : "--gpus asks for", devices);
+      rc = RG_EXIT_NOT_ATTEMPTED;
+    } else if (g.backend == RG_BACKEND_GPU && !rg_nccl_find(&nccl, why, sizeof why)) {
+      rg_warn("exercise %02d needs NCCL, which is missing: %s", ex->number, why);
+      rc = RG_EXIT_NOT_ATTEMPTED;
+    }
+    if (rc) {
+      free(compiler);
+      free(abs);
+      return rc;
+    }
+  }
   if (g.backend == RG_BACKEND_EMU)
     g.backend_note = "CPU SIMT emulator, 2 thread schedules per case, no timing";
+  static char note[128];
+  if (g.backend == RG_BACKEND_EMU && rg_exercise_multi_gpu(ex)) {
+    snprintf(note, sizeof note, "%s, %d modelled devices", g.backend_note, devices);
+    g.backend_note = note;
+  }
 
   int exit_code = RG_EXIT_FAILED;
   char *printed = NULL;
@@ -239,6 +271,11 @@ int main(int argc, char **argv)
                                 .cache_dir = cache, .arch = cli.arch,
                                 .compiler = compiler, .timeout_s = 300,
                                 .verbose = cli.verbose };
+  if (nccl.include[0]) {
+    co.nccl_include = nccl.include;
+    co.nccl_libdir = nccl.libdir;
+    co.nccl_lib = nccl.lib;
+  }
   g.compiled = true;
   if (empty) {
     g.compile.summary = rg_strdupf("%s is empty: there is nothing to compile", abs);
@@ -256,7 +293,7 @@ int main(int argc, char **argv)
                                  .profile = !cli.nsizes,
                                  .sizes = cli.nsizes ? cli.sizes : NULL, .nsizes = cli.nsizes,
                                  .blocks = cli.nblocks ? cli.blocks : NULL,
-                                 .nblocks = cli.nblocks };
+                                 .nblocks = cli.nblocks, .devices = devices };
     for (size_t i = 0; i < cli.nsizes; i++) {
       if (cli.sizes[i] > INT_MAX && ex->parts[0].family == RG_FAM_BLOCK) {
         rg_warn("--sizes: exercise %02d takes int n, so at most 2^31-1 elements", ex->number);
@@ -300,9 +337,12 @@ int main(int argc, char **argv)
       .warmup_reps = 3, .stop_after_hang = true, .mem_limit = cli.mem_limit,
       /* The emulator is CPU-bound: one worker per core.  On the GPU the
        * checked-only cases run in up to 4 processes (host-side data and
-       * checks in parallel) and the timed ones alone (run.c). */
+       * checks in parallel) and the timed ones alone (run.c); a multi-GPU
+       * exercise's cases, which hold every device, one at a time. */
       .workers = g.backend == RG_BACKEND_EMU ? cpu_workers()
+                 : rg_exercise_multi_gpu(ex) ? 1
                  : (cpu_workers() < 4 ? cpu_workers() : 4),
+      .device_count = rg_exercise_multi_gpu(ex) ? devices : 0,
     };
     int tty = isatty(2);
     char *why = NULL;

@@ -136,6 +136,28 @@ static const rg_result *device_facts(const struct rg_grading *g)
   return NULL;
 }
 
+/* Multi-GPU timing: the slowest device's work before the all-reduce, the
+ * all-reduce, both, and the same code on one device in the same run. */
+static void print_multi_timing(FILE *f, const struct rg_case *c, const struct rg_outcome *o)
+{
+  double gbs = (double)c->n * sizeof(float) / (o->glue.total_us_median * 1e3);
+  char scaling[32] = "-", single[32] = "-";
+  if (o->glue.single_us_median > 0) {
+    snprintf(single, sizeof single, "%.1f", o->glue.single_us_median);
+    snprintf(scaling, sizeof scaling, "%.2f", o->glue.single_us_median / o->glue.total_us_median);
+  }
+  fprintf(f, "\ntiming: median of %d runs after warm-up, per run the slowest of %zu devices; "
+             "results poisoned before each run\n", o->glue.reps, c->cols);
+  fprintf(f, "  %12s %8s %12s %14s %10s %8s %12s %9s\n", "n", "devices", "per-GPU µs",
+          "all-reduce µs", "total µs", "GB/s", "1 GPU µs", "scaling");
+  fprintf(f, "  %12zu %8zu %12.1f %14.1f %10.1f %8.0f %12s %9s\n", c->n, c->cols,
+          o->glue.kernel_us_median, o->glue.allreduce_us_median, o->glue.total_us_median, gbs,
+          single, scaling);
+  fprintf(f, "  (per-GPU: each device's own sum, up to its ncclAllReduce; scaling: the "
+             "same code on device 0 alone, divided by the total; timing is feedback, never "
+             "the verdict)\n");
+}
+
 static void print_timing(FILE *f, const struct rg_grading *g)
 {
   bool header = false;
@@ -145,6 +167,10 @@ static void print_timing(FILE *f, const struct rg_grading *g)
     if (!c->timed || !o->ran || o->glue.reps == 0)
       continue;
     const struct rg_part *p = &g->ex->parts[c->part];
+    if (p->family == RG_FAM_MULTI) {
+      print_multi_timing(f, c, o);
+      continue;
+    }
     double bytes = (double)c->n * (double)rg_dtype_size(p->dtype);
     double gbs = bytes / (o->glue.kernel_us_median * 1e3);
     if (!header) {
@@ -365,6 +391,12 @@ void rg_report_json(FILE *f, const struct rg_grading *g)
     rg_json_number(&j, "gbs", gbs);
     rg_json_number(&j, "cub_us_median", o->glue.cub_us_median);
     rg_json_number(&j, "cpu_us", o->cpu_us);
+    if (p->family == RG_FAM_MULTI) { /* us_median: per device, before the all-reduce */
+      rg_json_int(&j, "devices", (long long)c->cols);
+      rg_json_number(&j, "allreduce_us_median", o->glue.allreduce_us_median);
+      rg_json_number(&j, "total_us_median", o->glue.total_us_median);
+      rg_json_number(&j, "single_gpu_us_median", o->glue.single_us_median);
+    }
     rg_json_end(&j);
   }
   rg_json_end(&j);

@@ -461,7 +461,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
           out->counters = reply.counters;
         }
         snprintf(out->diag + strlen(out->diag), sizeof out->diag - strlen(out->diag),
-                 "%s", reply.diag);
+                 "%s%s", reply.diag, reply.res.notes);
         if (reply.res.status == RG_GLUE_OK) {
           rg_check(ex, c, in_buf, out_buf, out_bytes, job->canary_bytes, &out->verdict);
           if (s > 0)

@@ -96,6 +96,15 @@ typedef struct rg_result {
   /* Bytes of the input the submission copied to host memory during the
    * checked call (watch.cuh): a reduction done on the host. */
   size_t input_to_host;
+  /* Multi-GPU timing (family "multi"; 0 elsewhere): medians over the timed
+   * runs of the slowest device's share before the all-reduce, of the
+   * all-reduce, of both, and of the same code on device 0 alone. */
+  double allreduce_us_median;
+  double total_us_median;
+  double single_us_median;
+  /* Lines "tag: message" the glue diagnosed itself (multi-GPU: work left
+   * queued, partials combined on the host); read like emulator diagnoses. */
+  char notes[512];
   /* Facts about the device the case ran on. */
   char device_name[128];
   double peak_gbs;        /* theoretical DRAM bandwidth, GB/s */

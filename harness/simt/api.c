@@ -40,6 +40,7 @@ void simt_configure(const struct simt_options *opt)
 
 void simt_reset(void)
 {
+  simt_nccl_reset();
   simt_mem_reset();
   simt_host_free_handles();
   simt_host_reset();

@@ -1,8 +1,11 @@
 /* host.c — the CUDA runtime API on the host side of the emulator: errors
  * (last and sticky, with CUDA's names and strings), the modelled H100-like
- * device, device memory calls over memory.c, streams and events (all work is
- * synchronous: a stream is only a handle, an event only a timestamp).
- * Launches and occupancy are in launch.c.
+ * devices (simt_options.device_count of them, each with its own memory
+ * count), device memory calls over memory.c, streams and events.  Kernels
+ * and copies run synchronously: a stream is a handle that knows its device,
+ * an event a timestamp.  Only NCCL's all-reduces wait on their stream
+ * (nccl.c): every call here that waits for a stream or a device runs them
+ * first.  Launches and occupancy are in launch.c.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -12,6 +15,15 @@
 #include "simt_int.h"
 
 static int last_err, sticky_err, cur_dev;
+static unsigned char peer[SIMT_MAX_DEVICES][SIMT_MAX_DEVICES];
+
+int simt_current_device(void) { return cur_dev; }
+
+int simt_peer_enabled(int from, int to)
+{
+  return from >= 0 && from < SIMT_MAX_DEVICES && to >= 0 && to < SIMT_MAX_DEVICES &&
+         peer[from][to];
+}
 
 static int is_sticky(int e)
 {
@@ -34,6 +46,7 @@ void simt_host_reset(void)
 {
   last_err = sticky_err = 0;
   cur_dev = 0;
+  memset(peer, 0, sizeof peer);
 }
 
 /* Every API call: a sticky error wins; otherwise record e as the last error. */
@@ -99,7 +112,11 @@ cudaError_t cudaPeekAtLastError(void) { return sticky_err ? sticky_err : last_er
 
 /* ---- the device model ---- */
 
-static int ndev(void) { return simt_opt.device_count > 0 ? simt_opt.device_count : 1; }
+static int ndev(void)
+{
+  int n = simt_opt.device_count > 0 ? simt_opt.device_count : 1;
+  return n < SIMT_MAX_DEVICES ? n : SIMT_MAX_DEVICES;
+}
 
 cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int d)
 {
@@ -213,17 +230,28 @@ cudaError_t cudaDeviceCanAccessPeer(int *can, int d, int peer)
   return ret(cudaSuccess);
 }
 
-cudaError_t cudaDeviceEnablePeerAccess(int peer, unsigned int flags)
+cudaError_t cudaDeviceEnablePeerAccess(int to, unsigned int flags)
 {
   (void)flags;
-  return ret(peer < 0 || peer >= ndev() ? cudaErrorInvalidDevice : cudaSuccess);
+  if (to < 0 || to >= ndev() || to == cur_dev)
+    return ret(cudaErrorInvalidDevice);
+  if (peer[cur_dev][to])
+    return ret(cudaErrorPeerAccessAlreadyEnabled);
+  peer[cur_dev][to] = 1;
+  return ret(cudaSuccess);
 }
 
-cudaError_t cudaDeviceSynchronize(void) { return ret(cudaSuccess); }
-cudaError_t cudaThreadSynchronize(void) { return ret(cudaSuccess); }
+cudaError_t cudaDeviceSynchronize(void)
+{
+  simt_nccl_flush(NULL, 1);
+  return ret(cudaSuccess);
+}
+
+cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
 
 cudaError_t cudaDeviceReset(void)
 {
+  simt_nccl_reset();
   simt_mem_reset();
   simt_host_reset();
   return cudaSuccess;
@@ -273,10 +301,21 @@ cudaError_t cudaFree(void *p)
     return sticky_err;
   if (!p)
     return ret(cudaSuccess);
+  simt_nccl_flush(NULL, 1); /* cudaFree waits for the device */
   return ret(simt_mem_free(p) == 0 ? cudaSuccess : cudaErrorInvalidValue);
 }
 
+/* The copy itself, with the checks of the copy kind, waiting for nothing. */
+static cudaError_t copy_now(void *dst, const void *src, size_t n, cudaMemcpyKind k);
+
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k)
+{
+  if (!sticky_err)
+    simt_nccl_flush(NULL, 1); /* a synchronous copy waits for earlier work */
+  return copy_now(dst, src, n, k);
+}
+
+static cudaError_t copy_now(void *dst, const void *src, size_t n, cudaMemcpyKind k)
 {
   if (sticky_err)
     return sticky_err;
@@ -304,8 +343,8 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k)
 
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, cudaMemcpyKind k, cudaStream_t s)
 {
-  (void)s;
-  return cudaMemcpy(dst, src, n, k);
+  simt_nccl_flush(s, 0); /* after what was queued on s before it */
+  return copy_now(dst, src, n, k);
 }
 
 cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t n)
@@ -317,11 +356,23 @@ cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t n)
 
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size_t n, cudaStream_t s)
 {
-  (void)s;
-  return cudaMemcpyPeer(dst, dd, src, sd, n);
+  if (dd < 0 || dd >= ndev() || sd < 0 || sd >= ndev())
+    return ret(cudaErrorInvalidDevice);
+  simt_nccl_flush(s, 0);
+  return copy_now(dst, src, n, cudaMemcpyDeviceToDevice);
 }
 
+/* The fill itself, waiting for nothing. */
+static cudaError_t set_now(void *p, int v, size_t n);
+
 cudaError_t cudaMemset(void *p, int v, size_t n)
+{
+  if (!sticky_err)
+    simt_nccl_flush(NULL, 1);
+  return set_now(p, v, n);
+}
+
+static cudaError_t set_now(void *p, int v, size_t n)
 {
   if (sticky_err)
     return sticky_err;
@@ -335,15 +386,15 @@ cudaError_t cudaMemset(void *p, int v, size_t n)
 
 cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s)
 {
-  (void)s;
-  return cudaMemset(p, v, n);
+  simt_nccl_flush(s, 0);
+  return set_now(p, v, n);
 }
 
 cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes)
 {
   size_t total = simt_mem_limit();
   if (free_bytes)
-    *free_bytes = total - simt_mem_used();
+    *free_bytes = total - simt_mem_used(cur_dev);
   if (total_bytes)
     *total_bytes = total;
   return ret(cudaSuccess);
@@ -351,8 +402,10 @@ cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes)
 
 /* ---- streams and events: handles on a synchronous device ---- */
 
-struct simt_stream { struct simt_stream *next; int live; };
-struct simt_event { struct simt_event *next; double ms; int live; };
+struct simt_stream { struct simt_stream *next; int live; int dev; };
+struct simt_event { struct simt_event *next; double ms; int live; cudaStream_t stream; };
+
+int simt_stream_device(cudaStream_t s) { return s ? s->dev : cur_dev; }
 static struct simt_stream *streams;
 static struct simt_event *events;
 
@@ -378,6 +431,7 @@ cudaError_t cudaStreamCreate(cudaStream_t *s)
   if (!n)
     return ret(cudaErrorMemoryAllocation);
   n->live = 1;
+  n->dev = cur_dev;
   n->next = streams;
   streams = n;
   *s = n;
@@ -392,17 +446,28 @@ cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags)
 
 cudaError_t cudaStreamDestroy(cudaStream_t s)
 {
-  if (s)
+  if (s) {
+    simt_nccl_flush(s, 0); /* queued work still completes */
     s->live = 0;
+  }
   return ret(cudaSuccess);
 }
 
-cudaError_t cudaStreamSynchronize(cudaStream_t s) { (void)s; return ret(cudaSuccess); }
-cudaError_t cudaStreamQuery(cudaStream_t s) { (void)s; return ret(cudaSuccess); }
+cudaError_t cudaStreamSynchronize(cudaStream_t s)
+{
+  simt_nccl_flush(s, 0);
+  return ret(cudaSuccess);
+}
+
+/* Work is never seen in flight: a query finishes what s has queued, so a
+ * polling loop ends. */
+cudaError_t cudaStreamQuery(cudaStream_t s) { return cudaStreamSynchronize(s); }
 
 cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int flags)
 {
-  (void)s; (void)e; (void)flags;
+  (void)s; (void)flags;
+  if (e)
+    simt_nccl_flush(e->stream, 0); /* s's later work comes after e's stream's */
   return ret(cudaSuccess);
 }
 
@@ -437,17 +502,23 @@ cudaError_t cudaEventDestroy(cudaEvent_t e)
  * not a model of the GPU. */
 cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s)
 {
-  (void)s;
   if (!e)
     return ret(cudaErrorInvalidResourceHandle);
+  e->stream = s;
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   e->ms = ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
   return ret(cudaSuccess);
 }
 
-cudaError_t cudaEventSynchronize(cudaEvent_t e) { (void)e; return ret(cudaSuccess); }
-cudaError_t cudaEventQuery(cudaEvent_t e) { (void)e; return ret(cudaSuccess); }
+cudaError_t cudaEventSynchronize(cudaEvent_t e)
+{
+  if (e)
+    simt_nccl_flush(e->stream, 0);
+  return ret(cudaSuccess);
+}
+
+cudaError_t cudaEventQuery(cudaEvent_t e) { return cudaEventSynchronize(e); }
 
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b)
 {

@@ -1,7 +1,8 @@
 /* launch.c — the host side of a kernel launch: checks the configuration the
  * way CUDA does (block and grid limits, shared memory, cooperative grid size
  * from the occupancy model), keeps per-kernel attributes, and hands a valid
- * launch to the scheduler (sched.c).  Launches run synchronously.
+ * launch to the scheduler (sched.c).  Launches run synchronously, after
+ * any all-reduce queued on their stream (nccl.c).
  */
 #include <stdlib.h>
 #include "simt_int.h"
@@ -121,7 +122,12 @@ cudaError_t simt_launch(const struct simt_launch_desc *d)
     return cudaErrorNotSupported;
   }
   int err = check(d);
+  /* A stream belongs to the device current when it was created; CUDA
+   * refuses a launch into another device's stream. */
+  if (!err && simt_stream_device(d->stream) != simt_current_device())
+    err = cudaErrorInvalidResourceHandle;
   if (!err) {
+    simt_nccl_flush(d->stream, 0); /* after what was queued on its stream */
     simt_dyn_size = d->shmem;
     err = simt_sched_run(d);
   }

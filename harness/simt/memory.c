@@ -3,6 +3,9 @@
  * unmapped gaps between them, never reusing addresses until simt_reset, so
  * that any device access in the arena but outside a live allocation (past
  * the end, before the start, after cudaFree) is an out-of-bounds access.
+ * Each allocation belongs to the device current at cudaMalloc: every
+ * modelled device has its own count of bytes in use, and a kernel touching
+ * another device's memory without peer access is an illegal address.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -15,13 +18,13 @@
 #define GAP (64 * 1024)            /* unmapped between allocations */
 #define PAGE 4096
 
-struct alloc { uintptr_t base; size_t size; int live; };
+struct alloc { uintptr_t base; size_t size; int live; int dev; };
 
 uintptr_t simt_arena_lo, simt_arena_hi;
 static uintptr_t bump;
 static struct alloc *allocs;
 static size_t nallocs, capallocs;
-static size_t used;
+static size_t used[SIMT_MAX_DEVICES];
 static size_t last;                /* index of the last allocation hit */
 
 static void arena_init(void)
@@ -46,11 +49,12 @@ void *simt_mem_alloc(size_t n, void *caller)
   size_t span = round_up(n ? n : 1, PAGE);
   /* The arena is address space, not memory: the budget is what bounds the
    * memory a submission can make the grader touch. */
-  uint64_t limit = simt_mem_limit();
-  if (used + span > limit) {
+  int dev = simt_current_device();
+  uint64_t limit = simt_mem_limit(); /* per modelled device */
+  if (used[dev] + span > limit) {
     simt_diag("memory-limit", caller, "cudaMalloc of %zu bytes refused: with the %zu bytes "
               "already allocated it passes the grader's device memory limit of %llu bytes",
-              n, used, (unsigned long long)limit);
+              n, used[dev], (unsigned long long)limit);
     return NULL;
   }
   if (bump + span + GAP > simt_arena_hi)
@@ -66,10 +70,10 @@ void *simt_mem_alloc(size_t n, void *caller)
   if (mprotect((void *)bump, span, PROT_READ | PROT_WRITE) != 0)
     return NULL;
   /* allocations ascend in address: allocs stays sorted */
-  allocs[nallocs++] = (struct alloc){bump, n, 1};
+  allocs[nallocs++] = (struct alloc){bump, n, 1, dev};
   void *p = (void *)bump;
   bump += span + GAP;
-  used += span;
+  used[dev] += span;
   return p;
 }
 
@@ -100,7 +104,7 @@ int simt_mem_free(void *p)
   mprotect(p, span, PROT_NONE);
   madvise(p, span, MADV_DONTNEED);
   allocs[i].live = 0;
-  used -= span;
+  used[allocs[i].dev] -= span;
   return 0;
 }
 
@@ -119,11 +123,27 @@ int simt_mem_is_device(const void *p, size_t n)
   return i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size;
 }
 
+int simt_mem_device(const void *p, size_t n)
+{
+  uintptr_t a = (uintptr_t)p;
+  if (!simt_mem_is_device(p, n))
+    return -1;
+  return allocs[find(a)].dev;
+}
+
 void simt_mem_check(uintptr_t a, size_t n, int write, void *pc)
 {
   long i = find(a);
-  if (i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size)
-    return;
+  if (i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size) {
+    int here = simt_current_device();
+    if (allocs[i].dev == here || simt_peer_enabled(here, allocs[i].dev))
+      return;
+    simt_diag("out-of-bounds", pc,
+              "%s of %zu bytes at %p, in memory of device %d, from a kernel running on "
+              "device %d without peer access (cudaSetDevice before the launch?)",
+              write ? "write" : "read", n, (void *)a, allocs[i].dev, here);
+    simt_abort(cudaErrorIllegalAddress);
+  }
   if (i >= 0 && !allocs[i].live && a - allocs[i].base < allocs[i].size)
     simt_diag("out-of-bounds", pc, "%s of %zu bytes at %p, in an allocation already freed",
               write ? "write" : "read", n, (void *)a);
@@ -145,12 +165,12 @@ void simt_mem_reset(void)
       simt_mem_free((void *)allocs[i].base);
   nallocs = 0;
   last = 0;
-  used = 0;
+  memset(used, 0, sizeof used);
   if (simt_arena_lo)
     bump = simt_arena_lo + GAP;
 }
 
-size_t simt_mem_used(void) { return used; }
+size_t simt_mem_used(int dev) { return dev >= 0 && dev < SIMT_MAX_DEVICES ? used[dev] : 0; }
 
 static uint64_t mem_limit;
 

@@ -119,14 +119,17 @@ void simt_perf_interval_end(struct simt_block *b, int count);
 void simt_perf_clear(void);
 
 /* ---- device memory (memory.c) ---- */
+#define SIMT_MAX_DEVICES 8
 int simt_mem_is_device(const void *p, size_t n);
+/* The device owning the live allocation that holds [p, p+n), or -1. */
+int simt_mem_device(const void *p, size_t n);
 int simt_mem_in_arena(uintptr_t a);
 /* Checks a device access; aborts the launch on an out-of-bounds one. */
 void simt_mem_check(uintptr_t a, size_t n, int write, void *pc);
 void *simt_mem_alloc(size_t n, void *caller); /* caller: the pc a diagnosis names */
 int simt_mem_free(void *p);
 void simt_mem_reset(void);
-size_t simt_mem_used(void);
+size_t simt_mem_used(int dev);  /* bytes in use on one device */
 /* Device memory a submission may hold at once: simt_set_mem_limit's, or
  * the modelled device's SIMT_MODEL_MEMORY. */
 #define SIMT_MODEL_MEMORY (80ull << 30)
@@ -146,9 +149,18 @@ void simt_diag_clear(void);
 int simt_diag_seen(const char *tag, void *pc);
 
 /* ---- host API state (host.c) ---- */
+int simt_current_device(void);               /* cudaSetDevice's */
+int simt_stream_device(cudaStream_t s);      /* NULL: the current device */
+int simt_peer_enabled(int from, int to);     /* cudaDeviceEnablePeerAccess */
 void simt_set_error(int err);
 int simt_sticky(void);
 int simt_func_max_dyn(const void *fn);
+
+/* ---- NCCL (nccl.c) ---- */
+/* Runs the all-reduces queued on stream s (all = 1: on every stream), in
+ * the order they were issued: a synchronisation point was reached. */
+void simt_nccl_flush(cudaStream_t s, int all);
+void simt_nccl_reset(void);
 
 /* Deterministic random numbers for the shuffled schedule. */
 uint64_t simt_rand(uint64_t *state);

@@ -238,6 +238,34 @@ static void test_cases_describe(void **state)
   assert_string_equal(buf, "n=1000003 block=256 int");
 }
 
+/* Ensure a multi-GPU exercise gets one result per device, one element per
+ * device, and the largest remainder. */
+static void test_cases_multi_gpu_sizes(void **state)
+{
+  struct rg_case_list *l = build(state, "16", (struct rg_matrix_opts){ .emulator = true,
+                                                                      .devices = 3 });
+  assert_true(l->len > 0);
+  for (size_t i = 0; i < l->len; i++)
+    assert_int_equal(l->v[i].cols, 3);
+  assert_true(has_case(l, 3, 256));
+  assert_true(has_case(l, 3002, 256));
+}
+
+/* Ensure the full GPU matrix of a multi-GPU exercise has shards past 2^31
+ * bytes, and the emulator's does not. */
+static void test_cases_multi_gpu_full_big_shards(void **state)
+{
+  size_t big = 2 * (((size_t)1 << 29) + ((size_t)1 << 20)) + 1;
+  struct rg_case_list *l = build(state, "16", (struct rg_matrix_opts){ .full = true,
+                                                                      .devices = 2 });
+  assert_true(has_case(l, big, 256));
+  assert_true(big / 2 * sizeof(float) > ((size_t)1 << 31));
+  rg_cases_free(l);
+  memset(l, 0, sizeof *l);
+  build(state, "16", (struct rg_matrix_opts){ .full = true, .emulator = true, .devices = 2 });
+  assert_false(has_case(l, big, 256));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -264,6 +292,9 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_every_part, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_timing_marks_one_per_part, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_multi_gpu_sizes, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_multi_gpu_full_big_shards, list_setup,
                                     list_teardown),
     cmocka_unit_test(test_cases_describe),
   };

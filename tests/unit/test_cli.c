@@ -196,6 +196,18 @@ static void test_cli_rounds(void **state)
   assert_int_equal(parse(f, "--rounds", "", "--compare", NULL), -1);
 }
 
+/* Ensure --gpus defaults to 2 and takes a device count from 1 to 8. */
+static void test_cli_gpus(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(parse(f, "1", NULL), 0);
+  assert_int_equal(f->cli.gpus, 2);
+  assert_int_equal(parse(f, "--gpus", "3", "16", NULL), 0);
+  assert_int_equal(f->cli.gpus, 3);
+  assert_int_equal(parse(f, "--gpus", "0", "16", NULL), -1);
+  assert_int_equal(parse(f, "--gpus", "9", "16", NULL), -1);
+}
+
 /* Ensure --sizes takes a comma list with powers of two and offsets. */
 static void test_cli_sizes_list(void **state)
 {
@@ -312,6 +324,7 @@ int main(void)
     T(test_cli_timeout),
     T(test_cli_reps),
     T(test_cli_rounds),
+    T(test_cli_gpus),
     T(test_cli_sizes_list),
     T(test_cli_sizes_absurd),
     T(test_cli_sizes_zero),

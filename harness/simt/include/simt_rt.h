@@ -208,6 +208,11 @@ cudaError_t cudaEventSynchronize(cudaEvent_t e);
 cudaError_t cudaEventQuery(cudaEvent_t e);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t stop);
 
+/* 1 if an all-reduce is queued on stream s and nothing has waited for it
+ * yet (harness/simt/nccl.c): how the grader sees that a submission returned
+ * without synchronising.  Waits for nothing. */
+int simt_stream_pending(cudaStream_t s);
+
 /* ---- launches ---- */
 
 /* One launch, as the shim describes it.  entry(arg) runs the kernel body of

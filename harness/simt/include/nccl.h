@@ -1,0 +1,88 @@
+/* nccl.h — the emulator's NCCL: the part of NCCL's API a single process
+ * driving several devices uses (ncclCommInitAll, grouped ncclAllReduce),
+ * over the modelled devices of the SIMT runtime (harness/simt/nccl.c).
+ * Names, types and enum values are NCCL's, so a submission compiles
+ * unchanged with nvcc and the real library.
+ *
+ * What the model does: an all-reduce is queued on its stream when every
+ * rank has called it (at ncclGroupEnd), and runs only when something waits
+ * for that stream (cudaStreamSynchronize, cudaDeviceSynchronize, a
+ * synchronous copy, later work on the same stream, ...).  Code that reads
+ * the result without waiting therefore sees the value from before the
+ * all-reduce, every time: the missing synchronisation a GPU shows only
+ * sometimes.
+ */
+#ifndef SIMT_NCCL_H
+#define SIMT_NCCL_H
+
+#include <stddef.h>
+
+#include "simt_rt.h"
+
+#define NCCL_MAJOR 2
+#define NCCL_MINOR 27
+#define NCCL_PATCH 0
+#define NCCL_VERSION(X, Y, Z) ((X) * 10000 + (Y) * 100 + (Z))
+#define NCCL_VERSION_CODE NCCL_VERSION(NCCL_MAJOR, NCCL_MINOR, NCCL_PATCH)
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct ncclComm *ncclComm_t;
+
+typedef enum {
+  ncclSuccess = 0,
+  ncclUnhandledCudaError = 1,
+  ncclSystemError = 2,
+  ncclInternalError = 3,
+  ncclInvalidArgument = 4,
+  ncclInvalidUsage = 5,
+  ncclRemoteError = 6,
+  ncclInProgress = 7,
+  ncclNumResults = 8
+} ncclResult_t;
+
+typedef enum { ncclSum = 0, ncclProd = 1, ncclMax = 2, ncclMin = 3, ncclAvg = 4,
+               ncclNumOps = 5 } ncclRedOp_t;
+
+typedef enum {
+  ncclInt8 = 0, ncclChar = 0,
+  ncclUint8 = 1,
+  ncclInt32 = 2, ncclInt = 2,
+  ncclUint32 = 3,
+  ncclInt64 = 4,
+  ncclUint64 = 5,
+  ncclFloat16 = 6, ncclHalf = 6,
+  ncclFloat32 = 7, ncclFloat = 7,
+  ncclFloat64 = 8, ncclDouble = 8,
+  ncclNumTypes = 12
+} ncclDataType_t;
+
+/* One communicator per device of devlist (NULL: devices 0..ndev-1), all of
+ * one clique; comms[i] is rank i on device devlist[i]. */
+ncclResult_t ncclCommInitAll(ncclComm_t *comms, int ndev, const int *devlist);
+ncclResult_t ncclCommDestroy(ncclComm_t comm);
+ncclResult_t ncclCommCount(const ncclComm_t comm, int *count);
+ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device);
+ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank);
+ncclResult_t ncclGetVersion(int *version);
+const char *ncclGetErrorString(ncclResult_t result);
+const char *ncclGetLastError(ncclComm_t comm);
+
+/* Calls between these two are collected and issued together at the
+ * outermost ncclGroupEnd; one thread driving several ranks must group. */
+ncclResult_t ncclGroupStart(void);
+ncclResult_t ncclGroupEnd(void);
+
+/* recvbuff[i] = op over ranks of sendbuff[i], i < count, on every rank.
+ * Both buffers are device memory of comm's device (they may be the same). */
+ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count,
+                           ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm,
+                           cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SIMT_NCCL_H */

@@ -1,0 +1,377 @@
+/* nccl.c — NCCL over the modelled devices (include/nccl.h): communicators
+ * made by ncclCommInitAll, grouped all-reduces matched across ranks, and
+ * their deferred execution.  An all-reduce is issued when every rank of its
+ * clique has called it, and runs at the next point that waits for one of
+ * its streams (host.c and launch.c call simt_nccl_flush there), so reading
+ * a result without synchronising sees the value from before the all-reduce,
+ * deterministically.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "simt_int.h"
+#include "include/nccl.h"
+
+#define MAX_OPS 64     /* queued per rank before a synchronisation */
+#define MAX_CLIQUES 16 /* ncclCommInitAll calls per case */
+
+struct op {
+  const void *send;
+  void *recv;
+  size_t count;
+  int dtype, redop;
+  cudaStream_t stream;
+};
+
+/* The communicators of one ncclCommInitAll.  Rank r's k-th all-reduce is
+ * ops[r][k]; collectives [done, issued) are waiting for a synchronisation. */
+struct clique {
+  int nranks, live;
+  struct op ops[SIMT_MAX_DEVICES][MAX_OPS];
+  int queued[SIMT_MAX_DEVICES];
+  int issued, done;
+};
+
+struct ncclComm {
+  struct clique *cl;
+  int rank, dev, live;
+};
+
+static struct clique cliques[MAX_CLIQUES];
+static struct ncclComm comms[MAX_CLIQUES][SIMT_MAX_DEVICES];
+static int ncliques;
+
+/* Calls made between ncclGroupStart and the outermost ncclGroupEnd. */
+static struct { struct ncclComm *comm; struct op op; } grouped[SIMT_MAX_DEVICES * MAX_OPS];
+static int ngrouped, group_depth;
+static char last_error[256];
+
+static ncclResult_t fail(ncclResult_t r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Records why a call failed, for ncclGetLastError. */
+static ncclResult_t fail(ncclResult_t r, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(last_error, sizeof last_error, fmt, ap);
+  va_end(ap);
+  return r;
+}
+
+void simt_nccl_reset(void)
+{
+  memset(cliques, 0, sizeof cliques);
+  memset(comms, 0, sizeof comms);
+  ncliques = ngrouped = group_depth = 0;
+  last_error[0] = '\0';
+}
+
+ncclResult_t ncclCommInitAll(ncclComm_t *out, int ndev, const int *devlist)
+{
+  int count = 0;
+  cudaGetDeviceCount(&count);
+  if (!out || ndev < 1 || ndev > SIMT_MAX_DEVICES)
+    return fail(ncclInvalidArgument, "ncclCommInitAll: %d devices", ndev);
+  if (ncliques == MAX_CLIQUES)
+    return fail(ncclSystemError, "ncclCommInitAll: more than %d cliques", MAX_CLIQUES);
+  struct clique *cl = &cliques[ncliques];
+  for (int r = 0; r < ndev; r++) {
+    int dev = devlist ? devlist[r] : r;
+    if (dev < 0 || dev >= count)
+      return fail(ncclInvalidArgument, "ncclCommInitAll: device %d does not exist", dev);
+    comms[ncliques][r] = (struct ncclComm){ cl, r, dev, 1 };
+    out[r] = &comms[ncliques][r];
+  }
+  memset(cl, 0, sizeof *cl);
+  cl->nranks = ndev;
+  cl->live = 1;
+  ncliques++;
+  return ncclSuccess;
+}
+
+ncclResult_t ncclCommDestroy(ncclComm_t comm)
+{
+  if (!comm || !comm->live)
+    return fail(ncclInvalidArgument, "ncclCommDestroy: not a live communicator");
+  simt_nccl_flush(NULL, 1); /* NCCL finishes what the communicator has queued */
+  comm->live = 0;
+  return ncclSuccess;
+}
+
+ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)
+{
+  if (!comm || !count)
+    return ncclInvalidArgument;
+  *count = comm->cl->nranks;
+  return ncclSuccess;
+}
+
+ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)
+{
+  if (!comm || !device)
+    return ncclInvalidArgument;
+  *device = comm->dev;
+  return ncclSuccess;
+}
+
+ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)
+{
+  if (!comm || !rank)
+    return ncclInvalidArgument;
+  *rank = comm->rank;
+  return ncclSuccess;
+}
+
+ncclResult_t ncclGetVersion(int *version)
+{
+  if (!version)
+    return ncclInvalidArgument;
+  *version = NCCL_VERSION_CODE;
+  return ncclSuccess;
+}
+
+const char *ncclGetErrorString(ncclResult_t r)
+{
+  switch (r) {
+  case ncclSuccess: return "no error";
+  case ncclUnhandledCudaError: return "unhandled cuda error";
+  case ncclSystemError: return "unhandled system error";
+  case ncclInternalError: return "internal error";
+  case ncclInvalidArgument: return "invalid argument";
+  case ncclInvalidUsage: return "invalid usage";
+  case ncclRemoteError: return "remote process exited or there was a network error";
+  case ncclInProgress: return "NCCL operation in progress";
+  case ncclNumResults: break;
+  }
+  return "unknown result code";
+}
+
+const char *ncclGetLastError(ncclComm_t comm)
+{
+  (void)comm;
+  return last_error;
+}
+
+static size_t type_size(int t)
+{
+  switch (t) {
+  case ncclInt8: case ncclUint8: return 1;
+  case ncclInt32: case ncclUint32: case ncclFloat32: return 4;
+  case ncclInt64: case ncclUint64: case ncclFloat64: return 8;
+  }
+  return 0; /* half and the 8-bit floats are not modelled */
+}
+
+/* Checks one rank's call the way NCCL does before queuing it. */
+static ncclResult_t validate(const struct ncclComm *c, const struct op *o)
+{
+  if (!c || !c->live || !c->cl->live)
+    return fail(ncclInvalidArgument, "ncclAllReduce: not a live communicator");
+  size_t elem = type_size(o->dtype);
+  if (!elem)
+    return fail(ncclInvalidArgument, "ncclAllReduce: data type %d is not modelled", o->dtype);
+  if (o->redop < ncclSum || o->redop > ncclAvg)
+    return fail(ncclInvalidArgument, "ncclAllReduce: reduction op %d", o->redop);
+  size_t bytes = o->count * elem;
+  if (bytes && (simt_mem_device(o->send, bytes) != c->dev ||
+                simt_mem_device(o->recv, bytes) != c->dev))
+    return fail(ncclInvalidArgument,
+                "ncclAllReduce: rank %d's buffers are not %zu bytes of device %d's memory",
+                c->rank, bytes, c->dev);
+  if (simt_stream_device(o->stream) != c->dev && o->stream)
+    return fail(ncclInvalidArgument, "ncclAllReduce: rank %d's stream is not on device %d",
+                c->rank, c->dev);
+  return ncclSuccess;
+}
+
+/* Collectives every rank has reached are issued; they must agree. */
+static ncclResult_t issue(struct clique *cl)
+{
+  int reached = MAX_OPS;
+  for (int r = 0; r < cl->nranks; r++)
+    reached = cl->queued[r] < reached ? cl->queued[r] : reached;
+  for (int k = cl->issued; k < reached; k++) {
+    const struct op *a = &cl->ops[0][k];
+    for (int r = 1; r < cl->nranks; r++) {
+      const struct op *b = &cl->ops[r][k];
+      if (b->count != a->count || b->dtype != a->dtype || b->redop != a->redop)
+        return fail(ncclInvalidUsage, "ncclAllReduce: ranks 0 and %d disagree on count, "
+                    "type or op of all-reduce %d", r, k);
+    }
+  }
+  cl->issued = reached;
+  for (int r = 0; r < cl->nranks; r++)
+    if (cl->queued[r] > reached)
+      return fail(ncclInvalidUsage, "ncclAllReduce: rank %d called it, not every rank "
+                  "did: NCCL would wait for the others forever", r);
+  return ncclSuccess;
+}
+
+static ncclResult_t enqueue(struct ncclComm *c, const struct op *o)
+{
+  struct clique *cl = c->cl;
+  if (cl->queued[c->rank] == MAX_OPS)
+    return fail(ncclSystemError, "ncclAllReduce: more than %d queued without a "
+                "synchronisation", MAX_OPS);
+  cl->ops[c->rank][cl->queued[c->rank]++] = *o;
+  return ncclSuccess;
+}
+
+ncclResult_t ncclAllReduce(const void *send, void *recv, size_t count, ncclDataType_t dtype,
+                           ncclRedOp_t redop, ncclComm_t comm, cudaStream_t stream)
+{
+  struct op o = { send, recv, count, (int)dtype, (int)redop, stream };
+  ncclResult_t r = validate(comm, &o);
+  if (r != ncclSuccess)
+    return r;
+  if (group_depth > 0) {
+    if (ngrouped == (int)(sizeof grouped / sizeof grouped[0]))
+      return fail(ncclSystemError, "ncclAllReduce: too many calls in one group");
+    grouped[ngrouped].comm = comm;
+    grouped[ngrouped++].op = o;
+    return ncclSuccess;
+  }
+  if (comm->cl->nranks > 1)
+    return fail(ncclInvalidUsage,
+                "ncclAllReduce outside ncclGroupStart/ncclGroupEnd for one of %d ranks: one "
+                "thread driving several devices must group the calls, or NCCL waits forever",
+                comm->cl->nranks);
+  r = enqueue(comm, &o);
+  return r == ncclSuccess ? issue(comm->cl) : r;
+}
+
+ncclResult_t ncclGroupStart(void)
+{
+  group_depth++;
+  return ncclSuccess;
+}
+
+ncclResult_t ncclGroupEnd(void)
+{
+  if (group_depth == 0)
+    return fail(ncclInvalidUsage, "ncclGroupEnd without ncclGroupStart");
+  if (--group_depth > 0)
+    return ncclSuccess;
+  ncclResult_t r = ncclSuccess;
+  for (int i = 0; i < ngrouped && r == ncclSuccess; i++)
+    r = enqueue(grouped[i].comm, &grouped[i].op);
+  ngrouped = 0;
+  for (int i = 0; i < ncliques && r == ncclSuccess; i++)
+    if (cliques[i].live)
+      r = issue(&cliques[i]);
+  return r;
+}
+
+/* out[i] = out[i] op in[i] for count elements of type T. */
+#define COMBINE(T)                                                             \
+  static void combine_##T(void *out_, const void *in_, size_t count, int redop) \
+  {                                                                            \
+    T *out = out_;                                                             \
+    const T *in = in_;                                                         \
+    for (size_t i = 0; i < count; i++) {                                       \
+      T a = out[i], b = in[i];                                                 \
+      out[i] = redop == ncclProd ? a * b : redop == ncclMax ? (a > b ? a : b)  \
+             : redop == ncclMin ? (a < b ? a : b) : a + b;                     \
+    }                                                                          \
+  }
+COMBINE(int8_t)
+COMBINE(uint8_t)
+COMBINE(int32_t)
+COMBINE(uint32_t)
+COMBINE(int64_t)
+COMBINE(uint64_t)
+COMBINE(float)
+COMBINE(double)
+
+static void combine(int dtype, void *out, const void *in, size_t count, int redop)
+{
+  switch (dtype) {
+  case ncclInt8: combine_int8_t(out, in, count, redop); break;
+  case ncclUint8: combine_uint8_t(out, in, count, redop); break;
+  case ncclInt32: combine_int32_t(out, in, count, redop); break;
+  case ncclUint32: combine_uint32_t(out, in, count, redop); break;
+  case ncclInt64: combine_int64_t(out, in, count, redop); break;
+  case ncclUint64: combine_uint64_t(out, in, count, redop); break;
+  case ncclFloat32: combine_float(out, in, count, redop); break;
+  case ncclFloat64: combine_double(out, in, count, redop); break;
+  }
+}
+
+/* ncclAvg: the sum divided by the number of ranks. */
+static void average(int dtype, void *buf, size_t count, int nranks)
+{
+  for (size_t i = 0; i < count; i++) {
+    if (dtype == ncclFloat32)
+      ((float *)buf)[i] /= (float)nranks;
+    else if (dtype == ncclFloat64)
+      ((double *)buf)[i] /= nranks;
+    else if (dtype == ncclInt32)
+      ((int32_t *)buf)[i] /= nranks;
+    else if (dtype == ncclInt64)
+      ((int64_t *)buf)[i] /= nranks;
+  }
+}
+
+/* Runs collective k: every rank's input is read before any output is
+ * written, so in-place buffers work as they do in NCCL. */
+static void run_collective(struct clique *cl, int k)
+{
+  const struct op *o0 = &cl->ops[0][k];
+  size_t bytes = o0->count * type_size(o0->dtype);
+  char *acc = malloc(bytes ? bytes : 1);
+  if (!acc) {
+    simt_set_error(cudaErrorMemoryAllocation);
+    return;
+  }
+  memcpy(acc, o0->send, bytes);
+  for (int r = 1; r < cl->nranks; r++)
+    combine(o0->dtype, acc, cl->ops[r][k].send, o0->count, o0->redop);
+  if (o0->redop == ncclAvg)
+    average(o0->dtype, acc, o0->count, cl->nranks);
+  for (int r = 0; r < cl->nranks; r++)
+    memcpy(cl->ops[r][k].recv, acc, bytes);
+  free(acc);
+}
+
+static int touches(const struct clique *cl, int k, cudaStream_t s)
+{
+  for (int r = 0; r < cl->nranks; r++)
+    if (cl->ops[r][k].stream == s)
+      return 1;
+  return 0;
+}
+
+void simt_nccl_flush(cudaStream_t s, int all)
+{
+  for (int i = 0; i < ncliques; i++) {
+    struct clique *cl = &cliques[i];
+    int upto = cl->done; /* the last collective on s, and all before it */
+    for (int k = cl->done; k < cl->issued; k++)
+      if (all || touches(cl, k, s))
+        upto = k + 1;
+    for (int k = cl->done; k < upto; k++)
+      run_collective(cl, k);
+    cl->done = upto;
+    if (cl->done == cl->issued) {
+      /* Everything issued has run: the queues start again from 0, keeping
+       * calls not yet matched by every rank. */
+      for (int r = 0; r < cl->nranks; r++) {
+        int left = cl->queued[r] - cl->done;
+        memmove(cl->ops[r], cl->ops[r] + cl->done, (size_t)left * sizeof cl->ops[r][0]);
+        cl->queued[r] = left;
+      }
+      cl->issued = cl->done = 0;
+    }
+  }
+}
+
+int simt_stream_pending(cudaStream_t s)
+{
+  for (int i = 0; i < ncliques; i++)
+    for (int k = cliques[i].done; k < cliques[i].issued; k++)
+      if (touches(&cliques[i], k, s))
+        return 1;
+  return 0;
+}
