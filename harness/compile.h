@@ -22,6 +22,10 @@ struct rg_compile_opts {
   const char *compiler;    /* nvcc or clang++ path */
   double timeout_s;        /* wall-clock limit for the compiler */
   bool verbose;
+  /* GPU: build with nvcc -G, which keeps every branch of the source (no
+   * if-conversion in NVVM or ptxas).  Only the divergence counters of the
+   * profiled case are read from such an object; it is cached apart. */
+  bool keep_branches;
 };
 
 struct rg_compile_result {
