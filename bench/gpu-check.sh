@@ -85,6 +85,21 @@ if has agreement; then
   # emulator/CUPTI/ncu agreement table of every solution.
   echo "== toolkit"; nvcc --version | tail -1; ncu --version 2>&1 | tail -1
   find / -name cupti_range_profiler.h -not -path '*/proc/*' 2>/dev/null | head -3
+  # Which build keeps the tree's `if` as a branch: branch-shaped SASS of the
+  # naive tree under each set of flags (the harness counts divergence in
+  # the -G one, compile.c).  BSSY/BSYNC bracket a branch that may diverge.
+  echo "== SASS of 01 handed in as 02: branch instructions per build"
+  for flags in "-O3" "-Xptxas -O0" "-G"; do
+    tag=$(echo "$flags" | tr -d ' -')
+    # shellcheck disable=SC2086  # the flags are words
+    nvcc -arch=sm_90 -cubin $flags -o "$out/tree-$tag.cubin" tests/kit/goals/01-as-02.cu \
+      2>>"$out/sass.log" && cuobjdump -sass "$out/tree-$tag.cubin" >"$out/sass-$tag.txt" 2>>"$out/sass.log"
+    printf '%-12s BRA %s  predicated BRA %s  BSSY %s  WARPSYNC %s\n' "$flags" \
+      "$(grep -c ' BRA ' "$out/sass-$tag.txt" 2>/dev/null)" \
+      "$(grep -cE '@!?U?P[0-9T]+ +BRA ' "$out/sass-$tag.txt" 2>/dev/null)" \
+      "$(grep -c 'BSSY' "$out/sass-$tag.txt" 2>/dev/null)" \
+      "$(grep -c 'WARPSYNC' "$out/sass-$tag.txt" 2>/dev/null)"
+  done
   echo "== 01 handed in as 02, GPU"
   bash tests/kit/check-goal.sh "$rg" 02 tests/kit/goals/01-as-02.cu gpu >"$out/goal-01-as-02.txt" 2>&1
   echo "check-goal exit $? (0: the goal is NOT MET and every case passed)"

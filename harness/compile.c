@@ -177,6 +177,7 @@ static char *object_dir(const struct rg_exercise *ex, const char *sub_text,
   h = rg_hash_str(h, o->nccl_include ? o->nccl_include : "");
   h = rg_hash_str(h, o->nccl_libdir ? o->nccl_libdir : "");
   h = rg_hash_str(h, o->nccl_lib ? o->nccl_lib : "");
+  h = rg_hash(h, &o->keep_branches, sizeof o->keep_branches);
   for (size_t i = 0; i < NGLUE; i++) {
     char *path = rg_strdupf("%s/harness/glue/%s", o->source_root, glue_files[i]);
     size_t len = 0;
@@ -198,7 +199,8 @@ static char *object_dir(const struct rg_exercise *ex, const char *sub_text,
     free(path);
   }
   return rg_strdupf("%s/%02d-%s-%016" PRIx64, o->cache_dir, ex->number,
-                    o->backend == RG_BACKEND_GPU ? "gpu" : "emu", h);
+                    o->backend == RG_BACKEND_EMU ? "emu"
+                    : o->keep_branches ? "gpu-branches" : "gpu", h);
 }
 
 /* Rewrite src_path for the emulator into dst_path.  The first line names the
@@ -357,9 +359,18 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
   argv[k++] = o->compiler;
   if (o->backend == RG_BACKEND_GPU) {
     argv[k++] = arch;
-    argv[k++] = "-O3";
+    /* -G: device code unoptimised, each `if` a branch, exact line info
+     * (-lineinfo is implied); -O3 would only speed up the host code. */
+    if (o->keep_branches) {
+      argv[k++] = "-G";
+      /* Unoptimised code needs more registers; a block of 1024 threads
+       * must still launch (64 per thread at most), spilling if it must. */
+      argv[k++] = "-maxrregcount=64";
+    } else {
+      argv[k++] = "-O3";
+      argv[k++] = "-lineinfo";
+    }
     argv[k++] = "-std=c++17";
-    argv[k++] = "-lineinfo";
     argv[k++] = "-Xcompiler";
     argv[k++] = "-fPIC";
     argv[k++] = "-shared";

@@ -26,6 +26,10 @@ struct rg_compile_opts {
   const char *nccl_include; /* folder holding nccl.h */
   const char *nccl_libdir;  /* folder holding the library */
   const char *nccl_lib;     /* its file name: libnccl.so or libnccl.so.2 */
+  /* GPU: build with nvcc -G, which keeps every branch of the source (no
+   * if-conversion in NVVM or ptxas).  Only the divergence counters of the
+   * profiled case are read from such an object; it is cached apart. */
+  bool keep_branches;
 };
 
 struct rg_compile_result {

@@ -9,6 +9,7 @@
 #ifndef RG_COUNTERS_H
 #define RG_COUNTERS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "cases.h"
@@ -20,6 +21,8 @@ struct rg_counter_figures {
   double pred_on_pct;         /* the same, counting only lanes whose predicate held */
   double branch_uniform_pct;  /* 100 * uniform branch targets / all targets */
   double divergent;           /* divergent branch targets */
+  bool branches_kept;         /* the three above are from the -G build */
+  double optimised_divergent; /* divergent targets of the graded (-O3) build */
   double divergent_per_step;  /* ... per step of a block's tree (log2 block) */
   double bank_conflicts;      /* shared loads + stores, extra wavefronts */
   double load_efficiency_pct; /* 100 * elem / sectors per request (full warps) */
@@ -29,14 +32,18 @@ struct rg_counter_figures {
 };
 
 /* Fill f from the counters c of case k, whose input has elements of elem
- * bytes. */
-void rg_counters_figures(const rg_counters *c, const struct rg_case *k, size_t elem,
+ * bytes.  branches (may be NULL) are the same case's counters from the
+ * build that keeps the source's branches (nvcc -G): when measured, the
+ * branch figures come from it, since nvcc -O3 predicates a short `if` and
+ * leaves no branch to diverge. */
+void rg_counters_figures(const rg_counters *c, const rg_counters *branches,
+                         const struct rg_case *k, size_t elem,
                          struct rg_counter_figures *f);
 
 /* A few short lines for the report (no trailing newline on the last),
  * written into buf (cap bytes, NUL-terminated).  When c was not measured,
- * one line saying why. */
-void rg_counters_describe(const rg_counters *c, const struct rg_case *k, size_t elem,
-                          char *buf, size_t cap);
+ * one line saying why; when branches were not, the branch line says why. */
+void rg_counters_describe(const rg_counters *c, const rg_counters *branches,
+                          const struct rg_case *k, size_t elem, char *buf, size_t cap);
 
 #endif

@@ -101,10 +101,11 @@ static void check_one(enum goal_kind kind, const struct rg_case *c,
 /* The same goals from CUPTI counters (GPU).  Counters have no source line;
  * the emulator names it (--backend emu). */
 static void check_counters(enum goal_kind kind, const struct rg_case *c, size_t elem,
-                           const rg_counters *k, struct rg_goal_result *r)
+                           const rg_counters *k, const rg_counters *branches,
+                           struct rg_goal_result *r)
 {
   struct rg_counter_figures f;
-  rg_counters_figures(k, c, elem, &f);
+  rg_counters_figures(k, branches, c, elem, &f);
   const char *see = "; the emulator names the line (--backend emu)";
   switch (kind) {
   case GOAL_NO_EARLY_DIVERGENCE: {
@@ -120,12 +121,14 @@ static void check_counters(enum goal_kind kind, const struct rg_case *c, size_t 
     double allowed = 2.0 * tail;
     if (f.divergent < 0)
       break;
-    /* nvcc may turn the step's `if` into predicated instructions: then no
-     * branch exists to diverge, every warp issues every step, and the GPU
-     * runs the interleaved and the sequential tree alike.  The counters
-     * cannot tell the lesson apart there; the emulator's model, which
-     * follows the source's branches, decides. */
-    if (f.divergent == 0 && f.pred_on_pct >= 0 && f.pred_on_pct < f.simt_efficiency_pct - 5) {
+    /* nvcc -O3 turns the step's `if` into predicated instructions: no
+     * branch is left to diverge, every warp issues every step, and the
+     * graded build runs the interleaved and the sequential tree alike.  The
+     * figure is therefore read from the -G build, which keeps the source's
+     * branches; without it the counters cannot tell the lesson apart, and
+     * the emulator's model, which follows the source's branches, decides. */
+    if (!f.branches_kept && f.divergent == 0 && f.pred_on_pct >= 0 &&
+        f.pred_on_pct < f.simt_efficiency_pct - 5) {
       snprintf(r->detail, sizeof r->detail,
                "no branch diverged because nvcc predicated the tree (%.0f%% of issued lanes "
                "had a true predicate, %.0f%% were active): on this GPU no warp diverges "
@@ -136,11 +139,12 @@ static void check_counters(enum goal_kind kind, const struct rg_case *c, size_t 
     r->measured = true;
     r->met = f.divergent <= allowed;
     snprintf(r->detail, sizeof r->detail,
-             "%.0f divergent branch targets in one block of %d (%.1f per step of the tree; "
-             "at most %.0f allowed, from the last %d steps with fewer than 32 threads "
-             "active); SIMT efficiency %.0f%%%s",
-             f.divergent, c->block, f.divergent_per_step, allowed, tail,
-             f.simt_efficiency_pct, r->met ? "" : see);
+             "%.0f divergent branch targets in one block of %d%s (%.1f per step of the "
+             "tree; at most %.0f allowed, from the last %d steps with fewer than 32 "
+             "threads active); SIMT efficiency %.0f%%%s",
+             f.divergent, c->block,
+             f.branches_kept ? ", built with nvcc -G to keep the source's branches" : "",
+             f.divergent_per_step, allowed, tail, f.simt_efficiency_pct, r->met ? "" : see);
     return;
   }
   case GOAL_LOAD_EFFICIENCY:
@@ -190,7 +194,7 @@ int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *case
         snprintf(r->detail, sizeof r->detail, "%s", o->counters.note);
       else
         check_counters(goals[i].kind, c, rg_dtype_size(ex->parts[c->part].dtype),
-                       &o->counters, r);
+                       &o->counters, o->has_branch_counters ? &o->branch_counters : NULL, r);
       continue;
     }
     r->measured = true;

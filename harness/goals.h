@@ -4,9 +4,10 @@
  * handed in for 02 sums correctly, with every warp diverging).  Each goal
  * reads a figure of the emulator's performance model (harness/simt/, from
  * the profiled case) and says met / not met with the figure and the line.
- * On the GPU the figures come from CUPTI counters (counters.h); where
- * profiling is not permitted or not supported the goals are reported as
- * not measured and do not count.
+ * On the GPU the figures come from CUPTI counters (counters.h), the
+ * divergence figures from the build that keeps the source's branches
+ * (nvcc -G, compile.h); where profiling is not permitted or not supported
+ * the goals are reported as not measured and do not count.
  */
 #ifndef RG_GOALS_H
 #define RG_GOALS_H

@@ -327,9 +327,21 @@ int main(int argc, char **argv)
     char cupti_why[200] = "";
     char *cupti = g.backend == RG_BACKEND_GPU && profiling
                       ? rg_compile_cupti(&co, cupti_why, sizeof cupti_why) : NULL;
+    /* nvcc -O3 predicates a short `if` (the tree's step), so no branch is
+     * left to diverge: the divergence counters come from a -G build. */
+    char branch_why[200] = "";
+    struct rg_compile_result branches = { 0 };
+    if (cupti) {
+      struct rg_compile_opts bo = co;
+      bo.keep_branches = true;
+      if (rg_compile(ex, abs, &bo, &branches) != 0)
+        snprintf(branch_why, sizeof branch_why, "the build with nvcc -G failed: %.150s",
+                 branches.summary ? branches.summary : "no reason given");
+    }
     struct rg_run_opts ro = {
       .backend = g.backend, .object = g.compile.object, .cub_object = cub,
       .cupti_object = cupti, .cupti_why = cupti_why,
+      .branch_object = branches.object, .branch_why = branch_why,
       .output_log = out_log,
       .case_timeout_s = cli.timeout_s > 0 ? cli.timeout_s
                         : g.backend == RG_BACKEND_GPU ? 30 : 60,
@@ -353,6 +365,7 @@ int main(int argc, char **argv)
       free(out_log);
       free(cub);
       free(cupti);
+      rg_compile_result_free(&branches);
       goto out;
     }
     g.seconds = rg_now() - t0;
@@ -365,6 +378,8 @@ int main(int argc, char **argv)
         free(why);
         free(out_log);
         free(cub);
+        free(cupti);
+        rg_compile_result_free(&branches);
         goto out;
       }
       g.predictions = &preds;
@@ -389,6 +404,7 @@ int main(int argc, char **argv)
       unlink(out_log), free(out_log);
     free(cub);
     free(cupti);
+    rg_compile_result_free(&branches);
   }
   bool color = isatty(1) && !getenv("NO_COLOR");
   rg_report_text(stdout, &g, color);

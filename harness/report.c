@@ -43,9 +43,10 @@ static void print_counters(FILE *f, const struct rg_grading *g)
     const struct rg_outcome *o = &g->outcomes[i];
     if (!g->cases.v[i].profile || !o->has_counters)
       continue;
-    char what[200], text[1024];
+    char what[200], text[2048];
     rg_case_describe(g->ex, &g->cases.v[i], what, sizeof what);
-    rg_counters_describe(&o->counters, &g->cases.v[i],
+    rg_counters_describe(&o->counters, o->has_branch_counters ? &o->branch_counters : NULL,
+                         &g->cases.v[i],
                          rg_dtype_size(g->ex->parts[g->cases.v[i].part].dtype), text,
                          sizeof text);
     fprintf(f, "\ndivergence and memory (GPU counters, CUPTI, %s):\n", what);

@@ -34,6 +34,8 @@ struct wire_reply {
   char perf_text[1024];
   int has_counters;
   rg_counters counters;
+  int has_branch_counters;
+  rg_counters branch_counters;
 };
 
 struct child {
@@ -71,6 +73,66 @@ static int read_all(int fd, void *buf, size_t len)
     len -= (size_t)r;
   }
   return 0;
+}
+
+/* The build of the submission that keeps its branches (nvcc -G), loaded on
+ * first use; NULL with why filled when it cannot be had. */
+static rg_glue_run_fn branch_build(const struct rg_run_opts *o, char *why, size_t cap)
+{
+  static bool tried;
+  static rg_glue_run_fn run;
+  static char reason[200];
+  if (!tried) {
+    tried = true;
+    void *h = o->branch_object ? dlopen(o->branch_object, RTLD_NOW | RTLD_LOCAL) : NULL;
+    rg_glue_abi_fn abi = h ? (rg_glue_abi_fn)dlsym(h, "rg_glue_abi") : NULL;
+    run = abi && abi() == RG_GLUE_ABI ? (rg_glue_run_fn)dlsym(h, "rg_glue_run") : NULL;
+    snprintf(reason, sizeof reason, "%s",
+             !o->branch_object ? (o->branch_why ? o->branch_why : "no build keeps the branches")
+             : !h ? dlerror() : "the branch-keeping build could not be loaded");
+  }
+  snprintf(why, cap, "%s", reason);
+  return run;
+}
+
+/* Count job once more with the branch-keeping build, into *out.  The graded
+ * run has written the output already: it is put aside, the output region
+ * gets back what it held before that run (before, out_len bytes), and after
+ * this run the graded output returns, so the checks never see this run. */
+static void count_branches(const struct rg_run_opts *o, const rg_job *graded,
+                           const void *before, size_t out_len, rg_cupti_begin_fn begin,
+                           rg_cupti_end_fn end, rg_counters *out)
+{
+  char why[200];
+  rg_glue_run_fn run = branch_build(o, why, sizeof why);
+  if (!run) {
+    out->status = RG_COUNTERS_UNSUPPORTED;
+    snprintf(out->note, sizeof out->note, "%s", why);
+    return;
+  }
+  void *kept = malloc(out_len);
+  if (!kept) {
+    out->status = RG_COUNTERS_FAILED;
+    snprintf(out->note, sizeof out->note, "out of memory for the branch-keeping run");
+    return;
+  }
+  memcpy(kept, graded->output, out_len);
+  memcpy(graded->output, before, out_len);
+  rg_job job = *graded;
+  job.timed_reps = 0; /* one checked launch is what the counters describe */
+  rg_result res;
+  memset(&res, 0, sizeof res);
+  if (begin(out) == RG_COUNTERS_OK) {
+    run(&job, &res);
+    end(out);
+    if (res.status != RG_GLUE_OK) {
+      out->status = RG_COUNTERS_FAILED;
+      snprintf(out->note, sizeof out->note, "the branch-keeping build failed: %.150s",
+               res.error);
+    }
+  }
+  memcpy(graded->output, kept, out_len);
+  free(kept);
 }
 
 /* The child: load the submission, then run commands until EOF. */
@@ -151,9 +213,31 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
         counting = false;
       }
     }
+    /* The divergence figures come from a second run, of the -G build,
+     * which the checks never see: what the output region held before the
+     * graded run is kept for it. */
+    size_t out_len = cmd.job.out_bytes + cmd.job.canary_bytes;
+    void *before = counting && o->branch_object != NULL ? malloc(out_len) : NULL;
+    if (before)
+      memcpy(before, cmd.job.output, out_len);
     run(&cmd.job, &reply.res);
     if (counting)
       counters_end(&reply.counters);
+    /* A -G build that failed to compile is reported (branch_why), not
+     * silently left out. */
+    if (counting && reply.counters.status == RG_COUNTERS_OK && !reply.res.fatal &&
+        (o->branch_object || (o->branch_why && o->branch_why[0]))) {
+      reply.has_branch_counters = 1;
+      if (before || !o->branch_object) {
+        count_branches(o, &cmd.job, before, out_len, counters_begin, counters_end,
+                       &reply.branch_counters);
+      } else {
+        reply.branch_counters.status = RG_COUNTERS_FAILED;
+        snprintf(reply.branch_counters.note, sizeof reply.branch_counters.note,
+                 "out of memory for the branch-keeping run");
+      }
+    }
+    free(before);
     if (o->backend == RG_BACKEND_EMU) {
       simt_diag_take(reply.diag, sizeof reply.diag);
       if (cmd.profile) {
@@ -444,9 +528,10 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       struct wire_reply reply;
       memset(&reply, 0, sizeof reply);
       /* Counting replays every kernel once per counter pass, and CUPTI's
-       * first use in a process takes seconds: a profiled case gets longer. */
-      double limit = cmd.profile && o->backend == RG_BACKEND_GPU ? 4 * o->case_timeout_s
-                                                                 : o->case_timeout_s;
+       * first use in a process takes seconds: a profiled case gets longer,
+       * and longer again when the -G build runs too. */
+      double limit = !(cmd.profile && o->backend == RG_BACKEND_GPU) ? o->case_timeout_s
+                     : o->branch_object ? 6 * o->case_timeout_s : 4 * o->case_timeout_s;
       int got = write_all(child.cmd_fd, &cmd, sizeof cmd) == 0
                     ? await_reply(&child, &reply, limit) : -1;
       if (got == 1) {
@@ -459,6 +544,10 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
         if (reply.has_counters) {
           out->has_counters = true;
           out->counters = reply.counters;
+        }
+        if (reply.has_branch_counters) {
+          out->has_branch_counters = true;
+          out->branch_counters = reply.branch_counters;
         }
         snprintf(out->diag + strlen(out->diag), sizeof out->diag - strlen(out->diag),
                  "%s%s", reply.diag, reply.res.notes);

@@ -26,6 +26,10 @@ struct rg_run_opts {
   const char *cub_object;  /* GPU: CUB baseline object, or NULL */
   const char *cupti_object;/* GPU: CUPTI collector for profiled cases, or NULL */
   const char *cupti_why;   /* GPU: why there is no collector (one line) */
+  const char *branch_object; /* GPU: the submission built keeping its branches
+                              * (nvcc -G), run once more in profiled cases for
+                              * the divergence counters; NULL: none */
+  const char *branch_why;  /* GPU: why there is no branch_object (one line) */
   const char *output_log;  /* the child's stdout/stderr go here */
   double case_timeout_s;   /* wall clock per case */
   uint64_t seed;
@@ -50,6 +54,8 @@ struct rg_outcome {
   char perf_text[1024];    /* the model's short summary, a few lines */
   bool has_counters;       /* GPU: counters were asked for this case */
   rg_counters counters;    /* ... and what came back (status says if measured) */
+  bool has_branch_counters;/* GPU: the same from branch_object's run */
+  rg_counters branch_counters;
 };
 
 /* Called after each case, for progress output; may be NULL. */

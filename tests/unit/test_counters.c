@@ -30,7 +30,7 @@ static void test_counters_simt_efficiency(void **state)
   (void)state;
   rg_counters c = sample();
   struct rg_counter_figures f;
-  rg_counters_figures(&c, &block_1024, 4, &f);
+  rg_counters_figures(&c, NULL, &block_1024, 4, &f);
   assert_true(f.simt_efficiency_pct == 75);
   assert_true(f.pred_on_pct == 50);
 }
@@ -41,7 +41,7 @@ static void test_counters_divergent_per_step(void **state)
   (void)state;
   rg_counters c = sample();
   struct rg_counter_figures f;
-  rg_counters_figures(&c, &block_1024, 4, &f);
+  rg_counters_figures(&c, NULL, &block_1024, 4, &f);
   assert_true(f.divergent == 5);
   assert_true(f.divergent_per_step == 0.5);
   assert_true(f.branch_uniform_pct == 75);
@@ -54,7 +54,7 @@ static void test_counters_memory_figures(void **state)
   (void)state;
   rg_counters c = sample();
   struct rg_counter_figures f;
-  rg_counters_figures(&c, &block_1024, 4, &f);
+  rg_counters_figures(&c, NULL, &block_1024, 4, &f);
   assert_true(f.bank_conflicts == 7);
   assert_true(f.load_efficiency_pct == 50);
   assert_true(f.sectors_per_request == 8);
@@ -70,10 +70,63 @@ static void test_counters_missing_propagates(void **state)
   c.global_ld_sectors = -1;
   c.shared_st_conflicts = -1;
   struct rg_counter_figures f;
-  rg_counters_figures(&c, &block_1024, 4, &f);
+  rg_counters_figures(&c, NULL, &block_1024, 4, &f);
   assert_true(f.load_efficiency_pct < 0);
   assert_true(f.sectors_per_request < 0);
   assert_true(f.bank_conflicts < 0);
+}
+
+/* Ensure the branch figures come from the -G build when it was measured,
+ * and everything else from the graded build. */
+static void test_counters_branches_from_kept_build(void **state)
+{
+  (void)state;
+  rg_counters c = sample();
+  c.branch_divergent = 0;
+  rg_counters g = sample();
+  g.branch_targets = 400, g.branch_uniform = 209, g.branch_divergent = 191;
+  g.thread_inst = 3200; /* a figure that must not leak into the result */
+  struct rg_counter_figures f;
+  rg_counters_figures(&c, &g, &block_1024, 4, &f);
+  assert_true(f.branches_kept);
+  assert_true(f.divergent == 191);
+  assert_true(f.divergent_per_step == 19.1);
+  assert_true(f.optimised_divergent == 0);
+  assert_true(f.branch_uniform_pct > 52.2 && f.branch_uniform_pct < 52.3);
+  assert_true(f.simt_efficiency_pct == 75);
+  assert_true(f.bank_conflicts == 7);
+}
+
+/* Ensure an unmeasured -G build leaves the graded build's branch figures,
+ * and the report says why it is missing. */
+static void test_counters_branches_not_measured(void **state)
+{
+  (void)state;
+  rg_counters c = sample();
+  rg_counters g = { .status = RG_COUNTERS_FAILED, .note = "the build with nvcc -G failed" };
+  struct rg_counter_figures f;
+  rg_counters_figures(&c, &g, &block_1024, 4, &f);
+  assert_false(f.branches_kept);
+  assert_true(f.divergent == 5);
+  char buf[2048];
+  rg_counters_describe(&c, &g, &block_1024, 4, buf, sizeof buf);
+  assert_non_null(strstr(buf, "branches: 75.0% uniform, 5 divergent"));
+  assert_non_null(strstr(buf, "not measured: the build with nvcc -G failed"));
+}
+
+/* Ensure the report names the -G build and the graded build's own count. */
+static void test_counters_describe_kept_build(void **state)
+{
+  (void)state;
+  rg_counters c = sample();
+  c.branch_divergent = 0;
+  rg_counters g = sample();
+  g.branch_divergent = 191;
+  char buf[2048];
+  rg_counters_describe(&c, &g, &block_1024, 4, buf, sizeof buf);
+  assert_non_null(strstr(buf, "branches (build that keeps the source's branches, nvcc -G): "
+                              "75.0% uniform, 191 divergent targets"));
+  assert_non_null(strstr(buf, "graded build (nvcc -O3) has 0 divergent targets"));
 }
 
 /* Ensure an unmeasured case is one line saying why. */
@@ -82,7 +135,7 @@ static void test_counters_describe_not_measured(void **state)
   (void)state;
   rg_counters c = { .status = RG_COUNTERS_DENIED, .note = "profiling is not permitted" };
   char buf[256];
-  rg_counters_describe(&c, &block_1024, 4, buf, sizeof buf);
+  rg_counters_describe(&c, NULL, &block_1024, 4, buf, sizeof buf);
   assert_string_equal(buf, "not measured: profiling is not permitted");
 }
 
@@ -93,6 +146,9 @@ int main(void)
     cmocka_unit_test(test_counters_divergent_per_step),
     cmocka_unit_test(test_counters_memory_figures),
     cmocka_unit_test(test_counters_missing_propagates),
+    cmocka_unit_test(test_counters_branches_from_kept_build),
+    cmocka_unit_test(test_counters_branches_not_measured),
+    cmocka_unit_test(test_counters_describe_kept_build),
     cmocka_unit_test(test_counters_describe_not_measured),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

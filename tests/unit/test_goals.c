@@ -1,0 +1,97 @@
+/* test_goals.c — 02's divergence goal on the GPU: read from the build that
+ * keeps the source's branches (nvcc -G), with the threshold the figures
+ * measured on an H200 sit on either side of. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "goals.h"
+
+/* The profiled case of 02: one block of 1024 threads, as cases.c makes it. */
+static struct rg_case profiled_case = { .part = 0, .n = 1024, .block = 1024, .profile = true };
+
+/* Counters of the graded (-O3) build: the tree predicated, no branch
+ * diverges, fewer lanes hold a true predicate than are active. */
+static rg_counters predicated(void)
+{
+  rg_counters c = { .status = RG_COUNTERS_OK, .kernels = 1, .inst = 1000,
+                    .thread_inst = 31968, .thread_inst_pred_on = 24000,
+                    .branch_targets = 40, .branch_uniform = 40, .branch_divergent = 0,
+                    .shared_ld_conflicts = 0, .shared_st_conflicts = 0,
+                    .global_ld_sectors = 128, .global_ld_requests = 32,
+                    .dram_read_sectors = 128 };
+  return c;
+}
+
+/* 02's goal from an outcome whose -G build had `divergent` divergent
+ * branch targets (a negative count: no -G build was measured). */
+static struct rg_goal_result goal_02(double divergent)
+{
+  const struct rg_exercise *ex = rg_exercise_find("02");
+  assert_non_null(ex);
+  struct rg_outcome o;
+  memset(&o, 0, sizeof o);
+  o.ran = true;
+  o.has_counters = true;
+  o.counters = predicated();
+  if (divergent >= 0) {
+    o.has_branch_counters = true;
+    o.branch_counters = predicated();
+    o.branch_counters.branch_divergent = divergent;
+  }
+  struct rg_case_list cases = { .v = &profiled_case, .len = 1, .cap = 1 };
+  struct rg_goal_result r[RG_MAX_GOALS];
+  assert_int_equal(rg_goals_check(ex, &cases, &o, r), 1);
+  return r[0];
+}
+
+/* Ensure the interleaved tree (every warp diverges in the first five steps:
+ * 192 targets per block on an H200) misses the goal, measured. */
+static void test_goals_interleaved_not_met(void **state)
+{
+  (void)state;
+  struct rg_goal_result r = goal_02(192);
+  assert_true(r.measured);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "192 divergent branch targets"));
+  assert_non_null(strstr(r.detail, "nvcc -G"));
+}
+
+/* Ensure the sequential tree (warp 0 diverges in the last five steps, and
+ * once more writing the block's sum: 6 on an H200) meets it, and 2 x 5 is
+ * the limit. */
+static void test_goals_sequential_met(void **state)
+{
+  (void)state;
+  struct rg_goal_result r = goal_02(6);
+  assert_true(r.measured);
+  assert_true(r.met);
+  r = goal_02(10);
+  assert_true(r.met);
+  r = goal_02(11);
+  assert_false(r.met);
+}
+
+/* Ensure that without a -G build a predicated tree is not measured rather
+ * than met. */
+static void test_goals_predicated_without_kept_build(void **state)
+{
+  (void)state;
+  struct rg_goal_result r = goal_02(-1);
+  assert_false(r.measured);
+  assert_non_null(strstr(r.detail, "predicated"));
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_goals_interleaved_not_met),
+    cmocka_unit_test(test_goals_sequential_met),
+    cmocka_unit_test(test_goals_predicated_without_kept_build),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
