@@ -51,8 +51,9 @@ sed -n '/^backend/p;/block/p;/^FAILED/,+2p;/^timing/,/^  (/p;/^result/p' "$out/m
 check "solution 16 passes on $gpus GPUs" 0 "$rc"
 
 echo "== mutants on the GPU"
-for m in tests/mutants/16-multi-gpu/*.cu; do
-  bash tests/kit/check-mutant.sh "$rg" 16 "$m" >"$out/multi-mutant.txt" 2>&1
+for m in tests/mutants/16-multi-gpu/*.mutant; do
+  bash tests/kit/check-mutant.sh "$rg" "$build/mkmutant" "$root" "$out/mutants" \
+    "16-multi-gpu/$(basename "$m")" >"$out/multi-mutant.txt" 2>&1
   rc=$?
   head -1 "$out/multi-mutant.txt"
   check "mutant $(basename "$m") rejected" 0 "$rc"
