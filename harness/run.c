@@ -138,7 +138,11 @@ static void count_branches(const struct rg_run_opts *o, const rg_job *graded,
 /* The child: load the submission, then run commands until EOF. */
 static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
 {
-  struct rlimit fsize = { 64u << 20, 64u << 20 }; /* output flooding */
+  /* Output flooding: 64 MiB of files at most.  A multi-GPU exercise gets
+   * 1 GiB: NCCL backs its intra-node transport with files in /dev/shm, and
+   * this limit bounds those too. */
+  rlim_t cap = o->device_count > 0 ? (rlim_t)1 << 30 : (rlim_t)64 << 20;
+  struct rlimit fsize = { cap, cap };
   struct rlimit core = { 0, 0 };
   setrlimit(RLIMIT_FSIZE, &fsize);
   setrlimit(RLIMIT_CORE, &core);
