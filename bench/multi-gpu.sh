@@ -42,9 +42,8 @@ fi
 nvcc -O2 -o "$out/nccl-probe" bench/nccl-probe.cu -lnccl >"$out/nccl-probe-build.log" 2>&1 ||
   { echo "probe: does not build"; tail -5 "$out/nccl-probe-build.log"; }
 chosen=
-for env in "" "NCCL_SHM_DISABLE=1" "NCCL_CUMEM_ENABLE=0" "NCCL_P2P_DISABLE=1" \
-           "NCCL_SHM_DISABLE=1 NCCL_CUMEM_ENABLE=0"; do
-  for lim in unlimited 1048576 65536; do
+for env in "" "NCCL_SHM_DISABLE=1" "NCCL_P2P_DISABLE=1"; do
+  for lim in 1048576; do
     res=$( (ulimit -f "$lim"; env $env NCCL_DEBUG=WARN "$out/nccl-probe") 2>&1 | tail -3 | tr '\n' ' ')
     echo "probe [${env:-default}, ulimit -f $lim]: $res"
     if [ "$lim" = 1048576 ] && [ -z "$chosen" ] && [[ $res == *"all-reduce right"* ]]; then
@@ -86,7 +85,7 @@ table=$out/multi-gpu-table.md
   echo "| n | devices | per-GPU µs | all-reduce µs | total µs | GB/s | 1 GPU µs | scaling |"
   echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 } >"$table"
-for n in 2^20 2^22 2^24 2^26 2^28 2^30; do
+for n in ${RG_MULTI_SIZES:-2^20 2^22 2^24 2^26 2^28 2^30}; do
   "$rg" --backend gpu --sizes "$n" --blocks 256 --json "$out/multi-timing.json" 16 "$sol" \
     >"$out/multi-timing-$n.txt" 2>&1 || { echo "FAIL: timing run at n=$n"; bad=1; continue; }
   python3 - "$out/multi-timing.json" "$n" >>"$table" <<'PY'

@@ -427,7 +427,11 @@ static int rg_run_multi(const rg_job *job, rg_result *res, int op, rg_multi_fn f
   return res->status;
 }
 
-// From here on the submission's calls go through the wrappers above.
+// From here on the submission's calls go through the wrappers above (the
+// emulator's nccl.h has these names as macros already).
+#undef ncclAllReduce
+#undef ncclGroupStart
+#undef ncclGroupEnd
 #define ncclAllReduce rg_all_reduce
 #define ncclGroupStart rg_group_start
 #define ncclGroupEnd rg_group_end
