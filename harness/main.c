@@ -343,8 +343,11 @@ int main(int argc, char **argv)
       .cupti_object = cupti, .cupti_why = cupti_why,
       .branch_object = branches.object, .branch_why = branch_why,
       .output_log = out_log,
+      /* A multi-GPU case on the GPU may first set up NCCL over every
+       * device, which takes seconds on a busy machine: 120 s there. */
       .case_timeout_s = cli.timeout_s > 0 ? cli.timeout_s
-                        : g.backend == RG_BACKEND_GPU ? 30 : 60,
+                        : g.backend == RG_BACKEND_GPU ? (rg_exercise_multi_gpu(ex) ? 120 : 30)
+                        : 60,
       .seed = cli.seed, .schedules = 2, .timed_reps = cli.reps ? cli.reps : 20,
       .warmup_reps = 3, .stop_after_hang = true, .mem_limit = cli.mem_limit,
       /* The emulator is CPU-bound: one worker per core.  On the GPU the
