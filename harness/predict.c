@@ -58,9 +58,9 @@ int rg_predict_load(const char *explicit_path, const char *submission,
  * a timed case. */
 static struct rg_case case_for(const struct rg_exercise *ex, const struct rg_pred_entry *e)
 {
-  struct rg_case c = { .part = 0, .n = e->n, .block = e->block, .kind = RG_DATA_INT };
+  struct rg_case c = { .part = e->part, .n = e->n, .block = e->block, .kind = RG_DATA_INT };
   if (e->q == RG_PQ_GRID_BARRIERS)
-    c.n = (size_t)e->block * (size_t)ex->parts[0].items_per_thread;
+    c.n = (size_t)e->block * (size_t)ex->parts[e->part].items_per_thread;
   if (rg_pred_quantities[e->q].where == RG_PW_GPU)
     c.timed = true;
   else
@@ -116,7 +116,7 @@ static bool read_figure(const struct rg_exercise *ex, const struct rg_case *c,
       snprintf(r->note, sizeof r->note, "not measured: the timed run did not complete");
       return false;
     }
-    double gbs = (double)c->n * (double)rg_dtype_size(ex->parts[0].dtype) /
+    double gbs = (double)c->n * (double)rg_dtype_size(ex->parts[e->part].dtype) /
                  (o->glue.kernel_us_median * 1e3);
     r->measured = 100 * gbs / o->glue.peak_gbs;
     return true;
@@ -166,7 +166,10 @@ static bool read_figure(const struct rg_exercise *ex, const struct rg_case *c,
     /* Intervals end at each barrier and at the block's exit. */
     r->measured = p->intervals > 0 ? p->intervals - 1 : 0;
     if (e->q == RG_PQ_GRID_BARRIERS)
-      r->measured *= (double)rg_part_grid(&ex->parts[0], e->n, e->block);
+      r->measured *= (double)rg_part_grid(&ex->parts[e->part], e->n, e->block);
+    return true;
+  case RG_PQ_LAUNCHES:
+    r->measured = p->launches;
     return true;
   default:
     snprintf(r->note, sizeof r->note, "not measured: no model for this quantity");
@@ -180,7 +183,12 @@ static bool measurable(const struct rg_exercise *ex, const struct rg_run_opts *r
 {
   const struct rg_pred_entry *e = &r->e;
   enum rg_pred_where w = rg_pred_quantities[e->q].where;
-  const struct rg_part *part = &ex->parts[0];
+  if (e->part >= ex->nparts) {
+    snprintf(r->note, sizeof r->note, "not measured: exercise %02d has no part=%d (its "
+             "entry points are 0 to %d)", ex->number, e->part, ex->nparts - 1);
+    return false;
+  }
+  const struct rg_part *part = &ex->parts[e->part];
   if (!rg_exercise_block_ok(ex, e->block)) {
     snprintf(r->note, sizeof r->note, "not measured: exercise %02d does not run block=%d",
              ex->number, e->block);
@@ -268,7 +276,7 @@ int rg_predict_measure(const struct rg_exercise *ex, const struct rg_pred_file *
     }
     bool got = false;
     if (r->e.q == RG_PQ_GRID_BLOCKS && measurable(ex, ro, r)) {
-      r->measured = (double)rg_part_grid(&ex->parts[0], r->e.n, r->e.block);
+      r->measured = (double)rg_part_grid(&ex->parts[r->e.part], r->e.n, r->e.block);
       got = true;
     } else if (where[i] != -1) {
       const struct rg_case *c = where[i] >= 0 ? &cases->v[where[i]] : &extra.v[-2 - where[i]];
@@ -320,6 +328,12 @@ static void tol_text(const struct rg_pred_entry *e, char *buf, size_t cap)
 void rg_predict_text(FILE *f, const struct rg_predictions *p, const char *red,
                      const char *green, const char *off)
 {
+  if (p->len == 0) {
+    /* Some exercises ask only what the model cannot measure yet. */
+    fprintf(f, "\npredictions: %s has no keys (this exercise's questions are worked out "
+               "by hand)\n", p->path);
+    return;
+  }
   if (p->not_answered == p->len) {
     fprintf(f, "\npredictions: none answered yet in %s (write your numbers after the "
                "'=' signs, then grade again)\n", p->path);

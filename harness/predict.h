@@ -2,7 +2,7 @@
  * (predict_file.h) with what reduce-grade measures on the submission.
  *
  * Each answered entry is measured on the submission itself: emulator keys
- * from the performance model of a one-part case (n, block) — the profiled
+ * from the performance model of a case of one part (part, n, block) — the profiled
  * case of the matrix when it matches, else an extra case run here — and GPU
  * keys from a timed case.  A prediction is right when it lies within the
  * entry's tolerance of the measurement.  Predictions never change the

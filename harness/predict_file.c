@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "exercise.h"
 #include "simt/simt.h"
 #include "util.h"
 
@@ -40,6 +41,8 @@ const struct rg_pred_quantity_info rg_pred_quantities[RG_PQ_COUNT] = {
                             "__syncthreads() the whole grid executes (per block x blocks)" },
   [RG_PQ_PEAK_PCT] = { "peak_pct", false, RG_PW_GPU,
                        "% of the GPU's peak memory bandwidth the kernel reaches" },
+  [RG_PQ_LAUNCHES] = { "launches", false, RG_PW_EMULATOR,
+                       "kernel launches the entry point makes for n elements" },
 };
 
 /* Formats "PATH:LINE: ..." into err; returns -1 for the caller to return. */
@@ -93,13 +96,13 @@ static int parse_param(const char *s, const char *end, struct rg_pred_entry *e,
   const char *ne = trim_end(s, eq), *v = skip_blanks(eq + 1, end);
   char val[48];
   snprintf(val, sizeof val, "%.*s", (int)(end - v), v);
-  static const char *const names[] = { "n", "block", "round", "tol" };
+  static const char *const names[] = { "n", "block", "round", "tol", "part" };
   int which = -1;
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < 5; i++)
     if ((size_t)(ne - s) == strlen(names[i]) && strncmp(s, names[i], (size_t)(ne - s)) == 0)
       which = i;
   if (which < 0)
-    return fail(err, cap, path, e->line, "unknown parameter '%.*s' (n, block, round, tol)",
+    return fail(err, cap, path, e->line, "unknown parameter '%.*s' (n, block, round, tol, part)",
                 (int)(ne - s), s);
   if (*seen & 1u << which)
     return fail(err, cap, path, e->line, "parameter %s given twice", names[which]);
@@ -122,6 +125,14 @@ static int parse_param(const char *s, const char *end, struct rg_pred_entry *e,
       return fail(err, cap, path, e->line, "round=%s is not a round from 0 to %d", val,
                   SIMT_PERF_INTERVALS - 1);
     e->round = (int)w;
+    return 0;
+  case 4:
+    /* Whether the exercise has this part is checked when it is measured. */
+    w = whole_number(v, end);
+    if (w < 0 || w >= RG_MAX_PARTS)
+      return fail(err, cap, path, e->line, "part=%s is not an entry point from 0 to %d", val,
+                  RG_MAX_PARTS - 1);
+    e->part = (int)w;
     return 0;
   default: {
     char *stop = NULL;

@@ -11,7 +11,8 @@
  * QUANTITY is one of the names in rg_pred_quantities (divergent_warps,
  * global_requests, ...); its parameters are n (elements: 1024, 2^24, 2^20+1)
  * and block (threads per block), round (for divergent_warps) and, optional
- * everywhere, tol: the accepted distance between prediction and measurement,
+ * everywhere, part (the entry point, 0-based in the exercise's order; 0 when
+ * absent) and tol: the accepted distance between prediction and measurement,
  * absolute ("tol=2") or relative to the measurement ("tol=10%"); 0 when
  * absent.  ANSWER is a number, optionally followed by '%' or 'x' (read as
  * the bare number); empty means not answered.  A key may appear once.
@@ -35,6 +36,7 @@ enum rg_pred_quantity {
   RG_PQ_GRID_BLOCKS,           /* blocks the harness launches for n */
   RG_PQ_GRID_BARRIERS,         /* barriers: per block x blocks */
   RG_PQ_PEAK_PCT,              /* GPU: % of peak bandwidth of the timed run */
+  RG_PQ_LAUNCHES,              /* kernel launches of one call of the part */
   RG_PQ_COUNT
 };
 
@@ -59,6 +61,7 @@ struct rg_pred_entry {
   enum rg_pred_quantity q;
   size_t n;
   int block, round;
+  int part;                   /* index into the exercise's parts */
   double tol;
   bool tol_relative;          /* tol is a percentage of the measurement */
   bool answered;

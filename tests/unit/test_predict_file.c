@@ -77,6 +77,25 @@ static void test_predict_file_tolerances_and_sizes(void **state)
   assert_int_equal(f->f.v[1].n, (size_t)1 << 24);
 }
 
+/* Ensure launches reads, part= picks an entry point (0 when absent) and a
+ * part past the registry's largest names its value. */
+static void test_predict_file_launches_and_part(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(parse(f, "launches(n=2^20, block=256) = 1\n"
+                            "launches(n=2^20, block=256, part=1) = 2\n"), 0);
+  assert_int_equal(f->f.len, 2);
+  assert_int_equal(f->f.v[0].q, RG_PQ_LAUNCHES);
+  assert_int_equal(f->f.v[0].part, 0);
+  assert_int_equal(f->f.v[1].part, 1);
+  assert_true(f->f.v[1].value == 2);
+  assert_string_equal(f->f.v[1].key, "launches(n=2^20, block=256, part=1)");
+  assert_int_equal(parse(f, "launches(n=1024, block=256, part=4) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "p.txt:1: part=4 is not an entry point"));
+  assert_int_equal(parse(f, "launches(n=1024, block=256, part=1, part=2) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "parameter part given twice"));
+}
+
 /* Ensure a non-number answer names the file, the line and the value. */
 static void test_predict_file_bad_answer(void **state)
 {
@@ -156,6 +175,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_predict_file_answered_entry, fx_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_predict_file_blank_answer, fx_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_predict_file_tolerances_and_sizes, fx_setup, fx_teardown),
+    cmocka_unit_test_setup_teardown(test_predict_file_launches_and_part, fx_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_predict_file_bad_answer, fx_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_predict_file_unknown_quantity, fx_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_predict_file_bad_parameters, fx_setup, fx_teardown),
