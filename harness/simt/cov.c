@@ -29,11 +29,11 @@ static inline void access(const void *p, size_t n, int write, void *pc)
   if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo) {
     simt_mem_check(a, n, write, pc);
     if (__builtin_expect(simt_perf_on, 0))
-      simt_perf_access(a, n, 0, pc);
+      simt_perf_access(a, n, 0, write, pc);
     return;
   }
   if (simt_shared_access(a, n, write, pc) && __builtin_expect(simt_perf_on, 0))
-    simt_perf_access(a, n, 1, pc);
+    simt_perf_access(a, n, 1, write, pc);
 }
 
 #define SIMT_EXPORT __attribute__((visibility("default")))

@@ -159,15 +159,44 @@ void simt_perf_edge(struct simt_thread *t, uint32_t *guard, void *pc)
   t->pf_id = id;
   t->pf_visit = v->count++;
   t->pf_k = 0;
+  t->pf_last_n = 0;
   int fresh;
   uint32_t *mask = table_get(&btab, key_of(t->pf_visit, 0, id, t->v.warp), &fresh);
   *mask = (fresh ? 0 : *mask) | 1u << t->v.lane;
 }
 
-void simt_perf_access(uintptr_t a, size_t n, int shared, void *pc)
+/* Is this access the second half of one 16-byte access the CPU made as two
+ * 8-byte ones?  A float4 returned by value travels in two registers on
+ * x86-64, so `v = __ldcs(&vec[i])` loads 8 bytes twice where the GPU makes
+ * one 16-byte request: two halves of the same kind, in a row, the first at a
+ * 16-byte boundary and the second right after it. */
+static int second_half(const struct simt_thread *t, uintptr_t a, size_t n, int shared, int write)
+{
+  return !shared && n == 8 && t->pf_last_n == 8 && t->pf_last_w == write &&
+         (t->pf_last_a & 15) == 0 && a == t->pf_last_a + 8;
+}
+
+void simt_perf_access(uintptr_t a, size_t n, int shared, int write, void *pc)
 {
   struct simt_thread *t = simt_self;
   int fresh;
+  if (second_half(t, a, n, shared, write) && t->pf_k <= 0xff) {
+    /* Widen the request the first half opened; a third access starts anew. */
+    struct acc *e = table_get(&atab, key_of(t->pf_visit, t->pf_k, t->pf_id, t->v.warp), &fresh);
+    if (fresh) {
+      e->pc = pc;
+      e->mask = 0;
+      e->shared = 0;
+    }
+    e->size = 16;
+    e->mask |= 1u << t->v.lane;
+    e->addr[t->v.lane] = t->pf_last_a;
+    t->pf_last_n = 0;
+    return;
+  }
+  t->pf_last_a = a;
+  t->pf_last_n = shared ? 0 : (uint8_t)(n < 0xff ? n : 0);
+  t->pf_last_w = (uint8_t)write;
   if (++t->pf_k > 0xff) {
     untracked++;  /* the key keeps 8 bits of the access index */
     return;

@@ -47,6 +47,8 @@ struct simt_thread {
   unsigned wmask;
   uint64_t wval, wres;
   uint32_t pf_id, pf_visit, pf_k;  /* perf.c: current basic block, its visit, accesses in it */
+  uintptr_t pf_last_a;             /* perf.c: this thread's last global access in the block, */
+  uint8_t pf_last_n, pf_last_w;    /* its size (0: none to join) and whether it wrote */
 };
 
 struct simt_block {
@@ -112,8 +114,9 @@ extern int simt_perf_on;                    /* simt_opt.perf, read by the hooks 
 void simt_perf_launch(size_t slots);
 /* Thread t enters the basic block of guard (pc in it). */
 void simt_perf_edge(struct simt_thread *t, uint32_t *guard, void *pc);
-/* The running thread accesses n bytes at a (shared or global) from pc. */
-void simt_perf_access(uintptr_t a, size_t n, int shared, void *pc);
+/* The running thread reads or writes n bytes at a (shared or global) from
+ * pc.  Two 8-byte halves of one 16-byte global access count as one. */
+void simt_perf_access(uintptr_t a, size_t n, int shared, int write, void *pc);
 /* Block b's barrier interval (or the block) ends; count = 0 drops it. */
 void simt_perf_interval_end(struct simt_block *b, int count);
 void simt_perf_clear(void);

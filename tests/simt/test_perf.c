@@ -12,7 +12,7 @@
 #include "simt.h"
 #include "simt_test_util.h"
 
-enum { INTERLEAVED, SEQUENTIAL, STRIDED_INDEX, COPY_COALESCED, COPY_STRIDE32 };
+enum { INTERLEAVED, SEQUENTIAL, STRIDED_INDEX, COPY_COALESCED, COPY_STRIDE32, SUM_FLOAT4 };
 
 static int (*run_perf)(int, const float *, float *, int, int);
 static float in[1024], out[1024];
@@ -124,6 +124,16 @@ static void test_perf_stride32_thirty_two_sectors(void **state)
   assert_int_equal(pf.global_sectors, 8 * 32 + 8 * 4);
 }
 
+/* Ensure a float4 load is one request of 16 sectors per warp, as on the GPU
+ * (the CPU makes it as two 8-byte loads), and the float store one of 4. */
+static void test_perf_float4_one_request(void **state)
+{
+  (void)state;
+  measure(SUM_FLOAT4, 256);
+  assert_int_equal(pf.global_requests, 2 * 256 / 32);
+  assert_int_equal(pf.global_sectors, 8 * 16 + 8 * 4);
+}
+
 /* Ensure the text report is short, names efficiency and clears the figures. */
 static void test_perf_take_is_short_and_clears(void **state)
 {
@@ -164,6 +174,7 @@ int main(void)
     cmocka_unit_test_setup(test_perf_strided_index_has_bank_conflicts, setup),
     cmocka_unit_test_setup(test_perf_coalesced_four_sectors, setup),
     cmocka_unit_test_setup(test_perf_stride32_thirty_two_sectors, setup),
+    cmocka_unit_test_setup(test_perf_float4_one_request, setup),
     cmocka_unit_test_setup(test_perf_take_is_short_and_clears, setup),
     cmocka_unit_test_setup(test_perf_off_measures_nothing, setup),
   };
