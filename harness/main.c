@@ -362,7 +362,20 @@ int main(int argc, char **argv)
     int tty = isatty(2);
     char *why = NULL;
     double t0 = rg_now();
-    if (!g.outcomes || rg_run_all(ex, &g.cases, &ro, g.outcomes, progress, &tty, &why) != 0) {
+    bool failed = !g.outcomes ||
+                  rg_run_all(ex, &g.cases, &ro, g.outcomes, progress, &tty, &why) != 0;
+    if (!failed) {
+      g.seconds = rg_now() - t0;
+      g.ran = true;
+      g.ngoals = rg_goals_check(ex, &g.cases, g.outcomes, g.goals);
+      if (pf) {
+        preds.path = pf_path;
+        failed = rg_predict_measure(ex, pf, &g.cases, g.outcomes, &ro, &preds, &why) != 0;
+        if (!failed)
+          g.predictions = &preds;
+      }
+    }
+    if (failed) { /* the one way out of a run that could not finish */
       rg_warn("%s", why ? why : "out of memory");
       free(why);
       free(out_log);
@@ -370,22 +383,6 @@ int main(int argc, char **argv)
       free(cupti);
       rg_compile_result_free(&branches);
       goto out;
-    }
-    g.seconds = rg_now() - t0;
-    g.ran = true;
-    g.ngoals = rg_goals_check(ex, &g.cases, g.outcomes, g.goals);
-    if (pf) {
-      preds.path = pf_path;
-      if (rg_predict_measure(ex, pf, &g.cases, g.outcomes, &ro, &preds, &why) != 0) {
-        rg_warn("%s", why);
-        free(why);
-        free(out_log);
-        free(cub);
-        free(cupti);
-        rg_compile_result_free(&branches);
-        goto out;
-      }
-      g.predictions = &preds;
     }
     for (size_t i = 0; cli.svg && i < g.cases.len; i++)
       if (g.cases.v[i].profile && g.outcomes[i].has_perf) {
