@@ -7,7 +7,8 @@
 # Run it on a GPU machine and here; the two tables side by side are the
 # GPU/emulator agreement table (bench/results.md).  The mutants are made
 # from their .mutant patches by BUILD_DIR/mkmutant (full .cu copies not
-# converted yet are graded as they are).
+# converted yet are graded as they are).  RG_JOBS (default 1) gradings run at
+# once; the table keeps its order.
 set -u
 build=${1:?usage: verdicts.sh BUILD_DIR gpu|emu}
 backend=${2:?usage: verdicts.sh BUILD_DIR gpu|emu}
@@ -15,10 +16,24 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
+jobs=${RG_JOBS:-1}
+row=0
+# grade NAME WANT EXERCISE FILE OPTIONS...: one row of the table, written to
+# its own numbered file so that rows graded at once keep the table's order.
+grade() {
+  local name=$1 want=$2 ex=$3 file=$4 n=$row
+  shift 4
+  row=$((row + 1))
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+  (
+    "$build/reduce-grade" --backend "$backend" "$@" "$ex" "$file" --json "$tmp/r$n.json" \
+      >/dev/null 2>&1
+    printf '%-58s %-20s %-4s %s\n' "$name" "$want" "$?" "$(causes "$tmp/r$n.json")" >"$tmp/row$n"
+  ) &
+}
 for sol in "$root"/solutions/*/reduce.cu; do
   ex=$(basename "$(dirname "$sol")")
-  "$build/reduce-grade" --backend "$backend" --quick "${ex%%-*}" "$sol" --json "$tmp/r.json" >/dev/null 2>&1
-  printf '%-58s %-20s %-4s %s\n' "solutions/$ex" pass "$?" "$(causes "$tmp/r.json")"
+  grade "solutions/$ex" pass "${ex%%-*}" "$sol" --quick
 done
 "$build/mkmutant" --all "$root" "$tmp/mutants" >/dev/null || exit 1
 for m in "$tmp"/mutants/*/*.cu "$root"/tests/mutants/*/*.cu; do
@@ -28,12 +43,13 @@ for m in "$tmp"/mutants/*/*.cu "$root"/tests/mutants/*/*.cu; do
   args=$(head -1 "$m" | sed -n 's/.*args=\([^ ]*\).*/\1/p')
   opts=(--quick)
   [ -z "$args" ] || IFS=, read -r -a opts <<<"$args"
-  rm -f "$tmp/r.json"
   name=$ex/$(basename "$m")
   if [ "$want" = none ]; then
-    printf '%-58s %-20s %-4s %s\n' "$name" none - "(not run on this backend)"
+    printf '%-58s %-20s %-4s %s\n' "$name" none - "(not run on this backend)" >"$tmp/row$row"
+    row=$((row + 1))
     continue
   fi
-  "$build/reduce-grade" --backend "$backend" "${opts[@]}" "${ex%%-*}" "$m" --json "$tmp/r.json" >/dev/null 2>&1
-  printf '%-58s %-20s %-4s %s\n' "$name" "$want" "$?" "$(causes "$tmp/r.json")"
+  grade "$name" "$want" "${ex%%-*}" "$m" "${opts[@]}"
 done
+wait
+for ((n = 0; n < row; n++)); do cat "$tmp/row$n"; done
