@@ -228,6 +228,25 @@ static void test_cases_timing_marks_one_per_part(void **state)
   assert_int_equal(timed, 1);
 }
 
+/* Ensure the case past 2^31 elements of a full grading is checked but not
+ * timed: the timed case of each part is its largest one up to 2^28. */
+static void test_cases_timing_skips_index_overflow_case(void **state)
+{
+  struct rg_case_list *l = build(state, "07", (struct rg_matrix_opts){ .full = true,
+                                                                       .timing = true });
+  bool big = false;
+  size_t timed = 0;
+  for (size_t i = 0; i < l->len; i++) {
+    big |= l->v[i].n > ((size_t)1 << 31);
+    if (l->v[i].timed) {
+      timed++;
+      assert_true(l->v[i].n <= ((size_t)1 << 28));
+    }
+  }
+  assert_true(big);
+  assert_int_equal(timed, 4);
+}
+
 /* Ensure a case description names size, block and kind. */
 static void test_cases_describe(void **state)
 {
@@ -292,6 +311,8 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_every_part, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_timing_marks_one_per_part, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_timing_skips_index_overflow_case, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_multi_gpu_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_multi_gpu_full_big_shards, list_setup,
