@@ -21,6 +21,13 @@ struct rg_compare_env {
   const char *arch;
 };
 
+/* One step of the progression against the one before it: at least as fast;
+ * slower by less than the larger run-to-run spread of the two (a fraction,
+ * (max - min) / median over rounds > 1), so level within noise; or slower. */
+enum rg_step { RG_STEP_FASTER, RG_STEP_LEVEL, RG_STEP_SLOWER };
+enum rg_step rg_compare_step(double prev_us, double us, double prev_spread, double spread,
+                             int rounds);
+
 /* Run the comparison; returns an exit code (enum rg_exit). */
 int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env);
 
