@@ -386,6 +386,21 @@ static int prepare_work(const struct batch_opts *o, const struct rg_sandbox *sb,
   return rc;
 }
 
+/* The first "reduce-grade: ..." line of a grader's output, without its
+ * prefix and newline (in a static buffer), or a fixed text if none. */
+static const char *first_warning(const char *log)
+{
+  static char line[200];
+  const char *prefix = "reduce-grade: ";
+  const char *p = strstr(log, prefix);
+  if (!p)
+    return "the grader gave no reason";
+  p += strlen(prefix);
+  size_t k = strcspn(p, "\n");
+  snprintf(line, sizeof line, "%.*s", (int)(k < sizeof line - 1 ? k : sizeof line - 1), p);
+  return line;
+}
+
 static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, const char *exe,
                      struct job *j, bool warmup, bool emulator)
 {
@@ -516,9 +531,14 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
     snprintf(why, sizeof why, "killed after the %g s wall-clock limit for one submission "
              "(all of its processes)", o->time_limit_s);
     status = "timeout";
-  } else if (r->exited && r->status == RG_EXIT_NOT_ATTEMPTED) {
+  } else if (r->exited && r->status == RG_EXIT_NOT_ATTEMPTED && strstr(log, "untouched skeleton")) {
     snprintf(why, sizeof why, "not attempted: the file is the untouched skeleton");
     status = "not-attempted";
+  } else if (r->exited && r->status == RG_EXIT_NOT_ATTEMPTED) {
+    /* The grader could not grade here (no GPU in the sandbox, one GPU for
+     * a multi-GPU exercise): the machine's fault, never the student's. */
+    snprintf(why, sizeof why, "could not be graded on this machine: %s", first_warning(log));
+    status = "error";
   } else if (!res) {
     snprintf(why, sizeof why, "the grader ended without a result (%s %d)",
              r->exited ? "exit code" : "signal", r->status);
@@ -820,8 +840,15 @@ int rg_batch_main(int argc, char **argv)
   }
   bool gpu = false;
   if (strcmp(o.backend, "emu") != 0) {
-    char why[256];
+    char why[256] = "";
     gpu = rg_gpu_probe(why, sizeof why) > 0;
+    if (!gpu && strcmp(o.backend, "gpu") == 0) {
+      /* Asked for the GPU and there is none: nothing is graded, rather
+       * than a class of "could not be graded" reports. */
+      rg_warn("batch: --backend gpu: no CUDA GPU: %s", why);
+      exit_code = RG_EXIT_NOT_ATTEMPTED;
+      goto out;
+    }
   }
   printf("reduce-grade batch: exercise %02d, %zu submission(s), %s backend, %d job(s)\n"
          "protection: %s\n", o.ex->number, nsubs, gpu ? "GPU" : "emulator",
@@ -829,7 +856,7 @@ int rg_batch_main(int argc, char **argv)
   fflush(stdout);
 
   jobs = calloc(nsubs ? nsubs : 1, sizeof *jobs);
-  size_t todo = 0, skipped = 0, failed = 0;
+  size_t todo = 0, skipped = 0, failed = 0, errors = 0;
   /* Work folders live under /tmp, which every uid can traverse (--out's
    * parents may not be); the folder itself is private to the batch. */
   char *workroot = rg_strdupf("/tmp/rg-batch-XXXXXX");
@@ -857,7 +884,10 @@ int rg_batch_main(int argc, char **argv)
     j->key = rg_strdupf("%016" PRIx64, h);
     j->student_dir = rg_strdupf("%s/%s", o.out, subs[i].id);
     struct rg_book_meta m;
-    if (rg_book_read_meta(j->student_dir, &m) == 0 && strcmp(m.key, j->key) == 0) {
+    /* Unchanged and graded: skipped.  An "error" (the grader or the machine
+     * failed, not the student) is tried again. */
+    if (rg_book_read_meta(j->student_dir, &m) == 0 && strcmp(m.key, j->key) == 0 &&
+        strcmp(m.status, "error") != 0) {
       printf("%s: unchanged, skipped (%s)\n", subs[i].id, m.status);
       skipped++;
       free(j->key);
@@ -920,6 +950,8 @@ int rg_batch_main(int argc, char **argv)
         rm_rf(jobs[k].work);
         unlink(jobs[k].log);
         done++;
+        if (strcmp(m.status, "error") == 0)
+          errors++; /* its report says why; counted as not graded */
         if (o.shard_n == 0 && rg_book_write(o.out, err, sizeof err) < 0)
           rg_warn("batch: %s", err);
         double el = rg_now() - t0;
@@ -948,8 +980,9 @@ int rg_batch_main(int argc, char **argv)
   }
   rm_rf(workroot);
   free(workroot);
-  printf("graded %zu, skipped %zu unchanged, %zu could not be graded, in %.1f s%s\n", done,
-         skipped, failed, rg_now() - t0,
+  failed += errors;
+  printf("graded %zu, skipped %zu unchanged, %zu could not be graded, in %.1f s%s\n",
+         done - errors, skipped, failed, rg_now() - t0,
          o.shard_n ? " (shard: run reduce-grade batch-merge after all shards)" : "");
   for (size_t k = 0; k < todo; k++) {
     free(jobs[k].key);

@@ -4,8 +4,9 @@
  *   batch (parent) ── A: own process group; unshare(NS|NET|PID)
  *                       └─ B: PID 1 of the new space; makes every mount
  *                             read-only (/tmp too: TMPDIR points into the
- *                             work folder), a fresh tmpfs on /dev/shm, and
- *                             binds the work folder back writable
+ *                             work folder), mounts its own /proc and a
+ *                             fresh tmpfs on /dev/shm, and binds the work
+ *                             folder back writable
  *                             └─ C: rlimits, cwd, uid nobody, exec
  * Killing A's group kills B, and when a PID namespace's init dies the kernel
  * kills everything left inside it, daemons and setsid() escapees included.
@@ -65,6 +66,11 @@ static int lock_filesystem(const char *workdir, const char *const *binds)
   fclose(m);
   if (rc)
     return -1;
+  /* A /proc of the new PID space: the CUDA driver reads its own process
+   * there, and with the parent's /proc cuInit fails (error 304).  It also
+   * hides the machine's other processes.  Where a container forbids the
+   * mount, the old /proc stays: the emulator needs neither. */
+  mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
   /* Not a tmpfs on /tmp: the kit or the work folder may live there.  /tmp
    * is read-only like the rest; compilers get TMPDIR in the work folder. */
   mount("tmpfs", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, "size=256m,mode=1777");
