@@ -1,5 +1,6 @@
 /* test_lines.c — the lines that waste most lanes on the GPU: which records
- * are the submission's, their per-line sums, the worst line, the report's wording. */
+ * are the submission's, their per-line sums, the worst line, the report's
+ * wording, and the name 02's goal gives it. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -9,6 +10,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "goals.h"
 #include "lines.h"
 
 static const char *const sub = "/home/ada/attempts/reduce.cu";
@@ -118,6 +120,57 @@ static void test_lines_describe(void **state)
   assert_string_equal(rg_lines_worst(NULL), "");
 }
 
+/* 02's goal on the GPU for the naive tree: the -G build's counters and,
+ * when given, its lines. */
+static struct rg_goal_result goal_02(const rg_lines *lines)
+{
+  const struct rg_exercise *ex = rg_exercise_find("02");
+  struct rg_case k = { .part = 0, .n = 1024, .block = 1024, .profile = true };
+  struct rg_case_list cases = { .v = &k, .len = 1, .cap = 1 };
+  static struct rg_outcome o;
+  memset(&o, 0, sizeof o);
+  rg_counters c = { .status = RG_COUNTERS_OK, .kernels = 1, .inst = 1000, .thread_inst = 24000,
+                    .thread_inst_pred_on = 20000, .branch_targets = 300, .branch_uniform = 100,
+                    .branch_divergent = 0 };
+  o.has_counters = true;
+  o.counters = c;
+  o.has_branch_counters = true;
+  o.branch_counters = c;
+  o.branch_counters.branch_divergent = 192;
+  if (lines) {
+    o.has_lines = true;
+    o.lines = *lines;
+  }
+  struct rg_goal_result r[RG_MAX_GOALS];
+  assert_int_equal(rg_goals_check(ex, &cases, &o, r), 1);
+  return r[0];
+}
+
+/* Ensure the missed goal names the worst line as the emulator does, and
+ * points at the emulator when the lines were not measured. */
+static void test_lines_goal_names_line(void **state)
+{
+  (void)state;
+  static struct rg_line_table t;
+  rg_lines_table_init(&t, sub);
+  feed_tree(&t);
+  rg_lines l;
+  rg_lines_finish(&t, &l);
+  struct rg_goal_result r = goal_02(&l);
+  assert_true(r.measured);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "; most lanes wasted at /home/ada/attempts/reduce.cu:31"));
+  assert_null(strstr(r.detail, "--backend emu"));
+
+  rg_lines denied = { .status = RG_COUNTERS_DENIED };
+  r = goal_02(&denied);
+  assert_true(r.measured);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "the emulator names the line (--backend emu)"));
+  r = goal_02(NULL);
+  assert_non_null(strstr(r.detail, "the emulator names the line (--backend emu)"));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -125,6 +178,7 @@ int main(void)
     cmocka_unit_test(test_lines_sums_and_order),
     cmocka_unit_test(test_lines_pred_on),
     cmocka_unit_test(test_lines_describe),
+    cmocka_unit_test(test_lines_goal_names_line),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
