@@ -252,7 +252,9 @@ extern "C" int rg_lines_end(const char *cubin_path, rg_lines_sink_fn sink, void 
   }
   // Room for one value per instance and metric: the header documents one
   // per instance, each tagged with its metric id; the extra room costs
-  // nothing and the tags say which values are real.
+  // nothing and the tags say which values are real.  (CUDA 13.0 on an H200
+  // gives one record per instruction and metric: 3 records per
+  // instruction here, each with one value; the per-line sums add them up.)
   size_t per = ninst * st.configs.size();
   std::vector<CUpti_SassMetrics_InstanceValue> values(nrec * per);
   for (auto &v : values)
