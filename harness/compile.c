@@ -1,8 +1,10 @@
 /* compile.c — build a submission into a loadable object (see compile.h). */
+#define _DEFAULT_SOURCE /* realpath */
 #define _POSIX_C_SOURCE 200809L
 #include "compile.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -487,6 +489,14 @@ static char *compile_helper(const struct rg_compile_opts *o, const char *file,
     return NULL;
   }
   uint64_t h = rg_hash(RG_HASH_SEED, text, len);
+  /* glue.h too: the helpers include it, and a changed ABI needs a rebuild */
+  char *abi_path = rg_strdupf("%s/harness/glue/glue.h", o->source_root);
+  size_t abi_len = 0;
+  char *abi = rg_read_file(abi_path, &abi_len);
+  if (abi)
+    h = rg_hash(h, abi, abi_len);
+  free(abi);
+  free(abi_path);
   h = rg_hash_str(h, o->compiler);
   h = rg_hash_str(h, o->arch ? o->arch : "");
   for (char *const *e = extra; *e; e++)
@@ -543,7 +553,11 @@ static char *toolkit_dir(const char *root, const char *const *dirs, const char *
   return NULL;
 }
 
-char *rg_compile_cupti(const struct rg_compile_opts *o, char *why, size_t cap)
+/* Build a CUPTI collector (harness/glue/<file>) once, finding CUPTI's
+ * headers (one that holds `header`) and library beside nvcc. */
+static char *compile_cupti_helper(const struct rg_compile_opts *o, const char *file,
+                                  const char *stem, const char *header, const char *since,
+                                  char *why, size_t cap)
 {
   /* The toolkit root is two levels above nvcc; CUPTI sits in extras/CUPTI
    * in NVIDIA's installers and beside the runtime in packaged ones. */
@@ -557,24 +571,123 @@ char *rg_compile_cupti(const struct rg_compile_opts *o, char *why, size_t cap)
                                       "targets/x86_64-linux/include", NULL };
   static const char *const libs[] = { "extras/CUPTI/lib64", "lib64",
                                       "targets/x86_64-linux/lib", NULL };
-  char *inc = toolkit_dir(root, incs, "cupti_range_profiler.h");
+  char *inc = toolkit_dir(root, incs, header);
   char *lib = toolkit_dir(root, libs, "libcupti.so");
   char *object = NULL;
   if (!inc || !lib) {
-    snprintf(why, cap, "CUPTI %s not found under %s (CUDA 12.6 or later has it)",
-             inc ? "library" : "headers", root);
+    snprintf(why, cap, "CUPTI %s not found under %s (CUDA %s or later has it)",
+             inc ? "library" : "headers", root, since);
   } else {
     char *i_inc = rg_strdupf("-I%s", inc), *l_lib = rg_strdupf("-L%s", lib);
     char *rpath = rg_strdupf("-rpath=%s", lib); /* the child finds libcupti */
     char *const extra[] = { i_inc, l_lib, "-Xlinker", rpath, "-lcupti", "-lcuda", NULL };
-    object = compile_helper(o, "cupti_counters.cu", "cupti", extra);
+    object = compile_helper(o, file, stem, extra);
     if (!object)
-      snprintf(why, cap, "the CUPTI collector did not compile (its log is beside "
-               "the cached objects in %s)", o->cache_dir);
+      snprintf(why, cap, "the CUPTI collector %s did not compile (its log is beside "
+               "the cached objects in %s)", file, o->cache_dir);
     free(i_inc), free(l_lib), free(rpath);
   }
   free(root);
   free(inc);
   free(lib);
   return object;
+}
+
+char *rg_compile_cupti(const struct rg_compile_opts *o, char *why, size_t cap)
+{
+  return compile_cupti_helper(o, "cupti_counters.cu", "cupti", "cupti_range_profiler.h",
+                              "12.6", why, cap);
+}
+
+char *rg_compile_cupti_lines(const struct rg_compile_opts *o, char *why, size_t cap)
+{
+  return compile_cupti_helper(o, "cupti_lines.cu", "cupti-lines", "cupti_sass_metrics.h",
+                              "12.4", why, cap);
+}
+
+char *rg_compile_cubin(const struct rg_compile_opts *o, const char *object, char *why,
+                       size_t cap)
+{
+  char *dir = rg_strdupf("%s", object);
+  char *slash = strrchr(dir, '/');
+  if (slash)
+    *slash = '\0';
+  else
+    snprintf(dir, strlen(dir) + 1, ".");
+  char *cubin = rg_strdupf("%s/submission.cubin", dir);
+  if (rg_is_file(cubin)) {
+    free(dir);
+    return cubin;
+  }
+  /* cuobjdump, beside nvcc, else on PATH.  It writes what it extracts into
+   * its working folder: a fresh one, so that only this object's cubins are
+   * there. */
+  char *tool = rg_strdupf("%s", o->compiler);
+  slash = strrchr(tool, '/');
+  char *beside = slash ? rg_strdupf("%.*s/cuobjdump", (int)(slash - tool), tool) : NULL;
+  free(tool);
+  tool = beside && access(beside, X_OK) == 0 ? beside : rg_strdupf("cuobjdump");
+  if (tool != beside)
+    free(beside);
+  char *tmp = rg_strdupf("%s/cubin.tmp.%ld", dir, (long)getpid());
+  char *log = rg_strdupf("%s/cubin.log", dir);
+  char *abs_object = realpath(object, NULL); /* cuobjdump runs in tmp */
+  if (!abs_object)
+    abs_object = rg_strdupf("%s", object);
+  char *argv[] = { "sh", "-c", "cd \"$1\" && exec \"$2\" -xelf all \"$3\"", "sh", tmp, tool,
+                   abs_object, NULL };
+  struct rg_proc_result pr;
+  char *found = NULL;
+  unlink(log);
+  if (rg_mkdirs(tmp) != 0) {
+    snprintf(why, cap, "cannot create %s: %s", tmp, strerror(errno));
+  } else if (rg_proc_run(argv, log, 60, &pr) != 0 || !pr.exited || pr.status != 0) {
+    snprintf(why, cap, "%s could not extract the cubin of the nvcc -G build (%s)", tool,
+             pr.exited && pr.status == 127 ? "not found beside nvcc nor on PATH"
+                                           : "see cubin.log beside the object");
+  } else {
+    /* One module, one architecture: one cubin; with more, the arch's. */
+    DIR *d = opendir(tmp);
+    struct dirent *e;
+    while (d && (e = readdir(d))) {
+      size_t len = strlen(e->d_name);
+      if (len < 6 || strcmp(e->d_name + len - 6, ".cubin") != 0)
+        continue;
+      if (!found || (o->arch && strstr(e->d_name, o->arch))) {
+        free(found);
+        found = rg_strdupf("%s/%s", tmp, e->d_name);
+      }
+    }
+    if (d)
+      closedir(d);
+    if (!found)
+      snprintf(why, cap, "%s found no cubin in the nvcc -G build", tool);
+    else if (rename(found, cubin) != 0)
+      snprintf(why, cap, "cannot keep the cubin as %s: %s", cubin, strerror(errno));
+  }
+  /* leave nothing behind in the temporary folder */
+  DIR *d = opendir(tmp);
+  struct dirent *e;
+  while (d && (e = readdir(d))) {
+    if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+      continue;
+    char *f = rg_strdupf("%s/%s", tmp, e->d_name);
+    unlink(f);
+    free(f);
+  }
+  if (d)
+    closedir(d);
+  rmdir(tmp);
+  bool ok = rg_is_file(cubin);
+  free(found);
+  free(tmp);
+  free(log);
+  free(abs_object);
+  free(tool);
+  free(dir);
+  if (!ok) {
+    free(cubin);
+    return NULL;
+  }
+  return cubin;
 }

@@ -61,6 +61,18 @@ char *rg_compile_cub(const struct rg_compile_opts *o);
  * then reported as not measured, never as a failure. */
 char *rg_compile_cupti(const struct rg_compile_opts *o, char *why, size_t cap);
 
+/* Build the SASS-metrics collector (harness/glue/cupti_lines.cu) once, as
+ * rg_compile_cupti does (CUDA 12.4 or later).  NULL with a one-line reason
+ * in why: the report then names no line on the GPU. */
+char *rg_compile_cupti_lines(const struct rg_compile_opts *o, char *why, size_t cap);
+
+/* The cubin of a compiled GPU object (the nvcc -G build), extracted with
+ * cuobjdump -xelf (beside nvcc, else on PATH) and kept beside the object
+ * as submission.cubin, once.  Returns its path (caller frees), or NULL with
+ * a one-line reason in why. */
+char *rg_compile_cubin(const struct rg_compile_opts *o, const char *object, char *why,
+                       size_t cap);
+
 /* Parse the first error out of compiler output: sets *file (fresh string),
  * *line, *msg (fresh string).  Returns 0 if one was found.  Understands
  * gcc/clang "f:12:3: error: m" and nvcc "f(12): error: m". */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "counters.h"
+#include "lines.h"
 
 enum goal_kind {
   GOAL_NO_EARLY_DIVERGENCE, /* 02: whole warps work or rest while stride ≥ 32 */
@@ -98,15 +99,21 @@ static void check_one(enum goal_kind kind, const struct rg_case *c,
   }
 }
 
-/* The same goals from CUPTI counters (GPU).  Counters have no source line;
- * the emulator names it (--backend emu). */
+/* The same goals from CUPTI counters (GPU).  Counters have no source line:
+ * the line that wastes most lanes comes from the SASS metrics of the -G
+ * build (lines, may be NULL; lines.h), named as the emulator names it; the
+ * memory goals, which lane counts do not explain, and a GPU without those
+ * metrics leave it to the emulator (--backend emu). */
 static void check_counters(enum goal_kind kind, const struct rg_case *c, size_t elem,
                            const rg_counters *k, const rg_counters *branches,
-                           struct rg_goal_result *r)
+                           const rg_lines *lines, struct rg_goal_result *r)
 {
   struct rg_counter_figures f;
   rg_counters_figures(k, branches, c, elem, &f);
   const char *see = "; the emulator names the line (--backend emu)";
+  char lanes[RG_LINES_WHERE + 40];
+  const char *worst = rg_lines_worst(lines);
+  snprintf(lanes, sizeof lanes, "; most lanes wasted at %s", worst);
   switch (kind) {
   case GOAL_NO_EARLY_DIVERGENCE: {
     /* A tree that keeps active threads together diverges only once fewer
@@ -144,7 +151,8 @@ static void check_counters(enum goal_kind kind, const struct rg_case *c, size_t 
              "threads active); SIMT efficiency %.0f%%%s",
              f.divergent, c->block,
              f.branches_kept ? ", built with nvcc -G to keep the source's branches" : "",
-             f.divergent_per_step, allowed, tail, f.simt_efficiency_pct, r->met ? "" : see);
+             f.divergent_per_step, allowed, tail, f.simt_efficiency_pct,
+             r->met ? "" : worst[0] ? lanes : see);
     return;
   }
   case GOAL_LOAD_EFFICIENCY:
@@ -194,7 +202,8 @@ int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *case
         snprintf(r->detail, sizeof r->detail, "%s", o->counters.note);
       else
         check_counters(goals[i].kind, c, rg_dtype_size(ex->parts[c->part].dtype),
-                       &o->counters, o->has_branch_counters ? &o->branch_counters : NULL, r);
+                       &o->counters, o->has_branch_counters ? &o->branch_counters : NULL,
+                       o->has_lines ? &o->lines : NULL, r);
       continue;
     }
     r->measured = true;

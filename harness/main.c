@@ -358,17 +358,25 @@ int main(int argc, char **argv)
      * left to diverge: the divergence counters come from a -G build. */
     char branch_why[200] = "";
     struct rg_compile_result branches = { 0 };
+    /* The lines that waste most lanes: SASS metrics of that -G build, each
+     * instruction named by the line table of its cubin. */
+    char lines_why[200] = "";
+    char *lines = NULL, *cubin = NULL;
     if (cupti) {
       struct rg_compile_opts bo = co;
       bo.keep_branches = true;
       if (rg_compile(ex, abs, &bo, &branches) != 0)
         snprintf(branch_why, sizeof branch_why, "the build with nvcc -G failed: %.150s",
                  branches.summary ? branches.summary : "no reason given");
+      else if ((lines = rg_compile_cupti_lines(&co, lines_why, sizeof lines_why)))
+        cubin = rg_compile_cubin(&bo, branches.object, lines_why, sizeof lines_why);
     }
     struct rg_run_opts ro = {
       .backend = g.backend, .object = g.compile.object, .cub_object = cub,
       .cupti_object = cupti, .cupti_why = cupti_why,
       .branch_object = branches.object, .branch_why = branch_why,
+      .lines_object = cubin ? lines : NULL, .lines_cubin = cubin, .lines_why = lines_why,
+      .submission = abs,
       .output_log = out_log,
       /* A multi-GPU case on the GPU may first set up NCCL over every
        * device, which takes seconds on a busy machine: 120 s there. */
@@ -408,6 +416,8 @@ int main(int argc, char **argv)
       free(out_log);
       free(cub);
       free(cupti);
+      free(lines);
+      free(cubin);
       rg_compile_result_free(&branches);
       goto out;
     }
@@ -431,6 +441,8 @@ int main(int argc, char **argv)
       unlink(out_log), free(out_log);
     free(cub);
     free(cupti);
+    free(lines);
+    free(cubin);
     rg_compile_result_free(&branches);
   }
   bool color = isatty(1) && !getenv("NO_COLOR");

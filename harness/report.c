@@ -8,6 +8,7 @@
 #include "heatmap.h"
 #include "counters.h"
 #include "json.h"
+#include "lines.h"
 #include "util.h"
 
 bool rg_grading_passed(const struct rg_grading *g)
@@ -51,6 +52,11 @@ static void print_counters(FILE *f, const struct rg_grading *g)
                          sizeof text);
     fprintf(f, "\ndivergence and memory (GPU counters, CUPTI, %s):\n", what);
     print_indented(f, text);
+    /* The lines that waste most lanes, as the emulator's model names them. */
+    if (o->has_lines && o->counters.status == RG_COUNTERS_OK) {
+      rg_lines_describe(&o->lines, text, sizeof text);
+      print_indented(f, text);
+    }
   }
 }
 

@@ -17,6 +17,7 @@
 
 #include "datagen.h"
 #include "integrity.h"
+#include "lines.h"
 #include "simt/simt.h"
 #include "util.h"
 
@@ -36,6 +37,8 @@ struct wire_reply {
   rg_counters counters;
   int has_branch_counters;
   rg_counters branch_counters;
+  int has_lines;
+  rg_lines lines;
 };
 
 struct child {
@@ -95,10 +98,29 @@ static rg_glue_run_fn branch_build(const struct rg_run_opts *o, char *why, size_
   return run;
 }
 
-/* Count job once more with the branch-keeping build, into *out.  The graded
- * run has written the output already: it is put aside, the output region
- * gets back what it held before that run (before, out_len bytes), and after
- * this run the graded output returns, so the checks never see this run. */
+/* Run job once more with run, aside from the graded run, into *res.  The
+ * graded run has written the output already: it is put aside, the output
+ * region gets back what it held before that run (before, out_len bytes),
+ * and after this run the graded output returns, so the checks never see
+ * this run.  Returns -1 when out of memory (nothing ran). */
+static int run_aside(rg_glue_run_fn run, const rg_job *graded, const void *before,
+                     size_t out_len, rg_result *res)
+{
+  void *kept = malloc(out_len);
+  if (!kept)
+    return -1;
+  memcpy(kept, graded->output, out_len);
+  memcpy(graded->output, before, out_len);
+  rg_job job = *graded;
+  job.timed_reps = 0; /* one checked launch is what the counters describe */
+  memset(res, 0, sizeof *res);
+  run(&job, res);
+  memcpy(graded->output, kept, out_len);
+  free(kept);
+  return 0;
+}
+
+/* Count job once more with the branch-keeping build, into *out. */
 static void count_branches(const struct rg_run_opts *o, const rg_job *graded,
                            const void *before, size_t out_len, rg_cupti_begin_fn begin,
                            rg_cupti_end_fn end, rg_counters *out)
@@ -110,29 +132,105 @@ static void count_branches(const struct rg_run_opts *o, const rg_job *graded,
     snprintf(out->note, sizeof out->note, "%s", why);
     return;
   }
-  void *kept = malloc(out_len);
-  if (!kept) {
+  rg_result res;
+  if (begin(out) != RG_COUNTERS_OK)
+    return;
+  int rc = run_aside(run, graded, before, out_len, &res);
+  end(out);
+  if (rc != 0) {
     out->status = RG_COUNTERS_FAILED;
     snprintf(out->note, sizeof out->note, "out of memory for the branch-keeping run");
+  } else if (res.status != RG_GLUE_OK) {
+    out->status = RG_COUNTERS_FAILED;
+    snprintf(out->note, sizeof out->note, "the branch-keeping build failed: %.150s",
+             res.error);
+  }
+}
+
+/* The SASS-metrics collector, loaded on first use; false with why filled
+ * when it cannot be had. */
+static bool lines_collector(const struct rg_run_opts *o, rg_lines_begin_fn *begin,
+                            rg_lines_end_fn *end, char *why, size_t cap)
+{
+  static bool tried;
+  static rg_lines_begin_fn b;
+  static rg_lines_end_fn e;
+  static char reason[200];
+  if (!tried) {
+    tried = true;
+    void *h = o->lines_object ? dlopen(o->lines_object, RTLD_NOW | RTLD_LOCAL) : NULL;
+    rg_lines_abi_fn abi = h ? (rg_lines_abi_fn)dlsym(h, "rg_lines_abi") : NULL;
+    if (abi && abi() == RG_LINES_ABI) {
+      *(void **)&b = dlsym(h, "rg_lines_begin");
+      *(void **)&e = dlsym(h, "rg_lines_end");
+    }
+    snprintf(reason, sizeof reason, "%s",
+             !o->lines_object ? (o->lines_why && o->lines_why[0] ? o->lines_why
+                                                                 : "no SASS-metrics collector")
+             : !h ? dlerror() : "the SASS-metrics collector is stale or lacks its entry points");
+  }
+  *begin = b;
+  *end = e;
+  snprintf(why, cap, "%s", reason);
+  return b && e;
+}
+
+/* Lanes per source line of the submission, from one more run of the job
+ * with the branch-keeping build under SASS metrics, into *out.
+ *
+ * Why the -G build: nvcc -O3 turns a short `if` into predicated
+ * instructions that every lane issues, so its lanes look busy (only the
+ * predicate says otherwise) and its instructions move between lines; -G
+ * keeps each `if` of the source as a branch and each instruction on its
+ * line, so the idle lanes land on the lines the student wrote, as in the
+ * emulator's model, which follows the source's branches too.  A run of its
+ * own: CUPTI cannot patch SASS while the range profiler is on, so the
+ * counter collector lets go of it first (release). */
+static void count_lines(const struct rg_run_opts *o, const rg_job *graded, const void *before,
+                        size_t out_len, rg_cupti_release_fn release, rg_lines *out)
+{
+  char why[200];
+  rg_glue_run_fn run = branch_build(o, why, sizeof why);
+  rg_lines_begin_fn begin = NULL;
+  rg_lines_end_fn end = NULL;
+  if (run && !lines_collector(o, &begin, &end, why, sizeof why))
+    run = NULL;
+  if (!run || !o->lines_cubin) {
+    out->status = RG_COUNTERS_UNSUPPORTED;
+    snprintf(out->note, sizeof out->note, "%s",
+             run ? "no cubin of the branch-keeping build" : why);
     return;
   }
-  memcpy(kept, graded->output, out_len);
-  memcpy(graded->output, before, out_len);
-  rg_job job = *graded;
-  job.timed_reps = 0; /* one checked launch is what the counters describe */
+  struct rg_line_table *t = malloc(sizeof *t);
+  if (!t) {
+    out->status = RG_COUNTERS_FAILED;
+    snprintf(out->note, sizeof out->note, "out of memory for the line figures");
+    return;
+  }
+  rg_lines_table_init(t, o->submission);
+  if (release)
+    release();
+  char note[200] = "";
   rg_result res;
-  memset(&res, 0, sizeof res);
-  if (begin(out) == RG_COUNTERS_OK) {
-    run(&job, &res);
-    end(out);
-    if (res.status != RG_GLUE_OK) {
-      out->status = RG_COUNTERS_FAILED;
-      snprintf(out->note, sizeof out->note, "the branch-keeping build failed: %.150s",
-               res.error);
+  int rc = begin(note, sizeof note);
+  if (rc == RG_COUNTERS_OK) {
+    int ran = run_aside(run, graded, before, out_len, &res);
+    rc = end(o->lines_cubin, rg_lines_add, t, note, sizeof note);
+    if (ran != 0 || (rc == RG_COUNTERS_OK && res.status != RG_GLUE_OK)) {
+      rc = RG_COUNTERS_FAILED;
+      snprintf(note, sizeof note, "the branch-keeping build failed: %.150s",
+               ran != 0 ? "out of memory" : res.error);
     }
   }
-  memcpy(graded->output, kept, out_len);
-  free(kept);
+  if (rc == RG_COUNTERS_OK) {
+    rg_lines_finish(t, out);
+    if (!out->note[0])
+      snprintf(out->note, sizeof out->note, "%s", note);
+  } else {
+    out->status = rc;
+    snprintf(out->note, sizeof out->note, "%s", note[0] ? note : "no reason given");
+  }
+  free(t);
 }
 
 /* The child: load the submission, then run commands until EOF. */
@@ -177,6 +275,7 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   /* The CUPTI collector, loaded only when a case asks for counters. */
   rg_cupti_begin_fn counters_begin = NULL;
   rg_cupti_end_fn counters_end = NULL;
+  rg_cupti_release_fn counters_release = NULL;
   bool counters_loaded = false;
   char counters_why[200] = "";
   if (o->backend == RG_BACKEND_EMU)
@@ -202,6 +301,7 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
       if (ch) {
         *(void **)&counters_begin = dlsym(ch, "rg_cupti_begin");
         *(void **)&counters_end = dlsym(ch, "rg_cupti_end");
+        *(void **)&counters_release = dlsym(ch, "rg_cupti_release");
       }
       snprintf(counters_why, sizeof counters_why, "%s",
                !o->cupti_object ? (o->cupti_why ? o->cupti_why : "no CUPTI collector")
@@ -239,6 +339,11 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
         reply.branch_counters.status = RG_COUNTERS_FAILED;
         snprintf(reply.branch_counters.note, sizeof reply.branch_counters.note,
                  "out of memory for the branch-keeping run");
+      }
+      /* The lines that waste lanes: one more run of the -G build. */
+      if (before && (o->lines_object || (o->lines_why && o->lines_why[0]))) {
+        reply.has_lines = 1;
+        count_lines(o, &cmd.job, before, out_len, counters_release, &reply.lines);
       }
     }
     free(before);
@@ -533,8 +638,9 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       memset(&reply, 0, sizeof reply);
       /* Counting replays every kernel once per counter pass, and CUPTI's
        * first use in a process takes seconds: a profiled case gets longer,
-       * and longer again when the -G build runs too. */
+       * and longer again when the -G build runs too (twice with the lines). */
       double limit = !(cmd.profile && o->backend == RG_BACKEND_GPU) ? o->case_timeout_s
+                     : o->lines_object ? 8 * o->case_timeout_s
                      : o->branch_object ? 6 * o->case_timeout_s : 4 * o->case_timeout_s;
       int got = write_all(child.cmd_fd, &cmd, sizeof cmd) == 0
                     ? await_reply(&child, &reply, limit) : -1;
@@ -552,6 +658,10 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
         if (reply.has_branch_counters) {
           out->has_branch_counters = true;
           out->branch_counters = reply.branch_counters;
+        }
+        if (reply.has_lines) {
+          out->has_lines = true;
+          out->lines = reply.lines;
         }
         snprintf(out->diag + strlen(out->diag), sizeof out->diag - strlen(out->diag),
                  "%s%s", reply.diag, reply.res.notes);

@@ -30,6 +30,13 @@ struct rg_run_opts {
                               * (nvcc -G), run once more in profiled cases for
                               * the divergence counters; NULL: none */
   const char *branch_why;  /* GPU: why there is no branch_object (one line) */
+  const char *lines_object;/* GPU: the SASS-metrics collector (cupti_lines.cu),
+                            * run around one more run of branch_object in
+                            * profiled cases to name the lines that waste
+                            * lanes; NULL: none */
+  const char *lines_cubin; /* GPU: the cubin of branch_object, for its line table */
+  const char *lines_why;   /* GPU: why there is no lines_object (one line) */
+  const char *submission;  /* the graded file: only its lines are named */
   const char *output_log;  /* the child's stdout/stderr go here */
   double case_timeout_s;   /* wall clock per case */
   uint64_t seed;
@@ -56,6 +63,8 @@ struct rg_outcome {
   rg_counters counters;    /* ... and what came back (status says if measured) */
   bool has_branch_counters;/* GPU: the same from branch_object's run */
   rg_counters branch_counters;
+  bool has_lines;          /* GPU: lines wasting most lanes were asked for */
+  rg_lines lines;          /* ... and what came back (status says if measured) */
 };
 
 /* Called after each case, for progress output; may be NULL. */

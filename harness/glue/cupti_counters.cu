@@ -155,13 +155,36 @@ static int setup(rg_counters *out)
   if ((r = cuptiProfilerHostGetConfigImage(&cfg)) != CUPTI_SUCCESS)
     return fail(r, "config image", out);
 
-  CUpti_RangeProfiler_Enable_Params en = { CUpti_RangeProfiler_Enable_Params_STRUCT_SIZE };
-  en.ctx = ctx;
-  if ((r = cuptiRangeProfilerEnable(&en)) != CUPTI_SUCCESS)
-    return fail(r, "range profiler enable", out);
-  st.ranges = en.pRangeProfilerObject;
   st.ready = true;
   return RG_COUNTERS_OK;
+}
+
+// The range profiler on the current context; off again after
+// rg_cupti_release, so that the SASS-metrics collector (cupti_lines.cu) can
+// patch kernels in between (CUPTI allows one of the two at a time).
+static int enable(rg_counters *out)
+{
+  if (st.ranges)
+    return RG_COUNTERS_OK;
+  CUcontext ctx = nullptr;
+  cuCtxGetCurrent(&ctx);
+  CUpti_RangeProfiler_Enable_Params en = { CUpti_RangeProfiler_Enable_Params_STRUCT_SIZE };
+  en.ctx = ctx;
+  CUptiResult r = cuptiRangeProfilerEnable(&en);
+  if (r != CUPTI_SUCCESS)
+    return fail(r, "range profiler enable", out);
+  st.ranges = en.pRangeProfilerObject;
+  return RG_COUNTERS_OK;
+}
+
+extern "C" void rg_cupti_release(void)
+{
+  if (!st.ranges)
+    return;
+  CUpti_RangeProfiler_Disable_Params dis = { CUpti_RangeProfiler_Disable_Params_STRUCT_SIZE };
+  dis.pRangeProfilerObject = st.ranges;
+  cuptiRangeProfilerDisable(&dis);
+  st.ranges = nullptr;
 }
 
 extern "C" int rg_cupti_begin(rg_counters *out)
@@ -171,7 +194,7 @@ extern "C" int rg_cupti_begin(rg_counters *out)
     *out = st.failure;
     return out->status;
   }
-  if (!st.ready && setup(out) != RG_COUNTERS_OK) {
+  if ((!st.ready && setup(out) != RG_COUNTERS_OK) || enable(out) != RG_COUNTERS_OK) {
     st.broken = true; // the same failure for every later case: ask once
     st.failure = *out;
     return out->status;
@@ -219,7 +242,7 @@ extern "C" int rg_cupti_begin(rg_counters *out)
 
 extern "C" int rg_cupti_end(rg_counters *out)
 {
-  if (!st.ready || st.broken || out->status != RG_COUNTERS_OK)
+  if (!st.ready || !st.ranges || st.broken || out->status != RG_COUNTERS_OK)
     return out->status;
   cudaDeviceSynchronize(); // the glue has synchronised; a no-op then
   CUpti_RangeProfiler_Stop_Params stop = { CUpti_RangeProfiler_Stop_Params_STRUCT_SIZE };

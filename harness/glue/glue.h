@@ -154,6 +154,49 @@ typedef struct rg_counters {
  * rg_cupti_end: after it; fills out and returns out->status. */
 typedef int (*rg_cupti_begin_fn)(rg_counters *out);
 typedef int (*rg_cupti_end_fn)(rg_counters *out);
+/* rg_cupti_release: turns the range profiler off until the next begin, so
+ * that the SASS-metrics collector may patch the kernels (CUPTI runs one of
+ * the two at a time). */
+typedef void (*rg_cupti_release_fn)(void);
+
+/* Source lines that waste most SIMT lanes (GPU only), as the SASS-metrics
+ * collector (cupti_lines.cu) measures them per instruction and the harness
+ * sums them per line of the submission (harness/lines.c).  Fixed-size POD:
+ * it crosses the child's pipe as is.  A figure the device would not give
+ * is -1. */
+#define RG_LINES_ABI 1    /* rg_lines_abi() of the collector; a stale one is refused */
+#define RG_LINES_TOP 4    /* lines kept, most wasted lanes first */
+#define RG_LINES_WHERE 160
+
+typedef struct rg_line_figure {
+  char where[RG_LINES_WHERE]; /* "FILE:LINE", the submission's path as graded */
+  double inst;                /* warp instructions executed at the line */
+  double wasted;              /* 32 * inst - active lanes (thread_inst_executed) */
+  double wasted_pred_on;      /* 32 * inst - lanes whose predicate held; -1: not given */
+} rg_line_figure;
+
+typedef struct rg_lines {
+  int status;                 /* enum rg_counters_status */
+  char note[200];             /* why not measured, or what was left out */
+  int nlines;                 /* lines of the submission that issued anything */
+  double inst, wasted;        /* over those lines */
+  rg_line_figure lines[RG_LINES_TOP];
+} rg_lines;
+
+/* The collector's entry points.  rg_lines_begin: before one glue call;
+ * returns 0, or an enum rg_counters_status with note filled.  rg_lines_end:
+ * after it; for every instruction executed, calls sink with the source
+ * file and line the cubin's line table gives it (file as the compiler saw
+ * it, dir its folder; either may be "") and its counts, then returns 0, or
+ * a status with note filled.  cubin: the file the kernels were loaded from
+ * (extracted from the object, compile.c), matched by CRC. */
+typedef void (*rg_lines_sink_fn)(void *ctx, const char *dir, const char *file,
+                                 unsigned line, double inst, double thread_inst,
+                                 double thread_inst_pred_on);
+typedef int (*rg_lines_abi_fn)(void);
+typedef int (*rg_lines_begin_fn)(char *note, size_t cap);
+typedef int (*rg_lines_end_fn)(const char *cubin, rg_lines_sink_fn sink, void *ctx,
+                               char *note, size_t cap);
 
 /* Implemented by every glue file.
  * rg_glue_abi: returns RG_GLUE_ABI, so a stale object is refused.

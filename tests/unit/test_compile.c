@@ -1,11 +1,16 @@
 /* test_compile.c — reading compiler output: the first error's file, line
  * and message (gcc/clang and nvcc formats), and the TODO probably at fault. */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "compile.h"
@@ -138,6 +143,104 @@ static void test_compile_nearest_todo_none(void **state)
   assert_int_equal(rg_compile_nearest_todo("int x;\n// TODOs are done\n", 2), 0);
 }
 
+/* A toolkit folder holding a fake nvcc and, when `script` is not NULL, a
+ * cuobjdump beside it running script; a GPU object in a cache folder. */
+static void fake_toolkit(char *root, size_t cap, const char *script, char **nvcc,
+                         char **object)
+{
+  snprintf(root, cap, "/tmp/rg-test-cubin-XXXXXX");
+  assert_non_null(mkdtemp(root));
+  char path[512];
+  snprintf(path, sizeof path, "%s/bin", root);
+  assert_int_equal(mkdir(path, 0755), 0);
+  snprintf(path, sizeof path, "%s/cache", root);
+  assert_int_equal(mkdir(path, 0755), 0);
+  *nvcc = malloc(512);
+  *object = malloc(512);
+  snprintf(*nvcc, 512, "%s/bin/nvcc", root);
+  snprintf(*object, 512, "%s/cache/submission.so", root);
+  FILE *f = fopen(*object, "w");
+  assert_non_null(f);
+  fclose(f);
+  if (script) {
+    snprintf(path, sizeof path, "%s/bin/cuobjdump", root);
+    f = fopen(path, "w");
+    assert_non_null(f);
+    fprintf(f, "#!/bin/sh\n%s\n", script);
+    fclose(f);
+    assert_int_equal(chmod(path, 0755), 0);
+  }
+}
+
+static void remove_toolkit(const char *root)
+{
+  char cmd[600];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
+  assert_int_equal(system(cmd), 0);
+}
+
+/* Ensure the cubin cuobjdump extracts (for the object's architecture, when
+ * it writes several) is kept beside the object, and its folder is clean. */
+static void test_compile_cubin_extracted(void **state)
+{
+  (void)state;
+  char root[64], why[200] = "";
+  char *nvcc, *object;
+  fake_toolkit(root, sizeof root,
+               "[ \"$1 $2\" = \"-xelf all\" ] && [ -f \"$3\" ] || exit 2\n"
+               "echo other >submission.1.sm_80.cubin; echo ours >submission.2.sm_90.cubin",
+               &nvcc, &object);
+  struct rg_compile_opts o = { .backend = RG_BACKEND_GPU, .compiler = nvcc, .arch = "sm_90" };
+  char *cubin = rg_compile_cubin(&o, object, why, sizeof why);
+  assert_non_null(cubin);
+  char want[600], text[16] = "";
+  snprintf(want, sizeof want, "%s/cache/submission.cubin", root);
+  assert_string_equal(cubin, want);
+  FILE *f = fopen(cubin, "r");
+  assert_non_null(f);
+  assert_non_null(fgets(text, sizeof text, f));
+  fclose(f);
+  assert_string_equal(text, "ours\n");
+  /* only the object, the cubin and cuobjdump's log are left */
+  char cmd[700];
+  snprintf(cmd, sizeof cmd, "test $(ls -A '%s/cache' | wc -l) -le 3", root);
+  assert_int_equal(system(cmd), 0);
+  free(cubin);
+  /* cached: a second call does not run cuobjdump */
+  snprintf(cmd, sizeof cmd, "rm '%s/bin/cuobjdump'", root);
+  assert_int_equal(system(cmd), 0);
+  cubin = rg_compile_cubin(&o, object, why, sizeof why);
+  assert_non_null(cubin);
+  free(cubin);
+  remove_toolkit(root);
+  free(nvcc);
+  free(object);
+}
+
+/* Ensure a failing or missing cuobjdump gives NULL and a reason. */
+static void test_compile_cubin_unavailable(void **state)
+{
+  (void)state;
+  char root[64], why[200] = "";
+  char *nvcc, *object;
+  fake_toolkit(root, sizeof root, "exit 1", &nvcc, &object);
+  struct rg_compile_opts o = { .backend = RG_BACKEND_GPU, .compiler = nvcc, .arch = "sm_90" };
+  assert_null(rg_compile_cubin(&o, object, why, sizeof why));
+  assert_non_null(strstr(why, "could not extract the cubin"));
+  remove_toolkit(root);
+  free(nvcc);
+  free(object);
+  /* nothing extracted: no cubin either */
+  fake_toolkit(root, sizeof root, "exit 0", &nvcc, &object);
+  o.compiler = nvcc;
+  why[0] = '\0';
+  assert_null(rg_compile_cubin(&o, object, why, sizeof why));
+  assert_non_null(strstr(why, "found no cubin"));
+  remove_toolkit(root);
+  free(nvcc);
+  free(object);
+}
+
 int main(void)
 {
 #define T(name) cmocka_unit_test_setup_teardown(name, fx_setup, fx_teardown)
@@ -153,6 +256,8 @@ int main(void)
     cmocka_unit_test(test_compile_nearest_todo_same_line),
     cmocka_unit_test(test_compile_nearest_todo_before_all),
     cmocka_unit_test(test_compile_nearest_todo_none),
+    cmocka_unit_test(test_compile_cubin_extracted),
+    cmocka_unit_test(test_compile_cubin_unavailable),
   };
 #undef T
   return cmocka_run_group_tests(tests, NULL, NULL);
