@@ -8,6 +8,7 @@
 #define RG_PARTS_CUH
 
 #include "device.cuh"
+#include "launches.cuh"
 #include "timing.cuh"
 #include "watch.cuh"
 
@@ -24,12 +25,15 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
                   Timed timed_launch)
 {
   rg_device_facts(res);
+  res->launches = -1;
   rg_input in = {};
   char *out = nullptr;
   if (rg_input_make(job, sizeof(T), &in, res) && rg_output_make(job, &out, res)) {
     // Only the checked call is watched: timed runs stay unperturbed.
     rg_watch_arm(in.data, job->n * sizeof(T));
+    rg_launches_arm();
     launch(in.data, out);
+    res->launches = rg_launches_disarm();
     res->input_to_host = rg_watch_disarm();
     if (!rg_sync_failed("the entry point", res) && rg_output_fetch(job, out, res) &&
         job->timed_reps > 0) {
