@@ -12,6 +12,16 @@
 #include "timing.cuh"
 #include "watch.cuh"
 
+// The submission has ended: the copies watch.cuh routes go back to CUDA's
+// own (the dispatch file undid the first two already; where the multi-GPU
+// glue went first, watch.cuh is included only just above).
+#undef cudaMemcpy
+#undef cudaMemcpyAsync
+#undef cudaMemcpy2D
+#undef cudaMemcpy2DAsync
+#undef cudaMemcpyPeer
+#undef cudaMemcpyPeerAsync
+
 template <typename T> using rg_block_kernel = void (*)(const T *, T *, int);
 template <typename T> using rg_total_fn = void (*)(const T *, T *, size_t, int);
 using rg_argmax_kernel = void (*)(const float *, float *, int *, int);
