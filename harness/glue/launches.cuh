@@ -14,8 +14,9 @@
 // stub's call lands in __wrap_X below, which calls the runtime's X through
 // __real_X.  Disarmed, a wrapper is a test and a tail call.  No CUPTI: the
 // profiler's single subscriber slot stays free for the counters.  Whether
-// the wrapping took effect is checked once per process by launching a
-// kernel of the glue's own through <<<>>>: if no wrapper saw it (another
+// the wrapping took effect is checked once per process with a launch of
+// the glue's own through <<<>>> on an empty grid, which the runtime refuses
+// (nothing runs, nothing is profiled): if no wrapper saw it (another
 // toolkit's stub calls an entry point not wrapped, or the object was linked
 // without the flags), launches are "not counted" (-1) and no verdict
 // depends on them.  Launches inside libraries the submission calls (CUB,
@@ -44,14 +45,12 @@ static int rg_launches_disarm(void)
 static int rg_launch_on;          // armed: count what the wrappers see
 static int rg_launch_calls;       // launch calls seen while armed
 static int rg_launch_ran;         // ... that the runtime accepted
-static cudaError_t rg_launch_last;
 
 static cudaError_t rg_launch_seen(cudaError_t r)
 {
   __atomic_add_fetch(&rg_launch_calls, 1, __ATOMIC_RELAXED);
   if (r == cudaSuccess)
     __atomic_add_fetch(&rg_launch_ran, 1, __ATOMIC_RELAXED);
-  rg_launch_last = r;
   return r;
 }
 
@@ -94,19 +93,19 @@ RG_WRAP_LAUNCH(cudaGraphLaunch_ptsz, (cudaGraphExec_t exec, cudaStream_t stream)
 
 __global__ void rg_launch_probe(void) {}
 
-// Do the wrappers see a <<<>>> launch in this object?  Asked once.
+// Do the wrappers see a <<<>>> launch in this object?  Asked once, with a
+// grid of no blocks: CUDA refuses it (cudaErrorInvalidConfiguration, not
+// sticky, taken back at once) after the stub has called the wrapper.
 static bool rg_launches_counted(void)
 {
   static int counted = -1;
   if (counted < 0) {
     __atomic_store_n(&rg_launch_calls, 0, __ATOMIC_RELAXED);
-    rg_launch_last = cudaSuccess;
     __atomic_store_n(&rg_launch_on, 1, __ATOMIC_RELAXED);
-    rg_launch_probe<<<1, 1>>>();
+    rg_launch_probe<<<0, 1>>>();
     __atomic_store_n(&rg_launch_on, 0, __ATOMIC_RELAXED);
     counted = __atomic_load_n(&rg_launch_calls, __ATOMIC_RELAXED) > 0;
-    if (!counted || rg_launch_last != cudaSuccess)
-      cudaGetLastError(); // the probe's own failure is nobody's error
+    cudaGetLastError(); // the probe's refusal is nobody's error
   }
   return counted == 1;
 }
