@@ -161,7 +161,9 @@ for i in ids:
         want = 'either'
     if want != 'either' and (rows[i]['status'] == 'passed') != (want == 'passed'):
         bad.append(f"{i}: status {rows[i]['status']}, expected {want}")
-    expect = {'hostile-host-sum': 'host-reduction', 'hostile-replayed-result': 'unstable-result'}
+    expect = {'hostile-host-sum': 'host-reduction', 'hostile-host-sum-2d': 'host-reduction',
+              'hostile-host-sum-managed': 'host-reduction',
+              'hostile-replayed-result': 'unstable-result'}
     if i in expect and expect[i] not in causes:
         bad.append(f'{i}: causes {causes}, expected {expect[i]}')
     tiers = [t for t in json.load(open(os.path.join(d, 'results.json')))['tests']

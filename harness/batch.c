@@ -76,8 +76,9 @@ static void usage(void)
         "of the maximum (score out of the correctness points only).  A malformed\n"
         "rubric stops the batch with FILE:LINE before anything is graded.\n"
         "Integrity: library reductions are flagged (uses-cub, uses-thrust); a copy\n"
-        "of the input to the host fails as host-reduction; a result kept between\n"
-        "calls and replayed on new data fails as unstable-result.\n",
+        "of the input to the host, or an entry point that launches no kernel, fails\n"
+        "as host-reduction; a result kept between calls and replayed on new data\n"
+        "fails as unstable-result.\n",
         stderr);
 }
 

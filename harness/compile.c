@@ -21,8 +21,19 @@
  * rewritten into the object's folder. */
 static const char *const glue_files[] = {
   "glue.h", "device.cuh", "timing.cuh", "watch.cuh", "parts.cuh", "multi.cuh",
+  "launches.cuh",
 };
 #define NGLUE (sizeof glue_files / sizeof glue_files[0])
+
+/* GPU objects: every runtime entry point a kernel launch goes through is
+ * wrapped by the linker, so that the glue counts the launches of the
+ * student's entry point (launches.cuh says why and how). */
+#define RG_LAUNCH_WRAPS                                                        \
+  "--wrap=__cudaLaunchKernel,--wrap=__cudaLaunchKernel_ptsz,"                  \
+  "--wrap=cudaLaunchKernel,--wrap=cudaLaunchKernel_ptsz,"                      \
+  "--wrap=cudaLaunchCooperativeKernel,--wrap=cudaLaunchCooperativeKernel_ptsz," \
+  "--wrap=cudaLaunchKernelExC,--wrap=cudaLaunchKernelExC_ptsz,"                \
+  "--wrap=cudaGraphLaunch,--wrap=cudaGraphLaunch_ptsz"
 
 static const char *family_runner(enum rg_family f)
 {
@@ -180,6 +191,8 @@ static char *object_dir(const struct rg_exercise *ex, const char *sub_text,
   h = rg_hash_str(h, o->nccl_libdir ? o->nccl_libdir : "");
   h = rg_hash_str(h, o->nccl_lib ? o->nccl_lib : "");
   h = rg_hash(h, &o->keep_branches, sizeof o->keep_branches);
+  if (o->backend == RG_BACKEND_GPU)
+    h = rg_hash_str(h, RG_LAUNCH_WRAPS);
   for (size_t i = 0; i < NGLUE; i++) {
     char *path = rg_strdupf("%s/harness/glue/%s", o->source_root, glue_files[i]);
     size_t len = 0;
@@ -376,6 +389,8 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
     argv[k++] = "-Xcompiler";
     argv[k++] = "-fPIC";
     argv[k++] = "-shared";
+    argv[k++] = "-Xlinker";
+    argv[k++] = RG_LAUNCH_WRAPS;
     argv[k++] = inc_glue;
     if (nccl)
       argv[k++] = nccl_inc;

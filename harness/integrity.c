@@ -24,6 +24,17 @@ bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_by
   return true;
 }
 
+bool rg_integrity_no_launch(struct rg_verdict *v, int launches, size_t n)
+{
+  if (!v->passed || launches != 0 || n == 0)
+    return false;
+  rg_verdict_add(v, RG_CAUSE_HOST_REDUCTION);
+  snprintf(v->detail, sizeof v->detail,
+           "your entry point launched no kernel: the result must be computed by your "
+           "kernels on the device, not by host code");
+  return true;
+}
+
 bool rg_integrity_replay(struct rg_verdict *v, const void *out, const void *earlier,
                          size_t bytes, const char *when)
 {

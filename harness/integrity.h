@@ -1,6 +1,7 @@
 /* integrity.h — was the work done, and done now?  Per case: a reduction
- * done on the host (the submission copied its input to host memory), and a
- * result replayed from an earlier call (the same output on new data).  The
+ * done on the host (the submission copied its input to host memory, or
+ * launched no kernel at all), and a result replayed from an earlier call
+ * (the same output on new data).  The
  * static checks of a source text (library reductions) are batch.h's. */
 #ifndef RG_INTEGRITY_H
 #define RG_INTEGRITY_H
@@ -19,6 +20,13 @@ uint64_t rg_integrity_fresh_seed(uint64_t seed, int k);
  * on the host: adds host-reduction to v, with a line for the student (the
  * line replaces v's detail only when v had passed).  Returns true if added. */
 bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_bytes);
+
+/* The checked call of a case of n elements made `launches` kernel launches
+ * (glue's count: -1, not counted, says nothing).  A right result (v passed)
+ * with no launch at all was computed on the host: adds host-reduction to v
+ * with a line for the student.  A wrong result is left to its own causes.
+ * Returns true if added. */
+bool rg_integrity_no_launch(struct rg_verdict *v, int launches, size_t n);
 
 /* A run on new data failed (v, already checked against the new data).  If
  * its output equals, byte for byte, `earlier` — the correct output of an

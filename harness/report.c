@@ -145,6 +145,24 @@ static const rg_result *device_facts(const struct rg_grading *g)
 
 /* Multi-GPU timing: the slowest device's work before the all-reduce, the
  * all-reduce, both, and the same code on one device in the same run. */
+/* Whether the kernel launches of the student's host functions were
+ * counted (launches.cuh): 1 yes, 0 not counted (the no-kernel check was not
+ * made), -1 nothing to count (only block families, or nothing ran). */
+static int launches_counted(const struct rg_grading *g)
+{
+  int counted = -1;
+  for (size_t i = 0; g->ran && i < g->cases.len; i++) {
+    const struct rg_outcome *o = &g->outcomes[i];
+    enum rg_family fam = g->ex->parts[g->cases.v[i].part].family;
+    if (!o->ran || o->glue.status != RG_GLUE_OK || fam == RG_FAM_BLOCK || fam == RG_FAM_ARGMAX)
+      continue;
+    if (o->glue.launches < 0)
+      return 0;
+    counted = 1;
+  }
+  return counted;
+}
+
 static void print_multi_timing(FILE *f, const struct rg_case *c, const struct rg_outcome *o)
 {
   double gbs = (double)c->n * sizeof(float) / (o->glue.total_us_median * 1e3);
@@ -270,6 +288,9 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
   }
   if (shown < (size_t)ng && failed && !g->verbose)
     fprintf(f, "  (--verbose shows every failing group)\n");
+  if (launches_counted(g) == 0)
+    fprintf(f, "\nintegrity: kernel launches not counted in this build, so \"no kernel "
+               "launched\" was not checked (copies of the input to the host still are)\n");
   print_timing(f, g);
   print_goals(f, g, red, green, off);
   if (g->predictions)
@@ -372,6 +393,9 @@ void rg_report_json(FILE *f, const struct rg_grading *g)
     causes |= g->outcomes[i].verdict.causes;
   if (!g->compile.ok)
     causes |= 1u << RG_CAUSE_COMPILE_ERROR;
+  int counted = launches_counted(g);
+  if (counted >= 0) /* false: the no-kernel check was not made */
+    rg_json_bool(&j, "launches_counted", counted == 1);
   rg_json_array(&j, "causes");
   for (int c = 0; c < RG_CAUSE_COUNT; c++)
     if (causes & (1u << c))

@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RG_GLUE_ABI 2
+#define RG_GLUE_ABI 3
 
 /* Element types an input or output can have. */
 enum rg_dtype {
@@ -96,6 +96,9 @@ typedef struct rg_result {
   /* Bytes of the input the submission copied to host memory during the
    * checked call (watch.cuh): a reduction done on the host. */
   size_t input_to_host;
+  /* Kernel launches made during the checked call (launches.cuh), or -1:
+   * not counted.  None at all, with a right result: the host did the work. */
+  int launches;
   /* Multi-GPU timing (family "multi"; 0 elsewhere): medians over the timed
    * runs of the slowest device's share before the all-reduce, of the
    * all-reduce, of both, and of the same code on device 0 alone. */

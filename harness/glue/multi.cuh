@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "device.cuh"
+#include "launches.cuh"
 #include "timing.cuh"
 
 #define RG_MAX_DEVICES 8
@@ -397,8 +398,11 @@ static int rg_run_multi(const rg_job *job, rg_result *res, int op, rg_multi_fn f
   }
   rg_multi_bufs b;
   bool queued[RG_MAX_DEVICES] = {};
+  res->launches = -1;
   if (rg_multi_make(job, ndev, &b, res)) {
+    rg_launches_arm(); // the checked call only, as the other families
     rg_multi_call(job, &b, fn, false);
+    res->launches = rg_launches_disarm();
     rg_failed(cudaGetLastError(), "sum_multi_gpu", res);
     for (int d = 0; d < ndev; d++)
       queued[d] = rg_still_queued(b.stream[d]);

@@ -362,6 +362,37 @@ cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size
   return copy_now(dst, src, n, cudaMemcpyDeviceToDevice);
 }
 
+/* Row by row, each row one copy with its checks; CUDA's pitch rules first. */
+static cudaError_t copy_2d_now(void *dst, size_t dpitch, const void *src, size_t spitch,
+                               size_t width, size_t height, cudaMemcpyKind k)
+{
+  if (sticky_err)
+    return sticky_err;
+  if (width > dpitch || width > spitch)
+    return ret(cudaErrorInvalidPitchValue);
+  for (size_t r = 0; r < height && width > 0; r++) {
+    cudaError_t e = copy_now((char *)dst + r * dpitch, (const char *)src + r * spitch, width, k);
+    if (e != cudaSuccess)
+      return e;
+  }
+  return ret(cudaSuccess);
+}
+
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                         size_t height, cudaMemcpyKind k)
+{
+  if (!sticky_err)
+    simt_nccl_flush(NULL, 1);
+  return copy_2d_now(dst, dpitch, src, spitch, width, height, k);
+}
+
+cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
+                              size_t width, size_t height, cudaMemcpyKind k, cudaStream_t s)
+{
+  simt_nccl_flush(s, 0);
+  return copy_2d_now(dst, dpitch, src, spitch, width, height, k);
+}
+
 /* The fill itself, waiting for nothing. */
 static cudaError_t set_now(void *p, int v, size_t n);
 

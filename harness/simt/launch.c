@@ -10,8 +10,11 @@
 struct attr { const void *fn; int max_dyn; };
 static struct attr attrs[256];
 static int nattrs;
+static unsigned long launches_run;
 
 void simt_launch_reset(void) { nattrs = 0; }
+
+unsigned long simt_launch_count(void) { return launches_run; }
 
 int simt_func_max_dyn(const void *fn)
 {
@@ -129,6 +132,7 @@ cudaError_t simt_launch(const struct simt_launch_desc *d)
   if (!err) {
     simt_nccl_flush(d->stream, 0); /* after what was queued on its stream */
     simt_dyn_size = d->shmem;
+    launches_run++;
     err = simt_sched_run(d);
   }
   simt_set_error(err);

@@ -52,7 +52,7 @@ out = sys.argv[1]
 ids = sorted(d for d in os.listdir(out) if os.path.isdir(os.path.join(out, d)) and not d.startswith('.'))
 want = {'solution', 'mutant', 'broken', 'uses-cub'} | {'hostile-' + h for h in
         ['endless-loop', 'fork-bomb', 'write-outside', 'huge-alloc', 'segfault', 'system-call', 'output-flood',
-         'host-sum', 'replayed-result']}
+         'host-sum', 'host-sum-2d', 'host-sum-managed', 'replayed-result']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -81,6 +81,8 @@ check('SIGSEGV' in rep['hostile-segfault'], 'segfault: SIGSEGV said')
 check(rows['hostile-fork-bomb']['status'] in ('failed', 'timeout'), 'fork bomb contained')
 check(len(rep['hostile-output-flood']) < 400 * 1024, 'flood: report capped')
 check('host-reduction' in rep['hostile-host-sum'], 'host sum: host-reduction said')
+check('host-reduction' in rep['hostile-host-sum-2d'], 'host sum, 2D copy: host-reduction said')
+check('launched no kernel' in rep['hostile-host-sum-managed'], 'host sum, no kernel: said')
 check('memory-limit' in rep['hostile-huge-alloc'], 'huge alloc: memory-limit said')
 check('unstable-result' in rep['hostile-replayed-result'], 'replayed result: unstable-result said')
 for h in want - {'solution'}:
@@ -94,7 +96,7 @@ true
 
 # Re-run: everything unchanged, nothing graded.
 run "$subs" --out "$tmp/out" >"$tmp/log2" 2>&1 || fail "second run: exit $?"
-grep -q "^graded 0, skipped 13 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
+grep -q "^graded 0, skipped 15 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
 
 # kill -9 in the middle: what finished stays, the rest is graded on resume.
 rm -rf "$tmp/out/solution" "$tmp/out/mutant" "$tmp/out/broken"

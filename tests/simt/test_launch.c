@@ -1,6 +1,7 @@
 /* test_launch.c — launches: configuration errors as CUDA reports them,
  * out-of-bounds and sticky errors, uninitialised shared memory, the step
- * budget, cooperative launches and tiles. */
+ * budget, cooperative launches and tiles; the launch counter the grader
+ * reads; cudaMemcpy2D. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -160,6 +161,42 @@ static void test_launch_tile_reduce(void **state)
   assert_int_equal(total, 127 * 128 / 2);
 }
 
+/* Ensure the launch counter counts launches that ran, and not one that
+ * CUDA refused for its configuration. */
+static void test_launch_count(void **state)
+{
+  (void)state;
+  unsigned long before = simt_launch_count();
+  assert_int_equal(run_config(32, 1, 1, 2, 1, 0, 0), cudaSuccess);
+  assert_int_equal(simt_launch_count(), before + 1);
+  assert_int_equal(run_config(1025, 1, 1, 1, 1, 0, 0), cudaErrorInvalidConfiguration);
+  assert_int_equal(simt_launch_count(), before + 1);
+}
+
+/* Ensure cudaMemcpy2D copies width bytes of each row between pitches,
+ * and refuses a width wider than a pitch as CUDA does. */
+static void test_memcpy_2d(void **state)
+{
+  (void)state;
+  float host[4][3] = { { 1, 2, 3 }, { 4, 5, 6 }, { 7, 8, 9 }, { 10, 11, 12 } };
+  float back[4][2];
+  float *dev = NULL;
+  assert_int_equal(cudaMalloc((void **)&dev, sizeof host), cudaSuccess);
+  assert_int_equal(cudaMemcpy(dev, host, sizeof host, cudaMemcpyHostToDevice), cudaSuccess);
+  assert_int_equal(cudaMemcpy2D(back, sizeof back[0], dev, sizeof host[0], sizeof back[0], 4,
+                                cudaMemcpyDeviceToHost), cudaSuccess);
+  for (int r = 0; r < 4; r++)
+    for (int c = 0; c < 2; c++)
+      assert_true(back[r][c] == host[r][c]);
+  assert_int_equal(cudaMemcpy2D(back, 4, dev, sizeof host[0], 8, 1, cudaMemcpyDeviceToHost),
+                   cudaErrorInvalidPitchValue);
+  assert_int_equal(cudaMemcpy2DAsync(back, sizeof back[0], host, sizeof host[0],
+                                     sizeof back[0], 4, cudaMemcpyDeviceToHost, 0),
+                   cudaErrorInvalidValue); /* the source is not device memory */
+  cudaGetLastError();
+  cudaFree(dev);
+}
+
 int main(void)
 {
   void *so = st_load("launch.cu");
@@ -182,6 +219,8 @@ int main(void)
     cmocka_unit_test_setup(test_launch_cooperative_grid_sync, setup),
     cmocka_unit_test_setup(test_launch_cooperative_too_large, setup),
     cmocka_unit_test_setup(test_launch_tile_reduce, setup),
+    cmocka_unit_test_setup(test_launch_count, setup),
+    cmocka_unit_test_setup(test_memcpy_2d, setup),
     /* last: it loads a second module, which takes over static shared */
     cmocka_unit_test_setup(test_oob_static_shared, setup),
   };

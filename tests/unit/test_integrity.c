@@ -1,4 +1,5 @@
-/* test_integrity.c — host reductions and replayed results: when each is
+/* test_integrity.c — host reductions (input copied to the host, no kernel
+ * launched) and replayed results: when each is
  * named, and when an honest run is left alone. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -38,6 +39,34 @@ static void test_integrity_host_copy_small(void **state)
   assert_false(rg_integrity_host_copy(&v, 49, 100));
   assert_true(v.passed);
   assert_int_equal(v.causes, 0);
+}
+
+/* Ensure a right result with no kernel launched is a host reduction. */
+static void test_integrity_no_launch(void **state)
+{
+  (void)state;
+  struct rg_verdict v = passed();
+  assert_true(rg_integrity_no_launch(&v, 0, 1000));
+  assert_false(v.passed);
+  assert_true(v.causes & (1u << RG_CAUSE_HOST_REDUCTION));
+  assert_non_null(strstr(v.detail, "launched no kernel"));
+}
+
+/* Ensure launches, launches not counted (-1), an empty input or a result
+ * already wrong leave the verdict alone. */
+static void test_integrity_no_launch_not(void **state)
+{
+  (void)state;
+  struct rg_verdict v = passed();
+  assert_false(rg_integrity_no_launch(&v, 1, 1000));
+  assert_false(rg_integrity_no_launch(&v, -1, 1000));
+  assert_false(rg_integrity_no_launch(&v, 0, 0));
+  assert_true(v.passed);
+  assert_int_equal(v.causes, 0);
+  struct rg_verdict wrong = passed();
+  rg_verdict_add(&wrong, RG_CAUSE_WRONG_RESULT);
+  assert_false(rg_integrity_no_launch(&wrong, 0, 1000));
+  assert_int_equal(wrong.causes, 1u << RG_CAUSE_WRONG_RESULT);
 }
 
 /* Ensure a failed run whose output equals the earlier one is a replay. */
@@ -80,6 +109,8 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_integrity_host_copy_half),
     cmocka_unit_test(test_integrity_host_copy_small),
+    cmocka_unit_test(test_integrity_no_launch),
+    cmocka_unit_test(test_integrity_no_launch_not),
     cmocka_unit_test(test_integrity_replay_same_output),
     cmocka_unit_test(test_integrity_replay_not),
     cmocka_unit_test(test_integrity_fresh_seed_distinct),

@@ -236,6 +236,10 @@ template <typename T> SIMT_INL cudaError_t cudaMalloc(T **p, size_t n) { return 
 template <typename T> SIMT_INL cudaError_t cudaMallocManaged(T **p, size_t n, unsigned f = cudaMemAttachGlobal) { return cudaMallocManaged((void **)p, n, f); }
 template <typename T> SIMT_INL cudaError_t cudaMallocHost(T **p, size_t n) { return cudaMallocHost((void **)p, n); }
 SIMT_INL cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cudaMemcpyKind k) { return cudaMemcpyAsync(d, s, n, k, (cudaStream_t)0); }
+SIMT_INL cudaError_t cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t sp, size_t w, size_t h, cudaMemcpyKind k)
+{ return cudaMemcpy2DAsync(d, dp, s, sp, w, h, k, (cudaStream_t)0); }
+SIMT_INL cudaError_t cudaMemcpyPeerAsync(void *d, int dd, const void *s, int sd, size_t n)
+{ return cudaMemcpyPeerAsync(d, dd, s, sd, n, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaMemsetAsync(void *p, int v, size_t n) { return cudaMemsetAsync(p, v, n, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaEventRecord(cudaEvent_t e) { return cudaEventRecord(e, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e) { return cudaStreamWaitEvent(s, e, 0); }

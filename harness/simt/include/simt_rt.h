@@ -177,6 +177,10 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k);
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, cudaMemcpyKind k, cudaStream_t s);
 cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t n);
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size_t n, cudaStream_t s);
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                         size_t height, cudaMemcpyKind k);
+cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
+                              size_t width, size_t height, cudaMemcpyKind k, cudaStream_t s);
 cudaError_t cudaMemset(void *p, int v, size_t n);
 cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s);
 cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes);
@@ -230,6 +234,11 @@ struct simt_launch_desc {
 /* Runs a launch synchronously; returns the launch's error (also recorded as
  * CUDA's last error / sticky error). */
 cudaError_t simt_launch(const struct simt_launch_desc *d);
+
+/* Kernel launches that passed CUDA's checks and ran, since the process
+ * started (never reset): the grader's glue reads it before and after a
+ * student's host function to see whether it launched any kernel. */
+unsigned long simt_launch_count(void);
 
 /* Per-kernel attributes (cudaFuncSetAttribute / cudaFuncGetAttributes). */
 cudaError_t simt_func_set_attribute(const void *fn, int attr, int value);
