@@ -32,7 +32,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement batch multigpu (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement integrity batch multigpu (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -110,6 +110,23 @@ if has agreement; then
   done
   ls "$build"/rg-cache/cupti-*.log 2>/dev/null | head -1 | xargs -r tail -20
   RG_AGREE=${RG_AGREE:-} bash bench/agreement.sh "$build" "$out/agreement"
+fi
+if has integrity; then
+  # Host reductions on the GPU: the launch count and the copy watch.  Every
+  # total-family solution passes with its launches counted; the hostile
+  # host sums fail as host-reduction.
+  for ex in 07 08 09 12 13 14 15; do
+    $rg --backend gpu --quick --json "$out/launch-$ex.json" "$ex" solutions/$ex-*/reduce.cu \
+      >"$out/launch-$ex.txt" 2>&1
+    echo "== solution $ex: exit $?, launches counted: $(tr -d ' \n' <"$out/launch-$ex.json" |
+      grep -o '"launches_counted":[a-z]*' | cut -d: -f2)"
+  done
+  for h in host-sum host-sum-2d host-sum-managed replayed-result; do
+    $rg --backend gpu --quick --json "$out/hostile-$h.json" 07 tests/hostile/$h.cu \
+      >"$out/hostile-$h.txt" 2>&1
+    echo "== hostile $h: exit $?, causes $(causes "$out/hostile-$h.json")"
+    grep -m1 -E "launched no kernel|copied to host|kept in a static" "$out/hostile-$h.txt"
+  done
 fi
 if has batch; then
   # Issue 6's target: 100 submissions of one exercise in 10 minutes on one GPU.
