@@ -425,9 +425,8 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
     argv[a++] = "--timeout";
     argv[a++] = case_to;
   }
-  if (warmup) { /* GPU: compile now, in parallel; the timed run comes later */
-    argv[a++] = "--sizes";
-    argv[a++] = "1";
+  if (warmup) { /* GPU: compile every build now, in parallel; the runs come later */
+    argv[a++] = "--compile-only";
   } else {
     argv[a++] = "--json";
     argv[a++] = json;

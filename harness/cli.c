@@ -41,6 +41,9 @@ void rg_cli_usage(void)
          "  --profile          measure divergence and memory figures for every case\n"
          "                     run (emulator model, or CUPTI counters on a GPU);\n"
          "                     pick the case with --sizes and --blocks\n"
+         "  --compile-only     compile every build a grading needs (GPU: also the\n"
+         "                     -G build the divergence counters use) into the cache,\n"
+         "                     run nothing; exit 0, or 1 on a compile error\n"
          "  --json FILE        also write Gradescope-compatible JSON (- for stdout)\n"
          "  --seed N           seed of the input data and thread schedules (default 1)\n"
          "  --arch SM          nvcc architecture (default sm_90)\n"
@@ -227,6 +230,8 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
       cli->quick = true;
     } else if (strcmp(name, "--profile") == 0) {
       cli->profile = true;
+    } else if (strcmp(name, "--compile-only") == 0) {
+      cli->compile_only = true;
     } else if (strcmp(name, "--full") == 0) {
       cli->full = true;
     } else if (strcmp(name, "--verbose") == 0 || strcmp(name, "-v") == 0) {

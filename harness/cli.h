@@ -16,6 +16,7 @@ struct rg_cli {
   bool help, list, quick, full, verbose;
   bool compare;           /* --compare: the progression table */
   bool profile;           /* --profile: figures for every case run */
+  bool compile_only;      /* --compile-only: fill the compile cache, run nothing */
   const char *compare_list[RG_MAX_LIST]; /* exercises named after --compare */
   size_t ncompare;
   enum rg_backend_choice backend;

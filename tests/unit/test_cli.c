@@ -53,6 +53,7 @@ static void test_cli_defaults(void **state)
   assert_int_equal(f->cli.seed, 1);
   assert_string_equal(f->cli.arch, "sm_90");
   assert_false(f->cli.quick);
+  assert_false(f->cli.compile_only);
 }
 
 /* Ensure the second positional is the file. */
@@ -99,6 +100,8 @@ static void test_cli_flags(void **state)
   assert_true(f->cli.verbose);
   assert_int_equal(parse(f, "-v", "1", NULL), 0);
   assert_true(f->cli.verbose);
+  assert_int_equal(parse(f, "--compile-only", "1", NULL), 0);
+  assert_true(f->cli.compile_only);
 }
 
 /* Ensure --backend takes auto, gpu and emu. */
