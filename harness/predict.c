@@ -58,7 +58,8 @@ int rg_predict_load(const char *explicit_path, const char *submission,
  * a timed case. */
 static struct rg_case case_for(const struct rg_exercise *ex, const struct rg_pred_entry *e)
 {
-  struct rg_case c = { .part = e->part, .n = e->n, .block = e->block, .kind = RG_DATA_INT };
+  struct rg_case c = { .part = e->part, .n = e->n, .rows = e->rows, .cols = e->cols,
+                       .block = e->block, .kind = RG_DATA_INT };
   if (e->q == RG_PQ_GRID_BARRIERS)
     c.n = (size_t)e->block * (size_t)ex->parts[e->part].items_per_thread;
   if (rg_pred_quantities[e->q].where == RG_PW_GPU)
@@ -70,8 +71,11 @@ static struct rg_case case_for(const struct rg_exercise *ex, const struct rg_pre
 
 static bool same_case(const struct rg_case *a, const struct rg_case *b)
 {
+  /* A 1D key (rows 0) matches a 1D case whatever its cols (multi-GPU cases
+   * keep their devices there); a matrix key, only its own shape. */
   return a->part == b->part && a->n == b->n && a->block == b->block && a->kind == b->kind &&
-         a->in_offset == 0 && a->rows == 0 && a->profile == b->profile && a->timed == b->timed;
+         a->in_offset == 0 && a->rows == b->rows && (b->rows == 0 || a->cols == b->cols) &&
+         a->profile == b->profile && a->timed == b->timed;
 }
 
 /* Index of the matrix case that measures c, or -1. */
@@ -171,10 +175,33 @@ static bool read_figure(const struct rg_exercise *ex, const struct rg_case *c,
   case RG_PQ_LAUNCHES:
     r->measured = p->launches;
     return true;
+  case RG_PQ_GRID_BLOCKS:
+    /* Only where the host code picks the grid: the blocks it ran. */
+    r->measured = (double)p->blocks;
+    return true;
+  case RG_PQ_ATOMICS:
+    r->measured = (double)p->global_atomics;
+    return true;
+  case RG_PQ_SHUFFLES:
+    r->measured = (double)p->shuffles;
+    return true;
   default:
     snprintf(r->note, sizeof r->note, "not measured: no model for this quantity");
     return false;
   }
+}
+
+static bool is_matrix(const struct rg_part *p)
+{
+  return p->family == RG_FAM_ROWS || p->family == RG_FAM_COLS || p->family == RG_FAM_SOFTMAX;
+}
+
+/* grid_blocks of a part whose host code picks its grid: counted by the
+ * emulator on a run, not worked out from n. */
+static bool counted_grid(const struct rg_exercise *ex, const struct rg_pred_entry *e)
+{
+  return e->q == RG_PQ_GRID_BLOCKS && e->part < ex->nparts &&
+         rg_part_grid(&ex->parts[e->part], 1, 1) == 0;
 }
 
 /* Can entry e be measured here at all?  Sets r->note when not. */
@@ -194,8 +221,31 @@ static bool measurable(const struct rg_exercise *ex, const struct rg_run_opts *r
              ex->number, e->block);
     return false;
   }
-  if ((e->q == RG_PQ_GRID_BLOCKS || e->q == RG_PQ_GRID_BARRIERS) && rg_part_grid(part, 1, 1) == 0) {
+  if (is_matrix(part) != (e->rows > 0)) {
+    snprintf(r->note, sizeof r->note, is_matrix(part)
+             ? "not measured: part=%d takes a matrix: name it by rows= and cols= in place of n="
+             : "not measured: part=%d takes an array of n elements, not rows= and cols=",
+             e->part);
+    return false;
+  }
+  if (e->q == RG_PQ_GRID_BARRIERS && rg_part_grid(part, 1, 1) == 0) {
     snprintf(r->note, sizeof r->note, "not measured: this exercise's host code picks its own grid");
+    return false;
+  }
+  /* The GPU's counters (predict.h) fill none of these figures yet. */
+  if (ro->backend == RG_BACKEND_GPU &&
+      (e->q == RG_PQ_ATOMICS || e->q == RG_PQ_SHUFFLES || counted_grid(ex, e))) {
+    snprintf(r->note, sizeof r->note, "measured on the emulator only (--backend emu)");
+    return false;
+  }
+  if (counted_grid(ex, e))
+    w = RG_PW_EMULATOR;
+  /* One block per row is the usual shape: the emulator runs every thread,
+   * so a row kernel's rows x block is held to its size limit too. */
+  if (ro->backend == RG_BACKEND_EMU && w == RG_PW_EMULATOR && part->family != RG_FAM_COLS &&
+      e->rows > 0 && e->rows * (size_t)e->block > RG_EMU_MAX_N) {
+    snprintf(r->note, sizeof r->note, "not measured: rows x block = %zu threads is past the "
+             "emulator's %zu", e->rows * (size_t)e->block, RG_EMU_MAX_N);
     return false;
   }
   if (w == RG_PW_GPU && ro->backend != RG_BACKEND_GPU) {
@@ -233,7 +283,8 @@ int rg_predict_measure(const struct rg_exercise *ex, const struct rg_pred_file *
     memset(r, 0, sizeof *r);
     r->e = pf->v[i];
     where[i] = -1;
-    if (!r->e.answered || r->e.q == RG_PQ_GRID_BLOCKS || !measurable(ex, ro, r))
+    if (!r->e.answered || (r->e.q == RG_PQ_GRID_BLOCKS && !counted_grid(ex, &r->e)) ||
+        !measurable(ex, ro, r))
       continue;
     struct rg_case c = case_for(ex, &r->e);
     long at = find_case(cases, &c);
@@ -275,7 +326,7 @@ int rg_predict_measure(const struct rg_exercise *ex, const struct rg_pred_file *
       continue;
     }
     bool got = false;
-    if (r->e.q == RG_PQ_GRID_BLOCKS && measurable(ex, ro, r)) {
+    if (r->e.q == RG_PQ_GRID_BLOCKS && !counted_grid(ex, &r->e) && measurable(ex, ro, r)) {
       r->measured = (double)rg_part_grid(&ex->parts[r->e.part], r->e.n, r->e.block);
       got = true;
     } else if (where[i] != -1) {

@@ -4,8 +4,10 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,13 +38,20 @@ const struct rg_pred_quantity_info rg_pred_quantities[RG_PQ_COUNT] = {
   [RG_PQ_BARRIERS] = { "barriers", false, RG_PW_EMULATOR,
                        "__syncthreads() one block executes" },
   [RG_PQ_GRID_BLOCKS] = { "grid_blocks", false, RG_PW_ANY,
-                          "blocks launched for n elements" },
+                          "blocks launched for n elements (or the matrix), over every "
+                          "launch where the host code picks the grid" },
   [RG_PQ_GRID_BARRIERS] = { "grid_barriers", false, RG_PW_EMULATOR,
                             "__syncthreads() the whole grid executes (per block x blocks)" },
   [RG_PQ_PEAK_PCT] = { "peak_pct", false, RG_PW_GPU,
                        "% of the GPU's peak memory bandwidth the kernel reaches" },
   [RG_PQ_LAUNCHES] = { "launches", false, RG_PW_EMULATOR,
                        "kernel launches the entry point makes for n elements" },
+  [RG_PQ_ATOMICS] = { "atomics", false, RG_PW_EMULATOR,
+                      "atomic operations on global memory, lane-level: one per thread "
+                      "that executes an atomic (a warp of 32 adding counts 32)" },
+  [RG_PQ_SHUFFLES] = { "shuffles", false, RG_PW_EMULATOR,
+                       "warp-level 32-bit shuffles: one per warp per shuffle of a 4-byte "
+                       "value, two for an 8-byte one, over every warp and launch" },
 };
 
 /* Formats "PATH:LINE: ..." into err; returns -1 for the caller to return. */
@@ -96,13 +105,14 @@ static int parse_param(const char *s, const char *end, struct rg_pred_entry *e,
   const char *ne = trim_end(s, eq), *v = skip_blanks(eq + 1, end);
   char val[48];
   snprintf(val, sizeof val, "%.*s", (int)(end - v), v);
-  static const char *const names[] = { "n", "block", "round", "tol", "part" };
+  static const char *const names[] = { "n", "block", "round", "tol", "part", "rows", "cols" };
   int which = -1;
-  for (int i = 0; i < 5; i++)
+  for (int i = 0; i < 7; i++)
     if ((size_t)(ne - s) == strlen(names[i]) && strncmp(s, names[i], (size_t)(ne - s)) == 0)
       which = i;
   if (which < 0)
-    return fail(err, cap, path, e->line, "unknown parameter '%.*s' (n, block, round, tol, part)",
+    return fail(err, cap, path, e->line, "unknown parameter '%.*s' (n, block, round, tol, "
+                "part, rows, cols)",
                 (int)(ne - s), s);
   if (*seen & 1u << which)
     return fail(err, cap, path, e->line, "parameter %s given twice", names[which]);
@@ -126,6 +136,15 @@ static int parse_param(const char *s, const char *end, struct rg_pred_entry *e,
                   SIMT_PERF_INTERVALS - 1);
     e->round = (int)w;
     return 0;
+  case 5:
+  case 6: {
+    /* The matrix exercises' host functions take int rows and cols. */
+    size_t *dim = which == 5 ? &e->rows : &e->cols;
+    if (rg_cli_parse_size(val, dim) != 0 || *dim == 0 || *dim > INT_MAX)
+      return fail(err, cap, path, e->line, "%s=%s is not a matrix dimension like 4, 2^18 "
+                  "or 33 (1 to 2^31-1)", names[which], val);
+    return 0;
+  }
   case 4:
     /* Whether the exercise has this part is checked when it is measured. */
     w = whole_number(v, end);
@@ -201,8 +220,21 @@ static int parse_entry(const char *s, const char *end, struct rg_pred_entry *e,
       return -1;
     p = comma ? comma + 1 : pe;
   }
-  if (!(seen & 1u) || !(seen & 2u))
-    return fail(err, cap, path, e->line, "%s needs both n= and block=",
+  bool shape = seen & (1u << 5 | 1u << 6);
+  if (shape && (seen & 1u))
+    return fail(err, cap, path, e->line, "%s names a matrix by rows= and cols= in place "
+                "of n=, not both", rg_pred_quantities[q].name);
+  if (shape && (!(seen & 1u << 5) || !(seen & 1u << 6)))
+    return fail(err, cap, path, e->line, "%s needs both rows= and cols= for a matrix",
+                rg_pred_quantities[q].name);
+  if (shape) {
+    if (e->rows > SIZE_MAX / e->cols)
+      return fail(err, cap, path, e->line, "rows x cols is too large");
+    e->n = e->rows * e->cols;
+  }
+  if ((!(seen & 1u) && !shape) || !(seen & 2u))
+    return fail(err, cap, path, e->line, "%s needs both n= and block= (for a matrix, rows= and "
+                "cols= in place of n=)",
                 rg_pred_quantities[q].name);
   if (rg_pred_quantities[q].needs_round != !!(seen & 4u))
     return fail(err, cap, path, e->line, "%s %s round=", rg_pred_quantities[q].name,

@@ -14,7 +14,8 @@
  * everywhere, part (the entry point, 0-based in the exercise's order; 0 when
  * absent) and tol: the accepted distance between prediction and measurement,
  * absolute ("tol=2") or relative to the measurement ("tol=10%"); 0 when
- * absent.  ANSWER is a number, optionally followed by '%' or 'x' (read as
+ * absent.  A matrix (exercises 13, 14) is named by rows= and cols=, both,
+ * in place of n= (n is then rows x cols).  ANSWER is a number, optionally followed by '%' or 'x' (read as
  * the bare number); empty means not answered.  A key may appear once.
  */
 #ifndef RG_PREDICT_FILE_H
@@ -37,6 +38,8 @@ enum rg_pred_quantity {
   RG_PQ_GRID_BARRIERS,         /* barriers: per block x blocks */
   RG_PQ_PEAK_PCT,              /* GPU: % of peak bandwidth of the timed run */
   RG_PQ_LAUNCHES,              /* kernel launches of one call of the part */
+  RG_PQ_ATOMICS,               /* lane-level atomics on global memory */
+  RG_PQ_SHUFFLES,              /* warp-level 32-bit shuffles */
   RG_PQ_COUNT
 };
 
@@ -59,7 +62,8 @@ struct rg_pred_entry {
   int line;                   /* 1-based line in the file */
   char key[RG_PRED_KEY];      /* the key as written, blanks squeezed */
   enum rg_pred_quantity q;
-  size_t n;
+  size_t n;                   /* elements; rows x cols for a matrix */
+  size_t rows, cols;          /* the matrix's shape, 0 for a 1D key */
   int block, round;
   int part;                   /* index into the exercise's parts */
   double tol;

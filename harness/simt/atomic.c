@@ -12,9 +12,11 @@ static void check(void *p, size_t n, void *pc)
   if (!simt_self)
     return;
   uintptr_t a = (uintptr_t)p;
-  if (simt_mem_in_arena(a))
+  if (simt_mem_in_arena(a)) {
     simt_mem_check(a, n, 1, pc);
-  else
+    if (simt_perf_on)
+      simt_perf_atomic();
+  } else
     simt_shared_atomic(a, n, pc);
 }
 

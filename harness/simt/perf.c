@@ -310,6 +310,16 @@ static void heat_record(const struct simt_block *b, int count)
     tot.heat_intervals = (int)k + 1;
 }
 
+void simt_perf_atomic(void)
+{
+  tot.global_atomics++;
+}
+
+void simt_perf_shuffle(unsigned words)
+{
+  tot.shuffles += words;
+}
+
 /* End of block b's current barrier interval (or of the block): folds the
  * gathered warp-blocks and requests into the totals.  count = 0 drops them
  * (an aborted launch). */
@@ -365,6 +375,8 @@ void simt_perf_interval_end(struct simt_block *b, int count)
   }
   if (count) {
     unsigned k = b->pf_interval++;
+    if (k == 0)
+      tot.blocks++;  /* every block closes its first interval once */
     if (k < SIMT_PERF_INTERVALS)
       tot.divergent_warps[k] += ndiv;
     if ((int)k + 1 > tot.intervals)

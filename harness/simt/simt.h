@@ -108,6 +108,12 @@ struct simt_perf {
   uint64_t shared_requests;       /* warp-level shared loads + stores */
   uint64_t shared_extra_wavefronts; /* bank-conflict wavefronts beyond the minimum */
   uint64_t untracked;             /* edges not measured (over the model's tables) */
+  uint64_t blocks;                /* thread blocks run (every launch) */
+  uint64_t global_atomics;        /* lane-level atomics on global memory: one per
+                                     thread executing an atomic*() on it */
+  uint64_t shuffles;              /* warp-level 32-bit shuffles: one per warp
+                                     shuffle completed, two for an 8-byte value
+                                     (the GPU moves 32 bits per SHFL) */
   int nlines;
   struct simt_perf_line lines[SIMT_PERF_LINES]; /* most wasted lanes first */
   /* Heat map: block (0,0,0) of the first launch measured, per barrier

@@ -44,6 +44,7 @@ struct simt_thread {
   void *wait_pc;               /* call site of the barrier / warp op waited at */
   int bar_kind, bar_pred, bar_result;
   int wop, warg, wwidth;
+  unsigned wwords;             /* shuffles: 32-bit words of the value */
   unsigned wmask;
   uint64_t wval, wres;
   uint32_t pf_id, pf_visit, pf_k;  /* perf.c: current basic block, its visit, accesses in it */
@@ -119,6 +120,10 @@ void simt_perf_edge(struct simt_thread *t, uint32_t *guard, void *pc);
 void simt_perf_access(uintptr_t a, size_t n, int shared, int write, void *pc);
 /* Block b's barrier interval (or the block) ends; count = 0 drops it. */
 void simt_perf_interval_end(struct simt_block *b, int count);
+/* The running thread executes an atomic on global memory. */
+void simt_perf_atomic(void);
+/* A warp shuffle of words 32-bit words completed (once per warp). */
+void simt_perf_shuffle(unsigned words);
 void simt_perf_clear(void);
 
 /* ---- device memory (memory.c) ---- */

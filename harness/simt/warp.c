@@ -77,6 +77,10 @@ static void complete(struct simt_block *b, struct simt_thread *t)
     default: o->wres = 0; break;
     }
   }
+  /* One warp-level shuffle instruction per 32-bit word moved, whatever the
+   * lanes taking part. */
+  if (simt_perf_on && t->wop >= SIMT_SHFL_IDX && t->wop <= SIMT_SHFL_XOR)
+    simt_perf_shuffle(t->wwords ? t->wwords : 1);
   for (unsigned l = 0; l < SIMT_WARP; l++)
     if (part >> l & 1) {
       b->th[base + l].state = SIMT_RUNNABLE;
@@ -106,7 +110,8 @@ uint64_t simt_warp(int op, unsigned int mask, uint64_t value, int arg, int width
     return op == SIMT_BALLOT ? (value != 0) : value;  /* host: a warp of one */
   struct simt_block *b = t->blk;
   t->wait_pc = __builtin_return_address(0);
-  t->wop = op;
+  t->wop = op & ((1 << SIMT_WARP_WORDS) - 1);
+  t->wwords = (unsigned)op >> SIMT_WARP_WORDS;
   t->wmask = mask | (1u << t->v.lane);  /* the caller always takes part */
   t->wval = value;
   t->warg = arg;

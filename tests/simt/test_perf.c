@@ -12,7 +12,8 @@
 #include "simt.h"
 #include "simt_test_util.h"
 
-enum { INTERLEAVED, SEQUENTIAL, STRIDED_INDEX, COPY_COALESCED, COPY_STRIDE32, SUM_FLOAT4 };
+enum { INTERLEAVED, SEQUENTIAL, STRIDED_INDEX, COPY_COALESCED, COPY_STRIDE32, SUM_FLOAT4, ATOMICS,
+       SHUFFLES };
 
 static int (*run_perf)(int, const float *, float *, int, int);
 static float in[1024], out[1024];
@@ -134,6 +135,32 @@ static void test_perf_float4_one_request(void **state)
   assert_int_equal(pf.global_sectors, 8 * 16 + 8 * 4);
 }
 
+/* Ensure every thread executing a global atomic counts once (n - 1 in
+ * range, plus one per block), shared atomics not at all, and every block
+ * run counts. */
+static void test_perf_global_atomics_per_lane(void **state)
+{
+  (void)state;
+  assert_int_equal(run_perf(ATOMICS, in, out, 1024, 256), 0);
+  assert_int_equal(simt_perf_summary(&pf), 1);
+  assert_true(out[0] == 1023.0f && out[1] == 1024.0f);
+  assert_int_equal(pf.global_atomics, 1023 + 4);
+  assert_int_equal(pf.blocks, 4);
+}
+
+/* Ensure a warp shuffle counts once per warp and 32-bit word: a float and
+ * an 8-byte integer over 5 steps are 5 + 10 per warp. */
+static void test_perf_shuffles_per_warp_and_word(void **state)
+{
+  (void)state;
+  assert_int_equal(run_perf(SHUFFLES, in, out, 256, 128), 0);
+  assert_int_equal(simt_perf_summary(&pf), 1);
+  assert_true(out[0] == 32.0f + 32.0f);
+  assert_int_equal(pf.shuffles, 8 * (5 + 10));
+  assert_int_equal(pf.blocks, 2);
+  assert_int_equal(pf.global_atomics, 0);
+}
+
 /* Ensure the text report is short, names efficiency and clears the figures. */
 static void test_perf_take_is_short_and_clears(void **state)
 {
@@ -175,6 +202,8 @@ int main(void)
     cmocka_unit_test_setup(test_perf_coalesced_four_sectors, setup),
     cmocka_unit_test_setup(test_perf_stride32_thirty_two_sectors, setup),
     cmocka_unit_test_setup(test_perf_float4_one_request, setup),
+    cmocka_unit_test_setup(test_perf_global_atomics_per_lane, setup),
+    cmocka_unit_test_setup(test_perf_shuffles_per_warp_and_word, setup),
     cmocka_unit_test_setup(test_perf_take_is_short_and_clears, setup),
     cmocka_unit_test_setup(test_perf_off_measures_nothing, setup),
   };

@@ -96,6 +96,70 @@ static void test_predict_file_launches_and_part(void **state)
   assert_non_null(strstr(f->err, "parameter part given twice"));
 }
 
+/* Ensure atomics and shuffles read as quantities of their own, and a
+ * matrix named by rows= and cols= gives n = rows x cols. */
+static void test_predict_file_atomics_shuffles_and_shape(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(parse(f, "atomics(n=2^16, block=1024, part=1) = 64\n"
+                            "shuffles(n=32, block=32) = 80\n"
+                            "atomics(part=1, rows=2^16, cols=4, block=256) = 4096\n"
+                            "grid_blocks(rows=4, cols=33, block=256) = 4\n"), 0);
+  assert_int_equal(f->f.len, 4);
+  assert_int_equal(f->f.v[0].q, RG_PQ_ATOMICS);
+  assert_int_equal(f->f.v[0].n, (size_t)1 << 16);
+  assert_int_equal(f->f.v[0].rows, 0);
+  assert_int_equal(f->f.v[1].q, RG_PQ_SHUFFLES);
+  assert_true(f->f.v[1].value == 80);
+  assert_int_equal(f->f.v[2].q, RG_PQ_ATOMICS);
+  assert_int_equal(f->f.v[2].part, 1);
+  assert_int_equal(f->f.v[2].rows, (size_t)1 << 16);
+  assert_int_equal(f->f.v[2].cols, 4);
+  assert_int_equal(f->f.v[2].n, (size_t)1 << 18);
+  assert_string_equal(f->f.v[2].key, "atomics(part=1, rows=2^16, cols=4, block=256)");
+  assert_int_equal(f->f.v[3].q, RG_PQ_GRID_BLOCKS);
+  assert_int_equal(f->f.v[3].n, 4 * 33);
+}
+
+/* Ensure a bad shape is refused with the file and line: a dimension that is
+ * not a size, 0 or past int, one of rows/cols alone, n= beside them. */
+static void test_predict_file_bad_shape(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(parse(f, "# shape\ngrid_blocks(rows=four, cols=4, block=256) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "p.txt:2: rows=four is not a matrix dimension"));
+  assert_int_equal(parse(f, "grid_blocks(rows=0, cols=4, block=256) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "p.txt:1: rows=0 is not a matrix dimension"));
+  assert_int_equal(parse(f, "grid_blocks(rows=4, cols=2^31, block=256) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "p.txt:1: cols=2^31 is not a matrix dimension"));
+  assert_int_equal(parse(f, "\natomics(rows=4, block=256, part=1) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "p.txt:2: atomics needs both rows= and cols="));
+  assert_int_equal(parse(f, "atomics(cols=4, block=256) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "needs both rows= and cols="));
+  assert_int_equal(parse(f, "atomics(n=16, rows=4, cols=4, block=256) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "p.txt:1: atomics names a matrix by rows= and cols= in place "
+                                 "of n=, not both"));
+  assert_int_equal(parse(f, "atomics(rows=4, rows=4, cols=4, block=256) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "parameter rows given twice"));
+  assert_int_equal(parse(f, "shuffles(rows=4, cols=4) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "p.txt:1: shuffles needs both n= and block="));
+  assert_int_equal(parse(f, "atomic(n=16, block=256) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "p.txt:1: unknown quantity 'atomic'"));
+  assert_int_equal(parse(f, "shuffles(n=32, block=32, width=32) = 1\n"), -1);
+  assert_non_null(strstr(f->err, "p.txt:1: unknown parameter 'width' (n, block, round, tol, part, "
+                                 "rows, cols)"));
+}
+
+/* Ensure the blank copy of a matrix key keeps its shape. */
+static void test_predict_file_blank_copy_of_shape(void **state)
+{
+  struct fx *f = *state;
+  f->blank = rg_pred_blank("atomics(rows=2^16, cols=4, block=256, part=1) = 4096  # b_y x cols\n",
+                           "p.txt", f->err, sizeof f->err);
+  assert_non_null(f->blank);
+  assert_string_equal(f->blank, "atomics(rows=2^16, cols=4, block=256, part=1) =\n");
+}
+
 /* Ensure a non-number answer names the file, the line and the value. */
 static void test_predict_file_bad_answer(void **state)
 {
@@ -176,6 +240,9 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_predict_file_blank_answer, fx_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_predict_file_tolerances_and_sizes, fx_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_predict_file_launches_and_part, fx_setup, fx_teardown),
+    cmocka_unit_test_setup_teardown(test_predict_file_atomics_shuffles_and_shape, fx_setup, fx_teardown),
+    cmocka_unit_test_setup_teardown(test_predict_file_bad_shape, fx_setup, fx_teardown),
+    cmocka_unit_test_setup_teardown(test_predict_file_blank_copy_of_shape, fx_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_predict_file_bad_answer, fx_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_predict_file_unknown_quantity, fx_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_predict_file_bad_parameters, fx_setup, fx_teardown),

@@ -104,7 +104,7 @@ template <typename T> SIMT_INL T simt_shfl(int op, unsigned mask, T v, int arg, 
   static_assert(sizeof(T) <= 8, "shuffles move at most 8 bytes");
   uint64_t b = 0;
   std::memcpy(&b, &v, sizeof v);
-  b = simt_warp(op, mask, b, arg, width);
+  b = simt_warp(op | (int)((sizeof(T) + 3) / 4) << SIMT_WARP_WORDS, mask, b, arg, width);
   T r;
   std::memcpy(&r, &b, sizeof r);
   return r;

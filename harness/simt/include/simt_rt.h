@@ -264,7 +264,10 @@ enum simt_warp_op {
   SIMT_BALLOT, SIMT_ANY, SIMT_ALL, SIMT_SYNCWARP, SIMT_MATCH_ANY
 };
 /* A warp collective: waits for every lane of mask, then returns this lane's
- * result (shuffles: the source lane's 64-bit value). */
+ * result (shuffles: the source lane's 64-bit value).  A shuffle's op may
+ * carry the 32-bit words of the value moved, op | words << SIMT_WARP_WORDS
+ * (0 counts as 1), for the performance model's shuffle count. */
+#define SIMT_WARP_WORDS 8
 uint64_t simt_warp(int op, unsigned int mask, uint64_t value, int arg, int width);
 
 enum simt_atomic_op {
