@@ -13,9 +13,9 @@
 #   bank conflicts, extra shared wavefronts: within max(8, 10% of the larger).
 #     Both count wavefronts past the first per warp request; the emulator
 #     assumes 32 banks of 4 bytes and no broadcast cost, as the GPU does.
-#   global load efficiency, % of fetched bytes used: within 10 points.  The
-#     emulator counts loads and stores per request (elem / sectors per
-#     request, 4-byte elements); CUPTI counts loads only.
+#   global load efficiency, % of fetched bytes used: within 10 points.  Both
+#     are the input's bytes (n x 4) over the bytes fetched; the emulator's
+#     requests count stores too, CUPTI's loads only.
 # Then ncu --metrics on the same kernel and case (first kernel only, so a
 # solution whose case launches more than one kernel is marked n/a there);
 # CUPTI and ncu read the same counters: within 1% (0.5 points for %).
@@ -66,9 +66,14 @@ for sol in "$root"/solutions/*/reduce.cu; do
   g_simt=$(num "$out/$ex.gpu.txt" 'SIMT efficiency ')
   e_bank=$(num "$out/$ex.emu.txt" 'shared memory: [0-9]+ requests, ')
   g_bank=$(num "$out/$ex.gpu.txt" 'shared memory: ')
+  # The emulator's load efficiency as the GPU's (harness/counters.c): the
+  # input's bytes over the bytes fetched (requests x sectors x 32; its
+  # requests count stores too, one sector each for a partial).
+  req=$(grep -m1 -oE 'global memory: [0-9]+ requests' "$out/$ex.emu.txt" | grep -oE '[0-9]+')
   spr=$(grep -m1 -oE 'global memory: [0-9]+ requests, [0-9.]+' "$out/$ex.emu.txt" | grep -oE '[0-9.]+$')
   e_load=-
-  [ -n "$spr" ] && e_load=$(awk -v s="$spr" 'BEGIN { e = s > 0 ? 400 / s : 0; if (e > 100) e = 100; printf "%.1f", e }')
+  [ -n "$spr" ] && [ -n "$req" ] && e_load=$(awk -v r="$req" -v s="$spr" -v n=$n 'BEGIN {
+    f = r * s * 32; e = f > 0 ? 100 * n * 4 / f : 0; if (e > 100) e = 100; printf "%.1f", e }')
   g_load=$(num "$out/$ex.gpu.txt" 'global loads: ')
   kernels=$(num "$out/$ex.gpu.txt" '\), ')
   s1=$(within "$e_simt" "$g_simt" 15)

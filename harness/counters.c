@@ -30,14 +30,18 @@ void rg_counters_figures(const rg_counters *c, const rg_counters *branches,
   f->divergent_per_step = ratio(b->branch_divergent, steps);
   f->bank_conflicts = c->shared_ld_conflicts < 0 || c->shared_st_conflicts < 0
                           ? -1 : c->shared_ld_conflicts + c->shared_st_conflicts;
-  /* The bytes a load asked for come from SASS patching, which the range
-   * profiler does not do (it reads 0 on an H200); sectors and requests are
-   * hardware counters.  A full warp of elem-byte loads asks 32 * elem bytes,
-   * so efficiency is elem / sectors per request (4 B floats: 4 sectors is
-   * 100%).  Partial warps count as waste: a bound from below. */
+  /* Load efficiency: the bytes the input holds (n * elem, each element
+   * read once) over the bytes global loads fetched (32 per sector), as the
+   * emulator's model counts it.  Not elem / sectors per request: that
+   * assumes elem-byte loads, and a float4 load asks 16 sectors per warp
+   * request, so a perfectly coalesced vector kernel read as 25%.  The bytes
+   * each load asked for (smsp__sass_data_bytes...) need SASS patching,
+   * which the range profiler does not do (0 on an H200).  Loads of partial
+   * sums and re-reads count as fetched: a bound from below. */
   f->sectors_per_request = ratio(c->global_ld_sectors, c->global_ld_requests);
-  f->load_efficiency_pct = f->sectors_per_request > 0 ? 100 * (double)elem /
-                                                            f->sectors_per_request : -1;
+  f->load_efficiency_pct = c->global_ld_sectors > 0
+                               ? 100 * (double)k->n * (double)elem / (32 * c->global_ld_sectors)
+                               : -1;
   if (f->load_efficiency_pct > 100)
     f->load_efficiency_pct = 100;
   f->dram_read_bytes = c->dram_read_sectors < 0 ? -1 : 32 * c->dram_read_sectors;

@@ -25,7 +25,7 @@ struct rg_counter_figures {
   double optimised_divergent; /* divergent targets of the graded (-O3) build */
   double divergent_per_step;  /* ... per step of a block's tree (log2 block) */
   double bank_conflicts;      /* shared loads + stores, extra wavefronts */
-  double load_efficiency_pct; /* 100 * elem / sectors per request (full warps) */
+  double load_efficiency_pct; /* 100 * n * elem / (32 * sectors fetched by loads) */
   double sectors_per_request; /* global load sectors per warp request */
   double dram_read_bytes;     /* measured */
   double ideal_bytes;         /* n * element size: each input read once */

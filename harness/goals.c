@@ -162,7 +162,7 @@ static void check_counters(enum goal_kind kind, const struct rg_case *c, size_t 
     r->met = f.load_efficiency_pct >= 90;
     snprintf(r->detail, sizeof r->detail,
              "%.0f%% of the bytes fetched by global loads are used (%.2f sectors per "
-             "request, 4 is ideal for floats)%s", f.load_efficiency_pct,
+             "request: 4 is ideal for float loads, 16 for float4)%s", f.load_efficiency_pct,
              f.sectors_per_request, r->met ? "" : see);
     return;
   case GOAL_NO_BANK_CONFLICTS:

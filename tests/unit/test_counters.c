@@ -47,8 +47,8 @@ static void test_counters_divergent_per_step(void **state)
   assert_true(f.branch_uniform_pct == 75);
 }
 
-/* Ensure bank conflicts add loads and stores, load efficiency is the element
- * size over sectors per request, and DRAM bytes are 32 per sector. */
+/* Ensure bank conflicts add loads and stores, load efficiency is the input's
+ * bytes over the bytes fetched, and DRAM bytes are 32 per sector. */
 static void test_counters_memory_figures(void **state)
 {
   (void)state;
@@ -60,6 +60,20 @@ static void test_counters_memory_figures(void **state)
   assert_true(f.sectors_per_request == 8);
   assert_true(f.dram_read_bytes == 4096);
   assert_true(f.ideal_bytes == 4096);
+}
+
+/* Ensure a coalesced float4 kernel is 100% efficient: 16 sectors per warp
+ * request is ideal for 16-byte loads, not a quarter used. */
+static void test_counters_vector_loads_efficient(void **state)
+{
+  (void)state;
+  rg_counters c = sample();
+  c.global_ld_requests = 8;  /* 1024 floats as 256 float4: 8 warp requests */
+  c.global_ld_sectors = 128; /* 512 bytes each: 16 sectors */
+  struct rg_counter_figures f;
+  rg_counters_figures(&c, NULL, &block_1024, 4, &f);
+  assert_true(f.sectors_per_request == 16);
+  assert_true(f.load_efficiency_pct == 100);
 }
 
 /* Ensure a counter the device did not give (-1) makes its figures -1. */
@@ -145,6 +159,7 @@ int main(void)
     cmocka_unit_test(test_counters_simt_efficiency),
     cmocka_unit_test(test_counters_divergent_per_step),
     cmocka_unit_test(test_counters_memory_figures),
+    cmocka_unit_test(test_counters_vector_loads_efficient),
     cmocka_unit_test(test_counters_missing_propagates),
     cmocka_unit_test(test_counters_branches_from_kept_build),
     cmocka_unit_test(test_counters_branches_not_measured),
