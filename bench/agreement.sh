@@ -86,8 +86,14 @@ for sol in "$root"/solutions/*/reduce.cu; do
   # nothing itself.  The limits are raised: ncu replays each kernel once per
   # counter pass and starts slowly, which a 30 s case limit does not allow.
   x=n/a
+  # The table's figures are the report's first section; where it names an
+  # entry point (several parts), ncu is pointed at that kernel by name, else
+  # -c 1 would take whichever kernel the process launched first (08: part 1's).
+  entry=$(grep -m1 -oE 'CUPTI, [A-Za-z_][A-Za-z_0-9]* n=' "$out/$ex.gpu.txt" | awk '{print $2}')
+  pick=()
+  [ -z "$entry" ] || pick=(-k "regex:^$entry")
   if [ -n "$ncu" ] && [ "$kernels" = 1 ]; then
-    timeout 240 "$ncu" --csv --metrics "$metrics" -c 1 --target-processes all \
+    timeout 240 "$ncu" --csv --metrics "$metrics" "${pick[@]}" -c 1 --target-processes all \
       "$rg" --backend gpu --sizes $n --blocks $block --reps 1 --timeout 200 "$num_ex" "$sol" \
       >"$out/$ex.ncu.txt" 2>&1
     x=$(awk -F'","' -v g_simt="$g_simt" -v g_bank="$g_bank" -v g_load="$g_load" '
