@@ -320,6 +320,65 @@ void simt_perf_shuffle(unsigned words)
   tot.shuffles += words;
 }
 
+/* Lanes that reach one instruction along different edges gather under
+ * different keys: a lane that ran the body of an `if` arrives from the
+ * body's block, the lanes that skipped it from the split edge the coverage
+ * pass counts instead, and their access indices differ too.  The GPU,
+ * reconverged, makes one request of them.  So the requests of one warp,
+ * block visit and instruction whose lanes do not overlap are one request.
+ * (Lanes already together under one key are one dynamic instance; a lane
+ * in both of two requests means two instances, kept apart.) */
+static const struct acc *join_vals;
+
+static uint64_t join_rank(size_t i)
+{
+  return (atab.keys[i] & 0xff) << 32 | atab.keys[i] >> 32; /* warp, visit */
+}
+
+static int join_cmp(const void *a, const void *b)
+{
+  size_t i = *(const size_t *)a, j = *(const size_t *)b;
+  uint64_t ri = join_rank(i), rj = join_rank(j);
+  if (ri != rj)
+    return ri < rj ? -1 : 1;
+  uintptr_t pi = (uintptr_t)join_vals[i].pc, pj = (uintptr_t)join_vals[j].pc;
+  return pi < pj ? -1 : pi > pj;
+}
+
+static void join_split_requests(void)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < atab.cap; i++)
+    n += atab.keys[i] != 0;
+  size_t *ix = n > 1 ? malloc(n * sizeof *ix) : NULL;
+  if (!ix)
+    return;
+  n = 0;
+  for (size_t i = 0; i < atab.cap; i++)
+    if (atab.keys[i])
+      ix[n++] = i;
+  struct acc *v = atab.vals;
+  join_vals = v;
+  qsort(ix, n, sizeof *ix, join_cmp);
+  for (size_t a = 0; a < n; a++) {
+    if (!atab.keys[ix[a]])
+      continue;
+    struct acc *ea = &v[ix[a]];
+    for (size_t b = a + 1; b < n && join_cmp(&ix[a], &ix[b]) == 0; b++) {
+      struct acc *eb = &v[ix[b]];
+      if (!atab.keys[ix[b]] || eb->shared != ea->shared || eb->size != ea->size ||
+          (eb->mask & ea->mask))
+        continue;
+      for (int l = 0; l < SIMT_WARP; l++)
+        if (eb->mask >> l & 1)
+          ea->addr[l] = eb->addr[l];
+      ea->mask |= eb->mask;
+      atab.keys[ix[b]] = 0; /* the table is cleared once this interval is folded */
+    }
+  }
+  free(ix);
+}
+
 /* End of block b's current barrier interval (or of the block): folds the
  * gathered warp-blocks and requests into the totals.  count = 0 drops them
  * (an aborted launch). */
@@ -350,6 +409,8 @@ void simt_perf_interval_end(struct simt_block *b, int count)
       ndiv++;
     }
   }
+  if (count)
+    join_split_requests();
   struct acc *accv = atab.vals;
   for (size_t i = 0; count && i < atab.cap; i++) {
     if (!atab.keys[i])

@@ -13,7 +13,7 @@
 #include "simt_test_util.h"
 
 enum { INTERLEAVED, SEQUENTIAL, STRIDED_INDEX, COPY_COALESCED, COPY_STRIDE32, SUM_FLOAT4, ATOMICS,
-       SHUFFLES };
+       SHUFFLES, COPY_AFTER_LANE_BRANCH };
 
 static int (*run_perf)(int, const float *, float *, int, int);
 static float in[1024], out[1024];
@@ -117,6 +117,17 @@ static void test_perf_coalesced_four_sectors(void **state)
   assert_true(pf.sectors_per_request == 4.0);
 }
 
+/* Ensure lanes that reach a load by different edges (one ran an `if` body,
+ * the others skipped it) still make one request per warp after the barrier. */
+static void test_perf_one_request_after_lane_branch(void **state)
+{
+  (void)state;
+  measure(COPY_AFTER_LANE_BRANCH, 256);
+  assert_true(out[0] == 1.0f);
+  assert_int_equal(pf.global_requests, 2 * 256 / 32);
+  assert_int_equal(pf.global_sectors, 2 * 256 / 32 * 4);
+}
+
 /* Ensure a stride-32-float load takes 32 sectors (the store stays 4). */
 static void test_perf_stride32_thirty_two_sectors(void **state)
 {
@@ -200,6 +211,7 @@ int main(void)
     cmocka_unit_test_setup(test_perf_sequential_no_bank_conflicts, setup),
     cmocka_unit_test_setup(test_perf_strided_index_has_bank_conflicts, setup),
     cmocka_unit_test_setup(test_perf_coalesced_four_sectors, setup),
+    cmocka_unit_test_setup(test_perf_one_request_after_lane_branch, setup),
     cmocka_unit_test_setup(test_perf_stride32_thirty_two_sectors, setup),
     cmocka_unit_test_setup(test_perf_float4_one_request, setup),
     cmocka_unit_test_setup(test_perf_global_atomics_per_lane, setup),
