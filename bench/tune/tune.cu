@@ -88,9 +88,10 @@ __global__ void k07_seg(const float *in, float *res, size_t n)
     if (threadIdx.x == 0) atomicAdd(res, t);
 }
 
-// (c) grid-stride with ACC independent sums.
+// This thread's share of in[0, n) through a grid-stride loop with ACC
+// independent sums, so that ACC loads are in flight per trip.
 template <int BLOCK, int ACC>
-__global__ void k07_acc(const float *in, float *res, size_t n)
+__device__ float thread_share(const float *in, size_t n)
 {
     size_t stride = (size_t)gridDim.x * BLOCK, i = (size_t)blockIdx.x * BLOCK + threadIdx.x;
     float a[ACC] = {};
@@ -102,7 +103,14 @@ __global__ void k07_acc(const float *in, float *res, size_t n)
     float s = 0.0f;
 #pragma unroll
     for (int k = 0; k < ACC; k++) s += a[k];
-    float t = block_sum<BLOCK>(s);
+    return s;
+}
+
+// (c) grid-stride with ACC independent sums.
+template <int BLOCK, int ACC>
+__global__ void k07_acc(const float *in, float *res, size_t n)
+{
+    float t = block_sum<BLOCK>(thread_share<BLOCK, ACC>(in, n));
     if (threadIdx.x == 0) atomicAdd(res, t);
 }
 
@@ -111,17 +119,7 @@ __device__ float g07_partial[1024];
 template <int BLOCK, int ACC>
 __global__ void k07_phase1(const float *in, float *part, size_t n)
 {
-    size_t stride = (size_t)gridDim.x * BLOCK, i = (size_t)blockIdx.x * BLOCK + threadIdx.x;
-    float a[ACC] = {};
-    for (; i + (ACC - 1) * stride < n; i += ACC * stride) {
-#pragma unroll
-        for (int k = 0; k < ACC; k++) a[k] += in[i + k * stride];
-    }
-    for (; i < n; i += stride) a[0] += in[i];
-    float s = 0.0f;
-#pragma unroll
-    for (int k = 0; k < ACC; k++) s += a[k];
-    float t = block_sum<BLOCK>(s);
+    float t = block_sum<BLOCK>(thread_share<BLOCK, ACC>(in, n));
     if (threadIdx.x == 0) part[blockIdx.x] = t;
 }
 __global__ void spin(long long ns) { long long t0 = clock64(); while (clock64() - t0 < ns) {} }
@@ -132,17 +130,7 @@ template <int BLOCK, int ACC>
 __global__ void k08_coop(const float *in, float *res, size_t n)
 {
     cg::grid_group grid = cg::this_grid();
-    size_t stride = (size_t)gridDim.x * BLOCK, i = (size_t)blockIdx.x * BLOCK + threadIdx.x;
-    float a[ACC] = {};
-    for (; i + (ACC - 1) * stride < n; i += ACC * stride) {
-#pragma unroll
-        for (int k = 0; k < ACC; k++) a[k] += in[i + k * stride];
-    }
-    for (; i < n; i += stride) a[0] += in[i];
-    float s0 = 0.0f;
-#pragma unroll
-    for (int k = 0; k < ACC; k++) s0 += a[k];
-    float t = block_sum<BLOCK>(s0);
+    float t = block_sum<BLOCK>(thread_share<BLOCK, ACC>(in, n));
     if (threadIdx.x == 0) g08_partial[blockIdx.x] = t;
     grid.sync();
     if (blockIdx.x == 0) {

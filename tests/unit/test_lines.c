@@ -48,16 +48,22 @@ static void feed_tree(struct rg_line_table *t)
   rg_lines_add(t, "", sub, 40, 32, 32, 32);              /* thread 0 writes */
 }
 
+/* The tree's records summed into t, and the lines that come of them. */
+static void tree_lines(struct rg_line_table *t, rg_lines *l)
+{
+  rg_lines_table_init(t, sub);
+  feed_tree(t);
+  rg_lines_finish(t, l);
+}
+
 /* Ensure only the submission's lines are summed, per line, and sorted by
  * idle lanes, most first. */
 static void test_lines_sums_and_order(void **state)
 {
   (void)state;
   static struct rg_line_table t;
-  rg_lines_table_init(&t, sub);
-  feed_tree(&t);
   rg_lines l;
-  rg_lines_finish(&t, &l);
+  tree_lines(&t, &l);
   assert_int_equal(l.status, RG_COUNTERS_OK);
   assert_int_equal(l.nlines, 5);
   assert_true(t.other_inst == 590);
@@ -101,10 +107,8 @@ static void test_lines_describe(void **state)
 {
   (void)state;
   static struct rg_line_table t;
-  rg_lines_table_init(&t, sub);
-  feed_tree(&t);
   rg_lines l;
-  rg_lines_finish(&t, &l);
+  tree_lines(&t, &l);
   char buf[1024];
   rg_lines_describe(&l, buf, sizeof buf);
   assert_non_null(strstr(buf, "\n  reduce.cu:31: 8077 idle lanes in 300 warp instructions "
@@ -152,10 +156,8 @@ static void test_lines_goal_names_line(void **state)
 {
   (void)state;
   static struct rg_line_table t;
-  rg_lines_table_init(&t, sub);
-  feed_tree(&t);
   rg_lines l;
-  rg_lines_finish(&t, &l);
+  tree_lines(&t, &l);
   struct rg_goal_result r = goal_02(&l);
   assert_true(r.measured);
   assert_false(r.met);
