@@ -51,10 +51,12 @@ echo "batch-speed: exercise $exdir, $count submissions ($(ls "$class" | grep -c 
      "$(ls "$class" | grep -c '^mutant-') known-wrong), options: ${opts[*]}"
 echo "machine: $(nproc) cores, $(uname -m)"
 t0=$(date +%s.%N)
-"$build/reduce-grade" batch "$ex" "$class" --out "$tmp/out" "${opts[@]}" >"$tmp/log" 2>&1
-rc=$?
+# The batch's own lines go by as they come (indented), so that a run cut
+# off by a time limit still shows how far it got and what each took.
+"$build/reduce-grade" batch "$ex" "$class" --out "$tmp/out" "${opts[@]}" 2>&1 |
+  tee "$tmp/log" | sed -u 's/^/  | /'
+rc=${PIPESTATUS[0]}
 t1=$(date +%s.%N)
-tail -n 3 "$tmp/log"
 python3 - "$tmp/out/grades.csv" <<'PY' 2>/dev/null || echo "statuses: (no grades.csv)"
 import collections, csv, sys
 rows = list(csv.DictReader(open(sys.argv[1])))

@@ -71,16 +71,20 @@ static void check_one(enum goal_kind kind, const struct rg_case *c,
     return;
   }
   case GOAL_LOAD_EFFICIENCY: {
-    double fetched = (double)p->global_sectors * 32;
+    /* Loads only, as CUPTI's l1tex__t_sectors_..._op_ld counts them: the
+     * input's bytes over the bytes the loads fetched (32 per sector). */
+    double fetched = (double)p->global_ld_sectors * 32;
     double used = (double)c->n * 4;
     double eff = fetched > 0 ? 100 * used / fetched : 0;
     if (eff > 100)
       eff = 100;
+    double spr = p->global_ld_requests
+                     ? (double)p->global_ld_sectors / (double)p->global_ld_requests : 0;
     r->met = eff >= 90;
     snprintf(r->detail, sizeof r->detail,
-             "%.0f%% of the bytes fetched from global memory are used (%.2f sectors per "
-             "request, 4 is ideal for floats)%s%s",
-             eff, p->sectors_per_request, r->met ? "" : "; see ", r->met ? "" : worst_line(p));
+             "%.0f%% of the bytes fetched by global loads are used (%.2f sectors per "
+             "load request, 4 is ideal for floats)%s%s",
+             eff, spr, r->met ? "" : "; see ", r->met ? "" : worst_line(p));
     return;
   }
   case GOAL_NO_BANK_CONFLICTS: {

@@ -790,12 +790,15 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
   return rc;
 }
 
-/* Does case c need the GPU to itself: timed, or so large that several at
+/* Does case c need the GPU to itself: timed, profiled, or so large that several at
  * once could run out of device or host memory? */
 static bool runs_alone(const struct rg_exercise *ex, const struct rg_case *c)
 {
   size_t bytes = c->n * rg_dtype_size(ex->parts[c->part].dtype);
-  return c->timed || bytes > ((size_t)1 << 30);
+  /* A profiled case too: the device's counters serve one profiling
+   * process at a time, and a second one at once is refused
+   * (CUPTI_ERROR_HARDWARE_BUSY: seen on an H200 with two parts). */
+  return c->timed || c->profile || bytes > ((size_t)1 << 30);
 }
 
 /* The cases for which runs_alone() equals `alone`, and where each came from. */

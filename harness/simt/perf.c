@@ -45,6 +45,7 @@ struct acc {  /* one warp-level memory request being gathered */
   uint32_t mask;
   uint16_t size;
   uint8_t shared;
+  uint8_t write;   /* a store (or the write of an atomic): not a load */
   uintptr_t addr[SIMT_WARP];
 };
 
@@ -187,6 +188,7 @@ void simt_perf_access(uintptr_t a, size_t n, int shared, int write, void *pc)
       e->pc = pc;
       e->mask = 0;
       e->shared = 0;
+      e->write = (uint8_t)write;
     }
     e->size = 16;
     e->mask |= 1u << t->v.lane;
@@ -207,6 +209,7 @@ void simt_perf_access(uintptr_t a, size_t n, int shared, int write, void *pc)
     e->mask = 0;
     e->size = (uint16_t)n;
     e->shared = (uint8_t)shared;
+    e->write = (uint8_t)write;
   }
   e->mask |= 1u << t->v.lane;
   e->addr[t->v.lane] = a;
@@ -367,6 +370,7 @@ static void join_split_requests(void)
     for (size_t b = a + 1; b < n && join_cmp(&ix[a], &ix[b]) == 0; b++) {
       struct acc *eb = &v[ix[b]];
       if (!atab.keys[ix[b]] || eb->shared != ea->shared || eb->size != ea->size ||
+          eb->write != ea->write ||
           (eb->mask & ea->mask))
         continue;
       for (int l = 0; l < SIMT_WARP; l++)
@@ -428,6 +432,10 @@ void simt_perf_interval_end(struct simt_block *b, int count)
       x = sectors_of(e);
       tot.global_requests++;
       tot.global_sectors += x;
+      if (!e->write) {
+        tot.global_ld_requests++;
+        tot.global_ld_sectors += x;
+      }
       if (s)
         s->sectors += x;
     }
@@ -603,8 +611,9 @@ size_t simt_perf_take(char *buf, size_t cap)
     for (int i = 0; i < r.intervals && i < SIMT_PERF_INTERVALS; i++)
       OUT(" %u", r.divergent_warps[i]);
     OUT("%s\n", r.intervals > SIMT_PERF_INTERVALS ? " ..." : "");
-    OUT("global memory: %llu requests, %.1f sectors (32 B) per request\n",
-        (unsigned long long)r.global_requests, r.sectors_per_request);
+    OUT("global memory: %llu requests, %.1f sectors (32 B) per request; loads: %llu requests, "
+        "%llu sectors\n", (unsigned long long)r.global_requests, r.sectors_per_request,
+        (unsigned long long)r.global_ld_requests, (unsigned long long)r.global_ld_sectors);
     OUT("shared memory: %llu requests, %llu extra wavefronts from bank conflicts\n",
         (unsigned long long)r.shared_requests, (unsigned long long)r.shared_extra_wavefronts);
     for (int i = 0, shown = 0; i < r.nlines && shown < SIMT_PERF_TOP; i++) {

@@ -104,6 +104,8 @@ struct simt_perf {
   uint64_t divergent_warp_intervals; /* all intervals, (warp, interval) pairs */
   uint64_t global_requests;       /* warp-level global loads + stores */
   uint64_t global_sectors;        /* distinct 32-byte sectors they touch */
+  uint64_t global_ld_requests;    /* the loads among them (what CUPTI's */
+  uint64_t global_ld_sectors;     /*   ..._op_ld counters count) */
   double sectors_per_request;     /* 4 = coalesced floats, 32 = fully scattered */
   uint64_t shared_requests;       /* warp-level shared loads + stores */
   uint64_t shared_extra_wavefronts; /* bank-conflict wavefronts beyond the minimum */

@@ -117,6 +117,18 @@ static void test_perf_coalesced_four_sectors(void **state)
   assert_true(pf.sectors_per_request == 4.0);
 }
 
+/* Ensure loads are counted apart from stores, as CUPTI's _op_ld counters
+ * are: 02's tree on 256 floats loads them in 8 requests of 4 sectors, and
+ * its one store of the block's sum (thread 0) is not among them. */
+static void test_perf_loads_counted_apart_from_stores(void **state)
+{
+  (void)state;
+  measure(SEQUENTIAL, 256);
+  assert_int_equal(pf.global_requests, 256 / 32 + 1);
+  assert_int_equal(pf.global_ld_requests, 256 / 32);
+  assert_int_equal(pf.global_ld_sectors, 256 / 32 * 4);
+}
+
 /* Ensure lanes that reach a load by different edges (one ran an `if` body,
  * the others skipped it) still make one request per warp after the barrier. */
 static void test_perf_one_request_after_lane_branch(void **state)
@@ -211,6 +223,7 @@ int main(void)
     cmocka_unit_test_setup(test_perf_sequential_no_bank_conflicts, setup),
     cmocka_unit_test_setup(test_perf_strided_index_has_bank_conflicts, setup),
     cmocka_unit_test_setup(test_perf_coalesced_four_sectors, setup),
+    cmocka_unit_test_setup(test_perf_loads_counted_apart_from_stores, setup),
     cmocka_unit_test_setup(test_perf_one_request_after_lane_branch, setup),
     cmocka_unit_test_setup(test_perf_stride32_thirty_two_sectors, setup),
     cmocka_unit_test_setup(test_perf_float4_one_request, setup),
