@@ -8,7 +8,7 @@
 # The file list is git's when the source is a checkout, else every file;
 # the tarball unpacks into reduction-lab-kit-student/.
 set -euo pipefail
-src=$(cd "${1:?usage: student-release.sh SOURCE_ROOT OUT.tar.gz}" && pwd)
+src=$(cd "${1:?usage: student-release.sh SOURCE_ROOT OUT.tar.gz}" && pwd -P)
 out=${2:?usage: student-release.sh SOURCE_ROOT OUT.tar.gz}
 case $out in /*) ;; *) out=$PWD/$out ;; esac
 
@@ -20,7 +20,10 @@ trap 'rm -rf "$stage"' EXIT
 top=$stage/reduction-lab-kit-student
 mkdir -p "$top"
 cd "$src"
-if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+# git's list only when SOURCE_ROOT is the top of its own checkout: a kit
+# unpacked inside another repository (an ignored folder of a course's repo)
+# is listed by find, not by the outer repository's git.
+if [ "$(git rev-parse --show-toplevel 2>/dev/null)" = "$src" ]; then
   git ls-files
 else
   find . -type f ! -path './build*' ! -path './.git/*' | sed 's|^\./||'
