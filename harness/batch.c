@@ -920,6 +920,11 @@ int rg_batch_main(int argc, char **argv)
     bool warm = gpu && phase == 0;
     int width = gpu && !warm ? 1 : o.jobs;
     size_t next = 0, running = 0, finished = 0;
+    double phase_t0 = rg_now();
+    if (warm) {
+      printf("compiling %zu submission(s), %d at a time, before the GPU runs\n", todo, width);
+      fflush(stdout);
+    }
     while (finished < todo) {
       while (running < (size_t)width && next < todo) {
         if (start_job(&o, &sb, exe, &jobs[next], warm, !gpu) != 0) {
@@ -970,6 +975,11 @@ int rg_batch_main(int argc, char **argv)
         struct timespec ts = { 0, 20 * 1000 * 1000 };
         nanosleep(&ts, NULL);
       }
+    }
+    if (warm) {
+      printf("compiled in %.1f s; grading one submission at a time on the GPU\n",
+             rg_now() - phase_t0);
+      fflush(stdout);
     }
   }
   if (o.shard_n == 0) {

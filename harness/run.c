@@ -574,7 +574,8 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
     struct rg_outcome *out = &outcomes[i];
     memset(out, 0, sizeof *out);
     out->verdict.passed = true;
-    if (c->part == hung_part) {
+    if (c->part == hung_part || (o->stop_after_hang && c->part < 32 &&
+                                 (o->hung_parts >> c->part & 1))) {
       out->verdict.passed = false;
       out->verdict.causes = 1u << RG_CAUSE_TIMEOUT;
       snprintf(out->verdict.detail, sizeof out->verdict.detail,
@@ -842,12 +843,21 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
     goto out;
   }
   rc = 0;
+  /* A part that hung among the shared cases is not run again alone: its
+   * timed and profiled cases would each wait out their own time limit
+   * (8 x 30 s for a profiled case of an endless loop, seen on an H200). */
+  struct rg_run_opts alone = *o;
   for (int t = 0; t < 2 && rc == 0; t++) {
     if (part[t].len == 0)
       continue;
-    rc = run_sharded(ex, &part[t], o, got, t == 0 ? workers : 1, progress, ctx, why);
-    for (size_t i = 0; rc == 0 && i < part[t].len; i++)
+    rc = run_sharded(ex, &part[t], t == 0 ? o : &alone, got, t == 0 ? workers : 1, progress,
+                     ctx, why);
+    for (size_t i = 0; rc == 0 && i < part[t].len; i++) {
       outcomes[from[t][i]] = got[i];
+      if (got[i].ran && (got[i].verdict.causes >> RG_CAUSE_TIMEOUT & 1) &&
+          part[t].v[i].part < 32)
+        alone.hung_parts |= 1u << part[t].v[i].part;
+    }
   }
 out:
   rg_cases_free(&part[0]);

@@ -44,6 +44,8 @@ struct rg_run_opts {
   int timed_reps;          /* for cases marked timed */
   int warmup_reps;
   bool stop_after_hang;    /* skip a part's remaining cases after a hang */
+  unsigned hung_parts;     /* with stop_after_hang: parts (bit per part) that
+                            * already hung, whose cases are not run */
   int device_count;        /* emulator: modelled devices */
   int workers;             /* cases run in this many processes at once (≤ 16) */
   uint64_t mem_limit;      /* emulator: device memory budget (bytes); 0: none */
