@@ -333,7 +333,7 @@ struct job {
   char flags[160];
   unsigned uid;       /* the sandbox's uid (drop_uid) */
   struct rg_sandbox_proc proc;
-  bool running;
+  enum { STAGE_WAITING, STAGE_COMPILING, STAGE_COMPILED, STAGE_GRADING, STAGE_DONE } stage;
 };
 
 static int rm_entry(const char *p, const struct stat *st, int flag, struct FTW *f)
@@ -449,7 +449,6 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
              .as_bytes = emulator ? 264LL << 30 : 0 },
   };
   int rc = rg_sandbox_start(sb, &sj, &j->proc);
-  j->running = rc == 0;
   free(cache_src);
   free(cache_dir);
   free(file);
@@ -910,76 +909,89 @@ int rg_batch_main(int argc, char **argv)
     todo++;
   }
 
-  /* GPU: compile every submission first, in parallel (a tiny run warms the
-   * cache in its folder); timing then runs one submission at a time. */
-  int phases = gpu ? 2 : 1;
+  /* On the GPU each submission is compiled first (--compile-only: every
+   * build its grading needs, in its own sandbox, several at a time on the
+   * CPU), then graded alone, so that no two gradings share the device; the
+   * compiles of later submissions go on while earlier ones are graded.  On
+   * the emulator each grading compiles for itself, o.jobs at a time. */
   double t0 = rg_now();
   bool tty = isatty(1);
-  size_t done = 0;
-  for (int phase = 0; phase < phases; phase++) {
-    bool warm = gpu && phase == 0;
-    int width = gpu && !warm ? 1 : o.jobs;
-    size_t next = 0, running = 0, finished = 0;
-    double phase_t0 = rg_now();
-    if (warm) {
-      printf("compiling %zu submission(s), %d at a time, before the GPU runs\n", todo, width);
-      fflush(stdout);
-    }
-    while (finished < todo) {
-      while (running < (size_t)width && next < todo) {
-        if (start_job(&o, &sb, exe, &jobs[next], warm, !gpu) != 0) {
-          rg_warn("batch: %s: cannot start: %s", jobs[next].sub->id, strerror(errno));
-          jobs[next].running = false;
-          finished++;
-          failed += !warm;
-        } else {
-          running++;
-        }
-        next++;
+  size_t done = 0, finished = 0, next_compile = 0, next_grade = 0;
+  int compiling = 0, grading = 0;
+  int cpu_width = !gpu ? o.jobs : o.jobs > 1 ? o.jobs - 1 : 1; /* a core for the graded one */
+  int grade_width = gpu ? 1 : o.jobs;
+  if (gpu && todo) {
+    printf("compiling %d at a time while the GPU grades one submission at a time\n", cpu_width);
+    fflush(stdout);
+  }
+  while (finished < todo) {
+    while (gpu && compiling < cpu_width && next_compile < todo) {
+      struct job *j = &jobs[next_compile++];
+      if (start_job(&o, &sb, exe, j, true, false) != 0)
+        j->stage = STAGE_COMPILED; /* its grading compiles, and says what failed */
+      else {
+        j->stage = STAGE_COMPILING;
+        compiling++;
       }
-      bool any = false;
-      for (size_t k = 0; k < next; k++) {
-        struct rg_sandbox_result r;
-        if (!jobs[k].running || rg_sandbox_poll(&jobs[k].proc, &r) == 0)
-          continue;
-        jobs[k].running = false;
-        running--;
+    }
+    while (grading < grade_width && next_grade < todo &&
+           (!gpu || jobs[next_grade].stage == STAGE_COMPILED)) {
+      struct job *j = &jobs[next_grade++];
+      if (start_job(&o, &sb, exe, j, false, !gpu) != 0) {
+        rg_warn("batch: %s: cannot start: %s", j->sub->id, strerror(errno));
+        j->stage = STAGE_DONE;
         finished++;
-        any = true;
-        if (warm)
-          continue;
-        struct rg_book_meta m;
-        if (finish_job(&o, &rubric, &jobs[k], &r, &m) != 0) {
-          failed++;
-          continue;
-        }
-        rm_rf(jobs[k].work);
-        unlink(jobs[k].log);
-        done++;
-        if (strcmp(m.status, "error") == 0)
-          errors++; /* its report says why; counted as not graded */
-        if (o.shard_n == 0 && rg_book_write(o.out, err, sizeof err) < 0)
-          rg_warn("batch: %s", err);
-        double el = rg_now() - t0;
-        char eta[32];
-        fmt_eta(el / (double)done * (double)(todo - done), eta, sizeof eta);
-        if (tty)
-          printf("\r\033[K[%zu/%zu] ETA %s  %s: %s (%.1f s)\n", done, todo, eta,
-                 jobs[k].sub->id, m.status, r.seconds);
-        else
-          printf("[%zu/%zu] %s: %s%s%s (%.1f s)\n", done, todo, jobs[k].sub->id, m.status,
-                 m.flags[0] ? ", " : "", m.flags, r.seconds);
-        fflush(stdout);
-      }
-      if (!any) {
-        struct timespec ts = { 0, 20 * 1000 * 1000 };
-        nanosleep(&ts, NULL);
+        failed++;
+      } else {
+        j->stage = STAGE_GRADING;
+        grading++;
       }
     }
-    if (warm) {
-      printf("compiled in %.1f s; grading one submission at a time on the GPU\n",
-             rg_now() - phase_t0);
+    bool any = false;
+    for (size_t k = 0; k < todo; k++) {
+      struct rg_sandbox_result r;
+      struct job *j = &jobs[k];
+      if ((j->stage != STAGE_COMPILING && j->stage != STAGE_GRADING) ||
+          rg_sandbox_poll(&j->proc, &r) == 0)
+        continue;
+      any = true;
+      if (j->stage == STAGE_COMPILING) {
+        j->stage = STAGE_COMPILED; /* a compile error: its grading reports it */
+        if (--compiling == 0 && next_compile == todo) {
+          printf("every submission compiled, %.1f s after the start\n", rg_now() - t0);
+          fflush(stdout);
+        }
+        continue;
+      }
+      j->stage = STAGE_DONE;
+      grading--;
+      finished++;
+      struct rg_book_meta m;
+      if (finish_job(&o, &rubric, j, &r, &m) != 0) {
+        failed++;
+        continue;
+      }
+      rm_rf(j->work);
+      unlink(j->log);
+      done++;
+      if (strcmp(m.status, "error") == 0)
+        errors++; /* its report says why; counted as not graded */
+      if (o.shard_n == 0 && rg_book_write(o.out, err, sizeof err) < 0)
+        rg_warn("batch: %s", err);
+      double el = rg_now() - t0;
+      char eta[32];
+      fmt_eta(el / (double)done * (double)(todo - done), eta, sizeof eta);
+      if (tty)
+        printf("\r\033[K[%zu/%zu] ETA %s  %s: %s (%.1f s)\n", done, todo, eta,
+               j->sub->id, m.status, r.seconds);
+      else
+        printf("[%zu/%zu] %s: %s%s%s (%.1f s)\n", done, todo, j->sub->id, m.status,
+               m.flags[0] ? ", " : "", m.flags, r.seconds);
       fflush(stdout);
+    }
+    if (!any) {
+      struct timespec ts = { 0, 20 * 1000 * 1000 };
+      nanosleep(&ts, NULL);
     }
   }
   if (o.shard_n == 0) {

@@ -526,6 +526,9 @@ static double cpu_baseline_us(const void *input, enum rg_dtype t, size_t n)
   return best;
 }
 
+/* Seconds a GPU case may take once another case of the grading has hung. */
+#define RG_AFTER_HANG_S 10.0
+
 /* Run cases first, first + step, first + 2·step, ... one after the other in
  * one child at a time.  outcomes[i] gets case i's. */
 static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
@@ -564,6 +567,12 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
 
   struct child child = { 0 };
   int hung_part = -1;
+  /* On the GPU, once a case has hung, the other parts' cases get a shorter
+   * limit: a checked case there ends in well under a second once its
+   * process is up, and an endless submission (4 parts in 07) would
+   * otherwise hold the one GPU of a batch for 4 full limits.  Profiled
+   * cases keep theirs: CUPTI's first use takes seconds. */
+  bool hung_before = o->backend == RG_BACKEND_GPU && o->stop_after_hang && o->hung_parts;
   int schedules = o->backend == RG_BACKEND_EMU ? (o->schedules > 0 ? o->schedules : 2) : 1;
   signal(SIGPIPE, SIG_IGN);
   int rc = 0;
@@ -643,6 +652,9 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       double limit = !(cmd.profile && o->backend == RG_BACKEND_GPU) ? o->case_timeout_s
                      : o->lines_object ? 8 * o->case_timeout_s
                      : o->branch_object ? 6 * o->case_timeout_s : 4 * o->case_timeout_s;
+      bool shortened = hung_before && !cmd.profile && limit > RG_AFTER_HANG_S;
+      if (shortened)
+        limit = RG_AFTER_HANG_S;
       int got = write_all(child.cmd_fd, &cmd, sizeof cmd) == 0
                     ? await_reply(&child, &reply, limit) : -1;
       if (got == 1) {
@@ -696,10 +708,12 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
         child_stop(&child, true);
         rg_verdict_add(&out->verdict, RG_CAUSE_TIMEOUT);
         snprintf(out->verdict.detail, sizeof out->verdict.detail,
-                 "did not finish within %.0f s (a kernel or loop that never ends?)",
-                 limit);
-        if (o->stop_after_hang)
+                 "did not finish within %.0f s%s (a kernel or loop that never ends?)",
+                 limit, shortened ? ", the limit after an earlier case hung" : "");
+        if (o->stop_after_hang) {
           hung_part = c->part;
+          hung_before = o->backend == RG_BACKEND_GPU;
+        }
       } else {
         int status = child_stop(&child, false);
         rg_verdict_add(&out->verdict, RG_CAUSE_CRASH);
