@@ -528,6 +528,8 @@ static double cpu_baseline_us(const void *input, enum rg_dtype t, size_t n)
 
 /* Seconds a GPU case may take once another case of the grading has hung. */
 #define RG_AFTER_HANG_S 10.0
+/* Crashes in a row after which the rest of a part is not run. */
+#define RG_CRASHES_TO_STOP 3
 
 /* Run cases first, first + step, first + 2·step, ... one after the other in
  * one child at a time.  outcomes[i] gets case i's. */
@@ -573,6 +575,10 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
    * otherwise hold the one GPU of a batch for 4 full limits.  Profiled
    * cases keep theirs: CUPTI's first use takes seconds. */
   bool hung_before = o->backend == RG_BACKEND_GPU && o->stop_after_hang && o->hung_parts;
+  /* A part whose process died in RG_CRASHES_TO_STOP cases in a row is not
+   * run further: each crash costs a fresh process (a CUDA context on the
+   * GPU), and 480 of them held an H200 for 81 s of a batch. */
+  int crash_part = -1, crashes = 0;
   int schedules = o->backend == RG_BACKEND_EMU ? (o->schedules > 0 ? o->schedules : 2) : 1;
   signal(SIGPIPE, SIG_IGN);
   int rc = 0;
@@ -589,6 +595,16 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       out->verdict.causes = 1u << RG_CAUSE_TIMEOUT;
       snprintf(out->verdict.detail, sizeof out->verdict.detail,
                "not run: an earlier case of %s hung", p->symbol);
+      if (progress)
+        progress(ctx, i, cases->len, out);
+      continue;
+    }
+    if (o->stop_after_hang && ((c->part == crash_part && crashes >= RG_CRASHES_TO_STOP) ||
+                               (c->part < 32 && (o->crashed_parts >> c->part & 1)))) {
+      out->verdict.passed = false;
+      out->verdict.causes = 1u << RG_CAUSE_CRASH;
+      snprintf(out->verdict.detail, sizeof out->verdict.detail,
+               "not run: %d cases of %s in a row crashed", RG_CRASHES_TO_STOP, p->symbol);
       if (progress)
         progress(ctx, i, cases->len, out);
       continue;
@@ -721,6 +737,9 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       }
     }
     out->seconds = rg_now() - t0;
+    bool crashed = out->verdict.causes >> RG_CAUSE_CRASH & 1;
+    crashes = !crashed ? 0 : c->part == crash_part ? crashes + 1 : 1;
+    crash_part = c->part;
     last_part = out->verdict.passed ? c->part : -1;
     last_bytes = out_bytes;
     if (out->verdict.passed)
@@ -868,9 +887,11 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
                      ctx, why);
     for (size_t i = 0; rc == 0 && i < part[t].len; i++) {
       outcomes[from[t][i]] = got[i];
-      if (got[i].ran && (got[i].verdict.causes >> RG_CAUSE_TIMEOUT & 1) &&
-          part[t].v[i].part < 32)
-        alone.hung_parts |= 1u << part[t].v[i].part;
+      unsigned bit = part[t].v[i].part < 32 ? 1u << part[t].v[i].part : 0;
+      if (got[i].ran && (got[i].verdict.causes >> RG_CAUSE_TIMEOUT & 1))
+        alone.hung_parts |= bit;
+      if (!got[i].ran && (got[i].verdict.causes >> RG_CAUSE_CRASH & 1))
+        alone.crashed_parts |= bit; /* a part stopped for its crashes */
     }
   }
 out:

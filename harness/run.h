@@ -43,9 +43,12 @@ struct rg_run_opts {
   int schedules;           /* emulator: thread schedules per case (≥ 1) */
   int timed_reps;          /* for cases marked timed */
   int warmup_reps;
-  bool stop_after_hang;    /* skip a part's remaining cases after a hang */
+  bool stop_after_hang;    /* skip a part's remaining cases after a hang,
+                            * or after RG_CRASHES_TO_STOP crashes in a row */
   unsigned hung_parts;     /* with stop_after_hang: parts (bit per part) that
                             * already hung, whose cases are not run */
+  unsigned crashed_parts;  /* with stop_after_hang: parts already stopped for
+                            * crashing in case after case: not run either */
   int device_count;        /* emulator: modelled devices */
   int workers;             /* cases run in this many processes at once (≤ 16) */
   uint64_t mem_limit;      /* emulator: device memory budget (bytes); 0: none */

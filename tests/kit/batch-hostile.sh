@@ -78,6 +78,7 @@ check(json.load(open(os.path.join(out, 'broken', 'prairielearn.json')))['gradabl
 check('uses-cub' in rows['uses-cub']['flags'] and 'integrity' in rep['uses-cub'], 'cub flagged')
 check(re_ok := ('timeout' in rep['hostile-endless-loop'] or 'time limit' in rep['hostile-endless-loop']), 'endless loop: timeout said')
 check('SIGSEGV' in rep['hostile-segfault'], 'segfault: SIGSEGV said')
+check('in a row crashed' in rep['hostile-segfault'], 'segfault: a part that crashes case after case stopped')
 check(rows['hostile-fork-bomb']['status'] in ('failed', 'timeout'), 'fork bomb contained')
 check(len(rep['hostile-output-flood']) < 400 * 1024, 'flood: report capped')
 check('host-reduction' in rep['hostile-host-sum'], 'host sum: host-reduction said')
