@@ -153,6 +153,18 @@ static pid_t compile_branches_early(const struct rg_exercise *ex, const char *sr
   return pid;
 }
 
+/* The extra builds a GPU grading made: CUB's baseline, the CUPTI
+ * collectors, the -G build and its cubin (any may be NULL or empty). */
+static void free_builds(char *cub, char *cupti, char *lines, char *cubin,
+                        struct rg_compile_result *branches)
+{
+  free(cub);
+  free(cupti);
+  free(lines);
+  free(cubin);
+  rg_compile_result_free(branches);
+}
+
 static int cpu_workers(void)
 {
   long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -403,11 +415,7 @@ int main(int argc, char **argv)
              abs, g.backend == RG_BACKEND_GPU ? "GPU builds" : "emulator build");
       exit_code = RG_EXIT_PASSED;
       free(out_log);
-      free(cub);
-      free(cupti);
-      free(lines);
-      free(cubin);
-      rg_compile_result_free(&branches);
+      free_builds(cub, cupti, lines, cubin, &branches);
       goto out;
     }
     bool failed = !g.outcomes ||
@@ -427,11 +435,7 @@ int main(int argc, char **argv)
       rg_warn("%s", why ? why : "out of memory");
       free(why);
       free(out_log);
-      free(cub);
-      free(cupti);
-      free(lines);
-      free(cubin);
-      rg_compile_result_free(&branches);
+      free_builds(cub, cupti, lines, cubin, &branches);
       goto out;
     }
     for (size_t i = 0; cli.svg && i < g.cases.len; i++)
@@ -452,11 +456,7 @@ int main(int argc, char **argv)
       printed = out_log; /* kept: named after the report */
     else
       unlink(out_log), free(out_log);
-    free(cub);
-    free(cupti);
-    free(lines);
-    free(cubin);
-    rg_compile_result_free(&branches);
+    free_builds(cub, cupti, lines, cubin, &branches);
   }
   bool color = isatty(1) && !getenv("NO_COLOR");
   rg_report_text(stdout, &g, color);
