@@ -36,6 +36,8 @@
 #include "util.h"
 
 #define REPORT_CAP (256 * 1024) /* a flooding submission's report is cut here */
+#define PRINTED_NAME "printed.txt" /* what the submission printed, beside its report */
+#define PRINTED_CAP (64 * 1024)    /* ... cut here */
 
 struct batch_opts {
   const struct rg_exercise *ex;
@@ -61,7 +63,8 @@ static void usage(void)
         "         [--memory-limit B] [--slurm [--shards N]] [--shard K/N]\n"
         "       reduce-grade batch-merge DIR\n"
         "SUBMISSIONS: .cu files, folders with one student each, or folders of those.\n"
-        "Writes DIR/<id>/{results.json,prairielearn.json,autolab.txt,report.txt} and\n"
+        "Writes DIR/<id>/{results.json,prairielearn.json,autolab.txt,report.txt}\n"
+        "(and printed.txt: what the submission printed, cut at 64 KiB), and\n"
         "DIR/grades.csv, DIR/junit.xml; a re-run skips what is already graded\n"
         "(an 'error', which the machine could not grade, is tried again).\n"
         "--jobs N: on the emulator, gradings at once (default: the cores); on the GPU,\n"
@@ -435,6 +438,10 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
   } else {
     argv[a++] = "--json";
     argv[a++] = json;
+    /* What the submission prints: in its own folder (the sandbox's working
+     * directory), so that the report names a file the batch hands back. */
+    argv[a++] = "--printed";
+    argv[a++] = PRINTED_NAME;
   }
   argv[a++] = num;
   argv[a++] = file;
@@ -500,17 +507,87 @@ static void report_doc(FILE *f, const struct rg_jv *res, const char *report)
   fputs(report, f);
 }
 
+/* Up to cap bytes of the regular file name in the sandbox's folder work, as
+ * a string (its length in *len, the file's size in *total), or NULL.  The
+ * submission could have left a link there to a file only the batch may
+ * read: links are not followed. */
+static char *read_work_file(const char *work, const char *name, size_t cap, size_t *len,
+                            size_t *total)
+{
+  char *path = rg_strdupf("%s/%s", work, name);
+  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+  free(path);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    if (fd >= 0)
+      close(fd);
+    return NULL;
+  }
+  size_t want = (size_t)st.st_size < cap ? (size_t)st.st_size : cap;
+  char *buf = malloc(want + 1);
+  size_t got = 0;
+  while (buf && got < want) {
+    ssize_t k = read(fd, buf + got, want - got);
+    if (k <= 0)
+      break;
+    got += (size_t)k;
+  }
+  close(fd);
+  if (!buf)
+    return NULL;
+  buf[got] = '\0';
+  *len = got;
+  *total = (size_t)st.st_size;
+  return buf;
+}
+
+/* What the submission printed, beside its report (cut at PRINTED_CAP), or
+ * nothing when it printed nothing.  *note: a line for the report when
+ * something other than a file was left there, else "".  Returns 0, or -1
+ * if it could not be written. */
+static int copy_printed(const struct job *j, const char **note)
+{
+  size_t len = 0, total = 0;
+  char *text = read_work_file(j->work, PRINTED_NAME, PRINTED_CAP, &len, &total);
+  int rc = 0;
+  struct stat st;
+  char *left = rg_strdupf("%s/%s", j->work, PRINTED_NAME);
+  *note = !text && lstat(left, &st) == 0
+              ? "\nbatch: " PRINTED_NAME " was replaced by something other than a file "
+                "(a link?): not handed back\n"
+              : "";
+  free(left);
+  if (!text || total == 0) { /* none from an earlier grading stays either */
+    char *old = rg_strdupf("%s/%s", j->student_dir, PRINTED_NAME);
+    unlink(old);
+    free(old);
+  } else {
+    char *doc = total > len ? rg_strdupf("%s\n[... cut at %d KiB of %zu bytes]\n", text,
+                                         PRINTED_CAP / 1024, total)
+                            : rg_strdupf("%s", text);
+    char *path = rg_strdupf("%s/%s", j->student_dir, PRINTED_NAME);
+    rc = rg_write_file_atomic(path, doc, strlen(doc));
+    if (rc)
+      rg_warn("batch: %s: %s", path, strerror(errno));
+    free(path);
+    free(doc);
+  }
+  free(text);
+  return rc;
+}
+
 /* After the sandbox: read what the grading said, write the student's files
  * (.key last), fill meta.  Returns 0, or -1 if a file could not be written. */
 static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric, struct job *j,
                       const struct rg_sandbox_result *r, struct rg_book_meta *meta)
 {
-  char *jpath = rg_strdupf("%s/results.json", j->work);
-  struct stat st;
   /* A JSON file bigger than any report is not reduce-grade's: ignore it. */
-  char *jtext = stat(jpath, &st) == 0 && S_ISREG(st.st_mode) && st.st_size < (8 << 20)
-                    ? rg_read_file(jpath, NULL) : NULL;
-  free(jpath);
+  size_t jlen = 0, jtotal = 0;
+  char *jtext = read_work_file(j->work, "results.json", 8 << 20, &jlen, &jtotal);
+  if (jtext && jtotal > jlen) {
+    free(jtext);
+    jtext = NULL;
+  }
   struct rg_jv *res = jtext && !r->timed_out ? rg_jv_parse(jtext, NULL, 0) : NULL;
   free(jtext);
   if (res && (res->kind != RG_JV_OBJECT || !rg_jv_get(res, "tests"))) {
@@ -557,10 +634,14 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
     res = rg_lms_failed_results(why, status);
   rg_lms_apply_rubric(res, rubric);
 
+  int rc = rg_mkdirs(j->student_dir);
+  const char *printed_note = "";
+  rc = rc ? rc : copy_printed(j, &printed_note);
+
   /* The report: what the grader printed, then what the batch adds. */
   bool batch_note = strcmp(status, "timeout") == 0 || strcmp(status, "error") == 0 ||
                     strcmp(status, "not-attempted") == 0;
-  char *report = rg_strdupf("%s%s%s%s%s%s", log, batch_note ? "\nbatch: " : "",
+  char *report = rg_strdupf("%s%s%s%s%s%s%s", log, printed_note, batch_note ? "\nbatch: " : "",
                             batch_note ? why : "", batch_note ? "\n" : "",
                             j->flags[0] ? "\nintegrity: a library reduction in an exercise "
                                           "that teaches writing one: " : "",
@@ -572,7 +653,6 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
   }
   free(log);
 
-  int rc = rg_mkdirs(j->student_dir);
   rc = rc ? rc : write_doc(j->student_dir, "results.json", gradescope_doc, res, report);
   rc = rc ? rc : write_doc(j->student_dir, "prairielearn.json", rg_lms_prairielearn, res, report);
   rc = rc ? rc : write_doc(j->student_dir, "autolab.txt", rg_lms_autolab, res, report);

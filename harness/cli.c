@@ -57,6 +57,8 @@ void rg_cli_usage(void)
          "                     barrier interval as SVG (emulator)\n"
          "  --predictions F    the predictions file to check (default: predictions.txt\n"
          "                     next to FILE.cu); predictions never change the verdict\n"
+         "  --printed FILE     write what the submission prints to FILE (default: a\n"
+         "                     file in the build's cache, named after the report)\n"
          "  --memory-limit B   emulator: device memory the submission may hold at\n"
          "                     once (512M, 4G); past it cudaMalloc fails and the\n"
          "                     case fails as memory-limit (default: the modelled 80G)\n"
@@ -198,7 +200,8 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
     static const char *const with_value[] = { "--backend", "--sizes", "--blocks",
                                               "--json", "--seed", "--arch",
                                               "--timeout", "--reps", "--rounds", "--svg",
-                                              "--predictions", "--memory-limit", "--gpus" };
+                                              "--predictions", "--memory-limit", "--gpus",
+                                              "--printed" };
     const char *name = a;
     char namebuf[32];
     const char *eq = strchr(a, '=');
@@ -257,6 +260,8 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
       cli->json = val;
     } else if (strcmp(name, "--svg") == 0) {
       cli->svg = val;
+    } else if (strcmp(name, "--printed") == 0) {
+      cli->printed = val;
     } else if (strcmp(name, "--predictions") == 0) {
       cli->predictions = val;
     } else if (strcmp(name, "--arch") == 0) {

@@ -24,6 +24,7 @@ struct rg_cli {
   const char *file;       /* NULL: the exercise's own file */
   const char *json;       /* NULL, a path, or "-" */
   const char *svg;        /* --svg: heat map of active lanes, or NULL */
+  const char *printed;    /* --printed: where the submission's output goes, or NULL */
   const char *predictions; /* --predictions: the file, or NULL (next to FILE.cu) */
   const char *arch;       /* nvcc architecture */
   uint64_t seed;

@@ -52,7 +52,7 @@ out = sys.argv[1]
 ids = sorted(d for d in os.listdir(out) if os.path.isdir(os.path.join(out, d)) and not d.startswith('.'))
 want = {'solution', 'mutant', 'broken', 'uses-cub'} | {'hostile-' + h for h in
         ['endless-loop', 'fork-bomb', 'write-outside', 'huge-alloc', 'segfault', 'system-call', 'output-flood',
-         'host-sum', 'host-sum-2d', 'host-sum-managed', 'replayed-result']}
+         'host-sum', 'host-sum-2d', 'host-sum-managed', 'replayed-result', 'printed-link']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -81,6 +81,21 @@ check('SIGSEGV' in rep['hostile-segfault'], 'segfault: SIGSEGV said')
 check('in a row crashed' in rep['hostile-segfault'], 'segfault: a part that crashes case after case stopped')
 check(rows['hostile-fork-bomb']['status'] in ('failed', 'timeout'), 'fork bomb contained')
 check(len(rep['hostile-output-flood']) < 400 * 1024, 'flood: report capped')
+# What a submission printed is handed back beside its report, capped, and the
+# report names that file, never a path in the grader's cache.
+flood = os.path.join(out, 'hostile-output-flood', 'printed.txt')
+check(os.path.isfile(flood) and os.path.getsize(flood) < 65 * 1024, 'flood: printed.txt beside the report, capped')
+check('flood flood' in open(flood).read() and 'cut at 64 KiB' in open(flood).read(), 'flood: printed.txt says it was cut')
+check('what your code printed is in printed.txt' in rep['hostile-output-flood'], 'flood: the report names printed.txt')
+for i in ids:
+    for line in rep[i].splitlines():
+        if line.startswith('what your code printed is in ') and i != 'hostile-printed-link':
+            check(line.endswith(' in printed.txt') and os.path.isfile(os.path.join(out, i, 'printed.txt')),
+                  i + ': the report names ' + line[29:] + ', not printed.txt beside it')
+# A link left where the output goes is not followed, and the report says so.
+link = os.path.join(out, 'hostile-printed-link', 'printed.txt')
+check(not os.path.exists(link) or 'root:' not in open(link, errors='replace').read(), 'printed-link: a link was followed')
+check('something other than a file' in rep['hostile-printed-link'], 'printed-link: the report says why nothing was handed back')
 check('host-reduction' in rep['hostile-host-sum'], 'host sum: host-reduction said')
 check('host-reduction' in rep['hostile-host-sum-2d'], 'host sum, 2D copy: host-reduction said')
 check('launched no kernel' in rep['hostile-host-sum-managed'], 'host sum, no kernel: said')
@@ -97,7 +112,7 @@ true
 
 # Re-run: everything unchanged, nothing graded.
 run "$subs" --out "$tmp/out" >"$tmp/log2" 2>&1 || fail "second run: exit $?"
-grep -q "^graded 0, skipped 15 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
+grep -q "^graded 0, skipped 16 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
 
 # kill -9 in the middle: what finished stays, the rest is graded on resume.
 rm -rf "$tmp/out/solution" "$tmp/out/mutant" "$tmp/out/broken"
