@@ -32,7 +32,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement integrity batch multigpu (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement integrity overflow batch multigpu (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -128,6 +128,21 @@ if has integrity; then
       >"$out/hostile-$h.txt" 2>&1
     echo "== hostile $h: exit $?, causes $(causes "$out/hostile-$h.json")"
     grep -m1 -E "launched no kernel|copied to host|kept in a static" "$out/hostile-$h.txt"
+  done
+fi
+if has overflow; then
+  # 07's default GPU matrix sums past 2^31 elements (a far input the device
+  # builds): the solution passes, the int-index mutant fails, and each takes
+  # seconds, not the 80 s of the old host-made input.
+  "$build/mkmutant" solutions/07-*/reduce.cu tests/mutants/07-*/int-index-overflow.mutant \
+    "$out/int-index-overflow.cu" >/dev/null
+  for f in solutions/07-*/reduce.cu "$out/int-index-overflow.cu"; do
+    t0=$(date +%s.%N)
+    $rg --backend gpu --json "$out/overflow.json" 07 "$f" >"$out/overflow.txt" 2>&1; rc=$?
+    echo "== 07 default matrix, $(basename "$f"): exit $rc, $(awk "BEGIN{print $(date +%s.%N) - $t0}") s," \
+         "causes $(causes "$out/overflow.json")"
+    grep -E "2147483648|2164260871|FAILED .*far|reduce-grade:" "$out/overflow.txt" | head -4
+    grep -E "^result" "$out/overflow.txt"
   done
 fi
 if has batch; then

@@ -925,7 +925,7 @@ int rg_batch_main(int argc, char **argv)
   bool gpu = false;
   if (strcmp(o.backend, "emu") != 0) {
     char why[256] = "";
-    gpu = rg_gpu_probe(why, sizeof why) > 0;
+    gpu = rg_gpu_probe(why, sizeof why, NULL) > 0;
     if (!gpu && strcmp(o.backend, "gpu") == 0) {
       /* Asked for the GPU and there is none: nothing is graded, rather
        * than a class of "could not be graded" reports. */

@@ -26,6 +26,7 @@ struct rg_case_list {
   size_t len, cap;
   int unsupported[16]; /* block sizes asked for that the algorithm lacks */
   int nunsupported;
+  size_t far_left_out; /* bytes a case past 2^31 needed that the device lacks; 0: none left out */
 };
 
 struct rg_matrix_opts {
@@ -39,6 +40,8 @@ struct rg_matrix_opts {
   const int *blocks;   /* override (NULL: the default) */
   size_t nblocks;
   int devices;         /* multi-GPU parts: devices the cases run on (≥ 1) */
+  size_t device_bytes; /* GPU: device 0's memory (0: unknown); a case past
+                          2^31 elements is made only where its input fits */
 };
 
 /* Largest n the emulator runs, full and quick. */

@@ -5,8 +5,11 @@
 #define RG_RAND_STEP 0x9e3779b97f4a7c15ULL /* the generator's counter step */
 
 #include <math.h>
+#include <string.h>
 #include <pthread.h>
 #include <unistd.h>
+
+#include "exercise.h"
 
 uint64_t rg_rand_next(uint64_t *state)
 {
@@ -27,6 +30,7 @@ const char *rg_kind_name(enum rg_kind k)
   case RG_DATA_TIES: return "ties";
   case RG_DATA_NANS: return "nans";
   case RG_DATA_LARGE: return "large";
+  case RG_DATA_FAR: return "far";
   }
   return "?";
 }
@@ -38,6 +42,7 @@ int rg_kind_exact(enum rg_kind k, size_t n)
   case RG_DATA_NEGATIVE:
   case RG_DATA_TIES:
   case RG_DATA_NANS:
+  case RG_DATA_FAR:
     return 1;
   case RG_DATA_ONES:
     return n < (1u << 24);
@@ -125,10 +130,31 @@ static void *fill_range(void *arg)
     case RG_DATA_LARGE:
       v = 100.0 * unit(&s);
       break;
+    case RG_DATA_FAR: /* rg_datagen_threads places its few elements */
+      break;
     }
     put(f->dst, f->t, i, v);
   }
   return NULL;
+}
+
+size_t rg_far_points(size_t n, size_t at[RG_FAR_MAX], double value[RG_FAR_MAX])
+{
+  const size_t wrap = (size_t)1 << 31;
+  size_t count = n < RG_FAR_MAX ? n : RG_FAR_MAX;
+  /* `above` points in [2^31, n), from 2^31 itself; the others evenly in
+   * [0, min(n, 2^31)).  Steps of at least 1 keep the indices distinct. */
+  size_t above = n > wrap ? (n - wrap < count / 2 ? n - wrap : count / 2) : 0;
+  size_t below = count - above, lo = n > wrap ? wrap : n;
+  size_t step_lo = below > 1 ? (lo - 1) / (below - 1) : 0;
+  size_t step_hi = above > 1 ? (n - 1 - wrap) / (above - 1) : 0;
+  for (size_t k = 0; k < count; k++) {
+    at[k] = k < below ? step_lo * k : wrap + step_hi * (k - below);
+    value[k] = (double)(k + 1);
+  }
+  if (count > 1 && at[count - 2] < n - 1)
+    at[count - 1] = n - 1; /* the last element too */
+  return count;
 }
 
 void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
@@ -144,6 +170,15 @@ void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
 void rg_datagen_threads(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
                         uint64_t seed, int nthreads)
 {
+  if (k == RG_DATA_FAR) { /* the host's copy of what the glue builds */
+    size_t at[RG_FAR_MAX];
+    double value[RG_FAR_MAX];
+    memset(dst, 0, n * rg_dtype_size(t));
+    size_t count = rg_far_points(n, at, value);
+    for (size_t i = 0; i < count; i++)
+      put(dst, t, at[i], value[i]);
+    return;
+  }
   uint64_t s0 = seed ^ ((uint64_t)k << 56) ^ (uint64_t)n;
   /* The generator is a counter (rg_rand_next adds a constant, then mixes),
    * so the state before element i is s0 + i·draws·constant: ranges can be

@@ -22,6 +22,8 @@ enum rg_kind {
   RG_DATA_TIES,     /* many equal maxima (argmax) */
   RG_DATA_NANS,     /* integers with some NaNs (max/min NaN rule) */
   RG_DATA_LARGE,    /* reals in [-100, 100): exp() overflows without care */
+  RG_DATA_FAR,      /* zeros but for RG_FAR_MAX elements (rg_far_points);
+                       past 2^31 elements the GPU builds it (glue.h) */
 };
 
 /* Name of a kind, for reports ("int", "ones", ...). */
@@ -40,6 +42,15 @@ void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
  * counter, so each thread starts from the state its first element needs. */
 void rg_datagen_threads(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
                         uint64_t seed, int nthreads);
+
+/* RG_DATA_FAR's non-zero elements for n elements: their indices in at[],
+ * increasing, and values in value[] (the integers 1, 2, ..., so the sum is
+ * exact and missing any of them shows).  They are spread over the input, the
+ * first and last elements among them; past 2^31 elements half of them lie
+ * beyond 2^31, from element 2^31 itself on, where only a 64-bit index
+ * reaches.  Depends on n alone.  Returns how many (fewer than RG_FAR_MAX
+ * only when n is). */
+size_t rg_far_points(size_t n, size_t at[RG_FAR_MAX], double value[RG_FAR_MAX]);
 
 /* A small, fast PRNG (splitmix64) exposed for tests. */
 uint64_t rg_rand_next(uint64_t *state);

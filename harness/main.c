@@ -82,12 +82,12 @@ static char *find_clangxx(void)
  * devices the driver sees, or prints why no backend is usable and returns
  * RG_EXIT_NOT_ATTEMPTED. */
 static int choose_backend(enum rg_backend_choice want, enum rg_backend *b, char **compiler,
-                          int *gpus_seen)
+                          int *gpus_seen, size_t *gpu_bytes)
 {
   char why[256] = "";
   if (want != RG_CHOOSE_EMU) {
     char *nvcc = find_nvcc();
-    int gpus = nvcc ? rg_gpu_probe(why, sizeof why) : 0;
+    int gpus = nvcc ? rg_gpu_probe(why, sizeof why, gpu_bytes) : 0;
     if (!nvcc)
       snprintf(why, sizeof why, "nvcc not found (set CUDA_HOME or PATH)");
     if (gpus > 0) {
@@ -204,7 +204,7 @@ int main(int argc, char **argv)
     enum rg_backend backend;
     char *compiler = NULL;
     int gpus = 0;
-    int rc = choose_backend(cli.backend, &backend, &compiler, &gpus);
+    int rc = choose_backend(cli.backend, &backend, &compiler, &gpus, NULL);
     if (rc)
       return rc;
     struct rg_compare_env env = { .backend = backend, .compiler = compiler,
@@ -261,7 +261,8 @@ int main(int argc, char **argv)
   struct rg_grading g = { .ex = ex, .submission = abs, .verbose = cli.verbose };
   char *compiler = NULL;
   int gpus = 0;
-  int rc = choose_backend(cli.backend, &g.backend, &compiler, &gpus);
+  size_t gpu_bytes = 0;
+  int rc = choose_backend(cli.backend, &g.backend, &compiler, &gpus, &gpu_bytes);
   if (rc) {
     free(abs);
     return rc;
@@ -332,7 +333,8 @@ int main(int argc, char **argv)
                                  .profile = !cli.nsizes,
                                  .sizes = cli.nsizes ? cli.sizes : NULL, .nsizes = cli.nsizes,
                                  .blocks = cli.nblocks ? cli.blocks : NULL,
-                                 .nblocks = cli.nblocks, .devices = devices };
+                                 .nblocks = cli.nblocks, .devices = devices,
+                                 .device_bytes = g.backend == RG_BACKEND_GPU ? gpu_bytes : 0 };
     for (size_t i = 0; i < cli.nsizes; i++) {
       if (cli.sizes[i] > INT_MAX && ex->parts[0].family == RG_FAM_BLOCK) {
         rg_warn("--sizes: exercise %02d takes int n, so at most 2^31-1 elements", ex->number);
@@ -344,6 +346,10 @@ int main(int argc, char **argv)
       rg_warn("out of memory building the case matrix");
       goto out;
     }
+    if (g.cases.far_left_out)
+      rg_warn("the cases past 2^31 elements need %.1f GB of device memory and this GPU "
+              "has %.1f GB: not run, so an int index that wraps there goes unseen",
+              (double)g.cases.far_left_out / 1e9, (double)gpu_bytes / 1e9);
     /* --profile: figures for every case asked for, on either backend. */
     bool profiling = false;
     for (size_t i = 0; i < g.cases.len; i++) {

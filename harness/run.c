@@ -543,7 +543,8 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
   for (size_t i = 0; i < cases->len; i++) {
     const struct rg_case *c = &cases->v[i];
     const struct rg_part *p = &ex->parts[c->part];
-    size_t in_b = c->n * rg_dtype_size(p->dtype);
+    /* A far input is built by the glue on the device: no host copy. */
+    size_t in_b = c->kind == RG_DATA_FAR ? 0 : c->n * rg_dtype_size(p->dtype);
     size_t out_b = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
     in_max = in_b > in_max ? in_b : in_max;
     out_max = out_b > out_max ? out_b : out_max;
@@ -611,7 +612,9 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
     }
     size_t elem = rg_dtype_size(p->dtype);
     size_t out_bytes = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
-    rg_datagen(in_buf, p->dtype, c->n, c->kind, o->seed);
+    bool far = c->kind == RG_DATA_FAR;
+    if (!far)
+      rg_datagen(in_buf, p->dtype, c->n, c->kind, o->seed);
     bool timed = c->timed && o->backend == RG_BACKEND_GPU;
     if (timed)
       rg_datagen(fresh_in, p->dtype, c->n, c->kind, rg_integrity_fresh_seed(o->seed, 1));
@@ -622,7 +625,8 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
        * and replayed is then wrong, and its output equals the first one. */
       if (s > 0) {
         memcpy(fresh_out, out_buf, out_bytes);
-        rg_datagen(in_buf, p->dtype, c->n, c->kind, rg_integrity_fresh_seed(o->seed, s));
+        if (!far)
+          rg_datagen(in_buf, p->dtype, c->n, c->kind, rg_integrity_fresh_seed(o->seed, s));
       }
       if (child.pid == 0 && child_start(o, &child) != 0) {
         /* Out of processes: most likely the submission's own doing (a fork
@@ -647,7 +651,9 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       job->block = c->block;
       job->grid = rg_part_grid(p, c->n, c->block);
       job->items_per_thread = p->items_per_thread;
-      job->input = in_buf;
+      job->input = far ? NULL : in_buf;
+      if (far)
+        job->far_points = (int)rg_far_points(c->n, job->far_at, job->far_value);
       job->in_offset = c->in_offset;
       rg_sentinel(p, job->sentinel);
       job->output = out_buf;
@@ -903,8 +909,10 @@ out:
   return rc;
 }
 
-int rg_gpu_probe(char *why, size_t cap)
+int rg_gpu_probe(char *why, size_t cap, size_t *bytes)
 {
+  if (bytes)
+    *bytes = 0;
   fflush(NULL);
   int fds[2];
   if (pipe(fds) != 0) {
@@ -915,6 +923,7 @@ int rg_gpu_probe(char *why, size_t cap)
   if (pid == 0) {
     close(fds[0]);
     int count = -1;
+    size_t mem = 0;
     char msg[200] = "";
     void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!h) {
@@ -929,22 +938,34 @@ int rg_gpu_probe(char *why, size_t cap)
         snprintf(msg, sizeof msg, "the CUDA driver found no usable GPU (cuInit error %d)", err);
       else if (!get_count || get_count(&count) != 0 || count <= 0)
         snprintf(msg, sizeof msg, "the CUDA driver reports no GPU");
+      int (*get_dev)(int *, int) = NULL;
+      int (*total_mem)(size_t *, int) = NULL;
+      *(void **)&get_dev = dlsym(h, "cuDeviceGet");
+      *(void **)&total_mem = dlsym(h, "cuDeviceTotalMem_v2");
+      int dev = 0;
+      if (count > 0 && get_dev && total_mem && get_dev(&dev, 0) == 0 && total_mem(&mem, dev) != 0)
+        mem = 0;
     }
     if (count < 0)
       count = 0;
     if (write(fds[1], &count, sizeof count) < 0 ||
+        write(fds[1], &mem, sizeof mem) < 0 ||
         write(fds[1], msg, sizeof msg) < 0)
       _exit(1);
     _exit(0);
   }
   close(fds[1]);
   int count = 0;
+  size_t mem = 0;
   char msg[200] = "the GPU probe failed";
   struct pollfd pfd = { .fd = fds[0], .events = POLLIN };
-  if (pid > 0 && poll(&pfd, 1, 30000) == 1 && read_all(fds[0], &count, sizeof count) == 0)
+  if (pid > 0 && poll(&pfd, 1, 30000) == 1 && read_all(fds[0], &count, sizeof count) == 0 &&
+      read_all(fds[0], &mem, sizeof mem) == 0)
     read_all(fds[0], msg, sizeof msg);
   else
     count = 0;
+  if (bytes && count > 0)
+    *bytes = mem;
   close(fds[0]);
   if (pid > 0) {
     kill(pid, SIGKILL);

@@ -74,6 +74,26 @@ struct rg_input {
   size_t bytes;
 };
 
+// A far input (rg_job.far_points): zeros, then each non-zero element
+// copied to its place, converted to the input's type.
+static bool rg_far_fill(const rg_job *job, size_t elem, char *data, rg_result *res)
+{
+  if (rg_failed(cudaMemset(data, 0, job->n * elem), "cudaMemset(input)", res))
+    return false;
+  for (int k = 0; k < job->far_points && k < RG_FAR_MAX; k++) {
+    float f = (float)job->far_value[k];
+    double d = job->far_value[k];
+    int i = (int)job->far_value[k];
+    const void *v = job->dtype == RG_F32 ? (const void *)&f
+                    : job->dtype == RG_F64 ? (const void *)&d : (const void *)&i;
+    if (job->far_at[k] < job->n &&
+        rg_failed(cudaMemcpy(data + job->far_at[k] * elem, v, elem, cudaMemcpyHostToDevice),
+                  "cudaMemcpy(input)", res))
+      return false;
+  }
+  return true;
+}
+
 static bool rg_input_make(const rg_job *job, size_t elem, rg_input *in,
                           rg_result *res)
 {
@@ -88,8 +108,9 @@ static bool rg_input_make(const rg_job *job, size_t elem, rg_input *in,
     memcpy(tail + (size_t)i * elem, job->sentinel, elem);
   if ((job->in_offset &&
        rg_failed(cudaMemset(in->base, 0xFF, job->in_offset * elem), "cudaMemset(input)", res)) ||
-      rg_failed(cudaMemcpy(in->data, job->input, data_bytes, cudaMemcpyHostToDevice),
-                "cudaMemcpy(input)", res) ||
+      (job->far_points > 0 ? !rg_far_fill(job, elem, in->data, res)
+                           : rg_failed(cudaMemcpy(in->data, job->input, data_bytes,
+                                                  cudaMemcpyHostToDevice), "cudaMemcpy(input)", res)) ||
       rg_failed(cudaMemcpy(in->data + data_bytes, tail, RG_SENTINELS * elem,
                            cudaMemcpyHostToDevice), "cudaMemcpy(sentinels)", res))
     return false;

@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RG_GLUE_ABI 3
+#define RG_GLUE_ABI 4
 
 /* Element types an input or output can have. */
 enum rg_dtype {
@@ -31,6 +31,9 @@ enum rg_dtype {
  * sentinel (integer inputs: a huge value); an over-write changes a canary. */
 #define RG_SENTINELS 64
 #define RG_CANARIES 64
+
+/* Most non-zero elements a "far" input has (see rg_job.far_points). */
+#define RG_FAR_MAX 16
 
 /* Byte patterns the glue fills with.  Poison fills the output before each run
  * so that an unwritten output is seen; canary bytes follow the output. */
@@ -55,7 +58,13 @@ typedef struct rg_job {
   int block;          /* threads per block */
   size_t grid;        /* blocks, for launches the glue makes itself */
   int items_per_thread;/* block families: elements one thread covers */
-  const void *input;  /* host: n elements of dtype */
+  const void *input;  /* host: n elements of dtype (NULL when far_points > 0) */
+  /* A "far" input, built on the device: n zeros but for far_points
+   * elements, far_value[k] at index far_at[k].  For sizes past 2^31, where
+   * the host would spend seconds making and copying gigabytes of zeros. */
+  int far_points;
+  size_t far_at[RG_FAR_MAX];
+  double far_value[RG_FAR_MAX];
   size_t in_offset;   /* device input starts this many elements past an
                          aligned allocation (tests unaligned pointers) */
   unsigned char sentinel[8]; /* one element's bytes, repeated after input */

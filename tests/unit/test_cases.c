@@ -142,8 +142,7 @@ static void test_cases_gpu_has_large_sizes(void **state)
   assert_true(max_n(l) > RG_EMU_MAX_N);
 }
 
-/* Ensure 2^28 is in the GPU matrix only with full, and past 2^31 only for
- * an exercise that asks (07) and only with full. */
+/* Ensure 2^28 is in the GPU matrix only with full. */
 static void test_cases_full_adds_huge_sizes(void **state)
 {
   struct rg_case_list *l = build(state, "02", (struct rg_matrix_opts){ 0 });
@@ -152,10 +151,48 @@ static void test_cases_full_adds_huge_sizes(void **state)
   memset(l, 0, sizeof *l);
   assert_int_equal(rg_cases_build(rg_exercise_find("02"), &(struct rg_matrix_opts){ .full = true }, l), 0);
   assert_true(max_n(l) == ((size_t)1 << 28));
+}
+
+#define GB(x) ((size_t)(x) * 1000 * 1000 * 1000)
+
+/* Cases of l past 2^31 elements; each must be a far input at block 256. */
+static size_t past_int(const struct rg_case_list *l)
+{
+  size_t k = 0;
+  for (size_t i = 0; i < l->len; i++)
+    if (l->v[i].n > ((size_t)1 << 31)) {
+      assert_int_equal(l->v[i].kind, RG_DATA_FAR);
+      assert_int_equal(l->v[i].block, 256);
+      k++;
+    }
+  return k;
+}
+
+/* Ensure the default GPU matrix of 07 (not only --full: a batch grades the
+ * default) sums past 2^31 elements in each float part, where the device has
+ * room for 8.6 GB; and never with --quick, on the emulator, on a GPU too
+ * small (which the list says), or for an exercise that does not ask. */
+static void test_cases_past_int_where_it_fits(void **state)
+{
+  struct rg_case_list *l = build(state, "07", (struct rg_matrix_opts){ .device_bytes = GB(80) });
+  assert_int_equal(past_int(l), 2);
+  assert_int_equal(l->far_left_out, 0);
+  const struct rg_matrix_opts none[] = {
+    { .device_bytes = GB(8) },
+    { .device_bytes = GB(80), .quick = true },
+    { .device_bytes = GB(80), .emulator = true },
+  };
+  for (size_t k = 0; k < sizeof none / sizeof none[0]; k++) {
+    rg_cases_free(l);
+    memset(l, 0, sizeof *l);
+    assert_int_equal(rg_cases_build(rg_exercise_find("07"), &none[k], l), 0);
+    assert_int_equal(past_int(l), 0);
+    assert_true(k == 0 ? l->far_left_out > GB(8) : l->far_left_out == 0);
+  }
   rg_cases_free(l);
   memset(l, 0, sizeof *l);
-  assert_int_equal(rg_cases_build(rg_exercise_find("07"), &(struct rg_matrix_opts){ .full = true }, l), 0);
-  assert_true(max_n(l) > ((size_t)1 << 31));
+  assert_int_equal(rg_cases_build(rg_exercise_find("02"), &(struct rg_matrix_opts){ .device_bytes = GB(80) }, l), 0);
+  assert_int_equal(past_int(l), 0);
 }
 
 /* Ensure the emulator never gets a size above RG_EMU_MAX_N. */
@@ -233,7 +270,8 @@ static void test_cases_timing_marks_one_per_part(void **state)
 static void test_cases_timing_skips_index_overflow_case(void **state)
 {
   struct rg_case_list *l = build(state, "07", (struct rg_matrix_opts){ .full = true,
-                                                                       .timing = true });
+                                                                       .timing = true,
+                                                                       .device_bytes = GB(80) });
   bool big = false;
   size_t timed = 0;
   for (size_t i = 0; i < l->len; i++) {
@@ -300,6 +338,7 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_quick_is_smaller, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_gpu_has_large_sizes, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_past_int_where_it_fits, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_full_adds_huge_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_caps_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_quick_caps_sizes, list_setup,

@@ -268,6 +268,39 @@ static void test_check_reference_long_sum_threads(void **state)
   free(x);
 }
 
+/* Ensure a far case past 2^31 elements is checked from its list of
+ * non-zero elements, never from a host input (there is none: NULL here),
+ * that its expected sum is theirs, and that a result which misses the
+ * elements past 2^31 (an int index that wrapped) fails as wrong-result. */
+static void test_check_far_case_from_its_points(void **state)
+{
+  (void)state;
+  const struct rg_exercise *ex = rg_exercise_find("07");
+  struct rg_case c = { .part = 0, .n = ((size_t)1 << 31) + ((size_t)1 << 24) + 7, .block = 256,
+                       .kind = RG_DATA_FAR };
+  size_t at[RG_FAR_MAX];
+  double value[RG_FAR_MAX], all = 0, below = 0;
+  size_t points = rg_far_points(c.n, at, value);
+  for (size_t k = 0; k < points; k++) {
+    all += value[k];
+    below += at[k] < ((size_t)1 << 31) ? value[k] : 0;
+  }
+  struct rg_expect e;
+  assert_int_equal(rg_reference(ex, &c, NULL, &e), 1);
+  assert_true(e.value == all);
+  assert_true(e.tol == 0);
+  unsigned char out[sizeof(float) + CANARY_BYTES];
+  memset(out + sizeof(float), RG_CANARY_BYTE, CANARY_BYTES);
+  float got = (float)all;
+  memcpy(out, &got, sizeof got);
+  struct rg_verdict v;
+  assert_true(rg_check(ex, &c, NULL, out, sizeof(float), CANARY_BYTES, &v));
+  got = (float)below;
+  memcpy(out, &got, sizeof got);
+  assert_false(rg_check(ex, &c, NULL, out, sizeof(float), CANARY_BYTES, &v));
+  assert_true(v.causes & (1u << RG_CAUSE_WRONG_RESULT));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -289,6 +322,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_check_real_outside_bound_fails, real_setup, fx_teardown),
     cmocka_unit_test(test_check_cause_from_line),
     cmocka_unit_test(test_check_reference_long_sum_threads),
+    cmocka_unit_test(test_check_far_case_from_its_points),
     cmocka_unit_test(test_check_cause_tags),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

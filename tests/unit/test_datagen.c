@@ -184,6 +184,44 @@ static void test_datagen_kind_exact(void **state)
   assert_false(rg_kind_exact(RG_DATA_REAL, 10));
 }
 
+/* Ensure a far input past 2^31 elements has 16 distinct, increasing
+ * indices, half of them past 2^31 starting at 2^31 itself, the first and
+ * last elements among them, and the values 1..16; that a size just past
+ * 2^31 keeps them distinct; and that the host's copy of a small far input
+ * holds exactly those elements. */
+static void test_datagen_far_points(void **state)
+{
+  (void)state;
+  const size_t wrap = (size_t)1 << 31;
+  const size_t sizes[] = { wrap + ((size_t)1 << 24) + 7, wrap + 3, wrap, 1000, 5, 1 };
+  for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+    size_t n = sizes[s], at[RG_FAR_MAX];
+    double value[RG_FAR_MAX];
+    size_t count = rg_far_points(n, at, value), past = 0;
+    assert_int_equal(count, n < RG_FAR_MAX ? n : RG_FAR_MAX);
+    assert_int_equal(at[0], 0);
+    assert_int_equal(at[count - 1], n - 1);
+    for (size_t k = 0; k < count; k++) {
+      assert_true(at[k] < n);
+      assert_true(k == 0 || at[k] > at[k - 1]);
+      assert_true(value[k] == (double)(k + 1));
+      past += at[k] >= wrap;
+    }
+    if (n > wrap)
+      assert_int_equal(past, n - wrap < count / 2 ? n - wrap : count / 2);
+    if (n > wrap + RG_FAR_MAX)
+      assert_int_equal(at[count / 2], wrap);
+  }
+  float x[1000];
+  size_t at[RG_FAR_MAX];
+  double value[RG_FAR_MAX];
+  size_t count = rg_far_points(1000, at, value);
+  rg_datagen(x, RG_F32, 1000, RG_DATA_FAR, 1);
+  assert_int_equal(nonzero(x, 1000), count);
+  for (size_t k = 0; k < count; k++)
+    assert_true(x[at[k]] == (float)value[k]);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -204,6 +242,7 @@ int main(void)
                                     bufs_teardown),
     cmocka_unit_test_setup_teardown(test_datagen_real_range, bufs_setup, bufs_teardown),
     cmocka_unit_test(test_datagen_ones),
+    cmocka_unit_test(test_datagen_far_points),
     cmocka_unit_test(test_datagen_kind_exact),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
