@@ -576,6 +576,25 @@ static int copy_printed(const struct job *j, const char **note)
   return rc;
 }
 
+/* text with every "DIR/" of the sandbox's folder taken out, in place: the
+ * report names the student's file as "reduce.cu", not by a temporary path
+ * that is gone after the batch. */
+static void strip_work_dir(char *text, const char *work)
+{
+  char *prefix = rg_strdupf("%s/", work);
+  size_t k = strlen(prefix);
+  char *w = text;
+  for (const char *r = text; *r;) {
+    if (strncmp(r, prefix, k) == 0) {
+      r += k;
+      continue;
+    }
+    *w++ = *r++;
+  }
+  *w = '\0';
+  free(prefix);
+}
+
 /* After the sandbox: read what the grading said, write the student's files
  * (.key last), fill meta.  Returns 0, or -1 if a file could not be written. */
 static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric, struct job *j,
@@ -588,6 +607,8 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
     free(jtext);
     jtext = NULL;
   }
+  if (jtext) /* compile messages in it name the file by its path, as the report does */
+    strip_work_dir(jtext, j->work);
   struct rg_jv *res = jtext && !r->timed_out ? rg_jv_parse(jtext, NULL, 0) : NULL;
   free(jtext);
   if (res && (res->kind != RG_JV_OBJECT || !rg_jv_get(res, "tests"))) {
@@ -599,6 +620,8 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
   char *log = rg_read_file(j->log, &loglen);
   if (!log)
     log = rg_strdupf("%s", "");
+  strip_work_dir(log, j->work);
+  loglen = strlen(log);
   if (loglen > REPORT_CAP) {
     char *cut = rg_strdupf("%.*s\n[... report cut at %d KiB of %zu bytes]\n", REPORT_CAP, log,
                            REPORT_CAP / 1024, loglen);

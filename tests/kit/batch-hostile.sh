@@ -92,6 +92,12 @@ for i in ids:
         if line.startswith('what your code printed is in ') and i != 'hostile-printed-link':
             check(line.endswith(' in printed.txt') and os.path.isfile(os.path.join(out, i, 'printed.txt')),
                   i + ': the report names ' + line[29:] + ', not printed.txt beside it')
+# The report names the student's file as graded (reduce.cu), not by the
+# sandbox's temporary folder, which is gone after the batch.
+for i in ids:
+    pl = open(os.path.join(out, i, 'prairielearn.json')).read()
+    check('/rg-batch-' not in rep[i] and '/rg-batch-' not in pl, i + ': a temporary path in the report')
+check(rep['solution'].split('\n')[0].endswith(' reduce.cu'), 'solution: the report names reduce.cu')
 # A link left where the output goes is not followed, and the report says so.
 link = os.path.join(out, 'hostile-printed-link', 'printed.txt')
 check(not os.path.exists(link) or 'root:' not in open(link, errors='replace').read(), 'printed-link: a link was followed')
