@@ -72,7 +72,8 @@ void rg_cli_usage(void)
          "  %d  not attempted (the file is the untouched skeleton), or no usable\n"
          "       backend (meson test shows SKIP)\n"
          "\n"
-         "NO_COLOR in the environment turns colour off.\n",
+         "NO_COLOR in the environment turns colour off; REDUCE_GRADE_CXX names the\n"
+         "emulator's C++ compiler (default: the clang++ that meson setup found).\n",
          RG_EXIT_PASSED, RG_EXIT_FAILED, RG_EXIT_USAGE, RG_EXIT_NOT_ATTEMPTED);
 }
 

@@ -6,10 +6,12 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include "proc.h"
@@ -307,12 +309,22 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
   char *failed = rg_strdupf("%s/compile.failed", dir);
   char *log_path = rg_strdupf("%s/compile.log", dir);
   char *dispatch_path = rg_strdupf("%s/dispatch.cu", dir);
-  int rc = -1;
+  int rc = -1, lock = -1;
 
   if (rg_mkdirs(dir) != 0) {
     res->summary = rg_strdupf("cannot create %s: %s", dir, strerror(errno));
     goto out;
   }
+  /* Graders compiling the same text at once (meson test runs tests in
+   * parallel) would share the folder's files: the output one of them had
+   * not finished could be moved into place, and a grader whose output had
+   * been moved recorded the text as failing.  One compiles; the others
+   * wait for it and find its result below. */
+  char *lock_path = rg_strdupf("%s/.lock", dir);
+  lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  free(lock_path);
+  while (lock >= 0 && flock(lock, LOCK_EX) != 0 && errno == EINTR)
+    ;
   if (rg_is_file(object) || rg_is_file(failed)) {
     res->cached = true;
     goto finish;
@@ -473,6 +485,8 @@ finish:
     rc = 1;
   }
 out:
+  if (lock >= 0)
+    close(lock); /* and with it the lock */
   free(sub_text);
   free(dir);
   free(object);

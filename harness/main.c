@@ -65,8 +65,13 @@ static char *find_nvcc(void)
   return rg_is_file("/usr/local/cuda/bin/nvcc") ? rg_strdupf("/usr/local/cuda/bin/nvcc") : NULL;
 }
 
+/* The emulator's C++ compiler: REDUCE_GRADE_CXX, else the clang++ meson
+ * found, else one on PATH. */
 static char *find_clangxx(void)
 {
+  const char *env = getenv("REDUCE_GRADE_CXX");
+  if (env && *env)
+    return rg_find_program(env);
   const char *names[] = { RG_CLANGXX, "clang++", "clang++-16", "clang++-15", "clang++-14" };
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
     if (!names[i][0])
