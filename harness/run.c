@@ -533,10 +533,16 @@ static double cpu_baseline_us(const void *input, enum rg_dtype t, size_t n)
 
 /* Run cases first, first + step, first + 2·step, ... one after the other in
  * one child at a time.  outcomes[i] gets case i's. */
+/* Per part (the first 32), its cases that crashed since the last one of it
+ * that did not: shared by the shards of one grading, so that a part whose
+ * every case crashes is stopped however its cases are dealt out (16
+ * workers gave each only 3 cases of a part, and none was ever stopped). */
+#define RG_CRASH_PARTS 32
+
 static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
                      const struct rg_run_opts *o, struct rg_outcome *outcomes,
-                     size_t first, size_t step, rg_progress_fn progress, void *ctx,
-                     char **why)
+                     size_t first, size_t step, int *crash_run, rg_progress_fn progress,
+                     void *ctx, char **why)
 {
   /* One shared region, big enough for the largest case. */
   size_t in_max = 0, out_max = 0;
@@ -579,7 +585,9 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
   /* A part whose process died in RG_CRASHES_TO_STOP cases in a row is not
    * run further: each crash costs a fresh process (a CUDA context on the
    * GPU), and 480 of them held an H200 for 81 s of a batch. */
-  int crash_part = -1, crashes = 0;
+  int own_run[RG_CRASH_PARTS] = { 0 };
+  if (!crash_run)
+    crash_run = own_run;
   int schedules = o->backend == RG_BACKEND_EMU ? (o->schedules > 0 ? o->schedules : 2) : 1;
   signal(SIGPIPE, SIG_IGN);
   int rc = 0;
@@ -600,7 +608,9 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
         progress(ctx, i, cases->len, out);
       continue;
     }
-    if (o->stop_after_hang && ((c->part == crash_part && crashes >= RG_CRASHES_TO_STOP) ||
+    if (o->stop_after_hang && ((c->part < RG_CRASH_PARTS &&
+                                __atomic_load_n(&crash_run[c->part], __ATOMIC_RELAXED) >=
+                                    RG_CRASHES_TO_STOP) ||
                                (c->part < 32 && (o->crashed_parts >> c->part & 1)))) {
       out->verdict.passed = false;
       out->verdict.causes = 1u << RG_CAUSE_CRASH;
@@ -744,8 +754,12 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
     }
     out->seconds = rg_now() - t0;
     bool crashed = out->verdict.causes >> RG_CAUSE_CRASH & 1;
-    crashes = !crashed ? 0 : c->part == crash_part ? crashes + 1 : 1;
-    crash_part = c->part;
+    if (c->part < RG_CRASH_PARTS) {
+      if (crashed)
+        __atomic_add_fetch(&crash_run[c->part], 1, __ATOMIC_RELAXED);
+      else
+        __atomic_store_n(&crash_run[c->part], 0, __ATOMIC_RELAXED);
+    }
     last_part = out->verdict.passed ? c->part : -1;
     last_bytes = out_bytes;
     if (out->verdict.passed)
@@ -770,7 +784,7 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
   if ((size_t)workers > cases->len)
     workers = cases->len > 0 ? (int)cases->len : 1;
   if (workers <= 1)
-    return run_shard(ex, cases, o, outcomes, 0, 1, progress, ctx, why);
+    return run_shard(ex, cases, o, outcomes, 0, 1, NULL, progress, ctx, why);
 
   /* Several shards, each a process of its own running the sequential loop
    * above with its own child; outcomes come back through shared memory. */
@@ -779,7 +793,9 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
                                    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   unsigned char *done = mmap(NULL, cases->len, PROT_READ | PROT_WRITE,
                              MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  if (shared == MAP_FAILED || done == MAP_FAILED) {
+  int *crash_run = mmap(NULL, RG_CRASH_PARTS * sizeof *crash_run, PROT_READ | PROT_WRITE,
+                        MAP_SHARED | MAP_ANONYMOUS, -1, 0); /* zero-filled */
+  if (shared == MAP_FAILED || done == MAP_FAILED || crash_run == MAP_FAILED) {
     *why = rg_strdupf("cannot map memory for the outcomes: %s", strerror(errno));
     return -1;
   }
@@ -792,7 +808,7 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
     if (pid == 0) {
       char *err = NULL;
       /* Only shard 0 reports progress: one writer on the terminal. */
-      int rc = run_shard(ex, cases, o, shared, (size_t)k, (size_t)workers,
+      int rc = run_shard(ex, cases, o, shared, (size_t)k, (size_t)workers, crash_run,
                          k == 0 ? progress : NULL, ctx, &err);
       for (size_t i = (size_t)k; i < cases->len; i += (size_t)workers)
         done[i] = 1;
@@ -806,7 +822,8 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
   /* Shards whose process could not be forked run here, one after another. */
   for (int k = started; k < workers; k++) {
     char *err = NULL;
-    if (run_shard(ex, cases, o, shared, (size_t)k, (size_t)workers, NULL, NULL, &err) != 0)
+    if (run_shard(ex, cases, o, shared, (size_t)k, (size_t)workers, crash_run, NULL, NULL,
+                  &err) != 0)
       rc = -1;
     free(err);
     for (size_t i = (size_t)k; i < cases->len; i += (size_t)workers)
@@ -827,6 +844,7 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
     *why = rg_strdupf("a grading worker process failed (out of memory or processes?)");
   munmap(shared, bytes);
   munmap(done, cases->len);
+  munmap(crash_run, RG_CRASH_PARTS * sizeof *crash_run);
   return rc;
 }
 

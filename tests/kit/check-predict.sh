@@ -82,7 +82,7 @@ solutions)
     rc=$?
     skip_if_77 $rc "$out"
     echo "$out" | sed -n '/^predict, then measure/,$p;/^predictions: .* has no keys/p'
-    [ $rc -eq 0 ] || fail "$ex: exit $rc"
+    [ $rc -eq 0 ] || { echo "$out" | tail -20; fail "$ex: exit $rc"; }
     # A file of comments only says so; one with keys gets every emulator key
     # right, and only the GPU's peak_pct keys go unmeasured.
     keys=$(grep -cvE '^[[:space:]]*(#|$)' "$dir/predictions.txt")
