@@ -5,8 +5,8 @@
 #define RG_RAND_STEP 0x9e3779b97f4a7c15ULL /* the generator's counter step */
 
 #include <math.h>
-#include <string.h>
 #include <pthread.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "exercise.h"
