@@ -531,14 +531,16 @@ static double cpu_baseline_us(const void *input, enum rg_dtype t, size_t n)
 /* Crashes in a row after which the rest of a part is not run. */
 #define RG_CRASHES_TO_STOP 3
 
-/* Run cases first, first + step, first + 2·step, ... one after the other in
- * one child at a time.  outcomes[i] gets case i's. */
-/* Per part (the first 32), its cases that crashed since the last one of it
- * that did not: shared by the shards of one grading, so that a part whose
- * every case crashes is stopped however its cases are dealt out (16
- * workers gave each only 3 cases of a part, and none was ever stopped). */
+/* crash_run[part] (the first RG_CRASH_PARTS parts): that part's cases that
+ * crashed since the last one of it that did not.  Shared by the shards of
+ * one grading, so that a part whose every case crashes is stopped however
+ * its cases are dealt out among the workers (counted per worker, the stop
+ * depended on that deal: batch-hostile failed once on a 16-core machine). */
 #define RG_CRASH_PARTS 32
 
+/* Run cases first, first + step, first + 2·step, ... one after the other in
+ * one child at a time.  outcomes[i] gets case i's.  crash_run: the shared
+ * counts above, or NULL for counts of this shard alone. */
 static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
                      const struct rg_run_opts *o, struct rg_outcome *outcomes,
                      size_t first, size_t step, int *crash_run, rg_progress_fn progress,
@@ -611,7 +613,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
     if (o->stop_after_hang && ((c->part < RG_CRASH_PARTS &&
                                 __atomic_load_n(&crash_run[c->part], __ATOMIC_RELAXED) >=
                                     RG_CRASHES_TO_STOP) ||
-                               (c->part < 32 && (o->crashed_parts >> c->part & 1)))) {
+                               (c->part < RG_CRASH_PARTS && (o->crashed_parts >> c->part & 1)))) {
       out->verdict.passed = false;
       out->verdict.causes = 1u << RG_CAUSE_CRASH;
       snprintf(out->verdict.detail, sizeof out->verdict.detail,
