@@ -14,9 +14,15 @@ trap 'tar -C "$out" -czf "$final/results.tgz" . 2>/dev/null' EXIT
 mkdir -p "$final"
 cd "$root"
 export PATH=/usr/local/cuda/bin:$PATH
-if ! pkg-config --exists cmocka 2>/dev/null && ls .deps/*.deb >/dev/null 2>&1; then
-  pfx=/tmp/rg-cmocka
+# .deps/ may also hold clang-14 and its libraries (clang-14 libclang-cpp14
+# libllvm14 libclang-common-14-dev libz3-4 llvm-14-linker-tools): then the
+# emulator grades beside the GPU on this machine, and the GPU grading runs
+# the emulator's checked cases too.
+pfx=/tmp/rg-deps
+if ls .deps/*.deb >/dev/null 2>&1; then
   for d in .deps/*.deb; do dpkg -x "$d" "$pfx"; done
+fi
+if ! pkg-config --exists cmocka 2>/dev/null && [ -n "$(find "$pfx" -name cmocka.pc 2>/dev/null)" ]; then
   pc=$(find "$pfx" -name cmocka.pc | head -1)
   # Debian's cmocka.pc names /usr literally: point it into the prefix.
   sed -i "s|/usr|$pfx/usr|g" "$pc"
@@ -24,6 +30,11 @@ if ! pkg-config --exists cmocka 2>/dev/null && ls .deps/*.deb >/dev/null 2>&1; t
   export LIBRARY_PATH=$pfx/usr/lib/x86_64-linux-gnu
   export LD_LIBRARY_PATH=$pfx/usr/lib/x86_64-linux-gnu
 fi
+if ! command -v clang++ >/dev/null && [ -x "$pfx/usr/lib/llvm-14/bin/clang++" ]; then
+  export PATH=$pfx/usr/lib/llvm-14/bin:$PATH
+  export LD_LIBRARY_PATH=$pfx/usr/lib/llvm-14/lib:$pfx/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+fi
+command -v clang++ >/dev/null && echo "clang++: $(clang++ --version | head -1)" || echo "clang++: none (the emulator cannot run here)"
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$out/device.txt"
 build=$root/build-gpu
 [ -d "$build" ] || meson setup "$build" >"$out/setup.log" 2>&1 || { cat "$out/setup.log"; exit 1; }
