@@ -187,6 +187,40 @@ static void progress(void *ctx, size_t i, size_t total, const struct rg_outcome 
   fflush(stderr);
 }
 
+/* The --json report, written when the grading is over (every process of
+ * it has ended): to a temporary file renamed over path, so that a reader
+ * never sees half of it and a link planted at path is replaced, not
+ * followed.  "-" is stdout; a /dev/fd/N path (the batch's) is written in
+ * place. */
+static int write_json(const char *path, const struct rg_grading *g)
+{
+  if (strcmp(path, "-") == 0) {
+    rg_report_json(stdout, g);
+    return 0;
+  }
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  if (!f)
+    return -1;
+  rg_report_json(f, g);
+  if (fclose(f) != 0) {
+    free(buf);
+    return -1;
+  }
+  int rc;
+  if (strncmp(path, "/dev/fd/", 8) == 0) {
+    FILE *d = fopen(path, "w");
+    rc = d && fwrite(buf, 1, len, d) == len ? 0 : -1;
+    if (d && fclose(d) != 0)
+      rc = -1;
+  } else {
+    rc = rg_write_file_atomic(path, buf, len);
+  }
+  free(buf);
+  return rc;
+}
+
 int main(int argc, char **argv)
 {
   if (argc > 1 && (strcmp(argv[1], "batch") == 0 || strcmp(argv[1], "batch-merge") == 0))
@@ -474,16 +508,8 @@ int main(int argc, char **argv)
   rg_report_text(stdout, &g, color);
   if (printed)
     printf("what your code printed is in %s\n", printed);
-  if (cli.json) {
-    FILE *jf = strcmp(cli.json, "-") == 0 ? stdout : fopen(cli.json, "w");
-    if (!jf) {
-      rg_warn("--json %s: %s", cli.json, strerror(errno));
-    } else {
-      rg_report_json(jf, &g);
-      if (jf != stdout && fclose(jf) != 0)
-        rg_warn("--json %s: %s", cli.json, strerror(errno));
-    }
-  }
+  if (cli.json && write_json(cli.json, &g) != 0)
+    rg_warn("--json %s: %s", cli.json, strerror(errno));
   exit_code = rg_grading_passed(&g) ? RG_EXIT_PASSED : RG_EXIT_FAILED;
 out:
   if (fflush(stdout) != 0 || ferror(stdout)) {

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "datagen.h"
+#include "guard.h"
 #include "integrity.h"
 #include "lines.h"
 #include "simt/simt.h"
@@ -361,6 +362,19 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   _exit(0);
 }
 
+/* In the child, before the submission is loaded: see guard.h. */
+static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
+{
+  bool emu = o->backend == RG_BACKEND_EMU;
+  uint64_t devices = o->device_count > 1 ? (uint64_t)o->device_count : 1;
+  uint64_t cap = emu && o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : 0;
+  char why[200];
+  if (rg_guard_child(cmd_fd, reply_fd, emu, cap, why, sizeof why) != 0) {
+    fprintf(stderr, "reduce-grade: %s\n", why);
+    _exit(3);
+  }
+}
+
 static int child_start(const struct rg_run_opts *o, struct child *c)
 {
   int cmd[2], rep[2];
@@ -382,6 +396,7 @@ static int child_start(const struct rg_run_opts *o, struct child *c)
     close(cmd[1]);
     close(rep[0]);
     signal(SIGPIPE, SIG_DFL);
+    guard_child(o, cmd[0], rep[1]);
     child_main(o, cmd[0], rep[1]);
   }
   setpgid(pid, pid);
@@ -561,18 +576,23 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
   /* Then a fresh input and its output (timed GPU cases), and the last
    * correct output (replay checks).  Pages never touched cost nothing. */
   size_t in_al = (in_max + 63) & ~(size_t)63, out_al = (out_max + canary + 63) & ~(size_t)63;
-  size_t region = 2 * in_al + 3 * out_al;
-  char *shm = mmap(NULL, region, PROT_READ | PROT_WRITE,
-                   MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (shm == MAP_FAILED) {
-    *why = rg_strdupf("cannot map %zu bytes for the cases: %s", region, strerror(errno));
+  /* The inputs (and the last right output) in a mapping the graded child
+   * sees read-only, the outputs in one it may write (guard.h): the checks
+   * read only what the child cannot rewrite. */
+  size_t region = 2 * in_al + out_al;
+  char *shm = rg_guard_map(region, false);
+  char *outs = shm ? rg_guard_map(2 * out_al, true) : NULL;
+  if (!outs) {
+    *why = rg_strdupf("cannot map %zu bytes for the cases: %s", region + 2 * out_al,
+                      strerror(errno));
+    rg_guard_unmap(shm);
     return -1;
   }
   char *in_buf = shm;
-  char *out_buf = shm + in_al;
-  char *fresh_in = out_buf + out_al;
-  char *fresh_out = fresh_in + in_al;
-  char *last_ok = fresh_out + out_al; /* the previous case's output, if right */
+  char *out_buf = outs;
+  char *fresh_in = shm + in_al;
+  char *fresh_out = outs + out_al;
+  char *last_ok = fresh_in + in_al; /* the previous case's output, if right */
   int last_part = -1;
   size_t last_bytes = 0;
 
@@ -750,12 +770,15 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
         }
       } else {
         int status = child_stop(&child, false);
-        rg_verdict_add(&out->verdict, RG_CAUSE_CRASH);
-        describe_end(status, out->verdict.detail, sizeof out->verdict.detail);
+        if (!rg_guard_attacked(status, &out->verdict)) {
+          rg_verdict_add(&out->verdict, RG_CAUSE_CRASH);
+          describe_end(status, out->verdict.detail, sizeof out->verdict.detail);
+        }
       }
     }
     out->seconds = rg_now() - t0;
-    bool crashed = out->verdict.causes >> RG_CAUSE_CRASH & 1;
+    bool crashed = (out->verdict.causes >> RG_CAUSE_CRASH & 1) ||
+                   (out->verdict.causes >> RG_CAUSE_ATTACKED_GRADER & 1);
     if (c->part < RG_CRASH_PARTS) {
       if (crashed)
         __atomic_add_fetch(&crash_run[c->part], 1, __ATOMIC_RELAXED);
@@ -773,7 +796,8 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       progress(ctx, i, cases->len, out);
   }
   child_stop(&child, true);
-  munmap(shm, region);
+  rg_guard_unmap(outs);
+  rg_guard_unmap(shm);
   return rc;
 }
 
@@ -801,6 +825,10 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
     *why = rg_strdupf("cannot map memory for the outcomes: %s", strerror(errno));
     return -1;
   }
+  /* The workers' outcomes are theirs: no graded child maps them. */
+  rg_guard_hide(shared, bytes);
+  rg_guard_hide(done, cases->len);
+  rg_guard_hide(crash_run, RG_CRASH_PARTS * sizeof *crash_run);
   memset(done, 0, cases->len);
   fflush(NULL);
   pid_t pids[16];
@@ -844,6 +872,9 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
       rc = -1;
   if (rc != 0)
     *why = rg_strdupf("a grading worker process failed (out of memory or processes?)");
+  rg_guard_unhide(shared);
+  rg_guard_unhide(done);
+  rg_guard_unhide(crash_run);
   munmap(shared, bytes);
   munmap(done, cases->len);
   munmap(crash_run, RG_CRASH_PARTS * sizeof *crash_run);
@@ -883,8 +914,12 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
                rg_progress_fn progress, void *ctx, char **why)
 {
   int workers = o->workers > 1 ? o->workers : 1;
-  if (o->backend != RG_BACKEND_GPU || workers == 1)
-    return run_sharded(ex, cases, o, outcomes, workers, progress, ctx, why);
+  rg_guard_grader();
+  if (o->backend != RG_BACKEND_GPU || workers == 1) {
+    int rc = run_sharded(ex, cases, o, outcomes, workers, progress, ctx, why);
+    rg_guard_sweep(); /* what the graded children left behind ends here */
+    return rc;
+  }
 
   /* On the GPU, the checked-only cases share the device (a few contexts at
    * once: correctness does not care, and the host's data generation and
@@ -921,6 +956,7 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
     }
   }
 out:
+  rg_guard_sweep();
   rg_cases_free(&part[0]);
   rg_cases_free(&part[1]);
   free(from[0]);

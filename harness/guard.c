@@ -1,0 +1,334 @@
+/* guard.c — keep the graded process away from the grader (see guard.h). */
+#define _GNU_SOURCE
+#include "guard.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <signal.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#if defined(__x86_64__)
+#define RG_AUDIT_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define RG_AUDIT_ARCH AUDIT_ARCH_AARCH64
+#else
+#error "guard.c: the seccomp filter knows x86_64 and aarch64 only"
+#endif
+
+/* ---- the grader ------------------------------------------------------------ */
+
+void rg_guard_grader(void)
+{
+  /* Not dumpable: a process of the same uid can neither ptrace this one nor
+   * open its /proc/<pid>/mem, /fd or /map_files. */
+  prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  /* Orphans of a graded child come here, not to init, so that the grading
+   * can end them (a double fork no longer escapes). */
+  prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+}
+
+/* ---- mappings the child sees otherwise ----------------------------------- */
+
+#define MAX_MAPS 16
+
+struct guarded {
+  char *p;
+  size_t len;
+  int fd, ro_fd;      /* memfd, and a read-only open of it (-1: hidden) */
+  bool child_writable;
+};
+
+static struct guarded maps[MAX_MAPS];
+
+static struct guarded *slot(void *p)
+{
+  for (int i = 0; i < MAX_MAPS; i++)
+    if (maps[i].p == p)
+      return &maps[i];
+  return NULL;
+}
+
+void *rg_guard_map(size_t len, bool child_writable)
+{
+  struct guarded *g = slot(NULL);
+  if (!g) {
+    errno = ENOMEM;
+    return NULL;
+  }
+  int fd = memfd_create("rg-cases", MFD_CLOEXEC);
+  if (fd < 0 || ftruncate(fd, (off_t)len) != 0) {
+    if (fd >= 0)
+      close(fd);
+    return NULL;
+  }
+  /* The read-only view is opened now, while this process may still open
+   * its own descriptors by path; the child gets only this one. */
+  char self[64];
+  snprintf(self, sizeof self, "/proc/self/fd/%d", fd);
+  int ro = child_writable ? -1 : open(self, O_RDONLY | O_CLOEXEC);
+  void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+  if (p == MAP_FAILED || (!child_writable && ro < 0)) {
+    int e = errno;
+    if (p != MAP_FAILED)
+      munmap(p, len);
+    if (ro >= 0)
+      close(ro);
+    close(fd);
+    errno = e;
+    return NULL;
+  }
+  *g = (struct guarded){ .p = p, .len = len, .fd = fd, .ro_fd = ro,
+                         .child_writable = child_writable };
+  return p;
+}
+
+void rg_guard_unmap(void *p)
+{
+  struct guarded *g = p ? slot(p) : NULL;
+  if (!g)
+    return;
+  munmap(g->p, g->len);
+  close(g->fd);
+  if (g->ro_fd >= 0)
+    close(g->ro_fd);
+  *g = (struct guarded){ 0 };
+}
+
+void rg_guard_hide(void *p, size_t len)
+{
+  struct guarded *g = slot(NULL);
+  if (g)
+    *g = (struct guarded){ .p = p, .len = len, .fd = -1, .ro_fd = -1 };
+}
+
+void rg_guard_unhide(void *p)
+{
+  struct guarded *g = p ? slot(p) : NULL;
+  if (g)
+    *g = (struct guarded){ 0 };
+}
+
+/* ---- the graded child ------------------------------------------------------ */
+
+static int apply_maps(char *why, size_t cap)
+{
+  for (int i = 0; i < MAX_MAPS; i++) {
+    struct guarded *g = &maps[i];
+    if (!g->p || g->child_writable)
+      continue;
+    if (g->fd < 0) {
+      munmap(g->p, g->len);
+      continue;
+    }
+    /* The same pages, through a file opened read-only: mprotect(PROT_WRITE)
+     * is refused (EACCES) and mremap keeps the file. */
+    if (mmap(g->p, g->len, PROT_READ, MAP_SHARED | MAP_FIXED, g->ro_fd, 0) == MAP_FAILED) {
+      snprintf(why, cap, "cannot map the cases read-only: %s", strerror(errno));
+      return -1;
+    }
+  }
+  return 0;
+}
+
+/* Close descriptors lo..hi (hi may be ~0u). */
+static void close_span(unsigned lo, unsigned hi)
+{
+  if (lo > hi)
+    return;
+  if (syscall(SYS_close_range, lo, hi, 0u) == 0)
+    return;
+  for (unsigned fd = lo; fd <= hi && fd < 65536; fd++) /* before Linux 5.9 */
+    close((int)fd);
+}
+
+/* Every descriptor but 0-2 and the two pipes: the memfds above, the batch's
+ * result file, anything a library left open. */
+static void close_others(int a, int b)
+{
+  unsigned lo = (unsigned)(a < b ? a : b), hi = (unsigned)(a < b ? b : a);
+  close_span(3, lo - 1);
+  close_span(lo + 1, hi - 1);
+  close_span(hi + 1, ~0u);
+}
+
+/* The filter, built with jumps to three shared endings. */
+struct prog {
+  struct sock_filter v[64];
+  int n;
+};
+
+static void emit(struct prog *p, unsigned short code, unsigned k, unsigned char jt,
+                 unsigned char jf)
+{
+  p->v[p->n++] = (struct sock_filter){ code, jt, jf, k };
+}
+
+#define RET_KILL SECCOMP_RET_KILL_PROCESS
+#define ARG0_LO offsetof(struct seccomp_data, args[0]) /* little-endian: low half */
+
+enum act { KILL, PIDS, SOCK, NOSYS };
+
+struct rule {
+  int nr;
+  enum act act;
+};
+
+static const struct rule rules[] = {
+  { SYS_ptrace, KILL },
+  { SYS_process_vm_readv, KILL },
+  { SYS_process_vm_writev, KILL },
+  { SYS_pidfd_send_signal, KILL },
+  { SYS_pidfd_getfd, KILL },
+  { SYS_setsid, KILL },        /* a daemon would leave the group the grading kills */
+  { SYS_setpgid, KILL },
+  { SYS_kill, PIDS },
+  { SYS_tkill, PIDS },
+  { SYS_tgkill, PIDS },
+  { SYS_rt_sigqueueinfo, PIDS },
+  { SYS_rt_tgsigqueueinfo, PIDS },
+  { SYS_prlimit64, PIDS },     /* the grader's limits are not the child's to lower */
+  { SYS_socket, SOCK },
+  { SYS_io_uring_setup, NOSYS },
+};
+
+static int install_filter(bool emulator)
+{
+  struct prog p = { .n = 0 };
+  size_t nrules = sizeof rules / sizeof rules[0];
+  unsigned self = (unsigned)getpid();
+  emit(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
+  emit(&p, BPF_JMP | BPF_JEQ | BPF_K, RG_AUDIT_ARCH, 1, 0);
+  emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+  emit(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr), 0, 0);
+#if defined(__x86_64__)
+  emit(&p, BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1); /* x32 numbers */
+  emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+#endif
+  /* One test per rule, then ALLOW; the endings follow. */
+  int first = p.n;
+  int end_allow = first + (int)nrules;
+  int end_kill = end_allow + 1;
+  int end_pids = end_kill + 1;      /* 6 instructions */
+  int end_sock = end_pids + 6;      /* emulator: 1; GPU: 6 */
+  int end_nosys = end_sock + (emulator ? 1 : 6);
+  for (size_t i = 0; i < nrules; i++) {
+    int at = first + (int)i;
+    int to = rules[i].act == KILL ? end_kill : rules[i].act == PIDS ? end_pids
+           : rules[i].act == SOCK ? end_sock : end_nosys;
+    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)rules[i].nr, (unsigned char)(to - at - 1), 0);
+  }
+  emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+  emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+  /* A target pid (its low 32 bits, as the kernel reads a pid_t): this
+   * process (0, itself, or its own group) or nothing. */
+  emit(&p, BPF_LD | BPF_W | BPF_ABS, ARG0_LO, 0, 0);
+  emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 3, 0);
+  emit(&p, BPF_JMP | BPF_JEQ | BPF_K, self, 2, 0);
+  emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0u - self, 1, 0);
+  emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+  emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+  /* Sockets: none on the emulator; on the GPU no network (the driver may
+   * want a local socket, e.g. to an MPS daemon). */
+  if (emulator) {
+    emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES, 0, 0);
+  } else {
+    emit(&p, BPF_LD | BPF_W | BPF_ABS, ARG0_LO, 0, 0);
+    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, AF_INET, 3, 0);
+    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, 2, 0);
+    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, AF_PACKET, 1, 0);
+    emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+    emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES, 0, 0);
+  }
+  emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS, 0, 0);
+  struct sock_fprog fp = { .len = (unsigned short)p.n, .filter = p.v };
+  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0)
+    return -1;
+  return (int)syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &fp);
+}
+
+int rg_guard_child(int keep_a, int keep_b, bool emulator, uint64_t data_cap, char *why,
+                   size_t cap)
+{
+  if (apply_maps(why, cap) != 0)
+    return -1;
+  for (int i = 0; i < MAX_MAPS; i++) /* the descriptors go below */
+    maps[i] = (struct guarded){ 0 };
+  close_others(keep_a, keep_b);
+  /* RLIMIT_DATA counts private writable memory only: the emulator's arena
+   * once in use, malloc, stacks; not its 256 GiB reservation, which a
+   * submission could unmap to pass RLIMIT_AS. */
+  if (data_cap > 0) {
+    struct rlimit rl = { (rlim_t)data_cap, (rlim_t)data_cap };
+    setrlimit(RLIMIT_DATA, &rl);
+  }
+  if (install_filter(emulator) != 0) {
+    snprintf(why, cap, "cannot install the seccomp filter: %s", strerror(errno));
+    return -1;
+  }
+  return 0;
+}
+
+bool rg_guard_attacked(int status, struct rg_verdict *v)
+{
+  if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGSYS)
+    return false;
+  rg_verdict_add(v, RG_CAUSE_ATTACKED_GRADER);
+  snprintf(v->detail, sizeof v->detail,
+           "the program tried to reach the grader: signal, trace or re-limit a process "
+           "outside its own, or leave its process group (setsid): stopped (SIGSYS)");
+  return true;
+}
+
+void rg_guard_sweep(void)
+{
+  pid_t me = getpid(), group = getpgrp();
+  for (int round = 0; round < 3; round++) {
+    DIR *d = opendir("/proc");
+    if (!d)
+      return;
+    int found = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+      char *end;
+      long pid = strtol(e->d_name, &end, 10);
+      if (*end || pid <= 0)
+        continue;
+      char path[64], buf[512];
+      snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+      FILE *f = fopen(path, "r");
+      if (!f)
+        continue;
+      size_t k = fread(buf, 1, sizeof buf - 1, f);
+      fclose(f);
+      buf[k] = '\0';
+      const char *r = strrchr(buf, ')'); /* the name may hold anything */
+      int ppid = 0, pgrp = 0;
+      char state;
+      if (!r || sscanf(r + 1, " %c %d %d", &state, &ppid, &pgrp) != 3)
+        continue;
+      if (ppid != me || pgrp == group)
+        continue;
+      kill((pid_t)pid, SIGKILL);
+      while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR)
+        ;
+      found++;
+    }
+    closedir(d);
+    if (!found)
+      return;
+  }
+}

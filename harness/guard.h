@@ -1,0 +1,57 @@
+/* guard.h — keep the graded process away from the grader (issue 17, classes 2
+ * and 9).  The grader and the graded child run as one uid in single mode and
+ * in an unprivileged batch, so the protection cannot be another uid alone:
+ *
+ *  - the grader is non-dumpable: no ptrace, no /proc/<grader>/mem or /fd for
+ *    a process of the same uid;
+ *  - what the child may read but must not write (the input the checks use,
+ *    the last right output) is a memfd the child sees through a read-only
+ *    file (mprotect cannot make it writable again); what the shard workers
+ *    share among themselves (the outcomes) is not mapped in the child at all;
+ *  - a seccomp filter in the child kills it (SIGSYS) when it signals, traces
+ *    or re-limits a process outside its own group, or leaves its process
+ *    group (setsid: a daemon the group kill would miss); the grader reports
+ *    that as attacked-grader, a failed case, not a machine error;
+ *  - the grader is a child subreaper: whatever the child leaves behind is
+ *    adopted and ended with the grading (rg_guard_sweep). */
+#ifndef RG_GUARD_H
+#define RG_GUARD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "check.h"
+
+/* The grader itself: non-dumpable, subreaper.  Idempotent. */
+void rg_guard_grader(void);
+
+/* A shared mapping of len bytes (zero-filled) for the grader and its
+ * children.  child_writable: the graded child may write it (its outputs);
+ * else it sees it read-only.  Returns the mapping, or NULL. */
+void *rg_guard_map(size_t len, bool child_writable);
+void rg_guard_unmap(void *p);
+
+/* A shared mapping the graded child must not see at all (the shard
+ * workers' outcomes): unmapped in the child. */
+void rg_guard_hide(void *p, size_t len);
+void rg_guard_unhide(void *p);
+
+/* In the graded child, first thing after fork: apply the mappings above,
+ * close every descriptor but 0-2 and keep_a, keep_b, cap the data segment
+ * (emulator: device memory plus 8 GiB of host memory; 0: no cap), and
+ * install the seccomp filter.  Returns 0, or -1 with a reason in why. */
+int rg_guard_child(int keep_a, int keep_b, bool emulator, uint64_t data_cap, char *why,
+                   size_t cap);
+
+/* A child that ended with status (waitpid's): if the filter killed it,
+ * add attacked-grader to v with a line saying what it tried.  Returns true
+ * then. */
+bool rg_guard_attacked(int status, struct rg_verdict *v);
+
+/* End and reap every process the grading left behind and this subreaper
+ * adopted: each child of the caller in a process group other than its own
+ * (a graded child's).  Call when the caller has no such child of its own. */
+void rg_guard_sweep(void);
+
+#endif
