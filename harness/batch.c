@@ -60,9 +60,13 @@ static void usage(void)
 {
   fputs("usage: reduce-grade batch EXERCISE SUBMISSIONS... --out DIR [--quick] [--jobs N]\n"
         "         [--rubric FILE] [--backend auto|gpu|emu] [--time-limit S] [--case-timeout S]\n"
-        "         [--memory-limit B] [--slurm [--shards N]] [--shard K/N]\n"
+        "         [--memory-limit B] [--slurm [--shards N]] [--shard K/N] [--unprotected]\n"
+        "         [--] [SUBMISSIONS...]\n"
         "       reduce-grade batch-merge DIR\n"
-        "SUBMISSIONS: .cu files, folders with one student each, or folders of those.\n"
+        "SUBMISSIONS: .cu files, folders with one student each, or folders of those;\n"
+        "  after --, every argument is one, even if it starts with '-'.  Only plain\n"
+        "  files and folders are taken: a link, a device or a hard-linked file is\n"
+        "  refused, and the student's report says why.\n"
         "Writes DIR/<id>/{results.json,prairielearn.json,autolab.txt,report.txt}\n"
         "(and printed.txt: what the submission printed, cut at 64 KiB), and\n"
         "DIR/grades.csv, DIR/junit.xml; a re-run skips what is already graded\n"
@@ -104,13 +108,47 @@ static bool is_dir(const char *p)
   return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* A class folder is the students' to fill: an entry is what it is, never
+ * what a link points to. */
+enum entry { ENTRY_NONE, ENTRY_FILE, ENTRY_DIR, ENTRY_REFUSED };
+
+static enum entry entry_kind(const char *p, const char **why)
+{
+  struct stat st;
+  if (lstat(p, &st) != 0)
+    return ENTRY_NONE;
+  if (S_ISDIR(st.st_mode))
+    return ENTRY_DIR;
+  if (S_ISLNK(st.st_mode))
+    *why = "it is a symbolic link: only plain files and folders are graded";
+  else if (!S_ISREG(st.st_mode))
+    *why = "it is not a plain file (a device, a fifo or a socket)";
+  else if (st.st_nlink > 1)
+    *why = "it has other hard links: only a plain file of its own is graded";
+  else
+    return ENTRY_FILE;
+  return ENTRY_REFUSED;
+}
+
+/* Names the batch writes in its --out folder, which no student id may take. */
+static bool reserved_id(const char *id)
+{
+  static const char *const taken[] = { "grades.csv", "junit.xml", "batch.slurm",
+                                       "protection.txt" };
+  for (size_t i = 0; i < sizeof taken / sizeof taken[0]; i++)
+    if (strcasecmp(id, taken[i]) == 0)
+      return true;
+  return false;
+}
+
 static char *safe_id(const char *name, size_t len)
 {
   char *id = rg_strdupf("%.*s", (int)len, name);
   for (char *p = id; *p; p++)
     if (!isalnum((unsigned char)*p) && *p != '.' && *p != '_' && *p != '-')
       *p = '_';
-  if (id[0] == '.' || id[0] == '\0') { /* never hidden, never empty */
+  /* Never hidden, never empty, never an option, never a class output. */
+  if (id[0] == '.' || id[0] == '-' || id[0] == '\0' || reserved_id(id)) {
     char *t = rg_strdupf("_%s", id);
     free(id);
     id = t;
@@ -156,20 +194,26 @@ static void free_list(char **v, size_t n)
 }
 
 /* The .cu a one-student folder holds: exfile, else the only .cu; NULL if
- * neither. */
-static char *student_file(const char *dir, const char *exfile)
+ * neither.  *why: set when a candidate was there but is not a plain file
+ * (the student is then refused, not skipped). */
+static char *student_file(const char *dir, const char *exfile, const char **why)
 {
   char *p = rg_strdupf("%s/%s", dir, exfile);
-  if (rg_is_file(p))
+  enum entry k = entry_kind(p, why);
+  if (k == ENTRY_FILE)
     return p;
   free(p);
+  if (k == ENTRY_REFUSED)
+    return NULL;
   size_t n;
   char **v = list_dir(dir, &n);
   char *found = NULL;
   int count = 0;
+  const char *bad = NULL;
   for (size_t i = 0; i < n; i++) {
     char *q = rg_strdupf("%s/%s", dir, v[i]);
-    if (ends_with(v[i], ".cu") && rg_is_file(q)) {
+    enum entry e = ends_with(v[i], ".cu") ? entry_kind(q, &bad) : ENTRY_NONE;
+    if (e == ENTRY_FILE) {
       count++;
       free(found);
       found = q;
@@ -180,17 +224,22 @@ static char *student_file(const char *dir, const char *exfile)
   free_list(v, n);
   if (count != 1) {
     free(found);
+    if (count == 0 && bad)
+      *why = bad;
     return NULL;
   }
   return found;
 }
 
-static void add(struct rg_submission **out, size_t *n, char *id, char *path)
+static void add(struct rg_submission **out, size_t *n, char *id, char *path, const char *why)
 {
   *out = realloc(*out, (*n + 1) * sizeof **out);
   if (!*out)
     abort();
-  (*out)[(*n)++] = (struct rg_submission){ .id = id, .path = path };
+  (*out)[(*n)++] = (struct rg_submission){
+    .id = id, .path = why ? NULL : path, .refused = why ? rg_strdupf("%s", why) : NULL };
+  if (why)
+    free(path);
 }
 
 static int by_id(const void *a, const void *b)
@@ -218,6 +267,62 @@ static size_t base_len(const char *p)
   return n;
 }
 
+static bool id_taken(const struct rg_submission *v, size_t n, size_t self, const char *id)
+{
+  for (size_t j = 0; j < n; j++)
+    if (j != self && strcmp(v[j].id, id) == 0)
+      return true;
+  return false;
+}
+
+/* Unique ids, in sorted order: the first "alice" stays, later ones get the
+ * first free "alice-K", K = 2, 3, ... (always the original name plus one
+ * suffix: never "alice-2-3"). */
+static void unique_ids(struct rg_submission *v, size_t n)
+{
+  for (size_t i = 1; i < n; i++) {
+    bool dup = false;
+    for (size_t j = 0; j < i && !dup; j++)
+      dup = strcmp(v[j].id, v[i].id) == 0;
+    if (!dup)
+      continue;
+    char *base = v[i].id;
+    char *t = NULL;
+    for (int k = 2;; k++) {
+      t = rg_strdupf("%s-%d", base, k);
+      if (!id_taken(v, n, i, t))
+        break;
+      free(t);
+    }
+    free(base);
+    v[i].id = t;
+  }
+}
+
+/* One entry of a folder of students. */
+static void collect_entry(const char *dir, const char *name, const char *exfile,
+                          struct rg_submission **out, size_t *nout)
+{
+  char *q = rg_strdupf("%s/%s", dir, name);
+  const char *why = NULL;
+  enum entry k = entry_kind(q, &why);
+  bool cu = ends_with(name, ".cu");
+  size_t stem = cu ? strlen(name) - 3 : strlen(name);
+  if (k == ENTRY_FILE && cu) {
+    add(out, nout, safe_id(name, stem), realpath(q, NULL), NULL);
+  } else if (k == ENTRY_REFUSED) {
+    add(out, nout, safe_id(name, stem), NULL, why);
+  } else if (k == ENTRY_DIR) {
+    char *f = student_file(q, exfile, &why);
+    if (f || why)
+      add(out, nout, safe_id(name, strlen(name)), f ? realpath(f, NULL) : NULL, f ? NULL : why);
+    else
+      rg_warn("batch: %s: no %s and not exactly one .cu inside; skipped", q, exfile);
+    free(f);
+  }
+  free(q);
+}
+
 int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
                      struct rg_submission **out, size_t *nout, char *err, size_t errcap)
 {
@@ -225,77 +330,59 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
   *nout = 0;
   for (size_t a = 0; a < nargs; a++) {
     const char *arg = args[a];
-    if (rg_is_file(arg)) {
+    const char *why = NULL;
+    enum entry k = entry_kind(arg, &why);
+    if (k == ENTRY_FILE || (k == ENTRY_REFUSED && !is_dir(arg))) {
       if (!ends_with(arg, ".cu")) {
         snprintf(err, errcap, "%s: not a .cu file", arg);
         goto fail;
       }
       add(out, nout, safe_id(base_name(arg), strlen(base_name(arg)) - 3),
-          realpath(arg, NULL));
+          k == ENTRY_FILE ? realpath(arg, NULL) : NULL, why);
       continue;
     }
+    /* A folder named on the command line is the instructor's: followed. */
     if (!is_dir(arg)) {
       snprintf(err, errcap, "%s: %s", arg, strerror(errno ? errno : ENOENT));
       goto fail;
     }
-    char *one = student_file(arg, exfile);
+    const char *why_one = NULL;
+    char *one = student_file(arg, exfile, &why_one);
     char *own = rg_strdupf("%s/%s", arg, exfile);
-    bool single = one && rg_is_file(own);
+    const char *why_own = NULL;
+    enum entry own_kind = entry_kind(own, &why_own);
+    bool single = (one && own_kind == ENTRY_FILE) || own_kind == ENTRY_REFUSED;
     free(own);
     size_t n;
     char **v = list_dir(arg, &n);
     bool has_sub = false;
     for (size_t i = 0; i < n && !single; i++) {
       char *q = rg_strdupf("%s/%s", arg, v[i]);
-      has_sub |= is_dir(q);
+      const char *w = NULL;
+      has_sub |= entry_kind(q, &w) == ENTRY_DIR;
       free(q);
     }
     if (single || (one && !has_sub)) {
-      add(out, nout, safe_id(base_name(arg), base_len(arg)), realpath(one, NULL));
+      add(out, nout, safe_id(base_name(arg), base_len(arg)), one ? realpath(one, NULL) : NULL,
+          one ? NULL : why_own);
       free(one);
       free_list(v, n);
       continue;
     }
     free(one);
     /* A folder of students: .cu files and one-student folders. */
-    for (size_t i = 0; i < n; i++) {
-      char *q = rg_strdupf("%s/%s", arg, v[i]);
-      if (rg_is_file(q) && ends_with(v[i], ".cu")) {
-        add(out, nout, safe_id(v[i], strlen(v[i]) - 3), realpath(q, NULL));
-      } else if (is_dir(q)) {
-        char *f = student_file(q, exfile);
-        if (f)
-          add(out, nout, safe_id(v[i], strlen(v[i])), realpath(f, NULL));
-        else
-          rg_warn("batch: %s: no %s and not exactly one .cu inside; skipped", q, exfile);
-        free(f);
-      }
-      free(q);
-    }
+    for (size_t i = 0; i < n; i++)
+      collect_entry(arg, v[i], exfile, out, nout);
     free_list(v, n);
   }
   for (size_t i = 0; i < *nout; i++) {
-    if (!(*out)[i].path) {
+    if (!(*out)[i].path && !(*out)[i].refused) {
       snprintf(err, errcap, "%s: cannot resolve its path", (*out)[i].id);
       goto fail;
     }
   }
   qsort(*out, *nout, sizeof **out, by_id);
-  /* Unique ids: a later duplicate gets -2, -3, ... */
-  for (size_t i = 1; i < *nout; i++) {
-    for (int k = 2; ; k++) {
-      bool clash = false;
-      for (size_t j = 0; j < i && !clash; j++)
-        clash = strcmp((*out)[j].id, (*out)[i].id) == 0;
-      if (!clash)
-        break;
-      char *t = rg_strdupf("%s-%d", (*out)[i].id, k);
-      char *dash = strrchr(t, '-');
-      (void)dash;
-      free((*out)[i].id);
-      (*out)[i].id = t;
-    }
-  }
+  unique_ids(*out, *nout);
   return 0;
 fail:
   rg_batch_free_submissions(*out, *nout);
@@ -304,11 +391,52 @@ fail:
   return -1;
 }
 
+char *rg_batch_read_submission(const char *path, size_t cap, size_t *len, char *why,
+                               size_t whycap)
+{
+  /* Checked again here, on the open file: the folder may have changed
+   * since it was listed. */
+  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0) {
+    snprintf(why, whycap, "%s", errno == ELOOP ? "it is a symbolic link: only plain files "
+             "and folders are graded" : strerror(errno));
+    return NULL;
+  }
+  const char *bad = fstat(fd, &st) != 0 ? "it cannot be read"
+                    : !S_ISREG(st.st_mode) ? "it is not a plain file"
+                    : st.st_nlink > 1 ? "it has other hard links: only a plain file of its "
+                                        "own is graded"
+                    : (size_t)st.st_size > cap ? "it is too big for a source file" : NULL;
+  if (bad) {
+    snprintf(why, whycap, "%s", bad);
+    close(fd);
+    return NULL;
+  }
+  char *buf = malloc((size_t)st.st_size + 1);
+  size_t got = 0;
+  while (buf && got < (size_t)st.st_size) {
+    ssize_t k = read(fd, buf + got, (size_t)st.st_size - got);
+    if (k <= 0)
+      break;
+    got += (size_t)k;
+  }
+  close(fd);
+  if (!buf) {
+    snprintf(why, whycap, "out of memory");
+    return NULL;
+  }
+  buf[got] = '\0';
+  *len = got;
+  return buf;
+}
+
 void rg_batch_free_submissions(struct rg_submission *s, size_t n)
 {
   for (size_t i = 0; i < n; i++) {
     free(s[i].id);
     free(s[i].path);
+    free(s[i].refused);
   }
   free(s);
 }
@@ -337,6 +465,8 @@ struct job {
   char *student_dir;  /* DIR/<id> */
   char *work;         /* /tmp/rg-batch-XXXXXX/<id>: the sandbox's only writable folder */
   char *log;          /* /tmp/rg-batch-XXXXXX/<id>.log: its stdout+stderr */
+  int result_fd;      /* its results.json: a file with no name, handed over as
+                       * descriptor 3, which the graded child never holds */
   char flags[160];
   unsigned uid;       /* the sandbox's uid (drop_uid) */
   struct rg_sandbox_proc proc;
@@ -410,6 +540,24 @@ static const char *first_warning(const char *log)
   return line;
 }
 
+/* A file for a job's result, with no name: created in the batch's own
+ * folder, unlinked at once, owned by the job's uid so that its grader can
+ * reopen it as /dev/fd/3.  Returns the descriptor, or -1. */
+static int result_file(const char *workroot, const char *id, const struct rg_sandbox *sb,
+                       unsigned uid)
+{
+  char *p = rg_strdupf("%s/%s.result", workroot, id);
+  int fd = open(p, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (fd >= 0)
+    unlink(p);
+  free(p);
+  if (fd >= 0 && sb->drop_uid && fchown(fd, uid, uid) != 0) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
 static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, const char *exe,
                      struct job *j, bool warmup, bool emulator)
 {
@@ -417,7 +565,6 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
   snprintf(num, sizeof num, "%02d", o->ex->number);
   snprintf(case_to, sizeof case_to, "%g", o->case_timeout_s);
   char *file = rg_strdupf("%s/%s", j->work, o->ex->file);
-  char *json = rg_strdupf("%s/results.json", j->work);
   char *argv[20];
   int a = 0;
   argv[a++] = (char *)exe;
@@ -437,7 +584,7 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
     argv[a++] = "--compile-only";
   } else {
     argv[a++] = "--json";
-    argv[a++] = json;
+    argv[a++] = "/dev/fd/3"; /* j->result_fd: not in the folder the submission can write */
     /* What the submission prints: in its own folder (the sandbox's working
      * directory), so that the report names a file the batch hands back. */
     argv[a++] = "--printed";
@@ -446,12 +593,21 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
   argv[a++] = num;
   argv[a++] = file;
   argv[a] = NULL;
+  if (!warmup && j->result_fd < 0) {
+    char *root = rg_strdupf("%s", j->log);
+    *strrchr(root, '/') = '\0'; /* the batch's folder, beside the work folders */
+    j->result_fd = result_file(root, j->sub->id, sb, j->uid);
+    free(root);
+    if (j->result_fd < 0)
+      return -1;
+  }
   char *cache_dir = rg_strdupf("%s/rg-cache", RG_BUILD_ROOT);
   rg_mkdirs(cache_dir);
   char *cache_src = rg_strdupf("%s/cache", j->work);
   const char *binds[] = { cache_src, cache_dir, NULL, NULL };
   struct rg_sandbox_job sj = {
     .argv = argv, .workdir = j->work, .log_path = j->log, .binds = binds, .uid = j->uid,
+    .result_fd = warmup ? -1 : j->result_fd,
     .lim = { .wall_s = o->time_limit_s, .cpu_s = (long)o->time_limit_s + 5,
              .fsize = 64LL << 20, .nproc = 256,
              /* The emulator reserves 256 GiB of address space for its device
@@ -463,7 +619,6 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
   free(cache_src);
   free(cache_dir);
   free(file);
-  free(json);
   return rc;
 }
 
@@ -541,6 +696,31 @@ static char *read_work_file(const char *work, const char *name, size_t cap, size
   return buf;
 }
 
+/* The grader's results.json: up to cap bytes of the file behind fd (no
+ * name anywhere, so nothing in the sandbox can have replaced it), or NULL
+ * when it is empty. */
+static char *read_result(int fd, size_t cap, size_t *len, size_t *total)
+{
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) != 0 || st.st_size == 0)
+    return NULL;
+  size_t want = (size_t)st.st_size < cap ? (size_t)st.st_size : cap;
+  char *buf = malloc(want + 1);
+  size_t got = 0;
+  while (buf && got < want) {
+    ssize_t k = pread(fd, buf + got, want - got, (off_t)got);
+    if (k <= 0)
+      break;
+    got += (size_t)k;
+  }
+  if (!buf)
+    return NULL;
+  buf[got] = '\0';
+  *len = got;
+  *total = (size_t)st.st_size;
+  return buf;
+}
+
 /* What the submission printed, beside its report (cut at PRINTED_CAP), or
  * nothing when it printed nothing.  *note: a line for the report when
  * something other than a file was left there, else "".  Returns 0, or -1
@@ -602,7 +782,7 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
 {
   /* A JSON file bigger than any report is not reduce-grade's: ignore it. */
   size_t jlen = 0, jtotal = 0;
-  char *jtext = read_work_file(j->work, "results.json", 8 << 20, &jlen, &jtotal);
+  char *jtext = read_result(j->result_fd, 8 << 20, &jlen, &jtotal);
   if (jtext && jtotal > jlen) {
     free(jtext);
     jtext = NULL;
@@ -693,6 +873,32 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
   return rc;
 }
 
+/* A submission that is not a plain file: a failed result whose report says
+ * why, written like a graded one (the key last).  Returns 0, or -1 if a
+ * file could not be written. */
+static int refuse_job(const struct rg_rubric *rubric, const char *student_dir,
+                      const char *key, const char *why, struct rg_book_meta *meta)
+{
+  char *line = rg_strdupf("not graded: the submission was refused: %s", why);
+  struct rg_jv *res = rg_lms_failed_results(line, "refused-submission");
+  rg_lms_apply_rubric(res, rubric);
+  char *report = rg_strdupf("batch: %s\n", line);
+  int rc = rg_mkdirs(student_dir);
+  rc = rc ? rc : write_doc(student_dir, "results.json", gradescope_doc, res, report);
+  rc = rc ? rc : write_doc(student_dir, "prairielearn.json", rg_lms_prairielearn, res, report);
+  rc = rc ? rc : write_doc(student_dir, "autolab.txt", rg_lms_autolab, res, report);
+  rc = rc ? rc : write_doc(student_dir, "report.txt", report_doc, res, report);
+  *meta = (struct rg_book_meta){ .seconds = 0 };
+  snprintf(meta->key, sizeof meta->key, "%s", key);
+  snprintf(meta->status, sizeof meta->status, "failed");
+  if (rc == 0 && rg_book_write_meta(student_dir, meta) != 0)
+    rc = -1;
+  free(line);
+  free(report);
+  rg_jv_free(res);
+  return rc;
+}
+
 /* ---- the batch ------------------------------------------------------------- */
 
 static int parse_opts(int argc, char **argv, struct batch_opts *o)
@@ -703,8 +909,20 @@ static int parse_opts(int argc, char **argv, struct batch_opts *o)
   if (!o->args)
     abort();
   const char *exercise = NULL;
+  bool positional = false; /* after "--": submissions, whatever their names */
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
+    if (!positional && strcmp(a, "--") == 0) {
+      positional = true;
+      continue;
+    }
+    if (positional) {
+      if (!exercise)
+        exercise = a;
+      else
+        o->args[o->nargs++] = argv[i];
+      continue;
+    }
     const char *val = i + 1 < argc ? argv[i + 1] : NULL;
     bool takes = !strcmp(a, "--out") || !strcmp(a, "--jobs") || !strcmp(a, "--rubric") ||
                  !strcmp(a, "--backend") || !strcmp(a, "--time-limit") ||
@@ -824,7 +1042,8 @@ static int write_slurm(const struct batch_opts *o, const char *exe, int argc, ch
   char *q = shell_quote(exe);
   fputs(q, f);
   free(q);
-  fputs(" batch", f);
+  /* The shard first: after a "--" every argument is a submission. */
+  fprintf(f, " batch --shard \"$SLURM_ARRAY_TASK_ID/%d\"", o->shards);
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--slurm"))
       continue;
@@ -836,7 +1055,7 @@ static int write_slurm(const struct batch_opts *o, const char *exe, int argc, ch
     fprintf(f, " %s", q);
     free(q);
   }
-  fprintf(f, " --shard \"$SLURM_ARRAY_TASK_ID/%d\"\n", o->shards);
+  fputc('\n', f);
   fclose(f);
   char *path = rg_strdupf("%s/batch.slurm", o->out);
   int rc = rg_mkdirs(o->out) == 0 ? rg_write_file_atomic(path, buf, len) : -1;
@@ -963,7 +1182,7 @@ int rg_batch_main(int argc, char **argv)
   fflush(stdout);
 
   jobs = calloc(nsubs ? nsubs : 1, sizeof *jobs);
-  size_t todo = 0, skipped = 0, failed = 0, errors = 0;
+  size_t todo = 0, skipped = 0, failed = 0, errors = 0, refused = 0;
   /* Work folders live under /tmp, which every uid can traverse (--out's
    * parents may not be); the folder itself is private to the batch. */
   char *workroot = rg_strdupf("/tmp/rg-batch-XXXXXX");
@@ -976,10 +1195,27 @@ int rg_batch_main(int argc, char **argv)
     if (!rg_batch_in_shard(i, o.shard_k, o.shard_n))
       continue;
     size_t len = 0;
-    char *text = rg_read_file(subs[i].path, &len);
-    if (!text) {
-      rg_warn("batch: %s: %s", subs[i].path, strerror(errno));
-      failed++;
+    char why[200] = "";
+    char *text = subs[i].refused ? NULL
+                 : rg_batch_read_submission(subs[i].path, 4 << 20, &len, why, sizeof why);
+    if (!text) { /* a link, a device, ...: the student's report says so */
+      const char *reason = subs[i].refused ? subs[i].refused : why;
+      uint64_t h = rg_hash_str(rg_hash(RG_HASH_SEED, &kit, sizeof kit), reason);
+      char key[32];
+      snprintf(key, sizeof key, "r%015" PRIx64, h >> 4);
+      char *dir = rg_strdupf("%s/%s", o.out, subs[i].id);
+      struct rg_book_meta m;
+      if (rg_book_read_meta(dir, &m) == 0 && strcmp(m.key, key) == 0) {
+        printf("%s: unchanged, skipped (refused)\n", subs[i].id);
+        skipped++;
+      } else if (refuse_job(&rubric, dir, key, reason, &m) != 0) {
+        rg_warn("batch: %s: %s", dir, strerror(errno));
+        failed++;
+      } else {
+        printf("%s: refused (%s)\n", subs[i].id, reason);
+        refused++;
+      }
+      free(dir);
       continue;
     }
     uint64_t h = rg_hash(RG_HASH_SEED, text, len);
@@ -1006,6 +1242,7 @@ int rg_batch_main(int argc, char **argv)
     j->log = rg_strdupf("%s/%s.log", workroot, subs[i].id);
     rg_batch_integrity(text, o.ex->number, j->flags, sizeof j->flags);
     j->uid = job_uid(todo);
+    j->result_fd = -1; /* created when its grading starts: one descriptor per running job */
     if (prepare_work(&o, &sb, j, text, len, j->uid) != 0) {
       rg_warn("batch: %s: cannot prepare its folder: %s", j->work, strerror(errno));
       failed++;
@@ -1074,7 +1311,10 @@ int rg_batch_main(int argc, char **argv)
       grading--;
       finished++;
       struct rg_book_meta m;
-      if (finish_job(&o, &rubric, j, &r, &m) != 0) {
+      int fin = finish_job(&o, &rubric, j, &r, &m);
+      close(j->result_fd);
+      j->result_fd = -1;
+      if (fin != 0) {
         failed++;
         continue;
       }
@@ -1112,7 +1352,7 @@ int rg_batch_main(int argc, char **argv)
   free(workroot);
   failed += errors;
   printf("graded %zu, skipped %zu unchanged, %zu could not be graded, in %.1f s%s\n",
-         done - errors, skipped, failed, rg_now() - t0,
+         done - errors + refused, skipped, failed, rg_now() - t0,
          o.shard_n ? " (shard: run reduce-grade batch-merge after all shards)" : "");
   for (size_t k = 0; k < todo; k++) {
     free(jobs[k].key);

@@ -14,18 +14,30 @@
 int rg_batch_main(int argc, char **argv);
 
 struct rg_submission {
-  char *id;    /* file stem or folder name, made safe for a path */
-  char *path;  /* the .cu to grade */
+  char *id;      /* file stem or folder name, made safe for a path */
+  char *path;    /* the .cu to grade (NULL when refused) */
+  char *refused; /* why it is not graded (a link, a device, ...), or NULL */
 };
 
 /* Expand command-line SUBMISSIONS into a list sorted by id: a .cu file is
  * one student; a folder holding `exfile` (or exactly one .cu) is one
- * student; any other folder is a folder of those.  Ids are made path-safe
- * ([A-Za-z0-9._-], others become '_') and unique (a "-2" suffix).
- * Returns 0, or -1 with err naming the argument at fault. */
+ * student; any other folder is a folder of those.  Only plain files and
+ * folders are taken: a symbolic link, a device, a fifo or a file with other
+ * hard links is listed with `refused` set, graded as a failure whose report
+ * says why.  Ids are made path-safe ([A-Za-z0-9._-], others become '_'),
+ * never start with '.' or '-' nor name a class output (grades.csv, ...):
+ * those get a '_' in front; and unique: the second "alice" is "alice-2",
+ * the third "alice-3".  Returns 0, or -1 with err naming the argument at
+ * fault. */
 int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
                      struct rg_submission **out, size_t *nout, char *err, size_t errcap);
 void rg_batch_free_submissions(struct rg_submission *s, size_t n);
+
+/* Read a submission: a plain file with no other hard link, at most cap
+ * bytes, opened without following a link.  Returns the text (length in
+ * *len), or NULL with a reason for the student in why. */
+char *rg_batch_read_submission(const char *path, size_t cap, size_t *len, char *why,
+                               size_t whycap);
 
 /* Is submission index i in shard k of n (round robin)? */
 bool rg_batch_in_shard(size_t i, int k, int n);

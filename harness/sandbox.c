@@ -119,6 +119,16 @@ static void exec_limited(const struct rg_sandbox *sb, const struct rg_sandbox_jo
   _exit(127);
 }
 
+/* The job's result file as descriptor 3, kept across exec. */
+static int pass_result(int fd)
+{
+  if (fd < 0)
+    return 0;
+  if (fd != 3 && dup2(fd, 3) != 3)
+    return -1;
+  return fcntl(3, F_SETFD, 0);
+}
+
 int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *job,
                      struct rg_sandbox_proc *p)
 {
@@ -144,6 +154,8 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
     dup2(in, 0);
     dup2(out, 1);
     dup2(out, 2);
+    if (pass_result(job->result_fd) != 0)
+      _exit(126);
     if (sb->kind == RG_SANDBOX_NONE)
       exec_limited(sb, job);
     if (unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)

@@ -38,6 +38,8 @@ struct rg_sandbox_job {
   const char *workdir;   /* cwd and HOME; the only writable place (plus binds) */
   const char *log_path;  /* stdout+stderr (opened by the parent, before isolation) */
   const char *const *binds; /* pairs src, dst: extra writable binds; NULL-ended */
+  int result_fd;         /* >= 0: handed to the job as descriptor 3 (its result,
+                          * in a file it has no path to); -1: none */
   unsigned uid;          /* with drop_uid: run as this uid and gid (0: nobody);
                           * one per concurrent job, so that RLIMIT_NPROC of a
                           * fork bomb does not starve its neighbours */

@@ -1,0 +1,211 @@
+/* test_batch_ids.c — how `reduce-grade batch` takes a class folder: ids made
+ * safe and unique, and only plain files graded (issue 17, class 4). */
+#define _GNU_SOURCE
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "batch.h"
+#include "util.h"
+
+static char root[64];
+
+static void put(const char *rel, const char *text)
+{
+  char *p = rg_strdupf("%s/%s", root, rel);
+  FILE *f = fopen(p, "w");
+  assert_non_null(f);
+  fputs(text, f);
+  fclose(f);
+  free(p);
+}
+
+static void dir(const char *rel)
+{
+  char *p = rg_strdupf("%s/%s", root, rel);
+  assert_int_equal(mkdir(p, 0755), 0);
+  free(p);
+}
+
+static int setup(void **state)
+{
+  (void)state;
+  snprintf(root, sizeof root, "/tmp/rg-test-ids-XXXXXX");
+  return mkdtemp(root) ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+  (void)state;
+  char *cmd = rg_strdupf("rm -rf '%s'", root);
+  int rc = system(cmd);
+  free(cmd);
+  return rc == 0 ? 0 : -1;
+}
+
+static size_t collect(const char *a, const char *b, struct rg_submission **v)
+{
+  char *pa = rg_strdupf("%s/%s", root, a);
+  char *pb = b ? rg_strdupf("%s/%s", root, b) : NULL;
+  char *args[] = { pa, pb };
+  size_t n = 0;
+  char err[256];
+  assert_int_equal(rg_batch_collect(args, b ? 2 : 1, "reduce.cu", v, &n, err, sizeof err), 0);
+  free(pa);
+  free(pb);
+  return n;
+}
+
+static const struct rg_submission *find(const struct rg_submission *v, size_t n, const char *id)
+{
+  for (size_t i = 0; i < n; i++)
+    if (strcmp(v[i].id, id) == 0)
+      return &v[i];
+  return NULL;
+}
+
+/* Ensure three students called alice are alice, alice-2 and alice-3. */
+static void test_batch_ids_three_alices_numbered_once(void **state)
+{
+  (void)state;
+  dir("c1");
+  dir("c2");
+  put("c1/alice.cu", "a1");
+  dir("c1/alice");
+  put("c1/alice/reduce.cu", "a2");
+  put("c2/alice.cu", "a3");
+  put("c2/bob.cu", "b");
+  struct rg_submission *v = NULL;
+  size_t n = collect("c1", "c2", &v);
+  assert_int_equal(n, 4);
+  assert_non_null(find(v, n, "alice"));
+  assert_non_null(find(v, n, "alice-2"));
+  assert_non_null(find(v, n, "alice-3"));
+  assert_non_null(find(v, n, "bob"));
+  rg_batch_free_submissions(v, n);
+}
+
+/* Ensure a numbered duplicate never takes the id of a student already so called. */
+static void test_batch_ids_suffix_skips_taken_id(void **state)
+{
+  (void)state;
+  dir("c1");
+  dir("c2");
+  put("c1/eve.cu", "e1");
+  put("c1/eve-2.cu", "e2");
+  put("c2/eve.cu", "e3");
+  put("c2/zed.cu", "z"); /* two .cu files: a folder of students, not one */
+  struct rg_submission *v = NULL;
+  size_t n = collect("c1", "c2", &v);
+  assert_int_equal(n, 4);
+  assert_non_null(find(v, n, "eve"));
+  assert_non_null(find(v, n, "eve-2"));
+  assert_non_null(find(v, n, "eve-3"));
+  rg_batch_free_submissions(v, n);
+}
+
+/* Ensure ids never start with '-' or '.', nor name a class output. */
+static void test_batch_ids_unsafe_names_prefixed(void **state)
+{
+  (void)state;
+  dir("c");
+  put("c/grades.csv.cu", "g");
+  put("c/junit.xml.cu", "j");
+  dir("c/--help");
+  put("c/--help/reduce.cu", "h");
+  put("c/.hidden.cu", "x"); /* dot entries are not students at all */
+  put("c/ok me.cu", "o");
+  struct rg_submission *v = NULL;
+  size_t n = collect("c", NULL, &v);
+  assert_int_equal(n, 4);
+  assert_non_null(find(v, n, "_grades.csv"));
+  assert_non_null(find(v, n, "_junit.xml"));
+  assert_non_null(find(v, n, "_--help"));
+  assert_non_null(find(v, n, "ok_me"));
+  for (size_t i = 0; i < n; i++)
+    assert_true(v[i].id[0] != '-' && v[i].id[0] != '.');
+  rg_batch_free_submissions(v, n);
+}
+
+/* Ensure links, fifos and hard links are refused with a reason, not followed. */
+static void test_batch_ids_links_refused(void **state)
+{
+  (void)state;
+  dir("c");
+  dir("sol");
+  put("sol/reduce.cu", "the solution");
+  put("c/carol.cu", "c");
+  char *t = rg_strdupf("%s/sol/reduce.cu", root), *l = rg_strdupf("%s/c/dan.cu", root);
+  assert_int_equal(symlink(t, l), 0);
+  free(l);
+  l = rg_strdupf("%s/c/erin", root); /* a folder linked to another's */
+  char *sd = rg_strdupf("%s/sol", root);
+  assert_int_equal(symlink(sd, l), 0);
+  free(l);
+  dir("c/fay");
+  l = rg_strdupf("%s/c/fay/reduce.cu", root);
+  assert_int_equal(symlink(t, l), 0);
+  free(l);
+  l = rg_strdupf("%s/c/gus.cu", root);
+  assert_int_equal(link(t, l), 0); /* a hard link to the solution */
+  free(l);
+  l = rg_strdupf("%s/c/hal.cu", root);
+  assert_int_equal(mkfifo(l, 0644), 0);
+  free(l);
+  free(t);
+  free(sd);
+  struct rg_submission *v = NULL;
+  size_t n = collect("c", NULL, &v);
+  assert_int_equal(n, 6);
+  assert_non_null(find(v, n, "carol")->path);
+  assert_null(find(v, n, "carol")->refused);
+  const char *refused[] = { "dan", "erin", "fay", "gus", "hal" };
+  for (size_t i = 0; i < 5; i++) {
+    const struct rg_submission *s = find(v, n, refused[i]);
+    assert_non_null(s);
+    assert_null(s->path);
+    assert_non_null(s->refused);
+  }
+  assert_non_null(strstr(find(v, n, "dan")->refused, "symbolic link"));
+  assert_non_null(strstr(find(v, n, "gus")->refused, "hard link"));
+  rg_batch_free_submissions(v, n);
+}
+
+/* Ensure reading a submission refuses a link planted after it was listed. */
+static void test_batch_ids_read_refuses_link(void **state)
+{
+  (void)state;
+  put("plain.cu", "int x;\n");
+  char *p = rg_strdupf("%s/plain.cu", root), *l = rg_strdupf("%s/linked.cu", root);
+  assert_int_equal(symlink(p, l), 0);
+  char why[200];
+  size_t len = 0;
+  char *text = rg_batch_read_submission(p, 1 << 20, &len, why, sizeof why);
+  assert_non_null(text);
+  assert_int_equal(len, 7);
+  free(text);
+  assert_null(rg_batch_read_submission(l, 1 << 20, &len, why, sizeof why));
+  assert_non_null(strstr(why, "symbolic link"));
+  free(p);
+  free(l);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup_teardown(test_batch_ids_three_alices_numbered_once, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_batch_ids_suffix_skips_taken_id, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_batch_ids_unsafe_names_prefixed, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_batch_ids_links_refused, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_batch_ids_read_refuses_link, setup, teardown),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
