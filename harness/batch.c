@@ -54,6 +54,10 @@ struct batch_opts {
   int shard_k, shard_n;  /* --shard K/N; n == 0: all */
   char **args;
   size_t nargs;
+  bool unprotected;      /* grade even where no sandbox engages (asked by name) */
+  const char *level;     /* the protection level, in every result */
+  const char *hide[40];  /* what a grading must not see (sandbox.h) */
+  const char *keep[40];  /* what it needs to read */
 };
 
 static void usage(void)
@@ -607,7 +611,7 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
   const char *binds[] = { cache_src, cache_dir, NULL, NULL };
   struct rg_sandbox_job sj = {
     .argv = argv, .workdir = j->work, .log_path = j->log, .binds = binds, .uid = j->uid,
-    .result_fd = warmup ? -1 : j->result_fd,
+    .result_fd = warmup ? -1 : j->result_fd, .hide = o->hide, .keep = o->keep,
     .lim = { .wall_s = o->time_limit_s, .cpu_s = (long)o->time_limit_s + 5,
              .fsize = 64LL << 20, .nproc = 256,
              /* The emulator reserves 256 GiB of address space for its device
@@ -775,6 +779,14 @@ static void strip_work_dir(char *text, const char *work)
   free(prefix);
 }
 
+/* Every result says under which protection it was graded (sandbox.h). */
+static void note_protection(struct rg_jv *res, const char *level)
+{
+  struct rg_jv *extra = rg_jv_get(res, "extra_data");
+  if (extra && extra->kind == RG_JV_OBJECT)
+    rg_jv_put(extra, "protection", rg_jv_new_str(level));
+}
+
 /* After the sandbox: read what the grading said, write the student's files
  * (.key last), fill meta.  Returns 0, or -1 if a file could not be written. */
 static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric, struct job *j,
@@ -836,6 +848,7 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
   if (!res)
     res = rg_lms_failed_results(why, status);
   rg_lms_apply_rubric(res, rubric);
+  note_protection(res, o->level);
 
   int rc = rg_mkdirs(j->student_dir);
   const char *printed_note = "";
@@ -844,16 +857,12 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
   /* The report: what the grader printed, then what the batch adds. */
   bool batch_note = strcmp(status, "timeout") == 0 || strcmp(status, "error") == 0 ||
                     strcmp(status, "not-attempted") == 0;
-  char *report = rg_strdupf("%s%s%s%s%s%s%s", log, printed_note, batch_note ? "\nbatch: " : "",
+  char *report = rg_strdupf("%s%s%s%s%s%s%s\nbatch: graded with protection %s\n", log,
+                            printed_note, batch_note ? "\nbatch: " : "",
                             batch_note ? why : "", batch_note ? "\n" : "",
                             j->flags[0] ? "\nintegrity: a library reduction in an exercise "
                                           "that teaches writing one: " : "",
-                            j->flags[0] ? j->flags : "");
-  if (j->flags[0]) {
-    char *t = rg_strdupf("%s\n", report);
-    free(report);
-    report = t;
-  }
+                            j->flags[0] ? j->flags : "", o->level);
   free(log);
 
   rc = rc ? rc : write_doc(j->student_dir, "results.json", gradescope_doc, res, report);
@@ -876,12 +885,14 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
 /* A submission that is not a plain file: a failed result whose report says
  * why, written like a graded one (the key last).  Returns 0, or -1 if a
  * file could not be written. */
-static int refuse_job(const struct rg_rubric *rubric, const char *student_dir,
-                      const char *key, const char *why, struct rg_book_meta *meta)
+static int refuse_job(const struct batch_opts *o, const struct rg_rubric *rubric,
+                      const char *student_dir, const char *key, const char *why,
+                      struct rg_book_meta *meta)
 {
   char *line = rg_strdupf("not graded: the submission was refused: %s", why);
   struct rg_jv *res = rg_lms_failed_results(line, "refused-submission");
   rg_lms_apply_rubric(res, rubric);
+  note_protection(res, o->level);
   char *report = rg_strdupf("batch: %s\n", line);
   int rc = rg_mkdirs(student_dir);
   rc = rc ? rc : write_doc(student_dir, "results.json", gradescope_doc, res, report);
@@ -975,6 +986,9 @@ static int parse_opts(int argc, char **argv, struct batch_opts *o)
       continue;
     } else if (!strcmp(a, "--slurm")) {
       o->slurm = true;
+      continue;
+    } else if (!strcmp(a, "--unprotected")) {
+      o->unprotected = true;
       continue;
     } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       usage();
@@ -1083,6 +1097,67 @@ static bool other_uid_can_run(const char *exe)
   return pid > 0 && waitpid(pid, &st, 0) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
 }
 
+static const char *dup_path(const char *p)
+{
+  char *r = p ? realpath(p, NULL) : NULL;
+  return r; /* leaked deliberately: lives as long as the batch */
+}
+
+/* What a grading must not see (the class folders, --out, the other work
+ * folders: sandbox.c hides them) and what it needs (the kit, the
+ * compilers: kept visible, and under Landlock the only readable folders
+ * beside the system's). */
+static void set_visibility(struct batch_opts *o, const char *exe)
+{
+  size_t h = 0, k = 0;
+  o->hide[h++] = o->out;
+  for (size_t i = 0; i < o->nargs && h < 30; i++) {
+    const char *p = dup_path(o->args[i]);
+    if (p && !is_dir(p)) { /* a file: its folder holds the class */
+      char *d = rg_strdupf("%s", p);
+      char *slash = strrchr(d, '/');
+      if (slash && slash != d)
+        *slash = '\0';
+      p = d;
+    }
+    if (p)
+      o->hide[h++] = p;
+  }
+  o->hide[h] = NULL;
+  char *dir = rg_strdupf("%s", exe);
+  *strrchr(dir, '/') = '\0';
+  o->keep[k++] = dir;
+  o->keep[k++] = RG_SOURCE_ROOT;
+  o->keep[k++] = RG_BUILD_ROOT;
+  const char *env[] = { "REDUCE_GRADE_ROOT", "CUDA_HOME" };
+  for (size_t i = 0; i < 2; i++)
+    if (getenv(env[i]) && *getenv(env[i]))
+      o->keep[k++] = getenv(env[i]);
+  /* The compilers and their libraries, wherever PATH finds them. */
+  const char *lists[] = { "PATH", "LD_LIBRARY_PATH" };
+  for (size_t l = 0; l < 2; l++) {
+    char *copy = rg_strdupf("%s", getenv(lists[l]) ? getenv(lists[l]) : "");
+    char *save = NULL;
+    for (char *t = strtok_r(copy, ":", &save); t && k < 39; t = strtok_r(NULL, ":", &save))
+      if (t[0] == '/')
+        o->keep[k++] = t; /* copy leaked deliberately, as above */
+  }
+  o->keep[k] = NULL;
+}
+
+/* DIR/protection.txt: the level, and what it means here. */
+static void write_protection(const struct batch_opts *o, const struct rg_sandbox *sb)
+{
+  if (rg_mkdirs(o->out) != 0)
+    return;
+  char *text = rg_strdupf("%s\n%s\n", o->level, sb->what);
+  char *path = rg_strdupf("%s/protection.txt", o->out);
+  if (rg_write_file_atomic(path, text, strlen(text)) != 0)
+    rg_warn("batch: %s: %s", path, strerror(errno));
+  free(path);
+  free(text);
+}
+
 static void fmt_eta(double s, char *buf, size_t cap)
 {
   long t = (long)(s + 0.5);
@@ -1164,6 +1239,18 @@ int rg_batch_main(int argc, char **argv)
              " (but as root: the kit is not readable by other users, so only the time "
              "limit bounds a fork bomb)");
   }
+  o.level = rg_sandbox_level(&sb);
+  if (sb.kind == RG_SANDBOX_NONE && !o.unprotected) {
+    /* A submission could then rewrite a classmate's work before it is
+     * graded, or the results: not without the instructor's word. */
+    rg_warn("batch: no sandbox can engage here: %s.  Refusing to grade the class "
+            "unprotected; --unprotected grades it anyway (protection none in every result)",
+            sb.what);
+    exit_code = RG_EXIT_NOT_ATTEMPTED;
+    goto out;
+  }
+  set_visibility(&o, exe);
+  write_protection(&o, &sb);
   bool gpu = false;
   if (strcmp(o.backend, "emu") != 0) {
     char why[256] = "";
@@ -1177,8 +1264,8 @@ int rg_batch_main(int argc, char **argv)
     }
   }
   printf("reduce-grade batch: exercise %02d, %zu submission(s), %s backend, %d job(s)\n"
-         "protection: %s\n", o.ex->number, nsubs, gpu ? "GPU" : "emulator",
-         gpu ? 1 : o.jobs, sb.what);
+         "protection: %s — %s\n", o.ex->number, nsubs, gpu ? "GPU" : "emulator",
+         gpu ? 1 : o.jobs, o.level, sb.what);
   fflush(stdout);
 
   jobs = calloc(nsubs ? nsubs : 1, sizeof *jobs);
@@ -1208,7 +1295,7 @@ int rg_batch_main(int argc, char **argv)
       if (rg_book_read_meta(dir, &m) == 0 && strcmp(m.key, key) == 0) {
         printf("%s: unchanged, skipped (refused)\n", subs[i].id);
         skipped++;
-      } else if (refuse_job(&rubric, dir, key, reason, &m) != 0) {
+      } else if (refuse_job(&o, &rubric, dir, key, reason, &m) != 0) {
         rg_warn("batch: %s: %s", dir, strerror(errno));
         failed++;
       } else {

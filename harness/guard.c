@@ -21,6 +21,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "landlock.h"
+
 #if defined(__x86_64__)
 #define RG_AUDIT_ARCH AUDIT_ARCH_X86_64
 #elif defined(__aarch64__)
@@ -260,8 +262,8 @@ static int install_filter(bool emulator)
   return (int)syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &fp);
 }
 
-int rg_guard_child(int keep_a, int keep_b, bool emulator, uint64_t data_cap, char *why,
-                   size_t cap)
+int rg_guard_child(int keep_a, int keep_b, bool emulator, uint64_t data_cap,
+                   const char *const *writable, char *why, size_t cap)
 {
   if (apply_maps(why, cap) != 0)
     return -1;
@@ -275,6 +277,11 @@ int rg_guard_child(int keep_a, int keep_b, bool emulator, uint64_t data_cap, cha
     struct rlimit rl = { (rlim_t)data_cap, (rlim_t)data_cap };
     setrlimit(RLIMIT_DATA, &rl);
   }
+  /* Best effort: where Landlock is missing the sandbox's other layers
+   * stand (and single mode has no classmates to protect). */
+  const char *const everything[] = { "/", NULL };
+  if (writable && rg_landlock_abi() > 0)
+    rg_landlock_confine(everything, writable);
   if (install_filter(emulator) != 0) {
     snprintf(why, cap, "cannot install the seccomp filter: %s", strerror(errno));
     return -1;

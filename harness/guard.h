@@ -39,10 +39,12 @@ void rg_guard_unhide(void *p);
 
 /* In the graded child, first thing after fork: apply the mappings above,
  * close every descriptor but 0-2 and keep_a, keep_b, cap the data segment
- * (emulator: device memory plus 8 GiB of host memory; 0: no cap), and
+ * (emulator: device memory plus 8 GiB of host memory; 0: no cap), where
+ * Landlock exists let it write only beneath `writable` (NULL-ended: its
+ * folder, /dev, ...; the grader's build cache is not among them), and
  * install the seccomp filter.  Returns 0, or -1 with a reason in why. */
-int rg_guard_child(int keep_a, int keep_b, bool emulator, uint64_t data_cap, char *why,
-                   size_t cap);
+int rg_guard_child(int keep_a, int keep_b, bool emulator, uint64_t data_cap,
+                   const char *const *writable, char *why, size_t cap);
 
 /* A child that ended with status (waitpid's): if the filter killed it,
  * add attacked-grader to v with a line saying what it tried.  Returns true

@@ -368,8 +368,20 @@ static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   bool emu = o->backend == RG_BACKEND_EMU;
   uint64_t devices = o->device_count > 1 ? (uint64_t)o->device_count : 1;
   uint64_t cap = emu && o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : 0;
+  /* Where it may write: its folder, devices, its temporary folder, and
+   * where its output goes; not the grader's build cache. */
+  char cwd[4096] = ".";
+  if (!getcwd(cwd, sizeof cwd))
+    snprintf(cwd, sizeof cwd, ".");
+  const char *tmp = getenv("TMPDIR");
+  char *log_dir = o->output_log ? strdup(o->output_log) : NULL;
+  char *slash = log_dir ? strrchr(log_dir, '/') : NULL;
+  if (slash)
+    *slash = '\0';
+  const char *writable[] = { cwd, "/dev", tmp && *tmp ? tmp : "/tmp",
+                             slash ? log_dir : NULL, NULL };
   char why[200];
-  if (rg_guard_child(cmd_fd, reply_fd, emu, cap, why, sizeof why) != 0) {
+  if (rg_guard_child(cmd_fd, reply_fd, emu, cap, writable, why, sizeof why) != 0) {
     fprintf(stderr, "reduce-grade: %s\n", why);
     _exit(3);
   }

@@ -30,6 +30,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "landlock.h"
 #include "util.h"
 
 #define NOBODY 65534
@@ -42,10 +43,75 @@ static void set_limit(int what, long long v)
   setrlimit(what, &rl);
 }
 
+/* Mount flags a remount must keep: in a user namespace the inherited ones
+ * are locked, and a remount that would clear one is refused. */
+static unsigned long kept_flags(const char *opts)
+{
+  static const struct { const char *name; unsigned long flag; } known[] = {
+    { "nosuid", MS_NOSUID }, { "nodev", MS_NODEV }, { "noexec", MS_NOEXEC },
+    { "noatime", MS_NOATIME }, { "nodiratime", MS_NODIRATIME }, { "relatime", MS_RELATIME },
+  };
+  unsigned long f = 0;
+  char buf[1024];
+  snprintf(buf, sizeof buf, "%s", opts);
+  char *save = NULL;
+  for (char *t = strtok_r(buf, ",", &save); t; t = strtok_r(NULL, ",", &save))
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+      if (strcmp(t, known[i].name) == 0)
+        f |= known[i].flag;
+  return f;
+}
+
+/* Bind what fd names onto path (created if missing), read-only or not. */
+static int bind_fd(int fd, const char *path, bool readonly)
+{
+  char src[64];
+  snprintf(src, sizeof src, "/proc/self/fd/%d", fd);
+  if (access(path, F_OK) != 0)
+    rg_mkdirs(path);
+  if (mount(src, path, NULL, MS_BIND, NULL) != 0)
+    return -1;
+  unsigned long ro = readonly ? MS_RDONLY : 0;
+  /* Writable: the bind copied the read-only flag set above.  Each set of
+   * flags a locked mount may insist on, weakest first. */
+  static const unsigned long extra[] = { 0, MS_NOSUID | MS_NODEV,
+                                         MS_NOSUID | MS_NODEV | MS_NOEXEC };
+  for (size_t i = 0; i < 3; i++)
+    if (mount(NULL, path, NULL, MS_REMOUNT | MS_BIND | ro | extra[i], NULL) == 0)
+      return 0;
+  return -1;
+}
+
+/* Folders a grading never needs, hidden whatever the batch says: other
+ * users' files, and the host's sockets (/run, /tmp: X11, docker.sock, ...;
+ * abstract sockets are the network namespace's). */
+static const char *const system_hidden[] = { "/tmp", "/var/tmp", "/run", "/var/run", "/home",
+                                             "/root", "/mnt", "/media", "/srv", NULL };
+
+#define MAX_HIDDEN 64
+
+struct hidden {
+  const char *path[MAX_HIDDEN];
+  int n;
+};
+
+/* An empty tmpfs over dir, if it is a folder (not a link to one). */
+static void hide(struct hidden *h, const char *dir)
+{
+  struct stat st;
+  if (h->n >= MAX_HIDDEN || !dir || strcmp(dir, "/") == 0 || lstat(dir, &st) != 0 ||
+      !S_ISDIR(st.st_mode))
+    return;
+  if (mount("tmpfs", dir, "tmpfs", MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=1m,mode=0755") == 0)
+    h->path[h->n++] = dir;
+}
+
 /* Every mount read-only, except the kernel's own (/proc, /sys, /dev), then
- * private writable places.  Returns 0, or -1 if the filesystem is still
- * writable (the caller refuses to run then). */
-static int lock_filesystem(const char *workdir, const char *const *binds)
+ * the hidden folders, then the folders to keep and the work folder shown
+ * again.  Returns 0, or -1 if the filesystem is still writable (the caller
+ * refuses to run then). */
+static int lock_filesystem(const char *workdir, const char *const *binds,
+                           const char *const *hidden, const char *const *keep)
 {
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
     return -1;
@@ -59,31 +125,108 @@ static int lock_filesystem(const char *workdir, const char *const *binds)
         strncmp(dir, "/dev", 4) == 0)
       continue;
     /* A bind remount changes only this namespace's copy of the mount. */
-    if (mount(NULL, dir, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY, NULL) != 0 &&
+    if (mount(NULL, dir, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | kept_flags(opts), NULL) != 0 &&
         strcmp(dir, "/") == 0)
       rc = -1;
   }
   fclose(m);
   if (rc)
     return -1;
+  /* What stays visible is opened before anything is hidden. */
+  int wfd = open(workdir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+  int kfd[32], bfd[8];
+  size_t nk = 0, nb = 0;
+  for (; keep && keep[nk] && nk < 32; nk++)
+    kfd[nk] = open(keep[nk], O_PATH | O_CLOEXEC);
+  for (; binds && binds[2 * nb] && binds[2 * nb + 1] && nb < 8; nb++)
+    bfd[nb] = open(binds[2 * nb], O_PATH | O_DIRECTORY | O_CLOEXEC);
+  if (wfd < 0)
+    return -1;
   /* A /proc of the new PID space: the CUDA driver reads its own process
    * there, and with the parent's /proc cuInit fails (error 304).  It also
-   * hides the machine's other processes.  Where a container forbids the
-   * mount, the old /proc stays: the emulator needs neither. */
+   * hides the machine's other processes and the batch's command line.
+   * Where a container forbids the mount, the old /proc stays: the emulator
+   * needs neither. */
   mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL);
-  /* Not a tmpfs on /tmp: the kit or the work folder may live there.  /tmp
-   * is read-only like the rest; compilers get TMPDIR in the work folder. */
   mount("tmpfs", "/dev/shm", "tmpfs", MS_NOSUID | MS_NODEV, "size=256m,mode=1777");
-  /* A bind copies the read-only flag of the mount it comes from: remount
-   * each one writable. */
-  if (mount(workdir, workdir, NULL, MS_BIND, NULL) != 0 ||
-      mount(NULL, workdir, NULL, MS_REMOUNT | MS_BIND, NULL) != 0)
+  struct hidden h = { .n = 0 };
+  for (size_t i = 0; system_hidden[i]; i++)
+    hide(&h, system_hidden[i]);
+  for (size_t i = 0; i < nk; i++)
+    if (kfd[i] >= 0 && access(keep[i], F_OK) != 0)
+      bind_fd(kfd[i], keep[i], true);
+  /* The batch's own: its class folders, --out, the other work folders. */
+  for (size_t i = 0; hidden && hidden[i]; i++)
+    hide(&h, hidden[i]);
+  if (bind_fd(wfd, workdir, false) != 0)
+    rc = -1;
+  for (size_t i = 0; i < nb && rc == 0; i++)
+    if (bfd[i] < 0 || bind_fd(bfd[i], binds[2 * i + 1], false) != 0)
+      rc = -1;
+  for (int i = 0; i < h.n; i++) /* nothing more to make in them */
+    mount(NULL, h.path[i], NULL, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC,
+          "size=1m,mode=0755");
+  close(wfd);
+  for (size_t i = 0; i < nk; i++)
+    if (kfd[i] >= 0)
+      close(kfd[i]);
+  for (size_t i = 0; i < nb; i++)
+    if (bfd[i] >= 0)
+      close(bfd[i]);
+  return rc;
+}
+
+/* Into a new user namespace (with mount, network and PID ones), as uid and
+ * gid 1000 there: this process has every capability inside until it execs
+ * (then, not being uid 0 there, none).  Needs no privilege where the
+ * kernel allows unprivileged user namespaces. */
+static int enter_userns(void)
+{
+  uid_t uid = getuid();
+  gid_t gid = getgid();
+  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)
     return -1;
-  for (size_t i = 0; binds && binds[i] && binds[i + 1]; i += 2)
-    if (mount(binds[i], binds[i + 1], NULL, MS_BIND, NULL) != 0 ||
-        mount(NULL, binds[i + 1], NULL, MS_REMOUNT | MS_BIND, NULL) != 0)
-      return -1;
+  char map[64];
+  int n = snprintf(map, sizeof map, "1000 %u 1\n", (unsigned)uid);
+  int fd = open("/proc/self/setgroups", O_WRONLY);
+  if (fd >= 0) {
+    if (write(fd, "deny", 4) != 4)
+      n = -1;
+    close(fd);
+  }
+  fd = open("/proc/self/uid_map", O_WRONLY);
+  if (fd < 0 || write(fd, map, (size_t)n) != n)
+    return -1;
+  close(fd);
+  n = snprintf(map, sizeof map, "1000 %u 1\n", (unsigned)gid);
+  fd = open("/proc/self/gid_map", O_WRONLY);
+  if (fd < 0 || write(fd, map, (size_t)n) != n)
+    return -1;
+  close(fd);
   return 0;
+}
+
+/* Landlock: read and run beneath the system's folders and the kit's, write
+ * only the work folder (and devices: /dev/null, the GPU). */
+static int confine(const struct rg_sandbox_job *job)
+{
+  static const char *const sys[] = { "/usr", "/lib", "/lib32", "/lib64", "/libx32", "/bin",
+                                     "/sbin", "/etc", "/opt", "/proc", "/sys" };
+  const char *read[64];
+  size_t n = 0;
+  for (size_t i = 0; i < sizeof sys / sizeof sys[0]; i++)
+    read[n++] = sys[i];
+  for (size_t i = 0; job->keep && job->keep[i] && n < 63; i++)
+    read[n++] = job->keep[i];
+  read[n] = NULL;
+  /* And the build cache (binds' sources): the grader's to write; the
+   * graded child confines itself further, to its folder (guard.c). */
+  const char *write[12] = { job->workdir, "/dev" };
+  size_t w = 2;
+  for (size_t i = 0; job->binds && job->binds[i] && job->binds[i + 1] && w < 11; i += 2)
+    write[w++] = job->binds[i];
+  write[w] = NULL;
+  return rg_landlock_confine(read, write);
 }
 
 /* Wait for pid; exit as it did (a signal becomes 128+sig, as a shell does). */
@@ -115,6 +258,11 @@ static void exec_limited(const struct rg_sandbox *sb, const struct rg_sandbox_jo
   char **env = rg_sandbox_env(job->workdir);
   char *tmp = rg_strdupf("%s/tmp", job->workdir);
   mkdir(tmp, 0700);
+  if (sb->kind == RG_SANDBOX_LANDLOCK && confine(job) != 0) {
+    fprintf(stderr, "reduce-grade: sandbox: Landlock refused the confinement: %s\n",
+            strerror(errno));
+    _exit(126);
+  }
   execve(job->argv[0], job->argv, env);
   _exit(127);
 }
@@ -156,9 +304,10 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
     dup2(out, 2);
     if (pass_result(job->result_fd) != 0)
       _exit(126);
-    if (sb->kind == RG_SANDBOX_NONE)
+    if (sb->kind == RG_SANDBOX_NONE || sb->kind == RG_SANDBOX_LANDLOCK)
       exec_limited(sb, job);
-    if (unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)
+    if (sb->kind == RG_SANDBOX_USERNS ? enter_userns() != 0
+                                      : unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)
       _exit(126);
     pid_t b = fork();
     if (b < 0)
@@ -167,7 +316,7 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
       relay_exit(b);
     /* B: init of the new PID space; dies with A, and all inside with it. */
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (lock_filesystem(job->workdir, job->binds) != 0) {
+    if (lock_filesystem(job->workdir, job->binds, job->hide, job->keep) != 0) {
       fprintf(stderr, "reduce-grade: sandbox: cannot make the filesystem read-only\n");
       _exit(126);
     }
@@ -224,7 +373,7 @@ void rg_sandbox_kill(struct rg_sandbox_proc *p)
 char **rg_sandbox_env(const char *home)
 {
   const char *keep[] = { "CUDA_HOME", "NO_COLOR", "REDUCE_GRADE_ROOT" };
-  char **env = calloc(10, sizeof *env);
+  char **env = calloc(12, sizeof *env);
   if (!env)
     abort();
   size_t n = 0;
@@ -233,6 +382,9 @@ char **rg_sandbox_env(const char *home)
   env[n++] = rg_strdupf("HOME=%s", home);
   env[n++] = rg_strdupf("LANG=C");
   env[n++] = rg_strdupf("TMPDIR=%s/tmp", home);
+  /* The grading's own build cache (in namespaces, also bound over the
+   * kit's): never shared with a classmate's grading. */
+  env[n++] = rg_strdupf("REDUCE_GRADE_CACHE=%s/cache", home);
   for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
     const char *v = getenv(keep[i]);
     if (v)
@@ -249,47 +401,111 @@ void rg_sandbox_env_free(char **env)
   free(env);
 }
 
-void rg_sandbox_detect(struct rg_sandbox *sb)
+/* In a throwaway child: isolate as kind would, then try to write where a
+ * grading must not be able to.  0: the isolation held (*as_root: and as
+ * root, so a uid of its own is possible); -1: not available here. */
+static int probe(enum rg_sandbox_kind kind, bool *as_root)
 {
-  *sb = (struct rg_sandbox){ .kind = RG_SANDBOX_NONE, .drop_uid = false };
-  /* The probe does in a child what a grading will do, then tries to write
-   * where it must not be able to. */
   pid_t pid = fork();
   if (pid == 0) {
     int devnull = open("/dev/null", O_WRONLY);
     if (devnull >= 0)
       dup2(devnull, 2);
-    if (unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)
-      _exit(1);
-    pid_t b = fork();
-    if (b > 0)
-      relay_exit(b);
+    bool root = getuid() == 0;
     char dir[] = "/dev/shm";
-    if (b < 0 || lock_filesystem(dir, NULL) != 0)
-      _exit(1);
     const char *probe = getenv("HOME");
     char *f = rg_strdupf("%s/.rg-sandbox-probe", probe && *probe ? probe : "/root");
+    if (kind == RG_SANDBOX_LANDLOCK) {
+      const char *const w[] = { dir, NULL };
+      if (rg_landlock_confine(NULL, w) != 0)
+        _exit(1);
+    } else {
+      if (kind == RG_SANDBOX_USERNS ? enter_userns() != 0
+                                    : unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)
+        _exit(1);
+      pid_t b = fork();
+      if (b > 0)
+        relay_exit(b);
+      if (b < 0 || lock_filesystem(dir, NULL, NULL, NULL) != 0)
+        _exit(1);
+    }
     int fd = open(f, O_WRONLY | O_CREAT, 0600);
     if (fd >= 0) {
       close(fd);
       unlink(f);
       _exit(1);
     }
-    _exit(getuid() == 0 ? 3 : 2);
+    _exit(root ? 3 : 2);
   }
   int st = 0;
   if (pid > 0)
     waitpid(pid, &st, 0);
   int code = pid > 0 && WIFEXITED(st) ? WEXITSTATUS(st) : 1;
-  if (code == 2 || code == 3) {
+  *as_root = code == 3;
+  return code == 2 || code == 3 ? 0 : -1;
+}
+
+/* REDUCE_GRADE_SANDBOX=userns|landlock|none: use no stronger kind than
+ * that (to see what a weaker machine would do; the kit's tests use it). */
+static bool allowed(enum rg_sandbox_kind kind)
+{
+  const char *cap = getenv("REDUCE_GRADE_SANDBOX");
+  if (!cap || !*cap)
+    return true;
+  enum rg_sandbox_kind most = !strcmp(cap, "userns") ? RG_SANDBOX_USERNS
+                              : !strcmp(cap, "landlock") ? RG_SANDBOX_LANDLOCK
+                              : RG_SANDBOX_NONE;
+  /* Strongest first: namespaces, user namespace, Landlock, none. */
+  static const enum rg_sandbox_kind order[] = { RG_SANDBOX_NAMESPACES, RG_SANDBOX_USERNS,
+                                                RG_SANDBOX_LANDLOCK, RG_SANDBOX_NONE };
+  int k = 0, m = 0;
+  for (int i = 0; i < 4; i++) {
+    if (order[i] == kind)
+      k = i;
+    if (order[i] == most)
+      m = i;
+  }
+  return k >= m;
+}
+
+void rg_sandbox_detect(struct rg_sandbox *sb)
+{
+  *sb = (struct rg_sandbox){ .kind = RG_SANDBOX_NONE, .drop_uid = false };
+  bool root = false;
+  const char *common = "no network, own PID space, read-only filesystem except each "
+                       "submission's folder, the class, the results and the host's sockets "
+                       "hidden";
+  if (allowed(RG_SANDBOX_NAMESPACES) && probe(RG_SANDBOX_NAMESPACES, &root) == 0) {
     sb->kind = RG_SANDBOX_NAMESPACES;
-    sb->drop_uid = code == 3;
+    sb->drop_uid = root;
+    snprintf(sb->what, sizeof sb->what, "namespaces: %s%s", common,
+             root ? ", run as a uid of its own" : "");
+  } else if (allowed(RG_SANDBOX_USERNS) && probe(RG_SANDBOX_USERNS, &root) == 0) {
+    sb->kind = RG_SANDBOX_USERNS;
+    snprintf(sb->what, sizeof sb->what, "user namespace (unprivileged): %s", common);
+  } else if (allowed(RG_SANDBOX_LANDLOCK) && probe(RG_SANDBOX_LANDLOCK, &root) == 0) {
+    sb->kind = RG_SANDBOX_LANDLOCK;
     snprintf(sb->what, sizeof sb->what,
-             "namespaces: no network, own PID space, read-only filesystem except each "
-             "submission's folder%s", sb->drop_uid ? ", run as a uid of its own" : "");
+             "Landlock (ABI %d; no namespaces allowed here): writes only to each "
+             "submission's folder, reads only the system's and the kit's folders%s",
+             rg_landlock_abi(), rg_landlock_abi() >= 6 ? ", no abstract sockets" : "");
   } else {
     snprintf(sb->what, sizeof sb->what,
-             "none beyond resource limits and a private folder (unshare(2) not permitted: "
-             "run as root or with CAP_SYS_ADMIN for network and filesystem isolation)");
+             "none beyond resource limits, a private folder and the graded program's "
+             "seccomp filter (neither namespaces nor Landlock are permitted here)");
+  }
+}
+
+const char *rg_sandbox_level(const struct rg_sandbox *sb)
+{
+  switch (sb->kind) {
+  case RG_SANDBOX_NAMESPACES:
+    return sb->drop_uid ? "full" : "namespaces";
+  case RG_SANDBOX_USERNS:
+    return "userns";
+  case RG_SANDBOX_LANDLOCK:
+    return "landlock";
+  default:
+    return "none";
   }
 }

@@ -12,6 +12,8 @@
 enum rg_sandbox_kind {
   RG_SANDBOX_NONE,       /* rlimits, own folder and scrubbed env only */
   RG_SANDBOX_NAMESPACES, /* + no network, read-only filesystem, own PID space */
+  RG_SANDBOX_USERNS,     /* the same in a user namespace: no privilege needed */
+  RG_SANDBOX_LANDLOCK,   /* file access confined by Landlock (no namespaces) */
 };
 
 struct rg_sandbox {
@@ -20,10 +22,17 @@ struct rg_sandbox {
   char what[256];        /* one line for the instructor: which protection */
 };
 
-/* Probe once, in a throwaway child, what isolation this system allows:
- * unshare(2) of mount+network+PID namespaces (root or CAP_SYS_ADMIN), a
- * read-only remount, and a switch to uid nobody.  Fills sb; never fails. */
+/* Probe once, in throwaway children, what isolation this system allows, the
+ * strongest first: unshare(2) of mount+network+PID namespaces (root or
+ * CAP_SYS_ADMIN) and a switch to another uid; the same inside a new user
+ * namespace (unprivileged); Landlock; else none.  Fills sb; never fails. */
 void rg_sandbox_detect(struct rg_sandbox *sb);
+
+/* The protection level, one word for every result: "full" (namespaces, a
+ * uid of its own), "namespaces" (namespaces, the batch's uid), "userns",
+ * "landlock", "none".  Every level adds the graded child's seccomp filter
+ * (guard.h). */
+const char *rg_sandbox_level(const struct rg_sandbox *sb);
 
 struct rg_sandbox_limits {
   double wall_s;         /* whole process tree killed after this */
@@ -38,6 +47,13 @@ struct rg_sandbox_job {
   const char *workdir;   /* cwd and HOME; the only writable place (plus binds) */
   const char *log_path;  /* stdout+stderr (opened by the parent, before isolation) */
   const char *const *binds; /* pairs src, dst: extra writable binds; NULL-ended */
+  const char *const *hide; /* folders the job must not see (the class, --out,
+                          * the other work folders): an empty tmpfs over each;
+                          * NULL-ended */
+  const char *const *keep; /* folders it needs to read (the kit, compilers):
+                          * shown again if a hidden folder covered them, and
+                          * the only readable ones beside the system's under
+                          * Landlock; NULL-ended */
   int result_fd;         /* >= 0: handed to the job as descriptor 3 (its result,
                           * in a file it has no path to); -1: none */
   unsigned uid;          /* with drop_uid: run as this uid and gid (0: nobody);
@@ -70,7 +86,7 @@ int rg_sandbox_poll(struct rg_sandbox_proc *p, struct rg_sandbox_result *r);
 void rg_sandbox_kill(struct rg_sandbox_proc *p);
 
 /* The environment a grading gets: PATH, HOME=home, LANG=C, TMPDIR=home/tmp
- * (created by the sandbox), and CUDA_HOME,
+ * (created by the sandbox), REDUCE_GRADE_CACHE=home/cache, and CUDA_HOME,
  * NO_COLOR, REDUCE_GRADE_ROOT when set here.  A fresh NULL-ended array. */
 char **rg_sandbox_env(const char *home);
 void rg_sandbox_env_free(char **env);

@@ -22,10 +22,18 @@ cp "$kit/tests/kit/bad/prose.cu" "$subs/broken.cu"
 for f in "$kit"/tests/hostile/*.cu; do cp "$f" "$subs/hostile-$(basename "$f")"; done
 # The solution again, with a CUB include: graded, and flagged.
 { echo '#include <cub/cub.cuh>  // not available to the emulator: a compile error'; } > "$subs/uses-cub.cu"
+# A class folder is the students' to fill (issue 17, class 4): a link to the
+# solution and a folder linked to a classmate's are refused, not followed; a
+# name that is a class output or an option is graded under a safe id.
+ln -s "$subs/solution.cu" "$subs/linked-solution.cu"
+ln -s "$subs/mutant" "$subs/linked-folder"
+cp "$kit/tests/kit/bad/prose.cu" "$subs/grades.csv.cu"
+mkdir "$subs/--help" && cp "$kit/tests/kit/bad/prose.cu" "$subs/--help/reduce.cu"
 
 guard() {
   (cd "$kit" && find README.md solutions exercises harness tests/mutants -type f -print0 |
      sort -z | xargs -0 sha256sum | sha256sum)
+  (cd "$subs" && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum)
   ls /tmp/rg-hostile-x /tmp/rg-hostile-system /tmp/rg-hostile-net "$kit/solutions/pwned.txt" \
      "$tmp/rg-hostile-x" "$tmp/out/rg-hostile-x" /tmp/rg-batch-*/rg-hostile-x 2>/dev/null
 }
@@ -50,9 +58,11 @@ python3 - "$tmp/out" <<'PY' || fail "output files"
 import csv, json, os, sys, xml.etree.ElementTree as ET
 out = sys.argv[1]
 ids = sorted(d for d in os.listdir(out) if os.path.isdir(os.path.join(out, d)) and not d.startswith('.'))
-want = {'solution', 'mutant', 'broken', 'uses-cub'} | {'hostile-' + h for h in
+want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-folder', '_grades.csv',
+        '_--help'} | {'hostile-' + h for h in
         ['endless-loop', 'fork-bomb', 'write-outside', 'huge-alloc', 'segfault', 'system-call', 'output-flood',
-         'host-sum', 'host-sum-2d', 'host-sum-managed', 'replayed-result', 'printed-link']}
+         'host-sum', 'host-sum-2d', 'host-sum-managed', 'replayed-result', 'printed-link', 'rewrite-input',
+         'kill-grader', 'json-daemon', 'forge-results', 'classmate-write']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -109,6 +119,22 @@ check('memory-limit' in rep['hostile-huge-alloc'], 'huge alloc: memory-limit sai
 check('unstable-result' in rep['hostile-replayed-result'], 'replayed result: unstable-result said')
 for h in want - {'solution'}:
     check(rows[h]['status'] != 'passed', h + ' does not pass')
+# Issue 17: links refused with the reason, safe ids graded, attacks on the
+# grader failed (not a machine error), forged results ignored.
+for h in ['linked-solution', 'linked-folder']:
+    check(rows[h]['status'] == 'failed' and 'symbolic link' in rep[h], h + ': refused, the report says why')
+for h in ['_grades.csv', '_--help']:
+    check(rows[h]['status'] == 'compile-error', h + ': graded under a safe id')
+check('wrong-result' in rep['hostile-rewrite-input'], 'rewrite-input: checked against the grader\'s own input')
+check(rows['hostile-kill-grader']['status'] == 'failed' and 'attacked-grader' in rep['hostile-kill-grader'],
+      'kill-grader: failed as attacked-grader, not an error')
+check(rows['hostile-forge-results']['status'] == 'failed', 'forge-results: its own results.json ignored')
+for i in ids:
+    r = json.load(open(os.path.join(out, i, 'results.json')))
+    check(r['extra_data'].get('protection') in ('full', 'namespaces', 'userns', 'landlock'),
+          i + ': the protection level is in results.json')
+check(open(os.path.join(out, 'protection.txt')).readline().strip() in ('full', 'namespaces', 'userns', 'landlock'),
+      'protection.txt names the level')
 print('outputs ok:', len(ids), 'students')
 PY
 
@@ -118,7 +144,7 @@ true
 
 # Re-run: everything unchanged, nothing graded.
 run "$subs" --out "$tmp/out" >"$tmp/log2" 2>&1 || fail "second run: exit $?"
-grep -q "^graded 0, skipped 16 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
+grep -q "^graded 0, skipped 25 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
 
 # kill -9 in the middle: what finished stays, the rest is graded on resume.
 rm -rf "$tmp/out/solution" "$tmp/out/mutant" "$tmp/out/broken"

