@@ -1111,7 +1111,7 @@ static void set_visibility(struct batch_opts *o, const char *exe)
 {
   size_t h = 0, k = 0;
   o->hide[h++] = o->out;
-  for (size_t i = 0; i < o->nargs && h < 30; i++) {
+  for (size_t i = 0; i < o->nargs && h < 30; i++) { /* 4 more below */
     const char *p = dup_path(o->args[i]);
     if (p && !is_dir(p)) { /* a file: its folder holds the class */
       char *d = rg_strdupf("%s", p);
@@ -1123,16 +1123,22 @@ static void set_visibility(struct batch_opts *o, const char *exe)
     if (p)
       o->hide[h++] = p;
   }
+  /* The kit's public parts only: not its solutions, not its tests, not
+   * the build cache (objects of solutions). */
+  const char *roots[] = { RG_SOURCE_ROOT, getenv("REDUCE_GRADE_ROOT") };
+  for (size_t r = 0; r < 2; r++) {
+    if (!roots[r] || !*roots[r])
+      continue;
+    o->hide[h++] = rg_strdupf("%s/solutions", roots[r]);
+    o->hide[h++] = rg_strdupf("%s/tests", roots[r]);
+    o->keep[k++] = rg_strdupf("%s/harness", roots[r]);
+    o->keep[k++] = rg_strdupf("%s/exercises", roots[r]);
+    o->keep[k++] = rg_strdupf("%s/.deps", roots[r]);
+  }
   o->hide[h] = NULL;
-  char *dir = rg_strdupf("%s", exe);
-  *strrchr(dir, '/') = '\0';
-  o->keep[k++] = dir;
-  o->keep[k++] = RG_SOURCE_ROOT;
-  o->keep[k++] = RG_BUILD_ROOT;
-  const char *env[] = { "REDUCE_GRADE_ROOT", "CUDA_HOME" };
-  for (size_t i = 0; i < 2; i++)
-    if (getenv(env[i]) && *getenv(env[i]))
-      o->keep[k++] = getenv(env[i]);
+  o->keep[k++] = exe;
+  if (getenv("CUDA_HOME") && *getenv("CUDA_HOME"))
+    o->keep[k++] = getenv("CUDA_HOME");
   /* The compilers and their libraries, wherever PATH finds them. */
   const char *lists[] = { "PATH", "LD_LIBRARY_PATH" };
   for (size_t l = 0; l < 2; l++) {

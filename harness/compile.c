@@ -2,6 +2,7 @@
 #define _DEFAULT_SOURCE /* realpath */
 #define _POSIX_C_SOURCE 200809L
 #include "compile.h"
+#include "includes.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -290,6 +291,45 @@ static void explain_error(const struct rg_exercise *ex, const char *submission,
   free(msg);
 }
 
+/* The folders a compile may read beneath (includes.h): fresh, NULL-ended. */
+static char **include_allow_list(const struct rg_compile_opts *o, const char *dir)
+{
+  char **v = calloc(16, sizeof *v);
+  if (!v)
+    abort();
+  rg_includes_allowed(dir, o->source_root, o->compiler, o->nccl_include, v, 16);
+  return v;
+}
+
+/* Does the submission include a file that is neither its own nor public?
+ * Then its compile log says so (as a compile error at the line that names
+ * it, the file's contents never shown) and 1 is returned. */
+static int include_forbidden(const struct rg_compile_opts *o, const char *submission,
+                             const char *sub_text, const char *const *argv, const char *dir,
+                             const char *log_path)
+{
+  char **allowed = include_allow_list(o, dir);
+  char *bad = NULL;
+  int rc = rg_includes_check(argv, submission, allowed, dir, o->timeout_s, &bad);
+  rg_includes_free(allowed);
+  free(allowed);
+  if (rc != 1)
+    return 0;
+  /* The line that names it, if the name is there as written. */
+  const char *base = strrchr(bad, '/') ? strrchr(bad, '/') + 1 : bad;
+  const char *at = strstr(sub_text, base);
+  int line = 1;
+  for (const char *q = sub_text; at && q < at; q++)
+    line += *q == '\n';
+  char *msg = rg_strdupf("%s:%d: error: forbidden-include: %s is neither part of the "
+                         "submission nor one of the system's or the kit's public headers; "
+                         "include only those\n", submission, line, bad);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  free(bad);
+  return 1;
+}
+
 int rg_compile(const struct rg_exercise *ex, const char *submission,
                const struct rg_compile_opts *o, struct rg_compile_result *res)
 {
@@ -430,8 +470,13 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
       fprintf(stderr, " %s", argv[i]);
     fputc('\n', stderr);
   }
-  struct rg_proc_result pr;
-  int started = rg_proc_run((char *const *)argv, log_path, o->timeout_s, &pr);
+  struct rg_proc_result pr = { 0 };
+  int started = 0;
+  if (include_forbidden(o, submission, sub_text, argv, dir, log_path))
+    pr = (struct rg_proc_result){ .exited = 1, .status = 1 }; /* as a failed compile */
+  else
+    started = rg_proc_run_limited((char *const *)argv, log_path, o->timeout_s,
+                                  RG_COMPILE_DATA_BYTES, &pr);
   free(inc_glue);
   free(inc_dir);
   free(simt_dir);
@@ -479,6 +524,11 @@ finish:
     char *log = rg_read_file(log_path, NULL);
     if (!log)
       log = rg_strdupf("(no compiler output)\n");
+    /* Never a line of a file that is not the submission's or public. */
+    char **allowed = include_allow_list(o, dir);
+    rg_includes_filter_log(log, submission, allowed);
+    rg_includes_free(allowed);
+    free(allowed);
     explain_error(ex, submission, sub_text, log, dispatch_path, part_line0, res);
     res->log = trim_log(log, 30);
     free(log);

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -14,6 +15,12 @@
 
 int rg_proc_run(char *const argv[], const char *log_path, double timeout_s,
                 struct rg_proc_result *r)
+{
+  return rg_proc_run_limited(argv, log_path, timeout_s, 0, r);
+}
+
+int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout_s,
+                        unsigned long long data_bytes, struct rg_proc_result *r)
 {
   *r = (struct rg_proc_result){ 0 };
   double t0 = rg_now();
@@ -30,6 +37,10 @@ int rg_proc_run(char *const argv[], const char *log_path, double timeout_s,
     dup2(in, 0);
     dup2(out, 1);
     dup2(out, 2);
+    if (data_bytes > 0) {
+      struct rlimit rl = { (rlim_t)data_bytes, (rlim_t)data_bytes };
+      setrlimit(RLIMIT_DATA, &rl);
+    }
     execvp(argv[0], argv);
     _exit(127);
   }

@@ -16,4 +16,9 @@ struct rg_proc_result {
 int rg_proc_run(char *const argv[], const char *log_path, double timeout_s,
                 struct rg_proc_result *r);
 
+/* The same, with RLIMIT_DATA (bytes; 0: none) for the program and all it
+ * starts: a compiler fed /dev/zero stops there, not at the machine's end. */
+int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout_s,
+                        unsigned long long data_bytes, struct rg_proc_result *r);
+
 #endif

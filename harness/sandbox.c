@@ -67,8 +67,21 @@ static int bind_fd(int fd, const char *path, bool readonly)
 {
   char src[64];
   snprintf(src, sizeof src, "/proc/self/fd/%d", fd);
-  if (access(path, F_OK) != 0)
+  struct stat st;
+  if (access(path, F_OK) != 0 && fstat(fd, &st) == 0 && !S_ISDIR(st.st_mode)) {
+    char *parent = rg_strdupf("%s", path); /* a file: a file to bind it onto */
+    char *slash = strrchr(parent, '/');
+    if (slash && slash != parent) {
+      *slash = '\0';
+      rg_mkdirs(parent);
+    }
+    free(parent);
+    int made = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    if (made >= 0)
+      close(made);
+  } else if (access(path, F_OK) != 0) {
     rg_mkdirs(path);
+  }
   if (mount(src, path, NULL, MS_BIND, NULL) != 0)
     return -1;
   unsigned long ro = readonly ? MS_RDONLY : 0;
@@ -210,8 +223,9 @@ static int enter_userns(void)
  * only the work folder (and devices: /dev/null, the GPU). */
 static int confine(const struct rg_sandbox_job *job)
 {
+  /* Not /opt: a kit installed there would show its solutions. */
   static const char *const sys[] = { "/usr", "/lib", "/lib32", "/lib64", "/libx32", "/bin",
-                                     "/sbin", "/etc", "/opt", "/proc", "/sys" };
+                                     "/sbin", "/etc", "/proc", "/sys" };
   const char *read[64];
   size_t n = 0;
   for (size_t i = 0; i < sizeof sys / sizeof sys[0]; i++)

@@ -62,7 +62,8 @@ want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-f
         '_--help'} | {'hostile-' + h for h in
         ['endless-loop', 'fork-bomb', 'write-outside', 'huge-alloc', 'segfault', 'system-call', 'output-flood',
          'host-sum', 'host-sum-2d', 'host-sum-managed', 'replayed-result', 'printed-link', 'rewrite-input',
-         'kill-grader', 'json-daemon', 'forge-results', 'classmate-write']}
+         'kill-grader', 'json-daemon', 'forge-results', 'classmate-write', 'include-passwd',
+         'include-solution']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -129,6 +130,9 @@ check('wrong-result' in rep['hostile-rewrite-input'], 'rewrite-input: checked ag
 check(rows['hostile-kill-grader']['status'] == 'failed' and 'attacked-grader' in rep['hostile-kill-grader'],
       'kill-grader: failed as attacked-grader, not an error')
 check(rows['hostile-forge-results']['status'] == 'failed', 'forge-results: its own results.json ignored')
+for h in ['hostile-include-passwd', 'hostile-include-solution']:
+    check('forbidden-include' in rep[h] and 'root:x:0' not in rep[h] and '<<<blocks_for' not in rep[h],
+          h + ': refused, nothing of the included file in the report')
 for i in ids:
     r = json.load(open(os.path.join(out, i, 'results.json')))
     check(r['extra_data'].get('protection') in ('full', 'namespaces', 'userns', 'landlock'),
@@ -144,7 +148,7 @@ true
 
 # Re-run: everything unchanged, nothing graded.
 run "$subs" --out "$tmp/out" >"$tmp/log2" 2>&1 || fail "second run: exit $?"
-grep -q "^graded 0, skipped 25 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
+grep -q "^graded 0, skipped 27 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
 
 # kill -9 in the middle: what finished stays, the rest is graded on resume.
 rm -rf "$tmp/out/solution" "$tmp/out/mutant" "$tmp/out/broken"

@@ -2,7 +2,8 @@
 # single-hostile.sh — single mode (`reduce-grade 07 FILE --json PATH`) against a
 # submission that starts a daemon to rewrite the --json file after the grader
 # has written it: the file must still be the grader's a while after it exits,
-# and no process of the grading may be left.
+# and no process of the grading may be left; and against includes of files
+# that are not the submission's (tests/hostile/include-*.cu).
 #
 #   single-hostile.sh REDUCE_GRADE KIT_ROOT
 set -u
@@ -24,4 +25,16 @@ assert 'forged' not in d and d['score'] == 0 and 'tests' in d, d
 PY
 left=$(ps -eo args= | grep -c "[d]aemon-$$")
 [ "$left" -eq 0 ] || { ps -eo pid,ppid,pgid,args | grep "[d]aemon-$$"; fail "json-daemon: $left process(es) outlived the grading"; }
+# A compile never shows a file that is neither the submission nor public:
+# an include of /etc/passwd (through a macro) or of the kit's solution is
+# refused as forbidden-include, and the report quotes neither.
+for h in include-passwd include-solution; do
+  "$rg" --backend emu --quick 07 "$kit/tests/hostile/$h.cu" >"$tmp/$h.log" 2>&1
+  rc=$?
+  [ $rc -eq 1 ] || { cat "$tmp/$h.log"; fail "$h: exit $rc, not 1"; }
+  grep -q "forbidden-include" "$tmp/$h.log" || { cat "$tmp/$h.log"; fail "$h: no forbidden-include"; }
+  if grep -Eq "^root:|<<<blocks_for|sum_partials_kernel" "$tmp/$h.log"; then
+    cat "$tmp/$h.log"; fail "$h: the report quotes the included file"
+  fi
+done
 echo "single-hostile: ok"

@@ -1,0 +1,191 @@
+/* includes.c — what a submission may include (see includes.h). */
+#define _GNU_SOURCE
+#include "includes.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "proc.h"
+#include "util.h"
+
+static void push(char **v, size_t *n, size_t cap, const char *dir)
+{
+  if (!dir || !*dir || *n + 1 >= cap)
+    return;
+  char *r = realpath(dir, NULL);
+  if (!r)
+    return;
+  v[(*n)++] = rg_strdupf("%s%s", r, strcmp(r, "/") == 0 ? "" : "/");
+  v[*n] = NULL;
+  free(r);
+}
+
+size_t rg_includes_allowed(const char *compile_dir, const char *source_root,
+                           const char *compiler, const char *extra, char **v, size_t cap)
+{
+  size_t n = 0;
+  v[0] = NULL;
+  push(v, &n, cap, compile_dir);
+  char *harness = rg_strdupf("%s/harness", source_root);
+  push(v, &n, cap, harness);
+  free(harness);
+  static const char *const sys[] = { "/usr/include", "/usr/lib", "/usr/lib64",
+                                     "/usr/local/include", "/usr/local/cuda" };
+  for (size_t i = 0; i < sizeof sys / sizeof sys[0]; i++)
+    push(v, &n, cap, sys[i]);
+  push(v, &n, cap, getenv("CUDA_HOME"));
+  push(v, &n, cap, extra);
+  /* The compiler's installation: BIN/../ (nvcc's CUDA, clang's own
+   * headers), wherever it is. */
+  char *c = compiler ? realpath(compiler, NULL) : NULL;
+  for (int up = 0; c && up < 2; up++) {
+    char *slash = strrchr(c, '/');
+    if (slash && slash != c)
+      *slash = '\0';
+  }
+  if (c && strcmp(c, "/usr") != 0 && strcmp(c, "/") != 0)
+    push(v, &n, cap, c);
+  free(c);
+  return n;
+}
+
+void rg_includes_free(char **v)
+{
+  for (size_t i = 0; v && v[i]; i++)
+    free(v[i]);
+}
+
+static bool allowed_path(const char *path, const char *submission, char *const *allowed)
+{
+  char *r = realpath(path, NULL);
+  if (!r)
+    return false;
+  char *sub = submission ? realpath(submission, NULL) : NULL;
+  bool ok = sub && strcmp(r, sub) == 0;
+  for (size_t i = 0; !ok && allowed[i]; i++)
+    ok = strncmp(r, allowed[i], strlen(allowed[i])) == 0;
+  free(sub);
+  free(r);
+  return ok;
+}
+
+/* The compile's command with -M: no output file, no linking. */
+static char **deps_argv(const char *const *argv)
+{
+  size_t n = 0;
+  while (argv[n])
+    n++;
+  char **v = calloc(n + 3, sizeof *v);
+  if (!v)
+    abort();
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "-Xlinker")) {
+      i++;
+      continue;
+    }
+    if (!strcmp(argv[i], "-shared") || !strncmp(argv[i], "-L", 2))
+      continue;
+    v[k++] = (char *)argv[i];
+  }
+  /* After the compiler, before the rest: the list of every file read. */
+  memmove(v + 2, v + 1, (k - 1) * sizeof *v);
+  v[1] = "-M";
+  v[k + 1] = NULL;
+  return v;
+}
+
+int rg_includes_check(const char *const *compile_argv, const char *submission,
+                      char *const *allowed, const char *work_dir, double timeout_s,
+                      char **bad)
+{
+  *bad = NULL;
+  char **argv = deps_argv(compile_argv);
+  char *out = rg_strdupf("%s/includes.d", work_dir);
+  unlink(out);
+  struct rg_proc_result r;
+  int started = rg_proc_run_limited(argv, out, timeout_s, RG_COMPILE_DATA_BYTES, &r);
+  free(argv);
+  char *text = started == 0 ? rg_read_file(out, NULL) : NULL;
+  unlink(out);
+  free(out);
+  if (!text)
+    return -1;
+  /* "target: dep dep \<newline> dep ...", with compiler messages mixed
+   * in when it failed: only words after the first ':' that name a file. */
+  int rc = 0;
+  char *p = strstr(text, ": ");
+  for (p = p ? p + 2 : text; *p && rc == 0;) {
+    while (*p && (isspace((unsigned char)*p) || *p == '\\'))
+      p++;
+    char word[4096];
+    size_t w = 0;
+    while (*p && !isspace((unsigned char)*p) && w < sizeof word - 1) {
+      if (*p == '\\' && p[1] == ' ')
+        p++; /* an escaped space in a name */
+      word[w++] = *p++;
+    }
+    word[w] = '\0';
+    if (w && strchr(word, '/') && access(word, F_OK) == 0 &&
+        !allowed_path(word, submission, allowed)) {
+      *bad = rg_strdupf("%s", word);
+      rc = 1;
+    }
+  }
+  free(text);
+  /* Killed (memory, time): the compile itself would be too; a verdict
+   * only on what was listed. */
+  return rc == 1 ? 1 : (r.exited && r.status == 0 ? 0 : -1);
+}
+
+/* "FILE:LINE:..." or "FILE(LINE): ...": a diagnostic's first line; the
+ * file's name in *name (fresh), else NULL. */
+static char *diagnostic_file(const char *line, size_t len)
+{
+  /* The name ends at the first ':' or '(', which a line number follows,
+   * and the number ends with ':', ',' or ')'. */
+  size_t i = 1;
+  while (i < len && line[i] != ':' && line[i] != '(' && line[i] != ' ')
+    i++;
+  if (i >= len || line[i] == ' ')
+    return NULL;
+  size_t d = i + 1;
+  while (d < len && isdigit((unsigned char)line[d]))
+    d++;
+  if (d == i + 1 || d >= len || (line[d] != ':' && line[d] != ',' && line[d] != ')'))
+    return NULL;
+  return rg_strdupf("%.*s", (int)i, line);
+}
+
+void rg_includes_filter_log(char *log, const char *submission, char *const *allowed)
+{
+  char *w = log;
+  bool foreign = false;
+  for (char *r = log; *r;) {
+    char *eol = strchr(r, '\n');
+    size_t len = eol ? (size_t)(eol - r) + 1 : strlen(r);
+    char *file = diagnostic_file(r, len);
+    bool diag = file != NULL;
+    bool header = diag || strncmp(r, "In file included from ", 22) == 0;
+    if (file) {
+      /* The submission may appear under its original name (#line). */
+      const char *base = strrchr(submission, '/') ? strrchr(submission, '/') + 1 : submission;
+      const char *fbase = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+      foreign = access(file, F_OK) == 0 ? !allowed_path(file, submission, allowed)
+                                        : strcmp(fbase, base) != 0;
+      free(file);
+    }
+    if (!foreign || header) {
+      memmove(w, r, len);
+      w += len;
+    }
+    if (!diag && header)
+      foreign = false;
+    r += len;
+  }
+  *w = '\0';
+}

@@ -1,0 +1,42 @@
+/* includes.h — a submission may include its own code, the system's headers
+ * and the kit's public ones, nothing else (issue 17, class 3): not the
+ * solutions, not a classmate's folder through /proc/self/cwd, not
+ * /etc/passwd, whose lines a compile error would print into the report, and
+ * not /dev/zero, which feeds the compiler's front end without end.
+ *
+ * The check runs the compiler's preprocessor (-M: every file it would
+ * read, after macros) under the compile's memory limit, then holds each
+ * file against an allow-list. */
+#ifndef RG_INCLUDES_H
+#define RG_INCLUDES_H
+
+#include <stddef.h>
+
+/* Memory a compiler process may take (RLIMIT_DATA): far above any honest
+ * compile of an exercise, far below what /dev/zero would take. */
+#define RG_COMPILE_DATA_BYTES (8ULL << 30)
+
+/* Folders beneath which an included file is public: the compile folder,
+ * the kit's harness/, the system's headers, the compiler's installation
+ * (from its path), CUDA_HOME, extra (NULL or one more folder).  Fills v
+ * (fresh strings, NULL-ended, at most cap-1) and returns the count. */
+size_t rg_includes_allowed(const char *compile_dir, const char *source_root,
+                           const char *compiler, const char *extra, char **v, size_t cap);
+void rg_includes_free(char **v);
+
+/* Run compile_argv (the compile's own command, "-o OUT" and linker
+ * options dropped) with -M; every file listed must be the submission or
+ * beneath an allowed folder.  Returns 0 when all are, 1 when one is not
+ * (*bad: its path, fresh), -1 when the check itself could not run (the
+ * compile then goes on, and its own errors say what is wrong). */
+int rg_includes_check(const char *const *compile_argv, const char *submission,
+                      char *const *allowed, const char *work_dir, double timeout_s,
+                      char **bad);
+
+/* Compiler output with every line that quotes a file outside the allowed
+ * ones removed: a diagnostic located in such a file keeps its
+ * "file:line: error: ..." line, not the source line and caret after it.
+ * In place. */
+void rg_includes_filter_log(char *log, const char *submission, char *const *allowed);
+
+#endif

@@ -1,0 +1,66 @@
+/* test_includes.c — what a compile may read, and what its report may quote
+ * (issue 17, class 3). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "includes.h"
+#include "rg_config.h"
+#include "util.h"
+
+/* Ensure a diagnostic in a file outside the allowed ones keeps its location
+ * line but loses the quoted source line and caret. */
+static void test_includes_filter_drops_foreign_source_lines(void **state)
+{
+  (void)state;
+  char *allowed[] = { "/usr/include/", NULL };
+  char *log = rg_strdupf("In file included from /tmp/x/sub.cu:3:\n"
+                         "/etc/passwd:1:5: error: expected unqualified-id\n"
+                         "root:x:0:0:root:/root:/bin/bash\n"
+                         "    ^\n"
+                         "/tmp/x/sub.cu:7:1: error: unknown type name 'foo'\n"
+                         "foo bar;\n"
+                         "^\n");
+  rg_includes_filter_log(log, "/tmp/x/sub.cu", allowed);
+  assert_null(strstr(log, "root:x:0"));
+  assert_non_null(strstr(log, "/etc/passwd:1:5: error"));
+  assert_non_null(strstr(log, "foo bar;"));
+  free(log);
+}
+
+/* Ensure the allow-list holds the kit's harness and the system headers, not
+ * the kit's solutions. */
+static void test_includes_allowed_excludes_solutions(void **state)
+{
+  (void)state;
+  char *v[16];
+  size_t n = rg_includes_allowed("/tmp", RG_SOURCE_ROOT, NULL, NULL, v, 16);
+  assert_true(n >= 2);
+  char *harness = rg_strdupf("%s/harness/", RG_SOURCE_ROOT);
+  char *solutions = rg_strdupf("%s/solutions/", RG_SOURCE_ROOT);
+  bool has_harness = false, has_solutions = false;
+  for (size_t i = 0; v[i]; i++) {
+    has_harness |= strcmp(harness, v[i]) == 0;
+    has_solutions |= strncmp(solutions, v[i], strlen(v[i])) == 0;
+  }
+  assert_true(has_harness);
+  assert_false(has_solutions);
+  free(harness);
+  free(solutions);
+  rg_includes_free(v);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_includes_filter_drops_foreign_source_lines),
+    cmocka_unit_test(test_includes_allowed_excludes_solutions),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
