@@ -130,9 +130,11 @@ check('wrong-result' in rep['hostile-rewrite-input'], 'rewrite-input: checked ag
 check(rows['hostile-kill-grader']['status'] == 'failed' and 'attacked-grader' in rep['hostile-kill-grader'],
       'kill-grader: failed as attacked-grader, not an error')
 check(rows['hostile-forge-results']['status'] == 'failed', 'forge-results: its own results.json ignored')
+# (In the sandbox the solution's relative path leads nowhere: not found.)
 for h in ['hostile-include-passwd', 'hostile-include-solution']:
-    check('forbidden-include' in rep[h] and 'root:x:0' not in rep[h] and '<<<blocks_for' not in rep[h],
-          h + ': refused, nothing of the included file in the report')
+    check(('forbidden-include' in rep[h] or 'not found' in rep[h]) and 'root:x:0' not in rep[h] and
+          '<<<blocks_for' not in rep[h], h + ': refused, nothing of the included file in the report')
+check('forbidden-include' in rep['hostile-include-passwd'], 'include-passwd: forbidden-include')
 for i in ids:
     r = json.load(open(os.path.join(out, i, 'results.json')))
     check(r['extra_data'].get('protection') in ('full', 'namespaces', 'userns', 'landlock'),
