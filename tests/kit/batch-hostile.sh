@@ -63,7 +63,7 @@ want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-f
         ['endless-loop', 'fork-bomb', 'write-outside', 'huge-alloc', 'segfault', 'system-call', 'output-flood',
          'host-sum', 'host-sum-2d', 'host-sum-managed', 'replayed-result', 'printed-link', 'rewrite-input',
          'kill-grader', 'json-daemon', 'forge-results', 'classmate-write', 'include-passwd',
-         'include-solution']}
+         'include-solution', 'arena-unmap']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -135,6 +135,8 @@ for h in ['hostile-include-passwd', 'hostile-include-solution']:
     check(('forbidden-include' in rep[h] or 'not found' in rep[h]) and 'root:x:0' not in rep[h] and
           '<<<blocks_for' not in rep[h], h + ': refused, nothing of the included file in the report')
 check('forbidden-include' in rep['hostile-include-passwd'], 'include-passwd: forbidden-include')
+arena = os.path.join(out, 'hostile-arena-unmap', 'printed.txt')
+check(not os.path.exists(arena) or 'escaped' not in open(arena).read(), 'arena-unmap: held to the memory cap')
 for i in ids:
     r = json.load(open(os.path.join(out, i, 'results.json')))
     check(r['extra_data'].get('protection') in ('full', 'namespaces', 'userns', 'landlock'),
@@ -150,7 +152,7 @@ true
 
 # Re-run: everything unchanged, nothing graded.
 run "$subs" --out "$tmp/out" >"$tmp/log2" 2>&1 || fail "second run: exit $?"
-grep -q "^graded 0, skipped 27 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
+grep -q "^graded 0, skipped 28 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
 
 # kill -9 in the middle: what finished stays, the rest is graded on resume.
 rm -rf "$tmp/out/solution" "$tmp/out/mutant" "$tmp/out/broken"

@@ -37,4 +37,11 @@ for h in include-passwd include-solution; do
     cat "$tmp/$h.log"; fail "$h: the report quotes the included file"
   fi
 done
+# The emulator's memory cap holds when the submission unmaps the emulator's
+# address-space reservation (RLIMIT_AS alone did not): --memory-limit 1G.
+"$rg" --backend emu --quick --memory-limit 1G 07 "$kit/tests/hostile/arena-unmap.cu" >"$tmp/arena.log" 2>&1
+printed=$(sed -n 's/^what your code printed is in //p' "$tmp/arena.log")
+if [ -n "$printed" ] && grep -q "escaped the memory cap" "$printed"; then
+  cat "$printed"; fail "arena-unmap: more memory than the cap"
+fi
 echo "single-hostile: ok"
