@@ -146,17 +146,13 @@ static size_t rg_shard_begin(size_t n, int ndev, int d)
   return k * q + std::min(k, r);
 }
 
-// The communicators: kept for the life of the grading process on a GPU
-// (NCCL takes a good part of a second to set them up); made afresh for each
-// case on the emulator, whose reset between cases ends them.
+// The communicators: kept for the life of the grading process (NCCL takes
+// a good part of a second to set them up), on the emulator as on a GPU.
 static bool rg_comms(int ndev, ncclComm_t *out, rg_result *res)
 {
   static ncclComm_t kept[2][RG_MAX_DEVICES];
   static int kept_n[2];
   int slot = ndev == 1 ? 0 : 1;
-#ifdef RG_EMU
-  kept_n[slot] = 0;
-#endif
   if (kept_n[slot] != ndev) {
     ncclResult_t r = ncclCommInitAll(kept[slot], ndev, nullptr);
     if (r != ncclSuccess) {
