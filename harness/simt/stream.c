@@ -429,8 +429,8 @@ size_t simt_stream_pending_what(cudaStream_t h, char *buf, size_t cap)
                    : o->kind == Q_COPY ? "a copy queued"
                    : o->kind == Q_SET ? "a memset queued"
                    : o->kind == Q_EVENT ? "an event recorded"
-                   : o->kind == Q_COLL ? (o->u.coll->ran ? "an all-reduce (it ran on another device's "
-                                                          "stream, but nothing waited for this one)"
+                   : o->kind == Q_COLL ? (o->u.coll->ran ? "its part of an all-reduce that ran when "
+                                                          "another device's stream was waited for"
                                                         : "an all-reduce")
                    : "work";
   char where[256] = "";
