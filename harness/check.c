@@ -29,6 +29,7 @@ static const char *const tags[RG_CAUSE_COUNT] = {
   [RG_CAUSE_HOST_REDUCTION] = "host-reduction",
   [RG_CAUSE_MEMORY_LIMIT] = "memory-limit",
   [RG_CAUSE_MISSING_SYNC] = "missing-sync",
+  [RG_CAUSE_NCCL_RANKS] = "nccl-ranks",
 };
 
 const char *rg_cause_tag(enum rg_cause c)

@@ -292,7 +292,7 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
       struct simt_options so = { .seed = o->seed, .schedule = cmd.schedule,
                                  .device_count = o->device_count, .perf = cmd.profile };
       simt_configure(&so);
-      simt_reset();
+      simt_case_begin(); /* CUDA state stays from case to case, as on a GPU */
     }
     bool counting = cmd.profile && o->backend == RG_BACKEND_GPU;
     if (counting && !counters_loaded) {
@@ -348,6 +348,7 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
     }
     free(before);
     if (o->backend == RG_BACKEND_EMU) {
+      simt_case_end();
       simt_diag_take(reply.diag, sizeof reply.diag);
       if (cmd.profile) {
         reply.has_perf = simt_perf_summary(&reply.perf) > 0;

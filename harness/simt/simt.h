@@ -36,10 +36,21 @@ void simt_configure(const struct simt_options *opt);
  * device then reports this much memory.  0: the modelled 80 GiB. */
 void simt_set_mem_limit(uint64_t bytes);
 
-/* simt_reset: a fresh device between cases — frees every device allocation,
- * stream and event, clears the last and sticky errors, the per-kernel
- * attributes and the diagnoses.  Options set by simt_configure stay. */
+/* simt_reset: a fresh device — frees every device allocation, ends every
+ * stream, event and communicator (their handles are refused from then on),
+ * clears the last and sticky errors, the per-kernel attributes and the
+ * diagnoses.  Options set by simt_configure stay. */
 void simt_reset(void);
+
+/* simt_case_begin / simt_case_end: around one case of a grading, in a
+ * process that runs several.  As a GPU process keeps its CUDA context, the
+ * state a submission may keep across calls (streams, events, allocations,
+ * communicators, current device) stays; the emulator's own per-case state
+ * (diagnoses, shadow, performance figures, schedule) starts afresh.  After
+ * a sticky error, simt_case_begin is simt_reset.  simt_case_end runs the
+ * work still queued on any stream (call it before simt_diag_take). */
+void simt_case_begin(void);
+void simt_case_end(void);
 
 /* simt_diag_take: writes the diagnoses recorded since the last take into buf
  * (at most cap bytes, NUL-terminated, whole lines only), one per line:

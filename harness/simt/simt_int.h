@@ -164,10 +164,34 @@ void simt_set_error(int err);
 int simt_sticky(void);
 int simt_func_max_dyn(const void *fn);
 
+void simt_host_set_device(int d);           /* the device a queued op runs on */
+
+/* ---- streams and deferred work (stream.c) ---- */
+cudaError_t simt_stream_launch(const struct simt_launch_desc *d, void *where);
+/* stage: read src now (pageable host memory), write dst in stream order */
+cudaError_t simt_stream_copy(void *dst, const void *src, size_t n, cudaStream_t s, int stage,
+                             void *where);
+cudaError_t simt_stream_set(void *p, int v, size_t n, cudaStream_t s, void *where);
+/* One collective over n ranks: part i on hs[i] (NULL: device devs[i]'s
+ * legacy stream); run(ctx) once, when a part is reached and every rank's
+ * stream has reached its part; release(ctx) when every part is done. */
+int simt_stream_collective(const cudaStream_t *hs, const int *devs, int n,
+                           void (*run)(void *), void (*release)(void *), void *ctx);
+void simt_stream_drain_device(int dev);      /* dev < 0: every device */
+void simt_stream_drain_legacy(int dev);      /* what a sync call on dev waits for */
+cudaError_t simt_stream_create(cudaStream_t *out, unsigned flags);
+cudaError_t simt_stream_destroy(cudaStream_t s);
+cudaError_t simt_stream_sync(cudaStream_t s);
+cudaError_t simt_stream_wait_event(cudaStream_t s, cudaEvent_t e);
+cudaError_t simt_event_create(cudaEvent_t *out);
+cudaError_t simt_event_destroy(cudaEvent_t e);
+cudaError_t simt_event_record(cudaEvent_t e, cudaStream_t s);
+cudaError_t simt_event_sync(cudaEvent_t e);
+cudaError_t simt_event_elapsed(float *ms, cudaEvent_t a, cudaEvent_t b);
+void simt_stream_case_end(void);
+void simt_stream_reset(void);
+
 /* ---- NCCL (nccl.c) ---- */
-/* Runs the all-reduces queued on stream s (all = 1: on every stream), in
- * the order they were issued: a synchronisation point was reached. */
-void simt_nccl_flush(cudaStream_t s, int all);
 void simt_nccl_reset(void);
 
 /* Deterministic random numbers for the shuffled schedule. */

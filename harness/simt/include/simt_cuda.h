@@ -244,26 +244,36 @@ SIMT_INL cudaError_t cudaMemsetAsync(void *p, int v, size_t n) { return cudaMems
 SIMT_INL cudaError_t cudaEventRecord(cudaEvent_t e) { return cudaEventRecord(e, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e) { return cudaStreamWaitEvent(s, e, 0); }
 
-/* __device__ and __constant__ variables are ordinary globals here. */
+/* __device__ and __constant__ variables are ordinary globals here; a copy
+ * to or from one is ordered with the device's work like cudaMemcpy. */
 template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbol(const T &sym, const void *src, size_t n,
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyHostToDevice)
 {
   (void)k;
   if (off + n > sizeof(T)) return cudaErrorInvalidValue;
-  std::memcpy((char *)&sym + off, src, n);
-  return cudaSuccess;
+  return simt_symbol_copy((char *)&sym + off, src, n, (cudaStream_t)0, 0);
 }
 template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbol(void *dst, const T &sym, size_t n,
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyDeviceToHost)
 {
   (void)k;
   if (off + n > sizeof(T)) return cudaErrorInvalidValue;
-  std::memcpy(dst, (const char *)&sym + off, n);
-  return cudaSuccess;
+  return simt_symbol_copy(dst, (const char *)&sym + off, n, (cudaStream_t)0, 0);
 }
 template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbolAsync(const T &sym, const void *src, size_t n,
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyHostToDevice, cudaStream_t s = 0)
-{ (void)s; return cudaMemcpyToSymbol(sym, src, n, off, k); }
+{
+  (void)k;
+  if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  return simt_symbol_copy((char *)&sym + off, src, n, s, 1);
+}
+template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &sym, size_t n,
+    size_t off = 0, cudaMemcpyKind k = cudaMemcpyDeviceToHost, cudaStream_t s = 0)
+{
+  (void)k;
+  if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  return simt_symbol_copy(dst, (const char *)&sym + off, n, s, 1);
+}
 template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) { *p = (void *)&sym; return cudaSuccess; }
 
 struct cudaFuncAttributes {
@@ -293,57 +303,62 @@ template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxPotentialBlockSize(in
 { return simt_occupancy_block_size(grid, block, (const void *)fn, dyn, limit); }
 
 /* ---- launches ---- */
+/* A launch's kernel and arguments, on the heap: the launch is queued and
+ * runs when the host waits for its stream (the runtime frees it then). */
 template <typename... P> struct simt_call {
   void (*k)(P...);
   std::tuple<typename std::decay<P>::type...> a;
   /* every fiber calls the kernel with its own copies of the arguments */
   static void run(void *self) { simt_call *c = (simt_call *)self; std::apply(c->k, c->a); }
+  static void release(void *self) { delete (simt_call *)self; }
 };
 
 template <typename... P>
-SIMT_INL cudaError_t simt_run_call(simt_call<P...> &c, dim3 g, dim3 b, size_t sh, cudaStream_t st, int coop)
+SIMT_INL cudaError_t simt_run_call(simt_call<P...> *c, dim3 g, dim3 b, size_t sh, cudaStream_t st, int coop)
 {
   struct simt_launch_desc d;
   d.entry = &simt_call<P...>::run;
-  d.arg = &c;
-  d.fn = (const void *)c.k;
+  d.arg = c;
+  d.fn = (const void *)c->k;
   d.grid = simt_u3{g.x, g.y, g.z};
   d.block = simt_u3{b.x, b.y, b.z};
   d.shmem = sh;
   d.stream = st;
   d.cooperative = coop;
+  d.release = &simt_call<P...>::release;
   return simt_launch(&d);
 }
 
 /* kernel<<<g, b, sh, st>>>(args...) after rewriting: the arguments are
- * converted to the kernel's parameter types once, on the host. */
+ * converted to the kernel's parameter types once, on the host.  Always
+ * inlined: the launch's return address is then the student's line. */
 template <typename... P, typename... A>
-static inline void simt_launch_kernel(void (*k)(P...), dim3 g, dim3 b, size_t sh, cudaStream_t st, A &&...a)
+SIMT_INL void simt_launch_kernel(void (*k)(P...), dim3 g, dim3 b, size_t sh, cudaStream_t st, A &&...a)
 {
   static_assert(sizeof...(P) == sizeof...(A), "wrong number of kernel arguments");
-  simt_call<P...> c{k, std::tuple<typename std::decay<P>::type...>(std::forward<A>(a)...)};
-  simt_run_call(c, g, b, sh, st, 0);
+  simt_run_call(new simt_call<P...>{k, std::tuple<typename std::decay<P>::type...>(std::forward<A>(a)...)},
+                g, b, sh, st, 0);
 }
 
 template <typename... P, size_t... I>
-static inline cudaError_t simt_launch_args(void (*k)(P...), dim3 g, dim3 b, void **args, size_t sh,
-                                           cudaStream_t st, int coop, std::index_sequence<I...>)
+SIMT_INL cudaError_t simt_launch_args(void (*k)(P...), dim3 g, dim3 b, void **args, size_t sh,
+                                      cudaStream_t st, int coop, std::index_sequence<I...>)
 {
-  simt_call<P...> c{k, std::tuple<typename std::decay<P>::type...>(
-                           *static_cast<typename std::decay<P>::type *>(args[I])...)};
-  return simt_run_call(c, g, b, sh, st, coop);
+  return simt_run_call(new simt_call<P...>{k, std::tuple<typename std::decay<P>::type...>(
+                           *static_cast<typename std::decay<P>::type *>(args[I])...)},
+                       g, b, sh, st, coop);
 }
 
 template <typename... P>
-static inline cudaError_t cudaLaunchCooperativeKernel(void (*k)(P...), dim3 g, dim3 b, void **args,
-                                                      size_t sh = 0, cudaStream_t st = 0)
+SIMT_INL cudaError_t cudaLaunchCooperativeKernel(void (*k)(P...), dim3 g, dim3 b, void **args,
+                                                 size_t sh = 0, cudaStream_t st = 0)
 {
   return simt_launch_args(k, g, b, args, sh, st, 1, std::index_sequence_for<P...>{});
 }
 
 template <typename... P>
-static inline cudaError_t cudaLaunchKernel(void (*k)(P...), dim3 g, dim3 b, void **args,
-                                           size_t sh = 0, cudaStream_t st = 0)
+SIMT_INL cudaError_t cudaLaunchKernel(void (*k)(P...), dim3 g, dim3 b, void **args,
+                                      size_t sh = 0, cudaStream_t st = 0)
 {
   return simt_launch_args(k, g, b, args, sh, st, 0, std::index_sequence_for<P...>{});
 }
