@@ -79,6 +79,8 @@ struct simt_perf_line {
   uint64_t wasted_lanes;          /* 32 * warp_blocks - active lanes */
   double efficiency_pct;          /* 100 * active / (32 * warp_blocks) */
   uint64_t global_requests, global_sectors;
+  uint64_t global_ld_sectors;     /* sectors the line's global loads fetched */
+  uint64_t global_ld_bytes;       /* bytes of them the lanes asked for */
   uint64_t shared_requests, extra_wavefronts;
 };
 
