@@ -24,6 +24,14 @@ struct simt_options {
                            (simt_perf_take); 0: off, no cost */
 };
 
+/* Shared memory's fill at every block start, one 32-bit word repeated: a
+ * quiet NaN as a float (0x7FF5A5A5) and as a double (0x7FF5A5A57FF5A5A5), an
+ * absurd int (2146805157), and not the bytes of the grader's output poison
+ * (all 0xFF), so a result built from shared memory nobody wrote is told
+ * apart from an output never written (check.c; x86 keeps a NaN's payload
+ * through arithmetic). */
+#define SIMT_SHARED_FILL 0x7FF5A5A5u
+
 #define SIMT_DEFAULT_STEPS (64ull << 20)
 
 /* simt_configure: applies opt to the following launches.  opt may be NULL
