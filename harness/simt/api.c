@@ -18,6 +18,7 @@ const char *const simt_cxx_flags[] = {
   "-gdwarf-4",  /* binutils addr2line misnames DWARF 5 file 0 under #line */
   "-fPIC",
   "-shared",
+  "-fdeclspec",  /* the properties x, y, z, w of the shim's vector types */
   "-fsanitize-coverage=trace-pc-guard,pc-table,trace-loads,trace-stores",
   "-I", SIMT_INCLUDE_PLACEHOLDER,
   "-include", "simt_cuda.h",

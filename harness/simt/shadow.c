@@ -71,14 +71,25 @@ void simt_shadow_reset(void)
     memset(cells, 0, (cells_static + SIMT_DYN_WINDOW) * sizeof *cells);
 }
 
+/* n bytes from p (4-byte aligned: the section and the window are) with the
+ * fill word repeated. */
+static void fill(char *p, size_t n)
+{
+  uint32_t w = SIMT_SHARED_FILL;
+  size_t i = 0;
+  for (; i + 4 <= n; i += 4)
+    memcpy(p + i, &w, 4);
+  memcpy(p + i, &w, n - i);
+}
+
 void simt_shadow_block_start(struct simt_block *b)
 {
   (void)b;
   prepare();
-  /* poison: an unwritten float reads as NaN, an int as -1 */
+  /* poison (SIMT_SHARED_FILL): an unwritten float or double reads as NaN */
   if (simt_sh_lo)
-    memset(simt_sh_lo, 0xFF, simt_static_shared_size());
-  memset(simt_dyn_smem, 0xFF, simt_dyn_size);
+    fill(simt_sh_lo, simt_static_shared_size());
+  fill(simt_dyn_smem, simt_dyn_size);
 }
 
 void simt_shadow_park(struct simt_block *b)

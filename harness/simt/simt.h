@@ -24,6 +24,14 @@ struct simt_options {
                            (simt_perf_take); 0: off, no cost */
 };
 
+/* Shared memory's fill at every block start, one 32-bit word repeated: a
+ * quiet NaN as a float (0x7FF5A5A5) and as a double (0x7FF5A5A57FF5A5A5), an
+ * absurd int (2146805157), and not the bytes of the grader's output poison
+ * (all 0xFF), so a result built from shared memory nobody wrote is told
+ * apart from an output never written (check.c; x86 keeps a NaN's payload
+ * through arithmetic). */
+#define SIMT_SHARED_FILL 0x7FF5A5A5u
+
 #define SIMT_DEFAULT_STEPS (64ull << 20)
 
 /* simt_configure: applies opt to the following launches.  opt may be NULL
@@ -90,6 +98,8 @@ struct simt_perf_line {
   uint64_t wasted_lanes;          /* 32 * warp_blocks - active lanes */
   double efficiency_pct;          /* 100 * active / (32 * warp_blocks) */
   uint64_t global_requests, global_sectors;
+  uint64_t global_ld_sectors;     /* sectors the line's global loads fetched */
+  uint64_t global_ld_bytes;       /* bytes of them the lanes asked for */
   uint64_t shared_requests, extra_wavefronts;
 };
 
