@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# verdicts.sh — the verdict of every solution and every mutant on one
+# verdicts.sh — the verdict of every solution, every correct variant
+# (tests/correct/) and every mutant on one
 # backend, one line each: file, expected cause, exit code, causes reported.
 #
 #   bash bench/verdicts.sh BUILD_DIR gpu|emu
@@ -34,6 +35,12 @@ grade() {
 for sol in "$root"/solutions/*/reduce.cu; do
   ex=$(basename "$(dirname "$sol")")
   grade "solutions/$ex" pass "${ex%%-*}" "$sol" --quick
+done
+# Correct submissions written differently from the solutions: each must pass.
+for c in "$root"/tests/correct/*/*.cu; do
+  [ -e "$c" ] || continue
+  ex=$(basename "$(dirname "$c")")
+  grade "correct/$ex/$(basename "$c")" pass "${ex%%-*}" "$c" --quick
 done
 "$build/mkmutant" --all "$root" "$tmp/mutants" >/dev/null || exit 1
 for m in "$tmp"/mutants/*/*.cu "$root"/tests/mutants/*/*.cu; do
