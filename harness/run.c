@@ -349,6 +349,8 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
     free(before);
     if (o->backend == RG_BACKEND_EMU) {
       simt_diag_take(reply.diag, sizeof reply.diag);
+      if (o->gpu_role) /* a GPU run finds none of these */
+        reply.diag[0] = '\0';
       if (cmd.profile) {
         reply.has_perf = simt_perf_summary(&reply.perf) > 0;
         simt_perf_take(reply.perf_text, sizeof reply.perf_text);
