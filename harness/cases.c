@@ -26,10 +26,46 @@ static int push(struct rg_case_list *l, struct rg_case c)
   return 0;
 }
 
+/* Say, once, that a case is not run here and where it runs. */
+static void not_run(struct rg_case_list *l, const char *line)
+{
+  for (int i = 0; i < l->nnot_run; i++)
+    if (strcmp(l->not_run[i], line) == 0)
+      return;
+  if (l->nnot_run < RG_NOT_RUN_MAX)
+    snprintf(l->not_run[l->nnot_run++], sizeof l->not_run[0], "%s", line);
+}
+
 static const int default_blocks[] = { 32, 64, 128, 256, 512, 1024 };
 static const int quick_blocks[] = { 32, 64, 256, 1024 };
 /* Non-powers of two, tried where the algorithm claims multiples of 32. */
 static const int odd_blocks[] = { 96, 480 };
+
+/* The int-index overflow case where it is not made: the emulator, --quick. */
+static void not_run_far(struct rg_case_list *l, const struct rg_matrix_opts *o)
+{
+  if (o->emulator)
+    not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on a GPU with ≥ 9.7 GB");
+  else if (o->quick)
+    not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on this GPU without --quick");
+}
+
+/* What the default matrix leaves out on this backend or with --quick and
+ * without --full, and where it runs. */
+static void matrix_not_run(struct rg_case_list *l, const struct rg_matrix_opts *o)
+{
+  if (o->emulator && o->quick)
+    not_run(l, "sizes past 2^16 elements — run without --quick (up to 2^20) and on a GPU "
+               "(up to 2^24, 2^28 with --full)");
+  else if (o->emulator)
+    not_run(l, "sizes past 2^20 elements — run on a GPU (up to 2^24, 2^28 with --full)");
+  else if (o->quick)
+    not_run(l, "sizes past 2^20 elements — run without --quick (up to 2^24, 2^28 with --full)");
+  else if (!o->full)
+    not_run(l, "2^28 elements — runs with --full");
+  if (o->emulator)
+    not_run(l, "timing (and a batch's performance tiers) — measured on a GPU only");
+}
 
 /* Sizes every block size gets: the edges around one and two blocks. */
 static size_t edge_sizes(int block, int items, bool quick, size_t *out)
@@ -254,7 +290,27 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
             return -1;
         } else {
           out->far_left_out = need;
+          char line[200];
+          snprintf(line, sizeof line, "2^31+2^24+7 elements (int-index overflow) — runs on a "
+                   "GPU with ≥ %.1f GB (this one has %.1f GB)", (double)need / 1e9,
+                   (double)o->device_bytes / 1e9);
+          not_run(out, line);
         }
+      }
+      if (ex->beyond_int && part->family == RG_FAM_TOTAL && part->op == RG_OP_SUM &&
+          part->dtype == RG_F32)
+        not_run_far(out, o);
+      /* An index carried in a float is exact only up to 2^24: the answer at
+       * odd indices past it (rg_far_index_points), built on the device (a
+       * 75 MB far input).  The emulator would run 2^24 threads: not there. */
+      if (part->family == RG_FAM_ARGMAX && block == 256) {
+        struct rg_case fi = { .part = p, .n = RG_FAR_INDEX_N, .block = block,
+                              .kind = RG_DATA_FAR };
+        if (!o->emulator && push(out, fi))
+          return -1;
+        if (o->emulator)
+          not_run(out, "2^24+2^21+1 elements, the answer at odd indices past 2^24 (an "
+                       "index carried in a float) — runs on a GPU");
       }
       if (ex->unaligned_input && is_reference_block(block)) {
         for (size_t off = 1; off < 4; off++) {
@@ -290,6 +346,8 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
         return -1;
     }
   }
+  if (!o->sizes)
+    matrix_not_run(out, o);
   /* Timing: the largest int case of each part at the reference block, up
    * to 2^28 elements.  The index-overflow case past 2^31 is checked, not
    * timed: 1 GiB already dwarfs the L2 cache, and timing 8.6 GB (runs, CUB

@@ -23,12 +23,19 @@ struct rg_case {
                           checks (races, barriers, ...) are what counts */
 };
 
+#define RG_NOT_RUN_MAX 6
+
 struct rg_case_list {
   struct rg_case *v;
   size_t len, cap;
   int unsupported[16]; /* block sizes asked for that the algorithm lacks */
   int nunsupported;
   size_t far_left_out; /* bytes a case past 2^31 needed that the device lacks; 0: none left out */
+  /* Cases of the default matrix not run on this backend or with these
+   * options, one line each ("2^31+2^24+7 elements (int-index overflow) —
+   * runs on a GPU with ≥ 9.7 GB"): every report names them. */
+  char not_run[RG_NOT_RUN_MAX][200];
+  int nnot_run;
 };
 
 struct rg_matrix_opts {

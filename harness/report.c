@@ -266,6 +266,9 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     fprintf(f, " (it needs at least %d threads%s)\n", g->ex->min_block,
             g->ex->any_multiple_of_32 ? "" : " and a power of two");
   }
+  /* Cases this backend or these options leave out, and where they run. */
+  for (int i = 0; i < g->cases.nnot_run; i++)
+    fprintf(f, "  not run here: %s\n", g->cases.not_run[i]);
   /* The first failure of each failing group, with its diagnosis. */
   size_t shown = 0, failed = 0;
   for (size_t i = 0; i < g->cases.len; i++)
@@ -407,6 +410,10 @@ void rg_report_json(FILE *f, const struct rg_grading *g)
   int counted = launches_counted(g);
   if (counted >= 0) /* false: the no-kernel check was not made */
     rg_json_bool(&j, "launches_counted", counted == 1);
+  rg_json_array(&j, "not_run"); /* cases left out here, and where they run */
+  for (int i = 0; g->compile.ok && i < g->cases.nnot_run; i++)
+    rg_json_string(&j, NULL, g->cases.not_run[i]);
+  rg_json_end(&j);
   rg_json_array(&j, "causes");
   for (int c = 0; c < RG_CAUSE_COUNT; c++)
     if (causes & (1u << c))

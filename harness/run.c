@@ -667,7 +667,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       job->items_per_thread = p->items_per_thread;
       job->input = far ? NULL : in_buf;
       if (far)
-        job->far_points = (int)rg_far_points(c->n, job->far_at, job->far_value);
+        job->far_points = (int)rg_far_points_for(p->family, c->n, job->far_at, job->far_value);
       job->in_offset = c->in_offset;
       rg_sentinel(p, job->sentinel);
       job->output = out_buf;
