@@ -490,7 +490,9 @@ int main(int argc, char **argv)
     struct rg_run_opts cro = {
       .backend = RG_BACKEND_EMU, .object = checked_build.object, .submission = abs,
       .output_log = out_log, .case_timeout_s = 60, .seed = cli.seed, .schedules = 2,
-      .stop_after_hang = true, .mem_limit = cli.mem_limit, .workers = cpu_workers(),
+      /* A GPU batch passes no --memory-limit: the emulator's default budget. */
+      .stop_after_hang = true, .mem_limit = cli.mem_limit ? cli.mem_limit : (uint64_t)4 << 30,
+      .workers = cpu_workers(),
       .device_count = rg_exercise_multi_gpu(ex) ? devices : 0,
     };
     int tty = isatty(2);
