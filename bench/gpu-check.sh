@@ -43,7 +43,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement integrity overflow batch multigpu (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement integrity overflow checked batch multigpu (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -154,6 +154,40 @@ if has overflow; then
          "causes $(causes "$out/overflow.json")"
     grep -E "2147483648|2164260871|FAILED .*far|reduce-grade:" "$out/overflow.txt" | head -4
     grep -E "^result" "$out/overflow.txt"
+  done
+fi
+if has checked; then
+  # The emulator's checked run beside a GPU grading (harness/checked.h):
+  # mutants whose bug a GPU does not see (a right sum by luck) or sees only
+  # by its effect must now be rejected on the GPU with the emulator's cause
+  # and line ("checks: N small cases also run on the emulator" in the
+  # report; a clang++ must be on PATH).  grid-sync-plain-launch must take
+  # seconds (its part is not run on the GPU), not the 80 s of a hang.
+  # Then the default-matrix time of 02 and 14 with and without the checks
+  # (REDUCE_GRADE_CXX=none: no clang++, no checked run).
+  for m in 04-unrolled-last-warp/warp-sync-no-volatile 02-sequential-addressing/syncthreads-in-if \
+           02-sequential-addressing/shared-index-past-array 05-warp-shuffle/idle-lanes-return-early \
+           14-softmax/syncthreads-in-branch 08-cooperative-groups/grid-sync-plain-launch \
+           01-interleaved/no-zero-padding 03-first-add-during-load/missing-syncthreads-after-load \
+           11-argmax/index-in-float; do
+    ex=${m%%/*}
+    "$build/mkmutant" solutions/$ex/reduce.cu tests/mutants/$m.mutant "$out/checked.cu" >/dev/null
+    want=$(head -n 1 "$out/checked.cu" | sed -n 's/.*gpu=\([a-z-]*\).*/\1/p')
+    t0=$(date +%s.%N)
+    $rg --backend gpu --quick --json "$out/checked.json" "${ex:0:2}" "$out/checked.cu" \
+      >"$out/checked.txt" 2>&1; rc=$?
+    echo "== $m: exit $rc, $(awk "BEGIN{print $(date +%s.%N) - $t0}") s, want $want," \
+         "causes $(causes "$out/checked.json")"
+    grep -E "^checks:|FAILED .*far|checked run \[|^  (race|barrier-divergence|out-of-bounds|uninitialised-shared|shuffle-mask):|not run on the GPU" \
+      "$out/checked.txt" | head -4
+  done
+  for ex in 02 14; do
+    for cxx in none ""; do
+      t0=$(date +%s.%N)
+      REDUCE_GRADE_CXX=$cxx $rg --backend gpu $ex solutions/$ex-*/reduce.cu >"$out/checked.txt" 2>&1; rc=$?
+      echo "== $ex solution, default matrix, REDUCE_GRADE_CXX='$cxx': exit $rc," \
+           "$(awk "BEGIN{print $(date +%s.%N) - $t0}") s; $(grep -E '^checks:' "$out/checked.txt" | cut -c1-90)"
+    done
   done
 fi
 if has batch; then

@@ -18,6 +18,7 @@
 
 #include "batch.h"
 #include "cases.h"
+#include "checked.h"
 #include "cli.h"
 #include "compare.h"
 #include "compile.h"
@@ -139,23 +140,51 @@ static int is_untouched(const struct rg_exercise *ex, const char *text, size_t l
   return same;
 }
 
-/* Cores this process may use, at most 8. */
-/* Start the branch-keeping (-G) build of src in a child process, whose only
- * effect is the object it leaves in the compile cache; -1 if not started. */
-static pid_t compile_branches_early(const struct rg_exercise *ex, const char *src,
-                                    const struct rg_compile_opts *co)
+/* Start a build of src in a child process, whose only effect is the object
+ * it leaves in the compile cache (the -G build, the emulator's build for
+ * the checked run); -1 if not started. */
+static pid_t compile_early(const struct rg_exercise *ex, const char *src,
+                           const struct rg_compile_opts *co, bool keep_branches)
 {
   fflush(NULL);
   pid_t pid = fork();
   if (pid == 0) {
     struct rg_compile_opts bo = *co;
     struct rg_compile_result r = { 0 };
-    bo.keep_branches = true;
+    bo.keep_branches = keep_branches;
     bo.verbose = false;
     rg_compile(ex, src, &bo, &r);
     _exit(0);
   }
   return pid;
+}
+
+static void await_child(pid_t pid)
+{
+  if (pid > 0)
+    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+      ;
+}
+
+/* The emulator's checked run beside a GPU grading (checked.h): its build
+ * options, from the GPU's, where clang++ is found.  Returns the compiler
+ * (the caller frees), or NULL with g's note saying which checks are not
+ * made.  On the emulator (no GPU) NULL and checks_made -1, unless it
+ * stands in for a GPU (REDUCE_GRADE_EMU_AS_GPU=1, for the kit's tests;
+ * =no-clang: as on a GPU machine without clang++). */
+static char *checked_compiler(struct rg_grading *g, const char *compiler, bool gpu_role,
+                              bool no_clang)
+{
+  g->checks_made = -1;
+  if (g->backend != RG_BACKEND_GPU && !gpu_role)
+    return NULL;
+  char *clang = no_clang ? NULL : gpu_role ? rg_strdupf("%s", compiler) : find_clangxx();
+  if (!clang) {
+    g->checks_made = 0;
+    g->checks_note = RG_CHECKED_WHAT " were not checked: no clang++ for the emulator's "
+                     "checked run (apt-get install clang)";
+  }
+  return clang;
 }
 
 /* The extra builds a GPU grading made: CUB's baseline, the CUPTI
@@ -272,6 +301,13 @@ int main(int argc, char **argv)
     free(abs);
     return rc;
   }
+  /* The kit's tests of the checked run, on a machine without a GPU: the
+   * emulator plays the GPU (one schedule, its own checks dropped). */
+  const char *as_gpu = getenv("REDUCE_GRADE_EMU_AS_GPU");
+  bool gpu_role = g.backend == RG_BACKEND_EMU && as_gpu &&
+                  (strcmp(as_gpu, "1") == 0 || strcmp(as_gpu, "no-clang") == 0);
+  char *checker = checked_compiler(&g, compiler, gpu_role, gpu_role && as_gpu[0] == 'n');
+  struct rg_compile_result checked_build = { 0 };
   /* Multi-GPU exercises: the devices of the run (GPUs, or those the
    * emulator models), at least two of them, and NCCL on a GPU. */
   int devices = g.backend == RG_BACKEND_GPU ? gpus : cli.gpus;
@@ -289,6 +325,7 @@ int main(int argc, char **argv)
     }
     if (rc) {
       free(compiler);
+      free(checker);
       free(abs);
       return rc;
     }
@@ -300,6 +337,9 @@ int main(int argc, char **argv)
     snprintf(note, sizeof note, "%s, %d modelled devices", g.backend_note, devices);
     g.backend_note = note;
   }
+  if (gpu_role)
+    g.backend_note = "CPU SIMT emulator standing in for a GPU (REDUCE_GRADE_EMU_AS_GPU=1): "
+                     "1 schedule, its checks dropped";
 
   int exit_code = RG_EXIT_FAILED;
   char *printed = NULL;
@@ -313,22 +353,38 @@ int main(int argc, char **argv)
     co.nccl_libdir = nccl.libdir;
     co.nccl_lib = nccl.lib;
   }
+  /* The emulator's build of the same file, for the checked run. */
+  struct rg_compile_opts cco = { .backend = RG_BACKEND_EMU, .source_root = source_root(),
+                                 .cache_dir = cache, .compiler = checker, .timeout_s = 300,
+                                 .verbose = cli.verbose };
   g.compiled = true;
   if (empty) {
     g.compile.summary = rg_strdupf("%s is empty: there is nothing to compile", abs);
   } else {
     /* The -G build (divergence counters, below) compiles beside the graded
      * one: a child fills the compile cache, where the parent finds it. */
-    pid_t early = -1;
+    pid_t early = -1, early_checked = -1;
     if (g.backend == RG_BACKEND_GPU && (cli.profile || !cli.nsizes || cli.compile_only))
-      early = compile_branches_early(ex, abs, &co);
+      early = compile_early(ex, abs, &co, true);
+    if (checker && !gpu_role)
+      early_checked = compile_early(ex, abs, &cco, false);
     int crc = rg_compile(ex, abs, &co, &g.compile);
-    if (early > 0)
-      while (waitpid(early, NULL, 0) < 0 && errno == EINTR)
-        ;
+    await_child(early);
+    await_child(early_checked);
     if (crc < 0) {
       rg_warn("%s", g.compile.summary);
       goto out;
+    }
+    if (checker && g.compile.ok) {
+      if (rg_compile(ex, abs, &cco, &checked_build) == 0) {
+        g.checks_made = 1;
+      } else {
+        static char why[400];
+        snprintf(why, sizeof why, RG_CHECKED_WHAT " were not checked: the emulator's build "
+                 "failed: %.200s", checked_build.summary ? checked_build.summary : "no reason");
+        g.checks_made = 0;
+        g.checks_note = why;
+      }
     }
   }
   if (g.compile.ok) {
@@ -347,9 +403,17 @@ int main(int argc, char **argv)
         goto out;
       }
     }
-    if (rg_cases_build(ex, &mo, &g.cases) != 0) {
+    long nchecked = 0;
+    if (rg_cases_build(ex, &mo, &g.cases) != 0 ||
+        (g.checks_made == 1 && (nchecked = rg_cases_add_checked(ex, &g.cases)) < 0)) {
       rg_warn("out of memory building the case matrix");
       goto out;
+    }
+    static char checks_note[200];
+    if (g.checks_made == 1) {
+      snprintf(checks_note, sizeof checks_note, "%ld small cases also run on the emulator, "
+               "for its checks (%s)", nchecked, RG_CHECKED_WHAT);
+      g.checks_note = checks_note;
     }
     if (g.cases.far_left_out)
       rg_warn("the cases past 2^31 elements need %.1f GB of device memory and this GPU "
@@ -358,7 +422,7 @@ int main(int argc, char **argv)
     /* --profile: figures for every case asked for, on either backend. */
     bool profiling = false;
     for (size_t i = 0; i < g.cases.len; i++) {
-      g.cases.v[i].profile |= cli.profile;
+      g.cases.v[i].profile |= cli.profile && !g.cases.v[i].checked;
       profiling |= g.cases.v[i].profile;
     }
     profiling |= cli.compile_only; /* every build a profiled grading needs */
@@ -418,6 +482,18 @@ int main(int argc, char **argv)
                  : rg_exercise_multi_gpu(ex) ? 1
                  : (cpu_workers() < 4 ? cpu_workers() : 4),
       .device_count = rg_exercise_multi_gpu(ex) ? devices : 0,
+      .gpu_role = gpu_role,
+    };
+    if (gpu_role)
+      ro.schedules = 1;
+    /* The checked run: the emulator's options, as its own grading sets them. */
+    struct rg_run_opts cro = {
+      .backend = RG_BACKEND_EMU, .object = checked_build.object, .submission = abs,
+      .output_log = out_log, .case_timeout_s = 60, .seed = cli.seed, .schedules = 2,
+      /* A GPU batch passes no --memory-limit: the emulator's default budget. */
+      .stop_after_hang = true, .mem_limit = cli.mem_limit ? cli.mem_limit : (uint64_t)4 << 30,
+      .workers = cpu_workers(),
+      .device_count = rg_exercise_multi_gpu(ex) ? devices : 0,
     };
     int tty = isatty(2);
     char *why = NULL;
@@ -431,7 +507,9 @@ int main(int argc, char **argv)
       goto out;
     }
     bool failed = !g.outcomes ||
-                  rg_run_all(ex, &g.cases, &ro, g.outcomes, progress, &tty, &why) != 0;
+                  (g.checks_made == 1
+                       ? rg_run_checked(ex, &g.cases, &ro, &cro, g.outcomes, progress, &tty, &why)
+                       : rg_run_all(ex, &g.cases, &ro, g.outcomes, progress, &tty, &why)) != 0;
     if (!failed) {
       g.seconds = rg_now() - t0;
       g.ran = true;
@@ -491,6 +569,8 @@ out:
     exit_code = RG_EXIT_FAILED;
   }
   rg_compile_result_free(&g.compile);
+  rg_compile_result_free(&checked_build);
+  free(checker);
   rg_cases_free(&g.cases);
   free(g.outcomes);
   free(cache);

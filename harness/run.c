@@ -350,6 +350,8 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
     if (o->backend == RG_BACKEND_EMU) {
       simt_case_end();
       simt_diag_take(reply.diag, sizeof reply.diag);
+      if (o->gpu_role) /* a GPU run finds none of these */
+        reply.diag[0] = '\0';
       if (cmd.profile) {
         reply.has_perf = simt_perf_summary(&reply.perf) > 0;
         simt_perf_take(reply.perf_text, sizeof reply.perf_text);
@@ -666,7 +668,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       job->items_per_thread = p->items_per_thread;
       job->input = far ? NULL : in_buf;
       if (far)
-        job->far_points = (int)rg_far_points(c->n, job->far_at, job->far_value);
+        job->far_points = (int)rg_far_points_for(p->family, c->n, job->far_at, job->far_value);
       job->in_offset = c->in_offset;
       rg_sentinel(p, job->sentinel);
       job->output = out_buf;
