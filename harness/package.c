@@ -360,5 +360,9 @@ int rg_package_main(int argc, char **argv)
   }
   if (parse(argc, argv, 2, &o) != 0)
     return RG_EXIT_USAGE;
-  return result ? (o.exercise ? result_main(&o) : RG_EXIT_USAGE) : stage_main(&o);
+  if (result && !o.exercise) {
+    rg_warn("package: result needs gradescope or prairielearn");
+    return RG_EXIT_USAGE;
+  }
+  return result ? result_main(&o) : stage_main(&o);
 }

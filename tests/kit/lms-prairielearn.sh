@@ -5,8 +5,8 @@
 # point (tools/prairielearn/grade) run directly on a folder that stands for
 # /grade (RG_PRAIRIELEARN_ROOT) with the question's tests/, for a right, a
 # wrong and a hostile submission; each results.json checked against
-# PrairieLearn's documented format (lms-validate.py), and the wrong one's
-# report checked to come from the question's secret seed.
+# PrairieLearn's documented format (lms-validate.py), the question's rubric
+# applied, and the wrong one's report checked to come from its secret seed.
 #
 #   lms-prairielearn.sh REDUCE_GRADE MKMUTANT KIT_ROOT
 set -u
@@ -17,7 +17,8 @@ fail() { echo "FAIL: $*"; exit 1; }
 here=$(dirname "$(realpath "$0")")
 
 cd "$tmp"
-"$rg" package prairielearn 01 --out prairielearn --seed 777 --quick >pkg.log 2>&1 ||
+printf 'reduce_interleaved 3\n' >rubric.txt
+"$rg" package prairielearn 01 --out prairielearn --seed 777 --quick --rubric rubric.txt >pkg.log 2>&1 ||
   fail "package: $(cat pkg.log)"
 img=prairielearn/image q=prairielearn/question
 for f in "$img/Dockerfile" "$img/reduction-lab-kit-student.tar.gz" "$q/info.json" "$q/question.html" \
@@ -70,6 +71,7 @@ sol=$kit/solutions/01-interleaved/reduce.cu
 submit; cp "$sol" "$G/student/reduce.cu"
 grade right pass
 grep -q '"output": "protection: ' "$tmp/right.json" || fail "the output does not say which protection was in force"
+grep -q '"max_points": 3' "$tmp/right.json" || fail "the question's rubric was not applied"
 
 submit; "$mk" "$sol" "$kit/tests/mutants/01-interleaved/wrong-loop-bound.mutant" "$G/student/reduce.cu" ||
   fail "the mutant does not apply"
