@@ -32,7 +32,14 @@ stop() {
     [ -s "$tmp/run/$d.pid" ] && kill -9 "$(cat "$tmp/run/$d.pid")" 2>/dev/null
   done
   rm -rf "$tmp"
+  # The requeued task's batch was killed with its work folder under /tmp
+  # (the batch makes it there): ours hold fox, the requeued shard's student.
+  for d in /tmp/rg-batch-*; do
+    case " $before " in *" $d "*) continue ;; esac
+    [ -e "$d/fox" ] && rm -rf "$d"
+  done
 }
+before=$(echo /tmp/rg-batch-*)
 trap stop EXIT
 mkdir -p "$tmp"/{munge,state,spool,run,log}
 
