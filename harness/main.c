@@ -27,6 +27,7 @@
 #include "heatmap.h"
 #include "predict.h"
 #include "nccl_find.h"
+#include "package.h"
 #include "rg_config.h"
 #include "report.h"
 #include "run.h"
@@ -220,6 +221,8 @@ int main(int argc, char **argv)
 {
   if (argc > 1 && (strcmp(argv[1], "batch") == 0 || strcmp(argv[1], "batch-merge") == 0))
     return rg_batch_main(argc - 1, argv + 1);
+  if (argc > 1 && strcmp(argv[1], "package") == 0)
+    return rg_package_main(argc - 1, argv + 1);
   struct rg_cli cli;
   char err[256];
   if (rg_cli_parse(argc, argv, &cli, err, sizeof err) != 0) {
