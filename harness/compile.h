@@ -18,7 +18,9 @@ struct rg_compile_opts {
   enum rg_backend backend;
   const char *source_root; /* the kit: harness/glue, harness/simt live here */
   const char *cache_dir;   /* where objects are kept */
-  const char *arch;        /* nvcc -arch, e.g. "sm_90" */
+  const char *arch;        /* nvcc -arch, e.g. "sm_86" (arch.h chooses it); part of
+                            * every cache key; NULL: RG_ARCH_LOWEST, which runs
+                            * on every GPU the kit supports (PTX JIT) */
   const char *compiler;    /* nvcc or clang++ path */
   double timeout_s;        /* wall-clock limit for the compiler */
   bool verbose;
@@ -72,6 +74,11 @@ char *rg_compile_cupti_lines(const struct rg_compile_opts *o, char *why, size_t 
  * a one-line reason in why. */
 char *rg_compile_cubin(const struct rg_compile_opts *o, const char *object, char *why,
                        size_t cap);
+
+/* The architectures nvcc (o->compiler) can build SASS for, as
+ * `nvcc --list-gpu-code` prints them ("sm_75\nsm_80\n..."; caller frees),
+ * or NULL if it would not say (an nvcc older than CUDA 11.0). */
+char *rg_compile_gpu_codes(const struct rg_compile_opts *o);
 
 /* Parse the first error out of compiler output: sets *file (fresh string),
  * *line, *msg (fresh string).  Returns 0 if one was found.  Understands
