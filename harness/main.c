@@ -220,6 +220,36 @@ static void free_builds(char *cub, char *cupti, char *lines, char *cubin,
   rg_compile_result_free(branches);
 }
 
+/* A build this GPU or its driver cannot run (no kernel image, a PTX the
+ * driver cannot JIT) fails every case alike: one line instead (arch.h).
+ * The first CUDA error of the grading decides. */
+static bool build_unusable(const struct rg_grading *g, const char *arch)
+{
+  char why[512];
+  for (size_t i = 0; i < g->cases.len; i++)
+    if (g->outcomes[i].ran && g->outcomes[i].glue.error[0]) {
+      if (!rg_arch_runtime_error(g->outcomes[i].glue.error, arch, rg_gpu_facts_last(), why,
+                                 sizeof why))
+        return false;
+      rg_warn("%s", why);
+      return true;
+    }
+  return false;
+}
+
+/* A submission that launches cooperatively on a GPU without cooperative
+ * launch: graded all the same (its fallback runs, or it fails), with one
+ * line saying why. */
+static void note_cooperative(const char *text)
+{
+  const struct rg_gpu_facts *dev = rg_gpu_facts_last();
+  if (dev && !dev->cooperative &&
+      (strstr(text, "cudaLaunchCooperativeKernel") || strstr(text, "this_grid")))
+    rg_warn("this GPU (%s) does not support cooperative launch "
+            "(cudaDevAttrCooperativeLaunch is 0): a grid-wide sync cannot run here, only a "
+            "fallback without one", dev->name);
+}
+
 static int cpu_workers(void)
 {
   long n = sysconf(_SC_NPROCESSORS_ONLN);
@@ -323,6 +353,12 @@ int main(int argc, char **argv)
   if (rc) {
     free(abs);
     return rc;
+  }
+  if (g.backend == RG_BACKEND_GPU && !cli.compile_only) {
+    char *src = rg_read_file(abs, NULL);
+    if (src)
+      note_cooperative(src);
+    free(src);
   }
   /* Multi-GPU exercises: the devices of the run (GPUs, or those the
    * emulator models), at least two of them, and NCCL on a GPU. */
@@ -484,6 +520,12 @@ int main(int argc, char **argv)
     }
     bool failed = !g.outcomes ||
                   rg_run_all(ex, &g.cases, &ro, g.outcomes, progress, &tty, &why) != 0;
+    if (!failed && g.backend == RG_BACKEND_GPU && build_unusable(&g, arch)) {
+      exit_code = RG_EXIT_NOT_ATTEMPTED; /* no verdict on the kernel */
+      free(out_log);
+      free_builds(cub, cupti, lines, cubin, &branches);
+      goto out;
+    }
     if (!failed) {
       g.seconds = rg_now() - t0;
       g.ran = true;
