@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "arch.h"
@@ -741,4 +742,28 @@ char *rg_compile_gpu_codes(const struct rg_compile_opts *o)
   unlink(log);
   free(log);
   return codes;
+}
+
+pid_t rg_compile_helpers_start(const struct rg_compile_opts *o)
+{
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid != 0)
+    return pid; /* the caller, or -1: then it builds them one by one */
+  pid_t kids[3];
+  for (int i = 0; i < 3; i++) {
+    kids[i] = fork();
+    if (kids[i] == 0) {
+      char why[200];
+      char *obj = i == 0 ? rg_compile_cub(o)
+                  : i == 1 ? rg_compile_cupti(o, why, sizeof why)
+                  : rg_compile_cupti_lines(o, why, sizeof why);
+      free(obj);
+      _exit(0);
+    }
+  }
+  for (int i = 0; i < 3; i++)
+    while (kids[i] > 0 && waitpid(kids[i], NULL, 0) < 0 && errno == EINTR)
+      ;
+  _exit(0);
 }

@@ -9,6 +9,7 @@
 #define RG_COMPILE_H
 
 #include <stdbool.h>
+#include <sys/types.h>
 
 #include "exercise.h"
 
@@ -67,6 +68,13 @@ char *rg_compile_cupti(const struct rg_compile_opts *o, char *why, size_t cap);
  * rg_compile_cupti does (CUDA 12.4 or later).  NULL with a one-line reason
  * in why: the report then names no line on the GPU. */
 char *rg_compile_cupti_lines(const struct rg_compile_opts *o, char *why, size_t cap);
+
+/* Start building CUB's baseline and both CUPTI collectors at once, in a
+ * child process whose only effect is the objects it leaves in the cache
+ * (a first grading on a machine, or for a new architecture, builds them in
+ * parallel instead of one after another).  Returns the child's pid for
+ * waitpid (then rg_compile_cub and the rest find them cached), or -1. */
+pid_t rg_compile_helpers_start(const struct rg_compile_opts *o);
 
 /* The cubin of a compiled GPU object (the nvcc -G build), extracted with
  * cuobjdump -xelf (beside nvcc, else on PATH) and kept beside the object

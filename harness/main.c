@@ -407,12 +407,17 @@ int main(int argc, char **argv)
   } else {
     /* The -G build (divergence counters, below) compiles beside the graded
      * one: a child fills the compile cache, where the parent finds it. */
-    pid_t early = -1;
-    if (g.backend == RG_BACKEND_GPU && (cli.profile || !cli.nsizes || cli.compile_only))
+    pid_t early = -1, helpers = -1;
+    if (g.backend == RG_BACKEND_GPU && (cli.profile || !cli.nsizes)) {
       early = compile_branches_early(ex, abs, &co);
+      helpers = rg_compile_helpers_start(&co); /* CUB, CUPTI: cached after once */
+    }
     int crc = rg_compile(ex, abs, &co, &g.compile);
     if (early > 0)
       while (waitpid(early, NULL, 0) < 0 && errno == EINTR)
+        ;
+    if (helpers > 0)
+      while (waitpid(helpers, NULL, 0) < 0 && errno == EINTR)
         ;
     if (crc < 0) {
       rg_warn("%s", g.compile.summary);
@@ -449,7 +454,8 @@ int main(int argc, char **argv)
       g.cases.v[i].profile |= cli.profile;
       profiling |= g.cases.v[i].profile;
     }
-    profiling |= cli.compile_only; /* every build a profiled grading needs */
+    /* every build a profiled grading needs; with --sizes, what that one needs */
+    profiling |= cli.compile_only && !cli.nsizes;
     if (g.cases.len == 0) {
       rg_warn("no case to run: none of the block sizes asked for is supported by "
               "exercise %02d (it needs at least %d threads%s)", ex->number, ex->min_block,
