@@ -104,6 +104,10 @@ int rg_arch_nvcc_options(const char *names, char opt[][64], int max)
     return 1;
   }
   int k = 0;
+  /* nvcc compiles the architectures one after another unless told to use
+   * the machine's cores for them */
+  if (k < max)
+    snprintf(opt[k++], 64, "--threads=0");
   for (int i = 0; i < set.n && k < max; i++) {
     const struct rg_arch *a = &set.v[i];
     const char *num = strchr(a->name, '_') + 1; /* 86, 90a */

@@ -61,8 +61,9 @@ int rg_arch_parse_set(const char *s, struct rg_arch_set *set, char *err, size_t 
 bool rg_arch_set_runs_on(const struct rg_arch_set *set, int major, int minor);
 
 /* The nvcc options that build for a normalised set name (set->name): one
- * architecture is -arch=NAME (SASS and PTX); several are one -gencode each,
- * every one with its PTX too.  Writes at most max options of 64 bytes into
+ * architecture is -arch=NAME (SASS and PTX); several are --threads=0 (one
+ * nvcc thread per core) and one -gencode each, every one with its PTX too.
+ * Writes at most max options of 64 bytes into
  * opt; returns how many (0 for an empty or bad name). */
 int rg_arch_nvcc_options(const char *names, char opt[][64], int max);
 

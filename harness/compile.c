@@ -373,9 +373,9 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
   char *inc_glue = rg_strdupf("-I%s/harness/glue", o->source_root);
   char *inc_dir = rg_strdupf("-I%s", dir);
   char *simt_dir = rg_strdupf("%s/harness/simt/include", o->source_root);
-  char arch[RG_ARCH_MAX][64];
+  char arch[RG_ARCH_MAX + 1][64];
   int narch = rg_arch_nvcc_options(o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST, arch,
-                                   RG_ARCH_MAX);
+                                   RG_ARCH_MAX + 1);
   bool nccl = o->backend == RG_BACKEND_GPU && rg_exercise_multi_gpu(ex) && o->nccl_include &&
               o->nccl_libdir && o->nccl_lib;
   /* NCCL from wherever rg_nccl_find saw it: -l: names the file exactly (a
@@ -544,15 +544,15 @@ static char *compile_helper(const struct rg_compile_opts *o, const char *file,
   char *tmp = rg_strdupf("%s.tmp.%ld", object, (long)getpid());
   char *log = rg_strdupf("%s.log", object);
   char *inc = rg_strdupf("-I%s/harness/glue", o->source_root);
-  char arch[RG_ARCH_MAX][64];
+  char arch[RG_ARCH_MAX + 1][64];
   int narch = rg_arch_nvcc_options(o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST, arch,
-                                   RG_ARCH_MAX);
-  char *argv[24 + RG_ARCH_MAX] = { (char *)o->compiler, "-O3", "-std=c++17",
+                                   RG_ARCH_MAX + 1);
+  char *argv[25 + RG_ARCH_MAX] = { (char *)o->compiler, "-O3", "-std=c++17",
                                    "-Xcompiler", "-fPIC", "-shared", inc, "-o", tmp, src };
   int k = 10;
   for (int i = 0; i < narch; i++)
     argv[k++] = arch[i];
-  for (char *const *e = extra; *e && k < 22 + RG_ARCH_MAX; e++)
+  for (char *const *e = extra; *e && k < 23 + RG_ARCH_MAX; e++)
     argv[k++] = *e;
   argv[k] = NULL;
   struct rg_proc_result pr;

@@ -120,13 +120,14 @@ static void test_arch_set(void **state)
 static void test_arch_nvcc_options(void **state)
 {
   (void)state;
-  char opt[RG_ARCH_MAX][64];
-  assert_int_equal(rg_arch_nvcc_options("sm_86", opt, RG_ARCH_MAX), 1);
+  char opt[RG_ARCH_MAX + 1][64];
+  assert_int_equal(rg_arch_nvcc_options("sm_86", opt, RG_ARCH_MAX + 1), 1);
   assert_string_equal(opt[0], "-arch=sm_86");
-  assert_int_equal(rg_arch_nvcc_options("sm_75,sm_90a,compute_100", opt, RG_ARCH_MAX), 3);
-  assert_string_equal(opt[0], "-gencode=arch=compute_75,code=[sm_75,compute_75]");
-  assert_string_equal(opt[1], "-gencode=arch=compute_90a,code=[sm_90a,compute_90a]");
-  assert_string_equal(opt[2], "-gencode=arch=compute_100,code=compute_100");
+  assert_int_equal(rg_arch_nvcc_options("sm_75,sm_90a,compute_100", opt, RG_ARCH_MAX + 1), 4);
+  assert_string_equal(opt[0], "--threads=0");
+  assert_string_equal(opt[1], "-gencode=arch=compute_75,code=[sm_75,compute_75]");
+  assert_string_equal(opt[2], "-gencode=arch=compute_90a,code=[sm_90a,compute_90a]");
+  assert_string_equal(opt[3], "-gencode=arch=compute_100,code=compute_100");
   assert_int_equal(rg_arch_nvcc_options("volta", opt, RG_ARCH_MAX), 0);
 }
 
