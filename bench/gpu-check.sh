@@ -43,7 +43,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement integrity overflow checked batch multigpu (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement integrity overflow checked batch multigpu arch (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -254,6 +254,35 @@ for b in bad:
     print('    -', b)
 PY
   done
+fi
+if has arch; then
+  # Builds for older GPUs run here through their PTX (JIT-compiled on this
+  # GPU): every solution and mutant graded with --arch sm_75 and --arch sm_80
+  # must get the verdicts of the default build (the GPU's own architecture).
+  cc=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d .)
+  echo "== arch: this GPU is sm_$cc"
+  for a in native sm_75 sm_80; do
+    opts=(); [ $a = native ] || opts=(--arch $a)
+    t0=$(date +%s)
+    RG_JOBS=${RG_JOBS:-6} bash bench/verdicts.sh "$build" gpu ${opts[@]+"${opts[@]}"} \
+      >"$out/verdicts-arch-$a.txt"
+    echo "   $a: $(wc -l <"$out/verdicts-arch-$a.txt") gradings in $(( $(date +%s) - t0 )) s"
+  done
+  for a in sm_75 sm_80; do
+    # columns: file, expected cause, exit code, causes reported
+    differ=$(paste -d'|' "$out/verdicts-arch-native.txt" "$out/verdicts-arch-$a.txt" |
+             awk -F'|' '{ split($1, n, / +/); split($2, m, / +/);
+                          if (n[1] != m[1] || n[3] != m[3] || n[4] != m[4]) print "    " $1 "  <->  " $2 }')
+    echo "   $a agrees with the native build on $(( $(wc -l <"$out/verdicts-arch-native.txt") - $(printf '%s' "$differ" | grep -c .) )) of $(wc -l <"$out/verdicts-arch-native.txt") gradings"
+    [ -z "$differ" ] || printf '%s\n' "$differ"
+  done
+  # A build this GPU cannot run: one line, before anything is compiled or run.
+  newer=sm_100; [ "${cc:-0}" -ge 100 ] && newer=sm_120
+  t0=$(date +%s.%N)
+  $rg --backend gpu --arch $newer --quick 02 solutions/02-*/reduce.cu >"$out/arch-mismatch.txt" 2>&1
+  rc=$?
+  echo "== arch: --arch $newer on sm_$cc: exit $rc (2 expected), $(wc -l <"$out/arch-mismatch.txt") line(s), $(awk "BEGIN{print $(date +%s.%N) - $t0}") s:"
+  cat "$out/arch-mismatch.txt"
 fi
 if has multigpu; then
   # Exercise 16 on every GPU (2+): solution, mutants, scaling table, skips.

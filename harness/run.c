@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "datagen.h"
+#include "gpu_facts.h"
 #include "integrity.h"
 #include "lines.h"
 #include "simt/simt.h"
@@ -948,6 +949,7 @@ int rg_gpu_probe(char *why, size_t cap, size_t *bytes)
     int count = -1;
     size_t mem = 0;
     char msg[200] = "";
+    struct rg_gpu_facts facts = { 0 };
     void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!h) {
       snprintf(msg, sizeof msg, "no CUDA driver (libcuda.so.1 not found)");
@@ -968,12 +970,14 @@ int rg_gpu_probe(char *why, size_t cap, size_t *bytes)
       int dev = 0;
       if (count > 0 && get_dev && total_mem && get_dev(&dev, 0) == 0 && total_mem(&mem, dev) != 0)
         mem = 0;
+      if (count > 0)
+        rg_gpu_facts_read(h, dev, &facts); /* the architecture check's (arch.h) */
     }
     if (count < 0)
       count = 0;
     if (write(fds[1], &count, sizeof count) < 0 ||
         write(fds[1], &mem, sizeof mem) < 0 ||
-        write(fds[1], msg, sizeof msg) < 0)
+        write(fds[1], msg, sizeof msg) < 0 || write(fds[1], &facts, sizeof facts) < 0)
       _exit(1);
     _exit(0);
   }
@@ -981,14 +985,17 @@ int rg_gpu_probe(char *why, size_t cap, size_t *bytes)
   int count = 0;
   size_t mem = 0;
   char msg[200] = "the GPU probe failed";
+  struct rg_gpu_facts facts = { 0 };
   struct pollfd pfd = { .fd = fds[0], .events = POLLIN };
   if (pid > 0 && poll(&pfd, 1, 30000) == 1 && read_all(fds[0], &count, sizeof count) == 0 &&
-      read_all(fds[0], &mem, sizeof mem) == 0)
-    read_all(fds[0], msg, sizeof msg);
+      read_all(fds[0], &mem, sizeof mem) == 0 && read_all(fds[0], msg, sizeof msg) == 0)
+    read_all(fds[0], &facts, sizeof facts);
   else
     count = 0;
   if (bytes && count > 0)
     *bytes = mem;
+  if (count > 0)
+    rg_gpu_facts_keep(&facts);
   close(fds[0]);
   if (pid > 0) {
     kill(pid, SIGKILL);
