@@ -46,6 +46,7 @@ void simt_reset(void)
   simt_host_reset();
   simt_launch_reset();
   simt_shadow_reset();
+  simt_gshadow_reset();
   simt_diag_clear();
   simt_perf_clear();
   simt_sched_seed(simt_opt.seed);
