@@ -188,10 +188,10 @@ static void report(void *pc, int atomic, const struct gslot *s,
   simt_symbolize(s->pc, where, sizeof where);
   simt_diag("race",
             pc,
-            "%s of global memory (%p) conflicts with %s by thread (%u,%u,%u) of block (%u,%u,%u) "
-            "at %s, with no barrier, kernel boundary, grid.sync or atomic/fence hand-off between "
-            "them",
-            atomic ? "atomic" : "plain write", (void *)a,
+            "%s global memory at %p conflicts with %s by thread (%u,%u,%u) of block (%u,%u,%u) "
+            "at %s: nothing orders the two (no barrier of one block, kernel boundary, grid.sync, or "
+            "hand-off through an atomic after a __threadfence)",
+            atomic ? "atomic on" : "plain write of", (void *)a,
             s_atomic ? "an atomic" : "a plain write",
             s->rank % bx, s->rank / bx % by, s->rank / (bx * by),
             s->block % gx, s->block / gx % gy, s->block / (gx * gy), where);
