@@ -36,6 +36,7 @@ void simt_configure(const struct simt_options *opt)
   const char *f = getenv("SIMT_FIBER");
   simt_fiber_ucontext = f && strcmp(f, "ucontext") == 0;
   simt_sched_seed(simt_opt.seed);
+  simt_clock_start();
 }
 
 void simt_reset(void)

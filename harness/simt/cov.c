@@ -82,16 +82,25 @@ SIMT_EXPORT void __sanitizer_cov_trace_pc_guard(uint32_t *guard)
   /* one test on the fast path: every 2^16 steps, or past the budget */
   if (__builtin_expect((++t->steps & 0xFFFF) != 0, 1) && t->steps <= simt_budget)
     return;
+  void *pc = __builtin_return_address(0);
   if (t->steps <= simt_budget) {
+    if (simt_clock_out(t->blk, t, pc))
+      simt_abort(cudaErrorLaunchTimeout);
     /* a long stretch without a scheduling point (a spin on a flag another
      * block sets?): let the other resident blocks run */
     if (simt_concurrent)
       simt_sched_switch_point();
     return;
   }
-  simt_diag("step-budget", __builtin_return_address(0),
-            "thread (%u, %u) did not reach the next barrier within %llu steps",
-            t->v.block_rank, t->v.rank, (unsigned long long)simt_budget);
+  if (!simt_diag_seen("step-budget", pc)) {
+    char where[1024];
+    simt_sched_where(t->blk, t, pc, where, sizeof where);
+    simt_diag("step-budget", pc,
+              "thread (%u,%u,%u) did not reach the next barrier within %llu steps (an endless "
+              "loop, or a wait for something no thread will do while it spins); %s",
+              t->v.thread_idx.x, t->v.thread_idx.y, t->v.thread_idx.z,
+              (unsigned long long)simt_budget, where);
+  }
   simt_abort(cudaErrorLaunchTimeout);
 }
 

@@ -218,6 +218,10 @@ static void access(uintptr_t a, size_t n, int atomic, void *pc)
   if (!t)
     return;
   uint32_t ts = ++now;
+  /* a loop the coverage guards do not count (a one-block loop that stores
+   * on every turn): the time limit is checked here too */
+  if (!(ts & 0xFFFF) && simt_clock_out(t->blk, t, pc))
+    simt_abort(cudaErrorLaunchTimeout);
   int reported = 0;
   for (uintptr_t w = a & ~(uintptr_t)3; w < a + n; w += 4) {
     struct gword *pg = page_find(w >> PAGE_SHIFT, 1);

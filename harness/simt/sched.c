@@ -184,6 +184,8 @@ static void release_barrier(struct simt_block *b, struct simt_thread *first)
   if (simt_perf_on)
     simt_perf_interval_end(b, 1);
   b->interval = ++ids;  /* a new barrier interval: the race window closes */
+  if ((b->interval & 0x3FF) < 2 && simt_clock_out(b, NULL, NULL))
+    return;  /* a loop with a barrier inside, past the time limit */
   for (unsigned i = 0; i < b->n; i++) {
     struct simt_thread *t = &b->th[i];
     if (t->state != SIMT_AT_BAR)
@@ -228,7 +230,7 @@ static int resolve(struct simt_block *b)
         return diverged(b, fb, t);
     }
     release_barrier(b, fb);
-    return CONTINUE;
+    return simt_L->aborted ? ABORTED : CONTINUE;
   }
   if (grid == live) {
     if (ex)

@@ -99,6 +99,16 @@ extern int simt_concurrent;
 void simt_sched_switch_point(void);
 /* Runs all blocks of a checked launch. */
 int simt_sched_run(const struct simt_launch_desc *d);
+/* Where block b's threads are, for a diagnosis: "256 threads of block
+ * (3,0,0): 1 still running (in a loop?) at ..., 255 waiting at
+ * __syncthreads() at FILE:LINE".  t (may be NULL) is the running thread,
+ * whose line the diagnosis names. */
+void simt_sched_where(const struct simt_block *b, const struct simt_thread *t, void *pc,
+                      char *buf, size_t cap);
+/* Past simt_options.time_limit_s: reports a timeout naming where block b's
+ * threads are (t running at pc, or NULL in the scheduler) and returns 1. */
+int simt_clock_out(struct simt_block *b, struct simt_thread *t, void *pc);
+void simt_clock_start(void);  /* a case starts (simt_configure) */
 
 /* ---- shared memory and its shadow (shadow.c) ---- */
 extern char *simt_sh_lo, *simt_sh_hi;       /* static shared of the module */

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "simt.h"
+#include "simt_rt.h"
 #include "simt_test_util.h"
 
 static int (*run_grace)(int, const float *, float *, int, int);
@@ -20,7 +21,7 @@ static float in[16 * 64], out;
 
 static void configure(int schedule)
 {
-  struct simt_options o = {3, schedule, 0, 0, 0};
+  struct simt_options o = {.seed = 3, .schedule = schedule};
   simt_configure(&o);
   simt_reset();
 }
@@ -135,6 +136,24 @@ static void test_grace_last_block_is_clean(void **state)
   }
 }
 
+/* Ensure a kernel past simt_options.time_limit_s stops with a timeout that
+ * says where its threads wait, even when no thread runs out of steps. */
+static void test_grace_time_limit_names_the_barrier(void **state)
+{
+  (void)state;
+  char w[64], w2[64], all[96];
+  struct simt_options o = {.time_limit_s = 0.3};
+  simt_configure(&o);
+  assert_int_equal(run_grace(5, in, &out, 2, 64), cudaErrorLaunchTimeout);
+  where(w, sizeof w, "LOOP-BARRIER");
+  where(w2, sizeof w2, "LOOP-BARRIER-2");
+  const char *d = st_diags();
+  assert_true(st_has(d, "timeout", w) || st_has(d, "timeout", w2));
+  snprintf(all, sizeof all, "64 waiting at __syncthreads() at");
+  assert_true(st_has(d, "timeout", all));
+  assert_true(st_has(d, "timeout", "64 threads of block (0,0,0)"));
+}
+
 /* Ensure the forward schedule runs blocks in index order, one at a time,
  * and the shuffled one starts them out of order with several at once. */
 static void test_grace_shuffled_blocks_overlap(void **state)
@@ -176,6 +195,7 @@ int main(void)
     cmocka_unit_test_setup(test_grace_zero_kernel_before_is_clean, setup),
     cmocka_unit_test_setup(test_grace_last_block_is_clean, setup),
     cmocka_unit_test_setup(test_grace_shuffled_blocks_overlap, setup),
+    cmocka_unit_test_setup(test_grace_time_limit_names_the_barrier, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
