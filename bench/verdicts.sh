@@ -51,7 +51,7 @@ done
 for m in "$tmp"/mutants/*/*.cu "$root"/tests/mutants/*/*.cu; do
   [ -e "$m" ] || continue
   ex=$(basename "$(dirname "$m")")
-  want=$(head -1 "$m" | grep -o "$backend=[a-z-]*" | cut -d= -f2)
+  want=$(head -1 "$m" | grep -o "$backend=[a-z|-]*" | cut -d= -f2)
   args=$(head -1 "$m" | sed -n 's/.*args=\([^ ]*\).*/\1/p')
   opts=(--quick)
   [ -z "$args" ] || IFS=, read -r -a opts <<<"$args"

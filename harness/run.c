@@ -290,8 +290,12 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
     memset(&reply, 0, sizeof reply);
     cmd.job.cub_reduce = cub;
     if (o->backend == RG_BACKEND_EMU) {
+      /* The emulator stops a kernel still running shortly before this
+       * process would be killed, and says where its threads are. */
       struct simt_options so = { .seed = o->seed, .schedule = cmd.schedule,
-                                 .device_count = o->device_count, .perf = cmd.profile };
+                                 .device_count = o->device_count, .perf = cmd.profile,
+                                 .time_limit_s = o->case_timeout_s > 4
+                                                     ? 0.9 * o->case_timeout_s - 1 : 0 };
       simt_configure(&so);
       simt_case_begin(); /* CUDA state stays from case to case, as on a GPU */
     }
@@ -731,6 +735,9 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
             rg_integrity_no_launch(&out->verdict, reply.res.launches, c->n);
         }
         add_glue_causes(out);
+        /* the emulator stopped a kernel at its time limit: a hang, as if killed */
+        if (o->stop_after_hang && (out->verdict.causes >> RG_CAUSE_TIMEOUT & 1))
+          hung_part = c->part;
         if (reply.res.status == RG_GLUE_OK && reply.res.fresh_ran)
           check_fresh(ex, c, out_buf, fresh_in, fresh_out, out_bytes, &out->verdict);
         if (reply.res.status == RG_GLUE_OK && reply.res.timed_results_differ) {

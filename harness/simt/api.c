@@ -37,6 +37,7 @@ void simt_configure(const struct simt_options *opt)
   const char *f = getenv("SIMT_FIBER");
   simt_fiber_ucontext = f && strcmp(f, "ucontext") == 0;
   simt_sched_seed(simt_opt.seed);
+  simt_clock_start();
 }
 
 void simt_reset(void)
@@ -47,6 +48,7 @@ void simt_reset(void)
   simt_host_reset();
   simt_launch_reset();
   simt_shadow_reset();
+  simt_gshadow_reset();
   simt_diag_clear();
   simt_perf_clear();
   simt_sched_seed(simt_opt.seed);

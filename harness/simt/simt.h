@@ -22,6 +22,11 @@ struct simt_options {
   int device_count;     /* modelled devices; 0 = 1 */
   int perf;             /* 1: measure the performance model of every launch
                            (simt_perf_take); 0: off, no cost */
+  double time_limit_s;  /* wall-clock seconds from simt_configure after which
+                           a running kernel stops with a "timeout" diagnosis
+                           naming where its threads are (set it below the
+                           grader's own limit, which kills without one);
+                           0: none */
 };
 
 /* Shared memory's fill at every block start, one 32-bit word repeated: a
@@ -64,7 +69,7 @@ void simt_case_end(void);
  * (at most cap bytes, NUL-terminated, whole lines only), one per line:
  *   "tag: message at FILE:LINE (block (x,y,z), thread (x,y,z))\n"
  * Tags: race, barrier-divergence, out-of-bounds, uninitialised-shared,
- * step-budget, shuffle-mask, misaligned-address.  Deduplicated by (tag, source line), at most
+ * step-budget, timeout, shuffle-mask, misaligned-address.  Deduplicated by (tag, source line), at most
  * SIMT_DIAG_CAP.  Returns the bytes written (without the NUL) and clears the
  * list.  buf may be NULL with cap 0 to just clear. */
 size_t simt_diag_take(char *buf, size_t cap);

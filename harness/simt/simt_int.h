@@ -50,6 +50,7 @@ struct simt_thread {
   uint32_t pf_id, pf_visit, pf_k;  /* perf.c: current basic block, its visit, accesses in it */
   uintptr_t pf_last_a;             /* perf.c: this thread's last global access in the block, */
   uint8_t pf_last_n, pf_last_w;    /* its size (0: none to join) and whether it wrote */
+  uint32_t g_rel, g_acq;           /* gshadow.c: event time of its last release / acquire */
 };
 
 struct simt_block {
@@ -64,6 +65,10 @@ struct simt_block {
   int started;
   unsigned first;              /* index of th[0] among all threads of the launch */
   unsigned pf_interval;        /* perf.c: barrier intervals closed so far */
+  uint32_t g_acq;              /* gshadow.c: last acquire by any of its threads */
+  void *cells;                 /* shadow.c: this block's shared-memory shadow while */
+  size_t cells_n;              /*   parked (concurrent and cooperative runs) */
+  unsigned pos;                /* next index of order to run (a block switch resumes here) */
 };
 
 struct simt_launch_state {
@@ -71,6 +76,7 @@ struct simt_launch_state {
   unsigned nthreads;
   int aborted;                 /* cudaError of an aborted launch, 0 while running */
   struct simt_block *cur_blk;
+  int switch_req;              /* a thread asked for a block switch */
 };
 
 extern struct simt_thread *simt_self;       /* running thread, NULL on the host */
@@ -86,8 +92,23 @@ void simt_abort(int err) __attribute__((noreturn));
  * shuffle-mask); returns 1 if any thread became runnable. */
 int simt_warp_resolve(struct simt_block *b);
 void simt_sched_seed(uint64_t seed);
+/* 1 while a launch runs several blocks at once (the shuffled schedule). */
+extern int simt_concurrent;
+/* A global store, global atomic or long stretch of steps of the running
+ * thread: in a concurrent run, sometimes lets another block run first. */
+void simt_sched_switch_point(void);
 /* Runs all blocks of a checked launch. */
 int simt_sched_run(const struct simt_launch_desc *d);
+/* Where block b's threads are, for a diagnosis: "256 threads of block
+ * (3,0,0): 1 still running (in a loop?) at ..., 255 waiting at
+ * __syncthreads() at FILE:LINE".  t (may be NULL) is the running thread,
+ * whose line the diagnosis names. */
+void simt_sched_where(const struct simt_block *b, const struct simt_thread *t, void *pc,
+                      char *buf, size_t cap);
+/* Past simt_options.time_limit_s: reports a timeout naming where block b's
+ * threads are (t running at pc, or NULL in the scheduler) and returns 1. */
+int simt_clock_out(struct simt_block *b, struct simt_thread *t, void *pc);
+void simt_clock_start(void);  /* a case starts (simt_configure) */
 
 /* ---- shared memory and its shadow (shadow.c) ---- */
 extern char *simt_sh_lo, *simt_sh_hi;       /* static shared of the module */
@@ -100,6 +121,8 @@ void simt_shadow_block_start(struct simt_block *b);
 void simt_shadow_park(struct simt_block *b);
 void simt_shadow_unpark(struct simt_block *b);
 void simt_shadow_reset(void);
+/* After parked runs: the single-block shadow is live again. */
+void simt_shadow_own(void);
 void simt_shadow_guards(char *lo, char *hi);
 /* Checks a shared access; returns 1 if p was in the shared space. */
 int simt_shared_access(uintptr_t a, size_t n, int write, void *pc);
@@ -108,6 +131,19 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc);
 int simt_is_shared(uintptr_t a);
 /* Atomics on shared memory: initialisation check and mark. */
 void simt_shared_atomic(uintptr_t a, size_t n, void *pc);
+
+/* ---- global-memory races (gshadow.c) ---- */
+/* A plain store / an atomic of n bytes at a by the running thread. */
+void simt_gshadow_write(uintptr_t a, size_t n, void *pc);
+void simt_gshadow_atomic(uintptr_t a, size_t n, void *pc);
+/* __threadfence(): a release and an acquire of the running thread. */
+void simt_gshadow_fence(void);
+/* A launch of nblocks starts / a grid.sync completes: a new epoch. */
+void simt_gshadow_launch(size_t nblocks);
+void simt_gshadow_epoch(void);
+void simt_gshadow_reset(void);
+/* Words past the shadow's page cap, not checked (since the last reset). */
+uint64_t simt_gshadow_dropped(void);
 
 /* ---- performance model (perf.c) ---- */
 extern int simt_perf_on;                    /* simt_opt.perf, read by the hooks */

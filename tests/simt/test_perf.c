@@ -22,7 +22,7 @@ static struct simt_perf pf;
 static int setup(void **state)
 {
   (void)state;
-  struct simt_options o = {0, 0, 0, 0, 1};
+  struct simt_options o = {.perf = 1};
   simt_configure(&o);
   simt_reset();
   for (int i = 0; i < 1024; i++)

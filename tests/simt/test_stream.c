@@ -19,7 +19,7 @@ static int (*run_fault_then_store)(int *, int *);
 
 static void use(int schedule, int devices)
 {
-  struct simt_options o = {1, schedule, 0, devices, 0};
+  struct simt_options o = { .seed = 1, .schedule = schedule, .device_count = devices };
   simt_configure(&o);
 }
 

@@ -131,9 +131,9 @@ SIMT_INL int __syncthreads_count(int p) { return simt_syncthreads_op(0, p); }
 SIMT_INL int __syncthreads_and(int p) { return simt_syncthreads_op(1, p); }
 SIMT_INL int __syncthreads_or(int p) { return simt_syncthreads_op(2, p); }
 SIMT_INL void __syncwarp(unsigned mask = 0xffffffffu) { simt_syncwarp(mask); }
-SIMT_INL void __threadfence(void) {}
+SIMT_INL void __threadfence(void) { simt_threadfence(); }
 SIMT_INL void __threadfence_block(void) {}
-SIMT_INL void __threadfence_system(void) {}
+SIMT_INL void __threadfence_system(void) { simt_threadfence(); }
 SIMT_INL void __nanosleep(unsigned) {}
 SIMT_INL void __trap(void) { simt_trap(); }
 SIMT_INL unsigned __activemask(void) { return simt_activemask(); }

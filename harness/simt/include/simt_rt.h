@@ -270,6 +270,9 @@ int simt_syncthreads_op(int op, int pred);
 void simt_syncwarp(unsigned int mask);
 void simt_grid_sync(void);
 unsigned int simt_activemask(void);
+/* __threadfence(): orders this thread's global writes before its later
+ * atomics, for the global race detector (and a block switch point). */
+void simt_threadfence(void);
 
 enum simt_warp_op {
   SIMT_SHFL_IDX = 0, SIMT_SHFL_UP, SIMT_SHFL_DOWN, SIMT_SHFL_XOR,
