@@ -43,7 +43,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement integrity overflow batch multigpu (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement integrity overflow checked batch multigpu arch (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -156,6 +156,40 @@ if has overflow; then
     grep -E "^result" "$out/overflow.txt"
   done
 fi
+if has checked; then
+  # The emulator's checked run beside a GPU grading (harness/checked.h):
+  # mutants whose bug a GPU does not see (a right sum by luck) or sees only
+  # by its effect must now be rejected on the GPU with the emulator's cause
+  # and line ("checks: N small cases also run on the emulator" in the
+  # report; a clang++ must be on PATH).  grid-sync-plain-launch must take
+  # seconds (its part is not run on the GPU), not the 80 s of a hang.
+  # Then the default-matrix time of 02 and 14 with and without the checks
+  # (REDUCE_GRADE_CXX=none: no clang++, no checked run).
+  for m in 04-unrolled-last-warp/warp-sync-no-volatile 02-sequential-addressing/syncthreads-in-if \
+           02-sequential-addressing/shared-index-past-array 05-warp-shuffle/idle-lanes-return-early \
+           14-softmax/syncthreads-in-branch 08-cooperative-groups/grid-sync-plain-launch \
+           01-interleaved/no-zero-padding 03-first-add-during-load/missing-syncthreads-after-load \
+           11-argmax/index-in-float; do
+    ex=${m%%/*}
+    "$build/mkmutant" solutions/$ex/reduce.cu tests/mutants/$m.mutant "$out/checked.cu" >/dev/null
+    want=$(head -n 1 "$out/checked.cu" | sed -n 's/.*gpu=\([a-z-]*\).*/\1/p')
+    t0=$(date +%s.%N)
+    $rg --backend gpu --quick --json "$out/checked.json" "${ex:0:2}" "$out/checked.cu" \
+      >"$out/checked.txt" 2>&1; rc=$?
+    echo "== $m: exit $rc, $(awk "BEGIN{print $(date +%s.%N) - $t0}") s, want $want," \
+         "causes $(causes "$out/checked.json")"
+    grep -E "^checks:|FAILED .*far|checked run \[|^  (race|barrier-divergence|out-of-bounds|uninitialised-shared|shuffle-mask):|not run on the GPU" \
+      "$out/checked.txt" | head -4
+  done
+  for ex in 02 14; do
+    for cxx in none ""; do
+      t0=$(date +%s.%N)
+      REDUCE_GRADE_CXX=$cxx $rg --backend gpu $ex solutions/$ex-*/reduce.cu >"$out/checked.txt" 2>&1; rc=$?
+      echo "== $ex solution, default matrix, REDUCE_GRADE_CXX='$cxx': exit $rc," \
+           "$(awk "BEGIN{print $(date +%s.%N) - $t0}") s; $(grep -E '^checks:' "$out/checked.txt" | cut -c1-90)"
+    done
+  done
+fi
 if has batch; then
   # Issue 6's target: 100 submissions of one exercise in 10 minutes on one GPU.
   # RG_BATCH_SPEED=0 leaves it out; RG_BATCH_CLASSES (default: every
@@ -220,6 +254,35 @@ for b in bad:
     print('    -', b)
 PY
   done
+fi
+if has arch; then
+  # Builds for older GPUs run here through their PTX (JIT-compiled on this
+  # GPU): every solution and mutant graded with --arch sm_75 and --arch sm_80
+  # must get the verdicts of the default build (the GPU's own architecture).
+  cc=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d .)
+  echo "== arch: this GPU is sm_$cc"
+  for a in native sm_75 sm_80; do
+    opts=(); [ $a = native ] || opts=(--arch $a)
+    t0=$(date +%s)
+    RG_JOBS=${RG_JOBS:-6} bash bench/verdicts.sh "$build" gpu ${opts[@]+"${opts[@]}"} \
+      >"$out/verdicts-arch-$a.txt"
+    echo "   $a: $(wc -l <"$out/verdicts-arch-$a.txt") gradings in $(( $(date +%s) - t0 )) s"
+  done
+  for a in sm_75 sm_80; do
+    # columns: file, expected cause, exit code, causes reported
+    differ=$(paste -d'|' "$out/verdicts-arch-native.txt" "$out/verdicts-arch-$a.txt" |
+             awk -F'|' '{ split($1, n, / +/); split($2, m, / +/);
+                          if (n[1] != m[1] || n[3] != m[3] || n[4] != m[4]) print "    " $1 "  <->  " $2 }')
+    echo "   $a agrees with the native build on $(( $(wc -l <"$out/verdicts-arch-native.txt") - $(printf '%s' "$differ" | grep -c .) )) of $(wc -l <"$out/verdicts-arch-native.txt") gradings"
+    [ -z "$differ" ] || printf '%s\n' "$differ"
+  done
+  # A build this GPU cannot run: one line, before anything is compiled or run.
+  newer=sm_100; [ "${cc:-0}" -ge 100 ] && newer=sm_120
+  t0=$(date +%s.%N)
+  $rg --backend gpu --arch $newer --quick 02 solutions/02-*/reduce.cu >"$out/arch-mismatch.txt" 2>&1
+  rc=$?
+  echo "== arch: --arch $newer on sm_$cc: exit $rc (2 expected), $(wc -l <"$out/arch-mismatch.txt") line(s), $(awk "BEGIN{print $(date +%s.%N) - $t0}") s:"
+  cat "$out/arch-mismatch.txt"
 fi
 if has multigpu; then
   # Exercise 16 on every GPU (2+): solution, mutants, scaling table, skips.

@@ -79,6 +79,15 @@ for m in tests/mutants/16-multi-gpu/*.mutant; do
   check "mutant $(basename "$m") rejected" 0 "$rc"
 done
 
+echo "== correct variants on the GPU (tests/correct/16-multi-gpu: must pass)"
+for c in tests/correct/16-multi-gpu/*.cu; do
+  [ -e "$c" ] || continue
+  "$rg" --backend gpu --quick 16 "$c" >"$out/multi-correct.txt" 2>&1
+  rc=$?
+  tail -1 "$out/multi-correct.txt"
+  check "correct $(basename "$c") passes" 0 "$rc"
+done
+
 echo "== timing and scaling (block 256, int data, 20 runs each)"
 table=$out/multi-gpu-table.md
 {

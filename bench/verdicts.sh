@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# verdicts.sh — the verdict of every solution and every mutant on one
+# verdicts.sh — the verdict of every solution, every correct variant
+# (tests/correct/) and every mutant on one
 # backend, one line each: file, expected cause, exit code, causes reported.
 #
-#   bash bench/verdicts.sh BUILD_DIR gpu|emu
+#   bash bench/verdicts.sh BUILD_DIR gpu|emu [GRADE_OPTION...]
 #
+# GRADE_OPTIONs go to every grading (e.g. --arch sm_75: the GPU builds for
+# an older architecture, run through their PTX; gpu-check.sh's step arch).
 # Run it on a GPU machine and here; the two tables side by side are the
 # GPU/emulator agreement table (bench/results.md).  The mutants are made
 # from their .mutant patches by BUILD_DIR/mkmutant (full .cu copies not
@@ -12,6 +15,8 @@
 set -u
 build=${1:?usage: verdicts.sh BUILD_DIR gpu|emu}
 backend=${2:?usage: verdicts.sh BUILD_DIR gpu|emu}
+shift 2
+extra=("$@")
 root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -26,7 +31,8 @@ grade() {
   row=$((row + 1))
   while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
   (
-    "$build/reduce-grade" --backend "$backend" "$@" "$ex" "$file" --json "$tmp/r$n.json" \
+    "$build/reduce-grade" --backend "$backend" ${extra[@]+"${extra[@]}"} "$@" "$ex" "$file" \
+      --json "$tmp/r$n.json" \
       >/dev/null 2>&1
     printf '%-58s %-20s %-4s %s\n' "$name" "$want" "$?" "$(causes "$tmp/r$n.json")" >"$tmp/row$n"
   ) &
@@ -35,11 +41,17 @@ for sol in "$root"/solutions/*/reduce.cu; do
   ex=$(basename "$(dirname "$sol")")
   grade "solutions/$ex" pass "${ex%%-*}" "$sol" --quick
 done
+# Correct submissions written differently from the solutions: each must pass.
+for c in "$root"/tests/correct/*/*.cu; do
+  [ -e "$c" ] || continue
+  ex=$(basename "$(dirname "$c")")
+  grade "correct/$ex/$(basename "$c")" pass "${ex%%-*}" "$c" --quick
+done
 "$build/mkmutant" --all "$root" "$tmp/mutants" >/dev/null || exit 1
 for m in "$tmp"/mutants/*/*.cu "$root"/tests/mutants/*/*.cu; do
   [ -e "$m" ] || continue
   ex=$(basename "$(dirname "$m")")
-  want=$(head -1 "$m" | grep -o "$backend=[a-z-]*" | cut -d= -f2)
+  want=$(head -1 "$m" | grep -o "$backend=[a-z|-]*" | cut -d= -f2)
   args=$(head -1 "$m" | sed -n 's/.*args=\([^ ]*\).*/\1/p')
   opts=(--quick)
   [ -z "$args" ] || IFS=, read -r -a opts <<<"$args"

@@ -49,7 +49,9 @@ struct batch_opts {
   double time_limit_s;   /* per submission, wall clock */
   double case_timeout_s; /* passed on as --timeout; 0: reduce-grade's default */
   const char *mem_limit; /* emulator: passed on as --memory-limit */
+  const char *seed;      /* --seed N, passed on to each grading; NULL: its default */
   bool slurm;
+  const char *gres;      /* --slurm: the script's --gres (NULL: gpu:1 unless --backend emu) */
   int shards;
   int shard_k, shard_n;  /* --shard K/N; n == 0: all */
   char **args;
@@ -64,8 +66,8 @@ static void usage(void)
 {
   fputs("usage: reduce-grade batch EXERCISE SUBMISSIONS... --out DIR [--quick] [--jobs N]\n"
         "         [--rubric FILE] [--backend auto|gpu|emu] [--time-limit S] [--case-timeout S]\n"
-        "         [--memory-limit B] [--slurm [--shards N]] [--shard K/N] [--unprotected]\n"
-        "         [--] [SUBMISSIONS...]\n"
+        "         [--memory-limit B] [--seed N] [--slurm [--shards N] [--gres SPEC]]\n"
+        "         [--shard K/N] [--unprotected] [--] [SUBMISSIONS...]\n"
         "       reduce-grade batch-merge DIR\n"
         "SUBMISSIONS: .cu files, folders with one student each, or folders of those;\n"
         "  after --, every argument is one, even if it starts with '-'.  Only plain\n"
@@ -81,6 +83,11 @@ static void usage(void)
         "  GPU cases of that submission get 10 s.\n"
         "--memory-limit B: emulator device memory per submission (default 4G); past\n"
         "  it cudaMalloc fails and the case fails as memory-limit.\n"
+        "--seed N: the seed of every grading's data and schedules (keep it secret to\n"
+        "  stop answers fitted to the default inputs).\n"
+        "--slurm: write DIR/batch.slurm, a job array of --shards tasks (default 4); each\n"
+        "  asks for --jobs CPUs (default 4) and --gres SPEC (default gpu:1, none with\n"
+        "  --backend emu; 'none': no request).\n"
         "Rubric file (--rubric), one line each; '#' starts a comment:\n"
         "  TEST-NAME-PREFIX WEIGHT   tests whose name starts so weigh WEIGHT (longest\n"
         "                            prefix wins; other tests weigh 1)\n"
@@ -584,6 +591,10 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
     argv[a++] = "--timeout";
     argv[a++] = case_to;
   }
+  if (o->seed) {
+    argv[a++] = "--seed";
+    argv[a++] = (char *)o->seed;
+  }
   if (warmup) { /* GPU: compile every build now, in parallel; the runs come later */
     argv[a++] = "--compile-only";
   } else {
@@ -938,7 +949,7 @@ static int parse_opts(int argc, char **argv, struct batch_opts *o)
     bool takes = !strcmp(a, "--out") || !strcmp(a, "--jobs") || !strcmp(a, "--rubric") ||
                  !strcmp(a, "--backend") || !strcmp(a, "--time-limit") ||
                  !strcmp(a, "--case-timeout") || !strcmp(a, "--shards") || !strcmp(a, "--shard") ||
-                 !strcmp(a, "--memory-limit");
+                 !strcmp(a, "--memory-limit") || !strcmp(a, "--seed") || !strcmp(a, "--gres");
     if (takes && !val) {
       rg_warn("batch: %s needs a value", a);
       return -1;
@@ -955,6 +966,14 @@ static int parse_opts(int argc, char **argv, struct batch_opts *o)
       o->mem_limit = val;
     } else if (!strcmp(a, "--rubric")) {
       o->rubric_path = val;
+    } else if (!strcmp(a, "--seed")) {
+      if (strtoull(val, &end, 10), *end || !isdigit((unsigned char)val[0])) {
+        rg_warn("batch: --seed '%s': expected a number", val);
+        return -1;
+      }
+      o->seed = val;
+    } else if (!strcmp(a, "--gres")) {
+      o->gres = val;
     } else if (!strcmp(a, "--backend")) {
       if (strcmp(val, "auto") && strcmp(val, "gpu") && strcmp(val, "emu")) {
         rg_warn("batch: --backend '%s': expected auto, gpu or emu", val);
@@ -1040,24 +1059,59 @@ static char *shell_quote(const char *s)
   return q;
 }
 
+/* The value of option name in argv (the last one given), or NULL. */
+static const char *arg_value(int argc, char **argv, const char *name)
+{
+  const char *v = NULL;
+  for (int i = 1; i + 1 < argc; i++)
+    if (!strcmp(argv[i], name))
+      v = argv[i + 1];
+  return v;
+}
+
 /* Write DIR/batch.slurm: one array task per shard, each re-running this
- * command with --shard K/N, then a merge hint. */
+ * command with --shard K/N, then a merge hint.  The GPU request follows
+ * the backend: an emulator batch asks for none, which a CPU-only partition
+ * would refuse; each task asks for as many CPUs as its --jobs grade at once
+ * (4 when not given, and then each grades as many at once as it got).
+ * The job runs in the folder this command ran in, so that relative paths
+ * mean the same wherever sbatch is typed; a task that is killed or
+ * requeued redoes only what it had not finished (.key), and its log goes
+ * on after the first run's. */
 static int write_slurm(const struct batch_opts *o, const char *exe, int argc, char **argv)
 {
+  const char *gres = o->gres ? o->gres : strcmp(o->backend, "emu") ? "gpu:1" : "none";
+  const char *jobs = arg_value(argc, argv, "--jobs");
+  char cwd[4096];
+  if (!getcwd(cwd, sizeof cwd)) {
+    rg_warn("batch: the current folder: %s", strerror(errno));
+    return RG_EXIT_FAILED;
+  }
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
+  char *qcwd = shell_quote(cwd);
+  char *log_dir = o->out[0] == '/' ? rg_strdupf("%s", o->out) : rg_strdupf("%s/%s", cwd, o->out);
   fprintf(f, "#!/bin/bash\n# Written by reduce-grade batch --slurm: grade %zu argument(s) of "
              "exercise %02d in %d shards.\n#SBATCH --job-name=reduce-grade-%02d\n"
-             "#SBATCH --array=0-%d\n#SBATCH --gres=gpu:1\n#SBATCH --cpus-per-task=4\n"
+             "#SBATCH --array=0-%d\n",
+          o->nargs, o->ex->number, o->shards, o->ex->number, o->shards - 1);
+  if (strcmp(gres, "none") != 0)
+    fprintf(f, "#SBATCH --gres=%s\n", gres);
+  fprintf(f, "#SBATCH --cpus-per-task=%s\n#SBATCH --requeue\n#SBATCH --open-mode=append\n"
              "#SBATCH --output=%s/.slurm-%%a.log\n"
-             "# After every task: reduce-grade batch-merge %s\nset -eu\nexec ",
-          o->nargs, o->ex->number, o->shards, o->ex->number, o->shards - 1, o->out, o->out);
+             "# After every task: reduce-grade batch-merge %s\nset -eu\ncd %s\nexec ",
+          jobs ? jobs : "4", log_dir, o->out, qcwd);
+  free(qcwd);
+  free(log_dir);
   char *q = shell_quote(exe);
   fputs(q, f);
   free(q);
-  /* The shard first: after a "--" every argument is a submission. */
+  /* The shard (and the jobs) first: after a "--" every argument is a
+   * submission. */
   fprintf(f, " batch --shard \"$SLURM_ARRAY_TASK_ID/%d\"", o->shards);
+  if (!jobs)
+    fputs(" --jobs \"${SLURM_CPUS_PER_TASK:-4}\"", f);
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--slurm"))
       continue;
@@ -1233,9 +1287,10 @@ int rg_batch_main(int argc, char **argv)
   char *exebytes = rg_read_file(exe, &exelen);
   uint64_t kit = rg_hash(RG_HASH_SEED, exebytes ? exebytes : "", exebytes ? exelen : 0);
   free(exebytes);
-  char opts[160];
-  snprintf(opts, sizeof opts, "ex=%d quick=%d backend=%s case=%g limit=%g mem=%s",
-           o.ex->number, o.quick, o.backend, o.case_timeout_s, o.time_limit_s, o.mem_limit);
+  char opts[320];
+  snprintf(opts, sizeof opts, "ex=%d quick=%d backend=%s case=%g limit=%g mem=%s seed=%s",
+           o.ex->number, o.quick, o.backend, o.case_timeout_s, o.time_limit_s, o.mem_limit,
+           o.seed ? o.seed : "default");
 
   struct rg_sandbox sb;
   rg_sandbox_detect(&sb);

@@ -3,13 +3,15 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static int push(struct rg_case_list *l, struct rg_case c)
 {
   for (size_t i = 0; i < l->len; i++) {
     const struct rg_case *o = &l->v[i];
     if (o->part == c.part && o->n == c.n && o->block == c.block &&
-        o->kind == c.kind && o->in_offset == c.in_offset && o->rows == c.rows)
+        o->kind == c.kind && o->in_offset == c.in_offset && o->rows == c.rows &&
+        o->checked == c.checked)
       return 0; /* the small sizes overlap (block-1 = 31 ...): keep one */
   }
   if (l->len == l->cap) {
@@ -24,10 +26,46 @@ static int push(struct rg_case_list *l, struct rg_case c)
   return 0;
 }
 
+/* Say, once, that a case is not run here and where it runs. */
+static void not_run(struct rg_case_list *l, const char *line)
+{
+  for (int i = 0; i < l->nnot_run; i++)
+    if (strcmp(l->not_run[i], line) == 0)
+      return;
+  if (l->nnot_run < RG_NOT_RUN_MAX)
+    snprintf(l->not_run[l->nnot_run++], sizeof l->not_run[0], "%s", line);
+}
+
 static const int default_blocks[] = { 32, 64, 128, 256, 512, 1024 };
 static const int quick_blocks[] = { 32, 64, 256, 1024 };
 /* Non-powers of two, tried where the algorithm claims multiples of 32. */
 static const int odd_blocks[] = { 96, 480 };
+
+/* The int-index overflow case where it is not made: the emulator, --quick. */
+static void not_run_far(struct rg_case_list *l, const struct rg_matrix_opts *o)
+{
+  if (o->emulator)
+    not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on a GPU with ≥ 9.7 GB");
+  else if (o->quick)
+    not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on this GPU without --quick");
+}
+
+/* What the default matrix leaves out on this backend or with --quick and
+ * without --full, and where it runs. */
+static void matrix_not_run(struct rg_case_list *l, const struct rg_matrix_opts *o)
+{
+  if (o->emulator && o->quick)
+    not_run(l, "sizes past 2^16 elements — run without --quick (up to 2^20) and on a GPU "
+               "(up to 2^24, 2^28 with --full)");
+  else if (o->emulator)
+    not_run(l, "sizes past 2^20 elements — run on a GPU (up to 2^24, 2^28 with --full)");
+  else if (o->quick)
+    not_run(l, "sizes past 2^20 elements — run without --quick (up to 2^24, 2^28 with --full)");
+  else if (!o->full)
+    not_run(l, "2^28 elements — runs with --full");
+  if (o->emulator)
+    not_run(l, "timing (and a batch's performance tiers) — measured on a GPU only");
+}
 
 /* Sizes every block size gets: the edges around one and two blocks. */
 static size_t edge_sizes(int block, int items, bool quick, size_t *out)
@@ -252,7 +290,27 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
             return -1;
         } else {
           out->far_left_out = need;
+          char line[200];
+          snprintf(line, sizeof line, "2^31+2^24+7 elements (int-index overflow) — runs on a "
+                   "GPU with ≥ %.1f GB (this one has %.1f GB)", (double)need / 1e9,
+                   (double)o->device_bytes / 1e9);
+          not_run(out, line);
         }
+      }
+      if (ex->beyond_int && part->family == RG_FAM_TOTAL && part->op == RG_OP_SUM &&
+          part->dtype == RG_F32)
+        not_run_far(out, o);
+      /* An index carried in a float is exact only up to 2^24: the answer at
+       * odd indices past it (rg_far_index_points), built on the device (a
+       * 75 MB far input).  The emulator would run 2^24 threads: not there. */
+      if (part->family == RG_FAM_ARGMAX && block == 256) {
+        struct rg_case fi = { .part = p, .n = RG_FAR_INDEX_N, .block = block,
+                              .kind = RG_DATA_FAR };
+        if (!o->emulator && push(out, fi))
+          return -1;
+        if (o->emulator)
+          not_run(out, "2^24+2^21+1 elements, the answer at odd indices past 2^24 (an "
+                       "index carried in a float) — runs on a GPU");
       }
       if (ex->unaligned_input && is_reference_block(block)) {
         for (size_t off = 1; off < 4; off++) {
@@ -288,6 +346,8 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
         return -1;
     }
   }
+  if (!o->sizes)
+    matrix_not_run(out, o);
   /* Timing: the largest int case of each part at the reference block, up
    * to 2^28 elements.  The index-overflow case past 2^31 is checked, not
    * timed: 1 GiB already dwarfs the L2 cache, and timing 8.6 GB (runs, CUB
@@ -307,6 +367,72 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
     }
   }
   return 0;
+}
+
+/* Small enough for the checked run: up to two spans of a 1D part (every
+ * edge of a block and of the grid), a matrix of up to 8 rows or columns
+ * around the block size.  The emulator runs these in milliseconds. */
+static bool small_case(const struct rg_exercise *ex, const struct rg_case *c)
+{
+  const struct rg_part *p = &ex->parts[c->part];
+  size_t span = (size_t)c->block * (size_t)(p->items_per_thread > 0 ? p->items_per_thread : 1);
+  size_t cap = c->rows ? 8 * ((size_t)c->block + 1) : 2 * span + 1;
+  return c->kind == RG_DATA_INT && c->in_offset == 0 && !c->timed && !c->checked &&
+         c->n <= cap;
+}
+
+/* The checked cases of one part and block size: the two largest small
+ * cases (whole blocks and a ragged last one), and the smallest past one
+ * element (a block mostly past n).  Returns how many were pushed. */
+static long add_checked_group(const struct rg_exercise *ex, struct rg_case_list *l,
+                              size_t upto, int part, int block)
+{
+  size_t pick[RG_CHECKED_PER_BLOCK];
+  size_t k = 0;
+  for (int round = 0; round < RG_CHECKED_PER_BLOCK; round++) {
+    bool smallest = round == RG_CHECKED_PER_BLOCK - 1;
+    size_t best = (size_t)-1;
+    for (size_t i = 0; i < upto; i++) {
+      const struct rg_case *c = &l->v[i];
+      bool taken = false;
+      for (size_t j = 0; j < k; j++)
+        taken |= l->v[pick[j]].n == c->n;
+      if (c->part != part || c->block != block || taken || !small_case(ex, c) ||
+          (smallest && c->n < 2))
+        continue;
+      if (best == (size_t)-1 || (smallest ? c->n < l->v[best].n : c->n > l->v[best].n))
+        best = i;
+    }
+    if (best != (size_t)-1)
+      pick[k++] = best;
+  }
+  for (size_t j = 0; j < k; j++) {
+    struct rg_case c = l->v[pick[j]];
+    c.checked = true;
+    c.profile = false;
+    if (push(l, c))
+      return -1;
+  }
+  return (long)k;
+}
+
+long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *list)
+{
+  size_t upto = list->len;
+  long added = 0;
+  for (size_t i = 0; i < upto; i++) {
+    const struct rg_case *c = &list->v[i];
+    bool first = true; /* of its part and block size */
+    for (size_t j = 0; j < i && first; j++)
+      first = !(list->v[j].part == c->part && list->v[j].block == c->block);
+    if (!first)
+      continue;
+    long k = add_checked_group(ex, list, upto, c->part, c->block);
+    if (k < 0)
+      return -1;
+    added += k;
+  }
+  return added;
 }
 
 void rg_cases_free(struct rg_case_list *l)
@@ -337,4 +463,7 @@ void rg_case_describe(const struct rg_exercise *ex, const struct rg_case *c,
   else
     snprintf(buf + k, cap - (size_t)k, "n=%zu block=%d %s", c->n, c->block,
              rg_kind_name(c->kind));
+  size_t len = strlen(buf);
+  if (c->checked && len < cap)
+    snprintf(buf + len, cap - len, ", the emulator's checked run");
 }

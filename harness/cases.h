@@ -19,7 +19,11 @@ struct rg_case {
   size_t in_offset;    /* input pointer offset in elements (alignment) */
   bool timed;          /* also time it (GPU) */
   bool profile;        /* measure the emulator's performance model */
+  bool checked;        /* beside a GPU grading: run on the emulator, whose
+                          checks (races, barriers, ...) are what counts */
 };
+
+#define RG_NOT_RUN_MAX 6
 
 struct rg_case_list {
   struct rg_case *v;
@@ -27,6 +31,11 @@ struct rg_case_list {
   int unsupported[16]; /* block sizes asked for that the algorithm lacks */
   int nunsupported;
   size_t far_left_out; /* bytes a case past 2^31 needed that the device lacks; 0: none left out */
+  /* Cases of the default matrix not run on this backend or with these
+   * options, one line each ("2^31+2^24+7 elements (int-index overflow) —
+   * runs on a GPU with ≥ 9.7 GB"): every report names them. */
+  char not_run[RG_NOT_RUN_MAX][200];
+  int nnot_run;
 };
 
 struct rg_matrix_opts {
@@ -54,6 +63,13 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                    struct rg_case_list *out);
 
 void rg_cases_free(struct rg_case_list *l);
+
+/* Cases of a GPU grading that the emulator's checked run also runs
+ * (checked.h): for each part and block size of list, up to
+ * RG_CHECKED_PER_BLOCK of its small integer cases, appended to list with
+ * .checked set.  Returns how many were added, or -1 if memory ran out. */
+#define RG_CHECKED_PER_BLOCK 3
+long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *list);
 
 /* "n=1000003 block=256 int" into buf. */
 void rg_case_describe(const struct rg_exercise *ex, const struct rg_case *c,

@@ -9,6 +9,7 @@
 
 #include "glue/glue.h"
 #include "reference.h"
+#include "simt/simt.h"
 
 static const char *const tags[RG_CAUSE_COUNT] = {
   [RG_CAUSE_WRONG_RESULT] = "wrong-result",
@@ -29,6 +30,7 @@ static const char *const tags[RG_CAUSE_COUNT] = {
   [RG_CAUSE_HOST_REDUCTION] = "host-reduction",
   [RG_CAUSE_MEMORY_LIMIT] = "memory-limit",
   [RG_CAUSE_MISSING_SYNC] = "missing-sync",
+  [RG_CAUSE_NCCL_RANKS] = "nccl-ranks",
   [RG_CAUSE_ATTACKED_GRADER] = "attacked-grader",
 };
 
@@ -71,6 +73,20 @@ static bool all_bytes(const unsigned char *p, size_t len, unsigned char b)
 {
   for (size_t i = 0; i < len; i++)
     if (p[i] != b)
+      return false;
+  return true;
+}
+
+/* Is the element the emulator's shared-memory fill, whole (SIMT_SHARED_FILL
+ * in every 32-bit word)?  A NaN made of it came from a read of shared memory
+ * nobody wrote, not from the output poison (all 0xFF). */
+static bool is_shared_fill(const unsigned char *p, size_t len)
+{
+  uint32_t w = SIMT_SHARED_FILL;
+  if (len == 0 || len % 4)
+    return false;
+  for (size_t i = 0; i < len; i += 4)
+    if (memcmp(p + i, &w, 4) != 0)
       return false;
   return true;
 }
@@ -185,6 +201,8 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     bool index_wrong = indices && got_index != exp[i].index;
     if (value_ok(p, &exp[i], got) && !index_wrong) {
       continue; /* right, even if the right answer has the poison's bytes */
+    } else if (is_shared_fill(bytes, elem)) {
+      cause = RG_CAUSE_UNINITIALISED_SHARED;
     } else if (all_bytes(bytes, elem, RG_POISON_BYTE)) {
       cause = RG_CAUSE_UNWRITTEN_OUTPUT;
     } else if (!index_wrong && is_sentinel_value(p, got) &&
@@ -208,6 +226,11 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
                "%s is NaN: it was added into without being initialised first (the "
                "grader fills outputs with NaN before each run), or built from memory "
                "nothing wrote", where);
+    else if (cause == RG_CAUSE_UNINITIALISED_SHARED)
+      snprintf(v->detail, sizeof v->detail,
+               "%s holds the emulator's uninitialised-shared-memory pattern (%s): a read "
+               "of shared memory nobody wrote flowed into the result", where,
+               p->dtype == RG_I32 ? "the int 2146805157" : "a NaN");
     else if (cause == RG_CAUSE_UNWRITTEN_OUTPUT)
       snprintf(v->detail, sizeof v->detail,
                "%s was never written (it still holds the poison the grader put there)",

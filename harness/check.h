@@ -34,6 +34,7 @@ enum rg_cause {
                                there, or multi-GPU partials combined without NCCL */
   RG_CAUSE_MEMORY_LIMIT,
   RG_CAUSE_MISSING_SYNC,    /* multi-GPU: returned with work still queued */
+  RG_CAUSE_NCCL_RANKS,      /* multi-GPU: a collective not called for every rank */
   RG_CAUSE_ATTACKED_GRADER, /* signalled, traced or re-limited the grader (guard.h) */
   RG_CAUSE_COUNT
 };

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arch.h"
 #include "exitcode.h"
 #include "util.h"
 
@@ -42,10 +43,17 @@ void rg_cli_usage(void)
          "                     pick the case with --sizes and --blocks\n"
          "  --compile-only     compile every build a grading needs (GPU: also the\n"
          "                     -G build the divergence counters use) into the cache,\n"
-         "                     run nothing; exit 0, or 1 on a compile error\n"
+         "                     run nothing; exit 0, or 1 on a compile error; with\n"
+         "                     --sizes, only what that grading needs (no -G build\n"
+         "                     unless --profile)\n"
          "  --json FILE        also write Gradescope-compatible JSON (- for stdout)\n"
          "  --seed N           seed of the input data and thread schedules (default 1)\n"
-         "  --arch SM          nvcc architecture (default sm_90)\n"
+         "  --arch SM          GPU architecture to build for: sm_75 (T4, RTX 20),\n"
+         "                     sm_80 (A100), sm_86 (RTX 30), sm_89 (RTX 40, L4),\n"
+         "                     sm_90 (H100), sm_100 ... (default: the GPU's own, or\n"
+         "                     meson's -Dgpu_arch); a list (sm_75,sm_86) builds for\n"
+         "                     each; needed for --compile-only --backend gpu on a\n"
+         "                     machine without a GPU\n"
          "  --timeout S        wall-clock limit per case in seconds\n"
          "  --reps N           timed runs for the timing table (default 20)\n"
          "  --rounds R         --compare: time every row R times, interleaved, and\n"
@@ -189,7 +197,7 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
 {
   memset(cli, 0, sizeof *cli);
   cli->seed = 1;
-  cli->arch = "sm_90";
+  cli->arch = NULL; /* the GPU's own, or -Dgpu_arch (arch.h) */
   cli->gpus = 2;
   const char *positional[2];
   int npos = 0;
@@ -265,11 +273,14 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
     } else if (strcmp(name, "--predictions") == 0) {
       cli->predictions = val;
     } else if (strcmp(name, "--arch") == 0) {
-      if (strncmp(val, "sm_", 3) != 0 && strncmp(val, "compute_", 8) != 0) {
-        snprintf(err, cap, "--arch: '%s' is not an nvcc architecture like sm_90", val);
+      struct rg_arch_set set;
+      char why[160];
+      if (rg_arch_parse_set(val, &set, why, sizeof why) != 0) {
+        snprintf(err, cap, "--arch: %s", why);
         return -1;
       }
-      cli->arch = val;
+      snprintf(cli->arch_name, sizeof cli->arch_name, "%s", set.name);
+      cli->arch = cli->arch_name; /* normalised: 8.6 and 86 are sm_86 */
     } else if (strcmp(name, "--seed") == 0) {
       char *end = NULL;
       cli->seed = strtoull(val, &end, 10);

@@ -6,6 +6,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "arch.h"
+
 #define RG_MAX_LIST 32
 #define RG_MAX_ROUNDS 9
 
@@ -26,7 +28,8 @@ struct rg_cli {
   const char *svg;        /* --svg: heat map of active lanes, or NULL */
   const char *printed;    /* --printed: where the submission's output goes, or NULL */
   const char *predictions; /* --predictions: the file, or NULL (next to FILE.cu) */
-  const char *arch;       /* nvcc architecture */
+  const char *arch;       /* --arch, normalised (arch.h); NULL: not given */
+  char arch_name[RG_ARCH_MAX * 24]; /* where arch points when given */
   uint64_t seed;
   double timeout_s;       /* per case; 0: the backend's default */
   int reps;               /* timed runs; 0: default */

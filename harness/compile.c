@@ -13,8 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include "arch.h"
 #include "proc.h"
 #include "simt/rewrite.h"
 #include "simt/simt.h"
@@ -188,7 +190,7 @@ static char *object_dir(const struct rg_exercise *ex, const char *sub_text,
   h = rg_hash(h, sub_text, sub_len);
   h = rg_hash_str(h, dispatch);
   h = rg_hash_str(h, o->compiler);
-  h = rg_hash_str(h, o->arch ? o->arch : "");
+  h = rg_hash_str(h, o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST);
   h = rg_hash(h, &o->backend, sizeof o->backend);
   h = rg_hash_str(h, o->nccl_include ? o->nccl_include : "");
   h = rg_hash_str(h, o->nccl_libdir ? o->nccl_libdir : "");
@@ -411,7 +413,9 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
   char *inc_glue = rg_strdupf("-I%s/harness/glue", o->source_root);
   char *inc_dir = rg_strdupf("-I%s", dir);
   char *simt_dir = rg_strdupf("%s/harness/simt/include", o->source_root);
-  char *arch = rg_strdupf("-arch=%s", o->arch ? o->arch : "sm_90");
+  char arch[RG_ARCH_MAX + 1][64];
+  int narch = rg_arch_nvcc_options(o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST, arch,
+                                   RG_ARCH_MAX + 1);
   bool nccl = o->backend == RG_BACKEND_GPU && rg_exercise_multi_gpu(ex) && o->nccl_include &&
               o->nccl_libdir && o->nccl_lib;
   /* NCCL from wherever rg_nccl_find saw it: -l: names the file exactly (a
@@ -421,11 +425,12 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
   char *nccl_dir = nccl ? rg_strdupf("-L%s", o->nccl_libdir) : NULL;
   char *nccl_lib = nccl ? rg_strdupf("-l:%s", o->nccl_lib) : NULL;
   char *nccl_rpath = nccl ? rg_strdupf("-rpath=%s", o->nccl_libdir) : NULL;
-  const char *argv[64];
+  const char *argv[72];
   int k = 0;
   argv[k++] = o->compiler;
   if (o->backend == RG_BACKEND_GPU) {
-    argv[k++] = arch;
+    for (int i = 0; i < narch; i++)
+      argv[k++] = arch[i];
     /* -G: device code unoptimised, each `if` a branch, exact line info
      * (-lineinfo is implied); -O3 would only speed up the host code. */
     if (o->keep_branches) {
@@ -480,7 +485,6 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
   free(inc_glue);
   free(inc_dir);
   free(simt_dir);
-  free(arch);
   free(nccl_inc);
   free(nccl_dir);
   free(nccl_lib);
@@ -577,7 +581,7 @@ static char *compile_helper(const struct rg_compile_opts *o, const char *file,
   free(abi);
   free(abi_path);
   h = rg_hash_str(h, o->compiler);
-  h = rg_hash_str(h, o->arch ? o->arch : "");
+  h = rg_hash_str(h, o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST);
   for (char *const *e = extra; *e; e++)
     h = rg_hash_str(h, *e);
   free(text);
@@ -590,11 +594,15 @@ static char *compile_helper(const struct rg_compile_opts *o, const char *file,
   char *tmp = rg_strdupf("%s.tmp.%ld", object, (long)getpid());
   char *log = rg_strdupf("%s.log", object);
   char *inc = rg_strdupf("-I%s/harness/glue", o->source_root);
-  char *arch = rg_strdupf("-arch=%s", o->arch ? o->arch : "sm_90");
-  char *argv[24] = { (char *)o->compiler, arch, "-O3", "-std=c++17",
-                     "-Xcompiler", "-fPIC", "-shared", inc, "-o", tmp, src };
-  int k = 11;
-  for (char *const *e = extra; *e && k < 22; e++)
+  char arch[RG_ARCH_MAX + 1][64];
+  int narch = rg_arch_nvcc_options(o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST, arch,
+                                   RG_ARCH_MAX + 1);
+  char *argv[25 + RG_ARCH_MAX] = { (char *)o->compiler, "-O3", "-std=c++17",
+                                   "-Xcompiler", "-fPIC", "-shared", inc, "-o", tmp, src };
+  int k = 10;
+  for (int i = 0; i < narch; i++)
+    argv[k++] = arch[i];
+  for (char *const *e = extra; *e && k < 23 + RG_ARCH_MAX; e++)
     argv[k++] = *e;
   argv[k] = NULL;
   struct rg_proc_result pr;
@@ -604,7 +612,6 @@ static char *compile_helper(const struct rg_compile_opts *o, const char *file,
   free(tmp);
   free(log);
   free(inc);
-  free(arch);
   free(src);
   if (!ok) {
     free(object);
@@ -769,4 +776,44 @@ char *rg_compile_cubin(const struct rg_compile_opts *o, const char *object, char
     return NULL;
   }
   return cubin;
+}
+
+char *rg_compile_gpu_codes(const struct rg_compile_opts *o)
+{
+  if (rg_mkdirs(o->cache_dir) != 0)
+    return NULL;
+  char *log = rg_strdupf("%s/gpu-codes.%ld.txt", o->cache_dir, (long)getpid());
+  char *argv[] = { (char *)o->compiler, "--list-gpu-code", NULL };
+  struct rg_proc_result pr;
+  unlink(log);
+  char *codes = NULL;
+  if (rg_proc_run(argv, log, 30, &pr) == 0 && pr.exited && pr.status == 0)
+    codes = rg_read_file(log, NULL);
+  unlink(log);
+  free(log);
+  return codes;
+}
+
+pid_t rg_compile_helpers_start(const struct rg_compile_opts *o)
+{
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid != 0)
+    return pid; /* the caller, or -1: then it builds them one by one */
+  pid_t kids[3];
+  for (int i = 0; i < 3; i++) {
+    kids[i] = fork();
+    if (kids[i] == 0) {
+      char why[200];
+      char *obj = i == 0 ? rg_compile_cub(o)
+                  : i == 1 ? rg_compile_cupti(o, why, sizeof why)
+                  : rg_compile_cupti_lines(o, why, sizeof why);
+      free(obj);
+      _exit(0);
+    }
+  }
+  for (int i = 0; i < 3; i++)
+    while (kids[i] > 0 && waitpid(kids[i], NULL, 0) < 0 && errno == EINTR)
+      ;
+  _exit(0);
 }

@@ -9,6 +9,7 @@
 #define RG_COMPILE_H
 
 #include <stdbool.h>
+#include <sys/types.h>
 
 #include "exercise.h"
 
@@ -18,7 +19,9 @@ struct rg_compile_opts {
   enum rg_backend backend;
   const char *source_root; /* the kit: harness/glue, harness/simt live here */
   const char *cache_dir;   /* where objects are kept */
-  const char *arch;        /* nvcc -arch, e.g. "sm_90" */
+  const char *arch;        /* nvcc -arch, e.g. "sm_86" (arch.h chooses it); part of
+                            * every cache key; NULL: RG_ARCH_LOWEST, which runs
+                            * on every GPU the kit supports (PTX JIT) */
   const char *compiler;    /* nvcc or clang++ path */
   double timeout_s;        /* wall-clock limit for the compiler */
   bool verbose;
@@ -66,12 +69,24 @@ char *rg_compile_cupti(const struct rg_compile_opts *o, char *why, size_t cap);
  * in why: the report then names no line on the GPU. */
 char *rg_compile_cupti_lines(const struct rg_compile_opts *o, char *why, size_t cap);
 
+/* Start building CUB's baseline and both CUPTI collectors at once, in a
+ * child process whose only effect is the objects it leaves in the cache
+ * (a first grading on a machine, or for a new architecture, builds them in
+ * parallel instead of one after another).  Returns the child's pid for
+ * waitpid (then rg_compile_cub and the rest find them cached), or -1. */
+pid_t rg_compile_helpers_start(const struct rg_compile_opts *o);
+
 /* The cubin of a compiled GPU object (the nvcc -G build), extracted with
  * cuobjdump -xelf (beside nvcc, else on PATH) and kept beside the object
  * as submission.cubin, once.  Returns its path (caller frees), or NULL with
  * a one-line reason in why. */
 char *rg_compile_cubin(const struct rg_compile_opts *o, const char *object, char *why,
                        size_t cap);
+
+/* The architectures nvcc (o->compiler) can build SASS for, as
+ * `nvcc --list-gpu-code` prints them ("sm_75\nsm_80\n..."; caller frees),
+ * or NULL if it would not say (an nvcc older than CUDA 11.0). */
+char *rg_compile_gpu_codes(const struct rg_compile_opts *o);
 
 /* Parse the first error out of compiler output: sets *file (fresh string),
  * *line, *msg (fresh string).  Returns 0 if one was found.  Understands

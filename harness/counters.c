@@ -68,7 +68,8 @@ void rg_counters_describe(const rg_counters *c, const rg_counters *branches,
   if (cap == 0)
     return;
   if (c->status != RG_COUNTERS_OK) {
-    ADD("not measured: %s", c->note[0] ? c->note : "CUPTI gave no counters");
+    ADD("not measured: %s%s", c->note[0] ? c->note : "CUPTI gave no counters",
+        c->status == RG_COUNTERS_DENIED ? RG_PROFILING_ALLOW : "");
     return;
   }
   struct rg_counter_figures f;

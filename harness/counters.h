@@ -40,6 +40,13 @@ void rg_counters_figures(const rg_counters *c, const rg_counters *branches,
                          const struct rg_case *k, size_t elem,
                          struct rg_counter_figures *f);
 
+/* Appended to "profiling is not permitted" (RG_COUNTERS_DENIED): how to
+ * allow it.  Consumer drivers restrict the counters to root by default. */
+#define RG_PROFILING_ALLOW                                                        \
+  "; to allow it, grade as root or set the NVIDIA driver option "              \
+  "NVreg_RestrictProfilingToAdminUsers=0 (options nvidia "                      \
+  "NVreg_RestrictProfilingToAdminUsers=0 in a file under /etc/modprobe.d, then reboot)"
+
 /* A few short lines for the report (no trailing newline on the last),
  * written into buf (cap bytes, NUL-terminated).  When c was not measured,
  * one line saying why; when branches were not, the branch line says why. */

@@ -157,6 +157,24 @@ size_t rg_far_points(size_t n, size_t at[RG_FAR_MAX], double value[RG_FAR_MAX])
   return count;
 }
 
+size_t rg_far_index_points(size_t at[RG_FAR_MAX], double value[RG_FAR_MAX])
+{
+  const size_t base = (size_t)1 << 24;
+  at[0] = base + 3;
+  value[0] = 7;
+  at[1] = base + 5;
+  value[1] = 7;
+  at[2] = base + ((size_t)1 << 20) + 1;
+  value[2] = 9;
+  return 3;
+}
+
+size_t rg_far_points_for(enum rg_family fam, size_t n, size_t at[RG_FAR_MAX],
+                         double value[RG_FAR_MAX])
+{
+  return fam == RG_FAM_ARGMAX ? rg_far_index_points(at, value) : rg_far_points(n, at, value);
+}
+
 void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
                 uint64_t seed)
 {

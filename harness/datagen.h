@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "exercise.h"
 #include "glue/glue.h"
 
 enum rg_kind {
@@ -51,6 +52,19 @@ void rg_datagen_threads(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
  * reaches.  Depends on n alone.  Returns how many (fewer than RG_FAR_MAX
  * only when n is). */
 size_t rg_far_points(size_t n, size_t at[RG_FAR_MAX], double value[RG_FAR_MAX]);
+
+/* Elements of the argmax far case (RG_FAR_INDEX_N of them): the largest
+ * value twice, at 2^24 + 3 and 2^24 + 5 (a tie in one block: the lower
+ * index wins), and a larger one alone at 2^24 + 2^20 + 1.  Odd indices
+ * past 2^24 + 1: a float holds none of them, so an index carried in a
+ * float comes back as its even neighbour. */
+#define RG_FAR_INDEX_N (((size_t)1 << 24) + ((size_t)1 << 21) + 1)
+size_t rg_far_index_points(size_t at[RG_FAR_MAX], double value[RG_FAR_MAX]);
+
+/* The far points of a case of family fam: rg_far_index_points for argmax,
+ * else rg_far_points(n). */
+size_t rg_far_points_for(enum rg_family fam, size_t n, size_t at[RG_FAR_MAX],
+                         double value[RG_FAR_MAX]);
 
 /* A small, fast PRNG (splitmix64) exposed for tests. */
 uint64_t rg_rand_next(uint64_t *state);

@@ -44,6 +44,25 @@ static const char *worst_line(const struct simt_perf *p)
   return p->nlines > 0 ? p->lines[0].where : "";
 }
 
+/* The line whose global loads fetch the most bytes no lane asked for (the
+ * load that breaks coalescing, not the line that idles most lanes, which is
+ * often an index computation or the tree); NULL if no load wasted any. */
+static const struct simt_perf_line *worst_load(const struct simt_perf *p)
+{
+  const struct simt_perf_line *best = NULL;
+  uint64_t most = 0;
+  for (int i = 0; i < p->nlines; i++) {
+    const struct simt_perf_line *l = &p->lines[i];
+    uint64_t fetched = l->global_ld_sectors * 32;
+    uint64_t unused = fetched > l->global_ld_bytes ? fetched - l->global_ld_bytes : 0;
+    if (unused > most) {
+      most = unused;
+      best = l;
+    }
+  }
+  return best;
+}
+
 static void check_one(enum goal_kind kind, const struct rg_case *c,
                       const struct simt_perf *p, struct rg_goal_result *r)
 {
@@ -81,10 +100,17 @@ static void check_one(enum goal_kind kind, const struct rg_case *c,
     double spr = p->global_ld_requests
                      ? (double)p->global_ld_sectors / (double)p->global_ld_requests : 0;
     r->met = eff >= 90;
+    char see[SIMT_PERF_WHERE + 96] = "";
+    const struct simt_perf_line *l = worst_load(p);
+    if (!r->met && l)
+      snprintf(see, sizeof see, "; the load at %s uses %.0f%% of the bytes it fetches",
+               l->where, 100.0 * (double)l->global_ld_bytes / (32.0 * (double)l->global_ld_sectors));
+    else if (!r->met)
+      snprintf(see, sizeof see, "; see %s", worst_line(p));
     snprintf(r->detail, sizeof r->detail,
              "%.0f%% of the bytes fetched by global loads are used (%.2f sectors per "
-             "load request, 4 is ideal for floats)%s%s",
-             eff, spr, r->met ? "" : "; see ", r->met ? "" : worst_line(p));
+             "load request: 4 is ideal for float loads, 8 for float2, 16 for float4)%s",
+             eff, spr, see);
     return;
   }
   case GOAL_NO_BANK_CONFLICTS: {

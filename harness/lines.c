@@ -1,5 +1,6 @@
 /* lines.c — per-line sums of the SASS-metrics collector (see lines.h). */
 #include "lines.h"
+#include "counters.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -145,7 +146,8 @@ void rg_lines_describe(const rg_lines *l, char *buf, size_t cap)
     return;
   buf[0] = '\0';
   if (l->status != RG_COUNTERS_OK) {
-    ADD("source lines: not measured: %s", l->note[0] ? l->note : "CUPTI gave no SASS metrics");
+    ADD("source lines: not measured: %s%s", l->note[0] ? l->note : "CUPTI gave no SASS metrics",
+        l->status == RG_COUNTERS_DENIED ? RG_PROFILING_ALLOW : "");
     return;
   }
   if (!rg_lines_worst(l)[0]) {

@@ -16,16 +16,20 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "arch.h"
 #include "batch.h"
 #include "cases.h"
+#include "checked.h"
 #include "cli.h"
 #include "compare.h"
 #include "compile.h"
 #include "exercise.h"
 #include "exitcode.h"
+#include "gpu_facts.h"
 #include "heatmap.h"
 #include "predict.h"
 #include "nccl_find.h"
+#include "package.h"
 #include "rg_config.h"
 #include "report.h"
 #include "run.h"
@@ -83,25 +87,73 @@ static char *find_clangxx(void)
   return NULL;
 }
 
-/* Pick the backend.  Returns 0 and sets *b, *compiler and (GPU) *gpus, the
- * devices the driver sees, or prints why no backend is usable and returns
- * RG_EXIT_NOT_ATTEMPTED. */
-static int choose_backend(enum rg_backend_choice want, enum rg_backend *b, char **compiler,
-                          int *gpus_seen, size_t *gpu_bytes)
+/* The GPU build's architecture (arch.h): --arch, else -Dgpu_arch, else the
+ * probed GPU's own.  Returns 0 with arch filled, or an exit code after one
+ * line saying why; *too_old when the GPU predates the kit's oldest. */
+static int choose_arch(const struct rg_cli *cli, const char *nvcc, char *arch, size_t cap,
+                       bool *too_old)
 {
+  const struct rg_gpu_facts *dev = rg_gpu_facts_last();
+  char *cache = rg_strdupf("%s/rg-cache", RG_BUILD_ROOT);
+  struct rg_compile_opts co = { .compiler = nvcc, .cache_dir = cache };
+  char *codes = dev && !cli->arch ? rg_compile_gpu_codes(&co) : NULL;
+  free(cache);
+  struct rg_arch_set a;
+  enum rg_arch_source src;
+  char why[512];
+  enum rg_arch_choice c = rg_arch_choose(cli->arch, RG_DEFAULT_ARCH, dev, codes, &a, &src,
+                                         why, sizeof why);
+  free(codes);
+  *too_old = c == RG_ARCH_TOO_OLD;
+  if (c != RG_ARCH_OK) {
+    rg_warn("%s", why);
+    return c == RG_ARCH_BAD || c == RG_ARCH_MISMATCH ? RG_EXIT_USAGE : RG_EXIT_NOT_ATTEMPTED;
+  }
+  if (src == RG_ARCH_FROM_DEVICE && a.v[0].major * 10 + a.v[0].minor !=
+      dev->major * 10 + dev->minor)
+    rg_warn("this nvcc cannot build for sm_%d (%s): building for %s, whose PTX the driver "
+            "compiles for the GPU", dev->major * 10 + dev->minor, dev->name, a.name);
+  snprintf(arch, cap, "%s", a.name);
+  return 0;
+}
+
+/* Pick the backend.  Returns 0 and sets *b, *compiler and (GPU) *gpus, the
+ * devices the driver sees, and arch, or prints why no backend is usable and
+ * returns RG_EXIT_NOT_ATTEMPTED (RG_EXIT_USAGE for an architecture that
+ * cannot run on the GPU). */
+static int choose_backend(const struct rg_cli *cli, enum rg_backend *b, char **compiler,
+                          int *gpus_seen, size_t *gpu_bytes, char *arch, size_t arch_cap)
+{
+  enum rg_backend_choice want = cli->backend;
   char why[256] = "";
   if (want != RG_CHOOSE_EMU) {
     char *nvcc = find_nvcc();
     int gpus = nvcc ? rg_gpu_probe(why, sizeof why, gpu_bytes) : 0;
     if (!nvcc)
       snprintf(why, sizeof why, "nvcc not found (set CUDA_HOME or PATH)");
-    if (gpus > 0) {
-      *b = RG_BACKEND_GPU;
-      *compiler = nvcc;
-      *gpus_seen = gpus;
-      return 0;
+    /* Building needs nvcc, not a GPU: --compile-only --backend gpu builds
+     * for --arch (or -Dgpu_arch) on a machine without one. */
+    bool deviceless = want == RG_CHOOSE_GPU && cli->compile_only && nvcc && gpus <= 0 &&
+                      (cli->arch || RG_DEFAULT_ARCH[0]);
+    if (gpus > 0 || deviceless) {
+      bool too_old = false;
+      int rc = choose_arch(cli, nvcc, arch, arch_cap, &too_old);
+      if (rc == 0) {
+        *b = RG_BACKEND_GPU;
+        *compiler = nvcc;
+        *gpus_seen = gpus;
+        return 0;
+      }
+      if (!too_old || want != RG_CHOOSE_AUTO) {
+        free(nvcc);
+        return rc;
+      }
+      snprintf(why, sizeof why, "the GPU is older than the kit supports");
     }
     free(nvcc);
+    if (want == RG_CHOOSE_GPU && cli->compile_only && gpus <= 0)
+      snprintf(why + strlen(why), sizeof why - strlen(why), "; --compile-only builds "
+               "without one for --arch ARCH (e.g. --arch %s)", RG_ARCH_LOWEST);
     if (want == RG_CHOOSE_GPU) {
       rg_warn("no CUDA GPU: %s; use --backend emu to grade on the CPU emulator", why);
       return RG_EXIT_NOT_ATTEMPTED;
@@ -139,23 +191,51 @@ static int is_untouched(const struct rg_exercise *ex, const char *text, size_t l
   return same;
 }
 
-/* Cores this process may use, at most 8. */
-/* Start the branch-keeping (-G) build of src in a child process, whose only
- * effect is the object it leaves in the compile cache; -1 if not started. */
-static pid_t compile_branches_early(const struct rg_exercise *ex, const char *src,
-                                    const struct rg_compile_opts *co)
+/* Start a build of src in a child process, whose only effect is the object
+ * it leaves in the compile cache (the -G build, the emulator's build for
+ * the checked run); -1 if not started. */
+static pid_t compile_early(const struct rg_exercise *ex, const char *src,
+                           const struct rg_compile_opts *co, bool keep_branches)
 {
   fflush(NULL);
   pid_t pid = fork();
   if (pid == 0) {
     struct rg_compile_opts bo = *co;
     struct rg_compile_result r = { 0 };
-    bo.keep_branches = true;
+    bo.keep_branches = keep_branches;
     bo.verbose = false;
     rg_compile(ex, src, &bo, &r);
     _exit(0);
   }
   return pid;
+}
+
+static void await_child(pid_t pid)
+{
+  if (pid > 0)
+    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+      ;
+}
+
+/* The emulator's checked run beside a GPU grading (checked.h): its build
+ * options, from the GPU's, where clang++ is found.  Returns the compiler
+ * (the caller frees), or NULL with g's note saying which checks are not
+ * made.  On the emulator (no GPU) NULL and checks_made -1, unless it
+ * stands in for a GPU (REDUCE_GRADE_EMU_AS_GPU=1, for the kit's tests;
+ * =no-clang: as on a GPU machine without clang++). */
+static char *checked_compiler(struct rg_grading *g, const char *compiler, bool gpu_role,
+                              bool no_clang)
+{
+  g->checks_made = -1;
+  if (g->backend != RG_BACKEND_GPU && !gpu_role)
+    return NULL;
+  char *clang = no_clang ? NULL : gpu_role ? rg_strdupf("%s", compiler) : find_clangxx();
+  if (!clang) {
+    g->checks_made = 0;
+    g->checks_note = RG_CHECKED_WHAT " were not checked: no clang++ for the emulator's "
+                     "checked run (apt-get install clang)";
+  }
+  return clang;
 }
 
 /* The extra builds a GPU grading made: CUB's baseline, the CUPTI
@@ -168,6 +248,36 @@ static void free_builds(char *cub, char *cupti, char *lines, char *cubin,
   free(lines);
   free(cubin);
   rg_compile_result_free(branches);
+}
+
+/* A build this GPU or its driver cannot run (no kernel image, a PTX the
+ * driver cannot JIT) fails every case alike: one line instead (arch.h).
+ * The first CUDA error of the grading decides. */
+static bool build_unusable(const struct rg_grading *g, const char *arch)
+{
+  char why[512];
+  for (size_t i = 0; i < g->cases.len; i++)
+    if (g->outcomes[i].ran && g->outcomes[i].glue.error[0]) {
+      if (!rg_arch_runtime_error(g->outcomes[i].glue.error, arch, rg_gpu_facts_last(), why,
+                                 sizeof why))
+        return false;
+      rg_warn("%s", why);
+      return true;
+    }
+  return false;
+}
+
+/* A submission that launches cooperatively on a GPU without cooperative
+ * launch: graded all the same (its fallback runs, or it fails), with one
+ * line saying why. */
+static void note_cooperative(const char *text)
+{
+  const struct rg_gpu_facts *dev = rg_gpu_facts_last();
+  if (dev && !dev->cooperative &&
+      (strstr(text, "cudaLaunchCooperativeKernel") || strstr(text, "this_grid")))
+    rg_warn("this GPU (%s) does not support cooperative launch "
+            "(cudaDevAttrCooperativeLaunch is 0): a grid-wide sync cannot run here, only a "
+            "fallback without one", dev->name);
 }
 
 static int cpu_workers(void)
@@ -233,6 +343,8 @@ int main(int argc, char **argv)
 {
   if (argc > 1 && (strcmp(argv[1], "batch") == 0 || strcmp(argv[1], "batch-merge") == 0))
     return rg_batch_main(argc - 1, argv + 1);
+  if (argc > 1 && strcmp(argv[1], "package") == 0)
+    return rg_package_main(argc - 1, argv + 1);
   struct rg_cli cli;
   char err[256];
   if (rg_cli_parse(argc, argv, &cli, err, sizeof err) != 0) {
@@ -251,12 +363,13 @@ int main(int argc, char **argv)
     enum rg_backend backend;
     char *compiler = NULL;
     int gpus = 0;
-    int rc = choose_backend(cli.backend, &backend, &compiler, &gpus, NULL);
+    char arch[RG_ARCH_MAX * 24] = "";
+    int rc = choose_backend(&cli, &backend, &compiler, &gpus, NULL, arch, sizeof arch);
     if (rc)
       return rc;
     struct rg_compare_env env = { .backend = backend, .compiler = compiler,
                                   .source_root = source_root(),
-                                  .build_root = RG_BUILD_ROOT, .arch = cli.arch };
+                                  .build_root = RG_BUILD_ROOT, .arch = arch };
     rc = rg_compare(&cli, &env);
     free(compiler);
     return rc;
@@ -309,10 +422,24 @@ int main(int argc, char **argv)
   char *compiler = NULL;
   int gpus = 0;
   size_t gpu_bytes = 0;
-  int rc = choose_backend(cli.backend, &g.backend, &compiler, &gpus, &gpu_bytes);
+  char arch[RG_ARCH_MAX * 24] = "";
+  int rc = choose_backend(&cli, &g.backend, &compiler, &gpus, &gpu_bytes, arch, sizeof arch);
   if (rc) {
     free(abs);
     return rc;
+  }
+  /* The kit's tests of the checked run, on a machine without a GPU: the
+   * emulator plays the GPU (one schedule, its own checks dropped). */
+  const char *as_gpu = getenv("REDUCE_GRADE_EMU_AS_GPU");
+  bool gpu_role = g.backend == RG_BACKEND_EMU && as_gpu &&
+                  (strcmp(as_gpu, "1") == 0 || strcmp(as_gpu, "no-clang") == 0);
+  char *checker = checked_compiler(&g, compiler, gpu_role, gpu_role && as_gpu[0] == 'n');
+  struct rg_compile_result checked_build = { 0 };
+  if (g.backend == RG_BACKEND_GPU && !cli.compile_only) {
+    char *src = rg_read_file(abs, NULL);
+    if (src)
+      note_cooperative(src);
+    free(src);
   }
   /* Multi-GPU exercises: the devices of the run (GPUs, or those the
    * emulator models), at least two of them, and NCCL on a GPU. */
@@ -320,7 +447,7 @@ int main(int argc, char **argv)
   struct rg_nccl nccl = { 0 };
   if (rg_exercise_multi_gpu(ex)) {
     char why[400] = "";
-    if (devices < 2) {
+    if (devices < 2 && !cli.compile_only) { /* building needs none */
       rg_warn("exercise %02d needs 2+ GPUs: %s %d (--backend emu --gpus 2 models two on "
               "the CPU)", ex->number,
               g.backend == RG_BACKEND_GPU ? "this machine has" : "--gpus asks for", devices);
@@ -331,17 +458,22 @@ int main(int argc, char **argv)
     }
     if (rc) {
       free(compiler);
+      free(checker);
       free(abs);
       return rc;
     }
   }
   if (g.backend == RG_BACKEND_EMU)
-    g.backend_note = "CPU SIMT emulator, 2 thread schedules per case, no timing";
-  static char note[128];
+    g.backend_note = "CPU SIMT emulator, 2 schedules per case (blocks in order; 4 blocks at once, "
+                     "shuffled), shared and global race checks on every case, no timing";
+  static char note[256];
   if (g.backend == RG_BACKEND_EMU && rg_exercise_multi_gpu(ex)) {
     snprintf(note, sizeof note, "%s, %d modelled devices", g.backend_note, devices);
     g.backend_note = note;
   }
+  if (gpu_role)
+    g.backend_note = "CPU SIMT emulator standing in for a GPU (REDUCE_GRADE_EMU_AS_GPU=1): "
+                     "1 schedule, its checks dropped";
 
   int exit_code = RG_EXIT_FAILED;
   char *printed = NULL;
@@ -351,7 +483,7 @@ int main(int argc, char **argv)
   char *cache = own_cache && own_cache[0] == '/' ? rg_strdupf("%s", own_cache)
                                                  : rg_strdupf("%s/rg-cache", RG_BUILD_ROOT);
   struct rg_compile_opts co = { .backend = g.backend, .source_root = source_root(),
-                                .cache_dir = cache, .arch = cli.arch,
+                                .cache_dir = cache, .arch = arch,
                                 .compiler = compiler, .timeout_s = 300,
                                 .verbose = cli.verbose };
   if (nccl.include[0]) {
@@ -359,22 +491,41 @@ int main(int argc, char **argv)
     co.nccl_libdir = nccl.libdir;
     co.nccl_lib = nccl.lib;
   }
+  /* The emulator's build of the same file, for the checked run. */
+  struct rg_compile_opts cco = { .backend = RG_BACKEND_EMU, .source_root = source_root(),
+                                 .cache_dir = cache, .compiler = checker, .timeout_s = 300,
+                                 .verbose = cli.verbose };
   g.compiled = true;
   if (empty) {
     g.compile.summary = rg_strdupf("%s is empty: there is nothing to compile", abs);
   } else {
     /* The -G build (divergence counters, below) compiles beside the graded
      * one: a child fills the compile cache, where the parent finds it. */
-    pid_t early = -1;
-    if (g.backend == RG_BACKEND_GPU && (cli.profile || !cli.nsizes || cli.compile_only))
-      early = compile_branches_early(ex, abs, &co);
+    pid_t early = -1, early_checked = -1, helpers = -1;
+    if (g.backend == RG_BACKEND_GPU && (cli.profile || !cli.nsizes)) {
+      early = compile_early(ex, abs, &co, true);
+      helpers = rg_compile_helpers_start(&co); /* CUB, CUPTI: cached after once */
+    }
+    if (checker && !gpu_role)
+      early_checked = compile_early(ex, abs, &cco, false);
     int crc = rg_compile(ex, abs, &co, &g.compile);
-    if (early > 0)
-      while (waitpid(early, NULL, 0) < 0 && errno == EINTR)
-        ;
+    await_child(early);
+    await_child(early_checked);
+    await_child(helpers);
     if (crc < 0) {
       rg_warn("%s", g.compile.summary);
       goto out;
+    }
+    if (checker && g.compile.ok) {
+      if (rg_compile(ex, abs, &cco, &checked_build) == 0) {
+        g.checks_made = 1;
+      } else {
+        static char why[400];
+        snprintf(why, sizeof why, RG_CHECKED_WHAT " were not checked: the emulator's build "
+                 "failed: %.200s", checked_build.summary ? checked_build.summary : "no reason");
+        g.checks_made = 0;
+        g.checks_note = why;
+      }
     }
   }
   if (g.compile.ok) {
@@ -393,21 +544,30 @@ int main(int argc, char **argv)
         goto out;
       }
     }
-    if (rg_cases_build(ex, &mo, &g.cases) != 0) {
+    long nchecked = 0;
+    if (rg_cases_build(ex, &mo, &g.cases) != 0 ||
+        (g.checks_made == 1 && (nchecked = rg_cases_add_checked(ex, &g.cases)) < 0)) {
       rg_warn("out of memory building the case matrix");
       goto out;
     }
-    if (g.cases.far_left_out)
+    static char checks_note[200];
+    if (g.checks_made == 1) {
+      snprintf(checks_note, sizeof checks_note, "%ld small cases also run on the emulator, "
+               "for its checks (%s)", nchecked, RG_CHECKED_WHAT);
+      g.checks_note = checks_note;
+    }
+    if (g.cases.far_left_out && !cli.compile_only) /* nothing runs: nothing left out */
       rg_warn("the cases past 2^31 elements need %.1f GB of device memory and this GPU "
               "has %.1f GB: not run, so an int index that wraps there goes unseen",
               (double)g.cases.far_left_out / 1e9, (double)gpu_bytes / 1e9);
     /* --profile: figures for every case asked for, on either backend. */
     bool profiling = false;
     for (size_t i = 0; i < g.cases.len; i++) {
-      g.cases.v[i].profile |= cli.profile;
+      g.cases.v[i].profile |= cli.profile && !g.cases.v[i].checked;
       profiling |= g.cases.v[i].profile;
     }
-    profiling |= cli.compile_only; /* every build a profiled grading needs */
+    /* every build a profiled grading needs; with --sizes, what that one needs */
+    profiling |= cli.compile_only && !cli.nsizes;
     if (g.cases.len == 0) {
       rg_warn("no case to run: none of the block sizes asked for is supported by "
               "exercise %02d (it needs at least %d threads%s)", ex->number, ex->min_block,
@@ -464,6 +624,18 @@ int main(int argc, char **argv)
                  : rg_exercise_multi_gpu(ex) ? 1
                  : (cpu_workers() < 4 ? cpu_workers() : 4),
       .device_count = rg_exercise_multi_gpu(ex) ? devices : 0,
+      .gpu_role = gpu_role,
+    };
+    if (gpu_role)
+      ro.schedules = 1;
+    /* The checked run: the emulator's options, as its own grading sets them. */
+    struct rg_run_opts cro = {
+      .backend = RG_BACKEND_EMU, .object = checked_build.object, .submission = abs,
+      .output_log = out_log, .case_timeout_s = 60, .seed = cli.seed, .schedules = 2,
+      /* A GPU batch passes no --memory-limit: the emulator's default budget. */
+      .stop_after_hang = true, .mem_limit = cli.mem_limit ? cli.mem_limit : (uint64_t)4 << 30,
+      .workers = cpu_workers(),
+      .device_count = rg_exercise_multi_gpu(ex) ? devices : 0,
     };
     int tty = isatty(2);
     char *why = NULL;
@@ -477,7 +649,15 @@ int main(int argc, char **argv)
       goto out;
     }
     bool failed = !g.outcomes ||
-                  rg_run_all(ex, &g.cases, &ro, g.outcomes, progress, &tty, &why) != 0;
+                  (g.checks_made == 1
+                       ? rg_run_checked(ex, &g.cases, &ro, &cro, g.outcomes, progress, &tty, &why)
+                       : rg_run_all(ex, &g.cases, &ro, g.outcomes, progress, &tty, &why)) != 0;
+    if (!failed && g.backend == RG_BACKEND_GPU && build_unusable(&g, arch)) {
+      exit_code = RG_EXIT_NOT_ATTEMPTED; /* no verdict on the kernel */
+      free(out_log);
+      free_builds(cub, cupti, lines, cubin, &branches);
+      goto out;
+    }
     if (!failed) {
       g.seconds = rg_now() - t0;
       g.ran = true;
@@ -529,6 +709,8 @@ out:
     exit_code = RG_EXIT_FAILED;
   }
   rg_compile_result_free(&g.compile);
+  rg_compile_result_free(&checked_build);
+  free(checker);
   rg_cases_free(&g.cases);
   free(g.outcomes);
   free(cache);

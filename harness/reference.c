@@ -103,6 +103,22 @@ static struct rg_expect reduce_range(const struct rg_part *p, const struct rg_ca
         e.value += value[k];
     return e;
   }
+  if (p->op == RG_OP_MAX && c->kind == RG_DATA_FAR && count > 0) {
+    /* Zeros but for a few positive points (rg_far_index_points): the
+     * first element unless a point in the range is larger. */
+    size_t at[RG_FAR_MAX];
+    double value[RG_FAR_MAX];
+    size_t points = rg_far_points_for(p->family, c->n, at, value);
+    e.value = 0;
+    e.index = (long long)first;
+    for (size_t k = 0; k < points; k++)
+      if (at[k] >= first && at[k] < e.last && (at[k] - first) % stride == 0 &&
+          (value[k] > e.value || (value[k] == e.value && (long long)at[k] < e.index))) {
+        e.value = value[k];
+        e.index = (long long)at[k];
+      }
+    return e;
+  }
   if (p->op == RG_OP_SUM) {
     struct kahan k = { 0 };
     if (stride == 1 && count >= ((size_t)1 << 24))

@@ -110,9 +110,13 @@ static size_t groups_of(const struct rg_grading *g, struct group *out, size_t ca
       out[k++] = (struct group){ c->part, c->block, 0, 0, (size_t)-1 };
     }
     out[j].total++;
+    /* The failure shown: the first, but a finding of the emulator's checked
+     * run first of all: it names the line that is the cause (a race), where
+     * the GPU saw only its effect (a wrong sum). */
+    size_t at = out[j].first_failed;
     if (g->outcomes[i].verdict.passed)
       out[j].passed++;
-    else if (out[j].first_failed == (size_t)-1)
+    else if (at == (size_t)-1 || (c->checked && !g->cases.v[at].checked))
       out[j].first_failed = i;
   }
   return k;
@@ -234,6 +238,8 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
   if (g->backend_note)
     fprintf(f, "; %s", g->backend_note);
   fputc('\n', f);
+  if (g->checks_note) /* the emulator's checked run (checked.h): made, or why not */
+    fprintf(f, "checks: %s\n", g->checks_note);
   if (!g->compile.ok) {
     fprintf(f, "%scompile error%s: %s\n", red, off,
             g->compile.summary ? g->compile.summary : "(no details)");
@@ -260,6 +266,9 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     fprintf(f, " (it needs at least %d threads%s)\n", g->ex->min_block,
             g->ex->any_multiple_of_32 ? "" : " and a power of two");
   }
+  /* Cases this backend or these options leave out, and where they run. */
+  for (int i = 0; i < g->cases.nnot_run; i++)
+    fprintf(f, "  not run here: %s\n", g->cases.not_run[i]);
   /* The first failure of each failing group, with its diagnosis. */
   size_t shown = 0, failed = 0;
   for (size_t i = 0; i < g->cases.len; i++)
@@ -382,6 +391,11 @@ void rg_report_json(FILE *f, const struct rg_grading *g)
   rg_json_int(&j, "exercise", g->ex->number);
   rg_json_string(&j, "backend", backend_name(g->backend));
   rg_json_bool(&j, "passed", rg_grading_passed(g));
+  if (g->checks_made >= 0) { /* a GPU grading: were the emulator's checks made? */
+    rg_json_bool(&j, "emulator_checks", g->checks_made == 1);
+    if (g->checks_note)
+      rg_json_string(&j, "emulator_checks_note", g->checks_note);
+  }
   const rg_result *dev = device_facts(g);
   if (dev) {
     rg_json_string(&j, "device", dev->device_name);
@@ -396,6 +410,10 @@ void rg_report_json(FILE *f, const struct rg_grading *g)
   int counted = launches_counted(g);
   if (counted >= 0) /* false: the no-kernel check was not made */
     rg_json_bool(&j, "launches_counted", counted == 1);
+  rg_json_array(&j, "not_run"); /* cases left out here, and where they run */
+  for (int i = 0; g->compile.ok && i < g->cases.nnot_run; i++)
+    rg_json_string(&j, NULL, g->cases.not_run[i]);
+  rg_json_end(&j);
   rg_json_array(&j, "causes");
   for (int c = 0; c < RG_CAUSE_COUNT; c++)
     if (causes & (1u << c))

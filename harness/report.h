@@ -31,6 +31,12 @@ struct rg_grading {
   double seconds;
   bool verbose;
   const struct rg_predictions *predictions; /* NULL: no predictions file */
+  /* GPU: the emulator's checked run (checked.h): 1 made, 0 not made (a GPU
+   * grading without clang++, or whose emulator build failed), -1 not a
+   * question (the emulator's own grading).  checks_note: one line saying
+   * what was run, or which checks were not made and why. */
+  int checks_made;
+  const char *checks_note;
 };
 
 /* Overall verdict: true when it compiled, every case passed and every

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "datagen.h"
+#include "gpu_facts.h"
 #include "guard.h"
 #include "integrity.h"
 #include "lines.h"
@@ -290,10 +291,14 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
     memset(&reply, 0, sizeof reply);
     cmd.job.cub_reduce = cub;
     if (o->backend == RG_BACKEND_EMU) {
+      /* The emulator stops a kernel still running shortly before this
+       * process would be killed, and says where its threads are. */
       struct simt_options so = { .seed = o->seed, .schedule = cmd.schedule,
-                                 .device_count = o->device_count, .perf = cmd.profile };
+                                 .device_count = o->device_count, .perf = cmd.profile,
+                                 .time_limit_s = o->case_timeout_s > 4
+                                                     ? 0.9 * o->case_timeout_s - 1 : 0 };
       simt_configure(&so);
-      simt_reset();
+      simt_case_begin(); /* CUDA state stays from case to case, as on a GPU */
     }
     bool counting = cmd.profile && o->backend == RG_BACKEND_GPU;
     if (counting && !counters_loaded) {
@@ -349,7 +354,10 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
     }
     free(before);
     if (o->backend == RG_BACKEND_EMU) {
+      simt_case_end();
       simt_diag_take(reply.diag, sizeof reply.diag);
+      if (o->gpu_role) /* a GPU run finds none of these */
+        reply.diag[0] = '\0';
       if (cmd.profile) {
         reply.has_perf = simt_perf_summary(&reply.perf) > 0;
         simt_perf_take(reply.perf_text, sizeof reply.perf_text);
@@ -699,7 +707,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       job->items_per_thread = p->items_per_thread;
       job->input = far ? NULL : in_buf;
       if (far)
-        job->far_points = (int)rg_far_points(c->n, job->far_at, job->far_value);
+        job->far_points = (int)rg_far_points_for(p->family, c->n, job->far_at, job->far_value);
       job->in_offset = c->in_offset;
       rg_sentinel(p, job->sentinel);
       job->output = out_buf;
@@ -761,6 +769,9 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
             rg_integrity_no_launch(&out->verdict, reply.res.launches, c->n);
         }
         add_glue_causes(out);
+        /* the emulator stopped a kernel at its time limit: a hang, as if killed */
+        if (o->stop_after_hang && (out->verdict.causes >> RG_CAUSE_TIMEOUT & 1))
+          hung_part = c->part;
         if (reply.res.status == RG_GLUE_OK && reply.res.fresh_ran)
           check_fresh(ex, c, out_buf, fresh_in, fresh_out, out_bytes, &out->verdict);
         if (reply.res.status == RG_GLUE_OK && reply.res.timed_results_differ) {
@@ -995,6 +1006,7 @@ int rg_gpu_probe(char *why, size_t cap, size_t *bytes)
     int count = -1;
     size_t mem = 0;
     char msg[200] = "";
+    struct rg_gpu_facts facts = { 0 };
     void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!h) {
       snprintf(msg, sizeof msg, "no CUDA driver (libcuda.so.1 not found)");
@@ -1015,12 +1027,14 @@ int rg_gpu_probe(char *why, size_t cap, size_t *bytes)
       int dev = 0;
       if (count > 0 && get_dev && total_mem && get_dev(&dev, 0) == 0 && total_mem(&mem, dev) != 0)
         mem = 0;
+      if (count > 0)
+        rg_gpu_facts_read(h, dev, &facts); /* the architecture check's (arch.h) */
     }
     if (count < 0)
       count = 0;
     if (write(fds[1], &count, sizeof count) < 0 ||
         write(fds[1], &mem, sizeof mem) < 0 ||
-        write(fds[1], msg, sizeof msg) < 0)
+        write(fds[1], msg, sizeof msg) < 0 || write(fds[1], &facts, sizeof facts) < 0)
       _exit(1);
     _exit(0);
   }
@@ -1028,14 +1042,17 @@ int rg_gpu_probe(char *why, size_t cap, size_t *bytes)
   int count = 0;
   size_t mem = 0;
   char msg[200] = "the GPU probe failed";
+  struct rg_gpu_facts facts = { 0 };
   struct pollfd pfd = { .fd = fds[0], .events = POLLIN };
   if (pid > 0 && poll(&pfd, 1, 30000) == 1 && read_all(fds[0], &count, sizeof count) == 0 &&
-      read_all(fds[0], &mem, sizeof mem) == 0)
-    read_all(fds[0], msg, sizeof msg);
+      read_all(fds[0], &mem, sizeof mem) == 0 && read_all(fds[0], msg, sizeof msg) == 0)
+    read_all(fds[0], &facts, sizeof facts);
   else
     count = 0;
   if (bytes && count > 0)
     *bytes = mem;
+  if (count > 0)
+    rg_gpu_facts_keep(&facts);
   close(fds[0]);
   if (pid > 0) {
     kill(pid, SIGKILL);

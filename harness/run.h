@@ -52,6 +52,9 @@ struct rg_run_opts {
   int device_count;        /* emulator: modelled devices */
   int workers;             /* cases run in this many processes at once (≤ 16) */
   uint64_t mem_limit;      /* emulator: device memory budget (bytes); 0: none */
+  bool gpu_role;           /* emulator standing in for a GPU (tests of the
+                            * checked run, checked.h): its checks' findings
+                            * are dropped, as a GPU run has none */
 };
 
 struct rg_outcome {

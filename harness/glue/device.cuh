@@ -61,7 +61,7 @@ static void rg_device_facts(rg_result *res)
   // CUDA 13 removed memoryClockRate from cudaDeviceProp: ask for it.
   cudaDeviceGetAttribute(&clock_khz, cudaDevAttrMemoryClockRate, dev);
   cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, dev);
-  res->peak_gbs = 2.0 * clock_khz * 1e3 * (bus_bits / 8.0) / 1e9;
+  res->peak_gbs = rg_peak_gbs(clock_khz, bus_bits);
   res->device_count = count;
   cudaGetLastError(); // an unsupported attribute is not the student's error
 }

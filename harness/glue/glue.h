@@ -125,6 +125,18 @@ typedef struct rg_result {
   int device_count;
 } rg_result;
 
+/* Peak DRAM bandwidth of the device, GB/s, from its own attributes:
+ * cudaDevAttrMemoryClockRate (kHz) and cudaDevAttrGlobalMemoryBusWidth
+ * (bits), two transfers per clock (HBM and GDDR report the clock for which
+ * this holds: a T4 gives 320, an H100 SXM 3352).  0 where the device does
+ * not say (the report then shows no % of peak). */
+static inline double rg_peak_gbs(int mem_clock_khz, int bus_bits)
+{
+  if (mem_clock_khz <= 0 || bus_bits <= 0)
+    return 0;
+  return 2.0 * mem_clock_khz * 1e3 * (bus_bits / 8.0) / 1e9;
+}
+
 #ifdef __cplusplus
 extern "C" {
 #endif

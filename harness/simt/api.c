@@ -18,6 +18,7 @@ const char *const simt_cxx_flags[] = {
   "-gdwarf-4",  /* binutils addr2line misnames DWARF 5 file 0 under #line */
   "-fPIC",
   "-shared",
+  "-fdeclspec",  /* the properties x, y, z, w of the shim's vector types */
   "-fsanitize-coverage=trace-pc-guard,pc-table,trace-loads,trace-stores",
   "-I", SIMT_INCLUDE_PLACEHOLDER,
   "-include", "simt_cuda.h",
@@ -36,6 +37,7 @@ void simt_configure(const struct simt_options *opt)
   const char *f = getenv("SIMT_FIBER");
   simt_fiber_ucontext = f && strcmp(f, "ucontext") == 0;
   simt_sched_seed(simt_opt.seed);
+  simt_clock_start();
 }
 
 void simt_reset(void)
@@ -46,6 +48,7 @@ void simt_reset(void)
   simt_host_reset();
   simt_launch_reset();
   simt_shadow_reset();
+  simt_gshadow_reset();
   simt_diag_clear();
   simt_perf_clear();
   simt_sched_seed(simt_opt.seed);

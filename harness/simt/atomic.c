@@ -1,7 +1,9 @@
-/* atomic.c — atomicAdd & co.  Fibers switch only at scheduling points, so a
+/* atomic.c — atomicAdd & co.  Fibers switch only at scheduling points (in a
+ * concurrent run, also right before a global atomic), never inside one, so a
  * plain read-modify-write is atomic here; what this file adds is the check of
- * the address (device or shared memory, in bounds, initialised) and keeping
- * atomics out of the race detector (they never race with each other).  It is
+ * the address (device or shared memory, in bounds, initialised) and telling
+ * the race detectors it was an atomic (atomics never race with each other;
+ * on global memory one may race with a plain store, gshadow.c).  It is
  * compiled without coverage instrumentation, unlike the shim.
  */
 #include <string.h>
@@ -16,8 +18,14 @@ static void check(void *p, size_t n, void *pc)
     simt_mem_check(a, n, 1, pc);
     if (simt_perf_on)
       simt_perf_atomic();
-  } else
+  } else if (simt_is_shared(a)) {
     simt_shared_atomic(a, n, pc);
+    return;
+  }
+  /* device memory or a __device__ variable */
+  if (simt_concurrent)
+    simt_sched_switch_point();
+  simt_gshadow_atomic(a, n, pc);
 }
 
 /* One read-modify-write function per type; bit ops only for integers. */

@@ -10,6 +10,16 @@
 struct simt_options simt_opt;
 uint64_t simt_budget = SIMT_DEFAULT_STEPS;
 
+/* A plain store to global memory: in a concurrent run another block may
+ * run first (the store then lands after its stores), and the race shadow
+ * sees it. */
+static inline void global_write(uintptr_t a, size_t n, void *pc)
+{
+  if (simt_concurrent)
+    simt_sched_switch_point();
+  simt_gshadow_write(a, n, pc);
+}
+
 /* The one place every kernel access goes through. */
 static inline void access(const void *p, size_t n, int write, void *pc)
 {
@@ -28,12 +38,22 @@ static inline void access(const void *p, size_t n, int write, void *pc)
   }
   if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo) {
     simt_mem_check(a, n, write, pc);
+    if (write)
+      global_write(a, n, pc);
     if (__builtin_expect(simt_perf_on, 0))
       simt_perf_access(a, n, 0, write, pc);
     return;
   }
-  if (simt_shared_access(a, n, write, pc) && __builtin_expect(simt_perf_on, 0))
-    simt_perf_access(a, n, 1, write, pc);
+  if (simt_shared_access(a, n, write, pc)) {
+    if (__builtin_expect(simt_perf_on, 0))
+      simt_perf_access(a, n, 1, write, pc);
+    return;
+  }
+  /* neither device nor shared memory: the thread's own stack (locals), or a
+   * __device__ variable, which is global memory */
+  const struct simt_fiber *f = simt_self->fiber;
+  if (write && a - (uintptr_t)f->stack >= f->size)
+    global_write(a, n, pc);
 }
 
 #define SIMT_EXPORT __attribute__((visibility("default")))
@@ -59,11 +79,28 @@ SIMT_EXPORT void __sanitizer_cov_trace_pc_guard(uint32_t *guard)
     return;
   if (__builtin_expect(simt_perf_on, 0))
     simt_perf_edge(t, guard, __builtin_return_address(0));
-  if (++t->steps <= simt_budget)
+  /* one test on the fast path: every 2^16 steps, or past the budget */
+  if (__builtin_expect((++t->steps & 0xFFFF) != 0, 1) && t->steps <= simt_budget)
     return;
-  simt_diag("step-budget", __builtin_return_address(0),
-            "thread (%u, %u) did not reach the next barrier within %llu steps",
-            t->v.block_rank, t->v.rank, (unsigned long long)simt_budget);
+  void *pc = __builtin_return_address(0);
+  if (t->steps <= simt_budget) {
+    if (simt_clock_out(t->blk, t, pc))
+      simt_abort(cudaErrorLaunchTimeout);
+    /* a long stretch without a scheduling point (a spin on a flag another
+     * block sets?): let the other resident blocks run */
+    if (simt_concurrent)
+      simt_sched_switch_point();
+    return;
+  }
+  if (!simt_diag_seen("step-budget", pc)) {
+    char where[1024];
+    simt_sched_where(t->blk, t, pc, where, sizeof where);
+    simt_diag("step-budget", pc,
+              "thread (%u,%u,%u) did not reach the next barrier within %llu steps (an endless "
+              "loop, or a wait for something no thread will do while it spins); %s",
+              t->v.thread_idx.x, t->v.thread_idx.y, t->v.thread_idx.z,
+              (unsigned long long)simt_budget, where);
+  }
   simt_abort(cudaErrorLaunchTimeout);
 }
 

@@ -1,11 +1,12 @@
 /* host.c — the CUDA runtime API on the host side of the emulator: errors
  * (last and sticky, with CUDA's names and strings), the modelled H100-like
  * devices (simt_options.device_count of them, each with its own memory
- * count), device memory calls over memory.c, streams and events.  Kernels
- * and copies run synchronously: a stream is a handle that knows its device,
- * an event a timestamp.  Only NCCL's all-reduces wait on their stream
- * (nccl.c): every call here that waits for a stream or a device runs them
- * first.  Launches and occupancy are in launch.c.
+ * count), device memory calls over memory.c, and the CUDA calls on streams
+ * and events.  Device work is queued on streams and runs when the host
+ * waits for it (stream.c); a synchronous copy or fill is an op on the
+ * legacy default stream that the host waits for.  Launches and occupancy
+ * are in launch.c.  The state here lives as long as the process, as a
+ * CUDA context does: see simt_case_begin.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -18,6 +19,8 @@ static int last_err, sticky_err, cur_dev;
 static unsigned char peer[SIMT_MAX_DEVICES][SIMT_MAX_DEVICES];
 
 int simt_current_device(void) { return cur_dev; }
+
+void simt_host_set_device(int d) { cur_dev = d; }
 
 int simt_peer_enabled(int from, int to)
 {
@@ -48,6 +51,8 @@ void simt_host_reset(void)
   cur_dev = 0;
   memset(peer, 0, sizeof peer);
 }
+
+void simt_host_free_handles(void) { simt_stream_reset(); }
 
 /* Every API call: a sticky error wins; otherwise record e as the last error. */
 static cudaError_t ret(int e)
@@ -243,7 +248,7 @@ cudaError_t cudaDeviceEnablePeerAccess(int to, unsigned int flags)
 
 cudaError_t cudaDeviceSynchronize(void)
 {
-  simt_nccl_flush(NULL, 1);
+  simt_stream_drain_device(cur_dev);
   return ret(cudaSuccess);
 }
 
@@ -251,6 +256,7 @@ cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
 
 cudaError_t cudaDeviceReset(void)
 {
+  simt_stream_reset();
   simt_nccl_reset();
   simt_mem_reset();
   simt_host_reset();
@@ -275,11 +281,37 @@ cudaError_t cudaMallocManaged(void **p, size_t n, unsigned int flags)
   return cudaMalloc(p, n);
 }
 
+/* Pinned host memory: an async copy to or from it is queued like any
+ * other; one from pageable memory is staged or waited for (see
+ * cudaMemcpyAsync). */
+struct pinned { void *p; size_t n; };
+static struct pinned *pins;
+static size_t npins, cappins;
+
+static int is_pinned(const void *p, size_t n)
+{
+  for (size_t i = 0; i < npins; i++)
+    if ((const char *)p >= (const char *)pins[i].p &&
+        (const char *)p + n <= (const char *)pins[i].p + pins[i].n)
+      return 1;
+  return 0;
+}
+
 cudaError_t cudaMallocHost(void **p, size_t n)
 {
   if (!p)
     return ret(cudaErrorInvalidValue);
   *p = malloc(n ? n : 1);
+  if (*p && npins == cappins) {
+    size_t c = cappins ? 2 * cappins : 16;
+    struct pinned *np = realloc(pins, c * sizeof *np);
+    if (np) {
+      pins = np;
+      cappins = c;
+    }
+  }
+  if (*p && npins < cappins)
+    pins[npins++] = (struct pinned){*p, n};
   return ret(*p ? cudaSuccess : cudaErrorMemoryAllocation);
 }
 
@@ -291,6 +323,12 @@ cudaError_t cudaHostAlloc(void **p, size_t n, unsigned int flags)
 
 cudaError_t cudaFreeHost(void *p)
 {
+  for (size_t i = 0; i < npins; i++)
+    if (pins[i].p == p) {
+      simt_stream_drain_device(-1); /* it waits for work that may use it */
+      pins[i] = pins[--npins];
+      break;
+    }
   free(p);
   return ret(cudaSuccess);
 }
@@ -301,28 +339,17 @@ cudaError_t cudaFree(void *p)
     return sticky_err;
   if (!p)
     return ret(cudaSuccess);
-  simt_nccl_flush(NULL, 1); /* cudaFree waits for the device */
+  simt_stream_drain_device(-1); /* cudaFree waits for the device */
   return ret(simt_mem_free(p) == 0 ? cudaSuccess : cudaErrorInvalidValue);
 }
 
-/* The copy itself, with the checks of the copy kind, waiting for nothing. */
-static cudaError_t copy_now(void *dst, const void *src, size_t n, cudaMemcpyKind k);
-
-cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k)
+/* CUDA's checks of a copy of kind k; 0 or the error. */
+static int copy_check(void *dst, const void *src, size_t n, cudaMemcpyKind k)
 {
-  if (!sticky_err)
-    simt_nccl_flush(NULL, 1); /* a synchronous copy waits for earlier work */
-  return copy_now(dst, src, n, k);
-}
-
-static cudaError_t copy_now(void *dst, const void *src, size_t n, cudaMemcpyKind k)
-{
-  if (sticky_err)
-    return sticky_err;
   if (n == 0)
-    return ret(cudaSuccess);
+    return 0;
   if (!dst || !src)
-    return ret(cudaErrorInvalidValue);
+    return cudaErrorInvalidValue;
   int dd = simt_mem_is_device(dst, n), sd = simt_mem_is_device(src, n);
   int ok;
   switch (k) {
@@ -333,18 +360,67 @@ static cudaError_t copy_now(void *dst, const void *src, size_t n, cudaMemcpyKind
   case cudaMemcpyDefault:
     ok = (dd || !simt_mem_in_arena((uintptr_t)dst)) && (sd || !simt_mem_in_arena((uintptr_t)src));
     break;
-  default: return ret(cudaErrorInvalidMemcpyDirection);
+  default: return cudaErrorInvalidMemcpyDirection;
   }
-  if (!ok)
-    return ret(cudaErrorInvalidValue);
-  memmove(dst, src, n);
+  return ok ? 0 : cudaErrorInvalidValue;
+}
+
+/* Waits, as a synchronous call on the current device's legacy stream does,
+ * for that stream and the blocking streams; and, as the copy may touch
+ * another device's memory, for that device's legacy stream too. */
+static void sync_for(const void *a, const void *b, size_t n)
+{
+  simt_stream_drain_legacy(cur_dev);
+  int da = simt_mem_device(a, n ? n : 1), db = simt_mem_device(b, n ? n : 1);
+  if (da >= 0 && da != cur_dev)
+    simt_stream_drain_legacy(da);
+  if (db >= 0 && db != cur_dev && db != da)
+    simt_stream_drain_legacy(db);
+}
+
+/* A synchronous copy: after the work it waits for, at once. */
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k)
+{
+  if (sticky_err)
+    return sticky_err;
+  int e = copy_check(dst, src, n, k);
+  if (e)
+    return ret(e);
+  sync_for(dst, src, n);
+  if (sticky_err)
+    return sticky_err;
+  if (n)
+    memmove(dst, src, n);
   return ret(cudaSuccess);
+}
+
+/* Queued on s.  From pageable host memory the source is read at the call
+ * (CUDA stages it); into pageable host memory the copy waits for s and
+ * completes before returning, as CUDA's does. */
+static cudaError_t copy_async(void *dst, const void *src, size_t n, cudaMemcpyKind k,
+                              cudaStream_t s, void *where)
+{
+  if (sticky_err)
+    return sticky_err;
+  int e = copy_check(dst, src, n, k);
+  if (e)
+    return ret(e);
+  if (simt_stream_device(s) < 0)
+    return ret(cudaErrorInvalidResourceHandle);
+  int dst_host = !simt_mem_in_arena((uintptr_t)dst), src_host = !simt_mem_in_arena((uintptr_t)src);
+  if (n && dst_host && !is_pinned(dst, n)) {
+    cudaError_t r = cudaStreamSynchronize(s);
+    if (r)
+      return r;
+    memmove(dst, src, n);
+    return ret(cudaSuccess);
+  }
+  return ret(simt_stream_copy(dst, src, n, s, src_host && !is_pinned(src, n), where));
 }
 
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, cudaMemcpyKind k, cudaStream_t s)
 {
-  simt_nccl_flush(s, 0); /* after what was queued on s before it */
-  return copy_now(dst, src, n, k);
+  return copy_async(dst, src, n, k, s, __builtin_return_address(0));
 }
 
 cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t n)
@@ -358,8 +434,7 @@ cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size
 {
   if (dd < 0 || dd >= ndev() || sd < 0 || sd >= ndev())
     return ret(cudaErrorInvalidDevice);
-  simt_nccl_flush(s, 0);
-  return copy_now(dst, src, n, cudaMemcpyDeviceToDevice);
+  return copy_async(dst, src, n, cudaMemcpyDeviceToDevice, s, __builtin_return_address(0));
 }
 
 /* Row by row, each row one copy with its checks; CUDA's pitch rules first. */
@@ -371,9 +446,12 @@ static cudaError_t copy_2d_now(void *dst, size_t dpitch, const void *src, size_t
   if (width > dpitch || width > spitch)
     return ret(cudaErrorInvalidPitchValue);
   for (size_t r = 0; r < height && width > 0; r++) {
-    cudaError_t e = copy_now((char *)dst + r * dpitch, (const char *)src + r * spitch, width, k);
-    if (e != cudaSuccess)
-      return e;
+    const char *s = (const char *)src + r * spitch;
+    char *d = (char *)dst + r * dpitch;
+    int e = copy_check(d, s, width, k);
+    if (e)
+      return ret(e);
+    memmove(d, s, width);
   }
   return ret(cudaSuccess);
 }
@@ -382,43 +460,62 @@ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitc
                          size_t height, cudaMemcpyKind k)
 {
   if (!sticky_err)
-    simt_nccl_flush(NULL, 1);
+    sync_for(dst, src, 1);
   return copy_2d_now(dst, dpitch, src, spitch, width, height, k);
 }
 
+/* Not queued: it waits for s and copies at once (a rare call in this
+ * course; the wait can hide no missing synchronisation of s's work, only
+ * make it visible earlier). */
 cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
                               size_t width, size_t height, cudaMemcpyKind k, cudaStream_t s)
 {
-  simt_nccl_flush(s, 0);
+  cudaError_t r = cudaStreamSynchronize(s);
+  if (r)
+    return r;
   return copy_2d_now(dst, dpitch, src, spitch, width, height, k);
 }
 
-/* The fill itself, waiting for nothing. */
-static cudaError_t set_now(void *p, int v, size_t n);
-
+/* A synchronous fill: CUDA may return before it ends, but it is ordered on
+ * the legacy stream and in practice done before any later work starts; run
+ * at once, so that no later work on a non-blocking stream can overtake it. */
 cudaError_t cudaMemset(void *p, int v, size_t n)
-{
-  if (!sticky_err)
-    simt_nccl_flush(NULL, 1);
-  return set_now(p, v, n);
-}
-
-static cudaError_t set_now(void *p, int v, size_t n)
 {
   if (sticky_err)
     return sticky_err;
-  if (n == 0)
-    return ret(cudaSuccess);
-  if (!simt_mem_is_device(p, n))
+  if (n && !simt_mem_is_device(p, n))
     return ret(cudaErrorInvalidValue);
-  memset(p, v, n);
+  sync_for(p, p, n);
+  if (sticky_err)
+    return sticky_err;
+  if (n)
+    memset(p, v, n);
   return ret(cudaSuccess);
 }
 
 cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s)
 {
-  simt_nccl_flush(s, 0);
-  return set_now(p, v, n);
+  if (sticky_err)
+    return sticky_err;
+  if (n && !simt_mem_is_device(p, n))
+    return ret(cudaErrorInvalidValue);
+  return ret(simt_stream_set(p, v, n, s, __builtin_return_address(0)));
+}
+
+/* cudaMemcpyTo/FromSymbol (the shim): a copy between a __device__
+ * variable, an ordinary global here, and host memory: synchronous, or
+ * queued on s. */
+cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t s, int async)
+{
+  if (sticky_err)
+    return sticky_err;
+  if (async)
+    return ret(simt_stream_copy(dst, src, n, s, 1, __builtin_return_address(0)));
+  sync_for(dst, src, n);
+  if (sticky_err)
+    return sticky_err;
+  memmove(dst, src, n);
+  return ret(cudaSuccess);
 }
 
 cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes)
@@ -431,89 +528,46 @@ cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes)
   return ret(cudaSuccess);
 }
 
-/* ---- streams and events: handles on a synchronous device ---- */
-
-struct simt_stream { struct simt_stream *next; int live; int dev; };
-struct simt_event { struct simt_event *next; double ms; int live; cudaStream_t stream; };
-
-int simt_stream_device(cudaStream_t s) { return s ? s->dev : cur_dev; }
-static struct simt_stream *streams;
-static struct simt_event *events;
-
-void simt_host_free_handles(void)
-{
-  while (streams) {
-    struct simt_stream *n = streams->next;
-    free(streams);
-    streams = n;
-  }
-  while (events) {
-    struct simt_event *n = events->next;
-    free(events);
-    events = n;
-  }
-}
+/* ---- streams and events (queues in stream.c) ---- */
 
 cudaError_t cudaStreamCreate(cudaStream_t *s)
 {
   if (!s)
     return ret(cudaErrorInvalidValue);
-  struct simt_stream *n = calloc(1, sizeof *n);
-  if (!n)
-    return ret(cudaErrorMemoryAllocation);
-  n->live = 1;
-  n->dev = cur_dev;
-  n->next = streams;
-  streams = n;
-  *s = n;
-  return ret(cudaSuccess);
+  return ret(simt_stream_create(s, 0));
 }
 
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags)
 {
-  (void)flags;
-  return cudaStreamCreate(s);
+  if (!s)
+    return ret(cudaErrorInvalidValue);
+  return ret(simt_stream_create(s, flags));
 }
 
-cudaError_t cudaStreamDestroy(cudaStream_t s)
-{
-  if (s) {
-    simt_nccl_flush(s, 0); /* queued work still completes */
-    s->live = 0;
-  }
-  return ret(cudaSuccess);
-}
+cudaError_t cudaStreamDestroy(cudaStream_t s) { return ret(simt_stream_destroy(s)); }
 
 cudaError_t cudaStreamSynchronize(cudaStream_t s)
 {
-  simt_nccl_flush(s, 0);
-  return ret(cudaSuccess);
+  if (sticky_err)
+    return sticky_err;
+  return ret(simt_stream_sync(s));
 }
 
 /* Work is never seen in flight: a query finishes what s has queued, so a
- * polling loop ends. */
+ * polling loop ends.  (The grader asks simt_stream_pending instead.) */
 cudaError_t cudaStreamQuery(cudaStream_t s) { return cudaStreamSynchronize(s); }
 
 cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int flags)
 {
-  (void)s; (void)flags;
-  if (e)
-    simt_nccl_flush(e->stream, 0); /* s's later work comes after e's stream's */
-  return ret(cudaSuccess);
+  (void)flags;
+  return ret(simt_stream_wait_event(s, e));
 }
 
 cudaError_t cudaEventCreate(cudaEvent_t *e)
 {
   if (!e)
     return ret(cudaErrorInvalidValue);
-  struct simt_event *n = calloc(1, sizeof *n);
-  if (!n)
-    return ret(cudaErrorMemoryAllocation);
-  n->live = 1;
-  n->next = events;
-  events = n;
-  *e = n;
-  return ret(cudaSuccess);
+  return ret(simt_event_create(e));
 }
 
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned int flags)
@@ -522,39 +576,56 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned int flags)
   return cudaEventCreate(e);
 }
 
-cudaError_t cudaEventDestroy(cudaEvent_t e)
-{
-  if (e)
-    e->live = 0;
-  return ret(cudaSuccess);
-}
+cudaError_t cudaEventDestroy(cudaEvent_t e) { return ret(simt_event_destroy(e)); }
 
-/* An event records the host's clock: elapsed times are emulation times,
- * not a model of the GPU. */
-cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s)
-{
-  if (!e)
-    return ret(cudaErrorInvalidResourceHandle);
-  e->stream = s;
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  e->ms = ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-  return ret(cudaSuccess);
-}
+/* The record runs in stream order and takes the host's clock then:
+ * elapsed times are emulation times, not a model of the GPU. */
+cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t s) { return ret(simt_event_record(e, s)); }
 
 cudaError_t cudaEventSynchronize(cudaEvent_t e)
 {
-  if (e)
-    simt_nccl_flush(e->stream, 0);
-  return ret(cudaSuccess);
+  if (sticky_err)
+    return sticky_err;
+  return ret(simt_event_sync(e));
 }
 
 cudaError_t cudaEventQuery(cudaEvent_t e) { return cudaEventSynchronize(e); }
 
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b)
 {
-  if (!ms || !a || !b)
-    return ret(cudaErrorInvalidResourceHandle);
-  *ms = (float)(b->ms - a->ms);
-  return ret(cudaSuccess);
+  return ret(simt_event_elapsed(ms, a, b));
+}
+
+/* ---- the life of the state above across a grading's cases ---- */
+
+/* Before a case in the same process: a GPU process keeps its context from
+ * case to case, so streams, events, communicators, allocations, the
+ * current device, peer access and kernel attributes stay (a submission may
+ * keep any of them in a `static`).  What is the emulator's own per case
+ * starts afresh: diagnoses, shared-memory shadow, the performance figures,
+ * the schedule.  After a sticky error the context is gone (the grader
+ * starts a new process then): everything is reset.  Device memory is
+ * reset only when nothing is allocated, to keep the arena's addresses. */
+void simt_case_begin(void)
+{
+  if (sticky_err) {
+    simt_reset();
+    return;
+  }
+  int held = 0;
+  for (int d = 0; d < SIMT_MAX_DEVICES; d++)
+    held |= simt_mem_used(d) != 0;
+  if (!held)
+    simt_mem_reset();
+  simt_shadow_reset();
+  simt_diag_clear();
+  simt_perf_clear();
+  simt_sched_seed(simt_opt.seed);
+}
+
+/* After a case: work still queued runs now (a GPU would have run it while
+ * the grader checked the result); its errors belong to this case. */
+void simt_case_end(void)
+{
+  simt_stream_case_end();
 }

@@ -1,8 +1,8 @@
 /* launch.c — the host side of a kernel launch: checks the configuration the
  * way CUDA does (block and grid limits, shared memory, cooperative grid size
- * from the occupancy model), keeps per-kernel attributes, and hands a valid
- * launch to the scheduler (sched.c).  Launches run synchronously, after
- * any all-reduce queued on their stream (nccl.c).
+ * from the occupancy model), keeps per-kernel attributes, and queues a valid
+ * launch on its stream (stream.c), which hands it to the scheduler (sched.c)
+ * when the host waits for it.
  */
 #include <stdlib.h>
 #include "simt_int.h"
@@ -117,24 +117,26 @@ static int check(const struct simt_launch_desc *d)
 
 cudaError_t simt_launch(const struct simt_launch_desc *d)
 {
-  if (simt_sticky())
-    return simt_sticky();
-  if (simt_self) {
-    /* dynamic parallelism is not modelled */
-    simt_set_error(cudaErrorNotSupported);
-    return cudaErrorNotSupported;
+  /* dynamic parallelism is not modelled */
+  int err = simt_sticky() ? simt_sticky() : simt_self ? cudaErrorNotSupported : 0;
+  if (err) {
+    if (d->release)
+      d->release(d->arg);
+    if (err == cudaErrorNotSupported)
+      simt_set_error(err);
+    return err;
   }
-  int err = check(d);
+  err = check(d);
   /* A stream belongs to the device current when it was created; CUDA
    * refuses a launch into another device's stream. */
   if (!err && simt_stream_device(d->stream) != simt_current_device())
     err = cudaErrorInvalidResourceHandle;
-  if (!err) {
-    simt_nccl_flush(d->stream, 0); /* after what was queued on its stream */
-    simt_dyn_size = d->shmem;
+  if (!err)
+    err = simt_stream_launch(d, __builtin_return_address(0));
+  if (!err)
     launches_run++;
-    err = simt_sched_run(d);
-  }
+  else if (d->release)
+    d->release(d->arg); /* not queued: the arguments are ours to free */
   simt_set_error(err);
   return err;
 }

@@ -1,10 +1,11 @@
 /* nccl.c — NCCL over the modelled devices (include/nccl.h): communicators
- * made by ncclCommInitAll, grouped all-reduces matched across ranks, and
- * their deferred execution.  An all-reduce is issued when every rank of its
- * clique has called it, and runs at the next point that waits for one of
- * its streams (host.c and launch.c call simt_nccl_flush there), so reading
- * a result without synchronising sees the value from before the all-reduce,
- * deterministically.
+ * made by ncclCommInitAll, grouped all-reduces matched across ranks.  An
+ * all-reduce is issued when every rank of its clique has called it: it is
+ * then queued on every rank's stream (stream.c) and runs when something
+ * waits for one of them, after every rank's earlier work; so reading a
+ * result without synchronising sees the value from before the all-reduce,
+ * deterministically.  Communicators live until the process ends or
+ * simt_reset, as NCCL's do.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,7 +15,7 @@
 #include "include/nccl.h"
 
 #define MAX_OPS 64     /* queued per rank before a synchronisation */
-#define MAX_CLIQUES 16 /* ncclCommInitAll calls per case */
+#define MAX_CLIQUES 64 /* ncclCommInitAll calls per process */
 
 struct op {
   const void *send;
@@ -24,13 +25,19 @@ struct op {
   cudaStream_t stream;
 };
 
-/* The communicators of one ncclCommInitAll.  Rank r's k-th all-reduce is
- * ops[r][k]; collectives [done, issued) are waiting for a synchronisation. */
+/* The communicators of one ncclCommInitAll.  Rank r's k-th call not yet
+ * matched by every rank is ops[r][k]. */
 struct clique {
   int nranks, live;
   struct op ops[SIMT_MAX_DEVICES][MAX_OPS];
   int queued[SIMT_MAX_DEVICES];
-  int issued, done;
+  int dev[SIMT_MAX_DEVICES];
+};
+
+/* One issued all-reduce: every rank's call, run by stream.c. */
+struct collective {
+  int nranks;
+  struct op ops[SIMT_MAX_DEVICES];
 };
 
 struct ncclComm {
@@ -85,6 +92,8 @@ ncclResult_t ncclCommInitAll(ncclComm_t *out, int ndev, const int *devlist)
     out[r] = &comms[ncliques][r];
   }
   memset(cl, 0, sizeof *cl);
+  for (int r = 0; r < ndev; r++)
+    cl->dev[r] = devlist ? devlist[r] : r;
   cl->nranks = ndev;
   cl->live = 1;
   ncliques++;
@@ -95,7 +104,7 @@ ncclResult_t ncclCommDestroy(ncclComm_t comm)
 {
   if (!comm || !comm->live)
     return fail(ncclInvalidArgument, "ncclCommDestroy: not a live communicator");
-  simt_nccl_flush(NULL, 1); /* NCCL finishes what the communicator has queued */
+  simt_stream_drain_device(-1); /* NCCL finishes what the communicator has queued */
   comm->live = 0;
   return ncclSuccess;
 }
@@ -186,13 +195,19 @@ static ncclResult_t validate(const struct ncclComm *c, const struct op *o)
   return ncclSuccess;
 }
 
-/* Collectives every rank has reached are issued; they must agree. */
+static void run_collective(void *ctx);
+
+/* Collectives every rank has reached are issued (queued on every rank's
+ * stream); they must agree.  A call some rank has not made is an error
+ * once the group that held it has ended: NCCL would wait forever. */
 static ncclResult_t issue(struct clique *cl)
 {
-  int reached = MAX_OPS;
-  for (int r = 0; r < cl->nranks; r++)
+  int reached = MAX_OPS, most = 0;
+  for (int r = 0; r < cl->nranks; r++) {
     reached = cl->queued[r] < reached ? cl->queued[r] : reached;
-  for (int k = cl->issued; k < reached; k++) {
+    most = cl->queued[r] > most ? cl->queued[r] : most;
+  }
+  for (int k = 0; k < reached; k++) {
     const struct op *a = &cl->ops[0][k];
     for (int r = 1; r < cl->nranks; r++) {
       const struct op *b = &cl->ops[r][k];
@@ -201,11 +216,36 @@ static ncclResult_t issue(struct clique *cl)
                     "type or op of all-reduce %d", r, k);
     }
   }
-  cl->issued = reached;
-  for (int r = 0; r < cl->nranks; r++)
-    if (cl->queued[r] > reached)
-      return fail(ncclInvalidUsage, "ncclAllReduce: rank %d called it, not every rank "
-                  "did: NCCL would wait for the others forever", r);
+  for (int k = 0; k < reached; k++) {
+    struct collective *c = malloc(sizeof *c);
+    if (!c)
+      return fail(ncclSystemError, "ncclAllReduce: out of memory");
+    cudaStream_t st[SIMT_MAX_DEVICES];
+    c->nranks = cl->nranks;
+    for (int r = 0; r < cl->nranks; r++) {
+      c->ops[r] = cl->ops[r][k];
+      st[r] = c->ops[r].stream;
+    }
+    if (simt_stream_collective(st, cl->dev, cl->nranks, run_collective, free, c) != 0) {
+      free(c);
+      return fail(ncclSystemError, "ncclAllReduce: could not queue the all-reduce");
+    }
+  }
+  for (int r = 0; r < cl->nranks; r++) {
+    int left = cl->queued[r] - reached;
+    memmove(cl->ops[r], cl->ops[r] + reached, (size_t)left * sizeof cl->ops[r][0]);
+    cl->queued[r] = left;
+  }
+  if (most > reached) {
+    int called = 0;
+    for (int r = 0; r < cl->nranks; r++)
+      called += cl->queued[r] > 0;
+    /* unmatched calls are dropped: NCCL would hang on them */
+    memset(cl->queued, 0, sizeof cl->queued);
+    return fail(ncclInvalidUsage, "ncclAllReduce was called for %d of %d ranks: NCCL waits "
+                "for every rank of a communicator, so it would wait forever", called,
+                cl->nranks);
+  }
   return ncclSuccess;
 }
 
@@ -314,11 +354,12 @@ static void average(int dtype, void *buf, size_t count, int nranks)
   }
 }
 
-/* Runs collective k: every rank's input is read before any output is
+/* Runs one collective: every rank's input is read before any output is
  * written, so in-place buffers work as they do in NCCL. */
-static void run_collective(struct clique *cl, int k)
+static void run_collective(void *ctx)
 {
-  const struct op *o0 = &cl->ops[0][k];
+  const struct collective *c = ctx;
+  const struct op *o0 = &c->ops[0];
   size_t bytes = o0->count * type_size(o0->dtype);
   char *acc = malloc(bytes ? bytes : 1);
   if (!acc) {
@@ -326,52 +367,11 @@ static void run_collective(struct clique *cl, int k)
     return;
   }
   memcpy(acc, o0->send, bytes);
-  for (int r = 1; r < cl->nranks; r++)
-    combine(o0->dtype, acc, cl->ops[r][k].send, o0->count, o0->redop);
+  for (int r = 1; r < c->nranks; r++)
+    combine(o0->dtype, acc, c->ops[r].send, o0->count, o0->redop);
   if (o0->redop == ncclAvg)
-    average(o0->dtype, acc, o0->count, cl->nranks);
-  for (int r = 0; r < cl->nranks; r++)
-    memcpy(cl->ops[r][k].recv, acc, bytes);
+    average(o0->dtype, acc, o0->count, c->nranks);
+  for (int r = 0; r < c->nranks; r++)
+    memcpy(c->ops[r].recv, acc, bytes);
   free(acc);
-}
-
-static int touches(const struct clique *cl, int k, cudaStream_t s)
-{
-  for (int r = 0; r < cl->nranks; r++)
-    if (cl->ops[r][k].stream == s)
-      return 1;
-  return 0;
-}
-
-void simt_nccl_flush(cudaStream_t s, int all)
-{
-  for (int i = 0; i < ncliques; i++) {
-    struct clique *cl = &cliques[i];
-    int upto = cl->done; /* the last collective on s, and all before it */
-    for (int k = cl->done; k < cl->issued; k++)
-      if (all || touches(cl, k, s))
-        upto = k + 1;
-    for (int k = cl->done; k < upto; k++)
-      run_collective(cl, k);
-    cl->done = upto;
-    if (cl->done == cl->issued) {
-      /* Everything issued has run: the queues start again from 0, keeping
-       * calls not yet matched by every rank. */
-      for (int r = 0; r < cl->nranks; r++) {
-        int left = cl->queued[r] - cl->done;
-        memmove(cl->ops[r], cl->ops[r] + cl->done, (size_t)left * sizeof cl->ops[r][0]);
-        cl->queued[r] = left;
-      }
-      cl->issued = cl->done = 0;
-    }
-  }
-}
-
-int simt_stream_pending(cudaStream_t s)
-{
-  for (int i = 0; i < ncliques; i++)
-    for (int k = cliques[i].done; k < cliques[i].issued; k++)
-      if (touches(&cliques[i], k, s))
-        return 1;
-  return 0;
 }

@@ -53,6 +53,7 @@ struct site {  /* per basic block or per load/store site: what it cost */
   void *pc;
   uint64_t issued, active;            /* warp-blocks, lanes active in them */
   uint64_t requests, sectors, extra;  /* memory requests, sectors, extra wavefronts */
+  uint64_t ld_sectors, ld_bytes;      /* global loads: sectors fetched, bytes asked for */
   int shared;
   char where[160];
 };
@@ -248,6 +249,23 @@ static uint64_t sectors_of(const struct acc *e)
   return (uint64_t)ns;
 }
 
+/* Bytes the lanes of one request ask for: lanes at one address share them
+ * (a broadcast fetches its bytes once). */
+static uint64_t bytes_of(const struct acc *e)
+{
+  uint64_t n = 0;
+  for (unsigned l = 0; l < SIMT_WARP; l++) {
+    if (!(e->mask >> l & 1))
+      continue;
+    unsigned k = 0;
+    while (k < l && !(e->mask >> k & 1 && e->addr[k] == e->addr[l]))
+      k++;
+    if (k == l)
+      n += e->size;
+  }
+  return n;
+}
+
 /* Extra shared wavefronts of one request: the most distinct 4-byte words in
  * one bank, beyond the fewest wavefronts its bytes need (same word in two
  * lanes is a broadcast). */
@@ -435,6 +453,10 @@ void simt_perf_interval_end(struct simt_block *b, int count)
       if (!e->write) {
         tot.global_ld_requests++;
         tot.global_ld_sectors += x;
+        if (s) {
+          s->ld_sectors += x;
+          s->ld_bytes += bytes_of(e);
+        }
       }
       if (s)
         s->sectors += x;
@@ -573,6 +595,8 @@ int simt_perf_summary(struct simt_perf *out)
     } else {
       r.lines[k].global_requests += a->requests;
       r.lines[k].global_sectors += a->sectors;
+      r.lines[k].global_ld_sectors += a->ld_sectors;
+      r.lines[k].global_ld_bytes += a->ld_bytes;
     }
   }
   /* most wasted lanes first (stable for equal waste: first seen first) */

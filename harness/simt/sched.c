@@ -4,6 +4,13 @@
  * barriers, and turns threads stuck at different barriers into a
  * barrier-divergence report instead of a hang.  Warp collectives are in
  * warp.c; launch checks and the host side of a launch are in launch.c.
+ *
+ * Block order: the forward schedule runs the blocks one after another in
+ * index order.  The shuffled schedule keeps SIMT_RESIDENT blocks resident
+ * at once, taken in a seeded shuffled order, and switches between them at
+ * random global stores, global atomics, fences and every 2^16 steps
+ * without a scheduling point (so a spin on a flag another block sets makes
+ * progress); each switch parks the block's shared memory (shadow.c).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +24,10 @@ struct simt_thread_view *simt_cur = &host_view;
 static struct simt_fiber sched_fiber;  /* the host side of the launch */
 static uint32_t ids;                   /* block instances and intervals */
 static uint64_t rng;
+int simt_concurrent;
+static unsigned countdown;             /* switch points until the next switch */
+#define SIMT_RESIDENT 4                /* blocks at once in the shuffled schedule */
+#define SIMT_SWITCH_EVERY 16           /* a switch every 1..16 switch points */
 
 /* Restarts the schedule's random stream: the same seed and the same calls
  * give the same thread orders. */
@@ -25,7 +36,7 @@ void simt_sched_seed(uint64_t seed)
   rng = seed * 0x2545F4914F6CDD1Dull + 1;
 }
 
-enum { CONTINUE, DONE, QUIESCENT, ABORTED };
+enum { CONTINUE, DONE, QUIESCENT, ABORTED, SWITCH };
 
 uint64_t simt_rand(uint64_t *s)
 {
@@ -94,6 +105,8 @@ static void block_init(struct simt_block *b, const struct simt_launch_desc *d,
   b->interval = ++ids;
   b->started = 0;
   b->pf_interval = 0;
+  b->pos = 0;
+  b->g_acq = 0;
   memset(b->warp_sync, 0, sizeof b->warp_sync);
   unsigned brank = idx.x + d->grid.x * (idx.y + d->grid.y * idx.z);
   for (unsigned i = 0; i < b->n; i++) {
@@ -171,6 +184,8 @@ static void release_barrier(struct simt_block *b, struct simt_thread *first)
   if (simt_perf_on)
     simt_perf_interval_end(b, 1);
   b->interval = ++ids;  /* a new barrier interval: the race window closes */
+  if ((b->interval & 0x3FF) < 2 && simt_clock_out(b, NULL, NULL))
+    return;  /* a loop with a barrier inside, past the time limit */
   for (unsigned i = 0; i < b->n; i++) {
     struct simt_thread *t = &b->th[i];
     if (t->state != SIMT_AT_BAR)
@@ -191,6 +206,7 @@ static int resolve(struct simt_block *b)
   for (unsigned i = 0; i < b->n; i++) {
     struct simt_thread *t = &b->th[i];
     switch (t->state) {
+    case SIMT_RUNNABLE: return CONTINUE; /* left at a block switch: its turn again */
     case SIMT_AT_BAR: bar++; live++; if (!fb) fb = t; break;
     case SIMT_AT_GRID: grid++; live++; if (!fg) fg = t; break;
     case SIMT_AT_WARP: warp++; live++; if (!fw) fw = t; break;
@@ -214,7 +230,7 @@ static int resolve(struct simt_block *b)
         return diverged(b, fb, t);
     }
     release_barrier(b, fb);
-    return CONTINUE;
+    return simt_L->aborted ? ABORTED : CONTINUE;
   }
   if (grid == live) {
     if (ex)
@@ -224,13 +240,15 @@ static int resolve(struct simt_block *b)
   return diverged(b, fb, fg);
 }
 
-/* Runs block b until it finishes, waits at grid.sync, or the launch aborts. */
+/* Runs block b until it finishes, waits at grid.sync, the launch aborts, or
+ * (concurrent runs) a thread asks for a block switch; it then resumes with
+ * the next thread in its order. */
 static int block_run(struct simt_block *b)
 {
   for (;;) {
     int ran = 0;
-    for (unsigned k = 0; k < b->n; k++) {
-      struct simt_thread *t = &b->th[b->order[k]];
+    for (; b->pos < b->n; b->pos++) {
+      struct simt_thread *t = &b->th[b->order[b->pos]];
       if (t->state != SIMT_RUNNABLE)
         continue;
       run_thread(t);
@@ -240,7 +258,13 @@ static int block_run(struct simt_block *b)
           simt_perf_interval_end(b, 0);
         return ABORTED;
       }
+      if (simt_L->switch_req) {
+        simt_L->switch_req = 0;
+        b->pos++;
+        return SWITCH;
+      }
     }
+    b->pos = 0;
     if (!ran) {
       int r = resolve(b);
       if (r != CONTINUE) {
@@ -264,6 +288,10 @@ static void grow(size_t nb, unsigned n)
 {
   size_t nt = nb * n;
   if (nb > blocks_cap) {
+    for (size_t i = 0; i < blocks_cap; i++) {
+      free(blocks[i].saved);
+      free(blocks[i].cells);
+    }
     free(blocks);
     blocks = calloc(nb, sizeof *blocks);
     blocks_cap = nb;
@@ -342,6 +370,7 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
       simt_self = NULL;
       return cudaErrorLaunchFailure;
     }
+    simt_gshadow_epoch();  /* grid.sync orders everything before it */
     for (size_t r = 0; r < nb; r++) {
       struct simt_block *b = &blocks[r];
       b->interval = ++ids;
@@ -354,6 +383,107 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
   }
 }
 
+/* The shuffled order of nb blocks: r -> (a r + c) mod nb with a coprime to
+ * nb, a and c seeded.  Not every permutation, but no memory for any grid. */
+struct perm { uint64_t a, c, nb; };
+
+static uint64_t gcd(uint64_t x, uint64_t y)
+{
+  while (y) {
+    uint64_t t = x % y;
+    x = y;
+    y = t;
+  }
+  return x;
+}
+
+static struct perm perm_make(uint64_t nb)
+{
+  struct perm p = {1, 0, nb};
+  if (nb < 2)
+    return p;
+  do
+    p.a = 1 + simt_rand(&rng) % (nb - 1);
+  while (gcd(p.a, nb) != 1);
+  p.c = simt_rand(&rng) % nb;
+  return p;
+}
+
+static size_t perm_at(const struct perm *p, size_t i)
+{
+  return (size_t)(((unsigned __int128)p->a * i + p->c) % p->nb);
+}
+
+/* A global store, atomic, fence or long stretch of steps in a concurrent
+ * run: every 1..SIMT_SWITCH_EVERY of them (seeded), the thread leaves its
+ * block for the scheduler, which picks a resident block at random. */
+void simt_sched_switch_point(void)
+{
+  if (--countdown)
+    return;
+  countdown = 1 + (unsigned)(simt_rand(&rng) % SIMT_SWITCH_EVERY);
+  simt_L->switch_req = 1;
+  simt_yield();
+}
+
+static int grid_sync_outside_coop(struct simt_block *b)
+{
+  struct simt_thread *a = NULL;
+  for (unsigned i = 0; i < b->n && !a; i++)
+    if (b->th[i].state == SIMT_AT_GRID)
+      a = &b->th[i];
+  simt_self = a;
+  simt_diag("barrier-divergence", a->wait_pc,
+            "grid.sync() needs a cudaLaunchCooperativeKernel launch");
+  simt_self = NULL;
+  return cudaErrorLaunchFailure;
+}
+
+/* The shuffled schedule of a non-cooperative launch: SIMT_RESIDENT blocks
+ * at once, taken in a shuffled order, the next one as one finishes. */
+static int run_concurrent(const struct simt_launch_desc *d, unsigned n, size_t nb)
+{
+  size_t R = nb < SIMT_RESIDENT ? nb : SIMT_RESIDENT;
+  grow(R, n);
+  struct simt_fiber *fib = simt_fiber_pool(R * n);
+  struct perm p = perm_make(nb);
+  size_t next = 0, active = 0;
+  struct simt_block *slot[SIMT_RESIDENT], *live = NULL;
+  for (size_t s = 0; s < R; s++) {
+    slot[active++] = &blocks[s];
+    block_init(&blocks[s], d, block_index(d, perm_at(&p, next++)), fib + s * n);
+  }
+  countdown = 1 + (unsigned)(simt_rand(&rng) % SIMT_SWITCH_EVERY);
+  simt_concurrent = R > 1;
+  int err = 0;
+  while (active && !err) {
+    size_t k = active > 1 ? (size_t)(simt_rand(&rng) % active) : 0;
+    struct simt_block *b = slot[k];
+    if (live != b) {
+      if (live)
+        simt_shadow_park(live);
+      simt_shadow_unpark(b);
+      live = b;
+    }
+    simt_L->cur_blk = b;
+    int res = block_run(b);
+    if (res == ABORTED) {
+      err = simt_L->aborted;
+    } else if (res == QUIESCENT) {
+      err = grid_sync_outside_coop(b);
+    } else if (res == DONE) {
+      live = NULL;  /* its shared memory is not needed any more */
+      if (next < nb)
+        block_init(b, d, block_index(d, perm_at(&p, next++)), fib + (size_t)(b - blocks) * n);
+      else
+        slot[k] = slot[--active];
+    }
+  }
+  simt_concurrent = 0;
+  simt_shadow_own();
+  return err;
+}
+
 /* Runs every block of the checked launch d; returns 0 or the launch error. */
 int simt_sched_run(const struct simt_launch_desc *d)
 {
@@ -364,11 +494,16 @@ int simt_sched_run(const struct simt_launch_desc *d)
   size_t nb = (size_t)d->grid.x * d->grid.y * d->grid.z;
   L.nthreads = n;
   simt_L = &L;
+  int concurrent = !d->cooperative && simt_opt.schedule == 1 && nb > 1;
   if (simt_perf_on)
-    simt_perf_launch(d->cooperative ? nb * n : n);
+    simt_perf_launch(d->cooperative ? nb * n : concurrent ? SIMT_RESIDENT * n : n);
+  simt_gshadow_launch(nb);
   int err = 0;
   if (d->cooperative) {
     err = run_cooperative(d, n, nb);
+    simt_shadow_own();
+  } else if (concurrent) {
+    err = run_concurrent(d, n, nb);
   } else {
     grow(1, n);
     struct simt_fiber *fib = simt_fiber_pool(n);
@@ -381,15 +516,7 @@ int simt_sched_run(const struct simt_launch_desc *d)
       if (res == ABORTED) {
         err = L.aborted;
       } else if (res == QUIESCENT) {
-        struct simt_thread *a = NULL;
-        for (unsigned i = 0; i < n && !a; i++)
-          if (b->th[i].state == SIMT_AT_GRID)
-            a = &b->th[i];
-        simt_self = a;
-        simt_diag("barrier-divergence", a->wait_pc,
-                  "grid.sync() needs a cudaLaunchCooperativeKernel launch");
-        simt_self = NULL;
-        err = cudaErrorLaunchFailure;
+        err = grid_sync_outside_coop(b);
       }
     }
   }

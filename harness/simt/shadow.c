@@ -25,7 +25,8 @@ struct cell {
 };
 #define NOBODY 0xFFFF
 
-static struct cell *cells;
+static struct cell *cells;     /* the live block's cells */
+static struct cell *own;       /* one block at a time: static + whole dynamic window */
 static size_t cells_static;    /* cells for the static range */
 
 void simt_register_module(char *lo, char *hi)
@@ -33,8 +34,8 @@ void simt_register_module(char *lo, char *hi)
   simt_sh_lo = lo;
   simt_sh_hi = hi;
   simt_sh_zone = hi;
-  free(cells);
-  cells = NULL;
+  free(own);
+  own = cells = NULL;
 }
 
 /* Records the module's coverage guards: the linker puts them right after the
@@ -56,51 +57,84 @@ static void prepare(void)
   size_t ss = simt_static_shared_size();
   if (simt_sh_hi && guard_lo >= simt_sh_hi && guard_lo - simt_sh_hi < 64)
     simt_sh_zone = guard_hi;
-  if (!cells || cells_static != ss) {
-    free(cells);
-    cells = calloc(ss + SIMT_DYN_WINDOW, sizeof *cells);
+  if (!own || cells_static != ss) {
+    free(own);
+    own = calloc(ss + SIMT_DYN_WINDOW, sizeof *own);
     cells_static = ss;
-    if (!cells)
+    if (!own)
       abort();
   }
 }
 
 void simt_shadow_reset(void)
 {
-  if (cells)
-    memset(cells, 0, (cells_static + SIMT_DYN_WINDOW) * sizeof *cells);
+  if (own)
+    memset(own, 0, (cells_static + SIMT_DYN_WINDOW) * sizeof *own);
+}
+
+void simt_shadow_own(void)
+{
+  cells = own;
+}
+
+/* n bytes from p (4-byte aligned: the section and the window are) with the
+ * fill word repeated. */
+static void fill(char *p, size_t n)
+{
+  uint32_t w = SIMT_SHARED_FILL;
+  size_t i = 0;
+  for (; i + 4 <= n; i += 4)
+    memcpy(p + i, &w, 4);
+  memcpy(p + i, &w, n - i);
 }
 
 void simt_shadow_block_start(struct simt_block *b)
 {
   (void)b;
   prepare();
-  /* poison: an unwritten float reads as NaN, an int as -1 */
+  cells = own;
+  /* poison (SIMT_SHARED_FILL): an unwritten float or double reads as NaN */
   if (simt_sh_lo)
-    memset(simt_sh_lo, 0xFF, simt_static_shared_size());
-  memset(simt_dyn_smem, 0xFF, simt_dyn_size);
+    fill(simt_sh_lo, simt_static_shared_size());
+  fill(simt_dyn_smem, simt_dyn_size);
+}
+
+/* Parked runs (several blocks at once): each block has its own cells, sized
+ * for this launch, so a switch copies only the shared bytes.  Cells need no
+ * clearing: they match only the block instance and intervals that wrote them,
+ * which are never reused. */
+static void own_cells(struct simt_block *b)
+{
+  size_t need = cells_static + simt_dyn_size;
+  if (!b->cells || b->cells_n < need) {
+    free(b->cells);
+    b->cells = calloc(need ? need : 1, sizeof *cells);
+    b->cells_n = need;
+    if (!b->cells)
+      abort();
+  }
+  cells = b->cells;
 }
 
 void simt_shadow_park(struct simt_block *b)
 {
   size_t ss = cells_static, ds = simt_dyn_size;
-  size_t bytes = ss + ds + (ss + ds) * sizeof *cells;
-  if (!b->saved && !(b->saved = malloc(bytes ? bytes : 1)))
-    abort();
   unsigned char *p = b->saved;
   if (ss)
     memcpy(p, simt_sh_lo, ss);
   memcpy(p + ss, simt_dyn_smem, ds);
-  memcpy(p + ss + ds, cells, (ss + ds) * sizeof *cells);
 }
 
 void simt_shadow_unpark(struct simt_block *b)
 {
   if (!b->started) {
     b->started = 1;
-    free(b->saved);
-    b->saved = NULL;
     simt_shadow_block_start(b);
+    free(b->saved);
+    b->saved = malloc(cells_static + simt_dyn_size + 1);
+    if (!b->saved)
+      abort();
+    own_cells(b);
     return;
   }
   size_t ss = cells_static, ds = simt_dyn_size;
@@ -108,7 +142,7 @@ void simt_shadow_unpark(struct simt_block *b)
   if (ss)
     memcpy(simt_sh_lo, p, ss);
   memcpy(simt_dyn_smem, p + ss, ds);
-  memcpy(cells, p + ss + ds, (ss + ds) * sizeof *cells);
+  cells = b->cells;
 }
 
 static void oob(uintptr_t a, size_t n, int write, void *pc, const char *what, size_t limit)

@@ -22,7 +22,20 @@ struct simt_options {
   int device_count;     /* modelled devices; 0 = 1 */
   int perf;             /* 1: measure the performance model of every launch
                            (simt_perf_take); 0: off, no cost */
+  double time_limit_s;  /* wall-clock seconds from simt_configure after which
+                           a running kernel stops with a "timeout" diagnosis
+                           naming where its threads are (set it below the
+                           grader's own limit, which kills without one);
+                           0: none */
 };
+
+/* Shared memory's fill at every block start, one 32-bit word repeated: a
+ * quiet NaN as a float (0x7FF5A5A5) and as a double (0x7FF5A5A57FF5A5A5), an
+ * absurd int (2146805157), and not the bytes of the grader's output poison
+ * (all 0xFF), so a result built from shared memory nobody wrote is told
+ * apart from an output never written (check.c; x86 keeps a NaN's payload
+ * through arithmetic). */
+#define SIMT_SHARED_FILL 0x7FF5A5A5u
 
 #define SIMT_DEFAULT_STEPS (64ull << 20)
 
@@ -36,16 +49,27 @@ void simt_configure(const struct simt_options *opt);
  * device then reports this much memory.  0: the modelled 80 GiB. */
 void simt_set_mem_limit(uint64_t bytes);
 
-/* simt_reset: a fresh device between cases — frees every device allocation,
- * stream and event, clears the last and sticky errors, the per-kernel
- * attributes and the diagnoses.  Options set by simt_configure stay. */
+/* simt_reset: a fresh device — frees every device allocation, ends every
+ * stream, event and communicator (their handles are refused from then on),
+ * clears the last and sticky errors, the per-kernel attributes and the
+ * diagnoses.  Options set by simt_configure stay. */
 void simt_reset(void);
+
+/* simt_case_begin / simt_case_end: around one case of a grading, in a
+ * process that runs several.  As a GPU process keeps its CUDA context, the
+ * state a submission may keep across calls (streams, events, allocations,
+ * communicators, current device) stays; the emulator's own per-case state
+ * (diagnoses, shadow, performance figures, schedule) starts afresh.  After
+ * a sticky error, simt_case_begin is simt_reset.  simt_case_end runs the
+ * work still queued on any stream (call it before simt_diag_take). */
+void simt_case_begin(void);
+void simt_case_end(void);
 
 /* simt_diag_take: writes the diagnoses recorded since the last take into buf
  * (at most cap bytes, NUL-terminated, whole lines only), one per line:
  *   "tag: message at FILE:LINE (block (x,y,z), thread (x,y,z))\n"
  * Tags: race, barrier-divergence, out-of-bounds, uninitialised-shared,
- * step-budget, shuffle-mask, misaligned-address.  Deduplicated by (tag, source line), at most
+ * step-budget, timeout, shuffle-mask, misaligned-address.  Deduplicated by (tag, source line), at most
  * SIMT_DIAG_CAP.  Returns the bytes written (without the NUL) and clears the
  * list.  buf may be NULL with cap 0 to just clear. */
 size_t simt_diag_take(char *buf, size_t cap);
@@ -79,6 +103,8 @@ struct simt_perf_line {
   uint64_t wasted_lanes;          /* 32 * warp_blocks - active lanes */
   double efficiency_pct;          /* 100 * active / (32 * warp_blocks) */
   uint64_t global_requests, global_sectors;
+  uint64_t global_ld_sectors;     /* sectors the line's global loads fetched */
+  uint64_t global_ld_bytes;       /* bytes of them the lanes asked for */
   uint64_t shared_requests, extra_wavefronts;
 };
 

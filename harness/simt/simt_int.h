@@ -50,6 +50,7 @@ struct simt_thread {
   uint32_t pf_id, pf_visit, pf_k;  /* perf.c: current basic block, its visit, accesses in it */
   uintptr_t pf_last_a;             /* perf.c: this thread's last global access in the block, */
   uint8_t pf_last_n, pf_last_w;    /* its size (0: none to join) and whether it wrote */
+  uint32_t g_rel, g_acq;           /* gshadow.c: event time of its last release / acquire */
 };
 
 struct simt_block {
@@ -64,6 +65,10 @@ struct simt_block {
   int started;
   unsigned first;              /* index of th[0] among all threads of the launch */
   unsigned pf_interval;        /* perf.c: barrier intervals closed so far */
+  uint32_t g_acq;              /* gshadow.c: last acquire by any of its threads */
+  void *cells;                 /* shadow.c: this block's shared-memory shadow while */
+  size_t cells_n;              /*   parked (concurrent and cooperative runs) */
+  unsigned pos;                /* next index of order to run (a block switch resumes here) */
 };
 
 struct simt_launch_state {
@@ -71,6 +76,7 @@ struct simt_launch_state {
   unsigned nthreads;
   int aborted;                 /* cudaError of an aborted launch, 0 while running */
   struct simt_block *cur_blk;
+  int switch_req;              /* a thread asked for a block switch */
 };
 
 extern struct simt_thread *simt_self;       /* running thread, NULL on the host */
@@ -86,20 +92,37 @@ void simt_abort(int err) __attribute__((noreturn));
  * shuffle-mask); returns 1 if any thread became runnable. */
 int simt_warp_resolve(struct simt_block *b);
 void simt_sched_seed(uint64_t seed);
+/* 1 while a launch runs several blocks at once (the shuffled schedule). */
+extern int simt_concurrent;
+/* A global store, global atomic or long stretch of steps of the running
+ * thread: in a concurrent run, sometimes lets another block run first. */
+void simt_sched_switch_point(void);
 /* Runs all blocks of a checked launch. */
 int simt_sched_run(const struct simt_launch_desc *d);
+/* Where block b's threads are, for a diagnosis: "256 threads of block
+ * (3,0,0): 1 still running (in a loop?) at ..., 255 waiting at
+ * __syncthreads() at FILE:LINE".  t (may be NULL) is the running thread,
+ * whose line the diagnosis names. */
+void simt_sched_where(const struct simt_block *b, const struct simt_thread *t, void *pc,
+                      char *buf, size_t cap);
+/* Past simt_options.time_limit_s: reports a timeout naming where block b's
+ * threads are (t running at pc, or NULL in the scheduler) and returns 1. */
+int simt_clock_out(struct simt_block *b, struct simt_thread *t, void *pc);
+void simt_clock_start(void);  /* a case starts (simt_configure) */
 
 /* ---- shared memory and its shadow (shadow.c) ---- */
 extern char *simt_sh_lo, *simt_sh_hi;       /* static shared of the module */
 extern char *simt_sh_zone;                  /* end of the guard zone after it */
 extern size_t simt_dyn_size;                /* dynamic shared of this launch */
 size_t simt_static_shared_size(void);
-/* Block start: poisons shared memory (0xFF) for block b. */
+/* Block start: fills shared memory with SIMT_SHARED_FILL for block b. */
 void simt_shadow_block_start(struct simt_block *b);
 /* Cooperative launches: park / unpark one block's shared memory + shadow. */
 void simt_shadow_park(struct simt_block *b);
 void simt_shadow_unpark(struct simt_block *b);
 void simt_shadow_reset(void);
+/* After parked runs: the single-block shadow is live again. */
+void simt_shadow_own(void);
 void simt_shadow_guards(char *lo, char *hi);
 /* Checks a shared access; returns 1 if p was in the shared space. */
 int simt_shared_access(uintptr_t a, size_t n, int write, void *pc);
@@ -108,6 +131,19 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc);
 int simt_is_shared(uintptr_t a);
 /* Atomics on shared memory: initialisation check and mark. */
 void simt_shared_atomic(uintptr_t a, size_t n, void *pc);
+
+/* ---- global-memory races (gshadow.c) ---- */
+/* A plain store / an atomic of n bytes at a by the running thread. */
+void simt_gshadow_write(uintptr_t a, size_t n, void *pc);
+void simt_gshadow_atomic(uintptr_t a, size_t n, void *pc);
+/* __threadfence(): a release and an acquire of the running thread. */
+void simt_gshadow_fence(void);
+/* A launch of nblocks starts / a grid.sync completes: a new epoch. */
+void simt_gshadow_launch(size_t nblocks);
+void simt_gshadow_epoch(void);
+void simt_gshadow_reset(void);
+/* Words past the shadow's page cap, not checked (since the last reset). */
+uint64_t simt_gshadow_dropped(void);
 
 /* ---- performance model (perf.c) ---- */
 extern int simt_perf_on;                    /* simt_opt.perf, read by the hooks */
@@ -164,10 +200,34 @@ void simt_set_error(int err);
 int simt_sticky(void);
 int simt_func_max_dyn(const void *fn);
 
+void simt_host_set_device(int d);           /* the device a queued op runs on */
+
+/* ---- streams and deferred work (stream.c) ---- */
+cudaError_t simt_stream_launch(const struct simt_launch_desc *d, void *where);
+/* stage: read src now (pageable host memory), write dst in stream order */
+cudaError_t simt_stream_copy(void *dst, const void *src, size_t n, cudaStream_t s, int stage,
+                             void *where);
+cudaError_t simt_stream_set(void *p, int v, size_t n, cudaStream_t s, void *where);
+/* One collective over n ranks: part i on hs[i] (NULL: device devs[i]'s
+ * legacy stream); run(ctx) once, when a part is reached and every rank's
+ * stream has reached its part; release(ctx) when every part is done. */
+int simt_stream_collective(const cudaStream_t *hs, const int *devs, int n,
+                           void (*run)(void *), void (*release)(void *), void *ctx);
+void simt_stream_drain_device(int dev);      /* dev < 0: every device */
+void simt_stream_drain_legacy(int dev);      /* what a sync call on dev waits for */
+cudaError_t simt_stream_create(cudaStream_t *out, unsigned flags);
+cudaError_t simt_stream_destroy(cudaStream_t s);
+cudaError_t simt_stream_sync(cudaStream_t s);
+cudaError_t simt_stream_wait_event(cudaStream_t s, cudaEvent_t e);
+cudaError_t simt_event_create(cudaEvent_t *out);
+cudaError_t simt_event_destroy(cudaEvent_t e);
+cudaError_t simt_event_record(cudaEvent_t e, cudaStream_t s);
+cudaError_t simt_event_sync(cudaEvent_t e);
+cudaError_t simt_event_elapsed(float *ms, cudaEvent_t a, cudaEvent_t b);
+void simt_stream_case_end(void);
+void simt_stream_reset(void);
+
 /* ---- NCCL (nccl.c) ---- */
-/* Runs the all-reduces queued on stream s (all = 1: on every stream), in
- * the order they were issued: a synchronisation point was reached. */
-void simt_nccl_flush(cudaStream_t s, int all);
 void simt_nccl_reset(void);
 
 /* Deterministic random numbers for the shuffled schedule. */

@@ -125,13 +125,16 @@ static void test_step_budget_endless_loop(void **state)
   (void)state;
   char w[64];
   int after = 0;
-  struct simt_options o = {0, 0, 100000, 0, 0};
+  struct simt_options o = {.step_budget = 100000};
   simt_configure(&o);
   assert_int_equal(run_fault(4, &after), cudaErrorLaunchTimeout);
   where(w, sizeof w, "LOOP-LINE");
   const char *d = st_diags();
   assert_true(st_has(d, "step-budget", w));
   assert_true(st_has(d, "step-budget", "did not reach the next barrier"));
+  /* where the block's threads were: this one in the loop, the rest not run */
+  assert_true(st_has(d, "step-budget", "2 threads of block (0,0,0): 1 still running"));
+  assert_true(st_has(d, "step-budget", "1 runnable"));
 }
 
 /* Ensure grid.sync() under cudaLaunchCooperativeKernel sees every block. */

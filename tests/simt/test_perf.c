@@ -13,7 +13,7 @@
 #include "simt_test_util.h"
 
 enum { INTERLEAVED, SEQUENTIAL, STRIDED_INDEX, COPY_COALESCED, COPY_STRIDE32, SUM_FLOAT4, ATOMICS,
-       SHUFFLES, COPY_AFTER_LANE_BRANCH };
+       SHUFFLES, COPY_AFTER_LANE_BRANCH, SUM_FLOAT4_COPY, SUM_FLOAT2_COPY, COPY_FLOAT4 };
 
 static int (*run_perf)(int, const float *, float *, int, int);
 static float in[1024], out[1024];
@@ -22,7 +22,7 @@ static struct simt_perf pf;
 static int setup(void **state)
 {
   (void)state;
-  struct simt_options o = {0, 0, 0, 0, 1};
+  struct simt_options o = {.perf = 1};
   simt_configure(&o);
   simt_reset();
   for (int i = 0; i < 1024; i++)
@@ -158,6 +158,57 @@ static void test_perf_float4_one_request(void **state)
   assert_int_equal(pf.global_sectors, 8 * 16 + 8 * 4);
 }
 
+/* Ensure a float4 copied out of an array (not returned by __ldcs) is one
+ * 16-byte request per lane: 16 sectors per warp, every fetched byte used. */
+static void test_perf_float4_copy_one_request(void **state)
+{
+  (void)state;
+  measure(SUM_FLOAT4_COPY, 256);
+  assert_true(out[0] == 4.0f);
+  assert_int_equal(pf.global_ld_requests, 256 / 32);
+  assert_int_equal(pf.global_ld_sectors, 256 / 32 * 16);
+}
+
+/* Ensure a float2 load is one 8-byte request per lane: 8 sectors per warp. */
+static void test_perf_float2_copy_one_request(void **state)
+{
+  (void)state;
+  measure(SUM_FLOAT2_COPY, 256);
+  assert_true(out[0] == 2.0f);
+  assert_int_equal(pf.global_ld_requests, 256 / 32);
+  assert_int_equal(pf.global_ld_sectors, 256 / 32 * 8);
+}
+
+/* Ensure a whole float4 assigned from one array to another is seen: one
+ * 16-byte load and one 16-byte store per lane (and the float store). */
+static void test_perf_float4_assignment_seen(void **state)
+{
+  (void)state;
+  measure(COPY_FLOAT4, 256);
+  assert_int_equal(pf.global_ld_requests, 256 / 32);
+  assert_int_equal(pf.global_ld_sectors, 256 / 32 * 16);
+  assert_int_equal(pf.global_requests, 3 * 256 / 32);
+  assert_int_equal(pf.global_sectors, 256 / 32 * (16 + 16 + 4));
+}
+
+/* Ensure the per-line figures name the load that wastes fetched bytes: the
+ * stride-32 load fetches 32 sectors per warp for 128 bytes asked for. */
+static void test_perf_line_of_the_wasteful_load(void **state)
+{
+  (void)state;
+  char w[64];
+  measure(COPY_STRIDE32, 256);
+  snprintf(w, sizeof w, "perf.cu:%d", st_line("perf.cu", "STRIDED-LOAD"));
+  const struct simt_perf_line *load = NULL;
+  for (int i = 0; i < pf.nlines; i++)
+    if (pf.lines[i].global_ld_sectors)
+      load = load ? load : &pf.lines[i];
+  assert_non_null(load);
+  assert_non_null(strstr(load->where, w));
+  assert_int_equal(load->global_ld_sectors, 8 * 32);
+  assert_int_equal(load->global_ld_bytes, 256 * 4);
+}
+
 /* Ensure every thread executing a global atomic counts once (n - 1 in
  * range, plus one per block), shared atomics not at all, and every block
  * run counts. */
@@ -227,6 +278,10 @@ int main(void)
     cmocka_unit_test_setup(test_perf_one_request_after_lane_branch, setup),
     cmocka_unit_test_setup(test_perf_stride32_thirty_two_sectors, setup),
     cmocka_unit_test_setup(test_perf_float4_one_request, setup),
+    cmocka_unit_test_setup(test_perf_float4_copy_one_request, setup),
+    cmocka_unit_test_setup(test_perf_float2_copy_one_request, setup),
+    cmocka_unit_test_setup(test_perf_float4_assignment_seen, setup),
+    cmocka_unit_test_setup(test_perf_line_of_the_wasteful_load, setup),
     cmocka_unit_test_setup(test_perf_global_atomics_per_lane, setup),
     cmocka_unit_test_setup(test_perf_shuffles_per_warp_and_word, setup),
     cmocka_unit_test_setup(test_perf_take_is_short_and_clears, setup),

@@ -42,7 +42,7 @@ static void test_race_tree_is_clean(void **state)
 static void test_race_tree_is_clean_shuffled(void **state)
 {
   (void)state;
-  struct simt_options o = {7, 1, 0, 0, 0};
+  struct simt_options o = {.seed = 7, .schedule = 1};
   simt_configure(&o);
   assert_int_equal(run_race(0, in, out, 4), 0);
   assert_true(out[0] == 256.0f);

@@ -26,7 +26,7 @@ static int setup(void **state)
 
 static void use_schedule(int schedule, uint64_t seed)
 {
-  struct simt_options o = {seed, schedule, 0, 0, 0};
+  struct simt_options o = {.seed = seed, .schedule = schedule};
   simt_configure(&o);
 }
 

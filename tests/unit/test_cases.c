@@ -323,6 +323,77 @@ static void test_cases_multi_gpu_full_big_shards(void **state)
   assert_false(has_case(l, big, 256));
 }
 
+/* The checked run's cases: for every part and block size of a GPU matrix,
+ * one to RG_CHECKED_PER_BLOCK small integer cases, copies marked checked,
+ * never timed or profiled; the GPU's own cases stay as they were. */
+static void test_cases_checked_few_small_per_block(void **state)
+{
+  const struct rg_exercise *ex = rg_exercise_find("02");
+  struct rg_case_list *l = build(state, "02", (struct rg_matrix_opts){ .timing = true,
+                                                                       .profile = true });
+  size_t before = l->len;
+  long added = rg_cases_add_checked(ex, l);
+  assert_true(added > 0);
+  assert_int_equal(l->len, before + (size_t)added);
+  for (size_t i = 0; i < before; i++)
+    assert_false(l->v[i].checked);
+  for (size_t i = 0; i < before; i++) {
+    const struct rg_case *c = &l->v[i];
+    size_t span = (size_t)c->block * (size_t)ex->parts[c->part].items_per_thread;
+    int count = 0;
+    for (size_t j = before; j < l->len; j++) {
+      const struct rg_case *k = &l->v[j];
+      if (k->part != c->part || k->block != c->block)
+        continue;
+      count++;
+      assert_true(k->checked);
+      assert_false(k->timed);
+      assert_false(k->profile);
+      assert_int_equal(k->kind, RG_DATA_INT);
+      assert_true(k->n <= 2 * span + 1);
+    }
+    assert_true(count >= 1 && count <= RG_CHECKED_PER_BLOCK);
+  }
+  char what[200];
+  rg_case_describe(ex, &l->v[before], what, sizeof what);
+  assert_non_null(strstr(what, "the emulator's checked run"));
+}
+
+/* Argmax: the far-index case at block 256 on a GPU (quick too); on the
+ * emulator it is left out and the list says where it runs. */
+static void test_cases_far_index_gpu_only_and_said(void **state)
+{
+  struct rg_case_list *l = build(state, "11", (struct rg_matrix_opts){ .quick = true });
+  size_t found = 0;
+  for (size_t i = 0; i < l->len; i++)
+    if (l->v[i].kind == RG_DATA_FAR) {
+      found++;
+      assert_int_equal(l->v[i].n, RG_FAR_INDEX_N);
+      assert_int_equal(l->v[i].block, 256);
+    }
+  assert_int_equal(found, 1);
+  rg_cases_free(l);
+  memset(l, 0, sizeof *l);
+  build(state, "11", (struct rg_matrix_opts){ .quick = true, .emulator = true });
+  bool said = false;
+  for (size_t i = 0; i < l->len; i++)
+    assert_int_not_equal(l->v[i].kind, RG_DATA_FAR);
+  for (int i = 0; i < l->nnot_run; i++)
+    said |= strstr(l->not_run[i], "index carried in a float") != NULL;
+  assert_true(said);
+}
+
+/* 07 on the emulator: the int-index overflow case is said, with where it runs. */
+static void test_cases_far_sum_said_on_emulator(void **state)
+{
+  struct rg_case_list *l = build(state, "07", (struct rg_matrix_opts){ .emulator = true });
+  bool said = false;
+  for (int i = 0; i < l->nnot_run; i++)
+    said |= strstr(l->not_run[i], "2^31+2^24+7 elements") != NULL &&
+            strstr(l->not_run[i], "runs on a GPU") != NULL;
+  assert_true(said);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -357,6 +428,12 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_multi_gpu_full_big_shards, list_setup,
                                     list_teardown),
     cmocka_unit_test(test_cases_describe),
+    cmocka_unit_test_setup_teardown(test_cases_far_index_gpu_only_and_said, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_far_sum_said_on_emulator, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_checked_few_small_per_block, list_setup,
+                                    list_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

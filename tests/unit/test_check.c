@@ -14,6 +14,7 @@
 
 #include "check.h"
 #include "reference.h"
+#include "simt/simt.h"
 #include "tolerance.h"
 
 /* Fixture: exercise 01 at block 256 on n = 1000 (4 partials), an input, the
@@ -147,6 +148,23 @@ static void test_check_poison_unwritten_output(void **state)
   assert_false(check(f));
   assert_int_equal(f->v.causes, 1u << RG_CAUSE_UNWRITTEN_OUTPUT);
   assert_non_null(strstr(f->v.detail, "never written"));
+}
+
+/* Ensure a partial holding the emulator's shared-memory fill (a NaN built
+ * from shared memory nobody wrote) is named as that, not as an output never
+ * written: the fill and the output poison differ. */
+static void test_check_shared_fill_is_uninitialised_shared(void **state)
+{
+  struct fx *f = *state;
+  uint32_t w = SIMT_SHARED_FILL;
+  float as_float;
+  memcpy(&as_float, &w, sizeof w);
+  assert_true(isnan(as_float));
+  memcpy(f->out + 2 * sizeof(float), &w, sizeof w);
+  assert_false(check(f));
+  assert_int_equal(f->v.causes, 1u << RG_CAUSE_UNINITIALISED_SHARED);
+  assert_non_null(strstr(f->v.detail, "uninitialised-shared-memory pattern"));
+  assert_null(strstr(f->v.detail, "never written"));
 }
 
 /* Ensure a sum that picked up the 1e30 sentinel is an over-read. */
@@ -313,6 +331,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_check_exact_kind_zero_tolerance, int_setup,
                                     fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_poison_unwritten_output, int_setup, fx_teardown),
+    cmocka_unit_test_setup_teardown(test_check_shared_fill_is_uninitialised_shared, int_setup,
+                                    fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_sentinel_over_read, int_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_nan_uninitialised_output, int_setup,
                                     fx_teardown),

@@ -42,7 +42,7 @@ static int parse(struct fx *f, ...)
   return rg_cli_parse(argc, argv, &f->cli, f->err, sizeof f->err);
 }
 
-/* Ensure the defaults: auto backend, seed 1, sm_90, no file. */
+/* Ensure the defaults: auto backend, seed 1, no --arch (the GPU's own), no file. */
 static void test_cli_defaults(void **state)
 {
   struct fx *f = *state;
@@ -51,7 +51,7 @@ static void test_cli_defaults(void **state)
   assert_null(f->cli.file);
   assert_int_equal(f->cli.backend, RG_CHOOSE_AUTO);
   assert_int_equal(f->cli.seed, 1);
-  assert_string_equal(f->cli.arch, "sm_90");
+  assert_null(f->cli.arch);
   assert_false(f->cli.quick);
   assert_false(f->cli.compile_only);
 }
@@ -159,14 +159,22 @@ static void test_cli_seed(void **state)
   assert_int_equal(parse(f, "--seed", "12x", "1", NULL), -1);
 }
 
-/* Ensure --arch takes sm_NN or compute_NN and refuses the rest. */
+/* Ensure --arch takes sm_NN, compute_NN, NN or N.N (normalised to what nvcc
+ * takes) and refuses the rest, and anything older than Turing. */
 static void test_cli_arch(void **state)
 {
   struct fx *f = *state;
   assert_int_equal(parse(f, "--arch", "sm_80", "1", NULL), 0);
   assert_string_equal(f->cli.arch, "sm_80");
   assert_int_equal(parse(f, "--arch", "compute_90", "1", NULL), 0);
-  assert_int_equal(parse(f, "--arch", "90", "1", NULL), -1);
+  assert_string_equal(f->cli.arch, "compute_90");
+  assert_int_equal(parse(f, "--arch=8.6", "1", NULL), 0);
+  assert_string_equal(f->cli.arch, "sm_86");
+  assert_int_equal(parse(f, "--arch", "90", "1", NULL), 0);
+  assert_string_equal(f->cli.arch, "sm_90");
+  assert_int_equal(parse(f, "--arch", "sm_70", "1", NULL), -1);
+  assert_non_null(strstr(f->err, "sm_75"));
+  assert_int_equal(parse(f, "--arch", "volta", "1", NULL), -1);
 }
 
 /* Ensure --timeout takes positive seconds up to an hour. */

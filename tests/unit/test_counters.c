@@ -147,10 +147,24 @@ static void test_counters_describe_kept_build(void **state)
 static void test_counters_describe_not_measured(void **state)
 {
   (void)state;
-  rg_counters c = { .status = RG_COUNTERS_DENIED, .note = "profiling is not permitted" };
+  rg_counters c = { .status = RG_COUNTERS_FAILED, .note = "CUPTI init failed" };
   char buf[256];
   rg_counters_describe(&c, NULL, &block_1024, 4, buf, sizeof buf);
-  assert_string_equal(buf, "not measured: profiling is not permitted");
+  assert_string_equal(buf, "not measured: CUPTI init failed");
+}
+
+/* Ensure counters denied to this user (the default of consumer drivers) say,
+ * on the same one line, how to allow them. */
+static void test_counters_describe_denied_says_how(void **state)
+{
+  (void)state;
+  rg_counters c = { .status = RG_COUNTERS_DENIED, .note = "profiling is not permitted" };
+  char buf[512];
+  rg_counters_describe(&c, NULL, &block_1024, 4, buf, sizeof buf);
+  assert_non_null(strstr(buf, "not measured: profiling is not permitted; to allow it"));
+  assert_non_null(strstr(buf, "NVreg_RestrictProfilingToAdminUsers=0"));
+  assert_non_null(strstr(buf, "root"));
+  assert_null(strchr(buf, '\n'));
 }
 
 int main(void)
@@ -165,6 +179,7 @@ int main(void)
     cmocka_unit_test(test_counters_branches_not_measured),
     cmocka_unit_test(test_counters_describe_kept_build),
     cmocka_unit_test(test_counters_describe_not_measured),
+    cmocka_unit_test(test_counters_describe_denied_says_how),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "datagen.h"
+#include "reference.h"
 
 /* Fixture: two float buffers of BIG elements (enough for the sparse path). */
 #define BIG ((size_t)1 << 22)
@@ -222,6 +223,38 @@ static void test_datagen_far_points(void **state)
     assert_true(x[at[k]] == (float)value[k]);
 }
 
+/* The argmax far case: its answers lie at odd indices past 2^24 + 1,
+ * which a float cannot hold, and the reference finds them (and the tie's
+ * lower index) from the list alone, never reading the input. */
+static void test_datagen_far_index_answers_beyond_float(void **state)
+{
+  (void)state;
+  size_t at[RG_FAR_MAX];
+  double value[RG_FAR_MAX];
+  size_t count = rg_far_index_points(at, value);
+  assert_true(count >= 3);
+  for (size_t k = 0; k < count; k++) {
+    assert_true(at[k] > ((size_t)1 << 24) + 1 && at[k] < RG_FAR_INDEX_N);
+    assert_true(at[k] % 2 == 1);
+    assert_true((size_t)(float)at[k] != at[k]);
+  }
+  const struct rg_exercise *ex = rg_exercise_find("11");
+  struct rg_case c = { .part = 0, .n = RG_FAR_INDEX_N, .block = 256, .kind = RG_DATA_FAR };
+  size_t span = 256 * (size_t)ex->parts[0].items_per_thread;
+  size_t grid = rg_part_grid(&ex->parts[0], c.n, c.block);
+  struct rg_expect *e = calloc(grid, sizeof *e);
+  assert_non_null(e);
+  assert_int_equal(rg_reference(ex, &c, NULL, e), grid);
+  size_t tie = (((size_t)1 << 24) + 3) / span, alone = (((size_t)1 << 24) + (1u << 20) + 1) / span;
+  assert_int_equal(e[tie].index, ((size_t)1 << 24) + 3);
+  assert_true(e[tie].value == 7);
+  assert_int_equal(e[alone].index, ((size_t)1 << 24) + (1u << 20) + 1);
+  assert_true(e[alone].value == 9);
+  assert_int_equal(e[1].index, span); /* zeros: the first element of the block */
+  assert_true(e[1].value == 0);
+  free(e);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -243,6 +276,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_datagen_real_range, bufs_setup, bufs_teardown),
     cmocka_unit_test(test_datagen_ones),
     cmocka_unit_test(test_datagen_far_points),
+    cmocka_unit_test(test_datagen_far_index_answers_beyond_float),
     cmocka_unit_test(test_datagen_kind_exact),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

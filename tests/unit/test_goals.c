@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -86,12 +87,64 @@ static void test_goals_predicated_without_kept_build(void **state)
   assert_non_null(strstr(r.detail, "predicated"));
 }
 
+/* The emulator's figures of 06's profiled case (1024 threads, 8 floats
+ * each): the load line fetches `fetched` sectors for 32 KiB of floats; the
+ * shuffle tree idles the most lanes and fetches nothing. */
+static struct rg_goal_result goal_06_emu(uint64_t fetched)
+{
+  const struct rg_exercise *ex = rg_exercise_find("06");
+  assert_non_null(ex);
+  static struct rg_outcome o;
+  memset(&o, 0, sizeof o);
+  o.ran = true;
+  o.has_perf = true;
+  o.perf.launches = 1;
+  o.perf.global_ld_sectors = fetched;
+  o.perf.global_ld_requests = 256;
+  o.perf.nlines = 3;
+  snprintf(o.perf.lines[0].where, SIMT_PERF_WHERE, "sub.cu:31");
+  o.perf.lines[0].wasted_lanes = 3000;
+  snprintf(o.perf.lines[1].where, SIMT_PERF_WHERE, "sub.cu:24");
+  o.perf.lines[1].wasted_lanes = 10;
+  snprintf(o.perf.lines[2].where, SIMT_PERF_WHERE, "sub.cu:26");
+  o.perf.lines[2].global_ld_sectors = fetched;
+  o.perf.lines[2].global_ld_bytes = 1024 * 8 * 4;
+  struct rg_case c = { .part = 0, .n = 1024 * 8, .block = 1024, .profile = true };
+  struct rg_case_list cases = { .v = &c, .len = 1, .cap = 1 };
+  struct rg_goal_result r[RG_MAX_GOALS];
+  assert_int_equal(rg_goals_check(ex, &cases, &o, r), 1);
+  return r[0];
+}
+
+/* Ensure a missed coalescing goal names the line of the load that wastes
+ * the fetched bytes, not the line that idles most lanes. */
+static void test_goals_coalescing_names_load_line(void **state)
+{
+  (void)state;
+  struct rg_goal_result r = goal_06_emu(8192); /* 32 sectors per request: 12.5% */
+  assert_true(r.measured);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "the load at sub.cu:26 uses 12%"));
+  assert_null(strstr(r.detail, "sub.cu:31"));
+}
+
+/* Ensure a coalesced load (4 sectors per 32 floats) meets it, naming no line. */
+static void test_goals_coalescing_met(void **state)
+{
+  (void)state;
+  struct rg_goal_result r = goal_06_emu(1024);
+  assert_true(r.met);
+  assert_null(strstr(r.detail, "sub.cu"));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_goals_interleaved_not_met),
     cmocka_unit_test(test_goals_sequential_met),
     cmocka_unit_test(test_goals_predicated_without_kept_build),
+    cmocka_unit_test(test_goals_coalescing_names_load_line),
+    cmocka_unit_test(test_goals_coalescing_met),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

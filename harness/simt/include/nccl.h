@@ -6,8 +6,9 @@
  *
  * What the model does: an all-reduce is queued on its stream when every
  * rank has called it (at ncclGroupEnd), and runs only when something waits
- * for that stream (cudaStreamSynchronize, cudaDeviceSynchronize, a
- * synchronous copy, later work on the same stream, ...).  Code that reads
+ * for that stream (cudaStreamSynchronize, cudaDeviceSynchronize of its
+ * device, a synchronous copy, work that waits for it, ...), after every
+ * rank's earlier work on its own stream.  Code that reads
  * the result without waiting therefore sees the value from before the
  * all-reduce, every time: the missing synchronisation a GPU shows only
  * sometimes.

@@ -212,10 +212,17 @@ cudaError_t cudaEventSynchronize(cudaEvent_t e);
 cudaError_t cudaEventQuery(cudaEvent_t e);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t stop);
 
-/* 1 if an all-reduce is queued on stream s and nothing has waited for it
- * yet (harness/simt/nccl.c): how the grader sees that a submission returned
- * without synchronising.  Waits for nothing. */
+/* 1 if work is queued on stream s (NULL: the current device's legacy
+ * stream) that nothing has waited for yet (harness/simt/stream.c): how the
+ * grader sees that a submission returned without synchronising.  Waits for
+ * nothing. */
 int simt_stream_pending(cudaStream_t s);
+/* The oldest such work in words, "a kernel launched at FILE:LINE", into
+ * buf; returns its length (0: nothing queued). */
+size_t simt_stream_pending_what(cudaStream_t s, char *buf, size_t cap);
+/* cudaMemcpyTo/FromSymbol(Async): a copy between a __device__ variable
+ * and host memory, synchronous (async 0) or queued on s. */
+cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t s, int async);
 
 /* ---- launches ---- */
 
@@ -229,10 +236,15 @@ struct simt_launch_desc {
   size_t shmem;
   cudaStream_t stream;
   int cooperative;         /* 1: cudaLaunchCooperativeKernel */
+  /* Frees arg once the launch has run.  With it, arg is the runtime's
+   * from the call on and the launch is queued on its stream; NULL (arg on
+   * the caller's stack): the launch runs before simt_launch returns. */
+  void (*release)(void *arg);
 };
 
-/* Runs a launch synchronously; returns the launch's error (also recorded as
- * CUDA's last error / sticky error). */
+/* Checks a launch and queues it on its stream; returns the launch's
+ * configuration error (also recorded as CUDA's last error).  Errors of the
+ * kernel itself are recorded when it runs (sticky ones: until reset). */
 cudaError_t simt_launch(const struct simt_launch_desc *d);
 
 /* Kernel launches that passed CUDA's checks and ran, since the process
@@ -258,6 +270,9 @@ int simt_syncthreads_op(int op, int pred);
 void simt_syncwarp(unsigned int mask);
 void simt_grid_sync(void);
 unsigned int simt_activemask(void);
+/* __threadfence(): orders this thread's global writes before its later
+ * atomics, for the global race detector (and a block switch point). */
+void simt_threadfence(void);
 
 enum simt_warp_op {
   SIMT_SHFL_IDX = 0, SIMT_SHFL_UP, SIMT_SHFL_DOWN, SIMT_SHFL_XOR,

@@ -1,0 +1,249 @@
+/* gshadow.c — races in global memory: two threads of one launch that write
+ * the same bytes of device memory (or of a __device__ variable), one of them
+ * with a plain store, with nothing ordering the two.  Reads are not tracked:
+ * the mistakes this finds are read-modify-writes (`*sum += x` by many
+ * threads, a non-atomic ticket) and a plain store racing with atomics (block
+ * 0 zeroing the result the other blocks add into), and both end in a write.
+ *
+ * What orders two writes: the same thread; the same block with a barrier
+ * (or, for lanes of one warp, a warp collective) between them; a kernel
+ * boundary or grid.sync (a new epoch); and a hand-off through atomics or
+ * __threadfence(): the writer's block released (atomic or fence) after the
+ * write and the other thread's block acquired (atomic or fence) after it too.
+ * The hand-off is judged per block, not per thread, and ignores which
+ * address was used: it may miss a race, never invent one (a false fail is
+ * the worst verdict).  A plain store right after the same thread's atomic
+ * on the address is ordered after every earlier atomic there (it read the
+ * whole chain): the last-block-done counter reset to 0 is clean.
+ *
+ * Shadow: per 4-byte word, the last plain write and the last atomic, in
+ * lazily allocated pages (a hash on the page number), only for words some
+ * kernel wrote; at most MAX_PAGES pages per case, words past them are not
+ * checked (pages_dropped says how many).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "simt_int.h"
+
+struct gslot {
+  uint32_t epoch;   /* launch / grid.sync phase; 0: never written */
+  uint32_t block;   /* block rank in the grid */
+  uint32_t iv;      /* the block's barrier interval */
+  uint32_t ws;      /* the warp's collective count */
+  uint32_t ts;      /* event time in the launch */
+  uint16_t rank;    /* thread in the block */
+  uint8_t mask;     /* bytes of the word written */
+  uint8_t pad;
+  void *pc;
+};
+
+struct gword { struct gslot w, a; };   /* last plain write, last atomic */
+
+#define PAGE_SHIFT 12
+#define WORDS (1u << (PAGE_SHIFT - 2))
+#define MAX_PAGES 1024                 /* 64 MiB of shadow, 4 MiB written */
+
+struct page { uintptr_t key; struct gword *w; };
+
+static struct page *table;             /* open addressing, power of 2 */
+static size_t cap, used;
+static struct page *last;              /* the page hit last */
+static uint64_t dropped;
+
+static uint32_t epoch = 1;             /* never reset: stale words stay stale */
+static uint32_t now;                   /* event time within the launch */
+static uint32_t *rel;                  /* per block: last release time */
+static size_t rel_n;
+#define REL_MAX (1u << 24)             /* blocks with a release table */
+
+uint64_t simt_gshadow_dropped(void) { return dropped; }
+
+static struct gword *page_find(uintptr_t key, int create)
+{
+  if (last && last->key == key)
+    return last->w;
+  if (cap) {
+    for (size_t i = (key * 0x9E3779B97F4A7C15ull) >> 20 & (cap - 1);; i = (i + 1) & (cap - 1)) {
+      if (!table[i].w)
+        break;
+      if (table[i].key == key) {
+        last = &table[i];
+        return last->w;
+      }
+    }
+  }
+  if (!create)
+    return NULL;
+  if (used >= MAX_PAGES) {
+    dropped++;
+    return NULL;
+  }
+  if (2 * (used + 1) > cap) {
+    size_t nc = cap ? 2 * cap : 64;
+    struct page *nt = calloc(nc, sizeof *nt);
+    if (!nt)
+      return NULL;
+    for (size_t j = 0; j < cap; j++)
+      if (table[j].w)
+        for (size_t i = (table[j].key * 0x9E3779B97F4A7C15ull) >> 20 & (nc - 1);; i = (i + 1) & (nc - 1))
+          if (!nt[i].w) {
+            nt[i] = table[j];
+            break;
+          }
+    free(table);
+    table = nt;
+    cap = nc;
+  }
+  struct gword *w = calloc(WORDS, sizeof *w);
+  if (!w)
+    return NULL;
+  size_t i = (key * 0x9E3779B97F4A7C15ull) >> 20 & (cap - 1);
+  while (table[i].w)
+    i = (i + 1) & (cap - 1);
+  table[i] = (struct page){key, w};
+  used++;
+  last = &table[i];
+  return w;
+}
+
+void simt_gshadow_reset(void)
+{
+  for (size_t i = 0; i < cap; i++)
+    free(table[i].w);
+  free(table);
+  table = NULL;
+  cap = used = 0;
+  last = NULL;
+  dropped = 0;
+}
+
+void simt_gshadow_launch(size_t nblocks)
+{
+  epoch++;
+  now = 0;
+  size_t want = nblocks <= REL_MAX ? nblocks : 0;
+  if (want > rel_n) {
+    free(rel);
+    rel = calloc(want, sizeof *rel);
+    rel_n = rel ? want : 0;
+  }
+  if (rel)
+    memset(rel, 0, (want < rel_n ? want : rel_n) * sizeof *rel);
+}
+
+void simt_gshadow_epoch(void) { epoch++; }
+
+/* The running thread releases and acquires (an atomic or a fence) at ts. */
+static void sync_event(struct simt_thread *t, uint32_t ts)
+{
+  t->g_rel = ts;
+  t->g_acq = ts;
+  t->blk->g_acq = ts;
+  if (t->v.block_rank < rel_n)
+    rel[t->v.block_rank] = ts;
+}
+
+void simt_gshadow_fence(void)
+{
+  struct simt_thread *t = simt_self;
+  if (t)
+    sync_event(t, ++now);
+}
+
+void simt_threadfence(void)
+{
+  if (!simt_self)
+    return;
+  if (simt_concurrent)
+    simt_sched_switch_point();
+  simt_gshadow_fence();
+}
+
+/* 1 if the earlier write s happens before the running thread's access. */
+static int ordered(const struct gslot *s, const struct simt_thread *t)
+{
+  if (s->epoch != epoch)
+    return 1;
+  const struct simt_block *b = t->blk;
+  if (s->block == t->v.block_rank) {
+    if (s->rank == t->v.rank || s->iv != b->interval)
+      return 1;
+    if (s->rank / SIMT_WARP == t->v.warp && s->ws != b->warp_sync[t->v.warp])
+      return 1;
+    /* threads of one block: a release by the writer, an acquire by us */
+    return b->th[s->rank].g_rel > s->ts && t->g_acq > s->ts;
+  }
+  uint32_t released = s->block < rel_n ? rel[s->block] : UINT32_MAX;
+  return released > s->ts && b->g_acq > s->ts;
+}
+
+static void report(void *pc, int atomic, const struct gslot *s,
+                   int s_atomic, uintptr_t a)
+{
+  if (simt_diag_seen("race", pc))
+    return;
+  const struct simt_launch_desc *d = simt_L->d;
+  unsigned bx = d->block.x, by = d->block.y, gx = d->grid.x, gy = d->grid.y;
+  char where[512];
+  simt_symbolize(s->pc, where, sizeof where);
+  simt_diag("race",
+            pc,
+            "%s global memory at %p conflicts with %s by thread (%u,%u,%u) of block (%u,%u,%u) "
+            "at %s: nothing orders the two (no barrier of one block, kernel boundary, grid.sync, or "
+            "hand-off through an atomic after a __threadfence)",
+            atomic ? "atomic on" : "plain write of", (void *)a,
+            s_atomic ? "an atomic" : "a plain write",
+            s->rank % bx, s->rank / bx % by, s->rank / (bx * by),
+            s->block % gx, s->block / gx % gy, s->block / (gx * gy), where);
+}
+
+static void stamp(struct gslot *s, const struct simt_thread *t, uint8_t mask, void *pc,
+                  uint32_t ts)
+{
+  s->epoch = epoch;
+  s->block = t->v.block_rank;
+  s->iv = t->blk->interval;
+  s->ws = t->blk->warp_sync[t->v.warp];
+  s->ts = ts;
+  s->rank = (uint16_t)t->v.rank;
+  s->mask = mask;
+  s->pc = pc;
+}
+
+/* A write (plain or atomic) of n bytes at a by the running thread.  The
+ * checks come before an atomic's own acquire: it orders only what follows. */
+static void access(uintptr_t a, size_t n, int atomic, void *pc)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return;
+  uint32_t ts = ++now;
+  /* a loop the coverage guards do not count (a one-block loop that stores
+   * on every turn): the time limit is checked here too */
+  if (!(ts & 0xFFFF) && simt_clock_out(t->blk, t, pc))
+    simt_abort(cudaErrorLaunchTimeout);
+  int reported = 0;
+  for (uintptr_t w = a & ~(uintptr_t)3; w < a + n; w += 4) {
+    struct gword *pg = page_find(w >> PAGE_SHIFT, 1);
+    if (!pg)
+      break;
+    struct gword *g = &pg[(w >> 2) & (WORDS - 1)];
+    uintptr_t lo = w > a ? w : a, hi = w + 4 < a + n ? w + 4 : a + n;
+    uint8_t mask = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w));
+    if (!reported && (g->w.mask & mask) && g->w.epoch && !ordered(&g->w, t)) {
+      report(pc, atomic, &g->w, 0, a);
+      reported = 1;
+    }
+    if (!atomic && !reported && (g->a.mask & mask) && g->a.epoch && !ordered(&g->a, t)) {
+      report(pc, 0, &g->a, 1, a);
+      reported = 1;
+    }
+    stamp(atomic ? &g->a : &g->w, t, mask, pc, ts);
+  }
+  if (atomic)
+    sync_event(t, ts);
+}
+
+void simt_gshadow_write(uintptr_t a, size_t n, void *pc) { access(a, n, 0, pc); }
+
+void simt_gshadow_atomic(uintptr_t a, size_t n, void *pc) { access(a, n, 1, pc); }

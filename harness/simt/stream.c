@@ -1,0 +1,554 @@
+/* stream.c — streams, events and the deferred execution of device work.
+ *
+ * As on a GPU, a kernel launch, an async copy or fill, an event record and
+ * an all-reduce only queue work on a stream; the work runs when the host
+ * waits for it (a stream, device or event synchronisation, a synchronous
+ * copy) or when work that something waits for depends on it.  Why: a
+ * submission that forgets to wait for a stream must not pass because the
+ * emulator happened to run everything at once (16's "synchronised only the
+ * current device").  Order is CUDA's: FIFO per stream; the legacy default
+ * stream of a device waits for its blocking streams and they for it
+ * (cudaStreamNonBlocking streams do not); cudaStreamWaitEvent; an
+ * all-reduce waits for every rank's stream to reach it.  Work that nothing
+ * orders may run in any order: the shuffled schedule (simt_opt.schedule 1)
+ * drains a device's streams newest first, so a missing dependency between
+ * two streams shows as a wrong result.
+ *
+ * Streams and events live until the process ends (a handle kept in a
+ * `static` stays valid from case to case, as in a GPU process); destroyed,
+ * they stay known so that a later use is an invalid handle, not a crash.
+ * A sticky error drops every queue: the context is gone, as on a GPU.
+ */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "simt_int.h"
+
+enum { Q_LAUNCH, Q_COPY, Q_SET, Q_EVENT, Q_WAIT, Q_COLL };
+
+/* "stream s has run every op up to seq" */
+struct dep { struct simt_stream *s; unsigned long seq; };
+
+/* One all-reduce: a part on each rank's stream; it runs once, when one
+ * part is reached, after every rank's stream has reached its part. */
+struct coll {
+  int nparts, left, ran;
+  struct qop *part[SIMT_MAX_DEVICES];
+  void (*run)(void *ctx);
+  void (*release)(void *ctx);
+  void *ctx;
+};
+
+struct qop {
+  struct qop *next;
+  struct simt_stream *s;
+  unsigned long seq;
+  int kind, busy;
+  void *where;
+  struct dep *deps;
+  int ndeps;
+  union {
+    struct simt_launch_desc launch;
+    struct { void *dst; const void *src; size_t n; int kind; void *staged; } copy;
+    struct { void *p; int v; size_t n; } set;
+    struct simt_event *event;
+    struct coll *coll;
+  } u;
+};
+
+struct simt_stream {
+  struct simt_stream *next;
+  int live, dev, nonblocking, legacy;
+  struct qop *head, *tail;
+  unsigned long last; /* seq of the last op queued */
+};
+
+struct simt_event {
+  struct simt_event *next;
+  int live, done;
+  struct simt_stream *s; /* where it was last recorded */
+  unsigned long seq;     /* ... and the op that completes it */
+  double ms;
+};
+
+static struct simt_stream legacy[SIMT_MAX_DEVICES];
+static struct simt_stream *streams; /* created ones, never freed */
+static struct simt_event *events;
+static unsigned long next_seq = 1;
+
+static struct simt_stream *legacy_of(int dev)
+{
+  struct simt_stream *s = &legacy[dev];
+  s->live = s->legacy = 1;
+  s->dev = dev;
+  return s;
+}
+
+/* The stream a handle names, or NULL for one that is not a live stream. */
+static struct simt_stream *resolve(cudaStream_t h)
+{
+  if (!h)
+    return legacy_of(simt_current_device());
+  if (h >= legacy && h < legacy + SIMT_MAX_DEVICES)
+    return h;
+  for (struct simt_stream *s = streams; s; s = s->next)
+    if (s == h)
+      return s->live ? s : NULL;
+  return NULL;
+}
+
+int simt_stream_device(cudaStream_t h)
+{
+  struct simt_stream *s = resolve(h);
+  return s ? s->dev : -1;
+}
+
+static int known_event(cudaEvent_t e)
+{
+  for (struct simt_event *v = events; v; v = v->next)
+    if (v == e)
+      return v->live;
+  return 0;
+}
+
+static double now_ms(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* ---- queueing ---- */
+
+static void add_dep(struct qop *o, struct simt_stream *s, unsigned long seq)
+{
+  if (!s->head || s->head->seq > seq || s == o->s)
+    return; /* already run, or ordered by the FIFO anyway */
+  struct dep *d = realloc(o->deps, (size_t)(o->ndeps + 1) * sizeof *d);
+  if (!d)
+    return;
+  o->deps = d;
+  o->deps[o->ndeps++] = (struct dep){s, seq};
+}
+
+/* What an op on the legacy default stream of dev waits for: everything
+ * queued so far on dev's legacy and blocking streams. */
+static void add_legacy_deps(struct qop *o, int dev)
+{
+  struct simt_stream *l = legacy_of(dev);
+  add_dep(o, l, l->last);
+  for (struct simt_stream *s = streams; s; s = s->next)
+    if (s->dev == dev && !s->nonblocking)
+      add_dep(o, s, s->last);
+}
+
+static struct qop *enqueue(struct simt_stream *s, int kind, void *where)
+{
+  struct qop *o = calloc(1, sizeof *o);
+  if (!o)
+    return NULL;
+  o->s = s;
+  o->kind = kind;
+  o->where = where;
+  o->seq = next_seq++;
+  if (s->legacy)
+    add_legacy_deps(o, s->dev);
+  else if (!s->nonblocking)
+    add_dep(o, legacy_of(s->dev), legacy[s->dev].last);
+  if (s->tail)
+    s->tail->next = o;
+  else
+    s->head = o;
+  s->tail = o;
+  s->last = o->seq;
+  return o;
+}
+
+static void release_op(struct qop *o)
+{
+  if (o->kind == Q_LAUNCH && o->u.launch.release)
+    o->u.launch.release(o->u.launch.arg);
+  if (o->kind == Q_COPY)
+    free(o->u.copy.staged);
+  if (o->kind == Q_COLL && --o->u.coll->left == 0) {
+    if (o->u.coll->release)
+      o->u.coll->release(o->u.coll->ctx);
+    free(o->u.coll);
+  }
+  free(o->deps);
+  free(o);
+}
+
+static void pop(struct simt_stream *s)
+{
+  struct qop *o = s->head;
+  s->head = o->next;
+  if (!s->head)
+    s->tail = NULL;
+  release_op(o);
+}
+
+/* A sticky error ends the context: queued work never runs. */
+static void drop_all(void)
+{
+  for (int d = 0; d < SIMT_MAX_DEVICES; d++)
+    while (legacy[d].head)
+      pop(&legacy[d]);
+  for (struct simt_stream *s = streams; s; s = s->next)
+    while (s->head)
+      pop(s);
+}
+
+/* ---- execution ---- */
+
+static void drain(struct simt_stream *s, unsigned long upto);
+
+static void run_launch(struct qop *o)
+{
+  int keep = simt_current_device();
+  simt_host_set_device(o->s->dev); /* peer checks see the stream's device */
+  simt_dyn_size = o->u.launch.shmem;
+  simt_set_error(simt_sched_run(&o->u.launch));
+  simt_host_set_device(keep);
+}
+
+static void run_coll(struct qop *o)
+{
+  struct coll *c = o->u.coll;
+  if (c->ran)
+    return;
+  c->ran = 1; /* before the drains: a part met again is not run twice */
+  for (int i = 0; i < c->nparts && !simt_sticky(); i++)
+    if (c->part[i] != o)
+      drain(c->part[i]->s, c->part[i]->seq - 1);
+  if (!simt_sticky())
+    c->run(c->ctx);
+}
+
+static void run_op(struct qop *o)
+{
+  for (int i = 0; i < o->ndeps && !simt_sticky(); i++)
+    drain(o->deps[i].s, o->deps[i].seq);
+  if (simt_sticky())
+    return;
+  switch (o->kind) {
+  case Q_LAUNCH: run_launch(o); break;
+  case Q_COPY:
+    if (o->u.copy.n)
+      memmove(o->u.copy.dst, o->u.copy.staged ? o->u.copy.staged : o->u.copy.src, o->u.copy.n);
+    break;
+  case Q_SET: memset(o->u.set.p, o->u.set.v, o->u.set.n); break;
+  case Q_EVENT:
+    if (o->u.event->s == o->s && o->u.event->seq == o->seq) {
+      o->u.event->done = 1;
+      o->u.event->ms = now_ms();
+    }
+    break;
+  case Q_COLL: run_coll(o); break;
+  default: break; /* Q_WAIT: its dependency is all it does */
+  }
+}
+
+static int depth; /* drains in progress: ops on the C stack are busy */
+
+/* Runs s's ops up to seq upto, each after what it depends on.  After a
+ * sticky error nothing more runs, and the outermost drain drops the
+ * queues (inner ones still hold their ops). */
+static void drain(struct simt_stream *s, unsigned long upto)
+{
+  depth++;
+  while (s->head && s->head->seq <= upto && !s->head->busy && !simt_sticky()) {
+    struct qop *o = s->head;
+    o->busy = 1;
+    run_op(o);
+    if (simt_sticky())
+      break;
+    pop(s);
+  }
+  if (--depth == 0 && simt_sticky())
+    drop_all();
+}
+
+static void drain_all_of(struct simt_stream *s) { drain(s, s->last); }
+
+/* Every stream of dev (dev < 0: of every device).  In the shuffled
+ * schedule the stream whose last op is newest goes first: work that no
+ * dependency orders runs out of issue order. */
+static void drain_device(int dev)
+{
+  for (;;) {
+    struct simt_stream *pick = NULL;
+    int rev = simt_opt.schedule == 1;
+    for (int d = 0; d < SIMT_MAX_DEVICES; d++)
+      if ((dev < 0 || d == dev) && legacy[d].head &&
+          (!pick || (rev ? legacy[d].last > pick->last : legacy[d].head->seq < pick->head->seq)))
+        pick = &legacy[d];
+    for (struct simt_stream *s = streams; s; s = s->next)
+      if ((dev < 0 || s->dev == dev) && s->head &&
+          (!pick || (rev ? s->last > pick->last : s->head->seq < pick->head->seq)))
+        pick = s;
+    if (!pick || pick->head->busy)
+      return;
+    if (rev)
+      drain_all_of(pick);
+    else
+      drain(pick, pick->head->seq);
+  }
+}
+
+void simt_stream_drain_device(int dev) { drain_device(dev); }
+
+/* A synchronous call on the legacy stream of dev: everything it waits for. */
+void simt_stream_drain_legacy(int dev)
+{
+  struct simt_stream *l = legacy_of(dev);
+  struct qop *o = enqueue(l, Q_WAIT, NULL);
+  if (o)
+    drain(l, o->seq);
+}
+
+/* ---- what the runtime queues ---- */
+
+cudaError_t simt_stream_launch(const struct simt_launch_desc *d, void *where)
+{
+  struct simt_stream *s = resolve(d->stream);
+  if (!s)
+    return cudaErrorInvalidResourceHandle;
+  struct qop *o = enqueue(s, Q_LAUNCH, where);
+  if (!o)
+    return cudaErrorMemoryAllocation;
+  o->u.launch = *d;
+  /* Without a release the arguments live on the caller's stack: run now. */
+  if (!d->release)
+    drain(s, o->seq);
+  return cudaSuccess;
+}
+
+cudaError_t simt_stream_copy(void *dst, const void *src, size_t n, cudaStream_t h, int stage,
+                             void *where)
+{
+  struct simt_stream *s = resolve(h);
+  if (!s)
+    return cudaErrorInvalidResourceHandle;
+  void *staged = NULL;
+  if (stage && n) { /* pageable source: read now, as CUDA stages it */
+    staged = malloc(n);
+    if (!staged)
+      return cudaErrorMemoryAllocation;
+    memcpy(staged, src, n);
+  }
+  struct qop *o = enqueue(s, Q_COPY, where);
+  if (!o) {
+    free(staged);
+    return cudaErrorMemoryAllocation;
+  }
+  o->u.copy.dst = dst;
+  o->u.copy.src = src;
+  o->u.copy.n = n;
+  o->u.copy.staged = staged;
+  return cudaSuccess;
+}
+
+cudaError_t simt_stream_set(void *p, int v, size_t n, cudaStream_t h, void *where)
+{
+  struct simt_stream *s = resolve(h);
+  if (!s)
+    return cudaErrorInvalidResourceHandle;
+  struct qop *o = enqueue(s, Q_SET, where);
+  if (!o)
+    return cudaErrorMemoryAllocation;
+  o->u.set.p = p;
+  o->u.set.v = v;
+  o->u.set.n = n;
+  return cudaSuccess;
+}
+
+int simt_stream_collective(const cudaStream_t *hs, const int *devs, int n,
+                           void (*run)(void *), void (*release)(void *), void *ctx)
+{
+  struct coll *c = calloc(1, sizeof *c);
+  if (!c || n < 1 || n > SIMT_MAX_DEVICES) {
+    free(c);
+    return -1;
+  }
+  c->run = run;
+  c->release = release;
+  c->ctx = ctx;
+  for (int i = 0; i < n; i++) {
+    struct simt_stream *s = hs[i] ? resolve(hs[i]) : legacy_of(devs[i]);
+    struct qop *o = s ? enqueue(s, Q_COLL, NULL) : NULL;
+    if (!o) { /* validated by the caller: only out of memory lands here */
+      c->ran = 1;
+      break;
+    }
+    o->u.coll = c;
+    c->part[c->nparts++] = o;
+    c->left++;
+  }
+  if (c->nparts == 0) {
+    free(c);
+    return -1;
+  }
+  return 0;
+}
+
+/* Drains s (NULL: the legacy stream of the current device, with the
+ * blocking streams it waits for) and returns how the host sees it. */
+static cudaError_t sync_stream(cudaStream_t h)
+{
+  struct simt_stream *s = resolve(h);
+  if (!s)
+    return cudaErrorInvalidResourceHandle;
+  if (s->legacy)
+    simt_stream_drain_legacy(s->dev);
+  else
+    drain_all_of(s);
+  return cudaSuccess;
+}
+
+int simt_stream_pending(cudaStream_t h)
+{
+  struct simt_stream *s = resolve(h);
+  return s && s->head != NULL;
+}
+
+size_t simt_stream_pending_what(cudaStream_t h, char *buf, size_t cap)
+{
+  struct simt_stream *s = resolve(h);
+  if (!buf || cap == 0)
+    return 0;
+  buf[0] = 0;
+  if (!s || !s->head)
+    return 0;
+  const struct qop *o = s->head;
+  while (o->next && o->kind == Q_WAIT)
+    o = o->next;
+  const char *what = o->kind == Q_LAUNCH ? "a kernel launched"
+                   : o->kind == Q_COPY ? "a copy queued"
+                   : o->kind == Q_SET ? "a memset queued"
+                   : o->kind == Q_EVENT ? "an event recorded"
+                   : o->kind == Q_COLL ? (o->u.coll->ran ? "its part of an all-reduce that ran when "
+                                                          "another device's stream was waited for"
+                                                        : "an all-reduce")
+                   : "work";
+  char where[256] = "";
+  if (o->where)
+    simt_symbolize(o->where, where, sizeof where);
+  return (size_t)snprintf(buf, cap, "%s%s%s", what, where[0] ? " at " : "", where);
+}
+
+/* ---- streams and events: CUDA's API ---- */
+
+cudaError_t simt_stream_create(cudaStream_t *out, unsigned flags)
+{
+  struct simt_stream *n = calloc(1, sizeof *n);
+  if (!n)
+    return cudaErrorMemoryAllocation;
+  n->live = 1;
+  n->dev = simt_current_device();
+  n->nonblocking = (flags & 1) != 0;
+  n->next = streams;
+  streams = n;
+  *out = n;
+  return cudaSuccess;
+}
+
+/* Queued work still completes (CUDA releases the stream afterwards). */
+cudaError_t simt_stream_destroy(cudaStream_t h)
+{
+  struct simt_stream *s = resolve(h);
+  if (!s || s->legacy)
+    return cudaErrorInvalidResourceHandle;
+  s->live = 0;
+  return cudaSuccess;
+}
+
+cudaError_t simt_stream_sync(cudaStream_t h) { return sync_stream(h); }
+
+cudaError_t simt_stream_wait_event(cudaStream_t h, cudaEvent_t e)
+{
+  struct simt_stream *s = resolve(h);
+  if (!s || !known_event(e))
+    return cudaErrorInvalidResourceHandle;
+  if (!e->s || e->done)
+    return cudaSuccess; /* nothing recorded, or already complete */
+  struct qop *o = enqueue(s, Q_WAIT, NULL);
+  if (!o)
+    return cudaErrorMemoryAllocation;
+  add_dep(o, e->s, e->seq);
+  return cudaSuccess;
+}
+
+cudaError_t simt_event_create(cudaEvent_t *out)
+{
+  struct simt_event *n = calloc(1, sizeof *n);
+  if (!n)
+    return cudaErrorMemoryAllocation;
+  n->live = 1;
+  n->next = events;
+  events = n;
+  *out = n;
+  return cudaSuccess;
+}
+
+cudaError_t simt_event_destroy(cudaEvent_t e)
+{
+  if (!known_event(e))
+    return cudaErrorInvalidResourceHandle;
+  e->live = 0;
+  return cudaSuccess;
+}
+
+cudaError_t simt_event_record(cudaEvent_t e, cudaStream_t h)
+{
+  struct simt_stream *s = resolve(h);
+  if (!s || !known_event(e))
+    return cudaErrorInvalidResourceHandle;
+  struct qop *o = enqueue(s, Q_EVENT, NULL);
+  if (!o)
+    return cudaErrorMemoryAllocation;
+  o->u.event = e;
+  e->s = s;
+  e->seq = o->seq;
+  e->done = 0;
+  return cudaSuccess;
+}
+
+cudaError_t simt_event_sync(cudaEvent_t e)
+{
+  if (!known_event(e))
+    return cudaErrorInvalidResourceHandle;
+  if (e->s && !e->done)
+    drain(e->s, e->seq);
+  return cudaSuccess;
+}
+
+cudaError_t simt_event_elapsed(float *ms, cudaEvent_t a, cudaEvent_t b)
+{
+  if (!ms || !known_event(a) || !known_event(b) || !a->s || !b->s)
+    return cudaErrorInvalidResourceHandle;
+  if (!a->done || !b->done)
+    return cudaErrorNotReady;
+  *ms = (float)(b->ms - a->ms);
+  return cudaSuccess;
+}
+
+/* Between cases: whatever is still queued runs (a GPU would have run it
+ * long ago); handles stay. */
+void simt_stream_case_end(void)
+{
+  drain_device(-1);
+}
+
+/* cudaDeviceReset and simt_reset: every queue dropped, every handle
+ * invalid from now on (kept: a stale handle is refused, not followed). */
+void simt_stream_reset(void)
+{
+  drop_all();
+  for (struct simt_stream *s = streams; s; s = s->next)
+    s->live = 0;
+  for (struct simt_event *e = events; e; e = e->next)
+    e->live = 0;
+}

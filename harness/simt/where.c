@@ -1,0 +1,104 @@
+/* where.c — where a block's threads are when a kernel does not finish: the
+ * thread over its step budget and the threads it kept waiting, grouped by
+ * state and source line, for the step-budget diagnosis; and the wall-clock
+ * limit (simt_options.time_limit_s) that stops a kernel still running near
+ * the grader's own limit with a "timeout" diagnosis saying the same, where
+ * the grader's kill would say nothing (a loop with a barrier inside never
+ * runs out of steps).
+ */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+#include "simt_int.h"
+
+static double case_start;
+
+static double now_s(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+void simt_clock_start(void) { case_start = now_s(); }
+
+static const char *state_name(int state)
+{
+  switch (state) {
+  case SIMT_AT_BAR: return "waiting at __syncthreads()";
+  case SIMT_AT_WARP: return "waiting at a warp collective";
+  case SIMT_AT_GRID: return "waiting at grid.sync()";
+  case SIMT_EXITED: return "exited";
+  default: return "runnable (not started, or between barriers)";
+  }
+}
+
+#define GROUPS 4
+
+void simt_sched_where(const struct simt_block *b, const struct simt_thread *t, void *pc,
+                      char *buf, size_t cap)
+{
+  struct { int state; void *pc; unsigned n; } g[GROUPS];
+  int ng = 0;
+  unsigned other = 0;
+  for (unsigned i = 0; i < b->n; i++) {
+    const struct simt_thread *u = &b->th[i];
+    if (u == t)
+      continue;
+    void *at = u->state == SIMT_AT_BAR || u->state == SIMT_AT_WARP || u->state == SIMT_AT_GRID
+                   ? u->wait_pc : NULL;
+    int k = 0;
+    while (k < ng && !(g[k].state == u->state && g[k].pc == at))
+      k++;
+    if (k == ng) {
+      if (ng == GROUPS) {
+        other++;
+        continue;
+      }
+      g[ng].state = u->state;
+      g[ng].pc = at;
+      g[ng++].n = 0;
+    }
+    g[k].n++;
+  }
+  size_t len = 0;
+  char where[256];
+  len += (size_t)snprintf(buf + len, cap - len, "%u threads of block (%u,%u,%u):", b->n,
+                          b->idx.x, b->idx.y, b->idx.z);
+  (void)pc;  /* the diagnosis itself ends with the running thread's line */
+  if (t && len < cap)
+    len += (size_t)snprintf(buf + len, cap - len, " 1 still running (in a loop?) at the line this report ends with");
+  for (int k = 0; k < ng && len < cap; k++) {
+    if (g[k].pc)
+      simt_symbolize(g[k].pc, where, sizeof where);
+    len += (size_t)snprintf(buf + len, cap - len, "%s %u %s%s%s", len && (t || k) ? "," : "",
+                            g[k].n, state_name(g[k].state), g[k].pc ? " at " : "",
+                            g[k].pc ? where : "");
+  }
+  if (other && len < cap)
+    snprintf(buf + len, cap - len, ", %u elsewhere", other);
+}
+
+int simt_clock_out(struct simt_block *b, struct simt_thread *t, void *pc)
+{
+  if (simt_opt.time_limit_s <= 0 || now_s() - case_start <= simt_opt.time_limit_s)
+    return 0;
+  char text[1024];
+  simt_sched_where(b, t, pc, text, sizeof text);
+  struct simt_thread *save = simt_self;
+  if (!t) {
+    /* in the scheduler: the diagnosis names the block's first live thread */
+    for (unsigned i = 0; i < b->n && !t; i++)
+      if (b->th[i].state != SIMT_EXITED)
+        t = &b->th[i];
+    pc = t ? t->wait_pc : NULL;
+  }
+  simt_self = t;
+  simt_diag("timeout", pc, "the kernel still ran after %.0f s; %s",
+            simt_opt.time_limit_s, text);
+  simt_self = save;
+  if (simt_L && !simt_L->aborted)
+    simt_L->aborted = cudaErrorLaunchTimeout;
+  return 1;
+}

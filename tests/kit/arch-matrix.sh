@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# arch-matrix.sh — every reference solution compiles for every GPU
+# architecture the kit supports (Turing's sm_75, the T4 of Colab, up to
+# Blackwell's sm_100), and so do the other builds a GPU grading makes (the
+# -G one, CUB's baseline, the CUPTI collectors: with the first solution),
+# through `reduce-grade --compile-only --backend gpu --arch LIST`: no GPU
+# needed, only nvcc.  One build per solution holds code for every architecture of
+# the list (one -gencode each: nvcc compiles the device code once per
+# architecture and the host code once, 2.5x cheaper than six builds).
+# Then a submission that uses an sm_80 intrinsic must fail for the list:
+# the matrix catches a kernel that needs a newer GPU.
+#
+#   arch-matrix.sh REDUCE_GRADE KIT_ROOT
+#
+# SKIP (77) only where nvcc is absent.  RG_ARCH_MATRIX overrides the list.
+set -u
+rg=$1 kit=$2
+archs=${RG_ARCH_MATRIX:-sm_75,sm_80,sm_86,sm_89,sm_90,sm_100}
+
+# nvcc as reduce-grade finds it: CUDA_HOME, PATH, the usual place.
+nvcc=
+if [ -n "${CUDA_HOME:-}" ] && [ -x "$CUDA_HOME/bin/nvcc" ]; then nvcc=$CUDA_HOME/bin/nvcc
+elif command -v nvcc >/dev/null 2>&1; then nvcc=$(command -v nvcc)
+elif [ -x /usr/local/cuda/bin/nvcc ]; then nvcc=/usr/local/cuda/bin/nvcc
+fi
+if [ -z "$nvcc" ]; then
+  echo "skip: no nvcc (CUDA toolkit) on this machine: the GPU builds cannot be checked"
+  exit 77
+fi
+echo "nvcc: $nvcc ($("$nvcc" --version | grep -o 'release [0-9.]*'))"
+
+# Every architecture of the list must be one this nvcc builds for; the
+# kit's oldest (sm_75) above all.
+codes=$("$nvcc" --list-gpu-code 2>/dev/null | tr '\n' ' ')
+for a in ${archs//,/ }; do
+  case " $codes " in
+    *" $a "*) ;;
+    *) echo "FAIL: this nvcc cannot build for $a (it lists: $codes)"; exit 1 ;;
+  esac
+done
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+start=$(date +%s)
+fails=0
+compile() { # NN FILE LOG [OPTION...]: one --compile-only for the whole list
+  local ex=$1 file=$2 log=$3
+  shift 3
+  "$rg" --compile-only --backend gpu --arch "$archs" "$@" "$ex" "$file" >"$log" 2>&1
+}
+
+# The first solution alone, with every build a profiled grading makes: the
+# -G build, CUB's baseline and both CUPTI collectors for the list (in
+# parallel), which every later one reuses from the cache.  The others with
+# --sizes: the graded build (and CUB, cached), which is what must compile for
+# each architecture; their -G builds would double the time for little.
+sols=()
+for d in "$kit"/solutions/[0-9][0-9]-*/; do sols+=("$(basename "$d")"); done
+[ ${#sols[@]} -gt 0 ] || { echo "FAIL: no solution under $kit/solutions"; exit 1; }
+
+one() { # SLUG [OPTION...]: compile one solution, record its exit status and time
+  local s=$1 t0=$(date +%s)
+  shift
+  compile "${s:0:2}" "$kit/solutions/$s/reduce.cu" "$tmp/$s.log" "$@"
+  echo "$? $(( $(date +%s) - t0 ))" >"$tmp/$s.rc"
+}
+one "${sols[0]}"
+# The rest two at a time (each already runs two nvcc: the graded and the -G
+# build), as many as the machine has cores for.
+jobs=$(nproc 2>/dev/null || echo 2)
+[ "$jobs" -gt 4 ] && jobs=4
+[ "$jobs" -lt 1 ] && jobs=1
+running=0
+for s in "${sols[@]:1}"; do
+  one "$s" --sizes 1024 &
+  running=$((running + 1))
+  if [ $running -ge "$jobs" ]; then
+    wait -n
+    running=$((running - 1))
+  fi
+done
+wait
+
+for s in "${sols[@]}"; do
+  read -r rc secs <"$tmp/$s.rc"
+  if [ "$rc" -eq 0 ]; then
+    what="graded build"; [ "$s" = "${sols[0]}" ] && what="graded, -G, CUB, CUPTI builds"
+    echo "ok    $s  ($what, ${secs} s)"
+  elif [ "$rc" -eq 77 ] && grep -q "needs NCCL" "$tmp/$s.log"; then
+    # 16 on a machine without NCCL: its build needs nccl.h; say so loudly.
+    echo "NOT CHECKED $s: $(grep -m1 'needs NCCL' "$tmp/$s.log")"
+  else
+    echo "FAIL  $s: exit $rc"
+    sed 's/^/      /' "$tmp/$s.log" | head -20
+    fails=$((fails + 1))
+  fi
+done
+
+# The matrix must be able to fail: __reduce_add_sync exists from sm_80 on,
+# so a solution using it compiles for sm_80 and not for the list.
+# The call goes first in the first kernel's body (a thread that never exists).
+awk '!done && /__global__/ { print; while ($0 !~ /\{/) { getline; print }
+       print "  if (threadIdx.x == 1u << 30) __reduce_add_sync(~0u, 1u);"; done = 1; next }
+     { print }' "$kit/solutions/01-interleaved/reduce.cu" >"$tmp/needs-sm80.cu"
+grep -q __reduce_add_sync "$tmp/needs-sm80.cu" || { echo "FAIL: no kernel in 01's solution"; exit 1; }
+compile 01 "$tmp/needs-sm80.cu" "$tmp/neg.log" --sizes 1024
+rc=$?
+if [ $rc -ne 1 ] || ! grep -q "__reduce_add_sync" "$tmp/neg.log"; then
+  echo "FAIL: a kernel using __reduce_add_sync (sm_80 and later) was not rejected for"
+  echo "      $archs (exit $rc):"
+  sed 's/^/      /' "$tmp/neg.log" | head -10
+  fails=$((fails + 1))
+else
+  echo "ok    a kernel that needs sm_80 fails for the list: $(grep -m1 -o 'error.*' "$tmp/neg.log" | cut -c1-100)"
+fi
+
+# Without a GPU and without --arch there is no architecture to build for:
+# --compile-only says to pass one (exit 77), rather than guessing.
+if ! { command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; }; then
+  "$rg" --compile-only --backend gpu 01 "$kit/solutions/01-interleaved/reduce.cu" >"$tmp/noarch.log" 2>&1
+  rc=$?
+  if [ $rc -ne 77 ] || ! grep -q -- "--compile-only builds without one for --arch" "$tmp/noarch.log"; then
+    echo "FAIL: --compile-only --backend gpu without a GPU nor --arch: exit $rc, expected 77 and"
+    echo "      a hint to pass --arch:"; sed 's/^/      /' "$tmp/noarch.log"
+    fails=$((fails + 1))
+  else
+    echo "ok    no GPU, no --arch: $(head -1 "$tmp/noarch.log" | cut -c1-110)..."
+  fi
+fi
+
+echo "${#sols[@]} solutions x ${archs//,/ }: $(( $(date +%s) - start )) s"
+[ $fails -eq 0 ] || { echo "FAIL: $fails of the checks above"; exit 1; }

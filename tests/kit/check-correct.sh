@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# check-correct.sh — grade one correct submission written differently from the
+# reference (tests/correct/NN-name/X.cu) and pass only if it is accepted
+# (exit 0): a correct kernel rejected is a false fail, the worst verdict.
+#
+#   check-correct.sh REDUCE_GRADE SOURCE_ROOT NN-name/X.cu
+#
+# Graded with --quick (both emulator schedules per case, or the GPU).
+# Exit 0: accepted; 1: rejected; 77: skip (no backend, or exercise NN is not
+# in reduce-grade's registry).
+set -u
+if [ $# -ne 3 ]; then
+  echo "usage: check-correct.sh REDUCE_GRADE SOURCE_ROOT NN-name/X.cu" >&2
+  exit 99
+fi
+rg=$1 root=$2 rel=$3
+file=$root/tests/correct/$rel
+num=${rel:0:2}
+[ -f "$file" ] || { echo "FAIL: $file does not exist"; exit 1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$rg" --quick "$num" "$file" >"$tmp/out" 2>&1
+rc=$?
+case $rc in
+  0) echo "ok: $rel accepted"; exit 0 ;;
+  77) cat "$tmp/out"; exit 77 ;;
+  2) if grep -q "unknown exercise" "$tmp/out"; then echo "exercise $num is not graded yet"; exit 77; fi ;;
+esac
+echo "FAIL: $rel is correct but reduce-grade exited $rc (a false fail)"
+grep -v "^  ok " "$tmp/out" | tail -n 40
+exit 1

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# checked-run.sh — the emulator's checked run beside a GPU grading
+# (harness/checked.h), tested without a GPU: REDUCE_GRADE_EMU_AS_GPU=1 has
+# the emulator play the GPU (one schedule, its own checks dropped), so only
+# the checked run can name the bug.
+#   - a last warp without volatile: rejected with `race` and the line;
+#   - grid.sync() without a cooperative launch: `barrier-divergence`, and
+#     the part's cases are not run in the GPU's role (no cuda-error there);
+#   - the solution passes, with the checks made;
+#   - without clang++ (=no-clang) the report and the JSON say which checks
+#     were not made, in one line.
+#
+#   checked-run.sh REDUCE_GRADE MKMUTANT SOURCE_ROOT
+set -u
+rg=$1 mk=$2 root=$3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+# facts FILE.json: emulator_checks, then the causes, one per line.
+facts() {
+  python3 - "$1" <<'PY'
+import json, sys
+extra = json.load(open(sys.argv[1], encoding="utf-8"))["extra_data"]
+print(extra.get("emulator_checks", "absent"))
+for c in extra["causes"]:
+    print(c)
+PY
+}
+
+# grade MODE NN FILE: grade in the GPU's role; output in $tmp/out, JSON in $tmp/r.json.
+grade() {
+  REDUCE_GRADE_EMU_AS_GPU=$1 "$rg" --backend emu --quick --json "$tmp/r.json" "$2" "$3" \
+    >"$tmp/out" 2>&1
+}
+
+expect() { # WHAT CONDITION-STATUS
+  if [ "$2" -ne 0 ]; then
+    echo "FAIL: $1"
+    tail -n 30 "$tmp/out"
+    fail=1
+  else
+    echo "ok: $1"
+  fi
+}
+
+"$mk" "$root/solutions/04-unrolled-last-warp/reduce.cu" \
+  "$root/tests/mutants/04-unrolled-last-warp/warp-sync-no-volatile.mutant" "$tmp/m04.cu" || exit 1
+"$mk" "$root/solutions/08-cooperative-groups/reduce.cu" \
+  "$root/tests/mutants/08-cooperative-groups/grid-sync-plain-launch.mutant" "$tmp/m08.cu" || exit 1
+
+grade 1 04 "$tmp/m04.cu"
+rc=$?
+[ $rc -eq 77 ] && { echo "skip: no emulator backend"; exit 77; }
+f=$(facts "$tmp/r.json")
+[ $rc -eq 1 ] && printf '%s\n' "$f" | grep -qx race && printf '%s\n' "$f" | head -n 1 | grep -qx True &&
+  grep -q "checked run \[race\]" "$tmp/out" && grep -q "race: .*m04.cu:[0-9]" "$tmp/out"
+expect "04 last warp without volatile: race, with the emulator's line" $?
+
+grade 1 08 "$tmp/m08.cu"
+rc=$?
+f=$(facts "$tmp/r.json")
+[ $rc -eq 1 ] && printf '%s\n' "$f" | grep -qx barrier-divergence &&
+  ! printf '%s\n' "$f" | grep -qx cuda-error && grep -q "needs a cudaLaunchCooperativeKernel" "$tmp/out"
+expect "08 grid.sync without a cooperative launch: barrier-divergence, the GPU's cases not run" $?
+
+grade 1 04 "$root/solutions/04-unrolled-last-warp/reduce.cu"
+rc=$?
+f=$(facts "$tmp/r.json")
+[ $rc -eq 0 ] && [ "$(printf '%s\n' "$f" | head -n 1)" = True ] &&
+  grep -q "^checks: [0-9]* small cases also run on the emulator" "$tmp/out"
+expect "04 solution passes with the checks made" $?
+
+grade no-clang 04 "$tmp/m04.cu"
+f=$(facts "$tmp/r.json")
+[ "$(printf '%s\n' "$f" | head -n 1)" = False ] &&
+  [ "$(grep -c "were not checked: no clang++" "$tmp/out")" -eq 1 ]
+expect "no clang++: one line, and emulator_checks false in the JSON" $?
+exit $fail

@@ -1,0 +1,118 @@
+/* test_checked.c — the emulator's checked run beside a GPU grading: what of
+ * its outcome counts (only its checks' findings, with the emulator's line),
+ * which findings hang a GPU, and what a skipped GPU case says. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "checked.h"
+
+/* An outcome as run_shard leaves it: causes, a detail, the diagnoses. */
+static struct rg_outcome outcome(unsigned causes, const char *detail, const char *diag)
+{
+  struct rg_outcome o;
+  memset(&o, 0, sizeof o);
+  o.ran = true;
+  o.verdict.passed = causes == 0;
+  o.verdict.causes = causes;
+  snprintf(o.verdict.detail, sizeof o.verdict.detail, "%s", detail);
+  snprintf(o.diag, sizeof o.diag, "%s", diag);
+  return o;
+}
+
+static void test_checked_fold_keeps_race_with_its_line(void **state)
+{
+  (void)state;
+  struct rg_outcome o = outcome((1u << RG_CAUSE_WRONG_RESULT) | (1u << RG_CAUSE_RACE),
+                                "partial[0] is 21, expected -15",
+                                "race: write of shared memory at k.cu:27 (block (0,0,0))\n");
+  rg_checked_fold(&o);
+  assert_false(o.verdict.passed);
+  assert_int_equal(o.verdict.causes, 1u << RG_CAUSE_RACE);
+  assert_string_equal(o.verdict.detail, "race: write of shared memory at k.cu:27 (block (0,0,0))");
+}
+
+static void test_checked_fold_drops_wrong_result_alone(void **state)
+{
+  (void)state;
+  /* A wrong sum, an error of the emulator's own: the GPU judges results. */
+  struct rg_outcome o = outcome((1u << RG_CAUSE_WRONG_RESULT) | (1u << RG_CAUSE_CUDA_ERROR),
+                                "cudaErrorInvalidResourceHandle", "");
+  rg_checked_fold(&o);
+  assert_true(o.verdict.passed);
+  assert_int_equal(o.verdict.causes, 0);
+}
+
+static void test_checked_fold_keeps_every_check(void **state)
+{
+  (void)state;
+  const enum rg_cause kept[] = { RG_CAUSE_RACE, RG_CAUSE_BARRIER_DIVERGENCE,
+                                 RG_CAUSE_OUT_OF_BOUNDS, RG_CAUSE_UNINITIALISED_SHARED,
+                                 RG_CAUSE_STEP_BUDGET, RG_CAUSE_SHUFFLE_MASK };
+  for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
+    char diag[200];
+    snprintf(diag, sizeof diag, "memory-limit: no\n%s: at k.cu:9\n", rg_cause_tag(kept[i]));
+    struct rg_outcome o = outcome((1u << kept[i]) | (1u << RG_CAUSE_MEMORY_LIMIT), "x", diag);
+    rg_checked_fold(&o);
+    assert_int_equal(o.verdict.causes, 1u << kept[i]);
+    assert_non_null(strstr(o.verdict.detail, "at k.cu:9"));
+  }
+}
+
+static void test_checked_hangs_grid_sync_without_cooperative_launch(void **state)
+{
+  (void)state;
+  struct rg_outcome o = outcome(
+      (1u << RG_CAUSE_CUDA_ERROR) | (1u << RG_CAUSE_BARRIER_DIVERGENCE), "",
+      "barrier-divergence: grid.sync() needs a cudaLaunchCooperativeKernel launch at k.cu:109\n");
+  rg_checked_fold(&o);
+  assert_true(rg_checked_hangs(&o));
+  struct rg_outcome skipped;
+  rg_checked_skip(&o, &skipped);
+  assert_false(skipped.ran);
+  assert_false(skipped.verdict.passed);
+  assert_int_equal(skipped.verdict.causes, 1u << RG_CAUSE_BARRIER_DIVERGENCE);
+  assert_non_null(strstr(skipped.verdict.detail, "not run on the GPU"));
+  assert_non_null(strstr(skipped.verdict.detail, "needs a cudaLaunchCooperativeKernel launch at k.cu:109"));
+}
+
+static void test_checked_hangs_endless_loop(void **state)
+{
+  (void)state;
+  struct rg_outcome o = outcome(1u << RG_CAUSE_STEP_BUDGET, "", "step-budget: at k.cu:5\n");
+  rg_checked_fold(&o);
+  assert_true(rg_checked_hangs(&o));
+}
+
+static void test_checked_hangs_not_for_syncthreads_divergence(void **state)
+{
+  (void)state;
+  /* A __syncthreads() in a branch: wrong on a GPU, but it ends. */
+  struct rg_outcome o = outcome(1u << RG_CAUSE_BARRIER_DIVERGENCE, "",
+                                "barrier-divergence: thread (3,0,0) waits at __syncthreads() "
+                                "at k.cu:40\n");
+  rg_checked_fold(&o);
+  assert_false(o.verdict.passed);
+  assert_false(rg_checked_hangs(&o));
+  struct rg_outcome ok = outcome(0, "", "");
+  rg_checked_fold(&ok);
+  assert_false(rg_checked_hangs(&ok));
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_checked_fold_keeps_race_with_its_line),
+    cmocka_unit_test(test_checked_fold_drops_wrong_result_alone),
+    cmocka_unit_test(test_checked_fold_keeps_every_check),
+    cmocka_unit_test(test_checked_hangs_grid_sync_without_cooperative_launch),
+    cmocka_unit_test(test_checked_hangs_endless_loop),
+    cmocka_unit_test(test_checked_hangs_not_for_syncthreads_divergence),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
