@@ -30,6 +30,7 @@
 #include "exercise.h"
 #include "exitcode.h"
 #include "lms.h"
+#include "tiers.h"
 #include "rg_config.h"
 #include "run.h"
 #include "sandbox.h"
@@ -320,13 +321,8 @@ bool rg_batch_in_shard(size_t i, int k, int n)
 
 void rg_batch_integrity(const char *text, int exercise, char *buf, size_t cap)
 {
-  buf[0] = '\0';
-  if (exercise < 1 || exercise > 15)
-    return;
-  if (strstr(text, "<cub/") || strstr(text, "cub::"))
-    snprintf(buf + strlen(buf), cap - strlen(buf), "%suses-cub", buf[0] ? " " : "");
-  if (strstr(text, "<thrust/") || strstr(text, "thrust::"))
-    snprintf(buf + strlen(buf), cap - strlen(buf), "%suses-thrust", buf[0] ? " " : "");
+  /* The same rule as single grading's (tiers.c): no tier with either. */
+  rg_tier_library(text, exercise, buf, cap);
 }
 
 /* ---- one student ------------------------------------------------------------ */
@@ -655,7 +651,7 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
   }
   if (!res)
     res = rg_lms_failed_results(why, status);
-  rg_lms_apply_rubric(res, rubric);
+  rg_lms_apply_rubric(res, rubric, j->flags);
 
   int rc = rg_mkdirs(j->student_dir);
   const char *printed_note = "";

@@ -139,12 +139,12 @@ static void test_lms_tiers_measured(void **state)
                                    sizeof err), 0);
   struct rg_jv *res = results(true, 10, 8);
   assert_non_null(res);
-  rg_lms_apply_rubric(res, &r);
+  rg_lms_apply_rubric(res, &r, NULL);
   assert_true(rg_jv_num(rg_jv_get(res, "score"), -1) == 1 + 1 + 2);
   assert_true(rg_jv_num(rg_jv_get(res, "max_score"), -1) == 1 + 1 + 2 + 4);
   rg_jv_free(res);
   res = results(false, 10, 8); /* fast but wrong: no points for speed */
-  rg_lms_apply_rubric(res, &r);
+  rg_lms_apply_rubric(res, &r, NULL);
   assert_true(rg_jv_num(rg_jv_get(res, "score"), -1) == 0);
   assert_true(rg_jv_num(rg_jv_get(res, "max_score"), -1) == 8);
   rg_jv_free(res);
@@ -159,7 +159,7 @@ static void test_lms_tiers_not_measured(void **state)
   rg_rubric_default(&r);
   rg_rubric_default_tiers(&r, 7);
   struct rg_jv *res = results(true, 0, 0);
-  rg_lms_apply_rubric(res, &r);
+  rg_lms_apply_rubric(res, &r, NULL);
   assert_true(rg_jv_num(rg_jv_get(res, "score"), -1) == 1);
   assert_true(rg_jv_num(rg_jv_get(res, "max_score"), -1) == 1);
   const struct rg_jv *tests = rg_jv_get(res, "tests");
