@@ -63,7 +63,7 @@ static void rg_rotation_free(rg_rotation *rot)
       cudaFree(b);
 }
 
-static double rg_median(std::vector<float> v)
+__attribute__((unused)) static double rg_median(std::vector<float> v)
 {
   if (v.empty())
     return 0;
