@@ -571,7 +571,7 @@ static void timed_verdict(const struct rg_exercise *ex, const struct rg_case *c,
 {
   if (res->status != RG_GLUE_OK || !job->timed_outputs || !job->input)
     return;
-  rg_timed_check(ex, c, in_buf, job, timed_out, res->outputs_kept, res->copies, v);
+  rg_timed_check(ex, c, in_buf, job, job->output, timed_out, res->outputs_kept, res->copies, v);
 }
 
 /* Seconds a GPU case may take once another case of the grading has hung. */

@@ -25,8 +25,9 @@
 /* Fill job->variants and job->var_* for case c on input (host, the case's n
  * elements, as datagen made them), from seed.  Each variant's expected
  * output differs from input's beyond the tolerance.  Returns the number of
- * variants made: 0 when none could be (no host input), and the timed
- * outputs are then checked against the input itself. */
+ * variants made: 0 when none could be (no host input, or data other than
+ * integer-valued, whose expected values this file cannot update exactly),
+ * and the timed outputs are then checked against the input itself. */
 int rg_timed_variants(const struct rg_exercise *ex, const struct rg_case *c,
                       void *input, uint64_t seed, rg_job *job);
 
@@ -35,11 +36,12 @@ void rg_timed_variant_put(const rg_job *job, size_t elem, void *input, int v, bo
 
 /* Check the outputs of the timed runs (outputs: kept of them, out_bytes
  * each, in run order; copies: the input copies the runs rotated among)
- * against their own variants of input (left unchanged on return).  A wrong
- * one adds unstable-result to v with a line naming the run; returns true if
- * every output was right. */
+ * against their own variants of input (left unchanged on return).
+ * checked: the checked run's output on input, which passed rg_check.  A
+ * wrong one adds unstable-result to v with a line naming the run; returns
+ * true if every output was right. */
 bool rg_timed_check(const struct rg_exercise *ex, const struct rg_case *c, void *input,
-                    const rg_job *job, const void *outputs, int kept, int copies,
-                    struct rg_verdict *v);
+                    const rg_job *job, const void *checked, const void *outputs, int kept,
+                    int copies, struct rg_verdict *v);
 
 #endif

@@ -80,13 +80,13 @@ static void test_timed_check_every_family(void **state)
         rg_timed_variant_put(&job, elem, in, v, true);
       }
       struct rg_verdict verdict = { .passed = true };
-      if (!rg_timed_check(ex, &c, in, &job, outs, runs, copies, &verdict))
+      if (!rg_timed_check(ex, &c, in, &job, base, outs, runs, copies, &verdict))
         fail_msg("exercise %d %s: right timed outputs rejected: %s", ex->number, p->symbol,
                  verdict.detail);
       /* Run 5 replays the checked input's answer (a result kept by pointer). */
       memcpy(outs + 5 * out_bytes, base, out_bytes);
       verdict = (struct rg_verdict){ .passed = true };
-      assert_false(rg_timed_check(ex, &c, in, &job, outs, runs, copies, &verdict));
+      assert_false(rg_timed_check(ex, &c, in, &job, base, outs, runs, copies, &verdict));
       assert_true(verdict.causes & (1u << RG_CAUSE_UNSTABLE));
       assert_non_null(strstr(verdict.detail, "timed run 6 of 12"));
       assert_memory_equal(in, keep, c.n * elem);
@@ -111,7 +111,8 @@ static void test_timed_check_sampled_replay_caught(void **state)
   rg_datagen(in, RG_F32, c.n, c.kind, 3);
   rg_job job = { .n = c.n, .out_bytes = out_bytes };
   assert_int_equal(rg_timed_variants(ex, &c, in, 99, &job), RG_VARIANTS);
-  char outs[20 * 8];
+  char outs[20 * 8], base[8];
+  right_output(ex, &c, in, base);
   for (int i = 0; i < 20; i++) { /* run 0 honest, then its answer again */
     if (i == 0) {
       rg_timed_variant_put(&job, 4, in, rg_variant_of(0, 1, job.variants), false);
@@ -122,7 +123,7 @@ static void test_timed_check_sampled_replay_caught(void **state)
     }
   }
   struct rg_verdict v = { .passed = true };
-  assert_false(rg_timed_check(ex, &c, in, &job, outs, 20, 1, &v));
+  assert_false(rg_timed_check(ex, &c, in, &job, base, outs, 20, 1, &v));
   assert_non_null(strstr(v.detail, "timed run 2 of 20"));
   free(in);
 }
