@@ -84,10 +84,13 @@ static void usage(void)
         "Tiers need GPU timing: on the emulator they are 'not measured' and left out\n"
         "of the maximum (score out of the correctness points only).  A malformed\n"
         "rubric stops the batch with FILE:LINE before anything is graded.\n"
-        "Integrity: library reductions are flagged (uses-cub, uses-thrust); a copy\n"
-        "of the input to the host, or an entry point that launches no kernel, fails\n"
-        "as host-reduction; a result kept between calls and replayed on new data\n"
-        "fails as unstable-result.\n",
+        "Integrity: library reductions are flagged (uses-cub, uses-thrust) and earn\n"
+        "no tier; a copy of the input to the host, or an entry point that launches\n"
+        "no kernel, fails as host-reduction; a result kept between calls and replayed\n"
+        "on new data, or a timed run whose output is wrong for its own input, fails\n"
+        "as unstable-result.  Work left running outside the timed stream, or a time\n"
+        "faster than the device's DRAM bandwidth allows, earns no tier; a timing\n"
+        "under throttled or unsteady clocks leaves the tiers 'not measured'.\n",
         stderr);
 }
 
