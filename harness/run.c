@@ -531,10 +531,32 @@ static double cpu_baseline_us(const void *input, enum rg_dtype t, size_t n)
   return best;
 }
 
-/* Bytes kept for the outputs of a case's timed runs (each is checked
- * against its own input afterwards, timed_check.h): at most RG_MAX_PAIRS
- * outputs, fewer when one is large.  Pages never touched cost nothing. */
-#define RG_TIMED_OUT_BYTES ((size_t)256 << 20)
+/* Bytes kept at most for the outputs of a case's timed runs (each is
+ * checked against its own input afterwards, timed_check.h): RG_MAX_PAIRS
+ * outputs, fewer when one is large (a softmax of 2^24 elements: 24). */
+#define RG_TIMED_OUT_BYTES ((size_t)1536 << 20)
+
+/* How many timed outputs of out_bytes each are kept. */
+static int timed_outputs_cap(size_t out_bytes)
+{
+  size_t cap = out_bytes ? RG_TIMED_OUT_BYTES / out_bytes : RG_MAX_PAIRS;
+  return cap < 1 ? 1 : cap > RG_MAX_PAIRS ? RG_MAX_PAIRS : (int)cap;
+}
+
+/* Bytes of shared memory for the timed outputs of these cases (GPU only). */
+static size_t timed_outputs_bytes(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                                  const struct rg_run_opts *o)
+{
+  size_t most = 0;
+  for (size_t i = 0; o->backend == RG_BACKEND_GPU && i < cases->len; i++) {
+    const struct rg_case *c = &cases->v[i];
+    const struct rg_part *p = &ex->parts[c->part];
+    size_t b = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
+    if (c->timed && p->family != RG_FAM_MULTI && (size_t)timed_outputs_cap(b) * b > most)
+      most = (size_t)timed_outputs_cap(b) * b;
+  }
+  return most;
+}
 
 /* The timing half of a timed GPU case's job: the variants its runs read,
  * where their outputs go, and when the glue may stop timing (timing.cuh):
@@ -544,8 +566,7 @@ static void timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
                         const struct rg_run_opts *o, void *in_buf, void *timed_out,
                         rg_job *job)
 {
-  int cap = job->out_bytes ? (int)(RG_TIMED_OUT_BYTES / job->out_bytes) : RG_MAX_PAIRS;
-  cap = cap < 1 ? 1 : cap > RG_MAX_PAIRS ? RG_MAX_PAIRS : cap;
+  int cap = timed_outputs_cap(job->out_bytes);
   job->timed_outputs = timed_out;
   job->outputs_cap = cap;
   job->max_reps = cap; /* every timed run's output is kept, so checked */
@@ -609,7 +630,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
   /* Then a fresh input and its output (timed GPU cases), and the last
    * correct output (replay checks).  Pages never touched cost nothing. */
   size_t in_al = (in_max + 63) & ~(size_t)63, out_al = (out_max + canary + 63) & ~(size_t)63;
-  size_t region = 2 * in_al + 3 * out_al + RG_TIMED_OUT_BYTES;
+  size_t region = 2 * in_al + 3 * out_al + timed_outputs_bytes(ex, cases, o);
   char *shm = mmap(NULL, region, PROT_READ | PROT_WRITE,
                    MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (shm == MAP_FAILED) {
@@ -780,7 +801,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
         add_glue_causes(out);
         if (reply.res.status == RG_GLUE_OK && reply.res.fresh_ran)
           check_fresh(ex, c, out_buf, fresh_in, fresh_out, out_bytes, &out->verdict);
-        if (timed && p->family != RG_FAM_MULTI)
+        if (timed && p->family != RG_FAM_MULTI && out->verdict.passed)
           timed_verdict(ex, c, in_buf, job, &reply.res, timed_out, &out->verdict);
         if (reply.res.status == RG_GLUE_OK && reply.res.timed_results_differ) {
           rg_verdict_add(&out->verdict, RG_CAUSE_UNSTABLE);
