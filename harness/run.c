@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -581,8 +582,14 @@ static void timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
   for (int t = 0; t < job->ntiers; t++)
     job->tier_at[t] = r.tiers[t].ratio;
   rg_rubric_free(&r);
+  /* Places no submission can predict from the grading's seed (which may
+   * be the default): fresh random bits per case.  Honest code gives the
+   * same verdict whatever they are. */
+  uint64_t secret = 0;
+  if (getrandom(&secret, sizeof secret, 0) != (ssize_t)sizeof secret)
+    secret = (uint64_t)rg_now() * 1e9;
   rg_timed_variants(ex, c, job->input ? in_buf : NULL,
-                    rg_integrity_fresh_seed(o->seed ^ (uint64_t)c->n, 1 + c->part), job);
+                    rg_integrity_fresh_seed(o->seed ^ secret ^ (uint64_t)c->n, 1 + c->part), job);
 }
 
 /* After a timed GPU case: every timed output against its own input. */
