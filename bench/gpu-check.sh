@@ -43,7 +43,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing tune agreement integrity overflow checked batch multigpu arch (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing timing-hacks tune agreement integrity overflow checked batch multigpu arch (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -85,6 +85,13 @@ if has timing; then
   cat "$out/compare.txt"
   $rg --backend gpu --compare 15 --sizes 2^20,2^22,2^24,2^26,2^28 --reps 50 --rounds 3 >"$out/compare-15.txt" 2>&1
   cat "$out/compare-15.txt"
+fi
+if has timing-hacks; then
+  # Issue 16 class 7 / issue 17 class 6: submissions that game the timing
+  # (tests/timing-hacks/) graded alone and in a class batch: each earns no
+  # tier, with its cause; the solution earns its tiers.
+  bash bench/timing-hacks.sh "$build" "$out" | tee "$out/timing-hacks.txt"
+  echo "== timing-hacks: exit ${PIPESTATUS[0]}"
 fi
 if has tune; then
   # The candidates behind the solutions, and the read ceiling (bench/tune/tune.cu).

@@ -30,6 +30,7 @@
 #include "exercise.h"
 #include "exitcode.h"
 #include "lms.h"
+#include "tiers.h"
 #include "rg_config.h"
 #include "run.h"
 #include "sandbox.h"
@@ -98,10 +99,13 @@ static void usage(void)
         "Tiers need GPU timing: on the emulator they are 'not measured' and left out\n"
         "of the maximum (score out of the correctness points only).  A malformed\n"
         "rubric stops the batch with FILE:LINE before anything is graded.\n"
-        "Integrity: library reductions are flagged (uses-cub, uses-thrust); a copy\n"
-        "of the input to the host, or an entry point that launches no kernel, fails\n"
-        "as host-reduction; a result kept between calls and replayed on new data\n"
-        "fails as unstable-result.\n",
+        "Integrity: library reductions are flagged (uses-cub, uses-thrust) and earn\n"
+        "no tier; a copy of the input to the host, or an entry point that launches\n"
+        "no kernel, fails as host-reduction; a result kept between calls and replayed\n"
+        "on new data, or a timed run whose output is wrong for its own input, fails\n"
+        "as unstable-result.  Work left running outside the timed stream, or a time\n"
+        "faster than the device's DRAM bandwidth allows, earns no tier; a timing\n"
+        "under throttled or unsteady clocks leaves the tiers 'not measured'.\n",
         stderr);
 }
 
@@ -459,13 +463,8 @@ bool rg_batch_in_shard(size_t i, int k, int n)
 
 void rg_batch_integrity(const char *text, int exercise, char *buf, size_t cap)
 {
-  buf[0] = '\0';
-  if (exercise < 1 || exercise > 15)
-    return;
-  if (strstr(text, "<cub/") || strstr(text, "cub::"))
-    snprintf(buf + strlen(buf), cap - strlen(buf), "%suses-cub", buf[0] ? " " : "");
-  if (strstr(text, "<thrust/") || strstr(text, "thrust::"))
-    snprintf(buf + strlen(buf), cap - strlen(buf), "%suses-thrust", buf[0] ? " " : "");
+  /* The same rule as single grading's (tiers.c): no tier with either. */
+  rg_tier_library(text, exercise, buf, cap);
 }
 
 /* ---- one student ------------------------------------------------------------ */
@@ -858,7 +857,7 @@ static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric
   }
   if (!res)
     res = rg_lms_failed_results(why, status);
-  rg_lms_apply_rubric(res, rubric);
+  rg_lms_apply_rubric(res, rubric, j->flags);
   note_protection(res, o->level);
 
   int rc = rg_mkdirs(j->student_dir);
@@ -902,7 +901,7 @@ static int refuse_job(const struct batch_opts *o, const struct rg_rubric *rubric
 {
   char *line = rg_strdupf("not graded: the submission was refused: %s", why);
   struct rg_jv *res = rg_lms_failed_results(line, "refused-submission");
-  rg_lms_apply_rubric(res, rubric);
+  rg_lms_apply_rubric(res, rubric, "");
   note_protection(res, o->level);
   char *report = rg_strdupf("batch: %s\n", line);
   int rc = rg_mkdirs(student_dir);

@@ -26,7 +26,7 @@
  * rewritten into the object's folder. */
 static const char *const glue_files[] = {
   "glue.h", "device.cuh", "timing.cuh", "watch.cuh", "parts.cuh", "multi.cuh",
-  "launches.cuh",
+  "launches.cuh", "nvml.cuh", "timing_stats.h",
 };
 #define NGLUE (sizeof glue_files / sizeof glue_files[0])
 

@@ -6,63 +6,69 @@
 #include <string.h>
 
 #include "json.h"
+#include "tiers.h"
 
-/* The submission's speed against CUB: the smallest cub_us / us over its
- * timed entry points (the slowest decides), or 0 when nothing was timed. */
-static double cub_ratio(const struct rg_jv *results)
+/* The submission's timing against CUB, as tiers.c weighs it: the slowest
+ * timed entry point's ratio and interval; work outside the timed stream, a
+ * figure past the device's bandwidth or unsteady clocks in any entry point
+ * count for the whole.  ratio 0: nothing was timed. */
+static void timing_fig(const struct rg_jv *results, struct rg_timing_fig *f)
 {
   const struct rg_jv *t = rg_jv_get(rg_jv_get(results, "extra_data"), "timing");
-  double worst = 0;
+  memset(f, 0, sizeof *f);
   for (size_t i = 0; t && t->kind == RG_JV_ARRAY && i < t->len; i++) {
-    double us = rg_jv_num(rg_jv_get(t->items[i], "us_median"), 0);
-    double cub = rg_jv_num(rg_jv_get(t->items[i], "cub_us_median"), 0);
-    if (us > 0 && cub > 0 && (worst == 0 || cub / us < worst))
-      worst = cub / us;
+    const struct rg_jv *e = t->items[i];
+    double us = rg_jv_num(rg_jv_get(e, "us_median"), 0);
+    double cub = rg_jv_num(rg_jv_get(e, "cub_us_median"), 0);
+    double ratio = rg_jv_num(rg_jv_get(e, "ratio"), us > 0 && cub > 0 ? cub / us : 0);
+    const struct rg_jv *out = rg_jv_get(e, "outside_stream"), *un = rg_jv_get(e, "unstable");
+    struct rg_timing_fig one = { .ratio = ratio,
+                                 .lo = rg_jv_num(rg_jv_get(e, "ratio_lo"), ratio),
+                                 .hi = rg_jv_num(rg_jv_get(e, "ratio_hi"), ratio),
+                                 .gbs = rg_jv_num(rg_jv_get(e, "gbs"), 0),
+                                 .peak_gbs = rg_jv_num(rg_jv_get(e, "peak_gbs"), 0),
+                                 .outside_stream = out && out->kind == RG_JV_BOOL && out->b,
+                                 .unstable = un && un->kind == RG_JV_BOOL && un->b };
+    rg_timing_fig_merge(f, &one);
   }
-  return worst;
 }
 
 /* One test per tier, after the others.  Adds to *score and *max. */
-static void add_tiers(struct rg_jv *results, const struct rg_rubric *r, double *score,
-                      double *max)
+static void add_tiers(struct rg_jv *results, const struct rg_rubric *r, const char *library,
+                      double *score, double *max)
 {
   struct rg_jv *tests = rg_jv_get(results, "tests");
   if (!tests || tests->kind != RG_JV_ARRAY)
     return;
-  double ratio = cub_ratio(results);
+  struct rg_timing_fig fig;
+  timing_fig(results, &fig);
   const struct rg_jv *ok = rg_jv_get(rg_jv_get(results, "extra_data"), "passed");
   bool passed = ok && ok->kind == RG_JV_BOOL && ok->b;
+  if (!library || !*library)
+    library = rg_jv_str(rg_jv_get(rg_jv_get(results, "extra_data"), "library"), "");
   for (size_t i = 0; i < r->ntiers; i++) {
     const struct rg_rubric_tier *tier = &r->tiers[i];
-    char name[64], out[200];
+    char name[64];
     snprintf(name, sizeof name, "performance: >= %.2fx CUB", tier->ratio);
-    /* Not measured (the emulator has no clock, or timing failed): the tier
-     * counts neither way, and says so. */
-    double w = ratio > 0 ? tier->weight : 0;
-    double got = ratio > 0 && passed && ratio >= tier->ratio ? w : 0;
-    if (ratio <= 0)
-      snprintf(out, sizeof out, "not measured: no GPU timing in this run (the emulator "
-               "has no clock); left out of the maximum");
-    else if (!passed)
-      snprintf(out, sizeof out, "%.2fx CUB, but the submission did not pass: no "
-               "points for speed", ratio);
-    else
-      snprintf(out, sizeof out, "%.2fx CUB (the slowest timed entry point): %s", ratio,
-               got > 0 ? "met" : "not met");
+    /* The decision is tiers.c's, as in single grading's report. */
+    struct rg_tier_decision d;
+    rg_tier_decide(&fig, passed, library, tier->ratio, &d);
+    double w = d.state == RG_TIER_NOT_MEASURED ? 0 : tier->weight;
+    double got = d.state == RG_TIER_MET ? w : 0;
     struct rg_jv *t = rg_jv_new(RG_JV_OBJECT);
     rg_jv_put(t, "name", rg_jv_new_str(name));
     rg_jv_put(t, "score", rg_jv_new_num(got));
     rg_jv_put(t, "max_score", rg_jv_new_num(w));
-    if (ratio > 0) /* Gradescope knows only passed and failed */
+    if (d.state != RG_TIER_NOT_MEASURED) /* Gradescope knows only passed and failed */
       rg_jv_put(t, "status", rg_jv_new_str(got > 0 || w == 0 ? "passed" : "failed"));
-    rg_jv_put(t, "output", rg_jv_new_str(out));
+    rg_jv_put(t, "output", rg_jv_new_str(d.why));
     rg_jv_put(tests, NULL, t);
     *score += got;
     *max += w;
   }
 }
 
-void rg_lms_apply_rubric(struct rg_jv *results, const struct rg_rubric *r)
+void rg_lms_apply_rubric(struct rg_jv *results, const struct rg_rubric *r, const char *library)
 {
   struct rg_jv *tests = rg_jv_get(results, "tests");
   double score = 0, max = 0;
@@ -78,7 +84,7 @@ void rg_lms_apply_rubric(struct rg_jv *results, const struct rg_rubric *r)
     score += w * frac;
     max += w;
   }
-  add_tiers(results, r, &score, &max);
+  add_tiers(results, r, library, &score, &max);
   rg_jv_put(results, "score", rg_jv_new_num(score));
   rg_jv_put(results, "max_score", rg_jv_new_num(max));
 }

@@ -18,8 +18,12 @@
  * CUB": its weight when the submission passed and its slowest timed entry
  * point ran at R× CUB's speed or better; 0 of its weight when it did not;
  * 0 of 0 ("not measured", no status) when nothing was timed, as on
- * the emulator, so an emulator grading is out of the correctness points. */
-void rg_lms_apply_rubric(struct rg_jv *results, const struct rg_rubric *r);
+ * the emulator, so an emulator grading is out of the correctness points.
+ * The decision is tiers.c's (rg_tier_decide): library (the batch's
+ * integrity flags, e.g. "uses-cub"; NULL or "": extra_data.library) and
+ * the timing's own flags deny a tier; unsteady clocks leave it unmeasured. */
+void rg_lms_apply_rubric(struct rg_jv *results, const struct rg_rubric *r,
+                         const char *library);
 
 /* A Gradescope results tree for a grading that produced none (killed at the
  * wall clock, harness crash): score 0 of 1, one failed test "grading" whose

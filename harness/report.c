@@ -9,6 +9,8 @@
 #include "counters.h"
 #include "json.h"
 #include "lines.h"
+#include "batch_rubric.h"
+#include "tiers.h"
 #include "util.h"
 
 bool rg_grading_passed(const struct rg_grading *g)
@@ -187,9 +189,83 @@ static void print_multi_timing(FILE *f, const struct rg_case *c, const struct rg
              "the verdict)\n");
 }
 
+/* Timed case i's figure, as tiers.c weighs it. */
+static void timing_fig_of(const struct rg_grading *g, size_t i, struct rg_timing_fig *f)
+{
+  const struct rg_case *c = &g->cases.v[i];
+  const rg_result *r = &g->outcomes[i].glue;
+  double bytes = (double)c->n * (double)rg_dtype_size(g->ex->parts[c->part].dtype);
+  double ratio = r->ratio_median > 0 ? r->ratio_median
+                 : r->cub_us_median > 0 && r->kernel_us_median > 0
+                     ? r->cub_us_median / r->kernel_us_median : 0;
+  *f = (struct rg_timing_fig){ .ratio = ratio, .lo = r->ratio_lo, .hi = r->ratio_hi,
+                               .gbs = r->kernel_us_median > 0 ? bytes / (r->kernel_us_median * 1e3) : 0,
+                               .peak_gbs = r->peak_gbs, .outside_stream = r->outside_stream,
+                               .unstable = r->unstable };
+}
+
+/* Library reductions in the submission (tiers.c's rule), into buf. */
+static void library_of(const struct rg_grading *g, char *buf, size_t cap)
+{
+  char *text = g->submission ? rg_read_file(g->submission, NULL) : NULL;
+  rg_tier_library(text, g->ex->number, buf, cap);
+  free(text);
+}
+
+/* The exercise's default tiers, decided as the batch decides them
+ * (lms.c): one line, after the timing table. */
+static void print_tiers(FILE *f, const struct rg_grading *g, const struct rg_timing_fig *fig)
+{
+  struct rg_rubric r;
+  rg_rubric_default(&r);
+  rg_rubric_default_tiers(&r, g->ex->number);
+  char library[64];
+  library_of(g, library, sizeof library);
+  bool passed = rg_grading_passed(g);
+  for (size_t t = 0; t < r.ntiers; t++) {
+    struct rg_tier_decision d;
+    rg_tier_decide(fig, passed, library, r.tiers[t].ratio, &d);
+    const char *state = d.state == RG_TIER_MET ? "met" : d.state == RG_TIER_NOT_MET ? "not met"
+                        : d.state == RG_TIER_DENIED ? "no tier" : "not measured";
+    if (t == 0)
+      fprintf(f, "  performance tiers (the exercise's defaults; a rubric may set others): %s\n",
+              d.why);
+    fprintf(f, "    >= %.2fx CUB: %s\n", r.tiers[t].ratio, state);
+  }
+  rg_rubric_free(&r);
+}
+
+/* How one timed entry point was measured: the ratio's interval, the
+ * pairs, the clocks, and anything that makes the figure unusable. */
+static void print_timing_method(FILE *f, const struct rg_case *c, const rg_result *r,
+                                const struct rg_timing_fig *fig)
+{
+  (void)c;
+  if (r->pairs > 0 && r->cub_us_median > 0)
+    fprintf(f, "    %.3fx CUB, 95%% interval [%.3f, %.3f] over %d interleaved pairs%s",
+            fig->ratio, fig->lo, fig->hi, r->pairs, r->l2_flushed ? ", L2 flushed before each run" : "");
+  else if (r->pairs > 0)
+    fprintf(f, "    %d timed runs%s", r->pairs, r->l2_flushed ? ", L2 flushed before each" : "");
+  if (r->nvml)
+    fprintf(f, "; SM clock %u-%u MHz%s", r->sm_mhz_min, r->sm_mhz_max,
+            r->throttle ? ", throttled" : "");
+  if (r->attempts > 1)
+    fprintf(f, "; measured %d times", r->attempts);
+  fputc('\n', f);
+  char why[240];
+  if (r->timing_note[0])
+    fprintf(f, "    note: %s\n", r->timing_note);
+  if (r->unstable)
+    fprintf(f, "    not measured: the clocks were throttled or unsteady in %d attempts\n",
+            r->attempts);
+  if (rg_timing_impossible(fig, why, sizeof why))
+    fprintf(f, "    rejected: %s\n", why);
+}
+
 static void print_timing(FILE *f, const struct rg_grading *g)
 {
   bool header = false;
+  struct rg_timing_fig all = { 0 };
   for (size_t i = 0; i < g->cases.len; i++) {
     const struct rg_case *c = &g->cases.v[i];
     const struct rg_outcome *o = &g->outcomes[i];
@@ -211,7 +287,9 @@ static void print_timing(FILE *f, const struct rg_grading *g)
       header = true;
     }
     char cub[16] = "-", cpu[16] = "-", peak[16] = "-";
-    if (o->glue.cub_us_median > 0)
+    if (o->glue.ratio_median > 0) /* the median of the pairs' ratios */
+      snprintf(cub, sizeof cub, "%.2f", o->glue.ratio_median);
+    else if (o->glue.cub_us_median > 0)
       snprintf(cub, sizeof cub, "%.2f", o->glue.cub_us_median / o->glue.kernel_us_median);
     if (o->cpu_us > 0)
       snprintf(cpu, sizeof cpu, "%.0f", o->cpu_us / o->glue.kernel_us_median);
@@ -219,10 +297,16 @@ static void print_timing(FILE *f, const struct rg_grading *g)
       snprintf(peak, sizeof peak, "%.0f%%", 100 * gbs / o->glue.peak_gbs);
     fprintf(f, "  %-22s %10zu %10.1f %8.0f %8s %8s %9s\n", p->symbol, c->n,
             o->glue.kernel_us_median, gbs, peak, cub, cpu);
+    struct rg_timing_fig one;
+    timing_fig_of(g, i, &one);
+    print_timing_method(f, c, &o->glue, &one);
+    rg_timing_fig_merge(&all, &one);
   }
-  if (header)
+  if (header) {
     fprintf(f, "  (× CUB above 1 means faster than cub::DeviceReduce on the same "
                "input; timing is feedback, never the verdict)\n");
+    print_tiers(f, g, &all);
+  }
 }
 
 void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
@@ -401,6 +485,9 @@ void rg_report_json(FILE *f, const struct rg_grading *g)
     rg_json_string(&j, "device", dev->device_name);
     rg_json_number(&j, "peak_gbs", dev->peak_gbs);
   }
+  char library[64]; /* no performance tier with one (tiers.c, lms.c) */
+  library_of(g, library, sizeof library);
+  rg_json_string(&j, "library", library);
   /* Every cause seen, for scripts (and the mutant tests). */
   unsigned causes = 0;
   for (size_t i = 0; g->ran && i < g->cases.len; i++)
@@ -440,6 +527,23 @@ void rg_report_json(FILE *f, const struct rg_grading *g)
     rg_json_number(&j, "gbs", gbs);
     rg_json_number(&j, "cub_us_median", o->glue.cub_us_median);
     rg_json_number(&j, "cpu_us", o->cpu_us);
+    if (p->family != RG_FAM_MULTI) { /* the method of issue 18 (timing.cuh) */
+      struct rg_timing_fig fig;
+      timing_fig_of(g, i, &fig);
+      rg_json_number(&j, "ratio", fig.ratio);
+      rg_json_number(&j, "ratio_lo", fig.lo);
+      rg_json_number(&j, "ratio_hi", fig.hi);
+      rg_json_int(&j, "pairs", o->glue.pairs);
+      rg_json_number(&j, "peak_gbs", o->glue.peak_gbs);
+      rg_json_bool(&j, "l2_flushed", o->glue.l2_flushed);
+      rg_json_bool(&j, "outside_stream", o->glue.outside_stream);
+      rg_json_bool(&j, "unstable", o->glue.unstable);
+      rg_json_int(&j, "attempts", o->glue.attempts);
+      rg_json_int(&j, "sm_mhz_min", o->glue.sm_mhz_min);
+      rg_json_int(&j, "sm_mhz_max", o->glue.sm_mhz_max);
+      rg_json_int(&j, "throttle", (long long)o->glue.throttle);
+      rg_json_string(&j, "timing_note", o->glue.timing_note);
+    }
     if (p->family == RG_FAM_MULTI) { /* us_median: per device, before the all-reduce */
       rg_json_int(&j, "devices", (long long)c->cols);
       rg_json_number(&j, "allreduce_us_median", o->glue.allreduce_us_median);

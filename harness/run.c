@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/random.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -20,6 +21,8 @@
 #include "guard.h"
 #include "integrity.h"
 #include "lines.h"
+#include "batch_rubric.h"
+#include "timed_check.h"
 #include "simt/simt.h"
 #include "util.h"
 
@@ -563,6 +566,76 @@ static double cpu_baseline_us(const void *input, enum rg_dtype t, size_t n)
   return best;
 }
 
+/* Bytes kept at most for the outputs of a case's timed runs (each is
+ * checked against its own input afterwards, timed_check.h): RG_MAX_PAIRS
+ * outputs, fewer when one is large (a softmax of 2^24 elements: 24). */
+#define RG_TIMED_OUT_BYTES ((size_t)1536 << 20)
+
+/* How many timed outputs of out_bytes each are kept. */
+static int timed_outputs_cap(size_t out_bytes)
+{
+  size_t cap = out_bytes ? RG_TIMED_OUT_BYTES / out_bytes : RG_MAX_PAIRS;
+  return cap < 1 ? 1 : cap > RG_MAX_PAIRS ? RG_MAX_PAIRS : (int)cap;
+}
+
+/* Bytes of shared memory for the timed outputs of these cases (GPU only). */
+static size_t timed_outputs_bytes(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                                  const struct rg_run_opts *o)
+{
+  size_t most = 0;
+  for (size_t i = 0; o->backend == RG_BACKEND_GPU && i < cases->len; i++) {
+    const struct rg_case *c = &cases->v[i];
+    const struct rg_part *p = &ex->parts[c->part];
+    size_t b = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
+    if (c->timed && p->family != RG_FAM_MULTI && (size_t)timed_outputs_cap(b) * b > most)
+      most = (size_t)timed_outputs_cap(b) * b;
+  }
+  return most;
+}
+
+/* The timing half of a timed GPU case's job: the variants its runs read,
+ * where their outputs go, and when the glue may stop timing (timing.cuh):
+ * the ×CUB ratio's 95% interval narrower than 2% of it and clear of the
+ * exercise's default tier boundaries, or 3 s of pairs. */
+static void timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
+                        const struct rg_run_opts *o, void *in_buf, void *timed_out,
+                        rg_job *job)
+{
+  int cap = timed_outputs_cap(job->out_bytes);
+  job->timed_outputs = timed_out;
+  job->outputs_cap = cap;
+  job->max_reps = cap; /* every timed run's output is kept, so checked */
+  if (job->timed_reps > cap)
+    job->timed_reps = cap;
+  job->time_cap_s = 3.0;
+  job->ci_target = 0.02;
+  struct rg_rubric r;
+  rg_rubric_default(&r);
+  rg_rubric_default_tiers(&r, ex->number);
+  job->ntiers = (int)(r.ntiers < 8 ? r.ntiers : 8);
+  for (int t = 0; t < job->ntiers; t++)
+    job->tier_at[t] = r.tiers[t].ratio;
+  rg_rubric_free(&r);
+  /* Places no submission can predict from the grading's seed (which may
+   * be the default): fresh random bits per case.  Honest code gives the
+   * same verdict whatever they are. */
+  uint64_t secret = 0;
+  if (getrandom(&secret, sizeof secret, 0) != (ssize_t)sizeof secret)
+    secret = (uint64_t)rg_now() * 1e9;
+  rg_timed_variants(ex, c, job->input ? in_buf : NULL,
+                    rg_integrity_fresh_seed(o->seed ^ secret ^ (uint64_t)c->n, 1 + c->part), job);
+}
+
+/* After a timed GPU case: every timed output against its own input. */
+static void timed_verdict(const struct rg_exercise *ex, const struct rg_case *c,
+                          void *in_buf, const rg_job *job, const rg_result *res,
+                          const void *timed_out, struct rg_verdict *v)
+{
+  if (res->status != RG_GLUE_OK || !job->timed_outputs || !job->input)
+    return;
+  rg_timed_check(ex, c, in_buf, job, job->output, timed_out, res->outputs_kept, res->copies, v);
+}
+
 /* Seconds a GPU case may take once another case of the grading has hung. */
 #define RG_AFTER_HANG_S 10.0
 /* Crashes in a row after which the rest of a part is not run. */
@@ -599,13 +672,14 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
    * correct output (replay checks).  Pages never touched cost nothing. */
   size_t in_al = (in_max + 63) & ~(size_t)63, out_al = (out_max + canary + 63) & ~(size_t)63;
   /* The inputs (and the last right output) in a mapping the graded child
-   * sees read-only, the outputs in one it may write (guard.h): the checks
-   * read only what the child cannot rewrite. */
+   * sees read-only, the outputs (and the timed runs' outputs) in one it may
+   * write (guard.h): the checks read only what the child cannot rewrite. */
   size_t region = 2 * in_al + out_al;
+  size_t outs_len = 2 * out_al + timed_outputs_bytes(ex, cases, o);
   char *shm = rg_guard_map(region, false);
-  char *outs = shm ? rg_guard_map(2 * out_al, true) : NULL;
+  char *outs = shm ? rg_guard_map(outs_len, true) : NULL;
   if (!outs) {
-    *why = rg_strdupf("cannot map %zu bytes for the cases: %s", region + 2 * out_al,
+    *why = rg_strdupf("cannot map %zu bytes for the cases: %s", region + outs_len,
                       strerror(errno));
     rg_guard_unmap(shm);
     return -1;
@@ -615,6 +689,7 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
   char *fresh_in = shm + in_al;
   char *fresh_out = outs + out_al;
   char *last_ok = fresh_in + in_al; /* the previous case's output, if right */
+  char *timed_out = fresh_out + out_al; /* the timed runs' outputs (timed_setup) */
   int last_part = -1;
   size_t last_bytes = 0;
 
@@ -719,6 +794,8 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       job->warmup_reps = o->warmup_reps;
       job->cub_baseline = o->cub_object != NULL;
       job->device_count = o->device_count;
+      if (timed && p->family != RG_FAM_MULTI)
+        timed_setup(ex, c, o, in_buf, timed_out, job);
 
       struct wire_reply reply;
       memset(&reply, 0, sizeof reply);
@@ -774,6 +851,8 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
           hung_part = c->part;
         if (reply.res.status == RG_GLUE_OK && reply.res.fresh_ran)
           check_fresh(ex, c, out_buf, fresh_in, fresh_out, out_bytes, &out->verdict);
+        if (timed && p->family != RG_FAM_MULTI && out->verdict.passed)
+          timed_verdict(ex, c, in_buf, job, &reply.res, timed_out, &out->verdict);
         if (reply.res.status == RG_GLUE_OK && reply.res.timed_results_differ) {
           rg_verdict_add(&out->verdict, RG_CAUSE_UNSTABLE);
           if (out->verdict.passed || !out->verdict.detail[0])

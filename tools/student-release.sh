@@ -13,7 +13,7 @@ out=${2:?usage: student-release.sh SOURCE_ROOT OUT.tar.gz}
 case $out in /*) ;; *) out=$PWD/$out ;; esac
 
 # Paths that reveal solutions, and what only instructors run.
-withheld='^(solutions/|tests/mutants/|tests/kit/goals/|tests/hostile/|bench/results\.md|bench/progression)'
+withheld='^(solutions/|tests/mutants/|tests/kit/goals/|tests/hostile/|tests/timing-hacks/|bench/results\.md|bench/progression)'
 
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT

@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RG_GLUE_ABI 4
+#define RG_GLUE_ABI 5
 
 /* Element types an input or output can have. */
 enum rg_dtype {
@@ -34,6 +34,15 @@ enum rg_dtype {
 
 /* Most non-zero elements a "far" input has (see rg_job.far_points). */
 #define RG_FAR_MAX 16
+
+/* Timed runs (ABI 5): at most RG_MAX_PAIRS pairs of a submission's run and
+ * CUB's, each run on one of RG_VARIANTS perturbed inputs (RG_VAR_POINTS
+ * elements changed at places drawn from the grading's seed), so that no
+ * two runs in a row on one pointer read the same data and every timed
+ * output is checked against its own input (timing.cuh, run.c). */
+#define RG_MAX_PAIRS 96
+#define RG_VARIANTS 4
+#define RG_VAR_POINTS 2
 
 /* Byte patterns the glue fills with.  Poison fills the output before each run
  * so that an unwritten output is seen; canary bytes follow the output. */
@@ -85,6 +94,25 @@ typedef struct rg_job {
   /* CUB baseline (GPU only; NULL elsewhere): runs one device-wide reduce
    * (op 0 sum, 1 max, 2 min) of n elements of dtype into d_out. */
   int (*cub_reduce)(int op, int dtype, const void *d_in, void *d_out, size_t n);
+  /* ABI 5: timing that holds (timing.cuh).  Timed runs go on past
+   * timed_reps pairs, up to max_reps, until the 95% interval of the median
+   * x CUB is narrower than ci_target of it and contains none of tier_at[]
+   * (the tier boundaries, so that a ratio near one is measured again), or
+   * until time_cap_s.  Run i reads variant rg_variant_of(i, copies,
+   * variants): var_at[v][k] set to var_new[v][k] (var_old: the element's
+   * own bytes); its output goes to timed_outputs + i * out_bytes (host,
+   * max_reps * out_bytes) for the harness to check. */
+  int max_reps;
+  double time_cap_s;
+  double ci_target;
+  int ntiers;
+  double tier_at[8];
+  int variants;
+  size_t var_at[RG_VARIANTS][RG_VAR_POINTS];
+  unsigned char var_new[RG_VARIANTS][RG_VAR_POINTS][8];
+  unsigned char var_old[RG_VARIANTS][RG_VAR_POINTS][8];
+  void *timed_outputs;
+  int outputs_cap;    /* timed_outputs holds this many outputs at most */
 } rg_job;
 
 /* What the glue reports back.  Fixed-size so it can cross a pipe as is. */
@@ -123,6 +151,28 @@ typedef struct rg_result {
   size_t l2_bytes;
   int sm_count;
   int device_count;
+  /* ABI 5: the timed pairs (GPU only).  kernel_us / cub_us: event times of
+   * pair i; ratio_*: the median of cub_us/kernel_us over the pairs and its
+   * 95% interval (timing_stats.h).  wall_*: host clock around the launch
+   * and a device-wide synchronisation, medians; far above the event time
+   * (beyond CUB's own difference), work ran outside the timed stream. */
+  int pairs;
+  int copies;             /* input copies the runs rotated among */
+  int outputs_kept;       /* timed outputs written to job->timed_outputs */
+  double pair_kernel_us[RG_MAX_PAIRS];
+  double pair_cub_us[RG_MAX_PAIRS];
+  double ratio_median, ratio_lo, ratio_hi;
+  double wall_us_median, cub_wall_us_median;
+  int outside_stream;     /* 1: work ran outside the timed stream */
+  int l2_flushed;         /* 1: the L2 was flushed before every timed run */
+  int attempts;           /* measurements made (a throttled one is redone) */
+  /* Clocks (NVML, read after every pair; 0: not read) and the throttle
+   * reasons seen (NVML bit mask; only slowdowns, not "idle"). */
+  int nvml;               /* 1: NVML answered */
+  unsigned sm_mhz_min, sm_mhz_max;
+  unsigned long long throttle;
+  int unstable;           /* 1: throttled or clocks unsteady after the retries */
+  char timing_note[200];  /* one line: why clocks were not read, etc. */
 } rg_result;
 
 /* Peak DRAM bandwidth of the device, GB/s, from its own attributes:

@@ -48,10 +48,10 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
     if (!rg_sync_failed("the entry point", res) && rg_output_fetch(job, out, res) &&
         job->timed_reps > 0) {
       rg_rotation rot;
+      // The submission and CUB are timed in pairs (timing.cuh).
       if (rg_rotation_make(job, sizeof(T), &in, &rot, res) &&
-          rg_time(job, &rot, out, timed_launch, false, res) &&
-          rg_run_fresh(job, sizeof(T), &rot, out, launch, res) && job->cub_baseline)
-        rg_time_cub<T>(job, &rot, op, res);
+          rg_time_pairs<T>(job, &rot, out, op, timed_launch, res))
+        rg_run_fresh(job, sizeof(T), &rot, out, launch, res);
       rg_rotation_free(&rot);
     }
   }

@@ -139,12 +139,12 @@ static void test_lms_tiers_measured(void **state)
                                    sizeof err), 0);
   struct rg_jv *res = results(true, 10, 8);
   assert_non_null(res);
-  rg_lms_apply_rubric(res, &r);
+  rg_lms_apply_rubric(res, &r, NULL);
   assert_true(rg_jv_num(rg_jv_get(res, "score"), -1) == 1 + 1 + 2);
   assert_true(rg_jv_num(rg_jv_get(res, "max_score"), -1) == 1 + 1 + 2 + 4);
   rg_jv_free(res);
   res = results(false, 10, 8); /* fast but wrong: no points for speed */
-  rg_lms_apply_rubric(res, &r);
+  rg_lms_apply_rubric(res, &r, NULL);
   assert_true(rg_jv_num(rg_jv_get(res, "score"), -1) == 0);
   assert_true(rg_jv_num(rg_jv_get(res, "max_score"), -1) == 8);
   rg_jv_free(res);
@@ -159,13 +159,71 @@ static void test_lms_tiers_not_measured(void **state)
   rg_rubric_default(&r);
   rg_rubric_default_tiers(&r, 7);
   struct rg_jv *res = results(true, 0, 0);
-  rg_lms_apply_rubric(res, &r);
+  rg_lms_apply_rubric(res, &r, NULL);
   assert_true(rg_jv_num(rg_jv_get(res, "score"), -1) == 1);
   assert_true(rg_jv_num(rg_jv_get(res, "max_score"), -1) == 1);
   const struct rg_jv *tests = rg_jv_get(res, "tests");
   assert_int_equal(tests->len, 4);
   assert_non_null(strstr(rg_jv_str(rg_jv_get(tests->items[3], "output"), ""), "not measured"));
   rg_jv_free(res);
+}
+
+/* A passing, timed results tree at 1.5x CUB whose timing entry carries
+ * `extra` (JSON members, e.g. "\"outside_stream\": true") and extra_data
+ * `data` (members). */
+static struct rg_jv *timed_results(const char *extra, const char *data)
+{
+  char text[1024];
+  snprintf(text, sizeof text,
+           "{\"tests\": [{\"name\": \"sum\", \"score\": 1, \"max_score\": 1}],"
+           " \"extra_data\": {\"passed\": true%s%s, \"timing\": [{\"us_median\": 10,"
+           " \"cub_us_median\": 15, \"ratio\": 1.5, \"ratio_lo\": 1.45, \"ratio_hi\": 1.55,"
+           " %s\"peak_gbs\": 3350%s%s}]}}",
+           data[0] ? ", " : "", data, strstr(extra, "gbs") ? "" : "\"gbs\": 1000, ",
+           extra[0] ? ", " : "", extra);
+  return rg_jv_parse(text, NULL, 0);
+}
+
+/* Score of a timed tree under tiers 0.5 and 1.0 (one point each) and the
+ * batch's integrity flags; *max gets the maximum. */
+static double tier_score(struct rg_jv *res, const char *flags, double *max)
+{
+  struct rg_rubric r;
+  char err[64];
+  assert_int_equal(rg_rubric_parse("r", "tier 0.5 1\ntier 1.0 1\n", &r, err, sizeof err), 0);
+  assert_non_null(res);
+  rg_lms_apply_rubric(res, &r, flags);
+  double score = rg_jv_num(rg_jv_get(res, "score"), -1);
+  *max = rg_jv_num(rg_jv_get(res, "max_score"), -1);
+  rg_jv_free(res);
+  rg_rubric_free(&r);
+  return score;
+}
+
+/* Ensure a library reduction earns no tier in a batch: flagged by the batch
+ * (uses-cub) or by the grader's own JSON (extra_data.library). */
+static void test_lms_tiers_library_denied(void **state)
+{
+  (void)state;
+  double max;
+  assert_true(tier_score(timed_results("", ""), "", &max) == 1 + 2);
+  assert_true(tier_score(timed_results("", ""), "uses-cub", &max) == 1);
+  assert_true(max == 3);
+  assert_true(tier_score(timed_results("", "\"library\": \"uses-thrust\""), NULL, &max) == 1);
+}
+
+/* Ensure work outside the timed stream, or a figure above the device's
+ * bandwidth, earns no tier; unsteady clocks leave the tiers out of the
+ * maximum. */
+static void test_lms_tiers_timing_flags(void **state)
+{
+  (void)state;
+  double max;
+  assert_true(tier_score(timed_results("\"outside_stream\": true", ""), "", &max) == 1);
+  assert_true(max == 3);
+  assert_true(tier_score(timed_results("\"gbs\": 51000", ""), "", &max) == 1);
+  assert_true(tier_score(timed_results("\"unstable\": true", ""), "", &max) == 1);
+  assert_true(max == 1);
 }
 
 int main(void)
@@ -181,6 +239,8 @@ int main(void)
     cmocka_unit_test(test_rubric_default_tiers),
     cmocka_unit_test(test_lms_tiers_measured),
     cmocka_unit_test(test_lms_tiers_not_measured),
+    cmocka_unit_test(test_lms_tiers_library_denied),
+    cmocka_unit_test(test_lms_tiers_timing_flags),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

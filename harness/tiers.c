@@ -1,0 +1,124 @@
+/* tiers.c — the performance-tier decision (see tiers.h). */
+#include "tiers.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool rg_timing_impossible(const struct rg_timing_fig *f, char *why, size_t cap)
+{
+  if (!(f->peak_gbs > 0) || !(f->gbs > f->peak_gbs))
+    return false;
+  snprintf(why, cap, "%.0f GB/s is above this device's DRAM bandwidth (%.0f GB/s): a "
+           "measurement that cannot be (the timed runs did not read their input)",
+           f->gbs, f->peak_gbs);
+  return true;
+}
+
+void rg_timing_fig_merge(struct rg_timing_fig *acc, const struct rg_timing_fig *one)
+{
+  char why[8];
+  acc->outside_stream |= one->outside_stream;
+  acc->unstable |= one->unstable;
+  if (rg_timing_impossible(one, why, sizeof why)) {
+    acc->gbs = one->gbs;
+    acc->peak_gbs = one->peak_gbs;
+  }
+  if (one->ratio > 0 && (acc->ratio == 0 || one->ratio < acc->ratio)) {
+    acc->ratio = one->ratio;
+    acc->lo = one->lo > 0 ? one->lo : one->ratio;
+    acc->hi = one->hi > 0 ? one->hi : one->ratio;
+  }
+}
+
+/* Why no tier can be had from f, or false. */
+static bool denied(const struct rg_timing_fig *f, bool passed, const char *library,
+                   char *why, size_t cap)
+{
+  if (library && *library) {
+    snprintf(why, cap, "a library reduction (%s) earns no performance tier", library);
+    return true;
+  }
+  if (!passed) {
+    snprintf(why, cap, "%.2fx CUB, but the submission did not pass: no points for speed",
+             f->ratio);
+    return true;
+  }
+  if (f->outside_stream) {
+    snprintf(why, cap, "work ran outside the timed stream (the events saw less than the "
+             "device did): no points for speed");
+    return true;
+  }
+  return rg_timing_impossible(f, why, cap);
+}
+
+void rg_tier_decide(const struct rg_timing_fig *f, bool passed, const char *library,
+                    double boundary, struct rg_tier_decision *d)
+{
+  d->why[0] = '\0';
+  if (!(f->ratio > 0)) {
+    d->state = library && *library ? RG_TIER_DENIED : RG_TIER_NOT_MEASURED;
+    if (d->state == RG_TIER_DENIED)
+      denied(f, passed, library, d->why, sizeof d->why);
+    else
+      snprintf(d->why, sizeof d->why, "not measured: no GPU timing in this run (the "
+               "emulator has no clock); left out of the maximum");
+    return;
+  }
+  if (denied(f, passed, library, d->why, sizeof d->why)) {
+    d->state = RG_TIER_DENIED;
+    return;
+  }
+  if (f->unstable) {
+    d->state = RG_TIER_NOT_MEASURED;
+    snprintf(d->why, sizeof d->why, "not measured: the GPU's clocks were throttled or "
+             "unsteady in every attempt (%.2fx CUB); left out of the maximum", f->ratio);
+    return;
+  }
+  double lo = f->lo > 0 ? f->lo : f->ratio, hi = f->hi > 0 ? f->hi : f->ratio;
+  bool met = lo >= boundary || (hi >= boundary && f->ratio >= boundary);
+  d->state = met ? RG_TIER_MET : RG_TIER_NOT_MET;
+  /* The glue measured longer while the interval held a boundary; if it
+   * still does, the median decides, and the student is told it was close. */
+  bool close = lo < boundary && boundary <= hi;
+  snprintf(d->why, sizeof d->why, "%.2fx CUB [%.2f, %.2f] (the slowest timed entry point): "
+           "%s%s", f->ratio, lo, hi, met ? "met" : "not met",
+           close ? " (the interval holds the boundary: decided by the median)" : "");
+}
+
+/* text without its comments (a comment that names CUB is no use of it). */
+static char *code_only(const char *text)
+{
+  size_t n = strlen(text);
+  char *out = malloc(n + 1), *o = out;
+  if (!out)
+    abort();
+  for (const char *p = text; *p;) {
+    if (p[0] == '/' && p[1] == '/') {
+      while (*p && *p != '\n')
+        p++;
+    } else if (p[0] == '/' && p[1] == '*') {
+      const char *e = strstr(p + 2, "*/");
+      p = e ? e + 2 : p + strlen(p);
+      *o++ = ' ';
+    } else {
+      *o++ = *p++;
+    }
+  }
+  *o = '\0';
+  return out;
+}
+
+void rg_tier_library(const char *text, int exercise, char *buf, size_t cap)
+{
+  buf[0] = '\0';
+  if (exercise < 1 || exercise > 15 || !text)
+    return;
+  char *code = code_only(text);
+  /* Any spelling of the include (<cub/...>, "cub/...") or the namespace. */
+  if (strstr(code, "cub/") || strstr(code, "cub::") || strstr(code, "CUB_NS"))
+    snprintf(buf + strlen(buf), cap - strlen(buf), "%suses-cub", buf[0] ? " " : "");
+  if (strstr(code, "thrust/") || strstr(code, "thrust::"))
+    snprintf(buf + strlen(buf), cap - strlen(buf), "%suses-thrust", buf[0] ? " " : "");
+  free(code);
+}
