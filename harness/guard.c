@@ -277,6 +277,13 @@ int rg_guard_child(int keep_a, int keep_b, bool emulator, uint64_t data_cap,
     struct rlimit rl = { (rlim_t)data_cap, (rlim_t)data_cap };
     setrlimit(RLIMIT_DATA, &rl);
   }
+  /* Not yet on a GPU: under Landlock and this filter the CUDA driver's
+   * first allocation fails (cudaErrorOperatingSystem, every case, seen on
+   * an H100), and which of the two it needs lifted is not yet known.  The
+   * GPU child keeps the rest: non-dumpable grader, read-only input, its
+   * own descriptors only, the sweep of what it leaves running. */
+  if (!emulator)
+    return 0;
   /* Best effort: where Landlock is missing the sandbox's other layers
    * stand (and single mode has no classmates to protect). */
   const char *const everything[] = { "/", NULL };
