@@ -74,10 +74,18 @@ struct ctx {
   double sum, sum_sq, abs_sum;
   /* The reference of the last slice computed (a softmax row feeds cols
    * outputs: one reference of the row serves them all, not one each). */
-  struct rg_expect *memo;
-  size_t memo_first, memo_count;
-  int memo_v;
+  struct rg_expect *memo[2]; /* two slots: tells_apart alternates variants */
+  size_t memo_first[2], memo_count[2];
+  int memo_v[2];
 };
+
+static void memo_clear(struct ctx *x)
+{
+  for (int k = 0; k < 2; k++) {
+    free(x->memo[k]);
+    x->memo[k] = NULL;
+  }
+}
 
 /* Output i, or rather the range of the input that feeds it: [first,
  * first + count*stride) by stride.  Outputs that cover the whole input
@@ -208,19 +216,21 @@ static void expect_of(struct ctx *x, int v, size_t i, struct rg_expect *e)
     sub.cols = 1;
     sub.n = count;
   }
-  bool memo_hit = x->memo && x->memo_v == v && x->memo_first == first && x->memo_count == count;
-  struct rg_expect *all = memo_hit ? x->memo : NULL;
+  int slot = v < 0 ? 0 : 1;
+  bool memo_hit = x->memo[slot] && x->memo_v[slot] == v && x->memo_first[slot] == first &&
+                  x->memo_count[slot] == count;
+  struct rg_expect *all = memo_hit ? x->memo[slot] : NULL;
   if (!all) {
     size_t nsub = rg_part_outputs(p, sub.n, sub.rows, sub.cols, sub.block);
     all = calloc(nsub ? nsub : 1, sizeof *all);
     if (!all)
       abort();
     rg_reference(x->ex, &sub, in, all);
-    free(x->memo);
-    x->memo = all;
-    x->memo_v = v;
-    x->memo_first = first;
-    x->memo_count = count;
+    free(x->memo[slot]);
+    x->memo[slot] = all;
+    x->memo_v[slot] = v;
+    x->memo_first[slot] = first;
+    x->memo_count[slot] = count;
   }
   double index = all[out_at].index;
   *e = all[out_at];
@@ -286,8 +296,7 @@ static bool tells_apart(struct ctx *x, void *input, int v)
   size_t nout = rg_part_outputs(x->p, x->c->n, x->c->rows, x->c->cols, x->c->block);
   size_t lo, hi;
   fed_by(x, x->job->var_at[v][0], &lo, &hi);
-  free(x->memo); /* the variant's values changed since the last call */
-  x->memo = NULL;
+  memo_clear(x); /* the variant's values changed since the last call */
   for (size_t i = lo; i < hi && i < nout; i++) {
     struct rg_expect a, b;
     expect_of(x, -1, i, &a);
@@ -343,7 +352,7 @@ int rg_timed_variants(const struct rg_exercise *ex, const struct rg_case *c,
     }
   }
   free(checked);
-  free(x.memo);
+  memo_clear(&x);
   return job->variants;
 }
 
@@ -403,11 +412,11 @@ bool rg_timed_check(const struct rg_exercise *ex, const struct rg_case *c, void 
                "result (%s): the timed runs must do the work each time (a result kept "
                "from an earlier call, or work skipped when the input looks the same, is "
                "timed at nothing)", i + 1, kept, var >= 0 ? RG_VAR_POINTS : 0, why);
-      free(x.memo);
+      memo_clear(&x);
       return false;
     }
     *last = out;
   }
-  free(x.memo);
+  memo_clear(&x);
   return true;
 }
