@@ -164,8 +164,14 @@ static bool rg_time_one(Launch launch, const char *d_in, char *out, size_t poiso
                         rg_flush *f, rg_run_events *e, bool idle, double *ev_us,
                         double *wall_us, const char *what, rg_result *res)
 {
-  if (poison_bytes) // outside the timed region: a replayed result shows
-    cudaMemsetAsync(out, RG_POISON_BYTE, poison_bytes);
+  // Outside the timed region: a replayed result shows.  Finished before the
+  // launch: a kernel on a cudaStreamNonBlocking stream does not wait for the
+  // legacy stream, and a poison still queued there overwrote its result
+  // (unwritten-output for a correct submission, seen on an H100).
+  if (poison_bytes &&
+      (rg_failed(cudaMemsetAsync(out, RG_POISON_BYTE, poison_bytes), what, res) ||
+       rg_failed(cudaDeviceSynchronize(), what, res)))
+    return false;
   rg_flush_run(f);
   if (idle && rg_failed(cudaDeviceSynchronize(), what, res))
     return false;
