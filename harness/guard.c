@@ -71,11 +71,30 @@ void *rg_guard_map(size_t len, bool child_writable)
     errno = ENOMEM;
     return NULL;
   }
+  /* The batch sandbox's file-size limit (RLIMIT_FSIZE) bounds a memfd too:
+   * past it ftruncate fails (EFBIG) and would raise SIGXFSZ.  A GPU case's
+   * input or timed outputs pass 64 MiB, and every GPU batch grading ended
+   * as an error (seen on an H100): such a region falls back to plain shared
+   * memory, which the child can write (not yet read-only there). */
+  struct sigaction ign = { .sa_handler = SIG_IGN }, old_xfsz;
+  sigaction(SIGXFSZ, &ign, &old_xfsz);
   int fd = memfd_create("rg-cases", MFD_CLOEXEC);
-  if (fd < 0 || ftruncate(fd, (off_t)len) != 0) {
+  int sized = fd >= 0 && ftruncate(fd, (off_t)len) == 0;
+  int e = errno;
+  sigaction(SIGXFSZ, &old_xfsz, NULL);
+  if (!sized) {
     if (fd >= 0)
       close(fd);
-    return NULL;
+    if (fd < 0 || e != EFBIG) {
+      errno = e;
+      return NULL;
+    }
+    void *p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+      return NULL;
+    *g = (struct guarded){ .p = p, .len = len, .fd = -1, .ro_fd = -1,
+                           .child_writable = true };
+    return p;
   }
   /* The read-only view is opened now, while this process may still open
    * its own descriptors by path; the child gets only this one. */
