@@ -143,7 +143,7 @@ static bool accumulates(const struct rg_part *p)
                                 p->family == RG_FAM_MULTI);
 }
 
-static bool value_ok(const struct rg_part *p, const struct rg_expect *e, double got)
+bool rg_value_ok(const struct rg_part *p, const struct rg_expect *e, double got)
 {
   if (isnan(e->value))
     return isnan(got);
@@ -199,7 +199,7 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     enum rg_cause cause;
     bool nan_from_poison = false;
     bool index_wrong = indices && got_index != exp[i].index;
-    if (value_ok(p, &exp[i], got) && !index_wrong) {
+    if (rg_value_ok(p, &exp[i], got) && !index_wrong) {
       continue; /* right, even if the right answer has the poison's bytes */
     } else if (is_shared_fill(bytes, elem)) {
       cause = RG_CAUSE_UNINITIALISED_SHARED;
@@ -240,7 +240,7 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
                "%s is %g, expected %.9g: the kernel read past n (the grader puts %s "
                "after the input)", where, got, exp[i].value,
                p->op == RG_OP_SUM ? "1e30" : p->op == RG_OP_MAX ? "+inf" : "-inf");
-    else if (index_wrong && value_ok(p, &exp[i], got))
+    else if (index_wrong && rg_value_ok(p, &exp[i], got))
       snprintf(v->detail, sizeof v->detail,
                "%s: value %.9g is right but its index is %lld, expected %lld%s", where,
                got, got_index, exp[i].index,

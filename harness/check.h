@@ -13,6 +13,7 @@
 
 #include "cases.h"
 #include "exercise.h"
+#include "reference.h"
 
 enum rg_cause {
   RG_CAUSE_WRONG_RESULT,
@@ -71,5 +72,10 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
  * +INF for max, −INF for min (INT_MAX / INT_MIN for int).  Writes
  * rg_dtype_size() bytes into out. */
 void rg_sentinel(const struct rg_part *p, unsigned char out[8]);
+
+/* Is got the expected value e of part p: NaN for NaN, within e->tol where
+ * there is one, else exactly the answer rounded to the output type.  The
+ * one rule for a value, used by the timed runs' check too. */
+bool rg_value_ok(const struct rg_part *p, const struct rg_expect *e, double got);
 
 #endif

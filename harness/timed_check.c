@@ -12,6 +12,7 @@
  * outputs that cover the whole input (a total, the mean and variance), by
  * updating the checked answer with the changes. */
 #include "timed_check.h"
+#include "check.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -241,17 +242,6 @@ static void expect_of(struct ctx *x, int v, size_t i, struct rg_expect *e)
   free(gathered);
 }
 
-/* check.c's rule for one value. */
-static bool value_ok(const struct rg_part *p, const struct rg_expect *e, double got)
-{
-  if (isnan(e->value))
-    return isnan(got);
-  if (e->tol > 0)
-    return fabs(got - e->value) <= e->tol;
-  double want = p->dtype == RG_F32 ? (double)(float)e->value : e->value;
-  return got == want;
-}
-
 static void ctx_make(struct ctx *x, const struct rg_exercise *ex, const struct rg_case *c,
                      const void *input, const void *checked, const rg_job *job)
 {
@@ -376,7 +366,7 @@ static int check_one(struct ctx *x, void *input, int v, const char *out, char *w
       continue; /* unmoved, and the same as the checked (right) output */
     struct rg_expect e;
     expect_of(x, v, i, &e);
-    if (value_ok(p, &e, got) && (p->family != RG_FAM_ARGMAX || gi == e.index))
+    if (rg_value_ok(p, &e, got) && (p->family != RG_FAM_ARGMAX || gi == e.index))
       continue;
     bad = 1;
     if (p->family == RG_FAM_ARGMAX && gi != e.index)
