@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -293,6 +294,37 @@ static void explain_error(const struct rg_exercise *ex, const char *submission,
   free(msg);
 }
 
+/* Did something outside the grading kill the compiler or a tool it started
+ * (the kernel's OOM killer, a limit of the machine's)?  SIGKILL only, and
+ * not ours: a compiler that crashes on the file (SIGSEGV) is the file's
+ * compile error. */
+static bool killed_from_outside(const struct rg_proc_result *pr, const char *log_path)
+{
+  if (pr->timed_out || pr->over_memory)
+    return false;
+  if (!pr->exited)
+    return pr->status == SIGKILL;
+  if (pr->status == 0)
+    return false;
+  char *log = rg_read_file(log_path, NULL);
+  bool killed = log && (strstr(log, "unable to execute command: Killed") || /* clang */
+                        strstr(log, "due to signal 9"));                     /* nvcc */
+  free(log);
+  return killed;
+}
+
+/* One compiler run, under the time and memory limits; a run killed from
+ * outside (above) is tried once more, its output replaced. */
+static int run_compiler(char *const argv[], const char *log_path, double timeout_s,
+                        struct rg_proc_result *pr)
+{
+  int started = rg_proc_run_limited(argv, log_path, timeout_s, RG_COMPILE_MEM_BYTES, pr);
+  if (started != 0 || !killed_from_outside(pr, log_path))
+    return started;
+  unlink(log_path);
+  return rg_proc_run_limited(argv, log_path, timeout_s, RG_COMPILE_MEM_BYTES, pr);
+}
+
 /* The folders a compile may read beneath (includes.h): fresh, NULL-ended. */
 static char **include_allow_list(const struct rg_compile_opts *o, const char *dir)
 {
@@ -315,6 +347,14 @@ static int include_forbidden(const struct rg_compile_opts *o, const char *submis
   int rc = rg_includes_check(argv, submission, allowed, dir, o->timeout_s, &bad);
   rg_includes_free(allowed);
   free(allowed);
+  if (rc == 2) {
+    char *msg = rg_strdupf("%s:1: error: listing the files it includes took more than %.0f GB "
+                           "of memory: does it include a device (/dev/zero) or another file "
+                           "that never ends?\n", submission, RG_SCAN_MEM_BYTES / 1e9);
+    rg_write_file_atomic(log_path, msg, strlen(msg));
+    free(msg);
+    return 1;
+  }
   if (rc != 1)
     return 0;
   /* The line that names it, if the name is there as written. */
@@ -480,8 +520,7 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
   if (include_forbidden(o, submission, sub_text, argv, dir, log_path))
     pr = (struct rg_proc_result){ .exited = 1, .status = 1 }; /* as a failed compile */
   else
-    started = rg_proc_run_limited((char *const *)argv, log_path, o->timeout_s,
-                                  RG_COMPILE_DATA_BYTES, &pr);
+    started = run_compiler((char *const *)argv, log_path, o->timeout_s, &pr);
   free(inc_glue);
   free(inc_dir);
   free(simt_dir);
@@ -494,8 +533,20 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
     free(tmp_obj);
     goto out;
   }
-  if (pr.timed_out) {
-    char *msg = rg_strdupf("the compiler did not finish within %.0f s\n", o->timeout_s);
+  if (started == 0 && killed_from_outside(&pr, log_path)) {
+    res->summary = rg_strdupf("no verdict on %s: the compiler was killed (SIGKILL) twice by "
+                              "something outside this grading (most often the machine running "
+                              "short of memory); grade again", submission);
+    unlink(tmp_obj);
+    free(tmp_obj);
+    goto out;
+  }
+  if (pr.timed_out || pr.over_memory) {
+    char *msg = pr.timed_out
+                  ? rg_strdupf("the compiler did not finish within %.0f s\n", o->timeout_s)
+                  : rg_strdupf("the compiler used more than %.0f GB of memory (does the file "
+                               "include something that never ends?)\n",
+                               RG_COMPILE_MEM_BYTES / 1e9);
     FILE *f = fopen(log_path, "a");
     if (f) {
       fputs(msg, f);

@@ -108,11 +108,15 @@ int rg_includes_check(const char *const *compile_argv, const char *submission,
   char *out = rg_strdupf("%s/includes.d", work_dir);
   unlink(out);
   struct rg_proc_result r;
-  int started = rg_proc_run_limited(argv, out, timeout_s, RG_COMPILE_DATA_BYTES, &r);
+  int started = rg_proc_run_limited(argv, out, timeout_s, RG_SCAN_MEM_BYTES, &r);
   free(argv);
   char *text = started == 0 ? rg_read_file(out, NULL) : NULL;
   unlink(out);
   free(out);
+  if (started == 0 && r.over_memory) {
+    free(text);
+    return 2;
+  }
   if (!text)
     return -1;
   /* "target: dep dep \<newline> dep ...", with compiler messages mixed
@@ -137,7 +141,7 @@ int rg_includes_check(const char *const *compile_argv, const char *submission,
     }
   }
   free(text);
-  /* Killed (memory, time): the compile itself would be too; a verdict
+  /* Killed (time, or from outside): the compile itself would be too; a verdict
    * only on what was listed. */
   return rc == 1 ? 1 : (r.exited && r.status == 0 ? 0 : -1);
 }

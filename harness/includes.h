@@ -12,9 +12,12 @@
 
 #include <stddef.h>
 
-/* Memory a compiler process may take (RLIMIT_DATA): far above any honest
- * compile of an exercise, far below what /dev/zero would take. */
-#define RG_COMPILE_DATA_BYTES (8ULL << 30)
+/* Resident memory a compile may take, its processes together (watched by
+ * rg_proc_run_limited): far above any honest compile of an exercise, far
+ * below what an include of /dev/zero would take. */
+#define RG_COMPILE_MEM_BYTES (8ULL << 30)
+/* The same for listing the included files (-M): preprocessing only. */
+#define RG_SCAN_MEM_BYTES (2ULL << 30)
 
 /* Folders beneath which an included file is public: the compile folder,
  * the kit's harness/, the system's headers, the compiler's installation
@@ -27,8 +30,10 @@ void rg_includes_free(char **v);
 /* Run compile_argv (the compile's own command, "-o OUT" and linker
  * options dropped) with -M; every file listed must be the submission or
  * beneath an allowed folder.  Returns 0 when all are, 1 when one is not
- * (*bad: its path, fresh), -1 when the check itself could not run (the
- * compile then goes on, and its own errors say what is wrong). */
+ * (*bad: its path, fresh), 2 when listing them passed RG_SCAN_MEM_BYTES
+ * (an include that never ends: a preprocessor reads /dev/zero forever),
+ * -1 when the check itself could not run (the compile then goes on, and its
+ * own errors say what is wrong). */
 int rg_includes_check(const char *const *compile_argv, const char *submission,
                       char *const *allowed, const char *work_dir, double timeout_s,
                       char **bad);

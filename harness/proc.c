@@ -2,11 +2,13 @@
 #define _POSIX_C_SOURCE 200809L
 #include "proc.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <signal.h>
 #include <stdlib.h>
-#include <sys/resource.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -19,8 +21,41 @@ int rg_proc_run(char *const argv[], const char *log_path, double timeout_s,
   return rg_proc_run_limited(argv, log_path, timeout_s, 0, r);
 }
 
+unsigned long long rg_proc_group_rss(int pgid)
+{
+  DIR *d = opendir("/proc");
+  if (!d)
+    return 0;
+  unsigned long long pages = 0;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    char *end;
+    long pid = strtol(e->d_name, &end, 10);
+    if (*end || pid <= 0)
+      continue;
+    char path[64], buf[512];
+    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    FILE *f = fopen(path, "r");
+    if (!f)
+      continue;
+    size_t k = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[k] = '\0';
+    /* "pid (comm) state ppid pgrp ... rss": the name may hold anything. */
+    const char *r = strrchr(buf, ')');
+    long pgrp = 0, rss = 0;
+    if (!r || sscanf(r + 1, " %*c %*d %ld %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d "
+                            "%*d %*d %*d %*d %*d %*u %*u %ld", &pgrp, &rss) != 2)
+      continue;
+    if (pgrp == pgid && rss > 0)
+      pages += (unsigned long long)rss;
+  }
+  closedir(d);
+  return pages * (unsigned long long)sysconf(_SC_PAGESIZE);
+}
+
 int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout_s,
-                        unsigned long long data_bytes, struct rg_proc_result *r)
+                        unsigned long long mem_bytes, struct rg_proc_result *r)
 {
   *r = (struct rg_proc_result){ 0 };
   double t0 = rg_now();
@@ -37,16 +72,12 @@ int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout
     dup2(in, 0);
     dup2(out, 1);
     dup2(out, 2);
-    if (data_bytes > 0) {
-      struct rlimit rl = { (rlim_t)data_bytes, (rlim_t)data_bytes };
-      setrlimit(RLIMIT_DATA, &rl);
-    }
     execvp(argv[0], argv);
     _exit(127);
   }
   setpgid(pid, pid); /* also here: no race with the child's own call */
   int status = 0;
-  for (;;) {
+  for (unsigned tick = 0;; tick++) {
     pid_t w = waitpid(pid, &status, WNOHANG);
     if (w == pid)
       break;
@@ -56,6 +87,14 @@ int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout
       kill(-pid, SIGKILL);
       waitpid(pid, &status, 0);
       r->timed_out = 1;
+      break;
+    }
+    /* Every 20 ms: a front end eating memory gains a few hundred MB between
+     * looks at most. */
+    if (mem_bytes > 0 && tick % 4 == 0 && rg_proc_group_rss(pid) > mem_bytes) {
+      kill(-pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      r->over_memory = 1;
       break;
     }
     struct timespec ts = { 0, 5 * 1000 * 1000 };

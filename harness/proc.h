@@ -3,9 +3,10 @@
 #define RG_PROC_H
 
 struct rg_proc_result {
-  int exited;     /* 1 if it exited normally */
-  int status;     /* exit status, or the signal that ended it */
-  int timed_out;  /* 1 if the limit killed it */
+  int exited;      /* 1 if it exited normally */
+  int status;      /* exit status, or the signal that ended it */
+  int timed_out;   /* 1 if the time limit killed it */
+  int over_memory; /* 1 if the memory limit killed it */
   double seconds;
 };
 
@@ -16,9 +17,15 @@ struct rg_proc_result {
 int rg_proc_run(char *const argv[], const char *log_path, double timeout_s,
                 struct rg_proc_result *r);
 
-/* The same, with RLIMIT_DATA (bytes; 0: none) for the program and all it
- * starts: a compiler fed /dev/zero stops there, not at the machine's end. */
+/* The same, and the group also gets SIGKILL once the resident memory of its
+ * processes together passes mem_bytes (0: no limit): a compiler fed
+ * /dev/zero stops there, not at the machine's end.  The memory is watched
+ * from outside (/proc), not set as an rlimit, so the program and the tools
+ * it starts run exactly as they would alone. */
 int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout_s,
-                        unsigned long long data_bytes, struct rg_proc_result *r);
+                        unsigned long long mem_bytes, struct rg_proc_result *r);
+
+/* Resident bytes of every process in process group pgid (a /proc scan). */
+unsigned long long rg_proc_group_rss(int pgid);
 
 #endif

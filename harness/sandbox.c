@@ -299,6 +299,7 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
     return -1;
   p->t0 = rg_now();
   p->deadline = p->t0 + job->lim.wall_s;
+  pid_t batch = getpid();
   pid_t pid = fork();
   if (pid < 0) {
     close(out);
@@ -308,7 +309,8 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
     setpgid(0, 0);
     /* A batch killed with SIGKILL takes its gradings with it. */
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() == 1)
+    if (getppid() != batch) /* it died before the line above (not "== 1": the
+                               * batch may be PID 1, a container's entry point) */
       _exit(126);
     int in = open("/dev/null", O_RDONLY);
     if (in < 0)
@@ -498,15 +500,23 @@ void rg_sandbox_detect(struct rg_sandbox *sb)
     sb->kind = RG_SANDBOX_USERNS;
     snprintf(sb->what, sizeof sb->what, "user namespace (unprivileged): %s", common);
   } else if (allowed(RG_SANDBOX_LANDLOCK) && probe(RG_SANDBOX_LANDLOCK, &root) == 0) {
+    /* Root without namespaces (a chroot, some containers): a uid of the
+     * submission's own all the same, or nothing bounds its processes
+     * (RLIMIT_NPROC does not hold for root: a fork bomb fills the
+     * machine's process table, seen in a chroot). */
     sb->kind = RG_SANDBOX_LANDLOCK;
+    sb->drop_uid = root;
     snprintf(sb->what, sizeof sb->what,
              "Landlock (ABI %d; no namespaces allowed here): writes only to each "
-             "submission's folder, reads only the system's and the kit's folders%s",
-             rg_landlock_abi(), rg_landlock_abi() >= 6 ? ", no abstract sockets" : "");
+             "submission's folder, reads only the system's and the kit's folders%s%s",
+             rg_landlock_abi(), rg_landlock_abi() >= 6 ? ", no abstract sockets" : "",
+             root ? ", run as a uid of its own" : "");
   } else {
+    sb->drop_uid = getuid() == 0;
     snprintf(sb->what, sizeof sb->what,
-             "none beyond resource limits, a private folder and the graded program's "
-             "seccomp filter (neither namespaces nor Landlock are permitted here)");
+             "none beyond resource limits, a private folder%s and the graded program's "
+             "seccomp filter (neither namespaces nor Landlock are permitted here)",
+             sb->drop_uid ? ", a uid of its own" : "");
   }
 }
 

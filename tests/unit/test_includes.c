@@ -1,5 +1,6 @@
 /* test_includes.c — what a compile may read, and what its report may quote
  * (issue 17, class 3). */
+#define _DEFAULT_SOURCE
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -7,6 +8,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -56,11 +59,35 @@ static void test_includes_allowed_excludes_solutions(void **state)
   rg_includes_free(v);
 }
 
+/* Ensure listing the includes of a file that includes /dev/zero stops at
+ * the scan's memory limit (a GNU preprocessor reads it forever; nvcc's
+ * front end is one) and says so, instead of filling the machine. */
+static void test_includes_endless_include_stops(void **state)
+{
+  (void)state;
+  if (access("/usr/bin/cpp", X_OK) != 0)
+    skip();
+  char dir[] = "/tmp/rg-test-zero-XXXXXX";
+  assert_non_null(mkdtemp(dir));
+  char *src = rg_strdupf("%s/zero.cu", dir);
+  const char *text = "#include \"/dev/zero\"\nint x;\n";
+  assert_int_equal(rg_write_file_atomic(src, text, strlen(text)), 0);
+  const char *argv[] = { "/usr/bin/cpp", "-x", "c++", src, NULL };
+  char *allowed[] = { "/usr/include/", NULL };
+  char *bad = NULL;
+  assert_int_equal(rg_includes_check(argv, src, allowed, dir, 120, &bad), 2);
+  free(bad);
+  unlink(src);
+  rmdir(dir);
+  free(src);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_includes_filter_drops_foreign_source_lines),
     cmocka_unit_test(test_includes_allowed_excludes_solutions),
+    cmocka_unit_test(test_includes_endless_include_stops),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
