@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "compile.h"
 #include "includes.h"
+#include "instrumented.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -183,6 +184,11 @@ static char *trim_log(const char *log, int max_lines)
   return rg_strdupf("%.*s[... compiler output cut ...]\n", (int)(p - log), log);
 }
 
+/* What a compile refuses before it builds (forbidden includes, code the
+ * emulator would not see): part of every cache key, so that a build cached
+ * under older rules is never taken for one that passed today's. */
+#define RG_COMPILE_RULES "includes-1 instrumented-1"
+
 static char *object_dir(const struct rg_exercise *ex, const char *sub_text,
                         size_t sub_len, const char *dispatch,
                         const struct rg_compile_opts *o)
@@ -190,6 +196,7 @@ static char *object_dir(const struct rg_exercise *ex, const char *sub_text,
   uint64_t h = RG_HASH_SEED;
   h = rg_hash(h, sub_text, sub_len);
   h = rg_hash_str(h, dispatch);
+  h = rg_hash_str(h, RG_COMPILE_RULES);
   h = rg_hash_str(h, o->compiler);
   h = rg_hash_str(h, o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST);
   h = rg_hash(h, &o->backend, sizeof o->backend);
@@ -292,6 +299,30 @@ static void explain_error(const struct rg_exercise *ex, const char *submission,
   }
   free(file);
   free(msg);
+}
+
+/* The emulator's build: does the submission turn its instrumentation off
+ * (instrumented.h)?  Then its compile log says so, at the line, and 1 is
+ * returned. */
+static int instrumentation_off(const struct rg_compile_opts *o, const char *submission,
+                               const char *sub_text, const char *const *argv,
+                               const char *dir, const char *log_path)
+{
+  if (o->backend != RG_BACKEND_EMU)
+    return 0;
+  const char *word = "#line";
+  int line = rg_instrumented_line_directive(sub_text);
+  if (!line && rg_instrumented_check(argv, submission, dir, o->timeout_s, &line, &word) != 1)
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: instrumentation-off: '%s' %s; the emulator checks (races, out-of-bounds, "
+    "uninitialised memory) and measures only code it sees: remove it\n", submission, line,
+    word, !strcmp(word, "#line") ? "would make your lines look like another file's"
+          : strstr(word, "asm") ? "is inline assembly, which the emulator neither sees nor runs"
+          : "turns the emulator's instrumentation off");
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
 }
 
 /* Did something outside the grading kill the compiler or a tool it started
@@ -517,7 +548,8 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
   }
   struct rg_proc_result pr = { 0 };
   int started = 0;
-  if (include_forbidden(o, submission, sub_text, argv, dir, log_path))
+  if (include_forbidden(o, submission, sub_text, argv, dir, log_path) ||
+      instrumentation_off(o, submission, sub_text, argv, dir, log_path))
     pr = (struct rg_proc_result){ .exited = 1, .status = 1 }; /* as a failed compile */
   else
     started = run_compiler((char *const *)argv, log_path, o->timeout_s, &pr);

@@ -517,8 +517,15 @@ int main(int argc, char **argv)
       goto out;
     }
     if (checker && g.compile.ok) {
-      if (rg_compile(ex, abs, &cco, &checked_build) == 0) {
+      int cc = rg_compile(ex, abs, &cco, &checked_build);
+      if (cc == 0) {
         g.checks_made = 1;
+      } else if (cc == 1 && checked_build.summary &&
+                 strstr(checked_build.summary, "instrumentation-off")) {
+        /* Not a way round the checks on a GPU: refused as on the emulator. */
+        rg_compile_result_free(&g.compile);
+        g.compile = checked_build;
+        checked_build = (struct rg_compile_result){ 0 };
       } else {
         static char why[400];
         snprintf(why, sizeof why, RG_CHECKED_WHAT " were not checked: the emulator's build "

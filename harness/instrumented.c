@@ -1,0 +1,163 @@
+/* instrumented.c — refuse code that turns the emulator's instrumentation
+ * off (see instrumented.h). */
+#define _POSIX_C_SOURCE 200809L
+#include "instrumented.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "includes.h"
+#include "proc.h"
+#include "util.h"
+
+/* Words that, in the submission's own lines, take code out of the
+ * instrumentation: the sanitizer opt-outs and inline assembly. */
+static const char *const off_words[] = {
+  "no_sanitize", "no_sanitize_coverage", "disable_sanitizer_instrumentation",
+  "asm", "__asm", "__asm__", NULL,
+};
+
+static bool ident_char(char c)
+{
+  return isalnum((unsigned char)c) || c == '_';
+}
+
+/* The first off word in [p, end) as a whole identifier, or NULL.  String
+ * literals are skipped, but for the attribute's own argument. */
+static const char *off_word_in(const char *p, const char *end)
+{
+  for (const char *q = p; q < end; q++) {
+    if (*q == '"') { /* a string: nothing in it is code */
+      for (q++; q < end && *q != '"'; q++)
+        if (*q == '\\' && q + 1 < end)
+          q++;
+      continue;
+    }
+    if (!ident_char(*q) || (q > p && ident_char(q[-1])))
+      continue;
+    size_t n = 0;
+    while (q + n < end && ident_char(q[n]))
+      n++;
+    for (int i = 0; off_words[i]; i++)
+      if (strlen(off_words[i]) == n && !strncmp(q, off_words[i], n))
+        return off_words[i];
+    q += n - 1;
+  }
+  return NULL;
+}
+
+int rg_instrumented_line_directive(const char *text)
+{
+  int line = 1;
+  for (const char *p = text; *p; line++) {
+    const char *q = p;
+    while (*q == ' ' || *q == '\t')
+      q++;
+    if (*q == '#') {
+      q++;
+      while (*q == ' ' || *q == '\t')
+        q++;
+      if (!strncmp(q, "line", 4) || isdigit((unsigned char)*q))
+        return line;
+    }
+    p = strchr(p, '\n');
+    if (!p)
+      break;
+    p++;
+  }
+  return 0;
+}
+
+/* A line marker `# N "file" ...`: its number and whether it names `name`. */
+static bool marker(const char *p, const char *end, const char *name, int *n, bool *ours)
+{
+  if (end - p < 4 || p[0] != '#' || p[1] != ' ' || !isdigit((unsigned char)p[2]))
+    return false;
+  *n = atoi(p + 2);
+  const char *open = memchr(p, '"', (size_t)(end - p));
+  if (!open)
+    return false;
+  const char *close = open + 1;
+  while (close < end && *close != '"')
+    close += *close == '\\' ? 2 : 1;
+  size_t len = strlen(name);
+  *ours = (size_t)(close - open - 1) == len && !strncmp(open + 1, name, len);
+  return true;
+}
+
+int rg_instrumented_find_off(const char *pre, const char *name, const char **word)
+{
+  bool ours = false;
+  int line = 0;
+  for (const char *p = pre; *p;) {
+    const char *end = strchr(p, '\n');
+    if (!end)
+      end = p + strlen(p);
+    int n;
+    bool is_ours;
+    if (marker(p, end, name, &n, &is_ours)) {
+      ours = is_ours;
+      line = n;
+    } else {
+      if (ours && (*word = off_word_in(p, end)))
+        return line;
+      line++;
+    }
+    p = *end ? end + 1 : end;
+  }
+  return 0;
+}
+
+/* The compile's command with -E: no output file, no linking. */
+static char **preprocess_argv(const char *const *argv, char *out)
+{
+  size_t n = 0;
+  while (argv[n])
+    n++;
+  char **v = calloc(n + 4, sizeof *v);
+  if (!v)
+    return NULL;
+  size_t k = 0;
+  v[k++] = (char *)argv[0];
+  v[k++] = "-E";
+  v[k++] = "-o"; /* apart from the messages, which could name an off word */
+  v[k++] = out;
+  for (size_t i = 1; i < n; i++) {
+    if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "-Xlinker")) {
+      i++;
+      continue;
+    }
+    if (!strcmp(argv[i], "-shared") || !strncmp(argv[i], "-L", 2))
+      continue;
+    v[k++] = (char *)argv[i];
+  }
+  v[k] = NULL;
+  return v;
+}
+
+int rg_instrumented_check(const char *const *compile_argv, const char *name,
+                          const char *work_dir, double timeout_s, int *line,
+                          const char **word)
+{
+  char *out = rg_strdupf("%s/instrumented.i", work_dir);
+  char **argv = preprocess_argv(compile_argv, out);
+  if (!argv) {
+    free(out);
+    return -1;
+  }
+  unlink(out);
+  struct rg_proc_result r;
+  int started = rg_proc_run_limited(argv, NULL, timeout_s, RG_SCAN_MEM_BYTES, &r);
+  free(argv);
+  char *pre = started == 0 && r.exited && r.status == 0 ? rg_read_file(out, NULL) : NULL;
+  unlink(out);
+  free(out);
+  if (!pre)
+    return -1; /* the compile's own errors will say why */
+  *line = rg_instrumented_find_off(pre, name, word);
+  free(pre);
+  return *line > 0;
+}

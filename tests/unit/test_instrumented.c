@@ -1,0 +1,79 @@
+/* test_instrumented.c — code that turns the emulator's instrumentation off
+ * is found in the submission's own preprocessed lines, at its line, and
+ * nowhere else (issue 17, class 5). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "instrumented.h"
+
+static const char *const sub = "/home/s/reduce.cu";
+
+/* Ensure an attribute in the submission's lines is found at its line,
+ * counted from the line marker. */
+static void test_instrumented_attribute_found(void **state)
+{
+  (void)state;
+  const char *pre = "# 1 \"/home/s/reduce.cu\"\n"
+                    "int a;\n"
+                    "\n"
+                    "__attribute__((no_sanitize(\"coverage\"))) void k(void);\n";
+  const char *word = NULL;
+  assert_int_equal(rg_instrumented_find_off(pre, sub, &word), 3);
+  assert_string_equal(word, "no_sanitize");
+}
+
+/* Ensure the same words in a system header's lines, in a string literal or
+ * inside longer names are not taken for it. */
+static void test_instrumented_not_elsewhere(void **state)
+{
+  (void)state;
+  const char *pre = "# 1 \"/usr/include/x.h\"\n"
+                    "__attribute__((no_sanitize(\"address\"))) void h(void);\n"
+                    "# 7 \"/home/s/reduce.cu\"\n"
+                    "const char *s = \"asm no_sanitize\";\n"
+                    "int plasma, asm_count, my_asm;\n";
+  const char *word = NULL;
+  assert_int_equal(rg_instrumented_find_off(pre, sub, &word), 0);
+}
+
+/* Ensure inline assembly is found after a marker that returns to the
+ * submission from an included header. */
+static void test_instrumented_asm_after_return(void **state)
+{
+  (void)state;
+  const char *pre = "# 1 \"/home/s/reduce.cu\"\n"
+                    "# 1 \"/usr/include/y.h\" 1\n"
+                    "int y;\n"
+                    "# 2 \"/home/s/reduce.cu\" 2\n"
+                    "int b;\n"
+                    "void f(void) { __asm__ volatile(\"\"); }\n";
+  const char *word = NULL;
+  assert_int_equal(rg_instrumented_find_off(pre, sub, &word), 3);
+  assert_string_equal(word, "__asm__");
+}
+
+/* Ensure #line directives in the text as written are found (they could
+ * make the submission's lines look like a header's), and #include is not. */
+static void test_instrumented_line_directive(void **state)
+{
+  (void)state;
+  assert_int_equal(rg_instrumented_line_directive("#include <cstdio>\nint a;\n"), 0);
+  assert_int_equal(rg_instrumented_line_directive("int a;\n  #  line 1 \"/usr/include/x.h\"\n"), 2);
+  assert_int_equal(rg_instrumented_line_directive("int a;\nint b;\n# 40 \"x.h\"\n"), 3);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_instrumented_attribute_found),
+    cmocka_unit_test(test_instrumented_not_elsewhere),
+    cmocka_unit_test(test_instrumented_asm_after_return),
+    cmocka_unit_test(test_instrumented_line_directive),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
