@@ -37,12 +37,13 @@ struct pkg_opts {
   const char *log;      /* result: the batch's output */
   const char *none;     /* result: why nothing was graded */
   bool quick;
+  bool unprotected;     /* grade where no sandbox engages (batch --unprotected) */
 };
 
 static void usage(void)
 {
   fputs("usage: reduce-grade package gradescope|prairielearn EXERCISE --out DIR\n"
-        "         [--seed N] [--rubric FILE] [--quick] [--visibility V]\n"
+        "         [--seed N] [--rubric FILE] [--quick] [--visibility V] [--unprotected]\n"
         "       reduce-grade package result gradescope|prairielearn --out FILE\n"
         "         (--student DIR [--log FILE] | --none WHY) [--visibility V]\n"
         "gradescope: DIR/autograder.zip, to upload as the assignment's autograder.\n"
@@ -53,6 +54,9 @@ static void usage(void)
         "--quick: the quick grading (fewer cases), for a short time limit.\n"
         "--visibility V: of each Gradescope test: visible (default), hidden,\n"
         "  after_due_date or after_published.\n"
+        "--unprotected: grade even where the platform's container allows no\n"
+        "  sandbox (batch --unprotected); without it such a grading is refused and\n"
+        "  the student is told why, with no score.\n"
         "result: run by the package's scripts in the platform's container.\n"
         "docs/gradescope.md and docs/prairielearn.md say what to type.\n",
         stderr);
@@ -93,6 +97,8 @@ static int parse(int argc, char **argv, int first, struct pkg_opts *o)
       *slot = argv[++i];
     } else if (!strcmp(a, "--quick")) {
       o->quick = true;
+    } else if (!strcmp(a, "--unprotected")) {
+      o->unprotected = true;
     } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       usage();
       exit(RG_EXIT_PASSED);
@@ -126,6 +132,20 @@ static char *protection_line(const char *log_path)
   char *log = log_path ? rg_read_file(log_path, NULL) : NULL;
   const char *p = log ? strstr(log, "protection: ") : NULL;
   char *line = p ? rg_strdupf("%.*s\n", (int)strcspn(p, "\n"), p) : rg_strdupf("%s", "");
+  free(log);
+  return line;
+}
+
+/* Why the batch graded nothing, in its own words: the last line it wrote
+ * that starts "reduce-grade" (a refusal, a usage error), or "" (fresh). */
+static char *batch_reason(const char *log_path)
+{
+  char *log = log_path ? rg_read_file(log_path, NULL) : NULL;
+  const char *last = NULL;
+  for (const char *p = log; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "")
+    if (!strncmp(p, "reduce-grade", 12))
+      last = p;
+  char *line = last ? rg_strdupf("%.*s", (int)strcspn(last, "\n"), last) : rg_strdupf("%s", "");
   free(log);
   return line;
 }
@@ -172,9 +192,9 @@ static void prairielearn_tree(struct rg_jv *res, const char *protection)
 
 /* PrairieLearn's tree for a submission that was not graded: not gradable
  * (it costs the student no attempt), why as the message. */
-static struct rg_jv *prairielearn_none(const char *why)
+static struct rg_jv *prairielearn_none(const char *why, const char *cause)
 {
-  struct rg_jv *failed = rg_lms_failed_results(why, "no-submission");
+  struct rg_jv *failed = rg_lms_failed_results(why, cause);
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
@@ -228,14 +248,18 @@ static int result_main(const struct pkg_opts *o)
   struct rg_jv *res = o->student ? read_json(o->student, gs ? "results.json"
                                                             : "prairielearn.json")
                                  : NULL;
-  char *why = o->none ? rg_strdupf("%s", o->none)
-                      : rg_strdupf("the grader wrote no results for this submission%s%s",
-                                   protection[0] ? "; " : "", protection);
+  char *reason = o->none ? NULL : batch_reason(o->log);
+  char *why = o->none      ? rg_strdupf("%s", o->none)
+              : reason[0]  ? rg_strdupf("not graded, no score: %s", reason)
+                           : rg_strdupf("the grader wrote no results for this submission%s%s",
+                                        protection[0] ? "; " : "", protection);
+  const char *cause = o->none ? "no-submission" : "not-graded";
+  free(reason);
   if (!res && gs) {
-    res = rg_lms_failed_results(why, "no-submission");
+    res = rg_lms_failed_results(why, cause);
     gradescope_tree(res, vis, why);
   } else if (!res) {
-    res = prairielearn_none(why);
+    res = prairielearn_none(why, cause);
   } else if (gs) {
     char *report_path = rg_strdupf("%s/report.txt", o->student);
     char *report = rg_read_file(report_path, NULL);
@@ -286,9 +310,11 @@ static int stage(const struct pkg_opts *o, const struct rg_exercise *ex)
   }
   /* What grade-submission.sh reads: one key=value a line. */
   fprintf(f, "# reduce-grade package %s: keep this file secret (the seed)\n"
-             "exercise=%02d\nfile=%s\nseed=%s\nquick=%d\nvisibility=%s\nrubric=%s\n",
+             "exercise=%02d\nfile=%s\nseed=%s\nquick=%d\nvisibility=%s\nrubric=%s\n"
+             "unprotected=%d\n",
           o->platform, ex->number, ex->file, seed, o->quick ? 1 : 0,
-          o->visibility ? o->visibility : "visible", o->rubric ? "rubric.txt" : "");
+          o->visibility ? o->visibility : "visible", o->rubric ? "rubric.txt" : "",
+          o->unprotected ? 1 : 0);
   fclose(f);
   char *script = rg_strdupf("%s/tools/lms/package.sh", kit_root());
   char *argv[] = { "bash", script, (char *)o->platform, (char *)kit_root(), (char *)o->out,

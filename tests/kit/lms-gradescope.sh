@@ -40,6 +40,7 @@ for x in ("setup.sh", "run_autograder"):
     assert os.access(os.path.join(sys.argv[2], x), os.X_OK), f"{x} not executable"
 PY
 grep -qx 'seed=20250917' "$R/source/grader.conf" || fail "the seed is not in grader.conf"
+grep -qx 'unprotected=0' "$R/source/grader.conf" || fail "grader.conf does not say unprotected=0"
 (cd "$R/source" && bash ./setup.sh) >"$tmp/setup.log" 2>&1 || fail "setup.sh: $(tail -30 "$tmp/setup.log")"
 grep -q '^installing:' "$tmp/setup.log" && fail "setup.sh installed packages that are here"
 cp "$R/source/run_autograder" "$R/run_autograder"
@@ -75,6 +76,22 @@ grade wrong fail
 submit; cp "$kit/tests/hostile/write-outside.cu" "$R/submission/reduce.cu"
 grade hostile fail
 [ "$(sha256sum "$R/source/kit/README.md")" = "$readme_before" ] || fail "the hostile submission changed the kit"
+
+# A container that allows no sandbox (none: neither namespaces nor
+# Landlock): the right file is not graded, and the student is told why in
+# the batch's words, not that nothing was submitted; packaged with
+# --unprotected (unprotected=1), it is graded, protection none.
+submit; cp "$sol" "$R/submission/reduce.cu"
+REDUCE_GRADE_SANDBOX=none grade refused none
+grep -q 'not graded, no score: reduce-grade: batch: no sandbox can engage here' "$tmp/refused.json" ||
+  fail "refused: the reason is not the batch's: $(head -c 2000 "$tmp/refused.json")"
+grep -q '"not-graded"' "$tmp/refused.json" || fail "refused: not the not-graded cause"
+cp "$R/source/grader.conf" "$tmp/grader.conf"
+echo unprotected=1 >>"$R/source/grader.conf"
+REDUCE_GRADE_SANDBOX=none grade unprotected pass
+cp "$tmp/grader.conf" "$R/source/grader.conf"
+grep -q '"output": "protection: none' "$tmp/unprotected.json" ||
+  fail "unprotected: the output does not say protection none"
 
 # Nothing to grade: a clear message, 0 points.
 submit; echo 'my answer' >"$R/submission/notes.txt"
