@@ -4,8 +4,9 @@
 #
 #   bash bench/gpu-check.sh [OUT_DIR]
 #
-# cmocka may be missing there: .deb files of libcmocka0 and libcmocka-dev in
-# .deps/ (apt-get download) are unpacked into a private prefix and used.
+# cmocka and jansson may be missing there: .deb files of libcmocka0,
+# libcmocka-dev, libjansson4 and libjansson-dev in .deps/ (apt-get
+# download) are unpacked into a private prefix and used.
 set -u
 root=$(cd "$(dirname "$0")/.." && pwd)
 final=${1:-$root/build-gpu-out}
@@ -22,14 +23,16 @@ pfx=/tmp/rg-deps
 if ls .deps/*.deb >/dev/null 2>&1; then
   for d in .deps/*.deb; do dpkg -x "$d" "$pfx"; done
 fi
-if ! pkg-config --exists cmocka 2>/dev/null && [ -n "$(find "$pfx" -name cmocka.pc 2>/dev/null)" ]; then
-  pc=$(find "$pfx" -name cmocka.pc | head -1)
-  # Debian's cmocka.pc names /usr literally: point it into the prefix.
-  sed -i "s|/usr|$pfx/usr|g" "$pc"
-  export PKG_CONFIG_PATH=$(dirname "$pc")
-  export LIBRARY_PATH=$pfx/usr/lib/x86_64-linux-gnu
-  export LD_LIBRARY_PATH=$pfx/usr/lib/x86_64-linux-gnu
-fi
+for lib in cmocka jansson; do
+  if ! pkg-config --exists $lib 2>/dev/null && [ -n "$(find "$pfx" -name $lib.pc 2>/dev/null)" ]; then
+    pc=$(find "$pfx" -name $lib.pc | head -1)
+    # Debian's .pc files name /usr literally: point them into the prefix.
+    sed -i "s|/usr|$pfx/usr|g" "$pc"
+    export PKG_CONFIG_PATH=$(dirname "$pc")${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}
+    export LIBRARY_PATH=$pfx/usr/lib/x86_64-linux-gnu
+    export LD_LIBRARY_PATH=$pfx/usr/lib/x86_64-linux-gnu
+  fi
+done
 if ! command -v clang++ >/dev/null && [ -x "$pfx/usr/lib/llvm-14/bin/clang++" ]; then
   export PATH=$pfx/usr/lib/llvm-14/bin:$PATH
   export LD_LIBRARY_PATH=$pfx/usr/lib/llvm-14/lib:$pfx/usr/lib/x86_64-linux-gnu${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "exercise.h"
 #include "util.h"
 
 void rg_rubric_default(struct rg_rubric *r)
@@ -15,30 +16,16 @@ void rg_rubric_default(struct rg_rubric *r)
   *r = (struct rg_rubric){ .rules = NULL, .len = 0, .hash = RG_HASH_SEED };
 }
 
-/* Default tiers, × CUB at the largest timed size (2^24 in the default
- * matrix), one point each.  The top tier sits at about 85% of what the
- * reference solution reached on an H200 — bench/results.md, 2026-11-22,
- * where a block-level kernel is timed over the whole sum (relaunched on its
- * partials) — so that run-to-run spread does not cost the reference its
- * point; the lower ones leave room for a kernel that is right but not yet
- * tuned.  08 and 10 are decided by their slowest part (08's one-element
- * block kernel; 10's int parts): lower bars.  09's naive part is slow by
- * design, and 14 does far more work per element than CUB's sum. */
-static const double default_tiers[16][3] = {
-  [1] = { 0.05, 0.09, 0.13 }, [2] = { 0.10, 0.18, 0.26 }, [3] = { 0.20, 0.32, 0.45 },
-  [4] = { 0.25, 0.42, 0.60 }, [5] = { 0.25, 0.42, 0.58 }, [6] = { 0.35, 0.60, 0.85 },
-  [7] = { 0.40, 0.65, 0.85 }, [8] = { 0.10, 0.20, 0.30 }, [9] = { 0.01, 0.02, 0.05 },
-  [10] = { 0.20, 0.35, 0.50 }, [11] = { 0.20, 0.40, 0.60 }, [12] = { 0.20, 0.40, 0.60 },
-  [13] = { 0.20, 0.40, 0.60 }, [14] = { 0.10, 0.20, 0.40 }, [15] = { 0.80, 1.00, 1.10 },
-};
-
+/* The exercise's default tiers come from its manifest (exercise.h). */
 void rg_rubric_default_tiers(struct rg_rubric *r, int exercise)
 {
-  if (r->tiers_set || exercise < 1 || exercise > 15)
+  const struct rg_exercise *ex = rg_exercise_by_number(exercise);
+  if (r->tiers_set || !ex)
     return;
-  r->ntiers = 3;
-  for (size_t i = 0; i < 3; i++)
-    r->tiers[i] = (struct rg_rubric_tier){ .ratio = default_tiers[exercise][i], .weight = 1 };
+  r->ntiers = 0;
+  for (int i = 0; i < ex->ntiers && r->ntiers < RG_RUBRIC_MAX_TIERS; i++)
+    r->tiers[r->ntiers++] = (struct rg_rubric_tier){ .ratio = ex->tiers[i].x_cub,
+                                                     .weight = ex->tiers[i].points };
 }
 
 /* A `tier ...` line (s, already trimmed): 0, or -1 with err set. */

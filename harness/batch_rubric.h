@@ -48,8 +48,8 @@ int rg_rubric_parse(const char *name, const char *text, struct rg_rubric *r,
  * no tiers (rg_rubric_default_tiers adds an exercise's). */
 void rg_rubric_default(struct rg_rubric *r);
 
-/* Unless the file set tiers, give r exercise's default tiers (a table in
- * batch_rubric.c, from the solutions' measured × CUB on an H200). */
+/* Unless the file set tiers, give r the default tiers of the exercise with
+ * this number (its manifest's "tiers"; none for an unknown number). */
 void rg_rubric_default_tiers(struct rg_rubric *r, int exercise);
 
 /* The weight of a test: the rule with the longest matching prefix, else 1. */

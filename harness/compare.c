@@ -14,22 +14,6 @@
 #include "run.h"
 #include "util.h"
 
-/* The default progression, and the entry point that stands for each
- * exercise: the whole-array one where an exercise has several.  07 stands
- * as its two-phase entry (1): 08's grid-wide kernel is that same algorithm
- * with grid.sync() in place of the second launch, and 15 replaces the
- * grid sync by the last block's finish, so each step removes one wait.
- * 09 (atomics) is a lesson in contention, not a step up in speed: name it
- * to include it; its entry points are 0 naive, 1 per block, 2 per warp. */
-static const struct {
-  int number, part;
-} progression[] = {
-  { 1, 0 }, { 2, 0 }, { 3, 0 }, { 4, 0 }, { 5, 0 }, { 6, 0 },
-  { 7, 1 }, { 8, 1 }, { 15, 0 },
-};
-#define PART_09 1
-#define NPROG (sizeof progression / sizeof progression[0])
-
 struct row {
   const struct rg_exercise *ex;
   int part;
@@ -46,16 +30,6 @@ struct row {
   double ratio_sample[RG_MAX_ROUNDS][RG_MAX_LIST], ratio[RG_MAX_LIST];
   int launches[RG_MAX_LIST]; /* block families: launches of one timed run */
 };
-
-static int part_for(const struct rg_exercise *ex)
-{
-  if (ex->number == 9)
-    return PART_09;
-  for (size_t i = 0; i < NPROG; i++)
-    if (progression[i].number == ex->number)
-      return progression[i].part;
-  return 0;
-}
 
 /* The solution if the kit has it, else the student's file. */
 static char *file_for(const struct rg_exercise *ex, const char *root)
@@ -273,15 +247,16 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
                 cli->compare_list[i]);
         return RG_EXIT_USAGE;
       }
-      rows[nrows++] = (struct row){ .ex = ex, .part = part_for(ex) };
+      rows[nrows++] = (struct row){ .ex = ex, .part = ex->compare_part };
     }
   } else {
-    for (size_t i = 0; i < NPROG; i++) {
-      char num[16];
-      snprintf(num, sizeof num, "%d", progression[i].number);
-      const struct rg_exercise *ex = rg_exercise_find(num);
-      if (ex)
-        rows[nrows++] = (struct row){ .ex = ex, .part = progression[i].part };
+    /* The default progression: the exercises whose manifest puts them in
+     * it, in course order, each as the entry point that stands for it
+     * (the whole-array one where there are several). */
+    for (size_t i = 0; i < rg_exercise_count() && nrows < RG_MAX_LIST; i++) {
+      const struct rg_exercise *ex = rg_exercise_at(i);
+      if (ex->in_progression)
+        rows[nrows++] = (struct row){ .ex = ex, .part = ex->compare_part };
     }
   }
   static const size_t default_sizes[] = { (size_t)1 << 20, (size_t)1 << 24, (size_t)1 << 26,

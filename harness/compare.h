@@ -1,6 +1,7 @@
 /* compare.h — reduce-grade --compare: the progression table.
  *
- * Times the chosen exercises (default: the sum exercises 01–08 and 15, the
+ * Times the chosen exercises (default: those whose manifest sets
+ * compare.progression, each as its compare.entry_point; the
  * solutions where they exist) on the same inputs, one after the other on
  * one GPU, and prints µs, GB/s, % of peak, × previous, × CPU and × CUB for
  * each, plus an SVG bar chart of GB/s.  Each exercise goes through the same

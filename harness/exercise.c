@@ -1,107 +1,165 @@
 /* exercise.c — the exercise registry (see exercise.h and CONTRACTS.md). */
+#define _DEFAULT_SOURCE
 #include "exercise.h"
 
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
-#define SIG_BLOCK_F32 "__global__ void %s(const float *input, float *partial, int n)"
-#define SIG_TOTAL(T) "void %s(const " T " *d_input, " T " *d_result, size_t n, int block)"
+#include "exitcode.h"
+#include "manifest.h"
+#include "rg_config.h"
+#include "util.h"
 
-#define BLOCK_SUM(sym, items)                                                  \
-  { sym, SIG_BLOCK_F32, RG_FAM_BLOCK, RG_OP_SUM, RG_F32, items }
-#define TOTAL_SUM(sym, T, dt)                                                  \
-  { sym, SIG_TOTAL(T), RG_FAM_TOTAL, RG_OP_SUM, dt, 0 }
-#define BLOCK_OP(sym, T, dt, op)                                               \
-  { sym, "template <typename T> __global__ void %s(const T *input, T *partial, int n)", \
-    RG_FAM_BLOCK, op, dt, 2 }
-#define MOMENTS(sym, dt)                                                       \
-  { sym, "template <typename T> void %s(const T *d_input, size_t n, int block, T *d_mean, T *d_var)", \
-    RG_FAM_MOMENTS, RG_OP_SUM, dt, 0 }
-#define SIG_MATRIX "void %s(const float *d_in, float *d_out, int rows, int cols, int block)"
+/* The registry: every exercise folder's manifest, in course order. */
+static struct {
+  struct rg_exercise *v;
+  size_t len;
+  bool loaded;
+} reg;
 
-const struct rg_exercise rg_exercises[] = {
-  { 1, "01-interleaved", "Interleaved addressing",
-    "a block's tree in shared memory; stride doubling; why warps diverge",
-    "reduce.cu", 32, false, false, false, 1,
-    { BLOCK_SUM("reduce_interleaved", 1) } },
-  { 2, "02-sequential-addressing", "Sequential addressing",
-    "stride halving from blockDim/2 keeps active threads together",
-    "reduce.cu", 32, false, false, false, 1,
-    { BLOCK_SUM("reduce_sequential", 1) } },
-  { 3, "03-first-add-during-load", "First add during load",
-    "each thread adds two inputs while loading: half the blocks",
-    "reduce.cu", 32, false, false, false, 1,
-    { BLOCK_SUM("reduce_first_add", 2) } },
-  { 4, "04-unrolled-last-warp", "Unrolled last warp",
-    "finish the last warp without __syncthreads, safely (volatile + __syncwarp)",
-    "reduce.cu", 64, false, false, false, 1,
-    { BLOCK_SUM("reduce_unrolled", 2) } },
-  { 5, "05-warp-shuffle", "Warp shuffle",
-    "__shfl_down_sync: warps reduce in registers, one shared slot per warp",
-    "reduce.cu", 32, true, false, false, 1,
-    { BLOCK_SUM("reduce_shuffle", 2) } },
-  { 6, "06-thread-coarsening", "Thread coarsening",
-    "each thread sums many elements before the tree: fewer blocks, more work",
-    "reduce.cu", 32, true, false, false, 1,
-    { BLOCK_SUM("reduce_coarsened", 8) } },
-  { 7, "07-multi-block", "Whole-array sums",
-    "one value from many blocks: atomicAdd per block, or two launches",
-    "reduce.cu", 32, true, false, true, 4,
-    { TOTAL_SUM("sum_atomic<float>", "float", RG_F32),
-      TOTAL_SUM("sum_two_phase<float>", "float", RG_F32),
-      TOTAL_SUM("sum_atomic<double>", "double", RG_F64),
-      TOTAL_SUM("sum_two_phase<double>", "double", RG_F64) } },
-  { 8, "08-cooperative-groups", "Cooperative groups",
-    "tiles, meta_group_rank, and a grid-wide sync under a cooperative launch",
-    "reduce.cu", 32, true, false, false, 2,
-    { BLOCK_SUM("reduce_cg_block", 1),
-      TOTAL_SUM("sum_cg_grid", "float", RG_F32) } },
-  { 9, "09-atomics", "Atomics and contention",
-    "one atomic per element, per block, per warp: what contention costs",
-    "reduce.cu", 32, false, false, false, 3,
-    { TOTAL_SUM("sum_atomic_naive", "float", RG_F32),
-      TOTAL_SUM("sum_atomic_block", "float", RG_F32),
-      TOTAL_SUM("sum_atomic_warp", "float", RG_F32) } },
-  { 10, "10-max-min", "Max and min",
-    "identities -inf/+inf, NaN rule, integer and float inputs",
-    "reduce.cu", 32, true, false, false, 4,
-    { BLOCK_OP("reduce_max<float>", "float", RG_F32, RG_OP_MAX),
-      BLOCK_OP("reduce_min<float>", "float", RG_F32, RG_OP_MIN),
-      BLOCK_OP("reduce_max<int>", "int", RG_I32, RG_OP_MAX),
-      BLOCK_OP("reduce_min<int>", "int", RG_I32, RG_OP_MIN) } },
-  { 11, "11-argmax", "Argmax",
-    "value and index through shuffles; ties go to the lowest index",
-    "reduce.cu", 32, true, false, false, 1,
-    { { "block_argmax",
-        "__global__ void %s(const float *input, float *partial_value, int *partial_index, int n)",
-        RG_FAM_ARGMAX, RG_OP_MAX, RG_F32, 2 } } },
-  { 12, "12-mean-variance", "Mean and variance",
-    "numerically stable moments (Welford/Chan merge) in float and double",
-    "reduce.cu", 32, true, false, false, 2,
-    { MOMENTS("mean_variance<float>", RG_F32), MOMENTS("mean_variance<double>", RG_F64) } },
-  { 13, "13-rows-and-columns", "Rows and columns",
-    "row-wise and column-wise sums of a matrix, tall-thin to short-wide",
-    "reduce.cu", 32, true, false, false, 2,
-    { { "sum_rows", SIG_MATRIX, RG_FAM_ROWS, RG_OP_SUM, RG_F32, 0 },
-      { "sum_cols", SIG_MATRIX, RG_FAM_COLS, RG_OP_SUM, RG_F32, 0 } } },
-  { 14, "14-softmax", "Softmax",
-    "row softmax from a max reduce and a sum reduce, stable",
-    "reduce.cu", 32, true, false, false, 1,
-    { { "softmax_rows", SIG_MATRIX, RG_FAM_SOFTMAX, RG_OP_SUM, RG_F32, 0 } } },
-  { 15, "15-beat-cub", "Beat CUB",
-    "16-byte loads, coarsening, one launch: at the memory-bandwidth limit",
-    "reduce.cu", 32, true, true, false, 1,
-    { TOTAL_SUM("sum_fast", "float", RG_F32) } },
-  { 16, "16-multi-gpu", "Multi-GPU",
-    "shards on every GPU, one stream each, partials combined by ncclAllReduce",
-    "reduce.cu", 32, true, false, false, 1,
-    { { "sum_multi_gpu",
-        "void %s(const float *const *d_shards, float *const *d_results, size_t n, "
-        "int block, int ndev, const cudaStream_t *streams, const ncclComm_t *comms)",
-        RG_FAM_MULTI, RG_OP_SUM, RG_F32, 0 } } },
-};
+/* "NN-slug": a folder of the course; its number in *number. */
+static bool exercise_folder(const char *root, const char *name, int *number)
+{
+  if (!isdigit((unsigned char)name[0]) || !isdigit((unsigned char)name[1]) || name[2] != '-' ||
+      !name[3])
+    return false;
+  char *dir = rg_strdupf("%s/exercises/%s", root, name);
+  struct stat st;
+  bool ok = stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
+  free(dir);
+  *number = (name[0] - '0') * 10 + (name[1] - '0');
+  return ok;
+}
 
-const size_t rg_exercise_count = sizeof rg_exercises / sizeof rg_exercises[0];
+static int by_name(const void *a, const void *b)
+{
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The course's folder names under root/exercises, sorted; NULL with err set. */
+static char **list_folders(const char *root, size_t *count, char *err, size_t errcap)
+{
+  char *path = rg_strdupf("%s/exercises", root);
+  DIR *d = opendir(path);
+  if (!d) {
+    snprintf(err, errcap, "%s: %s", path, strerror(errno));
+    free(path);
+    return NULL;
+  }
+  free(path);
+  char **names = NULL;
+  size_t n = 0;
+  int number;
+  for (struct dirent *e; (e = readdir(d));) {
+    if (!exercise_folder(root, e->d_name, &number))
+      continue;
+    names = realloc(names, (n + 1) * sizeof *names);
+    if (!names)
+      abort();
+    names[n++] = rg_strdupf("%s", e->d_name);
+  }
+  closedir(d);
+  qsort(names, n, sizeof *names, by_name);
+  *count = n;
+  return names ? names : calloc(1, sizeof *names);
+}
+
+static int load_one(const char *root, const char *folder, struct rg_exercise *ex, char *err,
+                    size_t errcap)
+{
+  int number = 0;
+  exercise_folder(root, folder, &number);
+  char *path = rg_strdupf("%s/exercises/%s/exercise.json", root, folder);
+  char *text = rg_read_file(path, NULL);
+  int rc = -1;
+  if (!text)
+    snprintf(err, errcap, "%s: %s", path, strerror(errno));
+  else
+    rc = rg_manifest_parse(path, text, number, folder, ex, err, errcap);
+  free(text);
+  free(path);
+  return rc;
+}
+
+static void registry_free(void)
+{
+  for (size_t i = 0; i < reg.len; i++)
+    rg_manifest_free(&reg.v[i]);
+  free(reg.v);
+  reg.v = NULL;
+  reg.len = 0;
+  reg.loaded = false;
+}
+
+int rg_exercises_load(const char *root, char *err, size_t errcap)
+{
+  registry_free();
+  size_t n = 0;
+  char **names = list_folders(root, &n, err, errcap);
+  if (!names)
+    return -1;
+  reg.v = calloc(n ? n : 1, sizeof *reg.v);
+  if (!reg.v)
+    abort();
+  int rc = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (rc == 0 && load_one(root, names[i], &reg.v[reg.len], err, errcap) != 0)
+      rc = -1;
+    else if (rc == 0 && reg.len > 0 && reg.v[reg.len].number == reg.v[reg.len - 1].number) {
+      snprintf(err, errcap, "%s/exercises/%s: a second exercise numbered %02d (%s)", root,
+               names[i], reg.v[reg.len].number, reg.v[reg.len - 1].slug);
+      rg_manifest_free(&reg.v[reg.len]);
+      rc = -1;
+    } else if (rc == 0) {
+      reg.len++;
+    }
+    free(names[i]);
+  }
+  free(names);
+  if (rc)
+    registry_free();
+  reg.loaded = rc == 0;
+  return rc;
+}
+
+/* Loaded on first use; nothing can be graded without it. */
+static void ensure_loaded(void)
+{
+  if (reg.loaded)
+    return;
+  const char *env = getenv("REDUCE_GRADE_ROOT");
+  char err[1024];
+  if (rg_exercises_load(env && *env ? env : RG_SOURCE_ROOT, err, sizeof err) != 0) {
+    fprintf(stderr, "reduce-grade: %s\n", err);
+    exit(RG_EXIT_USAGE);
+  }
+}
+
+size_t rg_exercise_count(void)
+{
+  ensure_loaded();
+  return reg.len;
+}
+
+const struct rg_exercise *rg_exercise_at(size_t i)
+{
+  ensure_loaded();
+  return i < reg.len ? &reg.v[i] : NULL;
+}
+
+const struct rg_exercise *rg_exercise_by_number(int number)
+{
+  ensure_loaded();
+  for (size_t i = 0; i < reg.len; i++)
+    if (reg.v[i].number == number)
+      return &reg.v[i];
+  return NULL;
+}
 
 const struct rg_exercise *rg_exercise_find(const char *name)
 {
@@ -110,8 +168,8 @@ const struct rg_exercise *rg_exercise_find(const char *name)
   char *end = NULL;
   long num = strtol(name, &end, 10);
   bool numeric = end != name && *end == '\0';
-  for (size_t i = 0; i < rg_exercise_count; i++) {
-    const struct rg_exercise *ex = &rg_exercises[i];
+  for (size_t i = 0; i < rg_exercise_count(); i++) {
+    const struct rg_exercise *ex = rg_exercise_at(i);
     if (numeric && num == ex->number)
       return ex;
     if (strcmp(name, ex->slug) == 0)

@@ -1,9 +1,12 @@
 /* exercise.h — the exercise registry: what each exercise asks for, as data.
  *
- * A spec names the entry points (parts) of the student's file, the glue
+ * An exercise is its folder: exercises/NN-slug/exercise.json (manifest.h
+ * reads one) names the entry points (parts) of the student's file, the glue
  * family that drives them (harness/glue/), the reduction operator, the block
- * sizes the algorithm supports and how many elements each thread covers.
- * Case generation (cases.c) and checking (check.c) read nothing else.
+ * sizes the algorithm supports, how many elements each thread covers, the
+ * learning goals, the default performance tiers and the exercise's place in
+ * --compare.  The number and slug are the folder's name.  Case generation
+ * (cases.c) and checking (check.c) read nothing else.
  */
 #ifndef RG_EXERCISE_H
 #define RG_EXERCISE_H
@@ -40,6 +43,29 @@ struct rg_part {
 
 #define RG_MAX_PARTS 4
 
+/* A learning goal (goals.h checks it). */
+enum rg_goal_check {
+  RG_GOAL_NO_EARLY_DIVERGENCE, /* whole warps work or rest while ≥ 32 threads are active */
+  RG_GOAL_LOAD_EFFICIENCY,     /* global loads use at least min_used_pct of the bytes fetched */
+  RG_GOAL_NO_BANK_CONFLICTS,   /* no shared-memory bank conflicts */
+};
+
+struct rg_goal_spec {
+  enum rg_goal_check check;
+  const char *name;      /* "no shared-memory bank conflicts" */
+  double min_used_pct;   /* load efficiency: the bar, in % */
+};
+
+#define RG_MAX_GOALS 4
+
+/* A default performance tier: `points` at `x_cub` × CUB's speed or faster. */
+struct rg_tier_spec {
+  double x_cub;
+  double points;
+};
+
+#define RG_MAX_EX_TIERS 8
+
 struct rg_exercise {
   int number;
   const char *slug;      /* folder name under exercises/ and solutions/ */
@@ -50,13 +76,31 @@ struct rg_exercise {
   bool any_multiple_of_32; /* also non-powers of two (multiples of 32) */
   bool unaligned_input;  /* graded with input pointers at odd offsets */
   bool beyond_int;       /* full GPU matrix adds n > 2^31 (float parts) */
+  bool multi_gpu;        /* runs on several devices (a part of family multi) */
+  bool library_banned;   /* a library reduction (CUB, Thrust) earns no tier */
   int nparts;
   struct rg_part parts[RG_MAX_PARTS];
+  int ngoals;
+  struct rg_goal_spec goals[RG_MAX_GOALS];
+  int ntiers;            /* ascending x_cub */
+  struct rg_tier_spec tiers[RG_MAX_EX_TIERS];
+  bool in_progression;   /* a row of --compare's default table */
+  int compare_part;      /* the entry point that stands for it in --compare */
 };
 
-/* The whole registry, in course order. */
-extern const struct rg_exercise rg_exercises[];
-extern const size_t rg_exercise_count;
+/* Read every exercises/NN-slug/exercise.json under root, in course order.
+ * Returns 0, or -1 with err = "FILE:LINE: what is wrong" (or "FILE: what").
+ * The registry functions below load from REDUCE_GRADE_ROOT (else the kit's
+ * source) on first use; a broken manifest then ends the program with that
+ * line and exit code 2, since nothing can be graded without it. */
+int rg_exercises_load(const char *root, char *err, size_t errcap);
+
+/* The registry, in course order. */
+size_t rg_exercise_count(void);
+const struct rg_exercise *rg_exercise_at(size_t i);
+
+/* The exercise with this number, or NULL. */
+const struct rg_exercise *rg_exercise_by_number(int number);
 
 /* Find an exercise by number ("1", "01") or folder name ("01-interleaved").
  * Returns NULL when nothing matches. */

@@ -7,23 +7,6 @@
 #include "counters.h"
 #include "lines.h"
 
-enum goal_kind {
-  GOAL_NO_EARLY_DIVERGENCE, /* 02: whole warps work or rest while stride ≥ 32 */
-  GOAL_LOAD_EFFICIENCY,     /* 03, 06: every fetched byte used (≥ 90%) */
-  GOAL_NO_BANK_CONFLICTS,   /* 05: shuffles, no shared-memory conflicts */
-};
-
-static const struct {
-  int exercise;
-  enum goal_kind kind;
-  const char *name;
-} goals[] = {
-  { 2, GOAL_NO_EARLY_DIVERGENCE, "no warp diverges while 32 or more threads are active" },
-  { 3, GOAL_LOAD_EFFICIENCY, "global loads coalesced: at least 90% of fetched bytes used" },
-  { 5, GOAL_NO_BANK_CONFLICTS, "no shared-memory bank conflicts" },
-  { 6, GOAL_LOAD_EFFICIENCY, "global loads coalesced: at least 90% of fetched bytes used" },
-};
-
 /* The profiled outcome of part 0, if any. */
 static const struct rg_outcome *profiled(const struct rg_case_list *cases,
                                          const struct rg_outcome *outcomes,
@@ -63,11 +46,11 @@ static const struct simt_perf_line *worst_load(const struct simt_perf *p)
   return best;
 }
 
-static void check_one(enum goal_kind kind, const struct rg_case *c,
+static void check_one(const struct rg_goal_spec *g, const struct rg_case *c,
                       const struct simt_perf *p, struct rg_goal_result *r)
 {
-  switch (kind) {
-  case GOAL_NO_EARLY_DIVERGENCE: {
+  switch (g->check) {
+  case RG_GOAL_NO_EARLY_DIVERGENCE: {
     /* Interval 0 loads; interval k is the k-th step of the tree.  With a
      * block of B threads the first log2(B/32) steps have ≥ 32 active. */
     int steps = 0;
@@ -89,7 +72,7 @@ static void check_one(enum goal_kind kind, const struct rg_case *c,
              steps, c->block, p->simt_efficiency_pct);
     return;
   }
-  case GOAL_LOAD_EFFICIENCY: {
+  case RG_GOAL_LOAD_EFFICIENCY: {
     /* Loads only, as CUPTI's l1tex__t_sectors_..._op_ld counts them: the
      * input's bytes over the bytes the loads fetched (32 per sector). */
     double fetched = (double)p->global_ld_sectors * 32;
@@ -99,7 +82,7 @@ static void check_one(enum goal_kind kind, const struct rg_case *c,
       eff = 100;
     double spr = p->global_ld_requests
                      ? (double)p->global_ld_sectors / (double)p->global_ld_requests : 0;
-    r->met = eff >= 90;
+    r->met = eff >= g->min_used_pct;
     char see[SIMT_PERF_WHERE + 96] = "";
     const struct simt_perf_line *l = worst_load(p);
     if (!r->met && l)
@@ -113,7 +96,7 @@ static void check_one(enum goal_kind kind, const struct rg_case *c,
              eff, spr, see);
     return;
   }
-  case GOAL_NO_BANK_CONFLICTS: {
+  case RG_GOAL_NO_BANK_CONFLICTS: {
     r->met = p->shared_extra_wavefronts == 0;
     const char *where = "";
     for (int i = 0; i < p->nlines; i++)
@@ -134,7 +117,7 @@ static void check_one(enum goal_kind kind, const struct rg_case *c,
  * build (lines, may be NULL; lines.h), named as the emulator names it; the
  * memory goals, which lane counts do not explain, and a GPU without those
  * metrics leave it to the emulator (--backend emu). */
-static void check_counters(enum goal_kind kind, const struct rg_case *c, size_t elem,
+static void check_counters(const struct rg_goal_spec *g, const struct rg_case *c, size_t elem,
                            const rg_counters *k, const rg_counters *branches,
                            const rg_lines *lines, struct rg_goal_result *r)
 {
@@ -144,8 +127,8 @@ static void check_counters(enum goal_kind kind, const struct rg_case *c, size_t 
   char lanes[RG_LINES_WHERE + 40];
   const char *worst = rg_lines_worst(lines);
   snprintf(lanes, sizeof lanes, "; most lanes wasted at %s", worst);
-  switch (kind) {
-  case GOAL_NO_EARLY_DIVERGENCE: {
+  switch (g->check) {
+  case RG_GOAL_NO_EARLY_DIVERGENCE: {
     /* A tree that keeps active threads together diverges only once fewer
      * than 32 threads work: its last log2(min(block, 32)) steps, in warp 0,
      * one divergent branch per step.  Twice that is allowed, for a compiler
@@ -185,17 +168,17 @@ static void check_counters(enum goal_kind kind, const struct rg_case *c, size_t 
              r->met ? "" : worst[0] ? lanes : see);
     return;
   }
-  case GOAL_LOAD_EFFICIENCY:
+  case RG_GOAL_LOAD_EFFICIENCY:
     if (f.load_efficiency_pct < 0)
       break;
     r->measured = true;
-    r->met = f.load_efficiency_pct >= 90;
+    r->met = f.load_efficiency_pct >= g->min_used_pct;
     snprintf(r->detail, sizeof r->detail,
              "%.0f%% of the bytes fetched by global loads are used (%.2f sectors per "
              "request: 4 is ideal for float loads, 16 for float4)%s", f.load_efficiency_pct,
              f.sectors_per_request, r->met ? "" : see);
     return;
-  case GOAL_NO_BANK_CONFLICTS:
+  case RG_GOAL_NO_BANK_CONFLICTS:
     if (f.bank_conflicts < 0)
       break;
     r->measured = true;
@@ -215,12 +198,11 @@ int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *case
   int k = 0;
   const struct rg_case *c = NULL;
   const struct rg_outcome *o = profiled(cases, outcomes, &c);
-  for (size_t i = 0; i < sizeof goals / sizeof goals[0] && k < RG_MAX_GOALS; i++) {
-    if (goals[i].exercise != ex->number)
-      continue;
+  for (int i = 0; i < ex->ngoals && k < RG_MAX_GOALS; i++) {
+    const struct rg_goal_spec *g = &ex->goals[i];
     struct rg_goal_result *r = &out[k++];
     memset(r, 0, sizeof *r);
-    r->name = goals[i].name;
+    r->name = g->name;
     if (!o) {
       snprintf(r->detail, sizeof r->detail, "no case of 1024 threads was profiled "
                "(--sizes replaces it; add --profile)");
@@ -231,13 +213,13 @@ int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *case
       if (o->counters.status != RG_COUNTERS_OK)
         snprintf(r->detail, sizeof r->detail, "%s", o->counters.note);
       else
-        check_counters(goals[i].kind, c, rg_dtype_size(ex->parts[c->part].dtype),
+        check_counters(g, c, rg_dtype_size(ex->parts[c->part].dtype),
                        &o->counters, o->has_branch_counters ? &o->branch_counters : NULL,
                        o->has_lines ? &o->lines : NULL, r);
       continue;
     }
     r->measured = true;
-    check_one(goals[i].kind, c, &o->perf, r);
+    check_one(g, c, &o->perf, r);
   }
   return k;
 }

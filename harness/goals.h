@@ -26,8 +26,6 @@ struct rg_goal_result {
   char detail[512];   /* the figure, and the line responsible when not met */
 };
 
-#define RG_MAX_GOALS 4
-
 /* Evaluate ex's learning goals from the outcomes of its cases.  Fills out
  * (at most RG_MAX_GOALS) and returns how many goals ex has. */
 int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *cases,

@@ -44,8 +44,8 @@ static const char *source_root(void)
 
 static void list_exercises(void)
 {
-  for (size_t i = 0; i < rg_exercise_count; i++) {
-    const struct rg_exercise *ex = &rg_exercises[i];
+  for (size_t i = 0; i < rg_exercise_count(); i++) {
+    const struct rg_exercise *ex = rg_exercise_at(i);
     char *dir = rg_strdupf("%s/exercises/%s/%s", source_root(), ex->slug, ex->file);
     if (rg_is_file(dir))
       printf("%02d  %-28s %s\n", ex->number, ex->slug, ex->teaches);

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "exercise.h"
+
 bool rg_timing_impossible(const struct rg_timing_fig *f, char *why, size_t cap)
 {
   if (!(f->peak_gbs > 0) || !(f->gbs > f->peak_gbs))
@@ -112,7 +114,8 @@ static char *code_only(const char *text)
 void rg_tier_library(const char *text, int exercise, char *buf, size_t cap)
 {
   buf[0] = '\0';
-  if (exercise < 1 || exercise > 15 || !text)
+  const struct rg_exercise *ex = rg_exercise_by_number(exercise);
+  if (!ex || !ex->library_banned || !text)
     return;
   char *code = code_only(text);
   /* Any spelling of the include (<cub/...>, "cub/...") or the namespace. */

@@ -53,9 +53,10 @@ bool rg_timing_impossible(const struct rg_timing_fig *f, char *why, size_t cap);
 void rg_tier_decide(const struct rg_timing_fig *f, bool passed, const char *library,
                     double boundary, struct rg_tier_decision *d);
 
-/* Library reductions in a source text of exercise 1-15 ("uses-cub",
- * "uses-thrust", space-separated, into buf; "" when none): an exercise
- * that teaches writing a reduction earns no tier with one. */
+/* Library reductions in a source text ("uses-cub", "uses-thrust",
+ * space-separated, into buf; "" when none) of an exercise whose manifest
+ * bans them (flags.library_reductions_banned): an exercise that teaches
+ * writing a reduction earns no tier with one. */
 void rg_tier_library(const char *text, int exercise, char *buf, size_t cap);
 
 #endif

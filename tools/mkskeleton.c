@@ -99,8 +99,8 @@ int main(int argc, char **argv)
   const char *root = argv[1 + check];
   int bad = 0;
   char *manifest = rg_strdupf("%s", "");
-  for (size_t i = 0; i < rg_exercise_count; i++) {
-    const struct rg_exercise *ex = &rg_exercises[i];
+  for (size_t i = 0; i < rg_exercise_count(); i++) {
+    const struct rg_exercise *ex = rg_exercise_at(i);
     bad |= emit(root, ex->slug, ex->file, gen_skeleton, check, &manifest);
     bad |= emit(root, ex->slug, "predictions.txt", gen_predictions, check, &manifest);
   }

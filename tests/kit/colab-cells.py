@@ -87,6 +87,8 @@ def main():
     missing = [p for p in ("meson", "ninja", "pkg-config", "clang++") if not shutil.which(p)]
     if shutil.which("pkg-config") and subprocess.run(["pkg-config", "--exists", "cmocka"]).returncode:
         missing.append("cmocka (libcmocka-dev)")
+    if shutil.which("pkg-config") and subprocess.run(["pkg-config", "--exists", "jansson"]).returncode:
+        missing.append("jansson (libjansson-dev)")
     if missing:
         print("skip: this machine lacks %s, which the notebook's package cell would install "
               "with apt-get (not done in a test)" % ", ".join(missing))

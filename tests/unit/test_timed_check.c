@@ -53,8 +53,8 @@ static struct rg_case timed_case(const struct rg_part *p, int part)
 static void test_timed_check_every_family(void **state)
 {
   (void)state;
-  for (size_t e = 0; e < rg_exercise_count; e++) {
-    const struct rg_exercise *ex = &rg_exercises[e];
+  for (size_t e = 0; e < rg_exercise_count(); e++) {
+    const struct rg_exercise *ex = rg_exercise_at(e);
     for (int k = 0; k < ex->nparts; k++) {
       const struct rg_part *p = &ex->parts[k];
       if (p->family == RG_FAM_MULTI)

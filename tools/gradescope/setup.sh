@@ -6,7 +6,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd -P)
 
-packages="meson ninja-build pkg-config libcmocka-dev clang gcc binutils"
+packages="meson ninja-build pkg-config libcmocka-dev libjansson-dev clang gcc binutils"
 missing=""
 for p in $packages; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
