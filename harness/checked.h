@@ -26,7 +26,8 @@
 #define RG_CHECKED_CAUSES                                                        \
   ((1u << RG_CAUSE_RACE) | (1u << RG_CAUSE_BARRIER_DIVERGENCE) |                 \
    (1u << RG_CAUSE_OUT_OF_BOUNDS) | (1u << RG_CAUSE_UNINITIALISED_SHARED) |      \
-   (1u << RG_CAUSE_STEP_BUDGET) | (1u << RG_CAUSE_SHUFFLE_MASK))
+   (1u << RG_CAUSE_STEP_BUDGET) | (1u << RG_CAUSE_SHUFFLE_MASK) |                   \
+   (1u << RG_CAUSE_HOST_REDUCTION))
 
 /* What the checks cover, for the line that says they were not made. */
 #define RG_CHECKED_WHAT                                                          \

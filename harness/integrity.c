@@ -19,7 +19,7 @@ bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_by
   rg_verdict_add(v, RG_CAUSE_HOST_REDUCTION);
   if (first)
     snprintf(v->detail, sizeof v->detail,
-             "the input was copied to host memory (%zu of its %zu bytes): the reduction "
+             "the input was copied to memory the host reads (%zu of its %zu bytes): the reduction "
              "must run on the device, in your kernels", copied, input_bytes);
   return true;
 }

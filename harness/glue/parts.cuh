@@ -42,7 +42,9 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
     // Only the checked call is watched: timed runs stay unperturbed.
     rg_watch_arm(in.data, job->n * sizeof(T));
     rg_launches_arm();
+    rg_host_guard(1);
     launch(in.data, out);
+    rg_host_guard(0);
     res->launches = rg_launches_disarm();
     res->input_to_host = rg_watch_disarm();
     if (!rg_sync_failed("the entry point", res) && rg_output_fetch(job, out, res) &&

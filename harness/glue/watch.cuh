@@ -17,7 +17,22 @@
 // The emulator's allocator (harness/simt/memory.c), resolved when the
 // submission is loaded into the grader.
 extern "C" int simt_mem_is_device(const void *p, size_t n);
+extern "C" void simt_host_guard(int on);
+extern "C" void simt_watch_arm(const void *input, size_t n);
+extern "C" size_t simt_watch_disarm(void);
 #endif
+
+// While the submission's entry point runs, device memory is closed to host
+// code on the emulator, as a GPU's is (memory.c): reading the input through
+// the device pointer on the host crashes there too.  A GPU needs nothing.
+static void rg_host_guard(int on)
+{
+#ifdef SIMT_EMULATOR
+  simt_host_guard(on);
+#else
+  (void)on;
+#endif
+}
 
 // The input of the call in progress, and how many of its bytes the
 // submission has copied to host memory during it.  Armed only around the
@@ -30,12 +45,22 @@ static void rg_watch_arm(const void *input, size_t bytes)
   rg_watch_lo = (const char *)input;
   rg_watch_hi = rg_watch_lo + bytes;
   rg_watch_bytes = 0;
+#ifdef SIMT_EMULATOR
+  simt_watch_arm(input, bytes);
+#endif
 }
 
+// On the emulator the runtime's own count, which sees every copy however
+// it was called (an #undef of the wrappers below included).
 static size_t rg_watch_disarm(void)
 {
   rg_watch_lo = rg_watch_hi = nullptr;
+#ifdef SIMT_EMULATOR
+  size_t seen = simt_watch_disarm();
+  return seen > rg_watch_bytes ? seen : rg_watch_bytes;
+#else
   return rg_watch_bytes;
+#endif
 }
 
 // Is dst host memory?  The kind says so, except for cudaMemcpyDefault,

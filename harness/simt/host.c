@@ -278,7 +278,26 @@ cudaError_t cudaMalloc(void **p, size_t n)
 cudaError_t cudaMallocManaged(void **p, size_t n, unsigned int flags)
 {
   (void)flags;
-  return cudaMalloc(p, n);
+  cudaError_t e = cudaMalloc(p, n);
+  if (!e)
+    simt_mem_set_managed(*p); /* the host may read it, as on a GPU */
+  return e;
+}
+
+/* The runtime's own reads and writes of device memory (memory.c). */
+static void dev_move(void *dst, const void *src, size_t n)
+{
+  simt_watch_copy(dst, src, n);
+  simt_mem_open();
+  memmove(dst, src, n);
+  simt_mem_close();
+}
+
+static void dev_set(void *p, int v, size_t n)
+{
+  simt_mem_open();
+  memset(p, v, n);
+  simt_mem_close();
 }
 
 /* Pinned host memory: an async copy to or from it is queued like any
@@ -390,7 +409,7 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k)
   if (sticky_err)
     return sticky_err;
   if (n)
-    memmove(dst, src, n);
+    dev_move(dst, src, n);
   return ret(cudaSuccess);
 }
 
@@ -412,7 +431,7 @@ static cudaError_t copy_async(void *dst, const void *src, size_t n, cudaMemcpyKi
     cudaError_t r = cudaStreamSynchronize(s);
     if (r)
       return r;
-    memmove(dst, src, n);
+    dev_move(dst, src, n);
     return ret(cudaSuccess);
   }
   return ret(simt_stream_copy(dst, src, n, s, src_host && !is_pinned(src, n), where));
@@ -451,7 +470,7 @@ static cudaError_t copy_2d_now(void *dst, size_t dpitch, const void *src, size_t
     int e = copy_check(d, s, width, k);
     if (e)
       return ret(e);
-    memmove(d, s, width);
+    dev_move(d, s, width);
   }
   return ret(cudaSuccess);
 }
@@ -489,7 +508,7 @@ cudaError_t cudaMemset(void *p, int v, size_t n)
   if (sticky_err)
     return sticky_err;
   if (n)
-    memset(p, v, n);
+    dev_set(p, v, n);
   return ret(cudaSuccess);
 }
 
@@ -514,7 +533,7 @@ cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t 
   sync_for(dst, src, n);
   if (sticky_err)
     return sticky_err;
-  memmove(dst, src, n);
+  dev_move(dst, src, n);
   return ret(cudaSuccess);
 }
 

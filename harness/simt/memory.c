@@ -18,7 +18,7 @@
 #define GAP (64 * 1024)            /* unmapped between allocations */
 #define PAGE 4096
 
-struct alloc { uintptr_t base; size_t size; int live; int dev; };
+struct alloc { uintptr_t base; size_t size; int live; int dev; int managed; };
 
 uintptr_t simt_arena_lo, simt_arena_hi;
 static uintptr_t bump;
@@ -42,6 +42,8 @@ static void arena_init(void)
 }
 
 static size_t round_up(size_t n, size_t a) { return (n + a - 1) / a * a; }
+static int host_closed(void);
+static long find(uintptr_t a);
 
 void *simt_mem_alloc(size_t n, void *caller)
 {
@@ -67,14 +69,103 @@ void *simt_mem_alloc(size_t n, void *caller)
     allocs = na;
     capallocs = c;
   }
-  if (mprotect((void *)bump, span, PROT_READ | PROT_WRITE) != 0)
+  if (mprotect((void *)bump, span, host_closed() ? PROT_NONE : PROT_READ | PROT_WRITE) != 0)
     return NULL;
   /* allocations ascend in address: allocs stays sorted */
-  allocs[nallocs++] = (struct alloc){bump, n, 1, dev};
+  allocs[nallocs++] = (struct alloc){bump, n, 1, dev, 0};
   void *p = (void *)bump;
   bump += span + GAP;
   used[dev] += span;
   return p;
+}
+
+/* Host code and device memory.  On a GPU, host code that dereferences a
+ * device pointer crashes; here the arena is the grader's own memory, so a
+ * submission could sum the input on the host without a copy and pass.
+ * While the glue runs the submission's entry point (simt_host_guard(1)),
+ * every allocation but managed memory is PROT_NONE, and the runtime opens
+ * them only for its own work: a kernel running, a copy, a memset
+ * (simt_mem_open/close, nested).  Host code touching them then ends with
+ * SIGSEGV, as on a GPU, whatever it used (a pointer, libc's memcpy). */
+static int guarded, opened;
+
+static int host_closed(void) { return guarded && !opened; }
+
+static void protect_all(int prot)
+{
+  for (size_t i = 0; i < nallocs; i++)
+    if (allocs[i].live && !allocs[i].managed)
+      mprotect((void *)allocs[i].base, round_up(allocs[i].size ? allocs[i].size : 1, PAGE),
+               prot);
+}
+
+void simt_host_guard(int on)
+{
+  on = on != 0;
+  if (on == guarded)
+    return;
+  guarded = on;
+  if (!opened)
+    protect_all(on ? PROT_NONE : PROT_READ | PROT_WRITE);
+}
+
+void simt_mem_open(void)
+{
+  if (opened++ == 0 && guarded)
+    protect_all(PROT_READ | PROT_WRITE);
+}
+
+void simt_mem_close(void)
+{
+  if (opened > 0 && --opened == 0 && guarded)
+    protect_all(PROT_NONE);
+}
+
+/* The input of the entry point in progress, and how many of its bytes the
+ * runtime has copied to memory the host can read (host memory, managed
+ * memory) since simt_watch_arm.  Seen here, in the copies themselves, no
+ * macro of the submission's can hide one (watch.cuh's wrappers can be
+ * #undef'd). */
+static uintptr_t watch_lo, watch_hi;
+static size_t watch_bytes;
+
+void simt_watch_arm(const void *input, size_t n)
+{
+  watch_lo = (uintptr_t)input;
+  watch_hi = watch_lo + n;
+  watch_bytes = 0;
+}
+
+size_t simt_watch_disarm(void)
+{
+  watch_lo = watch_hi = 0;
+  return watch_bytes;
+}
+
+static int host_readable(uintptr_t a)
+{
+  if (!simt_mem_in_arena(a))
+    return 1;
+  long i = find(a);
+  return i >= 0 && allocs[i].live && allocs[i].managed;
+}
+
+void simt_watch_copy(void *dst, const void *src, size_t n)
+{
+  uintptr_t s = (uintptr_t)src;
+  if (!watch_hi || n == 0 || s >= watch_hi || s + n <= watch_lo || !host_readable((uintptr_t)dst))
+    return;
+  uintptr_t lo = s > watch_lo ? s : watch_lo, hi = s + n < watch_hi ? s + n : watch_hi;
+  watch_bytes += hi - lo;
+}
+
+void simt_mem_set_managed(void *p)
+{
+  for (size_t i = 0; i < nallocs; i++)
+    if (allocs[i].base == (uintptr_t)p && allocs[i].live) {
+      allocs[i].managed = 1;
+      mprotect(p, round_up(allocs[i].size ? allocs[i].size : 1, PAGE), PROT_READ | PROT_WRITE);
+    }
 }
 
 static long find(uintptr_t a)

@@ -172,6 +172,16 @@ int simt_mem_in_arena(uintptr_t a);
 void simt_mem_check(uintptr_t a, size_t n, int write, void *pc);
 void *simt_mem_alloc(size_t n, void *caller); /* caller: the pc a diagnosis names */
 int simt_mem_free(void *p);
+/* Device memory closed to host code while the glue runs the submission's
+ * entry point, open for the runtime's own work (memory.c). */
+void simt_host_guard(int on);
+void simt_mem_open(void);
+void simt_mem_close(void);
+void simt_mem_set_managed(void *p);
+/* Copies of the entry point's input to host-readable memory (memory.c). */
+void simt_watch_arm(const void *input, size_t n);
+size_t simt_watch_disarm(void);
+void simt_watch_copy(void *dst, const void *src, size_t n);
 void simt_mem_reset(void);
 size_t simt_mem_used(int dev);  /* bytes in use on one device */
 /* Device memory a submission may hold at once: simt_set_mem_limit's, or

@@ -233,11 +233,14 @@ static void run_op(struct qop *o)
     drain(o->deps[i].s, o->deps[i].seq);
   if (simt_sticky())
     return;
+  simt_mem_open(); /* the device's own work: open to it even mid-entry-point */
   switch (o->kind) {
   case Q_LAUNCH: run_launch(o); break;
   case Q_COPY:
-    if (o->u.copy.n)
+    if (o->u.copy.n) {
+      simt_watch_copy(o->u.copy.dst, o->u.copy.src, o->u.copy.n);
       memmove(o->u.copy.dst, o->u.copy.staged ? o->u.copy.staged : o->u.copy.src, o->u.copy.n);
+    }
     break;
   case Q_SET: memset(o->u.set.p, o->u.set.v, o->u.set.n); break;
   case Q_EVENT:
@@ -249,6 +252,7 @@ static void run_op(struct qop *o)
   case Q_COLL: run_coll(o); break;
   default: break; /* Q_WAIT: its dependency is all it does */
   }
+  simt_mem_close();
 }
 
 static int depth; /* drains in progress: ops on the C stack are busy */

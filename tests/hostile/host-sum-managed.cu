@@ -1,8 +1,9 @@
 // expect: gpu=host-reduction emu=host-reduction  -- Copies the input device-to-device into managed memory, reads it on the host and sums it there, launching no kernel: right answers, no reduction on the device.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
-// tests/kit/check-mutant.sh (line 1).  No copy to host memory is made (the
-// managed buffer counts as device memory), so only the launch count can see
-// this one: the entry point launches no kernel (harness/glue/launches.cuh).
+// tests/kit/check-mutant.sh (line 1).  No copy to host memory is made: the
+// emulator's runtime counts a copy into managed memory as one the host can
+// read; a GPU sees that the entry point launches no kernel
+// (harness/glue/launches.cuh).
 #include <cstddef>
 
 template <typename T>

@@ -63,7 +63,8 @@ want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-f
         ['endless-loop', 'fork-bomb', 'write-outside', 'huge-alloc', 'segfault', 'system-call', 'output-flood',
          'host-sum', 'host-sum-2d', 'host-sum-managed', 'replayed-result', 'printed-link', 'rewrite-input',
          'kill-grader', 'json-daemon', 'forge-results', 'classmate-write', 'include-passwd',
-         'include-solution', 'arena-unmap']}
+         'include-solution', 'arena-unmap', 'unseen-race', 'unseen-asm', 'undef-host-sum',
+         'host-reads-device']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -115,7 +116,12 @@ check(not os.path.exists(link) or 'root:' not in open(link, errors='replace').re
 check('something other than a file' in rep['hostile-printed-link'], 'printed-link: the report says why nothing was handed back')
 check('host-reduction' in rep['hostile-host-sum'], 'host sum: host-reduction said')
 check('host-reduction' in rep['hostile-host-sum-2d'], 'host sum, 2D copy: host-reduction said')
-check('launched no kernel' in rep['hostile-host-sum-managed'], 'host sum, no kernel: said')
+check('host-reduction' in rep['hostile-host-sum-managed'], 'host sum through managed memory: host-reduction said')
+check('host-reduction' in rep['hostile-undef-host-sum'], 'host sum behind #undef: host-reduction said')
+check('SIGSEGV' in rep['hostile-host-reads-device'], 'host reads the device pointer: it crashes, as on a GPU')
+for h in ['hostile-unseen-race', 'hostile-unseen-asm']:
+    check(rows[h]['status'] == 'compile-error' and 'instrumentation-off' in rep[h],
+          h + ': refused as instrumentation-off')
 check('memory-limit' in rep['hostile-huge-alloc'], 'huge alloc: memory-limit said')
 check('unstable-result' in rep['hostile-replayed-result'], 'replayed result: unstable-result said')
 for h in want - {'solution'}:
@@ -152,7 +158,9 @@ true
 
 # Re-run: everything unchanged, nothing graded.
 run "$subs" --out "$tmp/out" >"$tmp/log2" 2>&1 || fail "second run: exit $?"
-grep -q "^graded 0, skipped 28 " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded"; }
+# Every entry of the class folder, the refused links among them.
+n=$(ls -A "$subs" | wc -l)
+grep -q "^graded 0, skipped $n " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded (want $n skipped)"; }
 
 # kill -9 in the middle: what finished stays, the rest is graded on resume.
 rm -rf "$tmp/out/solution" "$tmp/out/mutant" "$tmp/out/broken"
