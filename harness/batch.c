@@ -1089,6 +1089,10 @@ static int write_slurm(const struct batch_opts *o, const char *exe, int argc, ch
   char *buf = NULL;
   size_t len = 0;
   FILE *f = open_memstream(&buf, &len);
+  if (!f) {
+    rg_warn("batch: --slurm: cannot build the script in memory: %s", strerror(errno));
+    return RG_EXIT_FAILED;
+  }
   char *qcwd = shell_quote(cwd);
   char *log_dir = o->out[0] == '/' ? rg_strdupf("%s", o->out) : rg_strdupf("%s/%s", cwd, o->out);
   fprintf(f, "#!/bin/bash\n# Written by reduce-grade batch --slurm: grade %zu argument(s) of "
@@ -1329,6 +1333,11 @@ int rg_batch_main(int argc, char **argv)
   fflush(stdout);
 
   jobs = calloc(nsubs ? nsubs : 1, sizeof *jobs);
+  if (!jobs) {
+    rg_warn("batch: out of memory for %zu submission(s)", nsubs);
+    exit_code = RG_EXIT_FAILED;
+    goto out;
+  }
   size_t todo = 0, skipped = 0, failed = 0, errors = 0, refused = 0;
   /* Work folders live under /tmp, which every uid can traverse (--out's
    * parents may not be); the folder itself is private to the batch. */

@@ -164,8 +164,15 @@ int rg_book_write(const char *dir, char *err, size_t errcap)
   size_t csv_len = 0, xml_len = 0;
   FILE *c = open_memstream(&csv, &csv_len);
   FILE *x = open_memstream(&xml, &xml_len);
-  if (!c || !x)
-    abort();
+  int rc = -1;
+  if (!c || !x) {
+    snprintf(err, errcap, "%s: no memory to build grades.csv and junit.xml", dir);
+    if (c)
+      fclose(c);
+    if (x)
+      fclose(x);
+    goto done;
+  }
   fputs("id,score,max", c);
   for (size_t k = 0; k < ncols; k++) {
     fputc(',', c);
@@ -229,9 +236,10 @@ int rg_book_write(const char *dir, char *err, size_t errcap)
   fputs("</testsuites>\n", x);
   fclose(c);
   fclose(x);
-  int rc = write_out(dir, "grades.csv", csv, csv_len, err, errcap);
+  rc = write_out(dir, "grades.csv", csv, csv_len, err, errcap);
   if (rc == 0)
     rc = write_out(dir, "junit.xml", xml, xml_len, err, errcap);
+done:
   free(csv);
   free(xml);
   free(cols);

@@ -4,6 +4,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "batch_json.h"
 
+#include <ctype.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,7 +141,7 @@ static char *parse_string(struct parser *p)
       case 'u': {
         char hex[5] = { 0 };
         for (int i = 0; i < 4; i++) {
-          if (!p->s[p->at]) {
+          if (!isxdigit((unsigned char)p->s[p->at])) {
             p->why = "bad \\u escape";
             free(buf);
             return NULL;
@@ -148,8 +149,9 @@ static char *parse_string(struct parser *p)
           hex[i] = p->s[p->at++];
         }
         out = (uint32_t)strtoul(hex, NULL, 16);
-        /* Surrogates are not paired up: our writer never emits them. */
-        if (out >= 0xD800 && out <= 0xDFFF)
+        /* Surrogates are not paired up: our writer never emits them.  A
+         * NUL would cut the C string short: U+FFFD stands for it. */
+        if ((out >= 0xD800 && out <= 0xDFFF) || out == 0)
           out = 0xFFFD;
         put_utf8(&buf, &n, &cap, out);
         continue;
@@ -170,6 +172,39 @@ static char *parse_string(struct parser *p)
   }
   buf[n] = '\0';
   return buf;
+}
+
+static size_t digits(const char *s)
+{
+  size_t n = 0;
+  while (isdigit((unsigned char)s[n]))
+    n++;
+  return n;
+}
+
+/* Length of the JSON number at s, 0 if none: -?(0|[1-9][0-9]*)(.[0-9]+)?
+ * ([eE][+-]?[0-9]+)?  (strtod alone also takes nan, inf, hex, +1, .5). */
+static size_t number_len(const char *s)
+{
+  size_t n = s[0] == '-';
+  size_t d = digits(s + n);
+  if (d == 0 || (s[n] == '0' && d > 1))
+    return 0;
+  n += d;
+  if (s[n] == '.') {
+    d = digits(s + n + 1);
+    if (d == 0)
+      return 0;
+    n += 1 + d;
+  }
+  if (s[n] == 'e' || s[n] == 'E') {
+    size_t sign = s[n + 1] == '+' || s[n + 1] == '-';
+    d = digits(s + n + 1 + sign);
+    if (d == 0)
+      return 0;
+    n += 1 + sign + d;
+  }
+  return n;
 }
 
 static struct rg_jv *parse_value(struct parser *p, int depth)
@@ -245,13 +280,13 @@ static struct rg_jv *parse_value(struct parser *p, int depth)
     p->at += 4;
     return rg_jv_new(RG_JV_NULL);
   }
-  char *end = NULL;
-  double x = strtod(p->s + p->at, &end);
-  if (end == p->s + p->at) {
+  size_t len = number_len(p->s + p->at);
+  if (len == 0) {
     p->why = "expected a value";
     return NULL;
   }
-  p->at = (size_t)(end - p->s);
+  double x = strtod(p->s + p->at, NULL);
+  p->at += len;
   return rg_jv_new_num(x);
 }
 

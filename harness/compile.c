@@ -81,7 +81,10 @@ static char *dispatch_text(const struct rg_exercise *ex, const char *sub_path,
       "{\n"
       "  switch (job->part) {\n",
       ex->number, multi ? "multi.cuh" : "watch.cuh", sub_path, ex->nparts);
-  *part_line0 = 12;
+  /* Part 0's case is the line after the header, however many it has. */
+  *part_line0 = 1;
+  for (const char *c = head; *c; c++)
+    *part_line0 += *c == '\n';
   char *body = rg_strdupf("%s", "");
   for (int k = 0; k < ex->nparts; k++) {
     const struct rg_part *p = &ex->parts[k];

@@ -426,6 +426,8 @@ int main(int argc, char **argv)
   int rc = choose_backend(&cli, &g.backend, &compiler, &gpus, &gpu_bytes, arch, sizeof arch);
   if (rc) {
     free(abs);
+    free(pf);
+    free(pf_path);
     return rc;
   }
   /* The kit's tests of the checked run, on a machine without a GPU: the
@@ -460,6 +462,8 @@ int main(int argc, char **argv)
       free(compiler);
       free(checker);
       free(abs);
+      free(pf);
+      free(pf_path);
       return rc;
     }
   }

@@ -98,17 +98,27 @@ struct group {
   size_t first_failed; /* index into cases, or SIZE_MAX */
 };
 
-static size_t groups_of(const struct rg_grading *g, struct group *out, size_t cap)
+/* Every group of the cases, in the order first seen; the table grows with
+ * them (4 parts x 32 block sizes is 128 groups: none may go unreported).
+ * Returns a malloc'd array of *n groups (NULL when there are none). */
+static struct group *groups_of(const struct rg_grading *g, size_t *n)
 {
-  size_t k = 0;
+  struct group *out = NULL;
+  size_t k = 0, cap = 0;
   for (size_t i = 0; i < g->cases.len; i++) {
     const struct rg_case *c = &g->cases.v[i];
     size_t j = 0;
     while (j < k && !(out[j].part == c->part && out[j].block == c->block))
       j++;
     if (j == k) {
-      if (k == cap)
-        continue;
+      if (k == cap) {
+        cap = cap ? 2 * cap : 64;
+        out = realloc(out, cap * sizeof *out);
+        if (!out) {
+          rg_warn("out of memory for the report's %zu groups of cases", cap);
+          abort();
+        }
+      }
       out[k++] = (struct group){ c->part, c->block, 0, 0, (size_t)-1 };
     }
     out[j].total++;
@@ -121,7 +131,8 @@ static size_t groups_of(const struct rg_grading *g, struct group *out, size_t ca
     else if (at == (size_t)-1 || (c->checked && !g->cases.v[at].checked))
       out[j].first_failed = i;
   }
-  return k;
+  *n = k;
+  return out;
 }
 
 static void causes_text(unsigned causes, char *buf, size_t cap)
@@ -333,8 +344,8 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     return;
   }
   fprintf(f, "compiled in %.1f s%s\n", g->compile.seconds, g->compile.cached ? " (cached)" : "");
-  struct group groups[64];
-  size_t ng = groups_of(g, groups, 64);
+  size_t ng = 0;
+  struct group *groups = groups_of(g, &ng);
   fputc('\n', f);
   for (size_t i = 0; i < ng; i++) {
     const struct group *gr = &groups[i];
@@ -379,6 +390,7 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     }
     shown++;
   }
+  free(groups);
   if (shown < (size_t)ng && failed && !g->verbose)
     fprintf(f, "  (--verbose shows every failing group)\n");
   if (launches_counted(g) == 0)
@@ -404,8 +416,8 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
 
 void rg_report_json(FILE *f, const struct rg_grading *g)
 {
-  struct group groups[64];
-  size_t ng = g->compile.ok && g->ran ? groups_of(g, groups, 64) : 0;
+  size_t ng = 0;
+  struct group *groups = g->compile.ok && g->ran ? groups_of(g, &ng) : NULL;
   double max = ng ? (double)ng : 1;
   double score = 0;
   for (size_t i = 0; i < ng; i++)
@@ -456,6 +468,7 @@ void rg_report_json(FILE *f, const struct rg_grading *g)
     rg_json_string(&j, "output", out);
     rg_json_end(&j);
   }
+  free(groups);
   for (int i = 0; g->compile.ok && g->ran && i < g->ngoals; i++) {
     const struct rg_goal_result *r = &g->goals[i];
     if (!r->measured)

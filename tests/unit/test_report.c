@@ -1,0 +1,229 @@
+/* test_report.c — how the report groups cases (one part at one block size)
+ * into lines of text and Gradescope tests, however many groups there are. */
+#define _GNU_SOURCE
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "batch_json.h"
+#include "report.h"
+
+/* Four parts, any multiple of 32 from 32 to 1024: 4 x 32 = 128 groups. */
+static const struct rg_exercise four_parts = {
+  .number = 99, .slug = "99-test", .title = "four parts", .file = "reduce.cu",
+  .min_block = 32, .any_multiple_of_32 = true, .nparts = 4,
+  .parts = { { .symbol = "part_a", .family = RG_FAM_BLOCK },
+             { .symbol = "part_b", .family = RG_FAM_BLOCK },
+             { .symbol = "part_c", .family = RG_FAM_BLOCK },
+             { .symbol = "part_d", .family = RG_FAM_BLOCK } },
+};
+
+struct fx {
+  struct rg_grading g;
+  struct rg_case cases[512];
+  struct rg_outcome *outcomes;
+};
+
+/* A compiled and run grading of no cases yet; add() appends them. */
+static int setup(void **state)
+{
+  struct fx *x = calloc(1, sizeof *x);
+  x->outcomes = calloc(512, sizeof *x->outcomes);
+  x->g = (struct rg_grading){ .ex = &four_parts, .submission = NULL, .compiled = true,
+                              .ran = true, .checks_made = -1, .outcomes = x->outcomes };
+  x->g.compile.ok = true;
+  x->g.cases.v = x->cases;
+  *state = x;
+  return 0;
+}
+
+static int teardown(void **state)
+{
+  struct fx *x = *state;
+  free(x->outcomes);
+  free(x);
+  return 0;
+}
+
+static void add(struct fx *x, int part, int block, bool passed, bool checked, const char *detail)
+{
+  size_t i = x->g.cases.len++;
+  assert_true(i < 512);
+  x->cases[i] = (struct rg_case){ .part = part, .n = 1000 + i, .block = block,
+                                  .checked = checked };
+  x->outcomes[i].ran = true;
+  x->outcomes[i].verdict.passed = passed;
+  if (!passed) {
+    x->outcomes[i].verdict.causes = 1u << RG_CAUSE_WRONG_RESULT;
+    snprintf(x->outcomes[i].verdict.detail, sizeof x->outcomes[i].verdict.detail, "%s", detail);
+  }
+}
+
+/* Every part at every block size, two cases each; the very last case fails. */
+static void add_all_groups(struct fx *x)
+{
+  for (int p = 0; p < 4; p++)
+    for (int b = 32; b <= 1024; b += 32)
+      for (int k = 0; k < 2; k++)
+        add(x, p, b, !(p == 3 && b == 1024 && k == 1), false, "the last one is wrong");
+}
+
+static char *text_of(const struct rg_grading *g)
+{
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  assert_non_null(f);
+  rg_report_text(f, g, false);
+  fclose(f);
+  return buf;
+}
+
+static struct rg_jv *json_of(const struct rg_grading *g)
+{
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&buf, &len);
+  assert_non_null(f);
+  rg_report_json(f, g);
+  fclose(f);
+  char err[200];
+  struct rg_jv *v = rg_jv_parse(buf, err, sizeof err);
+  if (!v)
+    fail_msg("the report is not JSON: %s", err);
+  free(buf);
+  return v;
+}
+
+static size_t count(const char *text, const char *needle)
+{
+  size_t n = 0;
+  for (const char *p = text; (p = strstr(p, needle)); p += strlen(needle))
+    n++;
+  return n;
+}
+
+/* Ensure all 128 groups are lines of the text report, the failing one last. */
+static void test_report_text_every_group(void **state)
+{
+  struct fx *x = *state;
+  add_all_groups(x);
+  char *t = text_of(&x->g);
+  assert_int_equal(count(t, " cases passed\n"), 128);
+  assert_int_equal(count(t, "FAIL part_d"), 1);
+  assert_non_null(strstr(t, "block 1024: 1/2 cases passed"));
+  assert_non_null(strstr(t, "FAILED part_d n=1255 block=1024"));
+  assert_non_null(strstr(t, "result: FAILED — 1 of 256 cases failed"));
+  free(t);
+}
+
+/* Ensure all 128 groups are Gradescope tests, and the score counts them all. */
+static void test_report_json_every_group(void **state)
+{
+  struct fx *x = *state;
+  add_all_groups(x);
+  struct rg_jv *v = json_of(&x->g);
+  struct rg_jv *tests = rg_jv_get(v, "tests");
+  assert_non_null(tests);
+  assert_int_equal(tests->len, 128);
+  assert_true(rg_jv_num(rg_jv_get(v, "max_score"), -1) == 128);
+  assert_true(rg_jv_num(rg_jv_get(v, "score"), -1) == 127);
+  struct rg_jv *last = tests->items[127];
+  assert_string_equal(rg_jv_str(rg_jv_get(last, "name"), ""), "part_d, block 1024");
+  assert_string_equal(rg_jv_str(rg_jv_get(last, "status"), ""), "failed");
+  assert_non_null(strstr(rg_jv_str(rg_jv_get(last, "output"), ""), "1 of 2 cases failed"));
+  assert_string_equal(rg_jv_str(rg_jv_get(tests->items[0], "name"), ""), "part_a, block 32");
+  rg_jv_free(v);
+}
+
+/* Ensure cases of one group far apart count together, in first-seen order. */
+static void test_report_groups_gather_scattered_cases(void **state)
+{
+  struct fx *x = *state;
+  add(x, 1, 256, true, false, "");
+  add(x, 0, 64, true, false, "");
+  add(x, 1, 256, false, false, "third case wrong");
+  add(x, 0, 64, true, false, "");
+  add(x, 1, 256, true, false, "");
+  struct rg_jv *v = json_of(&x->g);
+  struct rg_jv *tests = rg_jv_get(v, "tests");
+  assert_int_equal(tests->len, 2);
+  assert_string_equal(rg_jv_str(rg_jv_get(tests->items[0], "name"), ""), "part_b, block 256");
+  assert_string_equal(rg_jv_str(rg_jv_get(tests->items[0], "output"), ""),
+                      "1 of 3 cases failed; first: part_b n=1002 block=256 int: "
+                      "third case wrong");
+  assert_string_equal(rg_jv_str(rg_jv_get(tests->items[1], "output"), ""), "2 cases passed");
+  assert_true(rg_jv_num(rg_jv_get(v, "score"), -1) == 1);
+  rg_jv_free(v);
+  char *t = text_of(&x->g);
+  assert_non_null(strstr(t, "part_b                   block  256: 2/3 cases passed"));
+  assert_non_null(strstr(t, "part_a                   block   64: 2/2 cases passed"));
+  free(t);
+}
+
+/* Ensure a group shows the emulator's checked-run failure before an earlier
+ * GPU one: it names the cause, the GPU only its effect. */
+static void test_report_group_prefers_checked_failure(void **state)
+{
+  struct fx *x = *state;
+  add(x, 2, 128, false, false, "wrong sum on the GPU");
+  add(x, 2, 128, false, true, "race on shared memory");
+  add(x, 2, 128, false, false, "another wrong sum");
+  struct rg_jv *v = json_of(&x->g);
+  const char *out = rg_jv_str(rg_jv_get(rg_jv_get(v, "tests")->items[0], "output"), "");
+  assert_non_null(strstr(out, "3 of 3 cases failed"));
+  assert_non_null(strstr(out, "race on shared memory"));
+  assert_null(strstr(out, "wrong sum"));
+  rg_jv_free(v);
+}
+
+/* Ensure measured goals add to the score and the maximum, unmeasured ones not. */
+static void test_report_goals_in_score(void **state)
+{
+  struct fx *x = *state;
+  add(x, 0, 32, true, false, "");
+  x->g.ngoals = 3;
+  x->g.goals[0] = (struct rg_goal_result){ .name = "one", .measured = true, .met = true };
+  x->g.goals[1] = (struct rg_goal_result){ .name = "two", .measured = true, .met = false };
+  x->g.goals[2] = (struct rg_goal_result){ .name = "three", .measured = false };
+  struct rg_jv *v = json_of(&x->g);
+  assert_true(rg_jv_num(rg_jv_get(v, "max_score"), -1) == 3);
+  assert_true(rg_jv_num(rg_jv_get(v, "score"), -1) == 2);
+  assert_int_equal(rg_jv_get(v, "tests")->len, 3);
+  assert_false(rg_grading_passed(&x->g));
+  rg_jv_free(v);
+}
+
+/* Ensure a grading that did not compile has no groups, one failed test. */
+static void test_report_compile_error_no_groups(void **state)
+{
+  struct fx *x = *state;
+  add(x, 0, 32, true, false, "");
+  x->g.compile.ok = false;
+  x->g.compile.summary = "reduce.cu:3: error: expected ';'";
+  struct rg_jv *v = json_of(&x->g);
+  struct rg_jv *tests = rg_jv_get(v, "tests");
+  assert_int_equal(tests->len, 1);
+  assert_string_equal(rg_jv_str(rg_jv_get(tests->items[0], "name"), ""), "compiles");
+  assert_true(rg_jv_num(rg_jv_get(v, "max_score"), -1) == 1);
+  rg_jv_free(v);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup_teardown(test_report_text_every_group, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_json_every_group, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_groups_gather_scattered_cases, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_group_prefers_checked_failure, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_goals_in_score, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_compile_error_no_groups, setup, teardown),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
