@@ -4,6 +4,7 @@
 
 #include <errno.h>
 #include <jansson.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,11 +40,15 @@ static int usage(const char *why, const char *arg)
   return RG_EXIT_USAGE;
 }
 
-static int refuse(const char *fmt, const char *a, const char *b)
+/* One line on stderr, and the usage exit code. */
+static int __attribute__((format(printf, 1, 2))) refuse(const char *fmt, ...)
 {
+  va_list ap;
+  va_start(ap, fmt);
   fprintf(stderr, "%s: new: ", RG_PROG);
-  fprintf(stderr, fmt, a, b);
+  vfprintf(stderr, fmt, ap);
   fputc('\n', stderr);
+  va_end(ap);
   return RG_EXIT_USAGE;
 }
 
@@ -85,24 +90,23 @@ static int parse_args(int argc, char **argv, struct scaffold *sc)
 static int choose(struct scaffold *sc)
 {
   if (!slug_ok(sc->slug))
-    return refuse("bad slug '%s': lower-case letters, digits and '-' only%s", sc->slug,
-                  " (not first), at most 48");
+    return refuse("bad slug '%s': lower-case letters, digits and '-' only (not first), "
+                  "at most %d", sc->slug, SLUG_MAX);
   char err[1024];
   if (rg_exercises_load(sc->root, err, sizeof err) != 0)
-    return refuse("%s%s", err, "");
+    return refuse("%s", err);
   sc->src = rg_exercise_find(sc->from);
   if (!sc->src)
-    return refuse("--from: unknown exercise '%s' (reduce-grade --list names them)%s",
-                  sc->from, "");
+    return refuse("--from: unknown exercise '%s' (reduce-grade --list names them)", sc->from);
   sc->src_number = sc->src->number;
   snprintf(sc->src_slug, sizeof sc->src_slug, "%s", sc->src->slug);
   size_t n = rg_exercise_count();
   for (size_t i = 0; i < n; i++)
     if (strcmp(rg_exercise_at(i)->slug + 3, sc->slug) == 0)
-      return refuse("exercises/%s exists (choose another slug)%s", rg_exercise_at(i)->slug, "");
+      return refuse("exercises/%s exists (choose another slug)", rg_exercise_at(i)->slug);
   sc->number = n ? rg_exercise_at(n - 1)->number + 1 : 1;
   if (sc->number > 99)
-    return refuse("exercise 99 exists: no number is left for '%s'%s", sc->slug, "");
+    return refuse("exercise 99 exists: no number is left for '%s'", sc->slug);
   snprintf(sc->name, sizeof sc->name, "%02d-%s", sc->number, sc->slug);
   sc->sol_dir = rg_strdupf("%s/solutions/%s", sc->root, sc->name);
   sc->ex_dir = rg_strdupf("%s/exercises/%s", sc->root, sc->name);
@@ -116,7 +120,7 @@ static int preflight(const struct scaffold *sc)
   const char *made[] = { sc->sol_dir, sc->ex_dir, sc->handout };
   for (size_t i = 0; i < 3; i++)
     if (access(made[i], F_OK) == 0)
-      return refuse("%s exists%s", made[i], "");
+      return refuse("%s exists", made[i]);
   const char *dirs[] = { "solutions", "exercises", "handouts", "exercises/skeletons.txt" };
   for (size_t i = 0; i < 4; i++) {
     char *p = rg_strdupf("%s/%s", sc->root, dirs[i]);
@@ -130,7 +134,7 @@ static int preflight(const struct scaffold *sc)
       return rc;
   }
   char *src = rg_strdupf("%s/solutions/%s/%s", sc->root, sc->src->slug, sc->src->file);
-  int rc = rg_is_file(src) ? 0 : refuse("%s: no solution to start from%s", src, "");
+  int rc = rg_is_file(src) ? 0 : refuse("%s: no solution to start from", src);
   free(src);
   return rc;
 }
