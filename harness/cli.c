@@ -19,6 +19,8 @@ void rg_cli_usage(void)
   printf("usage: reduce-grade [options] EXERCISE [FILE.cu]\n"
          "       reduce-grade --list\n"
          "       reduce-grade --compare [EXERCISE...]\n"
+         "       reduce-grade new SLUG --from NN [--root DIR]   (instructors: a new\n"
+         "                     exercise from exercise NN; README \"Add an exercise\")\n"
          "\n"
          "Grades a CUDA reduction exercise: compiles FILE.cu (default: the\n"
          "exercise's file under exercises/), runs it over many sizes, block sizes\n"

@@ -33,6 +33,7 @@
 #include "rg_config.h"
 #include "report.h"
 #include "run.h"
+#include "scaffold.h"
 #include "skeleton.h"
 #include "util.h"
 
@@ -345,6 +346,8 @@ int main(int argc, char **argv)
     return rg_batch_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "package") == 0)
     return rg_package_main(argc - 1, argv + 1);
+  if (argc > 1 && strcmp(argv[1], "new") == 0)
+    return rg_scaffold_main(argc - 1, argv + 1);
   struct rg_cli cli;
   char err[256];
   if (rg_cli_parse(argc, argv, &cli, err, sizeof err) != 0) {
