@@ -1,8 +1,8 @@
 /* guard.c — keep the graded process away from the grader (see guard.h). */
 #define _GNU_SOURCE
 #include "guard.h"
+#include "proc.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/audit.h>
@@ -326,42 +326,27 @@ bool rg_guard_attacked(int status, struct rg_verdict *v)
   return true;
 }
 
+/* The sweep's pass: children of this process outside its group (the
+ * graded processes and what they left behind, reparented here) are ended. */
+struct sweep { long me, group; int found; };
+
+static int end_stray(const struct rg_proc_stat *st, void *ctx)
+{
+  struct sweep *sw = ctx;
+  if (st->ppid != sw->me || st->pgrp == sw->group)
+    return 0;
+  kill((pid_t)st->pid, SIGKILL);
+  while (waitpid((pid_t)st->pid, NULL, 0) < 0 && errno == EINTR)
+    ;
+  sw->found++;
+  return 0;
+}
+
 void rg_guard_sweep(void)
 {
-  pid_t me = getpid(), group = getpgrp();
   for (int round = 0; round < 3; round++) {
-    DIR *d = opendir("/proc");
-    if (!d)
-      return;
-    int found = 0;
-    struct dirent *e;
-    while ((e = readdir(d))) {
-      char *end;
-      long pid = strtol(e->d_name, &end, 10);
-      if (*end || pid <= 0)
-        continue;
-      char path[64], buf[512];
-      snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-      FILE *f = fopen(path, "r");
-      if (!f)
-        continue;
-      size_t k = fread(buf, 1, sizeof buf - 1, f);
-      fclose(f);
-      buf[k] = '\0';
-      const char *r = strrchr(buf, ')'); /* the name may hold anything */
-      int ppid = 0, pgrp = 0;
-      char state;
-      if (!r || sscanf(r + 1, " %c %d %d", &state, &ppid, &pgrp) != 3)
-        continue;
-      if (ppid != me || pgrp == group)
-        continue;
-      kill((pid_t)pid, SIGKILL);
-      while (waitpid((pid_t)pid, NULL, 0) < 0 && errno == EINTR)
-        ;
-      found++;
-    }
-    closedir(d);
-    if (!found)
+    struct sweep sw = { getpid(), getpgrp(), 0 };
+    if (rg_proc_scan(end_stray, &sw) != 0 || !sw.found)
       return;
   }
 }

@@ -21,14 +21,14 @@ int rg_proc_run(char *const argv[], const char *log_path, double timeout_s,
   return rg_proc_run_limited(argv, log_path, timeout_s, 0, r);
 }
 
-unsigned long long rg_proc_group_rss(int pgid)
+int rg_proc_scan(int (*fn)(const struct rg_proc_stat *st, void *ctx), void *ctx)
 {
   DIR *d = opendir("/proc");
   if (!d)
-    return 0;
-  unsigned long long pages = 0;
+    return -1;
   struct dirent *e;
-  while ((e = readdir(d))) {
+  int stop = 0;
+  while (!stop && (e = readdir(d))) {
     char *end;
     long pid = strtol(e->d_name, &end, 10);
     if (*end || pid <= 0)
@@ -43,15 +43,32 @@ unsigned long long rg_proc_group_rss(int pgid)
     buf[k] = '\0';
     /* "pid (comm) state ppid pgrp ... rss": the name may hold anything. */
     const char *r = strrchr(buf, ')');
-    long pgrp = 0, rss = 0;
-    if (!r || sscanf(r + 1, " %*c %*d %ld %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d "
-                            "%*d %*d %*d %*d %*d %*u %*u %ld", &pgrp, &rss) != 2)
+    struct rg_proc_stat st = { .pid = pid };
+    if (!r || sscanf(r + 1, " %*c %ld %ld %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d "
+                            "%*d %*d %*d %*d %*d %*u %*u %ld", &st.ppid, &st.pgrp,
+                     &st.rss_pages) != 3)
       continue;
-    if (pgrp == pgid && rss > 0)
-      pages += (unsigned long long)rss;
+    stop = fn(&st, ctx);
   }
   closedir(d);
-  return pages * (unsigned long long)sysconf(_SC_PAGESIZE);
+  return 0;
+}
+
+struct group_rss { long pgid; unsigned long long pages; };
+
+static int add_rss(const struct rg_proc_stat *st, void *ctx)
+{
+  struct group_rss *g = ctx;
+  if (st->pgrp == g->pgid && st->rss_pages > 0)
+    g->pages += (unsigned long long)st->rss_pages;
+  return 0;
+}
+
+unsigned long long rg_proc_group_rss(int pgid)
+{
+  struct group_rss g = { pgid, 0 };
+  rg_proc_scan(add_rss, &g);
+  return g.pages * (unsigned long long)sysconf(_SC_PAGESIZE);
 }
 
 int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout_s,

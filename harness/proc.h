@@ -25,6 +25,16 @@ int rg_proc_run(char *const argv[], const char *log_path, double timeout_s,
 int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout_s,
                         unsigned long long mem_bytes, struct rg_proc_result *r);
 
+/* What /proc/PID/stat says of a process. */
+struct rg_proc_stat {
+  long pid, ppid, pgrp;
+  long rss_pages;
+};
+
+/* Calls fn for every process /proc shows, until fn returns nonzero.
+ * Returns -1 if /proc cannot be read. */
+int rg_proc_scan(int (*fn)(const struct rg_proc_stat *st, void *ctx), void *ctx);
+
 /* Resident bytes of every process in process group pgid (a /proc scan). */
 unsigned long long rg_proc_group_rss(int pgid);
 
