@@ -73,17 +73,21 @@ static bool allowed_path(const char *path, const char *submission, char *const *
   return ok;
 }
 
-/* The compile's command with -M: no output file, no linking. */
-static char **deps_argv(const char *const *argv)
+char **rg_compile_argv_front(const char *const *argv, const char *const *front)
 {
-  size_t n = 0;
+  size_t n = 0, f = 0;
   while (argv[n])
     n++;
-  char **v = calloc(n + 3, sizeof *v);
+  while (front[f])
+    f++;
+  char **v = calloc(n + f + 1, sizeof *v);
   if (!v)
-    abort();
+    return NULL;
   size_t k = 0;
-  for (size_t i = 0; i < n; i++) {
+  v[k++] = (char *)argv[0];
+  for (size_t i = 0; i < f; i++)
+    v[k++] = (char *)front[i];
+  for (size_t i = 1; i < n; i++) {
     if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "-Xlinker")) {
       i++;
       continue;
@@ -92,10 +96,7 @@ static char **deps_argv(const char *const *argv)
       continue;
     v[k++] = (char *)argv[i];
   }
-  /* After the compiler, before the rest: the list of every file read. */
-  memmove(v + 2, v + 1, (k - 1) * sizeof *v);
-  v[1] = "-M";
-  v[k + 1] = NULL;
+  v[k] = NULL;
   return v;
 }
 
@@ -104,7 +105,10 @@ int rg_includes_check(const char *const *compile_argv, const char *submission,
                       char **bad)
 {
   *bad = NULL;
-  char **argv = deps_argv(compile_argv);
+  static const char *const list_files[] = { "-M", NULL };
+  char **argv = rg_compile_argv_front(compile_argv, list_files);
+  if (!argv)
+    return -1;
   char *out = rg_strdupf("%s/includes.d", work_dir);
   unlink(out);
   struct rg_proc_result r;

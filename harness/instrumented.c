@@ -111,39 +111,14 @@ int rg_instrumented_find_off(const char *pre, const char *name, const char **wor
   return 0;
 }
 
-/* The compile's command with -E: no output file, no linking. */
-static char **preprocess_argv(const char *const *argv, char *out)
-{
-  size_t n = 0;
-  while (argv[n])
-    n++;
-  char **v = calloc(n + 4, sizeof *v);
-  if (!v)
-    return NULL;
-  size_t k = 0;
-  v[k++] = (char *)argv[0];
-  v[k++] = "-E";
-  v[k++] = "-o"; /* apart from the messages, which could name an off word */
-  v[k++] = out;
-  for (size_t i = 1; i < n; i++) {
-    if (!strcmp(argv[i], "-o") || !strcmp(argv[i], "-Xlinker")) {
-      i++;
-      continue;
-    }
-    if (!strcmp(argv[i], "-shared") || !strncmp(argv[i], "-L", 2))
-      continue;
-    v[k++] = (char *)argv[i];
-  }
-  v[k] = NULL;
-  return v;
-}
-
 int rg_instrumented_check(const char *const *compile_argv, const char *name,
                           const char *work_dir, double timeout_s, int *line,
                           const char **word)
 {
   char *out = rg_strdupf("%s/instrumented.i", work_dir);
-  char **argv = preprocess_argv(compile_argv, out);
+  /* The output apart from the messages, which could name an off word. */
+  const char *const front[] = { "-E", "-o", out, NULL };
+  char **argv = rg_compile_argv_front(compile_argv, front);
   if (!argv) {
     free(out);
     return -1;
