@@ -406,105 +406,95 @@ static int include_forbidden(const struct rg_compile_opts *o, const char *submis
   return 1;
 }
 
-int rg_compile(const struct rg_exercise *ex, const char *submission,
-               const struct rg_compile_opts *o, struct rg_compile_result *res)
+/* The files of one build, in its cache folder (object_dir). */
+struct build {
+  char *dir, *object, *failed, *log_path, *dispatch_path, *tmp_obj;
+  int part_line0; /* the dispatch file's line of its first part */
+};
+
+static void build_free(struct build *b)
 {
-  *res = (struct rg_compile_result){ 0 };
-  double t0 = rg_now();
-  size_t sub_len = 0;
-  char *sub_text = rg_read_file(submission, &sub_len);
-  if (!sub_text) {
-    res->summary = rg_strdupf("%s: %s", submission, strerror(errno));
-    return -1;
-  }
-  int part_line0 = 0;
-  char *probe = dispatch_text(ex, submission, &part_line0);
-  char *dir = object_dir(ex, sub_text, sub_len, probe, o);
-  free(probe);
-  char *object = rg_strdupf("%s/submission.so", dir);
-  char *failed = rg_strdupf("%s/compile.failed", dir);
-  char *log_path = rg_strdupf("%s/compile.log", dir);
-  char *dispatch_path = rg_strdupf("%s/dispatch.cu", dir);
-  int rc = -1, lock = -1;
+  free(b->dir);
+  free(b->object);
+  free(b->failed);
+  free(b->log_path);
+  free(b->dispatch_path);
+  free(b->tmp_obj);
+}
 
-  if (rg_mkdirs(dir) != 0) {
-    res->summary = rg_strdupf("cannot create %s: %s", dir, strerror(errno));
-    goto out;
-  }
-  /* Graders compiling the same text at once (meson test runs tests in
-   * parallel) would share the folder's files: the output one of them had
-   * not finished could be moved into place, and a grader whose output had
-   * been moved recorded the text as failing.  One compiles; the others
-   * wait for it and find its result below. */
-  char *lock_path = rg_strdupf("%s/.lock", dir);
-  lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  free(lock_path);
-  while (lock >= 0 && flock(lock, LOCK_EX) != 0 && errno == EINTR)
-    ;
-  if (rg_is_file(object) || rg_is_file(failed)) {
-    res->cached = true;
-    goto finish;
-  }
-  unlink(log_path);
-
-  /* The emulator compiles rewritten copies: launches become calls. */
+/* Writes the build's sources: the dispatch file, and for the emulator the
+ * rewritten submission and glue (launches become calls).  0 when written;
+ * 1 when the submission cannot be rewritten (its log says why, a compile
+ * error); -1 when the harness failed (res->summary). */
+static int write_sources(const struct rg_exercise *ex, const char *submission,
+                         const struct rg_compile_opts *o, struct build *b,
+                         struct rg_compile_result *res)
+{
   const char *included = submission;
-  char *rewritten = rg_strdupf("%s/submission.cu", dir);
+  char *rewritten = rg_strdupf("%s/submission.cu", b->dir);
+  char err[512] = "";
+  int rc = 0;
   if (o->backend == RG_BACKEND_EMU) {
-    char err[512] = "";
     if (rewrite_into(submission, rewritten, true, err, sizeof err) != 0) {
       char *msg = rg_strdupf("%s\n", err);
-      rg_write_file_atomic(log_path, msg, strlen(msg));
-      rg_write_file_atomic(failed, "", 0);
+      rg_write_file_atomic(b->log_path, msg, strlen(msg));
+      rg_write_file_atomic(b->failed, "", 0);
       free(msg);
       free(rewritten);
-      goto finish;
+      return 1;
     }
     included = rewritten;
-    for (size_t i = 0; i < NGLUE; i++) {
+    for (size_t i = 0; i < NGLUE && rc == 0; i++) {
       char *src = rg_strdupf("%s/harness/glue/%s", o->source_root, glue_files[i]);
-      char *dst = rg_strdupf("%s/%s", dir, glue_files[i]);
-      int bad = rewrite_into(src, dst, false, err, sizeof err);
+      char *dst = rg_strdupf("%s/%s", b->dir, glue_files[i]);
+      if (rewrite_into(src, dst, false, err, sizeof err) != 0) {
+        res->summary = rg_strdupf("the harness's glue could not be prepared: %s", err);
+        rc = -1;
+      }
       free(src);
       free(dst);
-      if (bad) {
-        res->summary = rg_strdupf("the harness's glue could not be prepared: %s", err);
-        free(rewritten);
-        goto out;
-      }
     }
   }
-  char *dispatch = dispatch_text(ex, included, &part_line0);
-  int wrote = rg_write_file_atomic(dispatch_path, dispatch, strlen(dispatch));
-  free(dispatch);
-  free(rewritten);
-  if (wrote != 0) {
-    res->summary = rg_strdupf("cannot write %s: %s", dispatch_path, strerror(errno));
-    goto out;
+  if (rc == 0) {
+    char *dispatch = dispatch_text(ex, included, &b->part_line0);
+    if (rg_write_file_atomic(b->dispatch_path, dispatch, strlen(dispatch)) != 0) {
+      res->summary = rg_strdupf("cannot write %s: %s", b->dispatch_path, strerror(errno));
+      rc = -1;
+    }
+    free(dispatch);
   }
+  free(rewritten);
+  return rc;
+}
 
-  char *tmp_obj = rg_strdupf("%s/submission.so.tmp", dir);
-  char *inc_glue = rg_strdupf("-I%s/harness/glue", o->source_root);
-  char *inc_dir = rg_strdupf("-I%s", dir);
-  char *simt_dir = rg_strdupf("%s/harness/simt/include", o->source_root);
+/* The compiler's command line; the strings it owns are freed by cmd_free. */
+struct cmd {
+  const char *argv[72];
+  char *own[8];
   char arch[RG_ARCH_MAX + 1][64];
-  int narch = rg_arch_nvcc_options(o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST, arch,
+};
+
+static void cmd_free(struct cmd *c)
+{
+  for (size_t i = 0; i < sizeof c->own / sizeof c->own[0]; i++)
+    free(c->own[i]);
+}
+
+static void compiler_command(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                             const struct build *b, struct cmd *c)
+{
+  memset(c->own, 0, sizeof c->own);
+  int narch = rg_arch_nvcc_options(o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST, c->arch,
                                    RG_ARCH_MAX + 1);
   bool nccl = o->backend == RG_BACKEND_GPU && rg_exercise_multi_gpu(ex) && o->nccl_include &&
               o->nccl_libdir && o->nccl_lib;
-  /* NCCL from wherever rg_nccl_find saw it: -l: names the file exactly (a
-   * pip wheel ships libnccl.so.2 without the libnccl.so link), and the
-   * run path lets the grading child load it without LD_LIBRARY_PATH. */
-  char *nccl_inc = nccl ? rg_strdupf("-I%s", o->nccl_include) : NULL;
-  char *nccl_dir = nccl ? rg_strdupf("-L%s", o->nccl_libdir) : NULL;
-  char *nccl_lib = nccl ? rg_strdupf("-l:%s", o->nccl_lib) : NULL;
-  char *nccl_rpath = nccl ? rg_strdupf("-rpath=%s", o->nccl_libdir) : NULL;
-  const char *argv[72];
+  char **own = c->own;
+  const char **argv = c->argv;
   int k = 0;
   argv[k++] = o->compiler;
   if (o->backend == RG_BACKEND_GPU) {
     for (int i = 0; i < narch; i++)
-      argv[k++] = arch[i];
+      argv[k++] = c->arch[i];
     /* -G: device code unoptimised, each `if` a branch, exact line info
      * (-lineinfo is implied); -O3 would only speed up the host code. */
     if (o->keep_branches) {
@@ -522,25 +512,30 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
     argv[k++] = "-shared";
     argv[k++] = "-Xlinker";
     argv[k++] = RG_LAUNCH_WRAPS;
-    argv[k++] = inc_glue;
+    argv[k++] = own[0] = rg_strdupf("-I%s/harness/glue", o->source_root);
     if (nccl)
-      argv[k++] = nccl_inc;
+      argv[k++] = own[1] = rg_strdupf("-I%s", o->nccl_include);
   } else {
-    argv[k++] = inc_dir; /* rewritten glue first */
+    argv[k++] = own[2] = rg_strdupf("-I%s", b->dir); /* rewritten glue first */
+    own[3] = rg_strdupf("%s/harness/simt/include", o->source_root);
     for (const char *const *f = simt_cxx_flags; *f && k < 56; f++)
-      argv[k++] = strcmp(*f, SIMT_INCLUDE_PLACEHOLDER) == 0 ? simt_dir : *f;
+      argv[k++] = strcmp(*f, SIMT_INCLUDE_PLACEHOLDER) == 0 ? own[3] : *f;
   }
   argv[k++] = "-o";
-  argv[k++] = tmp_obj;
-  argv[k++] = dispatch_path;
-  if (nccl) { /* after the source, and kept even if the linker drops unused ones */
-    argv[k++] = nccl_dir;
+  argv[k++] = b->tmp_obj;
+  argv[k++] = b->dispatch_path;
+  if (nccl) {
+    /* NCCL from wherever rg_nccl_find saw it, after the source and kept
+     * even if the linker drops unused ones: -l: names the file exactly (a
+     * pip wheel ships libnccl.so.2 without the libnccl.so link), and the
+     * run path lets the grading child load it without LD_LIBRARY_PATH. */
+    argv[k++] = own[4] = rg_strdupf("-L%s", o->nccl_libdir);
     argv[k++] = "-Xlinker";
     argv[k++] = "--no-as-needed";
     argv[k++] = "-Xlinker";
-    argv[k++] = nccl_lib;
+    argv[k++] = own[5] = rg_strdupf("-l:%s", o->nccl_lib);
     argv[k++] = "-Xlinker";
-    argv[k++] = nccl_rpath;
+    argv[k++] = own[6] = rg_strdupf("-rpath=%s", o->nccl_libdir);
   }
   argv[k] = NULL;
   if (o->verbose) {
@@ -549,90 +544,149 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
       fprintf(stderr, " %s", argv[i]);
     fputc('\n', stderr);
   }
-  struct rg_proc_result pr = { 0 };
+}
+
+static void append_log(const char *log_path, const char *msg)
+{
+  FILE *f = fopen(log_path, "a");
+  if (f) {
+    fputs(msg, f);
+    fclose(f);
+  }
+}
+
+/* Refuse or compile: the object in place (0), a compile error in the log
+ * and, when the same text will fail again, the failure cached (1), or a
+ * harness failure (-1, res->summary). */
+static int build_object(const struct rg_exercise *ex, const char *submission,
+                        const char *sub_text, const struct rg_compile_opts *o,
+                        const struct build *b, struct rg_compile_result *res)
+{
+  struct cmd c;
+  compiler_command(ex, o, b, &c);
+  struct rg_proc_result pr = { .exited = 1, .status = 1 }; /* refused: a failed compile */
   int started = 0;
-  if (include_forbidden(o, submission, sub_text, argv, dir, log_path) ||
-      instrumentation_off(o, submission, sub_text, argv, dir, log_path))
-    pr = (struct rg_proc_result){ .exited = 1, .status = 1 }; /* as a failed compile */
-  else
-    started = run_compiler((char *const *)argv, log_path, o->timeout_s, &pr);
-  free(inc_glue);
-  free(inc_dir);
-  free(simt_dir);
-  free(nccl_inc);
-  free(nccl_dir);
-  free(nccl_lib);
-  free(nccl_rpath);
+  if (!include_forbidden(o, submission, sub_text, c.argv, b->dir, b->log_path) &&
+      !instrumentation_off(o, submission, sub_text, c.argv, b->dir, b->log_path))
+    started = run_compiler((char *const *)c.argv, b->log_path, o->timeout_s, &pr);
+  cmd_free(&c);
   if (started != 0) {
     res->summary = rg_strdupf("cannot run %s: %s", o->compiler, strerror(errno));
-    free(tmp_obj);
-    goto out;
+    return -1;
   }
-  if (started == 0 && killed_from_outside(&pr, log_path)) {
+  if (killed_from_outside(&pr, b->log_path)) {
     res->summary = rg_strdupf("no verdict on %s: the compiler was killed (SIGKILL) twice by "
                               "something outside this grading (most often the machine running "
                               "short of memory); grade again", submission);
-    unlink(tmp_obj);
-    free(tmp_obj);
-    goto out;
+    unlink(b->tmp_obj);
+    return -1;
   }
-  if (pr.timed_out || pr.over_memory) {
-    char *msg = pr.timed_out
-                  ? rg_strdupf("the compiler did not finish within %.0f s\n", o->timeout_s)
-                  : rg_strdupf("the compiler used more than %.0f GB of memory (does the file "
-                               "include something that never ends?)\n",
-                               RG_COMPILE_MEM_BYTES / 1e9);
-    FILE *f = fopen(log_path, "a");
-    if (f) {
-      fputs(msg, f);
-      fclose(f);
-    }
+  if (pr.timed_out) {
+    char *msg = rg_strdupf("the compiler did not finish within %.0f s\n", o->timeout_s);
+    append_log(b->log_path, msg);
+    free(msg);
+  } else if (pr.over_memory) {
+    char *msg = rg_strdupf("the compiler used more than %.0f GB of memory (does the file "
+                           "include something that never ends?)\n",
+                           RG_COMPILE_MEM_BYTES / 1e9);
+    append_log(b->log_path, msg);
     free(msg);
   }
-  if (pr.exited && pr.status == 0 && !pr.timed_out && rename(tmp_obj, object) == 0) {
-    free(tmp_obj);
-    goto finish;
-  }
+  if (pr.exited && pr.status == 0 && !pr.timed_out && rename(b->tmp_obj, b->object) == 0)
+    return 0;
   if (pr.exited && pr.status == 127) {
     res->summary = rg_strdupf("cannot run %s", o->compiler);
-    free(tmp_obj);
-    goto out;
+    return -1;
   }
-  unlink(tmp_obj);
-  free(tmp_obj);
+  unlink(b->tmp_obj);
   if (!pr.timed_out)
-    rg_write_file_atomic(failed, "", 0); /* same input, same error: cache it */
+    rg_write_file_atomic(b->failed, "", 0); /* same input, same error: cache it */
+  return 1;
+}
 
-finish:
-  res->seconds = rg_now() - t0;
-  if (rg_is_file(object)) {
+/* What the build left: the object, or the compile error explained. */
+static int read_result(const struct rg_exercise *ex, const char *submission,
+                       const char *sub_text, const struct rg_compile_opts *o,
+                       struct build *b, struct rg_compile_result *res)
+{
+  if (rg_is_file(b->object)) {
     res->ok = true;
-    res->object = object;
-    object = NULL;
-    rc = 0;
-  } else {
-    char *log = rg_read_file(log_path, NULL);
-    if (!log)
-      log = rg_strdupf("(no compiler output)\n");
-    /* Never a line of a file that is not the submission's or public. */
-    char **allowed = include_allow_list(o, dir);
-    rg_includes_filter_log(log, submission, allowed);
-    rg_includes_free(allowed);
-    free(allowed);
-    explain_error(ex, submission, sub_text, log, dispatch_path, part_line0, res);
-    res->log = trim_log(log, 30);
-    free(log);
-    rc = 1;
+    res->object = b->object;
+    b->object = NULL;
+    return 0;
   }
-out:
+  char *log = rg_read_file(b->log_path, NULL);
+  if (!log)
+    log = rg_strdupf("(no compiler output)\n");
+  /* Never a line of a file that is not the submission's or public. */
+  char **allowed = include_allow_list(o, b->dir);
+  rg_includes_filter_log(log, submission, allowed);
+  rg_includes_free(allowed);
+  free(allowed);
+  explain_error(ex, submission, sub_text, log, b->dispatch_path, b->part_line0, res);
+  res->log = trim_log(log, 30);
+  free(log);
+  return 1;
+}
+
+/* Graders compiling the same text at once (meson test runs tests in
+ * parallel) would share the folder's files: the output one of them had not
+ * finished could be moved into place, and a grader whose output had been
+ * moved recorded the text as failing.  One compiles; the others wait for it
+ * and find its result.  Returns the lock's descriptor (close to release). */
+static int lock_build(const struct build *b)
+{
+  char *lock_path = rg_strdupf("%s/.lock", b->dir);
+  int lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  free(lock_path);
+  while (lock >= 0 && flock(lock, LOCK_EX) != 0 && errno == EINTR)
+    ;
+  return lock;
+}
+
+int rg_compile(const struct rg_exercise *ex, const char *submission,
+               const struct rg_compile_opts *o, struct rg_compile_result *res)
+{
+  *res = (struct rg_compile_result){ 0 };
+  double t0 = rg_now();
+  size_t sub_len = 0;
+  char *sub_text = rg_read_file(submission, &sub_len);
+  if (!sub_text) {
+    res->summary = rg_strdupf("%s: %s", submission, strerror(errno));
+    return -1;
+  }
+  struct build b = { 0 };
+  char *probe = dispatch_text(ex, submission, &b.part_line0);
+  b.dir = object_dir(ex, sub_text, sub_len, probe, o);
+  free(probe);
+  b.object = rg_strdupf("%s/submission.so", b.dir);
+  b.failed = rg_strdupf("%s/compile.failed", b.dir);
+  b.log_path = rg_strdupf("%s/compile.log", b.dir);
+  b.dispatch_path = rg_strdupf("%s/dispatch.cu", b.dir);
+  b.tmp_obj = rg_strdupf("%s/submission.so.tmp", b.dir);
+  int rc = -1, lock = -1;
+  if (rg_mkdirs(b.dir) != 0) {
+    res->summary = rg_strdupf("cannot create %s: %s", b.dir, strerror(errno));
+  } else {
+    lock = lock_build(&b);
+    rc = 0;
+    if (rg_is_file(b.object) || rg_is_file(b.failed)) {
+      res->cached = true;
+    } else {
+      unlink(b.log_path);
+      rc = write_sources(ex, submission, o, &b, res);
+      if (rc == 0)
+        rc = build_object(ex, submission, sub_text, o, &b, res);
+    }
+    if (rc >= 0) {
+      res->seconds = rg_now() - t0;
+      rc = read_result(ex, submission, sub_text, o, &b, res);
+    }
+  }
   if (lock >= 0)
     close(lock); /* and with it the lock */
   free(sub_text);
-  free(dir);
-  free(object);
-  free(failed);
-  free(log_path);
-  free(dispatch_path);
+  build_free(&b);
   return rc;
 }
 
