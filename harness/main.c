@@ -465,7 +465,8 @@ int main(int argc, char **argv)
   }
   if (g.backend == RG_BACKEND_EMU)
     g.backend_note = "CPU SIMT emulator, 2 schedules per case (blocks in order; 4 blocks at once, "
-                     "shuffled), shared and global race checks on every case, no timing";
+                     "shuffled; the default matrix past 2^16+1 elements or threads: blocks in "
+                     "order only), shared and global race checks on every case, no timing";
   static char note[256];
   if (g.backend == RG_BACKEND_EMU && rg_exercise_multi_gpu(ex)) {
     snprintf(note, sizeof note, "%s, %d modelled devices", g.backend_note, devices);
