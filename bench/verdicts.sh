@@ -11,7 +11,9 @@
 # GPU/emulator agreement table (bench/results.md).  The mutants are made
 # from their .mutant patches by BUILD_DIR/mkmutant (full .cu copies not
 # converted yet are graded as they are).  RG_JOBS (default 1) gradings run at
-# once; the table keeps its order.
+# once; the table keeps its order.  RG_MATRIX=default grades the solutions,
+# correct variants and mutants without args= on the default matrix instead
+# of --quick (what a student's edit-to-verdict runs).
 set -u
 build=${1:?usage: verdicts.sh BUILD_DIR gpu|emu}
 backend=${2:?usage: verdicts.sh BUILD_DIR gpu|emu}
@@ -22,6 +24,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 jobs=${RG_JOBS:-1}
+quick=(--quick)
+[ "${RG_MATRIX:-quick}" = default ] && quick=()
 row=0
 # grade NAME WANT EXERCISE FILE OPTIONS...: one row of the table, written to
 # its own numbered file so that rows graded at once keep the table's order.
@@ -39,13 +43,13 @@ grade() {
 }
 for sol in "$root"/solutions/*/reduce.cu; do
   ex=$(basename "$(dirname "$sol")")
-  grade "solutions/$ex" pass "${ex%%-*}" "$sol" --quick
+  grade "solutions/$ex" pass "${ex%%-*}" "$sol" ${quick[@]+"${quick[@]}"}
 done
 # Correct submissions written differently from the solutions: each must pass.
 for c in "$root"/tests/correct/*/*.cu; do
   [ -e "$c" ] || continue
   ex=$(basename "$(dirname "$c")")
-  grade "correct/$ex/$(basename "$c")" pass "${ex%%-*}" "$c" --quick
+  grade "correct/$ex/$(basename "$c")" pass "${ex%%-*}" "$c" ${quick[@]+"${quick[@]}"}
 done
 "$build/mkmutant" --all "$root" "$tmp/mutants" >/dev/null || exit 1
 for m in "$tmp"/mutants/*/*.cu "$root"/tests/mutants/*/*.cu; do
@@ -53,7 +57,7 @@ for m in "$tmp"/mutants/*/*.cu "$root"/tests/mutants/*/*.cu; do
   ex=$(basename "$(dirname "$m")")
   want=$(head -1 "$m" | grep -o "$backend=[a-z|-]*" | cut -d= -f2)
   args=$(head -1 "$m" | sed -n 's/.*args=\([^ ]*\).*/\1/p')
-  opts=(--quick)
+  opts=(${quick[@]+"${quick[@]}"})
   [ -z "$args" ] || IFS=, read -r -a opts <<<"$args"
   name=$ex/$(basename "$m")
   if [ "$want" = none ]; then

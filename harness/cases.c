@@ -55,10 +55,12 @@ static void not_run_far(struct rg_case_list *l, const struct rg_matrix_opts *o)
 static void matrix_not_run(struct rg_case_list *l, const struct rg_matrix_opts *o)
 {
   if (o->emulator && o->quick)
-    not_run(l, "sizes past 2^16 elements — run without --quick (up to 2^20) and on a GPU "
+    not_run(l, "sizes past 2^16 elements — run without --quick (n=1000003) and on a GPU "
                "(up to 2^24, 2^28 with --full)");
   else if (o->emulator)
-    not_run(l, "sizes past 2^20 elements — run on a GPU (up to 2^24, 2^28 with --full)");
+    not_run(l, "past 2^16+1 elements or threads only n=1000003 (block 256, int data, blocks in "
+               "order; matrices one schedule, int data) — every size, block, kind and order "
+               "up to 2^24 (2^28 with --full) runs on a GPU");
   else if (o->quick)
     not_run(l, "sizes past 2^20 elements — run without --quick (up to 2^24, 2^28 with --full)");
   else if (!o->full)
@@ -86,19 +88,35 @@ static size_t edge_sizes(int block, int items, bool quick, size_t *out)
   return k;
 }
 
-/* Sizes the reference block sizes get: primes and powers of two ± 1. */
-static size_t large_sizes(const struct rg_matrix_opts *o, size_t *out)
+/* The emulator's default matrix: sizes past 2^16 (indexing and the tail at
+ * scale) cost about a second per schedule each, nearly all of a grading's
+ * time, and the checks that need the shuffled orders, other block sizes or
+ * data kinds find what they find on smaller cases.  So past 2^16 one size,
+ * 1000003, at block 256, on integer data, blocks in order only; and the
+ * same for a matrix case of more than 2^16 elements or threads
+ * (matrix_not_run says so). */
+static bool emu_large_only_at(const struct rg_matrix_opts *o, int block)
+{
+  return o->emulator && !o->quick && block != 256;
+}
+
+/* Sizes the reference block sizes get: primes and powers of two ± 1.  The
+ * emulator's default matrix stops the powers at 2^16 + 1 and adds 1000003
+ * (prime: a ragged tail at scale) where emu_large_only_at allows (not
+ * reduced). */
+static size_t large_sizes(const struct rg_matrix_opts *o, bool reduced, size_t *out)
 {
   size_t k = 0;
   size_t cap = o->emulator ? (o->quick ? RG_EMU_QUICK_MAX_N : RG_EMU_MAX_N)
                            : (o->quick ? ((size_t)1 << 20) : ((size_t)1 << 24));
+  size_t pow_cap = o->emulator && !o->quick ? RG_EMU_QUICK_MAX_N : cap;
   static const int pows[] = { 10, 16, 20, 24 };
   out[k++] = 4099; /* prime, a few blocks with a ragged tail */
-  if (!o->quick && cap >= 1000003)
+  if (!o->quick && cap >= 1000003 && !reduced)
     out[k++] = 1000003;
   for (size_t i = 0; i < sizeof pows / sizeof pows[0]; i++) {
     size_t p = (size_t)1 << pows[i];
-    if (p > cap)
+    if (p > pow_cap)
       break;
     if (o->quick && pows[i] != 16 && pows[i] != 20)
       continue;
@@ -191,7 +209,8 @@ static int push_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o,
                          .block = block, .kind = RG_DATA_INT };
     if (push(out, c))
       return -1;
-    if (i == 3 || (i == 7 && !o->quick))
+    /* the emulator's default matrix: kinds only up to 2^16 (emu_large_only_at) */
+    if (i == 3 || (i == 7 && !o->quick && !o->emulator))
       for (size_t k = 0; k < nk; k++) {
         c.kind = kinds[k];
         if (push(out, c))
@@ -199,6 +218,19 @@ static int push_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o,
       }
   }
   return 0;
+}
+
+/* The emulator's default matrix past 2^16 elements: one schedule, blocks
+ * in order, every check on (emu_large_only_at). */
+static void mark_one_schedule(struct rg_case_list *l, const struct rg_matrix_opts *o)
+{
+  if (!o->emulator || o->quick)
+    return;
+  for (size_t i = 0; i < l->len; i++) {
+    struct rg_case *c = &l->v[i];
+    c->one_schedule = c->n > RG_EMU_SHUFFLED_MAX_N ||
+                      c->rows * (size_t)c->block > RG_EMU_SHUFFLED_MAX_N;
+  }
 }
 
 int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
@@ -243,7 +275,7 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
       } else {
         ns = edge_sizes(block, part->items_per_thread, o->quick, sizes);
         if (is_reference_block(block) || nall == 1)
-          ns += large_sizes(o, sizes + ns);
+          ns += large_sizes(o, nall > 1 && emu_large_only_at(o, block), sizes + ns);
       }
       if (part->family == RG_FAM_MULTI && !o->sizes)
         ns += multi_sizes(o, block, sizes + ns);
@@ -269,7 +301,8 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
         if (push(out, c))
           return -1;
         if (is_reference_block(block) && kinds[k] != RG_DATA_NEGATIVE) {
-          c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537) : 1000003;
+          c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537)
+                : o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 1000003;
           if (push(out, c))
             return -1;
         }
@@ -346,8 +379,10 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
         return -1;
     }
   }
-  if (!o->sizes)
+  if (!o->sizes) {
     matrix_not_run(out, o);
+    mark_one_schedule(out, o);
+  }
   /* Timing: the largest int case of each part at the reference block, up
    * to 2^28 elements.  The index-overflow case past 2^31 is checked, not
    * timed: 1 GiB already dwarfs the L2 cache, and timing 8.6 GB (runs, CUB

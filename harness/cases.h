@@ -21,6 +21,9 @@ struct rg_case {
   bool profile;        /* measure the emulator's performance model */
   bool checked;        /* beside a GPU grading: run on the emulator, whose
                           checks (races, barriers, ...) are what counts */
+  bool one_schedule;   /* emulator: blocks in order only, every check still on
+                          (a size past 2^16, there for indexing and the tail;
+                          the shuffled orders run on every smaller case) */
 };
 
 #define RG_NOT_RUN_MAX 6
@@ -56,6 +59,10 @@ struct rg_matrix_opts {
 /* Largest n the emulator runs, full and quick. */
 #define RG_EMU_MAX_N ((size_t)1 << 20)
 #define RG_EMU_QUICK_MAX_N ((size_t)1 << 16)
+/* Past this many elements (or threads) the emulator's default matrix runs
+ * one schedule, one size, at block 256 only, on integer data only
+ * (cases.c, emu_large_only_at): what --quick runs keeps both. */
+#define RG_EMU_SHUFFLED_MAX_N (RG_EMU_QUICK_MAX_N + 1)
 
 /* Build the matrix for every part of ex into out (which must be zeroed).
  * Returns 0, or -1 if memory ran out. */

@@ -192,9 +192,10 @@ static int write_json(const char *path, const struct rg_grading *g)
 }
 
 /* The report's line on the emulator. */
-#define RG_EMU_NOTE                                                              \
-  "CPU SIMT emulator, 2 schedules per case (blocks in order; 4 blocks at once, " \
-  "shuffled), shared and global race checks on every case, no timing"
+#define RG_EMU_NOTE                                                                   \
+  "CPU SIMT emulator, 2 schedules per case (blocks in order; 4 blocks at once, "      \
+  "shuffled; the default matrix past 2^16+1 elements or threads: blocks in order "    \
+  "only), shared and global race checks on every case, no timing"
 
 /* Everything one grading holds, from the file to the report. */
 struct session {

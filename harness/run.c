@@ -749,7 +749,8 @@ static int run_shard(const struct rg_exercise *ex, const struct rg_case_list *ca
       rg_datagen(fresh_in, p->dtype, c->n, c->kind, rg_integrity_fresh_seed(o->seed, 1));
     double t0 = rg_now();
     out->ran = true;
-    for (int s = 0; s < schedules && out->verdict.passed; s++) {
+    int case_schedules = c->one_schedule ? 1 : schedules;
+    for (int s = 0; s < case_schedules && out->verdict.passed; s++) {
       /* Later schedules get fresh data: a result kept from the first run
        * and replayed is then wrong, and its output equals the first one. */
       if (s > 0) {

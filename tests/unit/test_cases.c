@@ -210,6 +210,58 @@ static void test_cases_emulator_quick_caps_sizes(void **state)
   assert_true(max_n(l) <= RG_EMU_QUICK_MAX_N);
 }
 
+/* Ensure the emulator's default matrix keeps the shuffled schedule on every
+ * case up to 2^16 elements and threads, and past it runs only 1000003 at
+ * block 256 on int data, blocks in order, and says so. */
+static void test_cases_emulator_large_one_schedule(void **state)
+{
+  struct rg_case_list *l = build(state, "02", (struct rg_matrix_opts){ .emulator = true });
+  size_t large = 0;
+  for (size_t i = 0; i < l->len; i++) {
+    const struct rg_case *c = &l->v[i];
+    bool past = c->n > RG_EMU_SHUFFLED_MAX_N;
+    assert_int_equal(c->one_schedule, past);
+    if (past) {
+      large++;
+      assert_int_equal(c->n, 1000003);
+      assert_int_equal(c->block, 256);
+      assert_int_equal(c->kind, RG_DATA_INT);
+    }
+  }
+  assert_int_equal(large, 1);
+  assert_true(has_case(l, 65537, 1024));
+  bool said = false;
+  for (int i = 0; i < l->nnot_run; i++)
+    said |= strstr(l->not_run[i], "blocks in order") != NULL;
+  assert_true(said);
+}
+
+/* Ensure a matrix case of more than 2^16 threads runs one schedule too. */
+static void test_cases_emulator_many_threads_one_schedule(void **state)
+{
+  struct rg_case_list *l = build(state, "14", (struct rg_matrix_opts){ .emulator = true });
+  size_t many = 0;
+  for (size_t i = 0; i < l->len; i++) {
+    const struct rg_case *c = &l->v[i];
+    bool big = c->n > RG_EMU_SHUFFLED_MAX_N || c->rows * (size_t)c->block > RG_EMU_SHUFFLED_MAX_N;
+    assert_int_equal(c->one_schedule, big);
+    many += big && c->n <= RG_EMU_SHUFFLED_MAX_N;
+    if (big)
+      assert_int_equal(c->kind, RG_DATA_INT);
+  }
+  assert_true(many > 0);
+}
+
+/* Ensure --quick and --sizes keep both schedules everywhere. */
+static void test_cases_emulator_sizes_two_schedules(void **state)
+{
+  static const size_t sizes[] = { 1000003 };
+  struct rg_case_list *l = build(state, "02", (struct rg_matrix_opts){
+      .emulator = true, .sizes = sizes, .nsizes = 1 });
+  for (size_t i = 0; i < l->len; i++)
+    assert_false(l->v[i].one_schedule);
+}
+
 /* Ensure --sizes replaces the matrix sizes exactly. */
 static void test_cases_sizes_override(void **state)
 {
@@ -413,6 +465,12 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_full_adds_huge_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_caps_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_quick_caps_sizes, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_emulator_large_one_schedule, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_emulator_many_threads_one_schedule, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_emulator_sizes_two_schedules, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_sizes_override, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_unaligned_offsets_when_asked, list_setup,
