@@ -101,12 +101,12 @@ static void protect_all(int prot)
 
 void simt_host_guard(int on)
 {
-  on = on != 0;
-  if (on == guarded)
-    return;
-  guarded = on;
-  if (!opened)
-    protect_all(on ? PROT_NONE : PROT_READ | PROT_WRITE);
+  /* The glue calls this outside the runtime's work, so nothing is open:
+   * a count left over by work that never closed (a kernel stopped by an
+   * error) must not keep memory open for the next entry point. */
+  opened = 0;
+  guarded = on != 0;
+  protect_all(guarded ? PROT_NONE : PROT_READ | PROT_WRITE);
 }
 
 void simt_mem_open(void)
