@@ -37,7 +37,7 @@ struct rg_case_list {
   /* Cases of the default matrix not run on this backend or with these
    * options, one line each ("2^31+2^24+7 elements (int-index overflow) —
    * runs on a GPU with ≥ 9.7 GB"): every report names them. */
-  char not_run[RG_NOT_RUN_MAX][200];
+  char not_run[RG_NOT_RUN_MAX][320];
   int nnot_run;
 };
 
