@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "batch_book.h"
+#include "scratch.h"
 #include "util.h"
 
 static char root[64];
@@ -21,17 +22,13 @@ static char root[64];
 static int setup(void **state)
 {
   (void)state;
-  snprintf(root, sizeof root, "/tmp/rg-test-book-XXXXXX");
-  return mkdtemp(root) ? 0 : -1;
+  return rg_scratch_make(root, sizeof root, "book");
 }
 
 static int teardown(void **state)
 {
   (void)state;
-  char *cmd = rg_strdupf("rm -rf '%s'", root);
-  int rc = system(cmd);
-  free(cmd);
-  return rc == 0 ? 0 : -1;
+  return rg_scratch_remove(root);
 }
 
 static void put(const char *rel, const char *text)

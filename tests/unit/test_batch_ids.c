@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "batch.h"
+#include "scratch.h"
 #include "util.h"
 
 static char root[64];
@@ -38,17 +39,13 @@ static void dir(const char *rel)
 static int setup(void **state)
 {
   (void)state;
-  snprintf(root, sizeof root, "/tmp/rg-test-ids-XXXXXX");
-  return mkdtemp(root) ? 0 : -1;
+  return rg_scratch_make(root, sizeof root, "ids");
 }
 
 static int teardown(void **state)
 {
   (void)state;
-  char *cmd = rg_strdupf("rm -rf '%s'", root);
-  int rc = system(cmd);
-  free(cmd);
-  return rc == 0 ? 0 : -1;
+  return rg_scratch_remove(root);
 }
 
 static size_t collect(const char *a, const char *b, struct rg_submission **v)

@@ -13,6 +13,8 @@
 #include <unistd.h>
 #include <cmocka.h>
 
+#include "scratch.h"
+
 #include "compile.h"
 
 /* Fixture: what rg_compile_first_error returns, freed after. */
@@ -174,9 +176,7 @@ static void fake_toolkit(char *root, size_t cap, const char *script, char **nvcc
 
 static void remove_toolkit(const char *root)
 {
-  char cmd[600];
-  snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);
-  assert_int_equal(system(cmd), 0);
+  assert_int_equal(rg_scratch_remove(root), 0);
 }
 
 /* Ensure the cubin cuobjdump extracts (for the object's architecture, when

@@ -14,6 +14,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <cmocka.h>
+
+#include "scratch.h"
 #include <jansson.h>
 
 #include "manifest.h"
@@ -262,9 +264,7 @@ static char *scratch_root(const char *text)
 
 static void remove_root(char *root)
 {
-  char *cmd = rg_strdupf("rm -rf '%s'", root);
-  assert_int_equal(system(cmd), 0);
-  free(cmd);
+  assert_int_equal(rg_scratch_remove(root), 0);
   free(root);
 }
 
