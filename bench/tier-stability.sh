@@ -8,7 +8,7 @@
 #
 #   bash bench/tier-stability.sh BUILD_DIR [N] [grading options...]
 #
-# Environment: RG_EXERCISES (default "01 02 ... 15"), RG_BATCH_EXERCISE
+# Environment: RG_KEEP (a folder for the gradings' files), RG_EXERCISES (default "01 02 ... 15"), RG_BATCH_EXERCISE
 # (default 15; "" skips the batch).  Target (issue 18): spread under 5% for
 # every exercise, the same tiers N of N, one distinct score in the batch.
 set -u
@@ -29,6 +29,8 @@ for ex in $exercises; do
   for k in $(seq 1 "$n"); do
     "$rg" --backend gpu "${opts[@]}" "$ex" "$sol" --json "$tmp/$ex-$k.json" >"$tmp/$ex-$k.txt" 2>&1
   done
+  # RG_KEEP=DIR keeps every grading's JSON and report there.
+  [ -n "${RG_KEEP:-}" ] && mkdir -p "$RG_KEEP" && cp "$tmp/$ex"-*.json "$tmp/$ex"-*.txt "$RG_KEEP"/ 2>/dev/null
   python3 - "$tmp" "$ex" "$n" "$(( $(date +%s) - t0 ))" <<'PY'
 import json, os, re, sys
 tmp, ex, n, secs = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]

@@ -226,7 +226,7 @@ static const struct rule rules[] = {
   { SYS_io_uring_setup, NOSYS },
 };
 
-static int install_filter(bool emulator)
+static int install_filter(bool emulator, bool network)
 {
   struct prog p = { .n = 0 };
   size_t nrules = sizeof rules / sizeof rules[0];
@@ -266,6 +266,9 @@ static int install_filter(bool emulator)
    * want a local socket, e.g. to an MPS daemon). */
   if (emulator) {
     emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES, 0, 0);
+  } else if (network) { /* NCCL's bootstrap talks TCP, even on one host */
+    for (int k = 0; k < 6; k++)
+      emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
   } else {
     emit(&p, BPF_LD | BPF_W | BPF_ABS, ARG0_LO, 0, 0);
     emit(&p, BPF_JMP | BPF_JEQ | BPF_K, AF_INET, 3, 0);
@@ -281,7 +284,7 @@ static int install_filter(bool emulator)
   return (int)syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &fp);
 }
 
-int rg_guard_child(int keep_a, int keep_b, bool emulator, uint64_t data_cap,
+int rg_guard_child(int keep_a, int keep_b, bool emulator, bool network, uint64_t data_cap,
                    const char *const *writable, char *why, size_t cap)
 {
   if (apply_maps(why, cap) != 0)
@@ -296,19 +299,25 @@ int rg_guard_child(int keep_a, int keep_b, bool emulator, uint64_t data_cap,
     struct rlimit rl = { (rlim_t)data_cap, (rlim_t)data_cap };
     setrlimit(RLIMIT_DATA, &rl);
   }
-  /* Not yet on a GPU: under Landlock and this filter the CUDA driver's
-   * first allocation fails (cudaErrorOperatingSystem, every case, seen on
-   * an H100), and which of the two it needs lifted is not yet known.  The
-   * GPU child keeps the rest: non-dumpable grader, read-only input, its
+  /* On a GPU the seccomp filter alone: under Landlock the CUDA driver's
+   * first allocation fails (cudaErrorOperatingSystem in every case, seen on
+   * an H100 with Landlock ABI 7 and /dev writable), while the filter leaves
+   * the driver working (every solution passes under it, same machine).
+   * The GPU child keeps the rest: non-dumpable grader, read-only input, its
    * own descriptors only, the sweep of what it leaves running. */
-  if (!emulator)
+  if (!emulator) {
+    if (install_filter(false, network) != 0) {
+      snprintf(why, cap, "cannot install the seccomp filter: %s", strerror(errno));
+      return -1;
+    }
     return 0;
+  }
   /* Best effort: where Landlock is missing the sandbox's other layers
    * stand (and single mode has no classmates to protect). */
   const char *const everything[] = { "/", NULL };
   if (writable && rg_landlock_abi() > 0)
     rg_landlock_confine(everything, writable);
-  if (install_filter(emulator) != 0) {
+  if (install_filter(emulator, false) != 0) {
     snprintf(why, cap, "cannot install the seccomp filter: %s", strerror(errno));
     return -1;
   }

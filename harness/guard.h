@@ -42,8 +42,11 @@ void rg_guard_unhide(void *p);
  * (emulator: device memory plus 8 GiB of host memory; 0: no cap), where
  * Landlock exists let it write only beneath `writable` (NULL-ended: its
  * folder, /dev, ...; the grader's build cache is not among them), and
- * install the seccomp filter.  Returns 0, or -1 with a reason in why. */
-int rg_guard_child(int keep_a, int keep_b, bool emulator, uint64_t data_cap,
+ * install the seccomp filter (network: sockets of every family, for NCCL
+ * on several GPUs; else none on the emulator and no network on a GPU).
+ * On a GPU no Landlock: the CUDA driver fails under it.  Returns 0, or -1
+ * with a reason in why. */
+int rg_guard_child(int keep_a, int keep_b, bool emulator, bool network, uint64_t data_cap,
                    const char *const *writable, char *why, size_t cap);
 
 /* A child that ended with status (waitpid's): if the filter killed it,

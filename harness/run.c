@@ -394,7 +394,8 @@ static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   const char *writable[] = { cwd, "/dev", tmp && *tmp ? tmp : "/tmp",
                              slash ? log_dir : NULL, NULL };
   char why[200];
-  if (rg_guard_child(cmd_fd, reply_fd, emu, cap, writable, why, sizeof why) != 0) {
+  bool nccl = !emu && o->device_count > 1;
+  if (rg_guard_child(cmd_fd, reply_fd, emu, nccl, cap, writable, why, sizeof why) != 0) {
     fprintf(stderr, "reduce-grade: %s\n", why);
     _exit(3);
   }
