@@ -42,8 +42,16 @@ grade() {
     "$build/reduce-grade" --backend "$backend" ${extra[@]+"${extra[@]}"} "$@" "$ex" "$file" \
       --json "$tmp/r$n.json" \
       >/dev/null 2>&1
-    printf '%-58s %-20s %-4s %s\n' "$name" "$want" "$?" "$(causes "$tmp/r$n.json")" >"$tmp/row$n"
+    printf '%-58s %-20s %-4s %s\n' "$name" "$want" "$?" "$(causes "$tmp/r$n.json")" >"$tmp/part$n"
+    mv "$tmp/part$n" "$tmp/row$n"
   ) &
+  flush
+}
+# Print the rows done so far, in the table's order: a run cut short by a
+# time limit still leaves its first rows.
+shown=0
+flush() {
+  while [ -f "$tmp/row$shown" ]; do cat "$tmp/row$shown"; shown=$((shown + 1)); done
 }
 for sol in "$root"/solutions/*/reduce.cu; do
   ex=$(basename "$(dirname "$sol")")
@@ -73,4 +81,4 @@ for m in "$tmp"/mutants/*/*.cu "$root"/tests/mutants/*/*.cu; do
   grade "$name" "$want" "${ex%%-*}" "$m" "${opts[@]}"
 done
 wait
-for ((n = 0; n < row; n++)); do cat "$tmp/row$n"; done
+flush
