@@ -30,10 +30,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "disk_usage.h"
 #include "landlock.h"
 #include "util.h"
 
 #define NOBODY 65534
+/* A work folder of more entries than this is over any quota (a flood of
+ * empty files costs inodes, not blocks). */
+#define QUOTA_ENTRIES 100000
 
 static void set_limit(int what, long long v)
 {
@@ -299,6 +303,9 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
     return -1;
   p->t0 = rg_now();
   p->deadline = p->t0 + job->lim.wall_s;
+  snprintf(p->workdir, sizeof p->workdir, "%s", job->workdir);
+  p->disk_bytes = job->lim.disk_bytes;
+  p->next_disk_check = p->t0;
   pid_t batch = getpid();
   pid_t pid = fork();
   if (pid < 0) {
@@ -349,18 +356,30 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
   return 0;
 }
 
+/* Has the work folder grown past the quota?  Measured at most twice a
+ * second while the job runs (a walk of the tree), and once at its end. */
+static bool over_quota(struct rg_sandbox_proc *p, bool ended)
+{
+  if (p->disk_bytes <= 0 || (!ended && rg_now() < p->next_disk_check))
+    return false;
+  p->next_disk_check = rg_now() + 0.5;
+  long long used = rg_disk_usage(p->workdir, QUOTA_ENTRIES);
+  return used == -2 || used > p->disk_bytes;
+}
+
 int rg_sandbox_poll(struct rg_sandbox_proc *p, struct rg_sandbox_result *r)
 {
   int st = 0;
   pid_t w = waitpid(p->pid, &st, WNOHANG);
-  if (w == 0 && rg_now() < p->deadline)
+  bool over = over_quota(p, w != 0);
+  if (w == 0 && !over && rg_now() < p->deadline)
     return 0;
-  *r = (struct rg_sandbox_result){ 0 };
+  *r = (struct rg_sandbox_result){ .over_disk = over };
   if (w == 0) {
     kill(-p->pid, SIGKILL);
     while (waitpid(p->pid, &st, 0) < 0 && errno == EINTR)
       ;
-    r->timed_out = true;
+    r->timed_out = !over;
   } else if (w < 0) {
     r->status = 125;
     r->exited = true;

@@ -40,6 +40,9 @@ struct rg_sandbox_limits {
   long long fsize;       /* RLIMIT_FSIZE, bytes */
   long nproc;            /* RLIMIT_NPROC (per uid; binds only off root) */
   long long as_bytes;    /* RLIMIT_AS; 0: unlimited (the GPU driver needs that) */
+  long long disk_bytes;  /* the work folder's size on disk, all files together
+                          * (RLIMIT_FSIZE bounds one): past it the tree is
+                          * killed; 0: no quota */
 };
 
 struct rg_sandbox_job {
@@ -65,12 +68,17 @@ struct rg_sandbox_job {
 struct rg_sandbox_proc {
   pid_t pid;             /* leader of the process group */
   double t0, deadline;
+  char workdir[4096];    /* measured for the quota, from outside */
+  long long disk_bytes;
+  double next_disk_check;
 };
 
 struct rg_sandbox_result {
   bool exited;           /* normal exit: status is the code */
   int status;            /* exit code, or signal number */
   bool timed_out;        /* the wall clock killed it */
+  bool over_disk;        /* its folder grew past the quota: killed (or, if it
+                          * had ended, found so at its end) */
   double seconds;
 };
 
