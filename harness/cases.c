@@ -1,9 +1,12 @@
 /* cases.c — the case matrix (see cases.h and design.md "Case matrix"). */
+#define _GNU_SOURCE
 #include "cases.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
+#include <time.h>
 
 static int push(struct rg_case_list *l, struct rg_case c)
 {
@@ -233,6 +236,90 @@ static void mark_one_schedule(struct rg_case_list *l, const struct rg_matrix_opt
   }
 }
 
+/* The matrix's own integer case of part p with n elements at block 1024,
+ * whole from the input's start, or -1. */
+static long find_model_case(const struct rg_case_list *l, int p, size_t n)
+{
+  for (size_t i = 0; i < l->len; i++) {
+    const struct rg_case *c = &l->v[i];
+    if (c->part == p && c->n == n && c->block == 1024 && c->kind == RG_DATA_INT &&
+        c->in_offset == 0)
+      return (long)i;
+  }
+  return -1;
+}
+
+/* Mark part p's case of n elements at block 1024 as profiled (and as a
+ * goal case, undisclosed or not), adding it if the matrix lacks it. */
+static int mark_model_case(struct rg_case_list *l, int p, size_t n, bool goal,
+                           bool undisclosed)
+{
+  struct rg_case c = { .part = p, .n = n, .block = 1024, .kind = RG_DATA_INT };
+  long i = find_model_case(l, p, n);
+  if (i < 0 && push(l, c))
+    return -1;
+  struct rg_case *m = &l->v[i < 0 ? l->len - 1 : (size_t)i];
+  m->profile = true;
+  m->goal = goal;
+  m->undisclosed = undisclosed;
+  return 0;
+}
+
+/* 64 bits a student cannot know: a secret --seed's own (every grading
+ * with it draws alike: a class is graded on one grid), else fresh ones. */
+static uint64_t goal_bits(uint64_t seed)
+{
+  uint64_t x = seed;
+  if (seed == RG_PUBLIC_SEED && getrandom(&x, sizeof x, 0) != (ssize_t)sizeof x) {
+    struct timespec t;
+    clock_gettime(CLOCK_REALTIME, &t);
+    x = (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+  }
+  /* splitmix64's finaliser: neighbouring seeds draw unrelated grids */
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+/* The goals' second case: whole blocks of span elements, a count drawn
+ * from the seed among those the matrix does not already run (a case of
+ * its own, so the case count is the same whatever is drawn). */
+static int add_drawn_case(struct rg_case_list *l, int p, size_t span, uint64_t seed)
+{
+  int free_counts[RG_GOAL_BLOCKS_MAX + 1], nfree = 0;
+  for (int k = RG_GOAL_BLOCKS_MIN; k <= RG_GOAL_BLOCKS_MAX; k++)
+    if (find_model_case(l, p, (size_t)k * span) < 0)
+      free_counts[nfree++] = k;
+  if (nfree == 0)
+    return 0;
+  int k = free_counts[goal_bits(seed) % (uint64_t)nfree];
+  return mark_model_case(l, p, (size_t)k * span, true, true);
+}
+
+/* The performance model: one block of 1024 threads, as in PMPP's
+ * exercises (1024 elements: which warps diverge in which iteration), the
+ * case the report describes.  Where the exercise has learning goals, part
+ * 0 also gets the drawn case, after it (the first profiled case is the one
+ * described). */
+static int add_model_cases(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                           struct rg_case_list *out)
+{
+  if (!o->profile || !rg_exercise_block_ok(ex, 1024))
+    return 0;
+  for (int p = 0; p < ex->nparts; p++) {
+    const struct rg_part *part = &ex->parts[p];
+    if (part->family != RG_FAM_BLOCK && part->family != RG_FAM_ARGMAX)
+      continue;
+    size_t span = (size_t)1024 * (size_t)part->items_per_thread;
+    bool goals = p == 0 && ex->ngoals > 0;
+    if (mark_model_case(out, p, span, goals, false) ||
+        (goals && add_drawn_case(out, p, span, o->seed)))
+      return -1;
+  }
+  return 0;
+}
+
 int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                    struct rg_case_list *out)
 {
@@ -359,26 +446,8 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
   for (size_t i = 0; i < out->len; i++)
     if (ex->parts[out->v[i].part].family == RG_FAM_MULTI)
       out->v[i].cols = o->devices > 0 ? (size_t)o->devices : 1;
-  /* The performance model: one block of 1024 threads, as in PMPP's
-   * exercises (1024 elements: which warps diverge in which iteration). */
-  if (o->profile && rg_exercise_block_ok(ex, 1024)) {
-    for (int p = 0; p < ex->nparts; p++) {
-      const struct rg_part *part = &ex->parts[p];
-      if (part->family != RG_FAM_BLOCK && part->family != RG_FAM_ARGMAX)
-        continue;
-      struct rg_case c = { .part = p, .n = (size_t)1024 * (size_t)part->items_per_thread,
-                           .block = 1024, .kind = RG_DATA_INT, .profile = true };
-      size_t i = 0;
-      while (i < out->len && !(out->v[i].part == p && out->v[i].n == c.n &&
-                               out->v[i].block == 1024 && out->v[i].kind == RG_DATA_INT &&
-                               out->v[i].in_offset == 0))
-        i++;
-      if (i < out->len)
-        out->v[i].profile = true;
-      else if (push(out, c))
-        return -1;
-    }
-  }
+  if (add_model_cases(ex, o, out) != 0)
+    return -1;
   if (!o->sizes) {
     matrix_not_run(out, o);
     mark_one_schedule(out, o);
@@ -412,8 +481,10 @@ static bool small_case(const struct rg_exercise *ex, const struct rg_case *c)
   const struct rg_part *p = &ex->parts[c->part];
   size_t span = (size_t)c->block * (size_t)(p->items_per_thread > 0 ? p->items_per_thread : 1);
   size_t cap = c->rows ? 8 * ((size_t)c->block + 1) : 2 * span + 1;
+  /* not the drawn goal case: what the checked run picks must not depend on
+   * the seed, and a failure there would name its size */
   return c->kind == RG_DATA_INT && c->in_offset == 0 && !c->timed && !c->checked &&
-         c->n <= cap;
+         !c->undisclosed && c->n <= cap;
 }
 
 /* The checked cases of one part and block size: the two largest small
@@ -444,7 +515,7 @@ static long add_checked_group(const struct rg_exercise *ex, struct rg_case_list 
   for (size_t j = 0; j < k; j++) {
     struct rg_case c = l->v[pick[j]];
     c.checked = true;
-    c.profile = false;
+    c.profile = c.goal = false;
     if (push(l, c))
       return -1;
   }

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "datagen.h"
 #include "exercise.h"
@@ -19,6 +20,9 @@ struct rg_case {
   size_t in_offset;    /* input pointer offset in elements (alignment) */
   bool timed;          /* also time it (GPU) */
   bool profile;        /* measure the emulator's performance model */
+  bool goal;           /* the learning goals are judged on it (goals.c) */
+  bool undisclosed;    /* a goal case whose grid is drawn from the seed: no
+                          report names its size (it would be a target) */
   bool checked;        /* beside a GPU grading: run on the emulator, whose
                           checks (races, barriers, ...) are what counts */
   bool one_schedule;   /* emulator: blocks in order only, every check still on
@@ -54,7 +58,17 @@ struct rg_matrix_opts {
   int devices;         /* multi-GPU parts: devices the cases run on (≥ 1) */
   size_t device_bytes; /* GPU: device 0's memory (0: unknown); a case past
                           2^31 elements is made only where its input fits */
+  uint64_t seed;       /* the grading's --seed: draws the goals' second case */
 };
+
+/* The learning goals are judged on two cases of block 1024: the public one
+ * of one block (PMPP's 1024 threads, which the report describes), and one
+ * of RG_GOAL_BLOCKS_MIN..MAX whole blocks drawn from the seed, so that a
+ * kernel cannot meet a goal on the one grid it knows of.  cli.c's default
+ * seed is public: with it the count is drawn afresh (getrandom). */
+#define RG_GOAL_BLOCKS_MIN 2
+#define RG_GOAL_BLOCKS_MAX 8
+#define RG_PUBLIC_SEED 1
 
 /* Largest n the emulator runs, full and quick. */
 #define RG_EMU_MAX_N ((size_t)1 << 20)

@@ -7,18 +7,46 @@
 #include "counters.h"
 #include "lines.h"
 
-/* The profiled outcome of part 0, if any. */
-static const struct rg_outcome *profiled(const struct rg_case_list *cases,
-                                         const struct rg_outcome *outcomes,
-                                         const struct rg_case **which)
+/* Part 0's goal cases (cases.c: the public one first, then the drawn one)
+ * into idx (at most cap); without any (--sizes --profile), its first
+ * profiled case.  Returns how many. */
+static size_t goal_cases(const struct rg_case_list *cases, size_t *idx, size_t cap)
 {
-  for (size_t i = 0; i < cases->len; i++)
-    if (cases->v[i].profile && cases->v[i].part == 0 &&
-        (outcomes[i].has_perf || outcomes[i].has_counters)) {
-      *which = &cases->v[i];
-      return &outcomes[i];
-    }
-  return NULL;
+  size_t k = 0;
+  for (size_t i = 0; i < cases->len && k < cap; i++)
+    if (cases->v[i].goal && cases->v[i].part == 0)
+      idx[k++] = i;
+  for (size_t i = 0; i < cases->len && k == 0; i++)
+    if (cases->v[i].profile && cases->v[i].part == 0)
+      idx[k++] = i;
+  return k;
+}
+
+/* Blocks of the case's grid: the figures of the drawn case are shown per
+ * block, since a total would tell its size. */
+static size_t grid_of(const struct rg_exercise *ex, const struct rg_case *c)
+{
+  size_t b = rg_part_grid(&ex->parts[c->part], c->n, c->block);
+  return b ? b : 1;
+}
+
+/* How a goal's line names the case: the public one by nothing (its
+ * figures are PMPP's, one block), the drawn one without its size. */
+static void scope(const struct rg_case *c, char *buf, size_t cap)
+{
+  if (c->undisclosed)
+    snprintf(buf, cap, "on the second profiled grid (whole blocks of %d threads, as many "
+             "as the seed draws), per block: ", c->block);
+  else
+    buf[0] = '\0';
+}
+
+/* A count as the line shows it: whole for the public case, to a tenth for
+ * a per-block average. */
+static const char *count(char *buf, size_t cap, double v, const struct rg_case *c)
+{
+  snprintf(buf, cap, c->undisclosed ? "%.1f" : "%.0f", v);
+  return buf;
 }
 
 /* The line that wastes most lanes, or "" if the model named none. */
@@ -46,9 +74,11 @@ static const struct simt_perf_line *worst_load(const struct simt_perf *p)
   return best;
 }
 
-static void check_one(const struct rg_goal_spec *g, const struct rg_case *c,
+static void check_one(const struct rg_goal_spec *g, const struct rg_case *c, size_t blocks,
                       const struct simt_perf *p, struct rg_goal_result *r)
 {
+  char in[160], a[32];
+  scope(c, in, sizeof in);
   switch (g->check) {
   case RG_GOAL_NO_EARLY_DIVERGENCE: {
     /* Interval 0 loads; interval k is the k-th step of the tree.  With a
@@ -62,14 +92,15 @@ static void check_one(const struct rg_goal_spec *g, const struct rg_case *c,
         continue;
       r->met = false;
       snprintf(r->detail, sizeof r->detail,
-               "%u of %d warps diverge in step %d of the tree (block %d), while "
-               "at least 32 threads are still active; most lanes wasted at %s",
-               p->divergent_warps[k], c->block / 32, k, c->block, worst_line(p));
+               "%s%s of %d warps diverge in step %d of the tree (block %d), while "
+               "at least 32 threads are still active; most lanes wasted at %s", in,
+               count(a, sizeof a, (double)p->divergent_warps[k] / (double)blocks, c),
+               c->block / 32, k, c->block, worst_line(p));
       return;
     }
     snprintf(r->detail, sizeof r->detail,
-             "no warp diverged in the first %d steps (block %d); SIMT efficiency %.0f%%",
-             steps, c->block, p->simt_efficiency_pct);
+             "%sno warp diverged in the first %d steps (block %d); SIMT efficiency %.0f%%",
+             in, steps, c->block, p->simt_efficiency_pct);
     return;
   }
   case RG_GOAL_LOAD_EFFICIENCY: {
@@ -91,9 +122,9 @@ static void check_one(const struct rg_goal_spec *g, const struct rg_case *c,
     else if (!r->met)
       snprintf(see, sizeof see, "; see %s", worst_line(p));
     snprintf(r->detail, sizeof r->detail,
-             "%.0f%% of the bytes fetched by global loads are used (%.2f sectors per "
+             "%s%.0f%% of the bytes fetched by global loads are used (%.2f sectors per "
              "load request: 4 is ideal for float loads, 8 for float2, 16 for float4)%s",
-             eff, spr, see);
+             in, eff, spr, see);
     return;
   }
   case RG_GOAL_NO_BANK_CONFLICTS: {
@@ -104,8 +135,9 @@ static void check_one(const struct rg_goal_spec *g, const struct rg_case *c,
         where = p->lines[i].where;
         break;
       }
-    snprintf(r->detail, sizeof r->detail, "%llu extra shared-memory wavefronts from bank "
-             "conflicts%s%s", (unsigned long long)p->shared_extra_wavefronts,
+    snprintf(r->detail, sizeof r->detail, "%s%s extra shared-memory wavefronts from bank "
+             "conflicts%s%s", in,
+             count(a, sizeof a, (double)p->shared_extra_wavefronts / (double)blocks, c),
              r->met ? "" : " at ", r->met ? "" : where);
     return;
   }
@@ -118,15 +150,17 @@ static void check_one(const struct rg_goal_spec *g, const struct rg_case *c,
  * memory goals, which lane counts do not explain, and a GPU without those
  * metrics leave it to the emulator (--backend emu). */
 static void check_counters(const struct rg_goal_spec *g, const struct rg_case *c, size_t elem,
-                           const rg_counters *k, const rg_counters *branches,
+                           size_t blocks, const rg_counters *k, const rg_counters *branches,
                            const rg_lines *lines, struct rg_goal_result *r)
 {
   struct rg_counter_figures f;
   rg_counters_figures(k, branches, c, elem, &f);
   const char *see = "; the emulator names the line (--backend emu)";
-  char lanes[RG_LINES_WHERE + 40];
+  char lanes[RG_LINES_WHERE + 40], in[160], a[32], b[32], d[32];
+  scope(c, in, sizeof in);
   const char *worst = rg_lines_worst(lines);
   snprintf(lanes, sizeof lanes, "; most lanes wasted at %s", worst);
+  double per = (double)blocks;
   switch (g->check) {
   case RG_GOAL_NO_EARLY_DIVERGENCE: {
     /* A tree that keeps active threads together diverges only once fewer
@@ -134,9 +168,10 @@ static void check_counters(const struct rg_goal_spec *g, const struct rg_case *c
      * one divergent branch per step.  Twice that is allowed, for a compiler
      * that splits the step's condition into two branches.  A tree that
      * spreads active threads over the block diverges in every warp of every
-     * early step: tens to hundreds at block 1024. */
+     * early step: tens to hundreds at block 1024.  Each block of the grid
+     * has its own tree: the allowance is per block. */
     int tail = 0;
-    for (int b = c->block < 32 ? c->block : 32; b > 1; b /= 2)
+    for (int w = c->block < 32 ? c->block : 32; w > 1; w /= 2)
       tail++;
     double allowed = 2.0 * tail;
     if (f.divergent < 0)
@@ -150,22 +185,22 @@ static void check_counters(const struct rg_goal_spec *g, const struct rg_case *c
     if (!f.branches_kept && f.divergent == 0 && f.pred_on_pct >= 0 &&
         f.pred_on_pct < f.simt_efficiency_pct - 5) {
       snprintf(r->detail, sizeof r->detail,
-               "no branch diverged because nvcc predicated the tree (%.0f%% of issued lanes "
+               "%sno branch diverged because nvcc predicated the tree (%.0f%% of issued lanes "
                "had a true predicate, %.0f%% were active): on this GPU no warp diverges "
                "either way; the emulator checks the goal (--backend emu)",
-               f.pred_on_pct, f.simt_efficiency_pct);
+               in, f.pred_on_pct, f.simt_efficiency_pct);
       return;
     }
     r->measured = true;
-    r->met = f.divergent <= allowed;
+    r->met = f.divergent <= allowed * per;
     snprintf(r->detail, sizeof r->detail,
-             "%.0f divergent branch targets in one block of %d%s (%.1f per step of the "
+             "%s%s divergent branch targets in one block of %d%s (%s per step of the "
              "tree; at most %.0f allowed, from the last %d steps with fewer than 32 "
-             "threads active); SIMT efficiency %.0f%%%s",
-             f.divergent, c->block,
+             "threads active); SIMT efficiency %.0f%%%s", in,
+             count(a, sizeof a, f.divergent / per, c), c->block,
              f.branches_kept ? ", built with nvcc -G to keep the source's branches" : "",
-             f.divergent_per_step, allowed, tail, f.simt_efficiency_pct,
-             r->met ? "" : worst[0] ? lanes : see);
+             count(b, sizeof b, f.divergent_per_step / per, c), allowed, tail,
+             f.simt_efficiency_pct, r->met ? "" : worst[0] ? lanes : see);
     return;
   }
   case RG_GOAL_LOAD_EFFICIENCY:
@@ -174,52 +209,93 @@ static void check_counters(const struct rg_goal_spec *g, const struct rg_case *c
     r->measured = true;
     r->met = f.load_efficiency_pct >= g->min_used_pct;
     snprintf(r->detail, sizeof r->detail,
-             "%.0f%% of the bytes fetched by global loads are used (%.2f sectors per "
-             "request: 4 is ideal for float loads, 16 for float4)%s", f.load_efficiency_pct,
-             f.sectors_per_request, r->met ? "" : see);
+             "%s%.0f%% of the bytes fetched by global loads are used (%.2f sectors per "
+             "request: 4 is ideal for float loads, 16 for float4)%s", in,
+             f.load_efficiency_pct, f.sectors_per_request, r->met ? "" : see);
     return;
   case RG_GOAL_NO_BANK_CONFLICTS:
     if (f.bank_conflicts < 0)
       break;
     r->measured = true;
     r->met = f.bank_conflicts == 0;
-    snprintf(r->detail, sizeof r->detail, "%.0f extra shared-memory wavefronts from bank "
-             "conflicts (loads %.0f, stores %.0f)%s", f.bank_conflicts,
-             k->shared_ld_conflicts, k->shared_st_conflicts, r->met ? "" : see);
+    snprintf(r->detail, sizeof r->detail, "%s%s extra shared-memory wavefronts from bank "
+             "conflicts (loads %s, stores %s)%s", in,
+             count(a, sizeof a, f.bank_conflicts / per, c),
+             count(b, sizeof b, k->shared_ld_conflicts / per, c),
+             count(d, sizeof d, k->shared_st_conflicts / per, c), r->met ? "" : see);
     return;
   }
-  snprintf(r->detail, sizeof r->detail, "this GPU or CUPTI does not give the counter "
-           "it needs");
+  snprintf(r->detail, sizeof r->detail, "%sthis GPU or CUPTI does not give the counter "
+           "it needs", in);
+}
+
+/* Goal g on one case, from the emulator's model or the GPU's counters. */
+static void check_case(const struct rg_exercise *ex, const struct rg_goal_spec *g,
+                       const struct rg_case *c, const struct rg_outcome *o,
+                       struct rg_goal_result *r)
+{
+  memset(r, 0, sizeof *r);
+  r->name = g->name;
+  size_t blocks = c->undisclosed ? grid_of(ex, c) : 1;
+  if (o->has_counters) {
+    /* Profiling refused or unsupported: a note, never a failed goal. */
+    if (o->counters.status != RG_COUNTERS_OK)
+      snprintf(r->detail, sizeof r->detail, "%s", o->counters.note);
+    else
+      check_counters(g, c, rg_dtype_size(ex->parts[c->part].dtype), blocks,
+                     &o->counters, o->has_branch_counters ? &o->branch_counters : NULL,
+                     o->has_lines ? &o->lines : NULL, r);
+    return;
+  }
+  r->measured = true;
+  check_one(g, c, blocks, &o->perf, r);
+}
+
+/* Goal g on every goal case: met only where met on each one measured.
+ * The line shown is the first case's that misses it, else the first
+ * measured (the public case's); a case not measured (GPU counters refused
+ * for it) is said, since the emulator would have judged it. */
+static void check_all(const struct rg_exercise *ex, const struct rg_goal_spec *g,
+                      const struct rg_case_list *cases, const struct rg_outcome *outcomes,
+                      const size_t *idx, size_t nidx, struct rg_goal_result *r)
+{
+  size_t ran = 0, measured = 0;
+  bool gpu = false;
+  for (size_t j = 0; j < nidx; j++) {
+    const struct rg_outcome *o = &outcomes[idx[j]];
+    gpu |= o->has_counters;
+    if (!o->has_perf && !o->has_counters)
+      continue;
+    struct rg_goal_result one;
+    check_case(ex, g, &cases->v[idx[j]], o, &one);
+    measured += one.measured;
+    if (ran++ == 0 || (one.measured && (!r->measured || (r->met && !one.met))))
+      *r = one;
+  }
+  size_t len = strlen(r->detail);
+  if (ran == 0)
+    snprintf(r->detail, sizeof r->detail, "no case of 1024 threads was profiled "
+             "(--sizes replaces it; add --profile)");
+  else if (r->measured && measured < nidx)
+    snprintf(r->detail + len, sizeof r->detail - len, " (judged on %zu of the %zu profiled "
+             "cases: the others gave no figure%s)", measured, nidx,
+             gpu ? " on this GPU; --backend emu judges every one" : "");
+  else if (r->met && measured > 1)
+    snprintf(r->detail + len, sizeof r->detail - len, "; met on both profiled cases: one "
+             "block, and a grid of whole blocks drawn from the seed");
 }
 
 int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *cases,
                    const struct rg_outcome *outcomes, struct rg_goal_result *out)
 {
+  size_t idx[4];
+  size_t nidx = goal_cases(cases, idx, sizeof idx / sizeof idx[0]);
   int k = 0;
-  const struct rg_case *c = NULL;
-  const struct rg_outcome *o = profiled(cases, outcomes, &c);
   for (int i = 0; i < ex->ngoals && k < RG_MAX_GOALS; i++) {
-    const struct rg_goal_spec *g = &ex->goals[i];
     struct rg_goal_result *r = &out[k++];
     memset(r, 0, sizeof *r);
-    r->name = g->name;
-    if (!o) {
-      snprintf(r->detail, sizeof r->detail, "no case of 1024 threads was profiled "
-               "(--sizes replaces it; add --profile)");
-      continue;
-    }
-    if (o->has_counters) {
-      /* Profiling refused or unsupported: a note, never a failed goal. */
-      if (o->counters.status != RG_COUNTERS_OK)
-        snprintf(r->detail, sizeof r->detail, "%s", o->counters.note);
-      else
-        check_counters(g, c, rg_dtype_size(ex->parts[c->part].dtype),
-                       &o->counters, o->has_branch_counters ? &o->branch_counters : NULL,
-                       o->has_lines ? &o->lines : NULL, r);
-      continue;
-    }
-    r->measured = true;
-    check_one(g, c, &o->perf, r);
+    r->name = ex->goals[i].name;
+    check_all(ex, &ex->goals[i], cases, outcomes, idx, nidx, r);
   }
   return k;
 }

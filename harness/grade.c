@@ -420,7 +420,8 @@ static int build_matrix(struct session *s)
                                .sizes = cli->nsizes ? cli->sizes : NULL, .nsizes = cli->nsizes,
                                .blocks = cli->nblocks ? cli->blocks : NULL,
                                .nblocks = cli->nblocks, .devices = s->devices,
-                               .device_bytes = g->backend == RG_BACKEND_GPU ? s->gpu_bytes : 0 };
+                               .device_bytes = g->backend == RG_BACKEND_GPU ? s->gpu_bytes : 0,
+                               .seed = cli->seed };
   for (size_t i = 0; i < cli->nsizes; i++) {
     if (cli->sizes[i] > INT_MAX && ex->parts[0].family == RG_FAM_BLOCK) {
       rg_warn("--sizes: exercise %02d takes int n, so at most 2^31-1 elements", ex->number);

@@ -44,8 +44,8 @@ static void print_counters(FILE *f, const struct rg_grading *g)
 {
   for (size_t i = 0; i < g->cases.len; i++) {
     const struct rg_outcome *o = &g->outcomes[i];
-    if (!g->cases.v[i].profile || !o->has_counters)
-      continue;
+    if (!g->cases.v[i].profile || !o->has_counters || g->cases.v[i].undisclosed)
+      continue; /* the drawn goal case: its size would be a target */
     char what[200], text[2048];
     rg_case_describe(g->ex, &g->cases.v[i], what, sizeof what);
     rg_counters_describe(&o->counters, o->has_branch_counters ? &o->branch_counters : NULL,
@@ -68,7 +68,8 @@ static void print_goals(FILE *f, const struct rg_grading *g, const char *red,
 {
   for (size_t i = 0; i < g->cases.len; i++) {
     const struct rg_outcome *o = &g->outcomes[i];
-    if (!g->cases.v[i].profile || !o->has_perf || !o->perf_text[0])
+    if (!g->cases.v[i].profile || !o->has_perf || !o->perf_text[0] ||
+        g->cases.v[i].undisclosed)
       continue;
     char what[200];
     rg_case_describe(g->ex, &g->cases.v[i], what, sizeof what);

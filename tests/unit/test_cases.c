@@ -454,6 +454,125 @@ static void test_cases_far_sum_said_on_emulator(void **state)
   assert_true(said);
 }
 
+/* The goal cases of part 0 (public first, then the drawn one): their
+ * indices into idx, and how many. */
+static size_t goal_cases(const struct rg_case_list *l, size_t idx[4])
+{
+  size_t k = 0;
+  for (size_t i = 0; i < l->len && k < 4; i++)
+    if (l->v[i].goal) {
+      assert_int_equal(l->v[i].part, 0);
+      idx[k++] = i;
+    }
+  return k;
+}
+
+/* The drawn goal case's number of blocks under a given seed, after
+ * checking it is a case of its own: whole blocks of 1024, int data, no
+ * offset, profiled, after the public case; and that the matrix has
+ * exactly `len` cases (the same whatever the seed draws). */
+static int drawn_blocks(const char *exercise, uint64_t seed, size_t *len)
+{
+  const struct rg_exercise *ex = rg_exercise_find(exercise);
+  struct rg_case_list l = { 0 };
+  struct rg_matrix_opts o = { .emulator = true, .profile = true, .seed = seed };
+  assert_int_equal(rg_cases_build(ex, &o, &l), 0);
+  size_t idx[4];
+  assert_int_equal(goal_cases(&l, idx), 2);
+  const struct rg_case *pub = &l.v[idx[0]], *drawn = &l.v[idx[1]];
+  size_t span = (size_t)1024 * (size_t)ex->parts[0].items_per_thread;
+  assert_false(pub->undisclosed);
+  assert_int_equal(pub->n, span);
+  assert_true(drawn->undisclosed && drawn->profile);
+  assert_int_equal(drawn->block, 1024);
+  assert_int_equal(drawn->kind, RG_DATA_INT);
+  assert_int_equal(drawn->in_offset, 0);
+  assert_int_equal(drawn->n % span, 0);
+  for (size_t i = 0; i < l.len; i++) /* a case of its own */
+    assert_true(&l.v[i] == drawn || l.v[i].n != drawn->n || l.v[i].block != 1024);
+  if (*len)
+    assert_int_equal(l.len, *len);
+  *len = l.len;
+  int blocks = (int)(drawn->n / span);
+  rg_cases_free(&l);
+  assert_in_range(blocks, RG_GOAL_BLOCKS_MIN, RG_GOAL_BLOCKS_MAX);
+  return blocks;
+}
+
+/* Ensure the goals' second case is drawn from a secret seed: the same for
+ * the same seed (a class graded alike), several counts over seeds, each
+ * within the range, never a case the matrix runs anyway (06: 8 blocks of
+ * 8 floats a thread is 2^16, which it does). */
+static void test_cases_goal_grid_follows_seed(void **state)
+{
+  (void)state;
+  const char *exercises[] = { "02", "03", "05", "06" };
+  for (size_t e = 0; e < 4; e++) {
+    bool seen[RG_GOAL_BLOCKS_MAX + 1] = { false };
+    size_t len = 0;
+    int distinct = 0;
+    for (uint64_t seed = 2; seed < 60; seed++) {
+      int b = drawn_blocks(exercises[e], seed, &len);
+      assert_int_equal(drawn_blocks(exercises[e], seed, &len), b);
+      distinct += !seen[b];
+      seen[b] = true;
+    }
+    assert_true(distinct >= 4);
+  }
+}
+
+/* Ensure the public default seed draws afresh: a student who knows it
+ * cannot compute the grid (20 builds of one count: 7^-19). */
+static void test_cases_goal_grid_fresh_with_public_seed(void **state)
+{
+  (void)state;
+  size_t len = 0;
+  int first = drawn_blocks("02", RG_PUBLIC_SEED, &len);
+  bool differs = false;
+  for (int i = 0; i < 20 && !differs; i++)
+    differs = drawn_blocks("02", RG_PUBLIC_SEED, &len) != first;
+  assert_true(differs);
+}
+
+/* Ensure only an exercise with goals gets the drawn case (the others keep
+ * their one profiled case), and none without profiling (--sizes). */
+static void test_cases_goal_grid_only_with_goals(void **state)
+{
+  struct rg_case_list *l = build(state, "01", (struct rg_matrix_opts){ .emulator = true,
+                                                                       .profile = true });
+  size_t profiled = 0;
+  for (size_t i = 0; i < l->len; i++) {
+    assert_false(l->v[i].goal || l->v[i].undisclosed);
+    profiled += l->v[i].profile;
+  }
+  assert_int_equal(profiled, 1);
+  rg_cases_free(l);
+  memset(l, 0, sizeof *l);
+  size_t sizes[] = { 4096 };
+  build(state, "02", (struct rg_matrix_opts){ .sizes = sizes, .nsizes = 1 });
+  for (size_t i = 0; i < l->len; i++)
+    assert_false(l->v[i].goal || l->v[i].profile);
+}
+
+/* Ensure the checked run beside a GPU grading never copies the drawn case:
+ * what it runs must not depend on the seed, nor name the drawn size. */
+static void test_cases_checked_skips_goal_grid(void **state)
+{
+  const struct rg_exercise *ex = rg_exercise_find("02");
+  for (uint64_t seed = 2; seed < 30; seed++) {
+    struct rg_case_list *l = *state;
+    build(state, "02", (struct rg_matrix_opts){ .timing = true, .profile = true, .seed = seed });
+    size_t before = l->len, idx[4];
+    assert_int_equal(goal_cases(l, idx), 2);
+    size_t drawn = l->v[idx[1]].n;
+    assert_true(rg_cases_add_checked(ex, l) > 0);
+    for (size_t j = before; j < l->len; j++)
+      assert_false(l->v[j].block == 1024 && l->v[j].n == drawn);
+    rg_cases_free(l);
+    memset(l, 0, sizeof *l);
+  }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -497,6 +616,12 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_far_index_gpu_only_and_said, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_far_sum_said_on_emulator, list_setup,
+                                    list_teardown),
+    cmocka_unit_test(test_cases_goal_grid_follows_seed),
+    cmocka_unit_test(test_cases_goal_grid_fresh_with_public_seed),
+    cmocka_unit_test_setup_teardown(test_cases_goal_grid_only_with_goals, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_checked_skips_goal_grid, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_checked_few_small_per_block, list_setup,
                                     list_teardown),

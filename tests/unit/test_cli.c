@@ -9,6 +9,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "cases.h"
 #include "cli.h"
 
 /* Fixture: the parsed command line and the error text. */
@@ -42,7 +43,8 @@ static int parse(struct fx *f, ...)
   return rg_cli_parse(argc, argv, &f->cli, f->err, sizeof f->err);
 }
 
-/* Ensure the defaults: auto backend, seed 1, no --arch (the GPU's own), no file. */
+/* Ensure the defaults: auto backend, seed 1, no --arch (the GPU's own), no file.
+ * The default seed is public: cases.c draws the goals' grid afresh with it. */
 static void test_cli_defaults(void **state)
 {
   struct fx *f = *state;
@@ -51,6 +53,7 @@ static void test_cli_defaults(void **state)
   assert_null(f->cli.file);
   assert_int_equal(f->cli.backend, RG_CHOOSE_AUTO);
   assert_int_equal(f->cli.seed, 1);
+  assert_int_equal(f->cli.seed, RG_PUBLIC_SEED);
   assert_null(f->cli.arch);
   assert_false(f->cli.quick);
   assert_false(f->cli.compile_only);

@@ -137,6 +137,113 @@ static void test_goals_coalescing_met(void **state)
   assert_null(strstr(r.detail, "sub.cu"));
 }
 
+/* The goal cases of 02 as cases.c makes them: the public block, then a
+ * drawn grid of 4 whole blocks, whose size no goal line may name. */
+static struct rg_case two_cases[2] = {
+  { .part = 0, .n = 1024, .block = 1024, .profile = true, .goal = true },
+  { .part = 0, .n = 4096, .block = 1024, .profile = true, .goal = true, .undisclosed = true },
+};
+
+/* 02's goal on both cases, from the emulator's model: warps diverging in
+ * step 1 of the tree, per case (summed over the case's blocks). */
+static struct rg_goal_result goal_02_emu(unsigned public_div, unsigned drawn_div)
+{
+  const struct rg_exercise *ex = rg_exercise_find("02");
+  static struct rg_outcome o[2];
+  memset(o, 0, sizeof o);
+  for (int i = 0; i < 2; i++) {
+    o[i].ran = true;
+    o[i].has_perf = true;
+    o[i].perf.nlines = 1;
+    snprintf(o[i].perf.lines[0].where, SIMT_PERF_WHERE, "sub.cu:%d", 20 + i);
+  }
+  o[0].perf.divergent_warps[1] = public_div;
+  o[1].perf.divergent_warps[1] = drawn_div;
+  struct rg_case_list cases = { .v = two_cases, .len = 2, .cap = 2 };
+  struct rg_goal_result r[RG_MAX_GOALS];
+  assert_int_equal(rg_goals_check(ex, &cases, o, r), 1);
+  return r[0];
+}
+
+/* Ensure a kernel that keeps warps together on the public block only
+ * misses the goal on the drawn grid, with its line and figures per block,
+ * and without the grid's size. */
+static void test_goals_missed_on_drawn_grid(void **state)
+{
+  (void)state;
+  struct rg_goal_result r = goal_02_emu(0, 4 * 32);
+  assert_true(r.measured);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "second profiled grid"));
+  assert_non_null(strstr(r.detail, "32.0 of 32 warps diverge in step 1"));
+  assert_non_null(strstr(r.detail, "sub.cu:21"));
+  assert_null(strstr(r.detail, "4096"));
+  assert_null(strstr(r.detail, "128"));
+}
+
+/* Ensure the public case's line is shown when it misses (the figures as
+ * ever), and that meeting the goal on both says so. */
+static void test_goals_public_line_first(void **state)
+{
+  (void)state;
+  struct rg_goal_result r = goal_02_emu(32, 128);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "32 of 32 warps diverge in step 1 of the tree (block 1024)"));
+  assert_null(strstr(r.detail, "second profiled grid"));
+  r = goal_02_emu(0, 0);
+  assert_true(r.met);
+  assert_non_null(strstr(r.detail, "no warp diverged in the first 5 steps"));
+  assert_non_null(strstr(r.detail, "met on both profiled cases"));
+}
+
+/* 02's goal on both cases from GPU counters: the -G build's divergent
+ * targets on the public block and on the drawn grid of 4 blocks; a
+ * negative count: the drawn case's counters were refused. */
+static struct rg_goal_result goal_02_gpu(double public_div, double drawn_div)
+{
+  const struct rg_exercise *ex = rg_exercise_find("02");
+  static struct rg_outcome o[2];
+  memset(o, 0, sizeof o);
+  double div[2] = { public_div, drawn_div };
+  for (int i = 0; i < 2; i++) {
+    o[i].ran = true;
+    o[i].has_counters = true;
+    o[i].counters = predicated();
+    o[i].has_branch_counters = true;
+    o[i].branch_counters = predicated();
+    o[i].branch_counters.branch_divergent = div[i];
+  }
+  if (drawn_div < 0) {
+    o[1].counters.status = RG_COUNTERS_DENIED;
+    snprintf(o[1].counters.note, sizeof o[1].counters.note, "profiling is not permitted");
+  }
+  struct rg_case_list cases = { .v = two_cases, .len = 2, .cap = 2 };
+  struct rg_goal_result r[RG_MAX_GOALS];
+  assert_int_equal(rg_goals_check(ex, &cases, o, r), 1);
+  return r[0];
+}
+
+/* Ensure the GPU allows each block of the drawn grid its own tree's tail
+ * (4 x 10 targets), misses the interleaved one there, and says when a
+ * goal was judged on fewer cases than the emulator judges. */
+static void test_goals_gpu_drawn_grid(void **state)
+{
+  (void)state;
+  struct rg_goal_result r = goal_02_gpu(6, 40);
+  assert_true(r.met);
+  r = goal_02_gpu(6, 41);
+  assert_false(r.met);
+  r = goal_02_gpu(6, 4 * 192);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "second profiled grid"));
+  assert_non_null(strstr(r.detail, "192.0 divergent branch targets"));
+  assert_null(strstr(r.detail, "768"));
+  r = goal_02_gpu(6, -1);
+  assert_true(r.measured && r.met);
+  assert_non_null(strstr(r.detail, "judged on 1 of the 2 profiled cases"));
+  assert_non_null(strstr(r.detail, "--backend emu judges every one"));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -145,6 +252,9 @@ int main(void)
     cmocka_unit_test(test_goals_predicated_without_kept_build),
     cmocka_unit_test(test_goals_coalescing_names_load_line),
     cmocka_unit_test(test_goals_coalescing_met),
+    cmocka_unit_test(test_goals_missed_on_drawn_grid),
+    cmocka_unit_test(test_goals_public_line_first),
+    cmocka_unit_test(test_goals_gpu_drawn_grid),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -215,6 +215,31 @@ static void test_report_compile_error_no_groups(void **state)
   rg_jv_free(v);
 }
 
+/* Ensure the report describes the public profiled case and never the
+ * goal case drawn from the seed (its size would be a target): neither its
+ * GPU counters nor its model, even where the public case has no model. */
+static void test_report_drawn_goal_case_unnamed(void **state)
+{
+  struct fx *x = *state;
+  add(x, 0, 1024, true, false, "");
+  add(x, 0, 1024, true, false, "");
+  x->cases[0].n = 1024;
+  x->cases[1].n = 5120;
+  for (int i = 0; i < 2; i++) {
+    x->cases[i].profile = x->cases[i].goal = true;
+    x->outcomes[i].has_counters = true;
+    x->outcomes[i].counters.status = RG_COUNTERS_OK;
+  }
+  x->cases[1].undisclosed = true;
+  x->outcomes[1].has_perf = true;
+  snprintf(x->outcomes[1].perf_text, sizeof x->outcomes[1].perf_text, "SIMT efficiency: 50%%");
+  char *t = text_of(&x->g);
+  assert_non_null(strstr(t, "part_a n=1024 block=1024"));
+  assert_null(strstr(t, "5120"));
+  assert_null(strstr(t, "SIMT efficiency: 50%"));
+  free(t);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -224,6 +249,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_report_group_prefers_checked_failure, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_goals_in_score, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_compile_error_no_groups, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_drawn_goal_case_unnamed, setup, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
