@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "batch_book.h"
+#include "batch_internal.h"
 #include "batch_json.h"
 #include "batch_rubric.h"
 #include "cli.h"
@@ -39,75 +40,6 @@
 #define REPORT_CAP (256 * 1024) /* a flooding submission's report is cut here */
 #define PRINTED_NAME "printed.txt" /* what the submission printed, beside its report */
 #define PRINTED_CAP (64 * 1024)    /* ... cut here */
-
-struct batch_opts {
-  const struct rg_exercise *ex;
-  const char *out;
-  const char *rubric_path;
-  const char *backend;   /* auto, gpu, emu */
-  bool quick;
-  int jobs;
-  double time_limit_s;   /* per submission, wall clock */
-  double case_timeout_s; /* passed on as --timeout; 0: reduce-grade's default */
-  const char *mem_limit; /* emulator: passed on as --memory-limit */
-  const char *seed;      /* --seed N, passed on to each grading; NULL: its default */
-  bool slurm;
-  const char *gres;      /* --slurm: the script's --gres (NULL: gpu:1 unless --backend emu) */
-  int shards;
-  int shard_k, shard_n;  /* --shard K/N; n == 0: all */
-  char **args;
-  size_t nargs;
-  bool unprotected;      /* grade even where no sandbox engages (asked by name) */
-  const char *level;     /* the protection level, in every result */
-  const char *hide[40];  /* what a grading must not see (sandbox.h) */
-  const char *keep[40];  /* what it needs to read */
-};
-
-static void usage(void)
-{
-  fputs("usage: reduce-grade batch EXERCISE SUBMISSIONS... --out DIR [--quick] [--jobs N]\n"
-        "         [--rubric FILE] [--backend auto|gpu|emu] [--time-limit S] [--case-timeout S]\n"
-        "         [--memory-limit B] [--seed N] [--slurm [--shards N] [--gres SPEC]]\n"
-        "         [--shard K/N] [--unprotected] [--] [SUBMISSIONS...]\n"
-        "       reduce-grade batch-merge DIR\n"
-        "SUBMISSIONS: .cu files, folders with one student each, or folders of those;\n"
-        "  after --, every argument is one, even if it starts with '-'.  Only plain\n"
-        "  files and folders are taken: a link, a device or a hard-linked file is\n"
-        "  refused, and the student's report says why.\n"
-        "Writes DIR/<id>/{results.json,prairielearn.json,autolab.txt,report.txt}\n"
-        "(and printed.txt: what the submission printed, cut at 64 KiB), and\n"
-        "DIR/grades.csv, DIR/junit.xml; a re-run skips what is already graded\n"
-        "(an 'error', which the machine could not grade, is tried again).\n"
-        "--jobs N: on the emulator, gradings at once (default: the cores); on the GPU,\n"
-        "  compiles at once (N-1) while the GPU grades one submission at a time.\n"
-        "--case-timeout S: one case's wall-clock limit; after a case hangs, the other\n"
-        "  GPU cases of that submission get 10 s.\n"
-        "--memory-limit B: emulator device memory per submission (default 4G); past\n"
-        "  it cudaMalloc fails and the case fails as memory-limit.\n"
-        "--seed N: the seed of every grading's data and schedules (keep it secret to\n"
-        "  stop answers fitted to the default inputs).\n"
-        "--slurm: write DIR/batch.slurm, a job array of --shards tasks (default 4); each\n"
-        "  asks for --jobs CPUs (default 4) and --gres SPEC (default gpu:1, none with\n"
-        "  --backend emu; 'none': no request).\n"
-        "Rubric file (--rubric), one line each; '#' starts a comment:\n"
-        "  TEST-NAME-PREFIX WEIGHT   tests whose name starts so weigh WEIGHT (longest\n"
-        "                            prefix wins; other tests weigh 1)\n"
-        "  tier RATIO WEIGHT         WEIGHT points at RATIO x CUB's speed or faster\n"
-        "                            (the slowest timed entry point; only a passing\n"
-        "                            submission); replaces the exercise's default\n"
-        "                            tiers (three, 1 point each); 'tier none': none\n"
-        "Tiers need GPU timing: on the emulator they are 'not measured' and left out\n"
-        "of the maximum (score out of the correctness points only).  A malformed\n"
-        "rubric stops the batch with FILE:LINE before anything is graded.\n"
-        "Integrity: library reductions are flagged (uses-cub, uses-thrust) and earn\n"
-        "no tier; a copy of the input to the host, or an entry point that launches\n"
-        "no kernel, fails as host-reduction; a result kept between calls and replayed\n"
-        "on new data, or a timed run whose output is wrong for its own input, fails\n"
-        "as unstable-result.  Work left running outside the timed stream, or a time\n"
-        "faster than the device's DRAM bandwidth allows, earns no tier; a timing\n"
-        "under throttled or unsteady clocks leaves the tiers 'not measured'.\n",
-        stderr);
-}
 
 /* ---- collecting submissions ---------------------------------------------- */
 
@@ -922,120 +854,6 @@ static int refuse_job(const struct batch_opts *o, const struct rg_rubric *rubric
 
 /* ---- the batch ------------------------------------------------------------- */
 
-static int parse_opts(int argc, char **argv, struct batch_opts *o)
-{
-  *o = (struct batch_opts){ .backend = "auto", .jobs = (int)sysconf(_SC_NPROCESSORS_ONLN),
-                            .time_limit_s = 600, .shards = 4, .mem_limit = "4G" };
-  o->args = calloc((size_t)argc + 1, sizeof *o->args);
-  if (!o->args)
-    abort();
-  const char *exercise = NULL;
-  bool positional = false; /* after "--": submissions, whatever their names */
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (!positional && strcmp(a, "--") == 0) {
-      positional = true;
-      continue;
-    }
-    if (positional) {
-      if (!exercise)
-        exercise = a;
-      else
-        o->args[o->nargs++] = argv[i];
-      continue;
-    }
-    const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-    bool takes = !strcmp(a, "--out") || !strcmp(a, "--jobs") || !strcmp(a, "--rubric") ||
-                 !strcmp(a, "--backend") || !strcmp(a, "--time-limit") ||
-                 !strcmp(a, "--case-timeout") || !strcmp(a, "--shards") || !strcmp(a, "--shard") ||
-                 !strcmp(a, "--memory-limit") || !strcmp(a, "--seed") || !strcmp(a, "--gres");
-    if (takes && !val) {
-      rg_warn("batch: %s needs a value", a);
-      return -1;
-    }
-    char *end = NULL;
-    if (!strcmp(a, "--out")) {
-      o->out = val;
-    } else if (!strcmp(a, "--memory-limit")) {
-      uint64_t bytes;
-      if (rg_cli_parse_bytes(val, &bytes) != 0) {
-        rg_warn("batch: --memory-limit '%s': expected a size in bytes (512M, 4G)", val);
-        return -1;
-      }
-      o->mem_limit = val;
-    } else if (!strcmp(a, "--rubric")) {
-      o->rubric_path = val;
-    } else if (!strcmp(a, "--seed")) {
-      if (strtoull(val, &end, 10), *end || !isdigit((unsigned char)val[0])) {
-        rg_warn("batch: --seed '%s': expected a number", val);
-        return -1;
-      }
-      o->seed = val;
-    } else if (!strcmp(a, "--gres")) {
-      o->gres = val;
-    } else if (!strcmp(a, "--backend")) {
-      if (strcmp(val, "auto") && strcmp(val, "gpu") && strcmp(val, "emu")) {
-        rg_warn("batch: --backend '%s': expected auto, gpu or emu", val);
-        return -1;
-      }
-      o->backend = val;
-    } else if (!strcmp(a, "--jobs") || !strcmp(a, "--shards")) {
-      long v = strtol(val, &end, 10);
-      if (*end || v < 1 || v > 1024) {
-        rg_warn("batch: %s '%s': expected a number from 1 to 1024", a, val);
-        return -1;
-      }
-      *(!strcmp(a, "--jobs") ? &o->jobs : &o->shards) = (int)v;
-    } else if (!strcmp(a, "--time-limit") || !strcmp(a, "--case-timeout")) {
-      double v = strtod(val, &end);
-      if (*end || !(v > 0) || v > 86400) {
-        rg_warn("batch: %s '%s': expected seconds, more than 0", a, val);
-        return -1;
-      }
-      *(!strcmp(a, "--time-limit") ? &o->time_limit_s : &o->case_timeout_s) = v;
-    } else if (!strcmp(a, "--shard")) {
-      if (sscanf(val, "%d/%d", &o->shard_k, &o->shard_n) != 2 || o->shard_n < 1 ||
-          o->shard_k < 0 || o->shard_k >= o->shard_n) {
-        rg_warn("batch: --shard '%s': expected K/N with 0 <= K < N", val);
-        return -1;
-      }
-    } else if (!strcmp(a, "--quick")) {
-      o->quick = true;
-      continue;
-    } else if (!strcmp(a, "--slurm")) {
-      o->slurm = true;
-      continue;
-    } else if (!strcmp(a, "--unprotected")) {
-      o->unprotected = true;
-      continue;
-    } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-      usage();
-      exit(RG_EXIT_PASSED);
-    } else if (a[0] == '-' && a[1]) {
-      rg_warn("batch: unknown option %s", a);
-      return -1;
-    } else {
-      if (!exercise)
-        exercise = a;
-      else
-        o->args[o->nargs++] = argv[i];
-      continue;
-    }
-    i++;
-  }
-  if (!exercise || !o->nargs || !o->out) {
-    rg_warn("batch: needs EXERCISE, at least one submission and --out DIR");
-    usage();
-    return -1;
-  }
-  o->ex = rg_exercise_find(exercise);
-  if (!o->ex) {
-    rg_warn("batch: unknown exercise '%s' (reduce-grade --list shows them)", exercise);
-    return -1;
-  }
-  return 0;
-}
-
 static char *shell_quote(const char *s)
 {
   size_t n = 3;
@@ -1248,7 +1066,7 @@ int rg_batch_main(int argc, char **argv)
   if (strcmp(argv[0], "batch-merge") == 0)
     return merge_main(argc, argv);
   struct batch_opts o;
-  if (parse_opts(argc, argv, &o) != 0) {
+  if (rg_batch_parse_options(argc, argv, &o) != 0) {
     free(o.args);
     return RG_EXIT_USAGE;
   }

@@ -1,0 +1,45 @@
+/* batch_internal.h — what the files of `reduce-grade batch` share among
+ * themselves (batch.h is what the rest of the kit sees).  batch.c reads as
+ * the order of a batch; each step is a file of its own:
+ *   batch_options.c  the command line          batch_collect.c  the class folder
+ *   batch_slurm.c    --slurm's job script      batch_protection.c  the sandbox
+ *   batch_plan.c     keys, skips, work folders batch_schedule.c the gradings
+ *   batch_start.c    one grading's command     batch_outcome.c  what it said
+ *   batch_write.c    a student's files          batch_book.c     the class files */
+#ifndef RG_BATCH_INTERNAL_H
+#define RG_BATCH_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct rg_exercise;
+
+struct batch_opts {
+  const struct rg_exercise *ex;
+  const char *out;
+  const char *rubric_path;
+  const char *backend;   /* auto, gpu, emu */
+  bool quick;
+  int jobs;
+  double time_limit_s;   /* per submission, wall clock */
+  double case_timeout_s; /* passed on as --timeout; 0: reduce-grade's default */
+  const char *mem_limit; /* emulator: passed on as --memory-limit */
+  const char *seed;      /* --seed N, passed on to each grading; NULL: its default */
+  bool slurm;
+  const char *gres;      /* --slurm: the script's --gres (NULL: gpu:1 unless --backend emu) */
+  int shards;
+  int shard_k, shard_n;  /* --shard K/N; n == 0: all */
+  char **args;
+  size_t nargs;
+  bool unprotected;      /* grade even where no sandbox engages (asked by name) */
+  const char *level;     /* the protection level, in every result */
+  const char *hide[40];  /* what a grading must not see (sandbox.h) */
+  const char *keep[40];  /* what it needs to read */
+};
+
+/* batch_options.c: fill o from `batch`'s command line (--help prints the
+ * usage and exits).  Returns 0, or -1 after saying what is wrong; o->args
+ * is to be freed either way. */
+int rg_batch_parse_options(int argc, char **argv, struct batch_opts *o);
+
+#endif
