@@ -42,4 +42,8 @@ struct batch_opts {
  * is to be freed either way. */
 int rg_batch_parse_options(int argc, char **argv, struct batch_opts *o);
 
+/* batch_collect.c: is p a folder (following links: the instructor's
+ * arguments are followed, the students' entries never are)? */
+bool rg_batch_is_dir(const char *p);
+
 #endif
