@@ -46,4 +46,8 @@ int rg_batch_parse_options(int argc, char **argv, struct batch_opts *o);
  * arguments are followed, the students' entries never are)? */
 bool rg_batch_is_dir(const char *p);
 
+/* batch_slurm.c: write DIR/batch.slurm for o (exe: this program; argv:
+ * the command line, repeated in each task).  Returns an rg_exit code. */
+int rg_batch_write_slurm(const struct batch_opts *o, const char *exe, int argc, char **argv);
+
 #endif
