@@ -50,4 +50,14 @@ bool rg_batch_is_dir(const char *p);
  * the command line, repeated in each task).  Returns an rg_exit code. */
 int rg_batch_write_slurm(const struct batch_opts *o, const char *exe, int argc, char **argv);
 
+/* batch_protection.c: the uid the sandbox of the k-th job runs as. */
+unsigned rg_batch_job_uid(size_t k);
+
+/* batch_protection.c: detect the sandbox (into sb), set o->level and what
+ * gradings may see (o->hide, o->keep), write DIR/protection.txt.  Returns
+ * RG_EXIT_PASSED to go on, or RG_EXIT_NOT_ATTEMPTED when no sandbox can
+ * engage and --unprotected was not given (nothing is graded). */
+struct rg_sandbox;
+int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *sb);
+
 #endif
