@@ -37,9 +37,6 @@
 #include "sandbox.h"
 #include "util.h"
 
-#define REPORT_CAP (256 * 1024) /* a flooding submission's report is cut here */
-#define PRINTED_NAME "printed.txt" /* what the submission printed, beside its report */
-#define PRINTED_CAP (64 * 1024)    /* ... cut here */
 
 bool rg_batch_in_shard(size_t i, int k, int n)
 {
@@ -53,20 +50,6 @@ void rg_batch_integrity(const char *text, int exercise, char *buf, size_t cap)
 }
 
 /* ---- one student ------------------------------------------------------------ */
-
-struct job {
-  const struct rg_submission *sub;
-  char *key;          /* hex */
-  char *student_dir;  /* DIR/<id> */
-  char *work;         /* /tmp/rg-batch-XXXXXX/<id>: the sandbox's only writable folder */
-  char *log;          /* /tmp/rg-batch-XXXXXX/<id>.log: its stdout+stderr */
-  int result_fd;      /* its results.json: a file with no name, handed over as
-                       * descriptor 3, which the graded child never holds */
-  char flags[160];
-  unsigned uid;       /* the sandbox's uid (drop_uid) */
-  struct rg_sandbox_proc proc;
-  enum { STAGE_WAITING, STAGE_COMPILING, STAGE_COMPILED, STAGE_GRADING, STAGE_DONE } stage;
-};
 
 static int rm_entry(const char *p, const struct stat *st, int flag, struct FTW *f)
 {
@@ -99,7 +82,7 @@ static int chown_tree_entry(const char *p, const struct stat *st, int flag, stru
 
 /* Create the private folder with the submission copied in as the exercise's
  * file name; owned by nobody when the sandbox drops to it. */
-static int prepare_work(const struct batch_opts *o, const struct rg_sandbox *sb, struct job *j,
+static int prepare_work(const struct batch_opts *o, const struct rg_sandbox *sb, struct batch_job *j,
                         const char *text, size_t len, unsigned uid)
 {
   rm_rf(j->work);
@@ -112,21 +95,6 @@ static int prepare_work(const struct batch_opts *o, const struct rg_sandbox *sb,
   free(cache);
   free(file);
   return rc;
-}
-
-/* The first "reduce-grade: ..." line of a grader's output, without its
- * prefix and newline (in a static buffer), or a fixed text if none. */
-static const char *first_warning(const char *log)
-{
-  static char line[200];
-  const char *prefix = "reduce-grade: ";
-  const char *p = strstr(log, prefix);
-  if (!p)
-    return "the grader gave no reason";
-  p += strlen(prefix);
-  size_t k = strcspn(p, "\n");
-  snprintf(line, sizeof line, "%.*s", (int)(k < sizeof line - 1 ? k : sizeof line - 1), p);
-  return line;
 }
 
 /* A file for a job's result, with no name: created in the batch's own
@@ -148,7 +116,7 @@ static int result_file(const char *workroot, const char *id, const struct rg_san
 }
 
 static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, const char *exe,
-                     struct job *j, bool warmup, bool emulator)
+                     struct batch_job *j, bool warmup, bool emulator)
 {
   char num[8], case_to[32];
   snprintf(num, sizeof num, "%02d", o->ex->number);
@@ -215,290 +183,6 @@ static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, co
   return rc;
 }
 
-static bool has_cause(const struct rg_jv *res, const char *cause)
-{
-  const struct rg_jv *c = rg_jv_get(rg_jv_get(res, "extra_data"), "causes");
-  for (size_t i = 0; c && c->kind == RG_JV_ARRAY && i < c->len; i++)
-    if (strcmp(rg_jv_str(c->items[i], ""), cause) == 0)
-      return true;
-  return false;
-}
-
-static int write_doc(const char *dir, const char *name, void (*fn)(FILE *, const struct rg_jv *,
-                     const char *), const struct rg_jv *res, const char *report)
-{
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  if (!f)
-    return -1;
-  fn(f, res, report);
-  fclose(f);
-  char *path = rg_strdupf("%s/%s", dir, name);
-  int rc = rg_write_file_atomic(path, buf, len);
-  if (rc)
-    rg_warn("batch: %s: %s", path, strerror(errno));
-  free(path);
-  free(buf);
-  return rc;
-}
-
-static void gradescope_doc(FILE *f, const struct rg_jv *res, const char *report)
-{
-  (void)report;
-  rg_jv_write(f, res);
-}
-
-static void report_doc(FILE *f, const struct rg_jv *res, const char *report)
-{
-  (void)res;
-  fputs(report, f);
-}
-
-/* Up to cap bytes of the regular file name in the sandbox's folder work, as
- * a string (its length in *len, the file's size in *total), or NULL.  The
- * submission could have left a link there to a file only the batch may
- * read: links are not followed. */
-static char *read_work_file(const char *work, const char *name, size_t cap, size_t *len,
-                            size_t *total)
-{
-  char *path = rg_strdupf("%s/%s", work, name);
-  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
-  free(path);
-  struct stat st;
-  if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    if (fd >= 0)
-      close(fd);
-    return NULL;
-  }
-  size_t want = (size_t)st.st_size < cap ? (size_t)st.st_size : cap;
-  char *buf = malloc(want + 1);
-  size_t got = 0;
-  while (buf && got < want) {
-    ssize_t k = read(fd, buf + got, want - got);
-    if (k <= 0)
-      break;
-    got += (size_t)k;
-  }
-  close(fd);
-  if (!buf)
-    return NULL;
-  buf[got] = '\0';
-  *len = got;
-  *total = (size_t)st.st_size;
-  return buf;
-}
-
-/* The grader's results.json: up to cap bytes of the file behind fd (no
- * name anywhere, so nothing in the sandbox can have replaced it), or NULL
- * when it is empty. */
-static char *read_result(int fd, size_t cap, size_t *len, size_t *total)
-{
-  struct stat st;
-  if (fd < 0 || fstat(fd, &st) != 0 || st.st_size == 0)
-    return NULL;
-  size_t want = (size_t)st.st_size < cap ? (size_t)st.st_size : cap;
-  char *buf = malloc(want + 1);
-  size_t got = 0;
-  while (buf && got < want) {
-    ssize_t k = pread(fd, buf + got, want - got, (off_t)got);
-    if (k <= 0)
-      break;
-    got += (size_t)k;
-  }
-  if (!buf)
-    return NULL;
-  buf[got] = '\0';
-  *len = got;
-  *total = (size_t)st.st_size;
-  return buf;
-}
-
-/* What the submission printed, beside its report (cut at PRINTED_CAP), or
- * nothing when it printed nothing.  *note: a line for the report when
- * something other than a file was left there, else "".  Returns 0, or -1
- * if it could not be written. */
-static int copy_printed(const struct job *j, const char **note)
-{
-  size_t len = 0, total = 0;
-  char *text = read_work_file(j->work, PRINTED_NAME, PRINTED_CAP, &len, &total);
-  int rc = 0;
-  struct stat st;
-  char *left = rg_strdupf("%s/%s", j->work, PRINTED_NAME);
-  *note = !text && lstat(left, &st) == 0
-              ? "\nbatch: " PRINTED_NAME " was replaced by something other than a file "
-                "(a link?): not handed back\n"
-              : "";
-  free(left);
-  if (!text || total == 0) { /* none from an earlier grading stays either */
-    char *old = rg_strdupf("%s/%s", j->student_dir, PRINTED_NAME);
-    unlink(old);
-    free(old);
-  } else {
-    char *doc = total > len ? rg_strdupf("%s\n[... cut at %d KiB of %zu bytes]\n", text,
-                                         PRINTED_CAP / 1024, total)
-                            : rg_strdupf("%s", text);
-    char *path = rg_strdupf("%s/%s", j->student_dir, PRINTED_NAME);
-    rc = rg_write_file_atomic(path, doc, strlen(doc));
-    if (rc)
-      rg_warn("batch: %s: %s", path, strerror(errno));
-    free(path);
-    free(doc);
-  }
-  free(text);
-  return rc;
-}
-
-/* text with every "DIR/" of the sandbox's folder taken out, in place: the
- * report names the student's file as "reduce.cu", not by a temporary path
- * that is gone after the batch. */
-static void strip_work_dir(char *text, const char *work)
-{
-  char *prefix = rg_strdupf("%s/", work);
-  size_t k = strlen(prefix);
-  char *w = text;
-  for (const char *r = text; *r;) {
-    if (strncmp(r, prefix, k) == 0) {
-      r += k;
-      continue;
-    }
-    *w++ = *r++;
-  }
-  *w = '\0';
-  free(prefix);
-}
-
-/* Every result says under which protection it was graded (sandbox.h). */
-static void note_protection(struct rg_jv *res, const char *level)
-{
-  struct rg_jv *extra = rg_jv_get(res, "extra_data");
-  if (extra && extra->kind == RG_JV_OBJECT)
-    rg_jv_put(extra, "protection", rg_jv_new_str(level));
-}
-
-/* After the sandbox: read what the grading said, write the student's files
- * (.key last), fill meta.  Returns 0, or -1 if a file could not be written. */
-static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric, struct job *j,
-                      const struct rg_sandbox_result *r, struct rg_book_meta *meta)
-{
-  /* A JSON file bigger than any report is not reduce-grade's: ignore it. */
-  size_t jlen = 0, jtotal = 0;
-  char *jtext = read_result(j->result_fd, 8 << 20, &jlen, &jtotal);
-  if (jtext && jtotal > jlen) {
-    free(jtext);
-    jtext = NULL;
-  }
-  if (jtext) /* compile messages in it name the file by its path, as the report does */
-    strip_work_dir(jtext, j->work);
-  struct rg_jv *res = jtext && !r->timed_out ? rg_jv_parse(jtext, NULL, 0) : NULL;
-  free(jtext);
-  if (res && (res->kind != RG_JV_OBJECT || !rg_jv_get(res, "tests"))) {
-    rg_jv_free(res);
-    res = NULL;
-  }
-
-  size_t loglen = 0;
-  char *log = rg_read_file(j->log, &loglen);
-  if (!log)
-    log = rg_strdupf("%s", "");
-  strip_work_dir(log, j->work);
-  loglen = strlen(log);
-  if (loglen > REPORT_CAP) {
-    char *cut = rg_strdupf("%.*s\n[... report cut at %d KiB of %zu bytes]\n", REPORT_CAP, log,
-                           REPORT_CAP / 1024, loglen);
-    free(log);
-    log = cut;
-  }
-
-  const char *status;
-  char why[256];
-  if (r->timed_out) {
-    snprintf(why, sizeof why, "killed after the %g s wall-clock limit for one submission "
-             "(all of its processes)", o->time_limit_s);
-    status = "timeout";
-  } else if (r->exited && r->status == RG_EXIT_NOT_ATTEMPTED && strstr(log, "untouched skeleton")) {
-    snprintf(why, sizeof why, "not attempted: the file is the untouched skeleton");
-    status = "not-attempted";
-  } else if (r->exited && r->status == RG_EXIT_NOT_ATTEMPTED) {
-    /* The grader could not grade here (no GPU in the sandbox, one GPU for
-     * a multi-GPU exercise): the machine's fault, never the student's. */
-    snprintf(why, sizeof why, "could not be graded on this machine: %s", first_warning(log));
-    status = "error";
-  } else if (!res) {
-    snprintf(why, sizeof why, "the grader ended without a result (%s %d)",
-             r->exited ? "exit code" : "signal", r->status);
-    status = "error";
-  } else {
-    status = rg_jv_get(rg_jv_get(res, "extra_data"), "passed") &&
-                     rg_jv_get(rg_jv_get(res, "extra_data"), "passed")->b ? "passed"
-             : has_cause(res, "compile-error") ? "compile-error"
-             : "failed";
-  }
-  if (!res)
-    res = rg_lms_failed_results(why, status);
-  rg_lms_apply_rubric(res, rubric, j->flags);
-  note_protection(res, o->level);
-
-  int rc = rg_mkdirs(j->student_dir);
-  const char *printed_note = "";
-  rc = rc ? rc : copy_printed(j, &printed_note);
-
-  /* The report: what the grader printed, then what the batch adds. */
-  bool batch_note = strcmp(status, "timeout") == 0 || strcmp(status, "error") == 0 ||
-                    strcmp(status, "not-attempted") == 0;
-  char *report = rg_strdupf("%s%s%s%s%s%s%s\nbatch: graded with protection %s\n", log,
-                            printed_note, batch_note ? "\nbatch: " : "",
-                            batch_note ? why : "", batch_note ? "\n" : "",
-                            j->flags[0] ? "\nintegrity: a library reduction in an exercise "
-                                          "that teaches writing one: " : "",
-                            j->flags[0] ? j->flags : "", o->level);
-  free(log);
-
-  rc = rc ? rc : write_doc(j->student_dir, "results.json", gradescope_doc, res, report);
-  rc = rc ? rc : write_doc(j->student_dir, "prairielearn.json", rg_lms_prairielearn, res, report);
-  rc = rc ? rc : write_doc(j->student_dir, "autolab.txt", rg_lms_autolab, res, report);
-  rc = rc ? rc : write_doc(j->student_dir, "report.txt", report_doc, res, report);
-  *meta = (struct rg_book_meta){ .seconds = r->seconds };
-  snprintf(meta->key, sizeof meta->key, "%s", j->key);
-  snprintf(meta->status, sizeof meta->status, "%s", status);
-  snprintf(meta->flags, sizeof meta->flags, "%s", j->flags);
-  if (rc == 0 && rg_book_write_meta(j->student_dir, meta) != 0) {
-    rg_warn("batch: %s/.key: %s", j->student_dir, strerror(errno));
-    rc = -1;
-  }
-  free(report);
-  rg_jv_free(res);
-  return rc;
-}
-
-/* A submission that is not a plain file: a failed result whose report says
- * why, written like a graded one (the key last).  Returns 0, or -1 if a
- * file could not be written. */
-static int refuse_job(const struct batch_opts *o, const struct rg_rubric *rubric,
-                      const char *student_dir, const char *key, const char *why,
-                      struct rg_book_meta *meta)
-{
-  char *line = rg_strdupf("not graded: the submission was refused: %s", why);
-  struct rg_jv *res = rg_lms_failed_results(line, "refused-submission");
-  rg_lms_apply_rubric(res, rubric, "");
-  note_protection(res, o->level);
-  char *report = rg_strdupf("batch: %s\n", line);
-  int rc = rg_mkdirs(student_dir);
-  rc = rc ? rc : write_doc(student_dir, "results.json", gradescope_doc, res, report);
-  rc = rc ? rc : write_doc(student_dir, "prairielearn.json", rg_lms_prairielearn, res, report);
-  rc = rc ? rc : write_doc(student_dir, "autolab.txt", rg_lms_autolab, res, report);
-  rc = rc ? rc : write_doc(student_dir, "report.txt", report_doc, res, report);
-  *meta = (struct rg_book_meta){ .seconds = 0 };
-  snprintf(meta->key, sizeof meta->key, "%s", key);
-  snprintf(meta->status, sizeof meta->status, "failed");
-  if (rc == 0 && rg_book_write_meta(student_dir, meta) != 0)
-    rc = -1;
-  free(line);
-  free(report);
-  rg_jv_free(res);
-  return rc;
-}
-
 /* ---- the batch ------------------------------------------------------------- */
 
 static void fmt_eta(double s, char *buf, size_t cap)
@@ -536,7 +220,7 @@ int rg_batch_main(int argc, char **argv)
   struct rg_rubric rubric;
   struct rg_submission *subs = NULL;
   size_t nsubs = 0;
-  struct job *jobs = NULL;
+  struct batch_job *jobs = NULL;
   char err[512];
   char *exe = self_exe();
   rg_rubric_default(&rubric);
@@ -629,7 +313,7 @@ int rg_batch_main(int argc, char **argv)
       if (rg_book_read_meta(dir, &m) == 0 && strcmp(m.key, key) == 0) {
         printf("%s: unchanged, skipped (refused)\n", subs[i].id);
         skipped++;
-      } else if (refuse_job(&o, &rubric, dir, key, reason, &m) != 0) {
+      } else if (rg_batch_refuse_job(&o, &rubric, dir, key, reason, &m) != 0) {
         rg_warn("batch: %s: %s", dir, strerror(errno));
         failed++;
       } else {
@@ -643,7 +327,7 @@ int rg_batch_main(int argc, char **argv)
     h = rg_hash(h, &rubric.hash, sizeof rubric.hash);
     h = rg_hash(h, &kit, sizeof kit);
     h = rg_hash_str(h, opts);
-    struct job *j = &jobs[todo];
+    struct batch_job *j = &jobs[todo];
     j->sub = &subs[i];
     j->key = rg_strdupf("%016" PRIx64, h);
     j->student_dir = rg_strdupf("%s/%s", o.out, subs[i].id);
@@ -691,7 +375,7 @@ int rg_batch_main(int argc, char **argv)
   }
   while (finished < todo) {
     while (gpu && compiling < cpu_width && next_compile < todo) {
-      struct job *j = &jobs[next_compile++];
+      struct batch_job *j = &jobs[next_compile++];
       if (start_job(&o, &sb, exe, j, true, false) != 0)
         j->stage = STAGE_COMPILED; /* its grading compiles, and says what failed */
       else {
@@ -701,7 +385,7 @@ int rg_batch_main(int argc, char **argv)
     }
     while (grading < grade_width && next_grade < todo &&
            (!gpu || jobs[next_grade].stage == STAGE_COMPILED)) {
-      struct job *j = &jobs[next_grade++];
+      struct batch_job *j = &jobs[next_grade++];
       if (start_job(&o, &sb, exe, j, false, !gpu) != 0) {
         rg_warn("batch: %s: cannot start: %s", j->sub->id, strerror(errno));
         j->stage = STAGE_DONE;
@@ -715,7 +399,7 @@ int rg_batch_main(int argc, char **argv)
     bool any = false;
     for (size_t k = 0; k < todo; k++) {
       struct rg_sandbox_result r;
-      struct job *j = &jobs[k];
+      struct batch_job *j = &jobs[k];
       if ((j->stage != STAGE_COMPILING && j->stage != STAGE_GRADING) ||
           rg_sandbox_poll(&j->proc, &r) == 0)
         continue;
@@ -732,7 +416,7 @@ int rg_batch_main(int argc, char **argv)
       grading--;
       finished++;
       struct rg_book_meta m;
-      int fin = finish_job(&o, &rubric, j, &r, &m);
+      int fin = rg_batch_finish_job(&o, &rubric, j, &r, &m);
       close(j->result_fd);
       j->result_fd = -1;
       if (fin != 0) {

@@ -12,7 +12,15 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "batch.h"
+#include "batch_book.h"
+#include "batch_json.h"
+#include "batch_rubric.h"
+#include "sandbox.h"
+
 struct rg_exercise;
+
+#define PRINTED_NAME "printed.txt" /* what the submission printed, beside its report */
 
 struct batch_opts {
   const struct rg_exercise *ex;
@@ -57,7 +65,47 @@ unsigned rg_batch_job_uid(size_t k);
  * gradings may see (o->hide, o->keep), write DIR/protection.txt.  Returns
  * RG_EXIT_PASSED to go on, or RG_EXIT_NOT_ATTEMPTED when no sandbox can
  * engage and --unprotected was not given (nothing is graded). */
-struct rg_sandbox;
 int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *sb);
+
+/* One submission to grade, from its plan to its files. */
+struct batch_job {
+  const struct rg_submission *sub;
+  char *key;          /* hex */
+  char *student_dir;  /* DIR/<id> */
+  char *work;         /* /tmp/rg-batch-XXXXXX/<id>: the sandbox's only writable folder */
+  char *log;          /* /tmp/rg-batch-XXXXXX/<id>.log: its stdout+stderr */
+  int result_fd;      /* its results.json: a file with no name, handed over as
+                       * descriptor 3, which the graded child never holds */
+  char flags[160];
+  unsigned uid;       /* the sandbox's uid (drop_uid) */
+  struct rg_sandbox_proc proc;
+  enum { STAGE_WAITING, STAGE_COMPILING, STAGE_COMPILED, STAGE_GRADING, STAGE_DONE } stage;
+};
+
+/* What a grading said, as the batch reads it (batch_outcome.c). */
+struct batch_outcome {
+  struct rg_jv *res;  /* its results; NULL when it left none of its own */
+  char *log;          /* what it printed, for the report (to free) */
+  const char *status; /* passed, failed, compile-error, timeout, not-attempted, error */
+  char why[256];      /* the batch's line, when the status is one of the last three */
+};
+
+/* batch_outcome.c: read job j's grading, which ended as r. */
+void rg_batch_read_outcome(const struct batch_opts *o, const struct batch_job *j,
+                           const struct rg_sandbox_result *r, struct batch_outcome *out);
+
+/* batch_write.c: after the sandbox, the student's files from what the
+ * grading said (the rubric applied, .key last); fills meta.  Returns 0, or
+ * -1 if a file could not be written. */
+int rg_batch_finish_job(const struct batch_opts *o, const struct rg_rubric *rubric,
+                        struct batch_job *j, const struct rg_sandbox_result *r,
+                        struct rg_book_meta *meta);
+
+/* batch_write.c: a submission that is not a plain file: a failed result
+ * whose report says why, written like a graded one (the key last).
+ * Returns 0, or -1 if a file could not be written. */
+int rg_batch_refuse_job(const struct batch_opts *o, const struct rg_rubric *rubric,
+                        const char *student_dir, const char *key, const char *why,
+                        struct rg_book_meta *meta);
 
 #endif
