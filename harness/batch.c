@@ -97,92 +97,6 @@ static int prepare_work(const struct batch_opts *o, const struct rg_sandbox *sb,
   return rc;
 }
 
-/* A file for a job's result, with no name: created in the batch's own
- * folder, unlinked at once, owned by the job's uid so that its grader can
- * reopen it as /dev/fd/3.  Returns the descriptor, or -1. */
-static int result_file(const char *workroot, const char *id, const struct rg_sandbox *sb,
-                       unsigned uid)
-{
-  char *p = rg_strdupf("%s/%s.result", workroot, id);
-  int fd = open(p, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
-  if (fd >= 0)
-    unlink(p);
-  free(p);
-  if (fd >= 0 && sb->drop_uid && fchown(fd, uid, uid) != 0) {
-    close(fd);
-    return -1;
-  }
-  return fd;
-}
-
-static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, const char *exe,
-                     struct batch_job *j, bool warmup, bool emulator)
-{
-  char num[8], case_to[32];
-  snprintf(num, sizeof num, "%02d", o->ex->number);
-  snprintf(case_to, sizeof case_to, "%g", o->case_timeout_s);
-  char *file = rg_strdupf("%s/%s", j->work, o->ex->file);
-  char *argv[20];
-  int a = 0;
-  argv[a++] = (char *)exe;
-  argv[a++] = "--backend";
-  argv[a++] = (char *)o->backend;
-  if (emulator) {
-    argv[a++] = "--memory-limit";
-    argv[a++] = (char *)o->mem_limit;
-  }
-  if (o->quick)
-    argv[a++] = "--quick";
-  if (o->case_timeout_s > 0) {
-    argv[a++] = "--timeout";
-    argv[a++] = case_to;
-  }
-  if (o->seed) {
-    argv[a++] = "--seed";
-    argv[a++] = (char *)o->seed;
-  }
-  if (warmup) { /* GPU: compile every build now, in parallel; the runs come later */
-    argv[a++] = "--compile-only";
-  } else {
-    argv[a++] = "--json";
-    argv[a++] = "/dev/fd/3"; /* j->result_fd: not in the folder the submission can write */
-    /* What the submission prints: in its own folder (the sandbox's working
-     * directory), so that the report names a file the batch hands back. */
-    argv[a++] = "--printed";
-    argv[a++] = PRINTED_NAME;
-  }
-  argv[a++] = num;
-  argv[a++] = file;
-  argv[a] = NULL;
-  if (!warmup && j->result_fd < 0) {
-    char *root = rg_strdupf("%s", j->log);
-    *strrchr(root, '/') = '\0'; /* the batch's folder, beside the work folders */
-    j->result_fd = result_file(root, j->sub->id, sb, j->uid);
-    free(root);
-    if (j->result_fd < 0)
-      return -1;
-  }
-  char *cache_dir = rg_strdupf("%s/rg-cache", RG_BUILD_ROOT);
-  rg_mkdirs(cache_dir);
-  char *cache_src = rg_strdupf("%s/cache", j->work);
-  const char *binds[] = { cache_src, cache_dir, NULL, NULL };
-  struct rg_sandbox_job sj = {
-    .argv = argv, .workdir = j->work, .log_path = j->log, .binds = binds, .uid = j->uid,
-    .result_fd = warmup ? -1 : j->result_fd, .hide = o->hide, .keep = o->keep,
-    .lim = { .wall_s = o->time_limit_s, .cpu_s = (long)o->time_limit_s + 5,
-             .fsize = 64LL << 20, .nproc = 256,
-             /* The emulator reserves 256 GiB of address space for its device
-              * arena (simt/memory.c), not memory: host memory is bounded by
-              * the 8 GiB above that, device memory by --memory-limit. */
-             .as_bytes = emulator ? 264LL << 30 : 0 },
-  };
-  int rc = rg_sandbox_start(sb, &sj, &j->proc);
-  free(cache_src);
-  free(cache_dir);
-  free(file);
-  return rc;
-}
-
 /* ---- the batch ------------------------------------------------------------- */
 
 static void fmt_eta(double s, char *buf, size_t cap)
@@ -376,7 +290,7 @@ int rg_batch_main(int argc, char **argv)
   while (finished < todo) {
     while (gpu && compiling < cpu_width && next_compile < todo) {
       struct batch_job *j = &jobs[next_compile++];
-      if (start_job(&o, &sb, exe, j, true, false) != 0)
+      if (rg_batch_start_job(&o, &sb, exe, j, true, false) != 0)
         j->stage = STAGE_COMPILED; /* its grading compiles, and says what failed */
       else {
         j->stage = STAGE_COMPILING;
@@ -386,7 +300,7 @@ int rg_batch_main(int argc, char **argv)
     while (grading < grade_width && next_grade < todo &&
            (!gpu || jobs[next_grade].stage == STAGE_COMPILED)) {
       struct batch_job *j = &jobs[next_grade++];
-      if (start_job(&o, &sb, exe, j, false, !gpu) != 0) {
+      if (rg_batch_start_job(&o, &sb, exe, j, false, !gpu) != 0) {
         rg_warn("batch: %s: cannot start: %s", j->sub->id, strerror(errno));
         j->stage = STAGE_DONE;
         finished++;

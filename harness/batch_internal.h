@@ -82,6 +82,12 @@ struct batch_job {
   enum { STAGE_WAITING, STAGE_COMPILING, STAGE_COMPILED, STAGE_GRADING, STAGE_DONE } stage;
 };
 
+/* batch_start.c: start job j's grading in its sandbox (warmup: the GPU's
+ * compile-only run; emulator: its memory limits).  Returns 0, or -1 with
+ * errno set. */
+int rg_batch_start_job(const struct batch_opts *o, const struct rg_sandbox *sb, const char *exe,
+                       struct batch_job *j, bool warmup, bool emulator);
+
 /* What a grading said, as the batch reads it (batch_outcome.c). */
 struct batch_outcome {
   struct rg_jv *res;  /* its results; NULL when it left none of its own */
