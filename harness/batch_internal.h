@@ -1,11 +1,16 @@
 /* batch_internal.h — what the files of `reduce-grade batch` share among
- * themselves (batch.h is what the rest of the kit sees).  batch.c reads as
- * the order of a batch; each step is a file of its own:
- *   batch_options.c  the command line          batch_collect.c  the class folder
- *   batch_slurm.c    --slurm's job script      batch_protection.c  the sandbox
- *   batch_plan.c     keys, skips, work folders batch_schedule.c the gradings
- *   batch_start.c    one grading's command     batch_outcome.c  what it said
- *   batch_write.c    a student's files          batch_book.c     the class files */
+ * themselves (batch.h is what the rest of the kit sees).  batch.c runs the
+ * steps in order; each is a file of its own:
+ *   batch_options.c     the command line
+ *   batch_collect.c     the submissions and their ids
+ *   batch_slurm.c       --slurm: a job array instead of grading here
+ *   batch_protection.c  the sandbox, and what a grading may see
+ *   batch_plan.c        keys, unchanged students skipped, work folders
+ *   batch_schedule.c    the gradings, several at a time
+ *   batch_start.c       one grading's command line and limits
+ *   batch_outcome.c     what a grading said, and the student's status
+ *   batch_write.c       the student's files
+ *   batch_book.c        the class files (grades.csv, junit.xml) */
 #ifndef RG_BATCH_INTERNAL_H
 #define RG_BATCH_INTERNAL_H
 
@@ -113,5 +118,39 @@ int rg_batch_finish_job(const struct batch_opts *o, const struct rg_rubric *rubr
 int rg_batch_refuse_job(const struct batch_opts *o, const struct rg_rubric *rubric,
                         const char *student_dir, const char *key, const char *why,
                         struct rg_book_meta *meta);
+
+/* A class being graded: what the steps after the options share. */
+struct batch_class {
+  struct batch_opts *o;
+  const struct rg_rubric *rubric;
+  const char *exe;        /* this program, which each grading runs */
+  struct rg_sandbox sb;
+  bool gpu;               /* graded on the GPU, else on the emulator */
+  char *workroot;         /* /tmp/rg-batch-XXXXXX: the work folders */
+  struct batch_job *jobs; /* jobs[0..todo): to grade */
+  size_t todo;
+  size_t skipped;         /* unchanged since they were graded */
+  size_t refused;         /* not plain files: refused, their files written */
+  size_t failed;          /* could not be graded (a file, a start, a sandbox) */
+  size_t done;            /* graded, their files written */
+  size_t errors;          /* of those, an "error": the machine's, not the student's */
+  double t0;              /* when the gradings started */
+};
+
+/* batch_plan.c: the jobs of this run (its shard's, less the unchanged),
+ * each with its work folder under a new c->workroot; the refused
+ * submissions' files written at once.  Returns 0, or -1 after saying why
+ * (nothing planned). */
+int rg_batch_plan(struct batch_class *c, const struct rg_submission *subs, size_t nsubs);
+
+/* batch_plan.c: a graded job's work folder and log removed. */
+void rg_batch_drop_work(const struct batch_job *j);
+
+/* batch_plan.c: every work folder removed, the jobs freed. */
+void rg_batch_unplan(struct batch_class *c);
+
+/* batch_schedule.c: grade every planned job, each student's files written
+ * as its grading ends, the tally in c kept. */
+void rg_batch_grade(struct batch_class *c);
 
 #endif
