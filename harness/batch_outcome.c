@@ -85,7 +85,7 @@ static void strip_work_dir(char *text, const char *work)
 
 /* The grader's results tree, or NULL when it left none that is its own: a
  * killed grading's, a file bigger than any report, or JSON without tests. */
-static struct rg_jv *read_results(const struct batch_job *j, const struct rg_sandbox_result *r)
+static struct rg_jv *grader_results(const struct batch_job *j, const struct rg_sandbox_result *r)
 {
   /* A JSON file bigger than any report is not reduce-grade's: ignore it. */
   size_t jlen = 0, jtotal = 0;
@@ -158,7 +158,7 @@ static const char *decide_status(const struct batch_opts *o, const struct rg_san
 void rg_batch_read_outcome(const struct batch_opts *o, const struct batch_job *j,
                            const struct rg_sandbox_result *r, struct batch_outcome *out)
 {
-  out->res = read_results(j, r);
+  out->res = grader_results(j, r);
   out->log = read_log(j);
   out->why[0] = '\0';
   out->status = decide_status(o, r, out->res, out->log, out->why, sizeof out->why);
