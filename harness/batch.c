@@ -1,4 +1,5 @@
-/* batch.c — `reduce-grade batch` and `batch-merge` (see batch.h).
+/* batch.c — `reduce-grade batch` and `batch-merge` (see batch.h), in the
+ * order a batch runs; each step's file is named in batch_internal.h.
  *
  * Flow: collect submissions → for each, a key (content, rubric, kit, options)
  * → skip if DIR/<id>/.key already holds it → grade in a sandbox by running
@@ -8,491 +9,17 @@
 #define _GNU_SOURCE
 #include "batch.h"
 
-#include <ctype.h>
-#include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
-#include <ftw.h>
-#include <inttypes.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "batch_book.h"
-#include "batch_json.h"
-#include "batch_rubric.h"
-#include "cli.h"
+#include "batch_internal.h"
 #include "exercise.h"
 #include "exitcode.h"
-#include "lms.h"
-#include "tiers.h"
-#include "rg_config.h"
 #include "run.h"
-#include "sandbox.h"
 #include "util.h"
-
-#define REPORT_CAP (256 * 1024) /* a flooding submission's report is cut here */
-#define PRINTED_NAME "printed.txt" /* what the submission printed, beside its report */
-#define PRINTED_CAP (64 * 1024)    /* ... cut here */
-
-struct batch_opts {
-  const struct rg_exercise *ex;
-  const char *out;
-  const char *rubric_path;
-  const char *backend;   /* auto, gpu, emu */
-  bool quick;
-  int jobs;
-  double time_limit_s;   /* per submission, wall clock */
-  double case_timeout_s; /* passed on as --timeout; 0: reduce-grade's default */
-  const char *mem_limit; /* emulator: passed on as --memory-limit */
-  const char *seed;      /* --seed N, passed on to each grading; NULL: its default */
-  bool slurm;
-  const char *gres;      /* --slurm: the script's --gres (NULL: gpu:1 unless --backend emu) */
-  int shards;
-  int shard_k, shard_n;  /* --shard K/N; n == 0: all */
-  char **args;
-  size_t nargs;
-  bool unprotected;      /* grade even where no sandbox engages (asked by name) */
-  const char *level;     /* the protection level, in every result */
-  const char *hide[40];  /* what a grading must not see (sandbox.h) */
-  const char *keep[40];  /* what it needs to read */
-};
-
-static void usage(void)
-{
-  fputs("usage: reduce-grade batch EXERCISE SUBMISSIONS... --out DIR [--quick] [--jobs N]\n"
-        "         [--rubric FILE] [--backend auto|gpu|emu] [--time-limit S] [--case-timeout S]\n"
-        "         [--memory-limit B] [--seed N] [--slurm [--shards N] [--gres SPEC]]\n"
-        "         [--shard K/N] [--unprotected] [--] [SUBMISSIONS...]\n"
-        "       reduce-grade batch-merge DIR\n"
-        "SUBMISSIONS: .cu files, folders with one student each, or folders of those;\n"
-        "  after --, every argument is one, even if it starts with '-'.  Only plain\n"
-        "  files and folders are taken: a link, a device or a hard-linked file is\n"
-        "  refused, and the student's report says why.\n"
-        "Writes DIR/<id>/{results.json,prairielearn.json,autolab.txt,report.txt}\n"
-        "(and printed.txt: what the submission printed, cut at 64 KiB), and\n"
-        "DIR/grades.csv, DIR/junit.xml; a re-run skips what is already graded\n"
-        "(an 'error', which the machine could not grade, is tried again).\n"
-        "--jobs N: on the emulator, gradings at once (default: the cores); on the GPU,\n"
-        "  compiles at once (N-1) while the GPU grades one submission at a time.\n"
-        "--case-timeout S: one case's wall-clock limit; after a case hangs, the other\n"
-        "  GPU cases of that submission get 10 s.\n"
-        "--memory-limit B: emulator device memory per submission (default 4G); past\n"
-        "  it cudaMalloc fails and the case fails as memory-limit.\n"
-        "--seed N: the seed of every grading's data and schedules (keep it secret to\n"
-        "  stop answers fitted to the default inputs).\n"
-        "--slurm: write DIR/batch.slurm, a job array of --shards tasks (default 4); each\n"
-        "  asks for --jobs CPUs (default 4) and --gres SPEC (default gpu:1, none with\n"
-        "  --backend emu; 'none': no request).\n"
-        "Rubric file (--rubric), one line each; '#' starts a comment:\n"
-        "  TEST-NAME-PREFIX WEIGHT   tests whose name starts so weigh WEIGHT (longest\n"
-        "                            prefix wins; other tests weigh 1)\n"
-        "  tier RATIO WEIGHT         WEIGHT points at RATIO x CUB's speed or faster\n"
-        "                            (the slowest timed entry point; only a passing\n"
-        "                            submission); replaces the exercise's default\n"
-        "                            tiers (three, 1 point each); 'tier none': none\n"
-        "Tiers need GPU timing: on the emulator they are 'not measured' and left out\n"
-        "of the maximum (score out of the correctness points only).  A malformed\n"
-        "rubric stops the batch with FILE:LINE before anything is graded.\n"
-        "Integrity: library reductions are flagged (uses-cub, uses-thrust) and earn\n"
-        "no tier; a copy of the input to the host, or an entry point that launches\n"
-        "no kernel, fails as host-reduction; a result kept between calls and replayed\n"
-        "on new data, or a timed run whose output is wrong for its own input, fails\n"
-        "as unstable-result.  Work left running outside the timed stream, or a time\n"
-        "faster than the device's DRAM bandwidth allows, earns no tier; a timing\n"
-        "under throttled or unsteady clocks leaves the tiers 'not measured'.\n",
-        stderr);
-}
-
-/* ---- collecting submissions ---------------------------------------------- */
-
-static bool ends_with(const char *s, const char *suffix)
-{
-  size_t a = strlen(s), b = strlen(suffix);
-  return a >= b && strcmp(s + a - b, suffix) == 0;
-}
-
-static bool is_dir(const char *p)
-{
-  struct stat st;
-  return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-/* A class folder is the students' to fill: an entry is what it is, never
- * what a link points to. */
-enum entry { ENTRY_NONE, ENTRY_FILE, ENTRY_DIR, ENTRY_REFUSED };
-
-static enum entry entry_kind(const char *p, const char **why)
-{
-  struct stat st;
-  if (lstat(p, &st) != 0)
-    return ENTRY_NONE;
-  if (S_ISDIR(st.st_mode))
-    return ENTRY_DIR;
-  if (S_ISLNK(st.st_mode))
-    *why = "it is a symbolic link: only plain files and folders are graded";
-  else if (!S_ISREG(st.st_mode))
-    *why = "it is not a plain file (a device, a fifo or a socket)";
-  else if (st.st_nlink > 1)
-    *why = "it has other hard links: only a plain file of its own is graded";
-  else
-    return ENTRY_FILE;
-  return ENTRY_REFUSED;
-}
-
-/* Names the batch writes in its --out folder, which no student id may take. */
-static bool reserved_id(const char *id)
-{
-  static const char *const taken[] = { "grades.csv", "junit.xml", "batch.slurm",
-                                       "protection.txt" };
-  for (size_t i = 0; i < sizeof taken / sizeof taken[0]; i++)
-    if (strcasecmp(id, taken[i]) == 0)
-      return true;
-  return false;
-}
-
-static char *safe_id(const char *name, size_t len)
-{
-  char *id = rg_strdupf("%.*s", (int)len, name);
-  for (char *p = id; *p; p++)
-    if (!isalnum((unsigned char)*p) && *p != '.' && *p != '_' && *p != '-')
-      *p = '_';
-  /* Never hidden, never empty, never an option, never a class output. */
-  if (id[0] == '.' || id[0] == '-' || id[0] == '\0' || reserved_id(id)) {
-    char *t = rg_strdupf("_%s", id);
-    free(id);
-    id = t;
-  }
-  return id;
-}
-
-static int cmp_str(const void *a, const void *b)
-{
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* Sorted entry names of a folder (no dot entries).  NULL-ended. */
-static char **list_dir(const char *dir, size_t *n)
-{
-  *n = 0;
-  DIR *d = opendir(dir);
-  if (!d)
-    return NULL;
-  char **v = NULL;
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    if (e->d_name[0] == '.')
-      continue;
-    v = realloc(v, (*n + 2) * sizeof *v);
-    if (!v)
-      abort();
-    v[(*n)++] = rg_strdupf("%s", e->d_name);
-  }
-  closedir(d);
-  if (v) {
-    v[*n] = NULL;
-    qsort(v, *n, sizeof *v, cmp_str);
-  }
-  return v;
-}
-
-static void free_list(char **v, size_t n)
-{
-  for (size_t i = 0; i < n; i++)
-    free(v[i]);
-  free(v);
-}
-
-/* The .cu a one-student folder holds: exfile, else the only .cu; NULL if
- * neither.  *why: set when a candidate was there but is not a plain file
- * (the student is then refused, not skipped). */
-static char *student_file(const char *dir, const char *exfile, const char **why)
-{
-  char *p = rg_strdupf("%s/%s", dir, exfile);
-  enum entry k = entry_kind(p, why);
-  if (k == ENTRY_FILE)
-    return p;
-  free(p);
-  if (k == ENTRY_REFUSED)
-    return NULL;
-  size_t n;
-  char **v = list_dir(dir, &n);
-  char *found = NULL;
-  int count = 0;
-  const char *bad = NULL;
-  for (size_t i = 0; i < n; i++) {
-    char *q = rg_strdupf("%s/%s", dir, v[i]);
-    enum entry e = ends_with(v[i], ".cu") ? entry_kind(q, &bad) : ENTRY_NONE;
-    if (e == ENTRY_FILE) {
-      count++;
-      free(found);
-      found = q;
-    } else {
-      free(q);
-    }
-  }
-  free_list(v, n);
-  if (count != 1) {
-    free(found);
-    if (count == 0 && bad)
-      *why = bad;
-    return NULL;
-  }
-  return found;
-}
-
-static void add(struct rg_submission **out, size_t *n, char *id, char *path, const char *why)
-{
-  *out = realloc(*out, (*n + 1) * sizeof **out);
-  if (!*out)
-    abort();
-  (*out)[(*n)++] = (struct rg_submission){
-    .id = id, .path = why ? NULL : path, .refused = why ? rg_strdupf("%s", why) : NULL };
-  if (why)
-    free(path);
-}
-
-static int by_id(const void *a, const void *b)
-{
-  return strcmp(((const struct rg_submission *)a)->id, ((const struct rg_submission *)b)->id);
-}
-
-static const char *base_name(const char *p)
-{
-  size_t len = strlen(p);
-  while (len > 1 && p[len - 1] == '/')
-    len--;
-  const char *s = p + len;
-  while (s > p && s[-1] != '/')
-    s--;
-  return s;
-}
-
-static size_t base_len(const char *p)
-{
-  const char *b = base_name(p);
-  size_t n = 0;
-  while (b[n] && b[n] != '/')
-    n++;
-  return n;
-}
-
-static bool id_taken(const struct rg_submission *v, size_t n, size_t self, const char *id)
-{
-  for (size_t j = 0; j < n; j++)
-    if (j != self && strcmp(v[j].id, id) == 0)
-      return true;
-  return false;
-}
-
-/* Unique ids, in sorted order: the first "alice" stays, later ones get the
- * first free "alice-K", K = 2, 3, ... (always the original name plus one
- * suffix: never "alice-2-3"). */
-static void unique_ids(struct rg_submission *v, size_t n)
-{
-  for (size_t i = 1; i < n; i++) {
-    bool dup = false;
-    for (size_t j = 0; j < i && !dup; j++)
-      dup = strcmp(v[j].id, v[i].id) == 0;
-    if (!dup)
-      continue;
-    char *base = v[i].id;
-    char *t = NULL;
-    for (int k = 2;; k++) {
-      t = rg_strdupf("%s-%d", base, k);
-      if (!id_taken(v, n, i, t))
-        break;
-      free(t);
-    }
-    free(base);
-    v[i].id = t;
-  }
-}
-
-/* One entry of a folder of students. */
-static void collect_entry(const char *dir, const char *name, const char *exfile,
-                          struct rg_submission **out, size_t *nout)
-{
-  char *q = rg_strdupf("%s/%s", dir, name);
-  const char *why = NULL;
-  enum entry k = entry_kind(q, &why);
-  bool cu = ends_with(name, ".cu");
-  size_t stem = cu ? strlen(name) - 3 : strlen(name);
-  if (k == ENTRY_FILE && cu) {
-    add(out, nout, safe_id(name, stem), realpath(q, NULL), NULL);
-  } else if (k == ENTRY_REFUSED) {
-    add(out, nout, safe_id(name, stem), NULL, why);
-  } else if (k == ENTRY_DIR) {
-    char *f = student_file(q, exfile, &why);
-    if (f || why)
-      add(out, nout, safe_id(name, strlen(name)), f ? realpath(f, NULL) : NULL, f ? NULL : why);
-    else
-      rg_warn("batch: %s: no %s and not exactly one .cu inside; skipped", q, exfile);
-    free(f);
-  }
-  free(q);
-}
-
-int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
-                     struct rg_submission **out, size_t *nout, char *err, size_t errcap)
-{
-  *out = NULL;
-  *nout = 0;
-  for (size_t a = 0; a < nargs; a++) {
-    const char *arg = args[a];
-    const char *why = NULL;
-    enum entry k = entry_kind(arg, &why);
-    if (k == ENTRY_FILE || (k == ENTRY_REFUSED && !is_dir(arg))) {
-      if (!ends_with(arg, ".cu")) {
-        snprintf(err, errcap, "%s: not a .cu file", arg);
-        goto fail;
-      }
-      add(out, nout, safe_id(base_name(arg), strlen(base_name(arg)) - 3),
-          k == ENTRY_FILE ? realpath(arg, NULL) : NULL, why);
-      continue;
-    }
-    /* A folder named on the command line is the instructor's: followed. */
-    if (!is_dir(arg)) {
-      snprintf(err, errcap, "%s: %s", arg, strerror(errno ? errno : ENOENT));
-      goto fail;
-    }
-    const char *why_one = NULL;
-    char *one = student_file(arg, exfile, &why_one);
-    char *own = rg_strdupf("%s/%s", arg, exfile);
-    const char *why_own = NULL;
-    enum entry own_kind = entry_kind(own, &why_own);
-    bool single = (one && own_kind == ENTRY_FILE) || own_kind == ENTRY_REFUSED;
-    free(own);
-    size_t n;
-    char **v = list_dir(arg, &n);
-    bool has_sub = false;
-    for (size_t i = 0; i < n && !single; i++) {
-      char *q = rg_strdupf("%s/%s", arg, v[i]);
-      const char *w = NULL;
-      has_sub |= entry_kind(q, &w) == ENTRY_DIR;
-      free(q);
-    }
-    if (single || (one && !has_sub)) {
-      add(out, nout, safe_id(base_name(arg), base_len(arg)), one ? realpath(one, NULL) : NULL,
-          one ? NULL : why_own);
-      free(one);
-      free_list(v, n);
-      continue;
-    }
-    free(one);
-    /* A folder of students: .cu files and one-student folders. */
-    for (size_t i = 0; i < n; i++)
-      collect_entry(arg, v[i], exfile, out, nout);
-    free_list(v, n);
-  }
-  for (size_t i = 0; i < *nout; i++) {
-    if (!(*out)[i].path && !(*out)[i].refused) {
-      snprintf(err, errcap, "%s: cannot resolve its path", (*out)[i].id);
-      goto fail;
-    }
-  }
-  qsort(*out, *nout, sizeof **out, by_id);
-  unique_ids(*out, *nout);
-  return 0;
-fail:
-  rg_batch_free_submissions(*out, *nout);
-  *out = NULL;
-  *nout = 0;
-  return -1;
-}
-
-char *rg_batch_read_submission(const char *path, size_t cap, size_t *len, char *why,
-                               size_t whycap)
-{
-  /* Checked again here, on the open file: the folder may have changed
-   * since it was listed. */
-  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-  struct stat st;
-  if (fd < 0) {
-    snprintf(why, whycap, "%s", errno == ELOOP ? "it is a symbolic link: only plain files "
-             "and folders are graded" : strerror(errno));
-    return NULL;
-  }
-  const char *bad = fstat(fd, &st) != 0 ? "it cannot be read"
-                    : !S_ISREG(st.st_mode) ? "it is not a plain file"
-                    : st.st_nlink > 1 ? "it has other hard links: only a plain file of its "
-                                        "own is graded"
-                    : (size_t)st.st_size > cap ? "it is too big for a source file" : NULL;
-  if (bad) {
-    snprintf(why, whycap, "%s", bad);
-    close(fd);
-    return NULL;
-  }
-  char *buf = malloc((size_t)st.st_size + 1);
-  size_t got = 0;
-  while (buf && got < (size_t)st.st_size) {
-    ssize_t k = read(fd, buf + got, (size_t)st.st_size - got);
-    if (k <= 0)
-      break;
-    got += (size_t)k;
-  }
-  close(fd);
-  if (!buf) {
-    snprintf(why, whycap, "out of memory");
-    return NULL;
-  }
-  buf[got] = '\0';
-  *len = got;
-  return buf;
-}
-
-void rg_batch_free_submissions(struct rg_submission *s, size_t n)
-{
-  for (size_t i = 0; i < n; i++) {
-    free(s[i].id);
-    free(s[i].path);
-    free(s[i].refused);
-  }
-  free(s);
-}
-
-bool rg_batch_in_shard(size_t i, int k, int n)
-{
-  return n <= 0 || (int)(i % (size_t)n) == k;
-}
-
-void rg_batch_integrity(const char *text, int exercise, char *buf, size_t cap)
-{
-  /* The same rule as single grading's (tiers.c): no tier with either. */
-  rg_tier_library(text, exercise, buf, cap);
-}
-
-/* ---- one student ------------------------------------------------------------ */
-
-struct job {
-  const struct rg_submission *sub;
-  char *key;          /* hex */
-  char *student_dir;  /* DIR/<id> */
-  char *work;         /* /tmp/rg-batch-XXXXXX/<id>: the sandbox's only writable folder */
-  char *log;          /* /tmp/rg-batch-XXXXXX/<id>.log: its stdout+stderr */
-  int result_fd;      /* its results.json: a file with no name, handed over as
-                       * descriptor 3, which the graded child never holds */
-  char flags[160];
-  unsigned uid;       /* the sandbox's uid (drop_uid) */
-  struct rg_sandbox_proc proc;
-  enum { STAGE_WAITING, STAGE_COMPILING, STAGE_COMPILED, STAGE_GRADING, STAGE_DONE } stage;
-};
-
-static int rm_entry(const char *p, const struct stat *st, int flag, struct FTW *f)
-{
-  (void)st, (void)flag, (void)f;
-  return remove(p);
-}
-
-static void rm_rf(const char *p)
-{
-  nftw(p, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
-}
 
 static char *self_exe(void)
 {
@@ -504,729 +31,7 @@ static char *self_exe(void)
   return rg_strdupf("%s", buf);
 }
 
-/* The uid a job's sandbox runs as: its own, so per-uid limits stay per job. */
-static unsigned job_uid(size_t k)
-{
-  return 200000u + (unsigned)k;
-}
-
-static unsigned chown_uid; /* for nftw, which takes no context */
-
-static int chown_tree_entry(const char *p, const struct stat *st, int flag, struct FTW *f)
-{
-  (void)st, (void)flag, (void)f;
-  return lchown(p, chown_uid, chown_uid);
-}
-
-/* Create the private folder with the submission copied in as the exercise's
- * file name; owned by nobody when the sandbox drops to it. */
-static int prepare_work(const struct batch_opts *o, const struct rg_sandbox *sb, struct job *j,
-                        const char *text, size_t len, unsigned uid)
-{
-  rm_rf(j->work);
-  char *cache = rg_strdupf("%s/cache", j->work);
-  char *file = rg_strdupf("%s/%s", j->work, o->ex->file);
-  int rc = rg_mkdirs(cache) == 0 && rg_write_file_atomic(file, text, len) == 0 ? 0 : -1;
-  chown_uid = uid;
-  if (rc == 0 && sb->drop_uid)
-    rc = nftw(j->work, chown_tree_entry, 16, FTW_PHYS);
-  free(cache);
-  free(file);
-  return rc;
-}
-
-/* The first "reduce-grade: ..." line of a grader's output, without its
- * prefix and newline (in a static buffer), or a fixed text if none. */
-static const char *first_warning(const char *log)
-{
-  static char line[200];
-  const char *prefix = "reduce-grade: ";
-  const char *p = strstr(log, prefix);
-  if (!p)
-    return "the grader gave no reason";
-  p += strlen(prefix);
-  size_t k = strcspn(p, "\n");
-  snprintf(line, sizeof line, "%.*s", (int)(k < sizeof line - 1 ? k : sizeof line - 1), p);
-  return line;
-}
-
-/* A file for a job's result, with no name: created in the batch's own
- * folder, unlinked at once, owned by the job's uid so that its grader can
- * reopen it as /dev/fd/3.  Returns the descriptor, or -1. */
-static int result_file(const char *workroot, const char *id, const struct rg_sandbox *sb,
-                       unsigned uid)
-{
-  char *p = rg_strdupf("%s/%s.result", workroot, id);
-  int fd = open(p, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
-  if (fd >= 0)
-    unlink(p);
-  free(p);
-  if (fd >= 0 && sb->drop_uid && fchown(fd, uid, uid) != 0) {
-    close(fd);
-    return -1;
-  }
-  return fd;
-}
-
-static int start_job(const struct batch_opts *o, const struct rg_sandbox *sb, const char *exe,
-                     struct job *j, bool warmup, bool emulator)
-{
-  char num[8], case_to[32];
-  snprintf(num, sizeof num, "%02d", o->ex->number);
-  snprintf(case_to, sizeof case_to, "%g", o->case_timeout_s);
-  char *file = rg_strdupf("%s/%s", j->work, o->ex->file);
-  char *argv[20];
-  int a = 0;
-  argv[a++] = (char *)exe;
-  argv[a++] = "--backend";
-  argv[a++] = (char *)o->backend;
-  if (emulator) {
-    argv[a++] = "--memory-limit";
-    argv[a++] = (char *)o->mem_limit;
-  }
-  if (o->quick)
-    argv[a++] = "--quick";
-  if (o->case_timeout_s > 0) {
-    argv[a++] = "--timeout";
-    argv[a++] = case_to;
-  }
-  if (o->seed) {
-    argv[a++] = "--seed";
-    argv[a++] = (char *)o->seed;
-  }
-  if (warmup) { /* GPU: compile every build now, in parallel; the runs come later */
-    argv[a++] = "--compile-only";
-  } else {
-    argv[a++] = "--json";
-    argv[a++] = "/dev/fd/3"; /* j->result_fd: not in the folder the submission can write */
-    /* What the submission prints: in its own folder (the sandbox's working
-     * directory), so that the report names a file the batch hands back. */
-    argv[a++] = "--printed";
-    argv[a++] = PRINTED_NAME;
-  }
-  argv[a++] = num;
-  argv[a++] = file;
-  argv[a] = NULL;
-  if (!warmup && j->result_fd < 0) {
-    char *root = rg_strdupf("%s", j->log);
-    *strrchr(root, '/') = '\0'; /* the batch's folder, beside the work folders */
-    j->result_fd = result_file(root, j->sub->id, sb, j->uid);
-    free(root);
-    if (j->result_fd < 0)
-      return -1;
-  }
-  char *cache_dir = rg_strdupf("%s/rg-cache", RG_BUILD_ROOT);
-  rg_mkdirs(cache_dir);
-  char *cache_src = rg_strdupf("%s/cache", j->work);
-  const char *binds[] = { cache_src, cache_dir, NULL, NULL };
-  struct rg_sandbox_job sj = {
-    .argv = argv, .workdir = j->work, .log_path = j->log, .binds = binds, .uid = j->uid,
-    .result_fd = warmup ? -1 : j->result_fd, .hide = o->hide, .keep = o->keep,
-    .lim = { .wall_s = o->time_limit_s, .cpu_s = (long)o->time_limit_s + 5,
-             .fsize = 64LL << 20, .nproc = 256,
-             /* The emulator reserves 256 GiB of address space for its device
-              * arena (simt/memory.c), not memory: host memory is bounded by
-              * the 8 GiB above that, device memory by --memory-limit. */
-             .as_bytes = emulator ? 264LL << 30 : 0 },
-  };
-  int rc = rg_sandbox_start(sb, &sj, &j->proc);
-  free(cache_src);
-  free(cache_dir);
-  free(file);
-  return rc;
-}
-
-static bool has_cause(const struct rg_jv *res, const char *cause)
-{
-  const struct rg_jv *c = rg_jv_get(rg_jv_get(res, "extra_data"), "causes");
-  for (size_t i = 0; c && c->kind == RG_JV_ARRAY && i < c->len; i++)
-    if (strcmp(rg_jv_str(c->items[i], ""), cause) == 0)
-      return true;
-  return false;
-}
-
-static int write_doc(const char *dir, const char *name, void (*fn)(FILE *, const struct rg_jv *,
-                     const char *), const struct rg_jv *res, const char *report)
-{
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  if (!f)
-    return -1;
-  fn(f, res, report);
-  fclose(f);
-  char *path = rg_strdupf("%s/%s", dir, name);
-  int rc = rg_write_file_atomic(path, buf, len);
-  if (rc)
-    rg_warn("batch: %s: %s", path, strerror(errno));
-  free(path);
-  free(buf);
-  return rc;
-}
-
-static void gradescope_doc(FILE *f, const struct rg_jv *res, const char *report)
-{
-  (void)report;
-  rg_jv_write(f, res);
-}
-
-static void report_doc(FILE *f, const struct rg_jv *res, const char *report)
-{
-  (void)res;
-  fputs(report, f);
-}
-
-/* Up to cap bytes of the regular file name in the sandbox's folder work, as
- * a string (its length in *len, the file's size in *total), or NULL.  The
- * submission could have left a link there to a file only the batch may
- * read: links are not followed. */
-static char *read_work_file(const char *work, const char *name, size_t cap, size_t *len,
-                            size_t *total)
-{
-  char *path = rg_strdupf("%s/%s", work, name);
-  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
-  free(path);
-  struct stat st;
-  if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    if (fd >= 0)
-      close(fd);
-    return NULL;
-  }
-  size_t want = (size_t)st.st_size < cap ? (size_t)st.st_size : cap;
-  char *buf = malloc(want + 1);
-  size_t got = 0;
-  while (buf && got < want) {
-    ssize_t k = read(fd, buf + got, want - got);
-    if (k <= 0)
-      break;
-    got += (size_t)k;
-  }
-  close(fd);
-  if (!buf)
-    return NULL;
-  buf[got] = '\0';
-  *len = got;
-  *total = (size_t)st.st_size;
-  return buf;
-}
-
-/* The grader's results.json: up to cap bytes of the file behind fd (no
- * name anywhere, so nothing in the sandbox can have replaced it), or NULL
- * when it is empty. */
-static char *read_result(int fd, size_t cap, size_t *len, size_t *total)
-{
-  struct stat st;
-  if (fd < 0 || fstat(fd, &st) != 0 || st.st_size == 0)
-    return NULL;
-  size_t want = (size_t)st.st_size < cap ? (size_t)st.st_size : cap;
-  char *buf = malloc(want + 1);
-  size_t got = 0;
-  while (buf && got < want) {
-    ssize_t k = pread(fd, buf + got, want - got, (off_t)got);
-    if (k <= 0)
-      break;
-    got += (size_t)k;
-  }
-  if (!buf)
-    return NULL;
-  buf[got] = '\0';
-  *len = got;
-  *total = (size_t)st.st_size;
-  return buf;
-}
-
-/* What the submission printed, beside its report (cut at PRINTED_CAP), or
- * nothing when it printed nothing.  *note: a line for the report when
- * something other than a file was left there, else "".  Returns 0, or -1
- * if it could not be written. */
-static int copy_printed(const struct job *j, const char **note)
-{
-  size_t len = 0, total = 0;
-  char *text = read_work_file(j->work, PRINTED_NAME, PRINTED_CAP, &len, &total);
-  int rc = 0;
-  struct stat st;
-  char *left = rg_strdupf("%s/%s", j->work, PRINTED_NAME);
-  *note = !text && lstat(left, &st) == 0
-              ? "\nbatch: " PRINTED_NAME " was replaced by something other than a file "
-                "(a link?): not handed back\n"
-              : "";
-  free(left);
-  if (!text || total == 0) { /* none from an earlier grading stays either */
-    char *old = rg_strdupf("%s/%s", j->student_dir, PRINTED_NAME);
-    unlink(old);
-    free(old);
-  } else {
-    char *doc = total > len ? rg_strdupf("%s\n[... cut at %d KiB of %zu bytes]\n", text,
-                                         PRINTED_CAP / 1024, total)
-                            : rg_strdupf("%s", text);
-    char *path = rg_strdupf("%s/%s", j->student_dir, PRINTED_NAME);
-    rc = rg_write_file_atomic(path, doc, strlen(doc));
-    if (rc)
-      rg_warn("batch: %s: %s", path, strerror(errno));
-    free(path);
-    free(doc);
-  }
-  free(text);
-  return rc;
-}
-
-/* text with every "DIR/" of the sandbox's folder taken out, in place: the
- * report names the student's file as "reduce.cu", not by a temporary path
- * that is gone after the batch. */
-static void strip_work_dir(char *text, const char *work)
-{
-  char *prefix = rg_strdupf("%s/", work);
-  size_t k = strlen(prefix);
-  char *w = text;
-  for (const char *r = text; *r;) {
-    if (strncmp(r, prefix, k) == 0) {
-      r += k;
-      continue;
-    }
-    *w++ = *r++;
-  }
-  *w = '\0';
-  free(prefix);
-}
-
-/* Every result says under which protection it was graded (sandbox.h). */
-static void note_protection(struct rg_jv *res, const char *level)
-{
-  struct rg_jv *extra = rg_jv_get(res, "extra_data");
-  if (extra && extra->kind == RG_JV_OBJECT)
-    rg_jv_put(extra, "protection", rg_jv_new_str(level));
-}
-
-/* After the sandbox: read what the grading said, write the student's files
- * (.key last), fill meta.  Returns 0, or -1 if a file could not be written. */
-static int finish_job(const struct batch_opts *o, const struct rg_rubric *rubric, struct job *j,
-                      const struct rg_sandbox_result *r, struct rg_book_meta *meta)
-{
-  /* A JSON file bigger than any report is not reduce-grade's: ignore it. */
-  size_t jlen = 0, jtotal = 0;
-  char *jtext = read_result(j->result_fd, 8 << 20, &jlen, &jtotal);
-  if (jtext && jtotal > jlen) {
-    free(jtext);
-    jtext = NULL;
-  }
-  if (jtext) /* compile messages in it name the file by its path, as the report does */
-    strip_work_dir(jtext, j->work);
-  struct rg_jv *res = jtext && !r->timed_out ? rg_jv_parse(jtext, NULL, 0) : NULL;
-  free(jtext);
-  if (res && (res->kind != RG_JV_OBJECT || !rg_jv_get(res, "tests"))) {
-    rg_jv_free(res);
-    res = NULL;
-  }
-
-  size_t loglen = 0;
-  char *log = rg_read_file(j->log, &loglen);
-  if (!log)
-    log = rg_strdupf("%s", "");
-  strip_work_dir(log, j->work);
-  loglen = strlen(log);
-  if (loglen > REPORT_CAP) {
-    char *cut = rg_strdupf("%.*s\n[... report cut at %d KiB of %zu bytes]\n", REPORT_CAP, log,
-                           REPORT_CAP / 1024, loglen);
-    free(log);
-    log = cut;
-  }
-
-  const char *status;
-  char why[256];
-  if (r->timed_out) {
-    snprintf(why, sizeof why, "killed after the %g s wall-clock limit for one submission "
-             "(all of its processes)", o->time_limit_s);
-    status = "timeout";
-  } else if (r->exited && r->status == RG_EXIT_NOT_ATTEMPTED && strstr(log, "untouched skeleton")) {
-    snprintf(why, sizeof why, "not attempted: the file is the untouched skeleton");
-    status = "not-attempted";
-  } else if (r->exited && r->status == RG_EXIT_NOT_ATTEMPTED) {
-    /* The grader could not grade here (no GPU in the sandbox, one GPU for
-     * a multi-GPU exercise): the machine's fault, never the student's. */
-    snprintf(why, sizeof why, "could not be graded on this machine: %s", first_warning(log));
-    status = "error";
-  } else if (!res) {
-    snprintf(why, sizeof why, "the grader ended without a result (%s %d)",
-             r->exited ? "exit code" : "signal", r->status);
-    status = "error";
-  } else {
-    status = rg_jv_get(rg_jv_get(res, "extra_data"), "passed") &&
-                     rg_jv_get(rg_jv_get(res, "extra_data"), "passed")->b ? "passed"
-             : has_cause(res, "compile-error") ? "compile-error"
-             : "failed";
-  }
-  if (!res)
-    res = rg_lms_failed_results(why, status);
-  rg_lms_apply_rubric(res, rubric, j->flags);
-  note_protection(res, o->level);
-
-  int rc = rg_mkdirs(j->student_dir);
-  const char *printed_note = "";
-  rc = rc ? rc : copy_printed(j, &printed_note);
-
-  /* The report: what the grader printed, then what the batch adds. */
-  bool batch_note = strcmp(status, "timeout") == 0 || strcmp(status, "error") == 0 ||
-                    strcmp(status, "not-attempted") == 0;
-  char *report = rg_strdupf("%s%s%s%s%s%s%s\nbatch: graded with protection %s\n", log,
-                            printed_note, batch_note ? "\nbatch: " : "",
-                            batch_note ? why : "", batch_note ? "\n" : "",
-                            j->flags[0] ? "\nintegrity: a library reduction in an exercise "
-                                          "that teaches writing one: " : "",
-                            j->flags[0] ? j->flags : "", o->level);
-  free(log);
-
-  rc = rc ? rc : write_doc(j->student_dir, "results.json", gradescope_doc, res, report);
-  rc = rc ? rc : write_doc(j->student_dir, "prairielearn.json", rg_lms_prairielearn, res, report);
-  rc = rc ? rc : write_doc(j->student_dir, "autolab.txt", rg_lms_autolab, res, report);
-  rc = rc ? rc : write_doc(j->student_dir, "report.txt", report_doc, res, report);
-  *meta = (struct rg_book_meta){ .seconds = r->seconds };
-  snprintf(meta->key, sizeof meta->key, "%s", j->key);
-  snprintf(meta->status, sizeof meta->status, "%s", status);
-  snprintf(meta->flags, sizeof meta->flags, "%s", j->flags);
-  if (rc == 0 && rg_book_write_meta(j->student_dir, meta) != 0) {
-    rg_warn("batch: %s/.key: %s", j->student_dir, strerror(errno));
-    rc = -1;
-  }
-  free(report);
-  rg_jv_free(res);
-  return rc;
-}
-
-/* A submission that is not a plain file: a failed result whose report says
- * why, written like a graded one (the key last).  Returns 0, or -1 if a
- * file could not be written. */
-static int refuse_job(const struct batch_opts *o, const struct rg_rubric *rubric,
-                      const char *student_dir, const char *key, const char *why,
-                      struct rg_book_meta *meta)
-{
-  char *line = rg_strdupf("not graded: the submission was refused: %s", why);
-  struct rg_jv *res = rg_lms_failed_results(line, "refused-submission");
-  rg_lms_apply_rubric(res, rubric, "");
-  note_protection(res, o->level);
-  char *report = rg_strdupf("batch: %s\n", line);
-  int rc = rg_mkdirs(student_dir);
-  rc = rc ? rc : write_doc(student_dir, "results.json", gradescope_doc, res, report);
-  rc = rc ? rc : write_doc(student_dir, "prairielearn.json", rg_lms_prairielearn, res, report);
-  rc = rc ? rc : write_doc(student_dir, "autolab.txt", rg_lms_autolab, res, report);
-  rc = rc ? rc : write_doc(student_dir, "report.txt", report_doc, res, report);
-  *meta = (struct rg_book_meta){ .seconds = 0 };
-  snprintf(meta->key, sizeof meta->key, "%s", key);
-  snprintf(meta->status, sizeof meta->status, "failed");
-  if (rc == 0 && rg_book_write_meta(student_dir, meta) != 0)
-    rc = -1;
-  free(line);
-  free(report);
-  rg_jv_free(res);
-  return rc;
-}
-
-/* ---- the batch ------------------------------------------------------------- */
-
-static int parse_opts(int argc, char **argv, struct batch_opts *o)
-{
-  *o = (struct batch_opts){ .backend = "auto", .jobs = (int)sysconf(_SC_NPROCESSORS_ONLN),
-                            .time_limit_s = 600, .shards = 4, .mem_limit = "4G" };
-  o->args = calloc((size_t)argc + 1, sizeof *o->args);
-  if (!o->args)
-    abort();
-  const char *exercise = NULL;
-  bool positional = false; /* after "--": submissions, whatever their names */
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (!positional && strcmp(a, "--") == 0) {
-      positional = true;
-      continue;
-    }
-    if (positional) {
-      if (!exercise)
-        exercise = a;
-      else
-        o->args[o->nargs++] = argv[i];
-      continue;
-    }
-    const char *val = i + 1 < argc ? argv[i + 1] : NULL;
-    bool takes = !strcmp(a, "--out") || !strcmp(a, "--jobs") || !strcmp(a, "--rubric") ||
-                 !strcmp(a, "--backend") || !strcmp(a, "--time-limit") ||
-                 !strcmp(a, "--case-timeout") || !strcmp(a, "--shards") || !strcmp(a, "--shard") ||
-                 !strcmp(a, "--memory-limit") || !strcmp(a, "--seed") || !strcmp(a, "--gres");
-    if (takes && !val) {
-      rg_warn("batch: %s needs a value", a);
-      return -1;
-    }
-    char *end = NULL;
-    if (!strcmp(a, "--out")) {
-      o->out = val;
-    } else if (!strcmp(a, "--memory-limit")) {
-      uint64_t bytes;
-      if (rg_cli_parse_bytes(val, &bytes) != 0) {
-        rg_warn("batch: --memory-limit '%s': expected a size in bytes (512M, 4G)", val);
-        return -1;
-      }
-      o->mem_limit = val;
-    } else if (!strcmp(a, "--rubric")) {
-      o->rubric_path = val;
-    } else if (!strcmp(a, "--seed")) {
-      if (strtoull(val, &end, 10), *end || !isdigit((unsigned char)val[0])) {
-        rg_warn("batch: --seed '%s': expected a number", val);
-        return -1;
-      }
-      o->seed = val;
-    } else if (!strcmp(a, "--gres")) {
-      o->gres = val;
-    } else if (!strcmp(a, "--backend")) {
-      if (strcmp(val, "auto") && strcmp(val, "gpu") && strcmp(val, "emu")) {
-        rg_warn("batch: --backend '%s': expected auto, gpu or emu", val);
-        return -1;
-      }
-      o->backend = val;
-    } else if (!strcmp(a, "--jobs") || !strcmp(a, "--shards")) {
-      long v = strtol(val, &end, 10);
-      if (*end || v < 1 || v > 1024) {
-        rg_warn("batch: %s '%s': expected a number from 1 to 1024", a, val);
-        return -1;
-      }
-      *(!strcmp(a, "--jobs") ? &o->jobs : &o->shards) = (int)v;
-    } else if (!strcmp(a, "--time-limit") || !strcmp(a, "--case-timeout")) {
-      double v = strtod(val, &end);
-      if (*end || !(v > 0) || v > 86400) {
-        rg_warn("batch: %s '%s': expected seconds, more than 0", a, val);
-        return -1;
-      }
-      *(!strcmp(a, "--time-limit") ? &o->time_limit_s : &o->case_timeout_s) = v;
-    } else if (!strcmp(a, "--shard")) {
-      if (sscanf(val, "%d/%d", &o->shard_k, &o->shard_n) != 2 || o->shard_n < 1 ||
-          o->shard_k < 0 || o->shard_k >= o->shard_n) {
-        rg_warn("batch: --shard '%s': expected K/N with 0 <= K < N", val);
-        return -1;
-      }
-    } else if (!strcmp(a, "--quick")) {
-      o->quick = true;
-      continue;
-    } else if (!strcmp(a, "--slurm")) {
-      o->slurm = true;
-      continue;
-    } else if (!strcmp(a, "--unprotected")) {
-      o->unprotected = true;
-      continue;
-    } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-      usage();
-      exit(RG_EXIT_PASSED);
-    } else if (a[0] == '-' && a[1]) {
-      rg_warn("batch: unknown option %s", a);
-      return -1;
-    } else {
-      if (!exercise)
-        exercise = a;
-      else
-        o->args[o->nargs++] = argv[i];
-      continue;
-    }
-    i++;
-  }
-  if (!exercise || !o->nargs || !o->out) {
-    rg_warn("batch: needs EXERCISE, at least one submission and --out DIR");
-    usage();
-    return -1;
-  }
-  o->ex = rg_exercise_find(exercise);
-  if (!o->ex) {
-    rg_warn("batch: unknown exercise '%s' (reduce-grade --list shows them)", exercise);
-    return -1;
-  }
-  return 0;
-}
-
-static char *shell_quote(const char *s)
-{
-  size_t n = 3;
-  for (const char *p = s; *p; p++)
-    n += *p == '\'' ? 4 : 1;
-  char *q = malloc(n), *w = q;
-  if (!q)
-    abort();
-  *w++ = '\'';
-  for (const char *p = s; *p; p++) {
-    if (*p == '\'') {
-      memcpy(w, "'\\''", 4);
-      w += 4;
-    } else {
-      *w++ = *p;
-    }
-  }
-  *w++ = '\'';
-  *w = '\0';
-  return q;
-}
-
-/* The value of option name in argv (the last one given), or NULL. */
-static const char *arg_value(int argc, char **argv, const char *name)
-{
-  const char *v = NULL;
-  for (int i = 1; i + 1 < argc; i++)
-    if (!strcmp(argv[i], name))
-      v = argv[i + 1];
-  return v;
-}
-
-/* Write DIR/batch.slurm: one array task per shard, each re-running this
- * command with --shard K/N, then a merge hint.  The GPU request follows
- * the backend: an emulator batch asks for none, which a CPU-only partition
- * would refuse; each task asks for as many CPUs as its --jobs grade at once
- * (4 when not given, and then each grades as many at once as it got).
- * The job runs in the folder this command ran in, so that relative paths
- * mean the same wherever sbatch is typed; a task that is killed or
- * requeued redoes only what it had not finished (.key), and its log goes
- * on after the first run's. */
-static int write_slurm(const struct batch_opts *o, const char *exe, int argc, char **argv)
-{
-  const char *gres = o->gres ? o->gres : strcmp(o->backend, "emu") ? "gpu:1" : "none";
-  const char *jobs = arg_value(argc, argv, "--jobs");
-  char cwd[4096];
-  if (!getcwd(cwd, sizeof cwd)) {
-    rg_warn("batch: the current folder: %s", strerror(errno));
-    return RG_EXIT_FAILED;
-  }
-  char *buf = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&buf, &len);
-  if (!f) {
-    rg_warn("batch: --slurm: cannot build the script in memory: %s", strerror(errno));
-    return RG_EXIT_FAILED;
-  }
-  char *qcwd = shell_quote(cwd);
-  char *log_dir = o->out[0] == '/' ? rg_strdupf("%s", o->out) : rg_strdupf("%s/%s", cwd, o->out);
-  fprintf(f, "#!/bin/bash\n# Written by reduce-grade batch --slurm: grade %zu argument(s) of "
-             "exercise %02d in %d shards.\n#SBATCH --job-name=reduce-grade-%02d\n"
-             "#SBATCH --array=0-%d\n",
-          o->nargs, o->ex->number, o->shards, o->ex->number, o->shards - 1);
-  if (strcmp(gres, "none") != 0)
-    fprintf(f, "#SBATCH --gres=%s\n", gres);
-  fprintf(f, "#SBATCH --cpus-per-task=%s\n#SBATCH --requeue\n#SBATCH --open-mode=append\n"
-             "#SBATCH --output=%s/.slurm-%%a.log\n"
-             "# After every task: reduce-grade batch-merge %s\nset -eu\ncd %s\nexec ",
-          jobs ? jobs : "4", log_dir, o->out, qcwd);
-  free(qcwd);
-  free(log_dir);
-  char *q = shell_quote(exe);
-  fputs(q, f);
-  free(q);
-  /* The shard (and the jobs) first: after a "--" every argument is a
-   * submission. */
-  fprintf(f, " batch --shard \"$SLURM_ARRAY_TASK_ID/%d\"", o->shards);
-  if (!jobs)
-    fputs(" --jobs \"${SLURM_CPUS_PER_TASK:-4}\"", f);
-  for (int i = 1; i < argc; i++) {
-    if (!strcmp(argv[i], "--slurm"))
-      continue;
-    if (!strcmp(argv[i], "--shards") || !strcmp(argv[i], "--shard")) {
-      i++;
-      continue;
-    }
-    q = shell_quote(argv[i]);
-    fprintf(f, " %s", q);
-    free(q);
-  }
-  fputc('\n', f);
-  fclose(f);
-  char *path = rg_strdupf("%s/batch.slurm", o->out);
-  int rc = rg_mkdirs(o->out) == 0 ? rg_write_file_atomic(path, buf, len) : -1;
-  if (rc)
-    rg_warn("batch: %s: %s", path, strerror(errno));
-  else
-    printf("wrote %s: sbatch it, then run reduce-grade batch-merge %s\n", path, o->out);
-  free(path);
-  free(buf);
-  return rc ? RG_EXIT_FAILED : RG_EXIT_PASSED;
-}
-
-/* Can a uid of the sandbox's kind run the grader and read the kit? */
-static bool other_uid_can_run(const char *exe)
-{
-  pid_t pid = fork();
-  if (pid == 0) {
-    const char *root = getenv("REDUCE_GRADE_ROOT");
-    if (setgid(job_uid(0)) != 0 || setuid(job_uid(0)) != 0)
-      _exit(1);
-    char *glue = rg_strdupf("%s/harness/glue", root && *root ? root : RG_SOURCE_ROOT);
-    _exit(access(exe, X_OK) == 0 && access(glue, R_OK | X_OK) == 0 ? 0 : 1);
-  }
-  int st = 0;
-  return pid > 0 && waitpid(pid, &st, 0) == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
-}
-
-static const char *dup_path(const char *p)
-{
-  char *r = p ? realpath(p, NULL) : NULL;
-  return r; /* leaked deliberately: lives as long as the batch */
-}
-
-/* What a grading must not see (the class folders, --out, the other work
- * folders: sandbox.c hides them) and what it needs (the kit, the
- * compilers: kept visible, and under Landlock the only readable folders
- * beside the system's). */
-static void set_visibility(struct batch_opts *o, const char *exe)
-{
-  size_t h = 0, k = 0;
-  o->hide[h++] = o->out;
-  for (size_t i = 0; i < o->nargs && h < 30; i++) { /* 4 more below */
-    const char *p = dup_path(o->args[i]);
-    if (p && !is_dir(p)) { /* a file: its folder holds the class */
-      char *d = rg_strdupf("%s", p);
-      char *slash = strrchr(d, '/');
-      if (slash && slash != d)
-        *slash = '\0';
-      p = d;
-    }
-    if (p)
-      o->hide[h++] = p;
-  }
-  /* The kit's public parts only: not its solutions, not its tests, not
-   * the build cache (objects of solutions). */
-  const char *roots[] = { RG_SOURCE_ROOT, getenv("REDUCE_GRADE_ROOT") };
-  for (size_t r = 0; r < 2; r++) {
-    if (!roots[r] || !*roots[r])
-      continue;
-    o->hide[h++] = rg_strdupf("%s/solutions", roots[r]);
-    o->hide[h++] = rg_strdupf("%s/tests", roots[r]);
-    o->keep[k++] = rg_strdupf("%s/harness", roots[r]);
-    o->keep[k++] = rg_strdupf("%s/exercises", roots[r]);
-    o->keep[k++] = rg_strdupf("%s/.deps", roots[r]);
-  }
-  o->hide[h] = NULL;
-  o->keep[k++] = exe;
-  if (getenv("CUDA_HOME") && *getenv("CUDA_HOME"))
-    o->keep[k++] = getenv("CUDA_HOME");
-  /* The compilers and their libraries, wherever PATH finds them. */
-  const char *lists[] = { "PATH", "LD_LIBRARY_PATH" };
-  for (size_t l = 0; l < 2; l++) {
-    char *copy = rg_strdupf("%s", getenv(lists[l]) ? getenv(lists[l]) : "");
-    char *save = NULL;
-    for (char *t = strtok_r(copy, ":", &save); t && k < 39; t = strtok_r(NULL, ":", &save))
-      if (t[0] == '/')
-        o->keep[k++] = t; /* copy leaked deliberately, as above */
-  }
-  o->keep[k] = NULL;
-}
-
-/* DIR/protection.txt: the level, and what it means here. */
-static void write_protection(const struct batch_opts *o, const struct rg_sandbox *sb)
-{
-  if (rg_mkdirs(o->out) != 0)
-    return;
-  char *text = rg_strdupf("%s\n%s\n", o->level, sb->what);
-  char *path = rg_strdupf("%s/protection.txt", o->out);
-  if (rg_write_file_atomic(path, text, strlen(text)) != 0)
-    rg_warn("batch: %s: %s", path, strerror(errno));
-  free(path);
-  free(text);
-}
-
-static void fmt_eta(double s, char *buf, size_t cap)
-{
-  long t = (long)(s + 0.5);
-  snprintf(buf, cap, "%ldm%02lds", t / 60, t % 60);
-}
-
+/* `batch-merge DIR`: the class files from the students' (after shards). */
 static int merge_main(int argc, char **argv)
 {
   if (argc != 2) {
@@ -1243,284 +48,135 @@ static int merge_main(int argc, char **argv)
   return RG_EXIT_PASSED;
 }
 
+/* The rubric: --rubric's, or the default, with the exercise's tiers unless
+ * it set its own.  r is to be freed either way.  Returns 0, or -1 after
+ * saying what is wrong with the file. */
+static int load_rubric(const struct batch_opts *o, struct rg_rubric *r)
+{
+  char err[512];
+  rg_rubric_default(r);
+  if (o->rubric_path && rg_rubric_load(o->rubric_path, r, err, sizeof err) != 0) {
+    rg_warn("%s", err);
+    return -1;
+  }
+  rg_rubric_default_tiers(r, o->ex->number);
+  return 0;
+}
+
+/* The submissions, and this program's own path, which every grading runs.
+ * Returns 0, or -1 after saying what is missing. */
+static int collect(const struct batch_opts *o, const char *exe, struct rg_submission **subs,
+                   size_t *nsubs)
+{
+  char err[512];
+  if (rg_batch_collect(o->args, o->nargs, o->ex->file, subs, nsubs, err, sizeof err) != 0) {
+    rg_warn("batch: %s", err);
+    return -1;
+  }
+  if (!exe) {
+    rg_warn("batch: cannot find this program's own path (/proc/self/exe)");
+    return -1;
+  }
+  return 0;
+}
+
+/* The GPU unless --backend emu, or auto finds none.  Returns -1 when
+ * --backend gpu finds none: nothing is graded, rather than a class of
+ * "could not be graded" reports. */
+static int choose_backend(struct batch_class *c)
+{
+  c->gpu = false;
+  if (strcmp(c->o->backend, "emu") == 0)
+    return 0;
+  char why[256] = "";
+  c->gpu = rg_gpu_probe(why, sizeof why, NULL) > 0;
+  if (!c->gpu && strcmp(c->o->backend, "gpu") == 0) {
+    rg_warn("batch: --backend gpu: no CUDA GPU: %s", why);
+    return -1;
+  }
+  return 0;
+}
+
+/* Before any grading: --out made (and made absolute), the protection and
+ * the backend chosen, and a line saying so.  Returns an rg_exit code:
+ * RG_EXIT_PASSED to go on. */
+static int open_class(struct batch_class *c, size_t nsubs)
+{
+  struct batch_opts *o = c->o;
+  if (rg_mkdirs(o->out) != 0) {
+    rg_warn("batch: --out %s: %s", o->out, strerror(errno));
+    return RG_EXIT_FAILED;
+  }
+  o->out = realpath(o->out, NULL); /* leaked deliberately: lives as long as the batch */
+  int rc = rg_batch_protect(o, c->exe, &c->sb);
+  if (rc != RG_EXIT_PASSED)
+    return rc;
+  if (choose_backend(c) != 0)
+    return RG_EXIT_NOT_ATTEMPTED;
+  printf("reduce-grade batch: exercise %02d, %zu submission(s), %s backend, %d job(s)\n"
+         "protection: %s — %s\n", o->ex->number, nsubs, c->gpu ? "GPU" : "emulator",
+         c->gpu ? 1 : o->jobs, o->level, c->sb.what);
+  fflush(stdout);
+  return RG_EXIT_PASSED;
+}
+
+/* The class files from every student's, unless this run is one shard of
+ * several (batch-merge does it after the last).  Returns -1 if they could
+ * not be written. */
+static int merge_class(const struct batch_class *c)
+{
+  char err[512];
+  if (c->o->shard_n == 0 && rg_book_write(c->o->out, err, sizeof err) < 0) {
+    rg_warn("batch: %s", err);
+    return -1;
+  }
+  return 0;
+}
+
+static void summary(const struct batch_class *c)
+{
+  printf("graded %zu, skipped %zu unchanged, %zu could not be graded, in %.1f s%s\n",
+         c->done - c->errors + c->refused, c->skipped, c->failed, rg_now() - c->t0,
+         c->o->shard_n ? " (shard: run reduce-grade batch-merge after all shards)" : "");
+}
+
 int rg_batch_main(int argc, char **argv)
 {
   if (strcmp(argv[0], "batch-merge") == 0)
     return merge_main(argc, argv);
   struct batch_opts o;
-  if (parse_opts(argc, argv, &o) != 0) {
+  if (rg_batch_parse_options(argc, argv, &o) != 0) {
     free(o.args);
     return RG_EXIT_USAGE;
   }
-  int exit_code = RG_EXIT_USAGE;
   struct rg_rubric rubric;
   struct rg_submission *subs = NULL;
   size_t nsubs = 0;
-  struct job *jobs = NULL;
-  char err[512];
   char *exe = self_exe();
-  rg_rubric_default(&rubric);
-  if (o.rubric_path && rg_rubric_load(o.rubric_path, &rubric, err, sizeof err) != 0) {
-    rg_warn("%s", err);
+  struct batch_class c = { .o = &o, .rubric = &rubric, .exe = exe };
+  int exit_code = RG_EXIT_USAGE;
+  if (load_rubric(&o, &rubric) != 0 || collect(&o, exe, &subs, &nsubs) != 0)
     goto out;
-  }
-  rg_rubric_default_tiers(&rubric, o.ex->number);
-  if (rg_batch_collect(o.args, o.nargs, o.ex->file, &subs, &nsubs, err, sizeof err) != 0) {
-    rg_warn("batch: %s", err);
-    goto out;
-  }
-  if (!exe) {
-    rg_warn("batch: cannot find this program's own path (/proc/self/exe)");
-    goto out;
-  }
   if (o.slurm) {
-    exit_code = write_slurm(&o, exe, argc, argv);
+    exit_code = rg_batch_write_slurm(&o, exe, argc, argv);
     goto out;
   }
+  exit_code = open_class(&c, nsubs);
+  if (exit_code != RG_EXIT_PASSED)
+    goto out;
   exit_code = RG_EXIT_FAILED;
-  if (rg_mkdirs(o.out) != 0) {
-    rg_warn("batch: --out %s: %s", o.out, strerror(errno));
+  if (rg_batch_plan(&c, subs, nsubs) != 0)
     goto out;
-  }
-  char *outabs = realpath(o.out, NULL);
-  o.out = outabs; /* leaked deliberately: lives as long as the batch */
-
-  /* The key's kit part: this binary's bytes, so a changed grader regrades. */
-  size_t exelen = 0;
-  char *exebytes = rg_read_file(exe, &exelen);
-  uint64_t kit = rg_hash(RG_HASH_SEED, exebytes ? exebytes : "", exebytes ? exelen : 0);
-  free(exebytes);
-  char opts[320];
-  snprintf(opts, sizeof opts, "ex=%d quick=%d backend=%s case=%g limit=%g mem=%s seed=%s",
-           o.ex->number, o.quick, o.backend, o.case_timeout_s, o.time_limit_s, o.mem_limit,
-           o.seed ? o.seed : "default");
-
-  struct rg_sandbox sb;
-  rg_sandbox_detect(&sb);
-  if (sb.drop_uid && !other_uid_can_run(exe)) {
-    sb.drop_uid = false;
-    snprintf(sb.what + strlen(sb.what), sizeof sb.what - strlen(sb.what),
-             " (but as root: the kit is not readable by other users, so only the time "
-             "limit bounds a fork bomb)");
-  }
-  o.level = rg_sandbox_level(&sb);
-  if (sb.kind == RG_SANDBOX_NONE && !o.unprotected) {
-    /* A submission could then rewrite a classmate's work before it is
-     * graded, or the results: not without the instructor's word. */
-    rg_warn("batch: no sandbox can engage here: %s.  Refusing to grade the class "
-            "unprotected; --unprotected grades it anyway (protection none in every result)",
-            sb.what);
-    exit_code = RG_EXIT_NOT_ATTEMPTED;
-    goto out;
-  }
-  set_visibility(&o, exe);
-  write_protection(&o, &sb);
-  bool gpu = false;
-  if (strcmp(o.backend, "emu") != 0) {
-    char why[256] = "";
-    gpu = rg_gpu_probe(why, sizeof why, NULL) > 0;
-    if (!gpu && strcmp(o.backend, "gpu") == 0) {
-      /* Asked for the GPU and there is none: nothing is graded, rather
-       * than a class of "could not be graded" reports. */
-      rg_warn("batch: --backend gpu: no CUDA GPU: %s", why);
-      exit_code = RG_EXIT_NOT_ATTEMPTED;
-      goto out;
-    }
-  }
-  printf("reduce-grade batch: exercise %02d, %zu submission(s), %s backend, %d job(s)\n"
-         "protection: %s — %s\n", o.ex->number, nsubs, gpu ? "GPU" : "emulator",
-         gpu ? 1 : o.jobs, o.level, sb.what);
-  fflush(stdout);
-
-  jobs = calloc(nsubs ? nsubs : 1, sizeof *jobs);
-  if (!jobs) {
-    rg_warn("batch: out of memory for %zu submission(s)", nsubs);
-    exit_code = RG_EXIT_FAILED;
-    goto out;
-  }
-  size_t todo = 0, skipped = 0, failed = 0, errors = 0, refused = 0;
-  /* Work folders live under /tmp, which every uid can traverse (--out's
-   * parents may not be); the folder itself is private to the batch. */
-  char *workroot = rg_strdupf("/tmp/rg-batch-XXXXXX");
-  if (!mkdtemp(workroot) || chmod(workroot, 0711) != 0) {
-    rg_warn("batch: cannot create a work folder under /tmp: %s", strerror(errno));
-    free(workroot);
-    goto out;
-  }
-  for (size_t i = 0; i < nsubs; i++) {
-    if (!rg_batch_in_shard(i, o.shard_k, o.shard_n))
-      continue;
-    size_t len = 0;
-    char why[200] = "";
-    char *text = subs[i].refused ? NULL
-                 : rg_batch_read_submission(subs[i].path, 4 << 20, &len, why, sizeof why);
-    if (!text) { /* a link, a device, ...: the student's report says so */
-      const char *reason = subs[i].refused ? subs[i].refused : why;
-      uint64_t h = rg_hash_str(rg_hash(RG_HASH_SEED, &kit, sizeof kit), reason);
-      char key[32];
-      snprintf(key, sizeof key, "r%015" PRIx64, h >> 4);
-      char *dir = rg_strdupf("%s/%s", o.out, subs[i].id);
-      struct rg_book_meta m;
-      if (rg_book_read_meta(dir, &m) == 0 && strcmp(m.key, key) == 0) {
-        printf("%s: unchanged, skipped (refused)\n", subs[i].id);
-        skipped++;
-      } else if (refuse_job(&o, &rubric, dir, key, reason, &m) != 0) {
-        rg_warn("batch: %s: %s", dir, strerror(errno));
-        failed++;
-      } else {
-        printf("%s: refused (%s)\n", subs[i].id, reason);
-        refused++;
-      }
-      free(dir);
-      continue;
-    }
-    uint64_t h = rg_hash(RG_HASH_SEED, text, len);
-    h = rg_hash(h, &rubric.hash, sizeof rubric.hash);
-    h = rg_hash(h, &kit, sizeof kit);
-    h = rg_hash_str(h, opts);
-    struct job *j = &jobs[todo];
-    j->sub = &subs[i];
-    j->key = rg_strdupf("%016" PRIx64, h);
-    j->student_dir = rg_strdupf("%s/%s", o.out, subs[i].id);
-    struct rg_book_meta m;
-    /* Unchanged and graded: skipped.  An "error" (the grader or the machine
-     * failed, not the student) is tried again. */
-    if (rg_book_read_meta(j->student_dir, &m) == 0 && strcmp(m.key, j->key) == 0 &&
-        strcmp(m.status, "error") != 0) {
-      printf("%s: unchanged, skipped (%s)\n", subs[i].id, m.status);
-      skipped++;
-      free(j->key);
-      free(j->student_dir);
-      free(text);
-      continue;
-    }
-    j->work = rg_strdupf("%s/%s", workroot, subs[i].id);
-    j->log = rg_strdupf("%s/%s.log", workroot, subs[i].id);
-    rg_batch_integrity(text, o.ex->number, j->flags, sizeof j->flags);
-    j->uid = job_uid(todo);
-    j->result_fd = -1; /* created when its grading starts: one descriptor per running job */
-    if (prepare_work(&o, &sb, j, text, len, j->uid) != 0) {
-      rg_warn("batch: %s: cannot prepare its folder: %s", j->work, strerror(errno));
-      failed++;
-      free(text);
-      continue;
-    }
-    free(text);
-    todo++;
-  }
-
-  /* On the GPU each submission is compiled first (--compile-only: every
-   * build its grading needs, in its own sandbox, several at a time on the
-   * CPU), then graded alone, so that no two gradings share the device; the
-   * compiles of later submissions go on while earlier ones are graded.  On
-   * the emulator each grading compiles for itself, o.jobs at a time. */
-  double t0 = rg_now();
-  bool tty = isatty(1);
-  size_t done = 0, finished = 0, next_compile = 0, next_grade = 0;
-  int compiling = 0, grading = 0;
-  int cpu_width = !gpu ? o.jobs : o.jobs > 1 ? o.jobs - 1 : 1; /* a core for the graded one */
-  int grade_width = gpu ? 1 : o.jobs;
-  if (gpu && todo) {
-    printf("compiling %d at a time while the GPU grades one submission at a time\n", cpu_width);
-    fflush(stdout);
-  }
-  while (finished < todo) {
-    while (gpu && compiling < cpu_width && next_compile < todo) {
-      struct job *j = &jobs[next_compile++];
-      if (start_job(&o, &sb, exe, j, true, false) != 0)
-        j->stage = STAGE_COMPILED; /* its grading compiles, and says what failed */
-      else {
-        j->stage = STAGE_COMPILING;
-        compiling++;
-      }
-    }
-    while (grading < grade_width && next_grade < todo &&
-           (!gpu || jobs[next_grade].stage == STAGE_COMPILED)) {
-      struct job *j = &jobs[next_grade++];
-      if (start_job(&o, &sb, exe, j, false, !gpu) != 0) {
-        rg_warn("batch: %s: cannot start: %s", j->sub->id, strerror(errno));
-        j->stage = STAGE_DONE;
-        finished++;
-        failed++;
-      } else {
-        j->stage = STAGE_GRADING;
-        grading++;
-      }
-    }
-    bool any = false;
-    for (size_t k = 0; k < todo; k++) {
-      struct rg_sandbox_result r;
-      struct job *j = &jobs[k];
-      if ((j->stage != STAGE_COMPILING && j->stage != STAGE_GRADING) ||
-          rg_sandbox_poll(&j->proc, &r) == 0)
-        continue;
-      any = true;
-      if (j->stage == STAGE_COMPILING) {
-        j->stage = STAGE_COMPILED; /* a compile error: its grading reports it */
-        if (--compiling == 0 && next_compile == todo) {
-          printf("every submission compiled, %.1f s after the start\n", rg_now() - t0);
-          fflush(stdout);
-        }
-        continue;
-      }
-      j->stage = STAGE_DONE;
-      grading--;
-      finished++;
-      struct rg_book_meta m;
-      int fin = finish_job(&o, &rubric, j, &r, &m);
-      close(j->result_fd);
-      j->result_fd = -1;
-      if (fin != 0) {
-        failed++;
-        continue;
-      }
-      rm_rf(j->work);
-      unlink(j->log);
-      done++;
-      if (strcmp(m.status, "error") == 0)
-        errors++; /* its report says why; counted as not graded */
-      if (o.shard_n == 0 && rg_book_write(o.out, err, sizeof err) < 0)
-        rg_warn("batch: %s", err);
-      double el = rg_now() - t0;
-      char eta[32];
-      fmt_eta(el / (double)done * (double)(todo - done), eta, sizeof eta);
-      if (tty)
-        printf("\r\033[K[%zu/%zu] ETA %s  %s: %s (%.1f s)\n", done, todo, eta,
-               j->sub->id, m.status, r.seconds);
-      else
-        printf("[%zu/%zu] %s: %s%s%s (%.1f s)\n", done, todo, j->sub->id, m.status,
-               m.flags[0] ? ", " : "", m.flags, r.seconds);
-      fflush(stdout);
-    }
-    if (!any) {
-      struct timespec ts = { 0, 20 * 1000 * 1000 };
-      nanosleep(&ts, NULL);
-    }
-  }
-  if (o.shard_n == 0) {
-    int n = rg_book_write(o.out, err, sizeof err);
-    if (n < 0) {
-      rg_warn("batch: %s", err);
-      failed++;
-    }
-  }
-  rm_rf(workroot);
-  free(workroot);
-  failed += errors;
-  printf("graded %zu, skipped %zu unchanged, %zu could not be graded, in %.1f s%s\n",
-         done - errors + refused, skipped, failed, rg_now() - t0,
-         o.shard_n ? " (shard: run reduce-grade batch-merge after all shards)" : "");
-  for (size_t k = 0; k < todo; k++) {
-    free(jobs[k].key);
-    free(jobs[k].student_dir);
-    free(jobs[k].work);
-    free(jobs[k].log);
-  }
-  exit_code = failed ? RG_EXIT_FAILED : RG_EXIT_PASSED;
+  rg_batch_grade(&c);
+  if (merge_class(&c) != 0)
+    c.failed++;
+  rg_batch_unplan(&c);
+  c.failed += c.errors; /* an "error" is not graded either */
+  summary(&c);
+  exit_code = c.failed ? RG_EXIT_FAILED : RG_EXIT_PASSED;
 out:
   if (fflush(stdout) != 0 || ferror(stdout))
     exit_code = RG_EXIT_FAILED;
-  free(jobs);
   rg_batch_free_submissions(subs, nsubs);
   rg_rubric_free(&rubric);
   free(exe);

@@ -107,7 +107,11 @@ static const struct rg_jv *first_timing(const struct rg_jv *res)
   return t && t->kind == RG_JV_ARRAY && t->len ? t->items[0] : NULL;
 }
 
-int rg_book_write(const char *dir, char *err, size_t errcap)
+/* Every DIR/<id>/ with a .key and a parseable results.json, sorted by id
+ * (in *out, *nout of them).  Returns 0, or -1 with err set when DIR cannot be
+ * listed. */
+static int read_students(const char *dir, struct student **out, size_t *nout, char *err,
+                         size_t errcap)
 {
   DIR *d = opendir(dir);
   if (!d) {
@@ -137,15 +141,24 @@ int rg_book_write(const char *dir, char *err, size_t errcap)
   }
   closedir(d);
   qsort(st, n, sizeof *st, by_id);
+  *out = st;
+  *nout = n;
+  return 0;
+}
 
-  /* Columns: every test name, in the order first seen. */
+/* The CSV's test columns: every test name, in the order first seen (the
+ * names are the students' results', not copies).  *class_max: the largest
+ * max_score of any student. */
+static const char **test_columns(const struct student *st, size_t n, size_t *ncols_out,
+                                 double *class_max)
+{
   const char **cols = NULL;
   size_t ncols = 0;
-  double class_max = 0;
+  *class_max = 0;
   for (size_t i = 0; i < n; i++) {
     const struct rg_jv *tests = rg_jv_get(st[i].res, "tests");
     double mx = rg_jv_num(rg_jv_get(st[i].res, "max_score"), 0);
-    class_max = mx > class_max ? mx : class_max;
+    *class_max = mx > *class_max ? mx : *class_max;
     for (size_t k = 0; tests && tests->kind == RG_JV_ARRAY && k < tests->len; k++) {
       const char *name = rg_jv_str(rg_jv_get(tests->items[k], "name"), "?");
       size_t c = 0;
@@ -159,6 +172,96 @@ int rg_book_write(const char *dir, char *err, size_t errcap)
       }
     }
   }
+  *ncols_out = ncols;
+  return cols;
+}
+
+static void csv_header(FILE *c, const char **cols, size_t ncols)
+{
+  fputs("id,score,max", c);
+  for (size_t k = 0; k < ncols; k++) {
+    fputc(',', c);
+    rg_book_csv_field(c, cols[k]);
+  }
+  fputs(",status,us,gbs,flags\n", c);
+}
+
+/* One student's line of grades.csv: a test the student has no result for
+ * leaves its column empty. */
+static void csv_row(FILE *c, const struct student *s, const char **cols, size_t ncols,
+                    double class_max)
+{
+  const struct rg_jv *res = s->res;
+  const struct rg_jv *tests = rg_jv_get(res, "tests");
+  size_t nt = tests && tests->kind == RG_JV_ARRAY ? tests->len : 0;
+  rg_book_csv_field(c, s->id);
+  fprintf(c, ",%.10g,%.10g", rg_jv_num(rg_jv_get(res, "score"), 0), class_max);
+  for (size_t k = 0; k < ncols; k++) {
+    fputc(',', c);
+    for (size_t t = 0; t < nt; t++)
+      if (strcmp(rg_jv_str(rg_jv_get(tests->items[t], "name"), "?"), cols[k]) == 0)
+        fprintf(c, "%.10g", rg_jv_num(rg_jv_get(tests->items[t], "score"), 0));
+  }
+  fputc(',', c);
+  rg_book_csv_field(c, s->meta.status);
+  const struct rg_jv *tm = first_timing(res);
+  if (tm)
+    fprintf(c, ",%.3f,%.2f,", rg_jv_num(rg_jv_get(tm, "us_median"), 0),
+            rg_jv_num(rg_jv_get(tm, "gbs"), 0));
+  else
+    fputs(",,,", c);
+  rg_book_csv_field(c, s->meta.flags);
+  fputc('\n', c);
+}
+
+/* One student's <testsuite> of junit.xml: a test case per test, a failure
+ * (with the student's status and the test's output) for each not passed. */
+static void junit_suite(FILE *x, const struct student *s)
+{
+  const struct rg_jv *tests = rg_jv_get(s->res, "tests");
+  size_t nt = tests && tests->kind == RG_JV_ARRAY ? tests->len : 0;
+  size_t failures = 0;
+  for (size_t t = 0; t < nt; t++)
+    failures += strcmp(rg_jv_str(rg_jv_get(tests->items[t], "status"), ""), "passed") != 0;
+  fputs("  <testsuite name=\"", x);
+  xml_text(x, s->id);
+  fprintf(x, "\" tests=\"%zu\" failures=\"%zu\" time=\"%.3f\">\n", nt, failures,
+          s->meta.seconds);
+  for (size_t t = 0; t < nt; t++) {
+    const struct rg_jv *tc = tests->items[t];
+    fputs("    <testcase classname=\"", x);
+    xml_text(x, s->id);
+    fputs("\" name=\"", x);
+    xml_text(x, rg_jv_str(rg_jv_get(tc, "name"), "?"));
+    if (strcmp(rg_jv_str(rg_jv_get(tc, "status"), ""), "passed") == 0) {
+      fputs("\"/>\n", x);
+      continue;
+    }
+    fputs("\">\n      <failure message=\"", x);
+    xml_text(x, s->meta.status);
+    fputs("\">", x);
+    xml_text(x, rg_jv_str(rg_jv_get(tc, "output"), ""));
+    fputs("</failure>\n    </testcase>\n", x);
+  }
+  if (s->meta.flags[0]) {
+    fputs("    <system-out>integrity: ", x);
+    xml_text(x, s->meta.flags);
+    fputs("</system-out>\n", x);
+  }
+  fputs("  </testsuite>\n", x);
+}
+
+/* Both class files are built in memory, then written, so that a failure
+ * leaves the previous ones whole. */
+int rg_book_write(const char *dir, char *err, size_t errcap)
+{
+  struct student *st = NULL;
+  size_t n = 0;
+  if (read_students(dir, &st, &n, err, errcap) != 0)
+    return -1;
+  size_t ncols = 0;
+  double class_max = 0;
+  const char **cols = test_columns(st, n, &ncols, &class_max);
 
   char *csv = NULL, *xml = NULL;
   size_t csv_len = 0, xml_len = 0;
@@ -173,65 +276,11 @@ int rg_book_write(const char *dir, char *err, size_t errcap)
       fclose(x);
     goto done;
   }
-  fputs("id,score,max", c);
-  for (size_t k = 0; k < ncols; k++) {
-    fputc(',', c);
-    rg_book_csv_field(c, cols[k]);
-  }
-  fputs(",status,us,gbs,flags\n", c);
+  csv_header(c, cols, ncols);
   fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"reduce-grade\">\n", x);
   for (size_t i = 0; i < n; i++) {
-    const struct rg_jv *res = st[i].res;
-    const struct rg_jv *tests = rg_jv_get(res, "tests");
-    size_t nt = tests && tests->kind == RG_JV_ARRAY ? tests->len : 0;
-    rg_book_csv_field(c, st[i].id);
-    fprintf(c, ",%.10g,%.10g", rg_jv_num(rg_jv_get(res, "score"), 0), class_max);
-    size_t failures = 0;
-    for (size_t k = 0; k < ncols; k++) {
-      fputc(',', c);
-      for (size_t t = 0; t < nt; t++)
-        if (strcmp(rg_jv_str(rg_jv_get(tests->items[t], "name"), "?"), cols[k]) == 0)
-          fprintf(c, "%.10g", rg_jv_num(rg_jv_get(tests->items[t], "score"), 0));
-    }
-    fputc(',', c);
-    rg_book_csv_field(c, st[i].meta.status);
-    const struct rg_jv *tm = first_timing(res);
-    if (tm)
-      fprintf(c, ",%.3f,%.2f,", rg_jv_num(rg_jv_get(tm, "us_median"), 0),
-              rg_jv_num(rg_jv_get(tm, "gbs"), 0));
-    else
-      fputs(",,,", c);
-    rg_book_csv_field(c, st[i].meta.flags);
-    fputc('\n', c);
-
-    for (size_t t = 0; t < nt; t++)
-      failures += strcmp(rg_jv_str(rg_jv_get(tests->items[t], "status"), ""), "passed") != 0;
-    fputs("  <testsuite name=\"", x);
-    xml_text(x, st[i].id);
-    fprintf(x, "\" tests=\"%zu\" failures=\"%zu\" time=\"%.3f\">\n", nt, failures,
-            st[i].meta.seconds);
-    for (size_t t = 0; t < nt; t++) {
-      const struct rg_jv *tc = tests->items[t];
-      fputs("    <testcase classname=\"", x);
-      xml_text(x, st[i].id);
-      fputs("\" name=\"", x);
-      xml_text(x, rg_jv_str(rg_jv_get(tc, "name"), "?"));
-      if (strcmp(rg_jv_str(rg_jv_get(tc, "status"), ""), "passed") == 0) {
-        fputs("\"/>\n", x);
-        continue;
-      }
-      fputs("\">\n      <failure message=\"", x);
-      xml_text(x, st[i].meta.status);
-      fputs("\">", x);
-      xml_text(x, rg_jv_str(rg_jv_get(tc, "output"), ""));
-      fputs("</failure>\n    </testcase>\n", x);
-    }
-    if (st[i].meta.flags[0]) {
-      fputs("    <system-out>integrity: ", x);
-      xml_text(x, st[i].meta.flags);
-      fputs("</system-out>\n", x);
-    }
-    fputs("  </testsuite>\n", x);
+    csv_row(c, &st[i], cols, ncols, class_max);
+    junit_suite(x, &st[i]);
   }
   fputs("</testsuites>\n", x);
   fclose(c);

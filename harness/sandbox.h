@@ -1,7 +1,8 @@
 /* sandbox.h — run an untrusted grading in isolation: own folder, resource
  * limits, a scrubbed environment, and where the system allows it mount,
  * network and PID namespaces with the whole filesystem read-only except the
- * submission's folder.  batch.c is its one user; proc.h is the plain runner. */
+ * submission's folder.  The batch is its one user (batch_protection.c,
+ * batch_start.c, batch_schedule.c); proc.h is the plain runner. */
 #ifndef RG_SANDBOX_H
 #define RG_SANDBOX_H
 

@@ -1,0 +1,364 @@
+/* batch_collect.c — a batch's submissions: the arguments expanded into
+ * students (files, one-student folders, folders of those), each with a
+ * path-safe, unique id, and a submission read without trusting the class
+ * folder (see batch.h). */
+#define _GNU_SOURCE
+#include "batch.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "batch_internal.h"
+#include "util.h"
+
+static bool ends_with(const char *s, const char *suffix)
+{
+  size_t a = strlen(s), b = strlen(suffix);
+  return a >= b && strcmp(s + a - b, suffix) == 0;
+}
+
+bool rg_batch_is_dir(const char *p)
+{
+  struct stat st;
+  return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* A class folder is the students' to fill: an entry is what it is, never
+ * what a link points to. */
+enum entry { ENTRY_NONE, ENTRY_FILE, ENTRY_DIR, ENTRY_REFUSED };
+
+static enum entry entry_kind(const char *p, const char **why)
+{
+  struct stat st;
+  if (lstat(p, &st) != 0)
+    return ENTRY_NONE;
+  if (S_ISDIR(st.st_mode))
+    return ENTRY_DIR;
+  if (S_ISLNK(st.st_mode))
+    *why = "it is a symbolic link: only plain files and folders are graded";
+  else if (!S_ISREG(st.st_mode))
+    *why = "it is not a plain file (a device, a fifo or a socket)";
+  else if (st.st_nlink > 1)
+    *why = "it has other hard links: only a plain file of its own is graded";
+  else
+    return ENTRY_FILE;
+  return ENTRY_REFUSED;
+}
+
+/* Names the batch writes in its --out folder, which no student id may take. */
+static bool reserved_id(const char *id)
+{
+  static const char *const taken[] = { "grades.csv", "junit.xml", "batch.slurm",
+                                       "protection.txt" };
+  for (size_t i = 0; i < sizeof taken / sizeof taken[0]; i++)
+    if (strcasecmp(id, taken[i]) == 0)
+      return true;
+  return false;
+}
+
+static char *safe_id(const char *name, size_t len)
+{
+  char *id = rg_strdupf("%.*s", (int)len, name);
+  for (char *p = id; *p; p++)
+    if (!isalnum((unsigned char)*p) && *p != '.' && *p != '_' && *p != '-')
+      *p = '_';
+  /* Never hidden, never empty, never an option, never a class output. */
+  if (id[0] == '.' || id[0] == '-' || id[0] == '\0' || reserved_id(id)) {
+    char *t = rg_strdupf("_%s", id);
+    free(id);
+    id = t;
+  }
+  return id;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Sorted entry names of a folder (no dot entries).  NULL-ended. */
+static char **list_dir(const char *dir, size_t *n)
+{
+  *n = 0;
+  DIR *d = opendir(dir);
+  if (!d)
+    return NULL;
+  char **v = NULL;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.')
+      continue;
+    v = realloc(v, (*n + 2) * sizeof *v);
+    if (!v)
+      abort();
+    v[(*n)++] = rg_strdupf("%s", e->d_name);
+  }
+  closedir(d);
+  if (v) {
+    v[*n] = NULL;
+    qsort(v, *n, sizeof *v, cmp_str);
+  }
+  return v;
+}
+
+static void free_list(char **v, size_t n)
+{
+  for (size_t i = 0; i < n; i++)
+    free(v[i]);
+  free(v);
+}
+
+/* The .cu a one-student folder holds: exfile, else the only .cu; NULL if
+ * neither.  *why: set when a candidate was there but is not a plain file
+ * (the student is then refused, not skipped). */
+static char *student_file(const char *dir, const char *exfile, const char **why)
+{
+  char *p = rg_strdupf("%s/%s", dir, exfile);
+  enum entry k = entry_kind(p, why);
+  if (k == ENTRY_FILE)
+    return p;
+  free(p);
+  if (k == ENTRY_REFUSED)
+    return NULL;
+  size_t n;
+  char **v = list_dir(dir, &n);
+  char *found = NULL;
+  int count = 0;
+  const char *bad = NULL;
+  for (size_t i = 0; i < n; i++) {
+    char *q = rg_strdupf("%s/%s", dir, v[i]);
+    enum entry e = ends_with(v[i], ".cu") ? entry_kind(q, &bad) : ENTRY_NONE;
+    if (e == ENTRY_FILE) {
+      count++;
+      free(found);
+      found = q;
+    } else {
+      free(q);
+    }
+  }
+  free_list(v, n);
+  if (count != 1) {
+    free(found);
+    if (count == 0 && bad)
+      *why = bad;
+    return NULL;
+  }
+  return found;
+}
+
+static void add(struct rg_submission **out, size_t *n, char *id, char *path, const char *why)
+{
+  *out = realloc(*out, (*n + 1) * sizeof **out);
+  if (!*out)
+    abort();
+  (*out)[(*n)++] = (struct rg_submission){
+    .id = id, .path = why ? NULL : path, .refused = why ? rg_strdupf("%s", why) : NULL };
+  if (why)
+    free(path);
+}
+
+static int by_id(const void *a, const void *b)
+{
+  return strcmp(((const struct rg_submission *)a)->id, ((const struct rg_submission *)b)->id);
+}
+
+static const char *base_name(const char *p)
+{
+  size_t len = strlen(p);
+  while (len > 1 && p[len - 1] == '/')
+    len--;
+  const char *s = p + len;
+  while (s > p && s[-1] != '/')
+    s--;
+  return s;
+}
+
+static size_t base_len(const char *p)
+{
+  const char *b = base_name(p);
+  size_t n = 0;
+  while (b[n] && b[n] != '/')
+    n++;
+  return n;
+}
+
+static bool id_taken(const struct rg_submission *v, size_t n, size_t self, const char *id)
+{
+  for (size_t j = 0; j < n; j++)
+    if (j != self && strcmp(v[j].id, id) == 0)
+      return true;
+  return false;
+}
+
+/* Unique ids, in sorted order: the first "alice" stays, later ones get the
+ * first free "alice-K", K = 2, 3, ... (always the original name plus one
+ * suffix: never "alice-2-3"). */
+static void unique_ids(struct rg_submission *v, size_t n)
+{
+  for (size_t i = 1; i < n; i++) {
+    bool dup = false;
+    for (size_t j = 0; j < i && !dup; j++)
+      dup = strcmp(v[j].id, v[i].id) == 0;
+    if (!dup)
+      continue;
+    char *base = v[i].id;
+    char *t = NULL;
+    for (int k = 2;; k++) {
+      t = rg_strdupf("%s-%d", base, k);
+      if (!id_taken(v, n, i, t))
+        break;
+      free(t);
+    }
+    free(base);
+    v[i].id = t;
+  }
+}
+
+/* One entry of a folder of students. */
+static void collect_entry(const char *dir, const char *name, const char *exfile,
+                          struct rg_submission **out, size_t *nout)
+{
+  char *q = rg_strdupf("%s/%s", dir, name);
+  const char *why = NULL;
+  enum entry k = entry_kind(q, &why);
+  bool cu = ends_with(name, ".cu");
+  size_t stem = cu ? strlen(name) - 3 : strlen(name);
+  if (k == ENTRY_FILE && cu) {
+    add(out, nout, safe_id(name, stem), realpath(q, NULL), NULL);
+  } else if (k == ENTRY_REFUSED) {
+    add(out, nout, safe_id(name, stem), NULL, why);
+  } else if (k == ENTRY_DIR) {
+    char *f = student_file(q, exfile, &why);
+    if (f || why)
+      add(out, nout, safe_id(name, strlen(name)), f ? realpath(f, NULL) : NULL, f ? NULL : why);
+    else
+      rg_warn("batch: %s: no %s and not exactly one .cu inside; skipped", q, exfile);
+    free(f);
+  }
+  free(q);
+}
+
+int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
+                     struct rg_submission **out, size_t *nout, char *err, size_t errcap)
+{
+  *out = NULL;
+  *nout = 0;
+  for (size_t a = 0; a < nargs; a++) {
+    const char *arg = args[a];
+    const char *why = NULL;
+    enum entry k = entry_kind(arg, &why);
+    if (k == ENTRY_FILE || (k == ENTRY_REFUSED && !rg_batch_is_dir(arg))) {
+      if (!ends_with(arg, ".cu")) {
+        snprintf(err, errcap, "%s: not a .cu file", arg);
+        goto fail;
+      }
+      add(out, nout, safe_id(base_name(arg), strlen(base_name(arg)) - 3),
+          k == ENTRY_FILE ? realpath(arg, NULL) : NULL, why);
+      continue;
+    }
+    /* A folder named on the command line is the instructor's: followed. */
+    if (!rg_batch_is_dir(arg)) {
+      snprintf(err, errcap, "%s: %s", arg, strerror(errno ? errno : ENOENT));
+      goto fail;
+    }
+    const char *why_one = NULL;
+    char *one = student_file(arg, exfile, &why_one);
+    char *own = rg_strdupf("%s/%s", arg, exfile);
+    const char *why_own = NULL;
+    enum entry own_kind = entry_kind(own, &why_own);
+    bool single = (one && own_kind == ENTRY_FILE) || own_kind == ENTRY_REFUSED;
+    free(own);
+    size_t n;
+    char **v = list_dir(arg, &n);
+    bool has_sub = false;
+    for (size_t i = 0; i < n && !single; i++) {
+      char *q = rg_strdupf("%s/%s", arg, v[i]);
+      const char *w = NULL;
+      has_sub |= entry_kind(q, &w) == ENTRY_DIR;
+      free(q);
+    }
+    if (single || (one && !has_sub)) {
+      add(out, nout, safe_id(base_name(arg), base_len(arg)), one ? realpath(one, NULL) : NULL,
+          one ? NULL : why_own);
+      free(one);
+      free_list(v, n);
+      continue;
+    }
+    free(one);
+    /* A folder of students: .cu files and one-student folders. */
+    for (size_t i = 0; i < n; i++)
+      collect_entry(arg, v[i], exfile, out, nout);
+    free_list(v, n);
+  }
+  for (size_t i = 0; i < *nout; i++) {
+    if (!(*out)[i].path && !(*out)[i].refused) {
+      snprintf(err, errcap, "%s: cannot resolve its path", (*out)[i].id);
+      goto fail;
+    }
+  }
+  qsort(*out, *nout, sizeof **out, by_id);
+  unique_ids(*out, *nout);
+  return 0;
+fail:
+  rg_batch_free_submissions(*out, *nout);
+  *out = NULL;
+  *nout = 0;
+  return -1;
+}
+
+char *rg_batch_read_submission(const char *path, size_t cap, size_t *len, char *why,
+                               size_t whycap)
+{
+  /* Checked again here, on the open file: the folder may have changed
+   * since it was listed. */
+  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0) {
+    snprintf(why, whycap, "%s", errno == ELOOP ? "it is a symbolic link: only plain files "
+             "and folders are graded" : strerror(errno));
+    return NULL;
+  }
+  const char *bad = fstat(fd, &st) != 0 ? "it cannot be read"
+                    : !S_ISREG(st.st_mode) ? "it is not a plain file"
+                    : st.st_nlink > 1 ? "it has other hard links: only a plain file of its "
+                                        "own is graded"
+                    : (size_t)st.st_size > cap ? "it is too big for a source file" : NULL;
+  if (bad) {
+    snprintf(why, whycap, "%s", bad);
+    close(fd);
+    return NULL;
+  }
+  char *buf = malloc((size_t)st.st_size + 1);
+  size_t got = 0;
+  while (buf && got < (size_t)st.st_size) {
+    ssize_t k = read(fd, buf + got, (size_t)st.st_size - got);
+    if (k <= 0)
+      break;
+    got += (size_t)k;
+  }
+  close(fd);
+  if (!buf) {
+    snprintf(why, whycap, "out of memory");
+    return NULL;
+  }
+  buf[got] = '\0';
+  *len = got;
+  return buf;
+}
+
+void rg_batch_free_submissions(struct rg_submission *s, size_t n)
+{
+  for (size_t i = 0; i < n; i++) {
+    free(s[i].id);
+    free(s[i].path);
+    free(s[i].refused);
+  }
+  free(s);
+}

@@ -1,0 +1,156 @@
+/* batch_internal.h — what the files of `reduce-grade batch` share among
+ * themselves (batch.h is what the rest of the kit sees).  batch.c runs the
+ * steps in order; each is a file of its own:
+ *   batch_options.c     the command line
+ *   batch_collect.c     the submissions and their ids
+ *   batch_slurm.c       --slurm: a job array instead of grading here
+ *   batch_protection.c  the sandbox, and what a grading may see
+ *   batch_plan.c        keys, unchanged students skipped, work folders
+ *   batch_schedule.c    the gradings, several at a time
+ *   batch_start.c       one grading's command line and limits
+ *   batch_outcome.c     what a grading said, and the student's status
+ *   batch_write.c       the student's files
+ *   batch_book.c        the class files (grades.csv, junit.xml) */
+#ifndef RG_BATCH_INTERNAL_H
+#define RG_BATCH_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "batch.h"
+#include "batch_book.h"
+#include "batch_json.h"
+#include "batch_rubric.h"
+#include "sandbox.h"
+
+struct rg_exercise;
+
+#define PRINTED_NAME "printed.txt" /* what the submission printed, beside its report */
+
+struct batch_opts {
+  const struct rg_exercise *ex;
+  const char *out;
+  const char *rubric_path;
+  const char *backend;   /* auto, gpu, emu */
+  bool quick;
+  int jobs;
+  double time_limit_s;   /* per submission, wall clock */
+  double case_timeout_s; /* passed on as --timeout; 0: reduce-grade's default */
+  const char *mem_limit; /* emulator: passed on as --memory-limit */
+  const char *seed;      /* --seed N, passed on to each grading; NULL: its default */
+  bool slurm;
+  const char *gres;      /* --slurm: the script's --gres (NULL: gpu:1 unless --backend emu) */
+  int shards;
+  int shard_k, shard_n;  /* --shard K/N; n == 0: all */
+  char **args;
+  size_t nargs;
+  bool unprotected;      /* grade even where no sandbox engages (asked by name) */
+  const char *level;     /* the protection level, in every result */
+  const char *hide[40];  /* what a grading must not see (sandbox.h) */
+  const char *keep[40];  /* what it needs to read */
+};
+
+/* batch_options.c: fill o from `batch`'s command line (--help prints the
+ * usage and exits).  Returns 0, or -1 after saying what is wrong; o->args
+ * is to be freed either way. */
+int rg_batch_parse_options(int argc, char **argv, struct batch_opts *o);
+
+/* batch_collect.c: is p a folder (following links: the instructor's
+ * arguments are followed, the students' entries never are)? */
+bool rg_batch_is_dir(const char *p);
+
+/* batch_slurm.c: write DIR/batch.slurm for o (exe: this program; argv:
+ * the command line, repeated in each task).  Returns an rg_exit code. */
+int rg_batch_write_slurm(const struct batch_opts *o, const char *exe, int argc, char **argv);
+
+/* batch_protection.c: the uid the sandbox of the k-th job runs as. */
+unsigned rg_batch_job_uid(size_t k);
+
+/* batch_protection.c: detect the sandbox (into sb), set o->level and what
+ * gradings may see (o->hide, o->keep), write DIR/protection.txt.  Returns
+ * RG_EXIT_PASSED to go on, or RG_EXIT_NOT_ATTEMPTED when no sandbox can
+ * engage and --unprotected was not given (nothing is graded). */
+int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *sb);
+
+/* One submission to grade, from its plan to its files. */
+struct batch_job {
+  const struct rg_submission *sub;
+  char *key;          /* hex */
+  char *student_dir;  /* DIR/<id> */
+  char *work;         /* /tmp/rg-batch-XXXXXX/<id>: the sandbox's only writable folder */
+  char *log;          /* /tmp/rg-batch-XXXXXX/<id>.log: its stdout+stderr */
+  int result_fd;      /* its results.json: a file with no name, handed over as
+                       * descriptor 3, which the graded child never holds */
+  char flags[160];
+  unsigned uid;       /* the sandbox's uid (drop_uid) */
+  struct rg_sandbox_proc proc;
+  enum { STAGE_WAITING, STAGE_COMPILING, STAGE_COMPILED, STAGE_GRADING, STAGE_DONE } stage;
+};
+
+/* batch_start.c: start job j's grading in its sandbox (warmup: the GPU's
+ * compile-only run; emulator: its memory limits).  Returns 0, or -1 with
+ * errno set. */
+int rg_batch_start_job(const struct batch_opts *o, const struct rg_sandbox *sb, const char *exe,
+                       struct batch_job *j, bool warmup, bool emulator);
+
+/* What a grading said, as the batch reads it (batch_outcome.c). */
+struct batch_outcome {
+  struct rg_jv *res;  /* its results; NULL when it left none of its own */
+  char *log;          /* what it printed, for the report (to free) */
+  const char *status; /* passed, failed, compile-error, timeout, not-attempted, error */
+  char why[256];      /* the batch's line, when the status is one of the last three */
+};
+
+/* batch_outcome.c: read job j's grading, which ended as r. */
+void rg_batch_read_outcome(const struct batch_opts *o, const struct batch_job *j,
+                           const struct rg_sandbox_result *r, struct batch_outcome *out);
+
+/* batch_write.c: after the sandbox, the student's files from what the
+ * grading said (the rubric applied, .key last); fills meta.  Returns 0, or
+ * -1 if a file could not be written. */
+int rg_batch_finish_job(const struct batch_opts *o, const struct rg_rubric *rubric,
+                        struct batch_job *j, const struct rg_sandbox_result *r,
+                        struct rg_book_meta *meta);
+
+/* batch_write.c: a submission that is not a plain file: a failed result
+ * whose report says why, written like a graded one (the key last).
+ * Returns 0, or -1 if a file could not be written. */
+int rg_batch_refuse_job(const struct batch_opts *o, const struct rg_rubric *rubric,
+                        const char *student_dir, const char *key, const char *why,
+                        struct rg_book_meta *meta);
+
+/* A class being graded: what the steps after the options share. */
+struct batch_class {
+  struct batch_opts *o;
+  const struct rg_rubric *rubric;
+  const char *exe;        /* this program, which each grading runs */
+  struct rg_sandbox sb;
+  bool gpu;               /* graded on the GPU, else on the emulator */
+  char *workroot;         /* /tmp/rg-batch-XXXXXX: the work folders */
+  struct batch_job *jobs; /* jobs[0..todo): to grade */
+  size_t todo;
+  size_t skipped;         /* unchanged since they were graded */
+  size_t refused;         /* not plain files: refused, their files written */
+  size_t failed;          /* could not be graded (a file, a start, a sandbox) */
+  size_t done;            /* graded, their files written */
+  size_t errors;          /* of those, an "error": the machine's, not the student's */
+  double t0;              /* when the gradings started */
+};
+
+/* batch_plan.c: the jobs of this run (its shard's, less the unchanged),
+ * each with its work folder under a new c->workroot; the refused
+ * submissions' files written at once.  Returns 0, or -1 after saying why
+ * (nothing planned). */
+int rg_batch_plan(struct batch_class *c, const struct rg_submission *subs, size_t nsubs);
+
+/* batch_plan.c: a graded job's work folder and log removed. */
+void rg_batch_drop_work(const struct batch_job *j);
+
+/* batch_plan.c: every work folder removed, the jobs freed. */
+void rg_batch_unplan(struct batch_class *c);
+
+/* batch_schedule.c: grade every planned job, each student's files written
+ * as its grading ends, the tally in c kept. */
+void rg_batch_grade(struct batch_class *c);
+
+#endif
