@@ -16,6 +16,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "batch.h"
 #include "batch_book.h"
@@ -37,6 +38,7 @@ struct batch_opts {
   double time_limit_s;   /* per submission, wall clock */
   double case_timeout_s; /* passed on as --timeout; 0: reduce-grade's default */
   const char *mem_limit; /* emulator: passed on as --memory-limit */
+  uint64_t disk_limit;   /* a work folder's size, all files together (sandbox.h) */
   const char *seed;      /* --seed N, passed on to each grading; NULL: its default */
   bool slurm;
   const char *gres;      /* --slurm: the script's --gres (NULL: gpu:1 unless --backend emu) */

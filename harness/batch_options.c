@@ -18,7 +18,7 @@ static void usage(void)
 {
   fputs("usage: reduce-grade batch EXERCISE SUBMISSIONS... --out DIR [--quick] [--jobs N]\n"
         "         [--rubric FILE] [--backend auto|gpu|emu] [--time-limit S] [--case-timeout S]\n"
-        "         [--memory-limit B] [--seed N] [--slurm [--shards N] [--gres SPEC]]\n"
+        "         [--memory-limit B] [--disk-limit B] [--seed N] [--slurm [--shards N] [--gres SPEC]]\n"
         "         [--shard K/N] [--unprotected] [--] [SUBMISSIONS...]\n"
         "       reduce-grade batch-merge DIR\n"
         "SUBMISSIONS: .cu files, folders with one student each, or folders of those;\n"
@@ -35,6 +35,9 @@ static void usage(void)
         "  GPU cases of that submission get 10 s.\n"
         "--memory-limit B: emulator device memory per submission (default 4G); past\n"
         "  it cudaMalloc fails and the case fails as memory-limit.\n"
+        "--disk-limit B: what one submission's work folder may hold, all its files\n"
+        "  together (default 1G; one file: 64M); past it the grading is stopped and\n"
+        "  the status is disk-quota.\n"
         "--seed N: the seed of every grading's data and schedules (keep it secret to\n"
         "  stop answers fitted to the default inputs).\n"
         "--slurm: write DIR/batch.slurm, a job array of --shards tasks (default 4); each\n"
@@ -66,7 +69,7 @@ static bool takes_value(const char *a)
   static const char *const names[] = { "--out",    "--jobs",         "--rubric",
                                        "--backend", "--time-limit",  "--case-timeout",
                                        "--shards", "--shard",        "--memory-limit",
-                                       "--seed",   "--gres" };
+                                       "--seed",   "--gres",         "--disk-limit" };
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (!strcmp(a, names[i]))
       return true;
@@ -87,6 +90,12 @@ static int set_value(struct batch_opts *o, const char *a, const char *val)
       return -1;
     }
     o->mem_limit = val;
+  } else if (!strcmp(a, "--disk-limit")) {
+    if (rg_cli_parse_bytes(val, &o->disk_limit) != 0 || o->disk_limit < ((uint64_t)64 << 20)) {
+      rg_warn("batch: --disk-limit '%s': expected a size in bytes of 64M or more (256M, 2G)",
+              val);
+      return -1;
+    }
   } else if (!strcmp(a, "--rubric")) {
     o->rubric_path = val;
   } else if (!strcmp(a, "--seed")) {
@@ -145,7 +154,8 @@ static bool set_flag(struct batch_opts *o, const char *a)
 int rg_batch_parse_options(int argc, char **argv, struct batch_opts *o)
 {
   *o = (struct batch_opts){ .backend = "auto", .jobs = (int)sysconf(_SC_NPROCESSORS_ONLN),
-                            .time_limit_s = 600, .shards = 4, .mem_limit = "4G" };
+                            .time_limit_s = 600, .shards = 4, .mem_limit = "4G",
+                            .disk_limit = (uint64_t)1 << 30 };
   o->args = calloc((size_t)argc + 1, sizeof *o->args);
   if (!o->args)
     abort();

@@ -129,6 +129,12 @@ static const char *decide_status(const struct batch_opts *o, const struct rg_san
                                  const struct rg_jv *res, const char *log, char *why,
                                  size_t whycap)
 {
+  if (r->over_disk) {
+    snprintf(why, whycap, "stopped: its work folder grew past the %llu MiB it may hold "
+             "(all its files together; --disk-limit)",
+             (unsigned long long)(o->disk_limit >> 20));
+    return "disk-quota";
+  }
   if (r->timed_out) {
     snprintf(why, whycap, "killed after the %g s wall-clock limit for one submission "
              "(all of its processes)", o->time_limit_s);

@@ -77,9 +77,10 @@ static void key_parts(const struct batch_opts *o, const char *exe, struct key_pa
   char *exebytes = rg_read_file(exe, &exelen);
   k->kit = rg_hash(RG_HASH_SEED, exebytes ? exebytes : "", exebytes ? exelen : 0);
   free(exebytes);
-  snprintf(k->opts, sizeof k->opts, "ex=%d quick=%d backend=%s case=%g limit=%g mem=%s seed=%s",
-           o->ex->number, o->quick, o->backend, o->case_timeout_s, o->time_limit_s,
-           o->mem_limit, o->seed ? o->seed : "default");
+  snprintf(k->opts, sizeof k->opts,
+           "ex=%d quick=%d backend=%s case=%g limit=%g mem=%s disk=%llu seed=%s", o->ex->number,
+           o->quick, o->backend, o->case_timeout_s, o->time_limit_s, o->mem_limit,
+           (unsigned long long)o->disk_limit, o->seed ? o->seed : "default");
 }
 
 /* A submission that cannot be read (a link, a device, ...): its refusal,

@@ -38,7 +38,7 @@ guard() {
      "$tmp/rg-hostile-x" "$tmp/out/rg-hostile-x" /tmp/rg-batch-*/rg-hostile-x 2>/dev/null
 }
 before=$(guard)
-run() { "$rg" batch 07 "$@" --quick --backend emu --case-timeout 3 --time-limit 120; }
+run() { "$rg" batch 07 "$@" --quick --backend emu --case-timeout 3 --time-limit 120 --disk-limit 256M; }
 
 # A malformed rubric: file:line, exit 2, nothing graded.
 printf 'sum_atomic 2\nsum_two_phase lots\n' >"$tmp/bad-rubric"
@@ -64,7 +64,7 @@ want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-f
          'host-sum', 'host-sum-2d', 'host-sum-managed', 'replayed-result', 'printed-link', 'rewrite-input',
          'kill-grader', 'json-daemon', 'forge-results', 'classmate-write', 'include-passwd',
          'include-solution', 'arena-unmap', 'unseen-race', 'unseen-asm', 'undef-host-sum',
-         'host-reads-device']}
+         'host-reads-device', 'disk-flood']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -92,6 +92,8 @@ check(re_ok := ('timeout' in rep['hostile-endless-loop'] or 'time limit' in rep[
 check('SIGSEGV' in rep['hostile-segfault'], 'segfault: SIGSEGV said')
 check('in a row crashed' in rep['hostile-segfault'], 'segfault: a part that crashes case after case stopped')
 check(rows['hostile-fork-bomb']['status'] in ('failed', 'timeout'), 'fork bomb contained')
+check(rows['hostile-disk-flood']['status'] == 'disk-quota' and '256 MiB' in rep['hostile-disk-flood'],
+      'disk flood: stopped at the folder quota, the report says so')
 check(len(rep['hostile-output-flood']) < 400 * 1024, 'flood: report capped')
 # What a submission printed is handed back beside its report, capped, and the
 # report names that file, never a path in the grader's cache.
@@ -135,7 +137,7 @@ for h in ['_grades.csv', '_--help']:
 check('wrong-result' in rep['hostile-rewrite-input'], 'rewrite-input: checked against the grader\'s own input')
 check(rows['hostile-kill-grader']['status'] == 'failed' and 'attacked-grader' in rep['hostile-kill-grader'],
       'kill-grader: failed as attacked-grader, not an error')
-check(rows['hostile-forge-results']['status'] == 'failed', 'forge-results: its own results.json ignored')
+check(rows['hostile-forge-results']['status'] == 'failed', 'forge-results: its own results.json ignored (status ' + rows['hostile-forge-results']['status'] + ')\n' + rep['hostile-forge-results'][-600:])
 # (In the sandbox the solution's relative path leads nowhere: not found.)
 for h in ['hostile-include-passwd', 'hostile-include-solution']:
     check(('forbidden-include' in rep[h] or 'not found' in rep[h]) and 'root:x:0' not in rep[h] and
