@@ -20,8 +20,8 @@
 /* Build harness/glue/<file> into <cache>/<stem>-<hash>.so with nvcc, once
  * per content, compiler and architecture; extra (NULL-terminated, at most 8)
  * are added to the command line.  Returns the path (caller frees) or NULL. */
-static char *compile_helper(const struct rg_compile_opts *o, const char *file,
-                            const char *stem, char *const *extra)
+static char *compile_extra(const struct rg_compile_opts *o, const char *file,
+                           const char *stem, char *const *extra)
 {
   char *src = rg_strdupf("%s/harness/glue/%s", o->source_root, file);
   size_t len = 0;
@@ -31,7 +31,7 @@ static char *compile_helper(const struct rg_compile_opts *o, const char *file,
     return NULL;
   }
   uint64_t h = rg_hash(RG_HASH_SEED, text, len);
-  /* glue.h too: the helpers include it, and a changed ABI needs a rebuild */
+  /* glue.h too: these files include it, and a changed ABI needs a rebuild */
   char *abi_path = rg_strdupf("%s/harness/glue/glue.h", o->source_root);
   size_t abi_len = 0;
   char *abi = rg_read_file(abi_path, &abi_len);
@@ -82,7 +82,7 @@ static char *compile_helper(const struct rg_compile_opts *o, const char *file,
 char *rg_compile_cub(const struct rg_compile_opts *o)
 {
   char *const none[] = { NULL };
-  return compile_helper(o, "cub_baseline.cu", "cub", none);
+  return compile_extra(o, "cub_baseline.cu", "cub", none);
 }
 
 /* The first of dirs (under the toolkit root) that holds name, or NULL. */
@@ -100,9 +100,9 @@ static char *toolkit_dir(const char *root, const char *const *dirs, const char *
 
 /* Build a CUPTI collector (harness/glue/<file>) once, finding CUPTI's
  * headers (one that holds `header`) and library beside nvcc. */
-static char *compile_cupti_helper(const struct rg_compile_opts *o, const char *file,
-                                  const char *stem, const char *header, const char *since,
-                                  char *why, size_t cap)
+static char *compile_cupti_extra(const struct rg_compile_opts *o, const char *file,
+                                 const char *stem, const char *header, const char *since,
+                                 char *why, size_t cap)
 {
   /* The toolkit root is two levels above nvcc; CUPTI sits in extras/CUPTI
    * in NVIDIA's installers and beside the runtime in packaged ones. */
@@ -126,7 +126,7 @@ static char *compile_cupti_helper(const struct rg_compile_opts *o, const char *f
     char *i_inc = rg_strdupf("-I%s", inc), *l_lib = rg_strdupf("-L%s", lib);
     char *rpath = rg_strdupf("-rpath=%s", lib); /* the child finds libcupti */
     char *const extra[] = { i_inc, l_lib, "-Xlinker", rpath, "-lcupti", "-lcuda", NULL };
-    object = compile_helper(o, file, stem, extra);
+    object = compile_extra(o, file, stem, extra);
     if (!object)
       snprintf(why, cap, "the CUPTI collector %s did not compile (its log is beside "
                "the cached objects in %s)", file, o->cache_dir);
@@ -140,17 +140,17 @@ static char *compile_cupti_helper(const struct rg_compile_opts *o, const char *f
 
 char *rg_compile_cupti(const struct rg_compile_opts *o, char *why, size_t cap)
 {
-  return compile_cupti_helper(o, "cupti_counters.cu", "cupti", "cupti_range_profiler.h",
+  return compile_cupti_extra(o, "cupti_counters.cu", "cupti", "cupti_range_profiler.h",
                               "12.6", why, cap);
 }
 
 char *rg_compile_cupti_lines(const struct rg_compile_opts *o, char *why, size_t cap)
 {
-  return compile_cupti_helper(o, "cupti_lines.cu", "cupti-lines", "cupti_sass_metrics.h",
+  return compile_cupti_extra(o, "cupti_lines.cu", "cupti-lines", "cupti_sass_metrics.h",
                               "12.4", why, cap);
 }
 
-pid_t rg_compile_helpers_start(const struct rg_compile_opts *o)
+pid_t rg_compile_extras_start(const struct rg_compile_opts *o)
 {
   fflush(NULL);
   pid_t pid = fork();

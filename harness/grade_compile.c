@@ -69,9 +69,9 @@ static void compile_checked(struct grade_state *s)
 }
 
 /* The graded build, and beside it the emulator's build for the checked
- * run (GPU), the -G build and the helpers, in child processes that fill
- * the compile cache.  A compile error is a verdict; a harness failure ends
- * the grading. */
+ * run (GPU), the -G build and the GPU's extra builds, in child processes
+ * that fill the compile cache.  A compile error is a verdict; a harness
+ * failure ends the grading. */
 int rg_grade_compile(struct grade_state *s)
 {
   const struct rg_cli *cli = s->cli;
@@ -98,17 +98,17 @@ int rg_grade_compile(struct grade_state *s)
     g->compile.summary = rg_strdupf("%s is empty: there is nothing to compile", s->abs);
     return GO_ON;
   }
-  pid_t early = -1, early_checked = -1, helpers = -1;
+  pid_t early = -1, early_checked = -1, extras = -1;
   if (g->backend == RG_BACKEND_GPU && (cli->profile || !cli->nsizes)) {
     early = compile_early(s->ex, s->abs, &s->co, true);
-    helpers = rg_compile_helpers_start(&s->co); /* CUB, CUPTI: cached after once */
+    extras = rg_compile_extras_start(&s->co); /* CUB, CUPTI: cached after once */
   }
   if (s->checker && !s->gpu_role)
     early_checked = compile_early(s->ex, s->abs, &s->cco, false);
   int crc = rg_compile(s->ex, s->abs, &s->co, &g->compile);
   await_child(early);
   await_child(early_checked);
-  await_child(helpers);
+  await_child(extras);
   if (crc < 0) {
     rg_warn("%s", g->compile.summary);
     return RG_EXIT_FAILED;

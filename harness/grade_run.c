@@ -65,17 +65,17 @@ static void progress(void *ctx, size_t i, size_t total, const struct rg_outcome 
   fflush(stderr);
 }
 
-/* The GPU's helper builds a run uses: CUB's baseline, the CUPTI
+/* The GPU's extra builds a run uses: CUB's baseline, the CUPTI
  * collectors, the -G build and its cubin (divergence and lines). */
-struct helpers {
+struct extra_builds {
   char *cub, *cupti, *lines, *cubin;
   struct rg_compile_result branches;
   char cupti_why[200], branch_why[200], lines_why[200];
 };
 
-static void helpers_build(struct grade_state *s, struct helpers *h)
+static void extras_build(struct grade_state *s, struct extra_builds *h)
 {
-  *h = (struct helpers){ 0 };
+  *h = (struct extra_builds){ 0 };
   if (s->g.backend != RG_BACKEND_GPU)
     return;
   h->cub = rg_compile_cub(&s->co);
@@ -97,7 +97,7 @@ static void helpers_build(struct grade_state *s, struct helpers *h)
 }
 
 /* The run's options on the backend, and the checked run's. */
-static void run_options(const struct grade_state *s, const struct helpers *h, char *out_log,
+static void run_options(const struct grade_state *s, const struct extra_builds *h, char *out_log,
                         struct rg_run_opts *ro, struct rg_run_opts *cro)
 {
   const struct rg_cli *cli = s->cli;
@@ -171,8 +171,8 @@ int rg_grade_run(struct grade_state *s)
   char *out_log = cli->printed ? rg_strdupf("%s", cli->printed)
                   : rg_strdupf("%s/rg-cache/output-%ld.log", RG_BUILD_ROOT, (long)getpid());
   unlink(out_log);
-  struct helpers h;
-  helpers_build(s, &h);
+  struct extra_builds h;
+  extras_build(s, &h);
   struct rg_run_opts ro, cro;
   run_options(s, &h, out_log, &ro, &cro);
   int tty = isatty(2), rc = GO_ON;
