@@ -112,7 +112,7 @@ if has agreement; then
   find / -name cupti_range_profiler.h -not -path '*/proc/*' 2>/dev/null | head -3
   # Which build keeps the tree's `if` as a branch: branch-shaped SASS of the
   # naive tree under each set of flags (the harness counts divergence in
-  # the -G one, compile.c).  BSSY/BSYNC bracket a branch that may diverge.
+  # the -G one, compile_command.c).  BSSY/BSYNC bracket a branch that may diverge.
   echo "== SASS of 01 handed in as 02: branch instructions per build"
   for flags in "-O3" "-Xptxas -O0" "-G"; do
     tag=$(echo "$flags" | tr -d ' -')

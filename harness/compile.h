@@ -74,7 +74,7 @@ char *rg_compile_cupti_lines(const struct rg_compile_opts *o, char *why, size_t 
  * (a first grading on a machine, or for a new architecture, builds them in
  * parallel instead of one after another).  Returns the child's pid for
  * waitpid (then rg_compile_cub and the rest find them cached), or -1. */
-pid_t rg_compile_helpers_start(const struct rg_compile_opts *o);
+pid_t rg_compile_extras_start(const struct rg_compile_opts *o);
 
 /* The cubin of a compiled GPU object (the nvcc -G build), extracted with
  * cuobjdump -xelf (beside nvcc, else on PATH) and kept beside the object

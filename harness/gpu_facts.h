@@ -1,4 +1,4 @@
-/* gpu_facts.h — what the GPU probe (rg_gpu_probe, run.c) learns about
+/* gpu_facts.h — what the GPU probe (rg_gpu_probe, gpu_probe.c) learns about
  * device 0 beyond its count and memory: its compute capability, name,
  * cooperative-launch support and the driver's CUDA version, read through
  * the driver library the probe's child already loaded.  The parent keeps

@@ -1,6 +1,6 @@
 /* grade.h — one grading of one file, the pipeline in order:
  *   the submission (read, untouched?, predictions) → the backend
- *   → the builds (the graded one, the checked run's, the helpers)
+ *   → the builds (the graded one, the checked run's, the GPU's extra builds)
  *   → the case matrix → the run (gpu | emu, with the checked run)
  *   → goals and predictions → the report (text, --json).
  */

@@ -85,8 +85,8 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
                const struct rg_run_opts *o, struct rg_outcome *outcomes,
                rg_progress_fn progress, void *ctx, char **why);
 
-/* Is a CUDA GPU usable here?  Probes in a child process (the parent must
- * stay free of CUDA), loading the driver library dynamically.  Returns the
+/* Is a CUDA GPU usable here (gpu_probe.c)?  Probes in a child process (the
+ * parent must stay free of CUDA), loading the driver library dynamically.  Returns the
  * number of devices, 0 if none, and fills why (a line) when 0.  bytes (may
  * be NULL) gets device 0's memory, or 0 if the driver would not say. */
 int rg_gpu_probe(char *why, size_t cap, size_t *bytes);

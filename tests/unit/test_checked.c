@@ -12,7 +12,7 @@
 
 #include "checked.h"
 
-/* An outcome as run_shard leaves it: causes, a detail, the diagnoses. */
+/* An outcome as rg_run_shard leaves it: causes, a detail, the diagnoses. */
 static struct rg_outcome outcome(unsigned causes, const char *detail, const char *diag)
 {
   struct rg_outcome o;

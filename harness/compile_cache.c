@@ -1,0 +1,79 @@
+/* compile_cache.c — where a build is kept: a folder of the compile cache
+ * named for everything that makes its object what it is, so that a
+ * grading finds a build (or a compile error) made before and compiles
+ * nothing; and the lock that lets one grader build it while others wait
+ * (see compile_internal.h). */
+#define _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#include "compile_internal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <sys/file.h>
+
+#include "simt/simt.h"
+#include "util.h"
+
+/* What a compile refuses before it builds (forbidden includes, code the
+ * emulator would not see): part of every cache key, so that a build cached
+ * under older rules is never taken for one that passed today's. */
+#define RG_COMPILE_RULES "includes-1 instrumented-1"
+
+char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
+                            size_t sub_len, const char *dispatch,
+                            const struct rg_compile_opts *o)
+{
+  uint64_t h = RG_HASH_SEED;
+  h = rg_hash(h, sub_text, sub_len);
+  h = rg_hash_str(h, dispatch);
+  h = rg_hash_str(h, RG_COMPILE_RULES);
+  h = rg_hash_str(h, o->compiler);
+  h = rg_hash_str(h, o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST);
+  h = rg_hash(h, &o->backend, sizeof o->backend);
+  h = rg_hash_str(h, o->nccl_include ? o->nccl_include : "");
+  h = rg_hash_str(h, o->nccl_libdir ? o->nccl_libdir : "");
+  h = rg_hash_str(h, o->nccl_lib ? o->nccl_lib : "");
+  h = rg_hash(h, &o->keep_branches, sizeof o->keep_branches);
+  if (o->backend == RG_BACKEND_GPU)
+    h = rg_hash_str(h, RG_LAUNCH_WRAPS);
+  for (size_t i = 0; i < rg_nglue; i++) {
+    char *path = rg_strdupf("%s/harness/glue/%s", o->source_root, rg_glue_files[i]);
+    size_t len = 0;
+    char *text = rg_read_file(path, &len);
+    if (text)
+      h = rg_hash(h, text, len);
+    free(text);
+    free(path);
+  }
+  if (o->backend == RG_BACKEND_EMU) {
+    for (const char *const *f = simt_cxx_flags; *f; f++)
+      h = rg_hash_str(h, *f);
+    char *path = rg_strdupf("%s/harness/simt/include/simt_cuda.h", o->source_root);
+    size_t len = 0;
+    char *text = rg_read_file(path, &len);
+    if (text)
+      h = rg_hash(h, text, len);
+    free(text);
+    free(path);
+  }
+  return rg_strdupf("%s/%02d-%s-%016" PRIx64, o->cache_dir, ex->number,
+                    o->backend == RG_BACKEND_EMU ? "emu"
+                    : o->keep_branches ? "gpu-branches" : "gpu", h);
+}
+
+/* Graders compiling the same text at once (meson test runs tests in
+ * parallel) would share the folder's files: the output one of them had not
+ * finished could be moved into place, and a grader whose output had been
+ * moved recorded the text as failing.  One compiles; the others wait for it
+ * and find its result.  Returns the lock's descriptor (close to release). */
+int rg_compile_lock(const struct build *b)
+{
+  char *lock_path = rg_strdupf("%s/.lock", b->dir);
+  int lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  free(lock_path);
+  while (lock >= 0 && flock(lock, LOCK_EX) != 0 && errno == EINTR)
+    ;
+  return lock;
+}

@@ -1,0 +1,139 @@
+/* compile_errors.c — a failed build's compiler log, read for the student:
+ * the first error (gcc, clang or nvcc style), the TODO probably unfinished
+ * near it, a wrong signature of a part named as such, the log cut short
+ * (see compile.h and compile_internal.h). */
+#define _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#include "compile_internal.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+int rg_compile_first_error(const char *log, char **file, int *line, char **msg)
+{
+  for (const char *p = log; p && *p;) {
+    const char *eol = strchr(p, '\n');
+    size_t len = eol ? (size_t)(eol - p) : strlen(p);
+    char *l = rg_strdupf("%.*s", (int)len, p);
+    char *err = strstr(l, ": error");
+    if (!err)
+      err = strstr(l, ": fatal error");
+    if (err) {
+      /* gcc/clang: FILE:LINE[:COL]: error: MSG — nvcc: FILE(LINE): error: MSG */
+      *err = '\0';
+      const char *m = err + 2;
+      int ln = 0;
+      char *paren = strrchr(l, '(');
+      if (paren && l[strlen(l) - 1] == ')') {
+        ln = atoi(paren + 1);
+        *paren = '\0';
+      } else {
+        char *c1 = strrchr(l, ':');
+        if (c1 && isdigit((unsigned char)c1[1])) {
+          *c1 = '\0';
+          char *c2 = strrchr(l, ':');
+          if (c2 && isdigit((unsigned char)c2[1])) {
+            ln = atoi(c2 + 1);
+            *c2 = '\0';
+          } else {
+            ln = atoi(c1 + 1);
+          }
+        }
+      }
+      if (ln > 0) {
+        *file = rg_strdupf("%s", l);
+        *line = ln;
+        *msg = rg_strdupf("%s", m);
+        free(l);
+        return 0;
+      }
+    }
+    free(l);
+    p = eol ? eol + 1 : NULL;
+  }
+  return -1;
+}
+
+int rg_compile_nearest_todo(const char *text, int line)
+{
+  int cur = 1, best = 0, first = 0;
+  for (const char *p = text; *p; p++) {
+    if (p[0] == 'T' && strncmp(p, "TODO", 4) == 0) {
+      const char *q = p + 4;
+      while (*q == ' ' || *q == '(')
+        q++;
+      int k = atoi(q);
+      if (k > 0) {
+        if (!first)
+          first = k;
+        if (cur <= line)
+          best = k;
+      }
+    }
+    if (*p == '\n')
+      cur++;
+  }
+  return best ? best : first;
+}
+
+/* Keep the first lines of a compiler log: enough to act on, short enough
+ * for a terminal and a JSON report. */
+char *rg_compile_trim_log(const char *log, int max_lines)
+{
+  const char *p = log;
+  for (int i = 0; i < max_lines && p && *p; i++) {
+    p = strchr(p, '\n');
+    if (p)
+      p++;
+  }
+  if (!p || !*p)
+    return rg_strdupf("%s", log);
+  return rg_strdupf("%.*s[... compiler output cut ...]\n", (int)(p - log), log);
+}
+
+void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
+                        const char *sub_text, const char *log,
+                        const char *dispatch_path, int part_line0,
+                        struct rg_compile_result *res)
+{
+  char *file = NULL, *msg = NULL;
+  int line = 0;
+  if (rg_compile_first_error(log, &file, &line, &msg) != 0) {
+    res->summary = rg_strdupf("%s: does not compile (see the compiler output)", submission);
+    return;
+  }
+  const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+  const char *sub_base = strrchr(submission, '/') ? strrchr(submission, '/') + 1 : submission;
+  if (strcmp(file, dispatch_path) == 0 && line >= part_line0 &&
+      line < part_line0 + ex->nparts) {
+    const struct rg_part *p = &ex->parts[line - part_line0];
+    char base_sym[128];
+    snprintf(base_sym, sizeof base_sym, "%s", p->symbol);
+    char *lt = strchr(base_sym, '<');
+    if (lt)
+      *lt = '\0';
+    char *sig = rg_strdupf(p->signature, base_sym);
+    bool missing = strstr(msg, "undeclared") || strstr(msg, "not declared") ||
+                   strstr(msg, "is undefined") || strstr(msg, "no template named");
+    res->summary = missing
+        ? rg_strdupf("%s: does not define %s; the exercise expects: %s", submission,
+                     base_sym, sig)
+        : rg_strdupf("%s: %s does not have the signature the exercise expects: %s",
+                     submission, base_sym, sig);
+    free(sig);
+  } else if (strcmp(base, sub_base) == 0 || strcmp(file, submission) == 0) {
+    res->error_line = line;
+    int todo = rg_compile_nearest_todo(sub_text, line);
+    res->summary = todo
+        ? rg_strdupf("%s:%d: %s (is TODO %d finished?)", submission, line, msg, todo)
+        : rg_strdupf("%s:%d: %s", submission, line, msg);
+  } else {
+    res->summary = rg_strdupf("%s:%d: %s (while compiling %s)", base, line, msg, submission);
+  }
+  free(file);
+  free(msg);
+}

@@ -1,0 +1,92 @@
+/* compile_refusals.c — what a build refuses before the compiler runs,
+ * each as a compile error at the line: a file included that is neither the
+ * submission's own nor public (includes.h), code that turns the emulator's
+ * instrumentation off (instrumented.h; see compile_internal.h). */
+#define _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#include "compile_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "includes.h"
+#include "instrumented.h"
+#include "util.h"
+
+char **rg_compile_include_allowed(const struct rg_compile_opts *o, const char *dir)
+{
+  char **v = calloc(16, sizeof *v);
+  if (!v)
+    abort();
+  rg_includes_allowed(dir, o->source_root, o->compiler, o->nccl_include, v, 16);
+  return v;
+}
+
+/* Does the submission include a file that is neither its own nor public?
+ * Then its compile log says so (as a compile error at the line that names
+ * it, the file's contents never shown) and 1 is returned. */
+static int include_forbidden(const struct rg_compile_opts *o, const char *submission,
+                             const char *sub_text, const char *const *argv, const char *dir,
+                             const char *log_path)
+{
+  char **allowed = rg_compile_include_allowed(o, dir);
+  char *bad = NULL;
+  int rc = rg_includes_check(argv, submission, allowed, dir, o->timeout_s, &bad);
+  rg_includes_free(allowed);
+  free(allowed);
+  if (rc == 2) {
+    char *msg = rg_strdupf("%s:1: error: listing the files it includes took more than %.0f GB "
+                           "of memory: does it include a device (/dev/zero) or another file "
+                           "that never ends?\n", submission, RG_SCAN_MEM_BYTES / 1e9);
+    rg_write_file_atomic(log_path, msg, strlen(msg));
+    free(msg);
+    return 1;
+  }
+  if (rc != 1)
+    return 0;
+  /* The line that names it, if the name is there as written. */
+  const char *base = strrchr(bad, '/') ? strrchr(bad, '/') + 1 : bad;
+  const char *at = strstr(sub_text, base);
+  int line = 1;
+  for (const char *q = sub_text; at && q < at; q++)
+    line += *q == '\n';
+  char *msg = rg_strdupf("%s:%d: error: forbidden-include: %s is neither part of the "
+                         "submission nor one of the system's or the kit's public headers; "
+                         "include only those\n", submission, line, bad);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  free(bad);
+  return 1;
+}
+
+/* The emulator's build: does the submission turn its instrumentation off
+ * (instrumented.h)?  Then its compile log says so, at the line, and 1 is
+ * returned. */
+static int instrumentation_off(const struct rg_compile_opts *o, const char *submission,
+                               const char *sub_text, const char *const *argv,
+                               const char *dir, const char *log_path)
+{
+  if (o->backend != RG_BACKEND_EMU)
+    return 0;
+  const char *word = "#line";
+  int line = rg_instrumented_line_directive(sub_text);
+  if (!line && rg_instrumented_check(argv, submission, dir, o->timeout_s, &line, &word) != 1)
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: instrumentation-off: '%s' %s; the emulator checks (races, out-of-bounds, "
+    "uninitialised memory) and measures only code it sees: remove it\n", submission, line,
+    word, !strcmp(word, "#line") ? "would make your lines look like another file's"
+          : strstr(word, "asm") ? "is inline assembly, which the emulator neither sees nor runs"
+          : "turns the emulator's instrumentation off");
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
+int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
+                       const char *sub_text, const char *const *argv, const char *dir,
+                       const char *log_path)
+{
+  return include_forbidden(o, submission, sub_text, argv, dir, log_path) ||
+         instrumentation_off(o, submission, sub_text, argv, dir, log_path);
+}

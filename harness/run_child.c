@@ -1,0 +1,178 @@
+/* run_child.c — the graded child: guarded (guard.h), it loads the compiled
+ * submission and runs each case the grader sends through the glue, until
+ * the grader closes the pipe.  The GPU and the emulator differ here only in
+ * what is called around the glue (see run_internal.h). */
+#define _GNU_SOURCE
+#include "run_internal.h"
+
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include "guard.h"
+#include "simt/simt.h"
+
+/* CUB's reduction (the GPU's timing baseline), as the job carries it. */
+typedef int (*cub_reduce_fn)(int, int, const void *, void *, size_t);
+
+/* Limits, and where the child reads and writes: nothing in, its output
+ * to the log. */
+static void child_files(const struct rg_run_opts *o)
+{
+  /* Output flooding: 64 MiB of files at most.  A multi-GPU exercise gets
+   * 1 GiB: NCCL backs its intra-node transport with files in /dev/shm, and
+   * this limit bounds those too. */
+  rlim_t cap = o->device_count > 0 ? (rlim_t)1 << 30 : (rlim_t)64 << 20;
+  struct rlimit fsize = { cap, cap };
+  struct rlimit core = { 0, 0 };
+  setrlimit(RLIMIT_FSIZE, &fsize);
+  setrlimit(RLIMIT_CORE, &core);
+  int log = open(o->output_log ? o->output_log : "/dev/null",
+                 O_WRONLY | O_CREAT | O_APPEND, 0644);
+  int null_in = open("/dev/null", O_RDONLY);
+  if (log >= 0) {
+    dup2(log, 1);
+    dup2(log, 2);
+  }
+  if (null_in >= 0)
+    dup2(null_in, 0);
+}
+
+/* The submission's entry point; when it cannot be loaded, reply says so
+ * (fatal), and is the answer to the first case. */
+static rg_glue_run_fn load_submission(const struct rg_run_opts *o, struct wire_reply *reply)
+{
+  void *h = dlopen(o->object, RTLD_NOW | RTLD_LOCAL);
+  rg_glue_abi_fn abi = h ? (rg_glue_abi_fn)dlsym(h, "rg_glue_abi") : NULL;
+  rg_glue_run_fn run = h ? (rg_glue_run_fn)dlsym(h, "rg_glue_run") : NULL;
+  if (!abi || !run || abi() != RG_GLUE_ABI) {
+    reply->res.status = RG_GLUE_BAD_JOB;
+    reply->res.fatal = 1;
+    snprintf(reply->res.error, sizeof reply->res.error,
+             "the compiled submission could not be loaded: %s",
+             h ? "stale glue ABI" : dlerror());
+  }
+  return run;
+}
+
+static cub_reduce_fn load_cub(const struct rg_run_opts *o)
+{
+  cub_reduce_fn cub = NULL;
+  if (o->cub_object) {
+    void *ch = dlopen(o->cub_object, RTLD_NOW | RTLD_LOCAL);
+    if (ch)
+      *(void **)&cub = dlsym(ch, "rg_cub_reduce");
+  }
+  return cub;
+}
+
+/* The emulator, before a case: its schedule, its model, its time limit. */
+static void emu_case_begin(const struct rg_run_opts *o, const struct wire_cmd *cmd)
+{
+  if (o->backend != RG_BACKEND_EMU)
+    return;
+  /* The emulator stops a kernel still running shortly before this
+   * process would be killed, and says where its threads are. */
+  struct simt_options so = { .seed = o->seed, .schedule = cmd->schedule,
+                             .device_count = o->device_count, .perf = cmd->profile,
+                             .time_limit_s = o->case_timeout_s > 4
+                                                 ? 0.9 * o->case_timeout_s - 1 : 0 };
+  simt_configure(&so);
+  simt_case_begin(); /* CUDA state stays from case to case, as on a GPU */
+}
+
+/* The emulator, after a case: its diagnoses and its model's figures. */
+static void emu_case_end(const struct rg_run_opts *o, const struct wire_cmd *cmd,
+                         struct wire_reply *reply)
+{
+  if (o->backend != RG_BACKEND_EMU)
+    return;
+  simt_case_end();
+  simt_diag_take(reply->diag, sizeof reply->diag);
+  if (o->gpu_role) /* a GPU run finds none of these */
+    reply->diag[0] = '\0';
+  if (cmd->profile) {
+    reply->has_perf = simt_perf_summary(&reply->perf) > 0;
+    simt_perf_take(reply->perf_text, sizeof reply->perf_text);
+  }
+}
+
+/* The child: load the submission, then run commands until EOF. */
+static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
+{
+  child_files(o);
+  struct wire_reply reply;
+  memset(&reply, 0, sizeof reply);
+  rg_glue_run_fn run = load_submission(o, &reply);
+  cub_reduce_fn cub = load_cub(o);
+  /* The CUPTI collector, loaded only when a case asks for counters. */
+  struct counter_collector counters = { 0 };
+  if (o->backend == RG_BACKEND_EMU)
+    simt_set_mem_limit(o->mem_limit);
+  struct wire_cmd cmd;
+  while (rg_wire_read(cmd_fd, &cmd, sizeof cmd) == 0) {
+    if (reply.res.fatal) { /* could not load: say so for this case */
+      rg_wire_write(reply_fd, &reply, sizeof reply);
+      _exit(3);
+    }
+    memset(&reply, 0, sizeof reply);
+    cmd.job.cub_reduce = cub;
+    emu_case_begin(o, &cmd);
+    bool counting = cmd.profile && o->backend == RG_BACKEND_GPU &&
+                    rg_profile_begin(o, &counters, &reply);
+    /* The divergence figures come from a second run, of the -G build,
+     * which the checks never see: what the output region held before the
+     * graded run is kept for it. */
+    size_t out_len = cmd.job.out_bytes + cmd.job.canary_bytes;
+    void *before = counting && o->branch_object != NULL ? malloc(out_len) : NULL;
+    if (before)
+      memcpy(before, cmd.job.output, out_len);
+    run(&cmd.job, &reply.res);
+    if (counting)
+      rg_profile_end(o, &counters, &cmd.job, before, out_len, &reply);
+    free(before);
+    emu_case_end(o, &cmd, &reply);
+    fflush(NULL);
+    if (rg_wire_write(reply_fd, &reply, sizeof reply) != 0 || reply.res.fatal)
+      _exit(0);
+  }
+  _exit(0);
+}
+
+/* In the child, before the submission is loaded: see guard.h. */
+static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
+{
+  bool emu = o->backend == RG_BACKEND_EMU;
+  uint64_t devices = o->device_count > 1 ? (uint64_t)o->device_count : 1;
+  /* No device budget (single mode): the machine's memory is the cap. */
+  uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
+  uint64_t cap = !emu ? 0 : o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : ram;
+  /* Where it may write: its folder, devices, its temporary folder, and
+   * where its output goes; not the grader's build cache. */
+  char cwd[4096] = ".";
+  if (!getcwd(cwd, sizeof cwd))
+    snprintf(cwd, sizeof cwd, ".");
+  const char *tmp = getenv("TMPDIR");
+  char *log_dir = o->output_log ? strdup(o->output_log) : NULL;
+  char *slash = log_dir ? strrchr(log_dir, '/') : NULL;
+  if (slash)
+    *slash = '\0';
+  const char *writable[] = { cwd, "/dev", tmp && *tmp ? tmp : "/tmp",
+                             slash ? log_dir : NULL, NULL };
+  char why[200];
+  bool nccl = !emu && o->device_count > 1;
+  if (rg_guard_child(cmd_fd, reply_fd, emu, nccl, cap, writable, why, sizeof why) != 0) {
+    fprintf(stderr, "reduce-grade: %s\n", why);
+    _exit(3);
+  }
+}
+
+void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
+{
+  guard_child(o, cmd_fd, reply_fd);
+  child_main(o, cmd_fd, reply_fd);
+}

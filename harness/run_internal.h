@@ -1,0 +1,133 @@
+/* run_internal.h — what the files of the run (run.h) share among them.
+ *
+ *   run.c           deals a grading's cases out to worker processes
+ *   run_shard.c     one worker's cases, one after the other, in a child
+ *   run_protocol.c  the child's process and pipes, seen from the grader
+ *   run_child.c     the child: loads the submission, runs what it is sent
+ *   run_profile.c   the child's counter and line figures (GPU, CUPTI)
+ *   run_timed.c     the timed runs of a GPU case, and their checks
+ *   run_verdict.c   a case's causes from what the child reported
+ *   cpu_baseline.c  the CPU's time for the same sum
+ */
+#ifndef RG_RUN_INTERNAL_H
+#define RG_RUN_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "run.h"
+
+/* One command from the grader to its child: a case's job. */
+struct wire_cmd {
+  int schedule;
+  int profile;   /* emulator: the performance model; GPU: CUPTI counters */
+  rg_job job;
+};
+
+/* The child's answer to one command. */
+struct wire_reply {
+  rg_result res;
+  char diag[2048];
+  int has_perf;
+  struct simt_perf perf;
+  char perf_text[1024];
+  int has_counters;
+  rg_counters counters;
+  int has_branch_counters;
+  rg_counters branch_counters;
+  int has_lines;
+  rg_lines lines;
+};
+
+/* A graded child as its grader holds it. */
+struct child {
+  pid_t pid;
+  int cmd_fd;   /* parent writes commands */
+  int reply_fd; /* parent reads replies */
+};
+
+/* run_protocol.c.  Write or read exactly len bytes; -1 on error or EOF. */
+int rg_wire_write(int fd, const void *buf, size_t len);
+int rg_wire_read(int fd, void *buf, size_t len);
+/* Fork a child (its own process group) that runs rg_child_run; -1 if no
+ * pipe or process could be had (errno says why). */
+int rg_child_start(const struct rg_run_opts *o, struct child *c);
+/* End the child (if alive) and return how it ended, as waitpid's status. */
+int rg_child_stop(struct child *c, bool kill_it);
+/* Wait for a reply for up to timeout_s.  Returns 1 if one arrived, 0 on
+ * timeout, -1 if the child ended first. */
+int rg_child_await(struct child *c, struct wire_reply *r, double timeout_s);
+
+/* run_child.c.  In the forked child: the guard, then the submission loaded
+ * and every command run until the grader closes the pipe.  Never returns. */
+void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd);
+
+/* run_profile.c.  The CUPTI counter collector of one child, loaded when a
+ * case first asks for counters. */
+struct counter_collector {
+  bool loaded;
+  rg_cupti_begin_fn begin;
+  rg_cupti_end_fn end;
+  rg_cupti_release_fn release;
+  char why[200]; /* why there is none */
+};
+/* Before the graded run of a profiled GPU case: counting starts.  Returns
+ * whether it counts; reply's counters say why not when it cannot. */
+bool rg_profile_begin(const struct rg_run_opts *o, struct counter_collector *k,
+                      struct wire_reply *reply);
+/* After that run (rg_profile_begin returned true): its counters, then the
+ * divergence counters and the lines wasting lanes from runs of the -G
+ * build aside.  before: what the output region held before the graded run
+ * (out_len bytes), or NULL when it could not be kept. */
+void rg_profile_end(const struct rg_run_opts *o, const struct counter_collector *k,
+                    const rg_job *job, const void *before, size_t out_len,
+                    struct wire_reply *reply);
+
+/* run_timed.c.  Bytes of shared memory for the timed outputs of these cases
+ * (GPU only). */
+size_t rg_run_timed_bytes(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                          const struct rg_run_opts *o);
+/* The timing half of a timed GPU case's job (timed_out: where the timed
+ * runs' outputs go). */
+void rg_run_timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
+                        const struct rg_run_opts *o, void *in_buf, void *timed_out,
+                        rg_job *job);
+/* After a timed GPU case: every timed output against its own input. */
+void rg_run_timed_verdict(const struct rg_exercise *ex, const struct rg_case *c,
+                          void *in_buf, const rg_job *job, const rg_result *res,
+                          const void *timed_out, struct rg_verdict *v);
+
+/* run_verdict.c.  How the child ended (waitpid's status), in one line. */
+void rg_run_describe_end(int status, char *buf, size_t cap);
+/* The glue's report and the emulator's diagnoses, as causes. */
+void rg_run_glue_causes(struct rg_outcome *out);
+/* The run on fresh data after the timed runs (GPU), checked. */
+void rg_run_check_fresh(const struct rg_exercise *ex, const struct rg_case *c,
+                        const char *checked_out, const void *fresh_in, const void *fresh_out,
+                        size_t out_bytes, struct rg_verdict *v);
+/* Timed runs whose result differed from the checked run's: unstable. */
+void rg_run_unstable(const rg_result *res, struct rg_verdict *v);
+
+/* cpu_baseline.c.  Microseconds the CPU takes to sum n elements of input
+ * (best of a few runs): the report's CPU baseline for timed cases. */
+double rg_cpu_baseline_us(const void *input, enum rg_dtype t, size_t n);
+
+/* run_shard.c.  crash_run[part] (the first RG_CRASH_PARTS parts): that
+ * part's cases that crashed since the last one of it that did not.  Shared
+ * by the shards of one grading, so that a part whose every case crashes is
+ * stopped however its cases are dealt out among the workers (counted per
+ * worker, the stop depended on that deal: batch-hostile failed once on a
+ * 16-core machine). */
+#define RG_CRASH_PARTS 32
+
+/* Run cases first, first + step, first + 2·step, ... one after the other in
+ * one child at a time.  outcomes[i] gets case i's.  crash_run: the shared
+ * counts above, or NULL for counts of this shard alone.  Returns 0, or -1
+ * with *why when the shard's memory cannot be had. */
+int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                 const struct rg_run_opts *o, struct rg_outcome *outcomes, size_t first,
+                 size_t step, int *crash_run, rg_progress_fn progress, void *ctx, char **why);
+
+#endif

@@ -1,0 +1,374 @@
+/* run_shard.c — one shard of a grading's cases, run one after the other in
+ * a child at a time: each case's input generated into memory the child
+ * sees read-only, its job sent, its reply checked here.  A part that hung,
+ * or whose process died case after case, is not run further (see
+ * run_internal.h). */
+#define _GNU_SOURCE
+#include "run_internal.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "datagen.h"
+#include "guard.h"
+#include "integrity.h"
+#include "util.h"
+
+/* Seconds a GPU case may take once another case of the grading has hung. */
+#define RG_AFTER_HANG_S 10.0
+/* Crashes in a row after which the rest of a part is not run. */
+#define RG_CRASHES_TO_STOP 3
+
+/* The memory a shard shares with its child, big enough for its largest
+ * case (shard_map). */
+struct shard_mem {
+  char *shm, *outs;  /* the two mappings: read-only to the child, writable */
+  size_t canary;     /* bytes past an output that the glue's canaries take */
+  char *in_buf, *out_buf;
+  char *fresh_in, *fresh_out; /* timed GPU cases: a fresh input, its output */
+  char *last_ok;     /* the previous case's output, if right */
+  char *timed_out;   /* the timed runs' outputs (rg_run_timed_setup) */
+};
+
+/* What a shard carries from one case to the next. */
+struct shard {
+  const struct rg_exercise *ex;
+  const struct rg_case_list *cases;
+  const struct rg_run_opts *o;
+  struct shard_mem m;
+  struct child child;
+  int schedules;     /* per case, unless the case asks for one */
+  int hung_part;     /* a part that hung here: its other cases are not run */
+  bool hung_before;  /* GPU: a case has hung, later ones get a shorter limit */
+  int *crash_run;    /* crashes in a row per part (RG_CRASH_PARTS) */
+  int last_part;     /* the previous case's part, if it passed, else -1 */
+  size_t last_bytes; /* ... and its output's size */
+};
+
+/* Map the shard's memory; -1 with *why if it cannot be had. */
+static int shard_map(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                     const struct rg_run_opts *o, struct shard_mem *m, char **why)
+{
+  /* One shared region, big enough for the largest case. */
+  size_t in_max = 0, out_max = 0;
+  for (size_t i = 0; i < cases->len; i++) {
+    const struct rg_case *c = &cases->v[i];
+    const struct rg_part *p = &ex->parts[c->part];
+    /* A far input is built by the glue on the device: no host copy. */
+    size_t in_b = c->kind == RG_DATA_FAR ? 0 : c->n * rg_dtype_size(p->dtype);
+    size_t out_b = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
+    in_max = in_b > in_max ? in_b : in_max;
+    out_max = out_b > out_max ? out_b : out_max;
+  }
+  size_t canary = RG_CANARIES * 8;
+  /* Then a fresh input and its output (timed GPU cases), and the last
+   * correct output (replay checks).  Pages never touched cost nothing. */
+  size_t in_al = (in_max + 63) & ~(size_t)63, out_al = (out_max + canary + 63) & ~(size_t)63;
+  /* The inputs (and the last right output) in a mapping the graded child
+   * sees read-only, the outputs (and the timed runs' outputs) in one it may
+   * write (guard.h): the checks read only what the child cannot rewrite. */
+  size_t region = 2 * in_al + out_al;
+  size_t outs_len = 2 * out_al + rg_run_timed_bytes(ex, cases, o);
+  char *shm = rg_guard_map(region, false);
+  char *outs = shm ? rg_guard_map(outs_len, true) : NULL;
+  if (!outs) {
+    *why = rg_strdupf("cannot map %zu bytes for the cases: %s", region + outs_len,
+                      strerror(errno));
+    rg_guard_unmap(shm);
+    return -1;
+  }
+  m->shm = shm;
+  m->outs = outs;
+  m->canary = canary;
+  m->in_buf = shm;
+  m->out_buf = outs;
+  m->fresh_in = shm + in_al;
+  m->fresh_out = outs + out_al;
+  m->last_ok = m->fresh_in + in_al;
+  m->timed_out = m->fresh_out + out_al;
+  return 0;
+}
+
+/* Is case c not to be run: its part hung, or crashed in case after case?
+ * Then out says so. */
+static bool skipped(const struct shard *sh, const struct rg_case *c, const struct rg_part *p,
+                    struct rg_outcome *out)
+{
+  const struct rg_run_opts *o = sh->o;
+  if (c->part == sh->hung_part || (o->stop_after_hang && c->part < 32 &&
+                                   (o->hung_parts >> c->part & 1))) {
+    out->verdict.passed = false;
+    out->verdict.causes = 1u << RG_CAUSE_TIMEOUT;
+    snprintf(out->verdict.detail, sizeof out->verdict.detail,
+             "not run: an earlier case of %s hung", p->symbol);
+    return true;
+  }
+  if (o->stop_after_hang && ((c->part < RG_CRASH_PARTS &&
+                              __atomic_load_n(&sh->crash_run[c->part], __ATOMIC_RELAXED) >=
+                                  RG_CRASHES_TO_STOP) ||
+                             (c->part < RG_CRASH_PARTS && (o->crashed_parts >> c->part & 1)))) {
+    out->verdict.passed = false;
+    out->verdict.causes = 1u << RG_CAUSE_CRASH;
+    snprintf(out->verdict.detail, sizeof out->verdict.detail,
+             "not run: %d cases of %s in a row crashed", RG_CRASHES_TO_STOP, p->symbol);
+    return true;
+  }
+  return false;
+}
+
+/* The job of case c, as the glue in the child takes it. */
+static void fill_job(const struct shard *sh, const struct rg_case *c, const struct rg_part *p,
+                     bool timed, size_t out_bytes, rg_job *job)
+{
+  const struct rg_run_opts *o = sh->o;
+  const struct shard_mem *m = &sh->m;
+  bool far = c->kind == RG_DATA_FAR;
+  job->abi = RG_GLUE_ABI;
+  job->part = c->part;
+  job->dtype = p->dtype;
+  job->n = c->n;
+  job->rows = c->rows;
+  job->cols = c->cols;
+  job->block = c->block;
+  job->grid = rg_part_grid(p, c->n, c->block);
+  job->items_per_thread = p->items_per_thread;
+  job->input = far ? NULL : m->in_buf;
+  if (far)
+    job->far_points = (int)rg_far_points_for(p->family, c->n, job->far_at, job->far_value);
+  job->in_offset = c->in_offset;
+  rg_sentinel(p, job->sentinel);
+  job->output = m->out_buf;
+  job->out_bytes = out_bytes;
+  job->canary_bytes = RG_CANARIES * rg_dtype_size(p->dtype);
+  job->timed_reps = timed ? o->timed_reps : 0;
+  job->input_fresh = timed ? m->fresh_in : NULL;
+  job->output_fresh = timed ? m->fresh_out : NULL;
+  job->warmup_reps = o->warmup_reps;
+  job->cub_baseline = o->cub_object != NULL;
+  job->device_count = o->device_count;
+  if (timed && p->family != RG_FAM_MULTI)
+    rg_run_timed_setup(sh->ex, c, o, m->in_buf, m->timed_out, job);
+}
+
+/* The wall-clock limit of one command; *shortened when it is the limit
+ * after an earlier case hung. */
+static double case_limit(const struct shard *sh, const struct wire_cmd *cmd, bool *shortened)
+{
+  const struct rg_run_opts *o = sh->o;
+  /* Counting replays every kernel once per counter pass, and CUPTI's
+   * first use in a process takes seconds: a profiled case gets longer,
+   * and longer again when the -G build runs too (twice with the lines). */
+  double limit = !(cmd->profile && o->backend == RG_BACKEND_GPU) ? o->case_timeout_s
+                 : o->lines_object ? 8 * o->case_timeout_s
+                 : o->branch_object ? 6 * o->case_timeout_s : 4 * o->case_timeout_s;
+  *shortened = sh->hung_before && !cmd->profile && limit > RG_AFTER_HANG_S;
+  if (*shortened)
+    limit = RG_AFTER_HANG_S;
+  return limit;
+}
+
+/* What the child measured and said, into the outcome. */
+static void take_reply(struct rg_outcome *out, const struct wire_reply *reply)
+{
+  out->glue = reply->res;
+  if (reply->has_perf) {
+    out->has_perf = true;
+    out->perf = reply->perf;
+    snprintf(out->perf_text, sizeof out->perf_text, "%s", reply->perf_text);
+  }
+  if (reply->has_counters) {
+    out->has_counters = true;
+    out->counters = reply->counters;
+  }
+  if (reply->has_branch_counters) {
+    out->has_branch_counters = true;
+    out->branch_counters = reply->branch_counters;
+  }
+  if (reply->has_lines) {
+    out->has_lines = true;
+    out->lines = reply->lines;
+  }
+  snprintf(out->diag + strlen(out->diag), sizeof out->diag - strlen(out->diag),
+           "%s%s", reply->diag, reply->res.notes);
+}
+
+/* Schedule s of case c came back: its output checked, and every cause the
+ * reply names added, in the order that decides the first cause. */
+static void judge_reply(struct shard *sh, const struct rg_case *c, const struct rg_part *p,
+                        int s, bool timed, const rg_job *job, const struct wire_reply *reply,
+                        struct rg_outcome *out)
+{
+  const struct rg_exercise *ex = sh->ex;
+  struct shard_mem *m = &sh->m;
+  size_t out_bytes = job->out_bytes;
+  take_reply(out, reply);
+  if (reply->res.status == RG_GLUE_OK) {
+    rg_check(ex, c, m->in_buf, m->out_buf, out_bytes, job->canary_bytes, &out->verdict);
+    if (s > 0)
+      rg_integrity_replay(&out->verdict, m->out_buf, m->fresh_out, out_bytes,
+                          "the second schedule");
+    else if (c->part == sh->last_part && out_bytes == sh->last_bytes)
+      rg_integrity_replay(&out->verdict, m->out_buf, m->last_ok, out_bytes,
+                          "the previous case's");
+    rg_integrity_host_copy(&out->verdict, reply->res.input_to_host,
+                           c->n * rg_dtype_size(p->dtype));
+    /* Only the first schedule: on fresh data, a replayed result that
+     * happens to be right is the replay's to name, not this. */
+    if (s == 0)
+      rg_integrity_no_launch(&out->verdict, reply->res.launches, c->n);
+  }
+  rg_run_glue_causes(out);
+  /* the emulator stopped a kernel at its time limit: a hang, as if killed */
+  if (sh->o->stop_after_hang && (out->verdict.causes >> RG_CAUSE_TIMEOUT & 1))
+    sh->hung_part = c->part;
+  if (reply->res.status == RG_GLUE_OK && reply->res.fresh_ran)
+    rg_run_check_fresh(ex, c, m->out_buf, m->fresh_in, m->fresh_out, out_bytes,
+                       &out->verdict);
+  if (timed && p->family != RG_FAM_MULTI && out->verdict.passed)
+    rg_run_timed_verdict(ex, c, m->in_buf, job, &reply->res, m->timed_out, &out->verdict);
+  rg_run_unstable(&reply->res, &out->verdict);
+  if (reply->res.fatal)
+    rg_child_stop(&sh->child, false);
+}
+
+/* Schedule s of case c in the shard's child (started when there is none):
+ * its reply judged, or its hang or crash named.  Returns false when no
+ * process could be started for it (the case stops there). */
+static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool timed,
+                         struct rg_outcome *out)
+{
+  const struct rg_run_opts *o = sh->o;
+  const struct rg_part *p = &sh->ex->parts[c->part];
+  struct shard_mem *m = &sh->m;
+  size_t out_bytes = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
+  /* Later schedules get fresh data: a result kept from the first run
+   * and replayed is then wrong, and its output equals the first one. */
+  if (s > 0) {
+    memcpy(m->fresh_out, m->out_buf, out_bytes);
+    if (c->kind != RG_DATA_FAR)
+      rg_datagen(m->in_buf, p->dtype, c->n, c->kind, rg_integrity_fresh_seed(o->seed, s));
+  }
+  if (sh->child.pid == 0 && rg_child_start(o, &sh->child) != 0) {
+    /* Out of processes: most likely the submission's own doing (a fork
+     * bomb under a process limit).  A failed case, not a harness error. */
+    rg_verdict_add(&out->verdict, RG_CAUSE_CRASH);
+    snprintf(out->verdict.detail, sizeof out->verdict.detail,
+             "could not start a process for this case (%s): has the code "
+             "started processes that are still running?", strerror(errno));
+    return false;
+  }
+  memset(m->out_buf, 0, out_bytes + m->canary);
+  /* The model is measured once, in the forward schedule. */
+  struct wire_cmd cmd = { .schedule = s,
+                          .profile = c->profile && s == 0 };
+  fill_job(sh, c, p, timed, out_bytes, &cmd.job);
+  struct wire_reply reply;
+  memset(&reply, 0, sizeof reply);
+  bool shortened;
+  double limit = case_limit(sh, &cmd, &shortened);
+  int got = rg_wire_write(sh->child.cmd_fd, &cmd, sizeof cmd) == 0
+                ? rg_child_await(&sh->child, &reply, limit) : -1;
+  if (got == 1) {
+    judge_reply(sh, c, p, s, timed, &cmd.job, &reply, out);
+  } else if (got == 0) {
+    rg_child_stop(&sh->child, true);
+    rg_verdict_add(&out->verdict, RG_CAUSE_TIMEOUT);
+    snprintf(out->verdict.detail, sizeof out->verdict.detail,
+             "did not finish within %.0f s%s (a kernel or loop that never ends?)",
+             limit, shortened ? ", the limit after an earlier case hung" : "");
+    if (o->stop_after_hang) {
+      sh->hung_part = c->part;
+      sh->hung_before = o->backend == RG_BACKEND_GPU;
+    }
+  } else {
+    int status = rg_child_stop(&sh->child, false);
+    if (!rg_guard_attacked(status, &out->verdict)) {
+      rg_verdict_add(&out->verdict, RG_CAUSE_CRASH);
+      rg_run_describe_end(status, out->verdict.detail, sizeof out->verdict.detail);
+    }
+  }
+  return true;
+}
+
+/* After case c ran: its part's run of crashes, the output later cases are
+ * compared with (replay checks), and the CPU's time for timed cases. */
+static void after_case(struct shard *sh, const struct rg_case *c, const struct rg_part *p,
+                       struct rg_outcome *out)
+{
+  const struct rg_run_opts *o = sh->o;
+  size_t out_bytes = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
+  bool crashed = (out->verdict.causes >> RG_CAUSE_CRASH & 1) ||
+                 (out->verdict.causes >> RG_CAUSE_ATTACKED_GRADER & 1);
+  if (c->part < RG_CRASH_PARTS) {
+    if (crashed)
+      __atomic_add_fetch(&sh->crash_run[c->part], 1, __ATOMIC_RELAXED);
+    else
+      __atomic_store_n(&sh->crash_run[c->part], 0, __ATOMIC_RELAXED);
+  }
+  sh->last_part = out->verdict.passed ? c->part : -1;
+  sh->last_bytes = out_bytes;
+  if (out->verdict.passed)
+    memcpy(sh->m.last_ok, sh->m.out_buf, out_bytes);
+  if (c->timed && out->verdict.passed && o->backend == RG_BACKEND_GPU &&
+      p->dtype != RG_I32)
+    out->cpu_us = rg_cpu_baseline_us(sh->m.in_buf, p->dtype, c->n);
+}
+
+/* Case c, every schedule of it while it passes, into out. */
+static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcome *out)
+{
+  const struct rg_run_opts *o = sh->o;
+  const struct rg_part *p = &sh->ex->parts[c->part];
+  memset(out, 0, sizeof *out);
+  out->verdict.passed = true;
+  if (skipped(sh, c, p, out))
+    return;
+  if (c->kind != RG_DATA_FAR)
+    rg_datagen(sh->m.in_buf, p->dtype, c->n, c->kind, o->seed);
+  bool timed = c->timed && o->backend == RG_BACKEND_GPU;
+  if (timed)
+    rg_datagen(sh->m.fresh_in, p->dtype, c->n, c->kind, rg_integrity_fresh_seed(o->seed, 1));
+  double t0 = rg_now();
+  out->ran = true;
+  int case_schedules = c->one_schedule ? 1 : sh->schedules;
+  for (int s = 0; s < case_schedules && out->verdict.passed; s++)
+    if (!run_schedule(sh, c, s, timed, out))
+      break;
+  out->seconds = rg_now() - t0;
+  after_case(sh, c, p, out);
+}
+
+int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                 const struct rg_run_opts *o, struct rg_outcome *outcomes, size_t first,
+                 size_t step, int *crash_run, rg_progress_fn progress, void *ctx, char **why)
+{
+  struct shard sh = { .ex = ex, .cases = cases, .o = o, .hung_part = -1, .last_part = -1 };
+  if (shard_map(ex, cases, o, &sh.m, why) != 0)
+    return -1;
+  /* On the GPU, once a case has hung, the other parts' cases get a shorter
+   * limit: a checked case there ends in well under a second once its
+   * process is up, and an endless submission (4 parts in 07) would
+   * otherwise hold the one GPU of a batch for 4 full limits.  Profiled
+   * cases keep theirs: CUPTI's first use takes seconds. */
+  sh.hung_before = o->backend == RG_BACKEND_GPU && o->stop_after_hang && o->hung_parts;
+  /* A part whose process died in RG_CRASHES_TO_STOP cases in a row is not
+   * run further: each crash costs a fresh process (a CUDA context on the
+   * GPU), and 480 of them held an H200 for 81 s of a batch. */
+  int own_run[RG_CRASH_PARTS] = { 0 };
+  sh.crash_run = crash_run ? crash_run : own_run;
+  sh.schedules = o->backend == RG_BACKEND_EMU ? (o->schedules > 0 ? o->schedules : 2) : 1;
+  signal(SIGPIPE, SIG_IGN);
+
+  for (size_t i = first; i < cases->len; i += step) {
+    run_case(&sh, &cases->v[i], &outcomes[i]);
+    if (progress)
+      progress(ctx, i, cases->len, &outcomes[i]);
+  }
+  rg_child_stop(&sh.child, true);
+  rg_guard_unmap(sh.m.outs);
+  rg_guard_unmap(sh.m.shm);
+  return 0;
+}

@@ -1,0 +1,81 @@
+/* run_timed.c — a timed GPU case: the timing half of its job (the input
+ * variants its runs read, where their outputs go, when the glue may stop
+ * timing), and afterwards every timed output checked against its own
+ * input (timed_check.h; see run_internal.h). */
+#define _GNU_SOURCE
+#include "run_internal.h"
+
+#include <sys/random.h>
+
+#include "batch_rubric.h"
+#include "integrity.h"
+#include "timed_check.h"
+#include "util.h"
+
+/* Bytes kept at most for the outputs of a case's timed runs (each is
+ * checked against its own input afterwards, timed_check.h): RG_MAX_PAIRS
+ * outputs, fewer when one is large (a softmax of 2^24 elements: 24). */
+#define RG_TIMED_OUT_BYTES ((size_t)1536 << 20)
+
+/* How many timed outputs of out_bytes each are kept. */
+static int timed_outputs_cap(size_t out_bytes)
+{
+  size_t cap = out_bytes ? RG_TIMED_OUT_BYTES / out_bytes : RG_MAX_PAIRS;
+  return cap < 1 ? 1 : cap > RG_MAX_PAIRS ? RG_MAX_PAIRS : (int)cap;
+}
+
+size_t rg_run_timed_bytes(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                          const struct rg_run_opts *o)
+{
+  size_t most = 0;
+  for (size_t i = 0; o->backend == RG_BACKEND_GPU && i < cases->len; i++) {
+    const struct rg_case *c = &cases->v[i];
+    const struct rg_part *p = &ex->parts[c->part];
+    size_t b = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
+    if (c->timed && p->family != RG_FAM_MULTI && (size_t)timed_outputs_cap(b) * b > most)
+      most = (size_t)timed_outputs_cap(b) * b;
+  }
+  return most;
+}
+
+/* The timing half of a timed GPU case's job: the variants its runs read,
+ * where their outputs go, and when the glue may stop timing (timing.cuh):
+ * the ×CUB ratio's 95% interval narrower than 2% of it and clear of the
+ * exercise's default tier boundaries, or 3 s of pairs. */
+void rg_run_timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
+                        const struct rg_run_opts *o, void *in_buf, void *timed_out,
+                        rg_job *job)
+{
+  int cap = timed_outputs_cap(job->out_bytes);
+  job->timed_outputs = timed_out;
+  job->outputs_cap = cap;
+  job->max_reps = cap; /* every timed run's output is kept, so checked */
+  if (job->timed_reps > cap)
+    job->timed_reps = cap;
+  job->time_cap_s = 3.0;
+  job->ci_target = 0.02;
+  struct rg_rubric r;
+  rg_rubric_default(&r);
+  rg_rubric_default_tiers(&r, ex->number);
+  job->ntiers = (int)(r.ntiers < 8 ? r.ntiers : 8);
+  for (int t = 0; t < job->ntiers; t++)
+    job->tier_at[t] = r.tiers[t].ratio;
+  rg_rubric_free(&r);
+  /* Places no submission can predict from the grading's seed (which may
+   * be the default): fresh random bits per case.  Honest code gives the
+   * same verdict whatever they are. */
+  uint64_t secret = 0;
+  if (getrandom(&secret, sizeof secret, 0) != (ssize_t)sizeof secret)
+    secret = (uint64_t)rg_now() * 1e9;
+  rg_timed_variants(ex, c, job->input ? in_buf : NULL,
+                    rg_integrity_fresh_seed(o->seed ^ secret ^ (uint64_t)c->n, 1 + c->part), job);
+}
+
+void rg_run_timed_verdict(const struct rg_exercise *ex, const struct rg_case *c,
+                          void *in_buf, const rg_job *job, const rg_result *res,
+                          const void *timed_out, struct rg_verdict *v)
+{
+  if (res->status != RG_GLUE_OK || !job->timed_outputs || !job->input)
+    return;
+  rg_timed_check(ex, c, in_buf, job, job->output, timed_out, res->outputs_kept, res->copies, v);
+}

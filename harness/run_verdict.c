@@ -1,0 +1,92 @@
+/* run_verdict.c — a case's causes from what its child reported or how it
+ * ended: the glue's error, the emulator's diagnoses, the run on fresh
+ * data, timed runs that disagree (see run_internal.h). */
+#define _GNU_SOURCE
+#include "run_internal.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "integrity.h"
+
+void rg_run_describe_end(int status, char *buf, size_t cap)
+{
+  if (WIFSIGNALED(status)) {
+    int sig = WTERMSIG(status);
+    const char *hint = sig == SIGSEGV ? " (a bad pointer in host code?)"
+                     : sig == SIGXFSZ ? " (it printed more than 64 MiB)"
+                     : sig == SIGABRT ? " (abort() or a failed assert)" : "";
+    const char *name = sigabbrev_np(sig);
+    snprintf(buf, cap, "the program was killed by SIG%s%s", name ? name : "?", hint);
+  } else if (WIFEXITED(status)) {
+    snprintf(buf, cap, "the program exited with status %d in the middle of the "
+             "case (host code must not call exit())", WEXITSTATUS(status));
+  } else {
+    snprintf(buf, cap, "the program ended unexpectedly");
+  }
+}
+
+/* Turn the glue's report and the emulator's diagnoses into causes. */
+void rg_run_glue_causes(struct rg_outcome *out)
+{
+  struct rg_verdict *v = &out->verdict;
+  if (out->glue.status != RG_GLUE_OK) {
+    rg_verdict_add(v, RG_CAUSE_CUDA_ERROR);
+    snprintf(v->detail, sizeof v->detail, "%s", out->glue.error);
+  }
+  for (const char *line = out->diag; *line;) {
+    int cause = rg_cause_from_line(line);
+    if (cause >= 0) {
+      bool first = v->passed || (out->glue.status != RG_GLUE_OK && !(v->causes & ~(1u << RG_CAUSE_CUDA_ERROR)));
+      rg_verdict_add(v, (enum rg_cause)cause);
+      if (first) {
+        const char *eol = strchr(line, '\n');
+        snprintf(v->detail, sizeof v->detail, "%.*s",
+                 (int)(eol ? eol - line : (long)strlen(line)), line);
+      }
+    }
+    const char *eol = strchr(line, '\n');
+    if (!eol)
+      break;
+    line = eol + 1;
+  }
+}
+
+/* The run on fresh data after the timed runs (GPU): checked against the
+ * fresh input; the same output as the checked run is a replayed result. */
+void rg_run_check_fresh(const struct rg_exercise *ex, const struct rg_case *c,
+                        const char *checked_out, const void *fresh_in, const void *fresh_out,
+                        size_t out_bytes, struct rg_verdict *v)
+{
+  struct rg_verdict f;
+  memset(&f, 0, sizeof f);
+  if (rg_check(ex, c, fresh_in, fresh_out, out_bytes, 0, &f))
+    return;
+  if (rg_integrity_replay(&f, fresh_out, checked_out, out_bytes, "after the timed runs")) {
+    bool first = v->passed;
+    v->causes |= f.causes;
+    v->passed = false;
+    if (first)
+      snprintf(v->detail, sizeof v->detail, "%s", f.detail);
+    return;
+  }
+  bool first = v->passed;
+  v->causes |= f.causes;
+  v->passed = false;
+  if (first)
+    snprintf(v->detail, sizeof v->detail, "on fresh data after the timed runs: %.700s",
+             f.detail);
+}
+
+void rg_run_unstable(const rg_result *res, struct rg_verdict *v)
+{
+  if (res->status == RG_GLUE_OK && res->timed_results_differ) {
+    rg_verdict_add(v, RG_CAUSE_UNSTABLE);
+    if (v->passed || !v->detail[0])
+      snprintf(v->detail, sizeof v->detail,
+               "the timed runs gave a different result than the checked run "
+               "on the same data: a race, or state kept between launches");
+  }
+}
