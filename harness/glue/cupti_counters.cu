@@ -1,7 +1,7 @@
 // cupti_counters.cu — hardware counters of one glue call, through the CUPTI
 // Range Profiler and Profiler Host API (CUDA 12.6+), behind a C ABI.
 //
-// Built once per build like the CUB baseline (compile.c: rg_compile_cupti)
+// Built once per build like the CUB baseline (compile_gpu_extras.c: rg_compile_cupti)
 // and loaded by the grading child on the GPU backend; the harness itself
 // never links CUDA.  cupti_profiler_host.h needs C++ (<string>), hence this
 // file rather than C.  Each kernel the glue call launches becomes a range of

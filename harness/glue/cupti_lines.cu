@@ -2,9 +2,9 @@
 // CUPTI SASS Metrics API (CUDA 12.4+), each instruction named by the source
 // line the cubin's line table gives it; behind a C ABI (glue.h, rg_lines_*).
 //
-// Built once per build like the counter collector (compile.c:
+// Built once per build like the counter collector (compile_gpu_extras.c:
 // rg_compile_cupti_lines) and loaded by the grading child on the GPU
-// backend, which calls it around one more run of the profiled case (run.c:
+// backend, which calls it around one more run of the profiled case (run_profile.c:
 // count_lines); the harness itself never links CUDA.  CUPTI patches every
 // instruction of the kernels launched between begin and end with counting
 // code (lazy patching: at their first launch in the range), so the counts

@@ -39,7 +39,7 @@ enum rg_dtype {
  * CUB's, each run on one of RG_VARIANTS perturbed inputs (RG_VAR_POINTS
  * elements changed at places drawn from the grading's seed), so that no
  * two runs in a row on one pointer read the same data and every timed
- * output is checked against its own input (timing.cuh, run.c). */
+ * output is checked against its own input (timing.cuh, run_timed.c). */
 #define RG_MAX_PAIRS 96
 #define RG_VARIANTS 4
 #define RG_VAR_POINTS 2
@@ -263,7 +263,7 @@ typedef struct rg_lines {
  * file and line the cubin's line table gives it (file as the compiler saw
  * it, dir its folder; either may be "") and its counts, then returns 0, or
  * a status with note filled.  cubin: the file the kernels were loaded from
- * (extracted from the object, compile.c), matched by CRC. */
+ * (extracted from the object, compile_toolkit.c), matched by CRC. */
 typedef void (*rg_lines_sink_fn)(void *ctx, const char *dir, const char *file,
                                  unsigned line, double inst, double thread_inst,
                                  double thread_inst_pred_on);

@@ -8,7 +8,7 @@
 // Emulator: the runtime counts the launches that ran (simt_launch_count).
 //
 // GPU: the object is linked with ld's --wrap for every runtime entry point
-// a kernel launch goes through (compile.c: RG_LAUNCH_WRAPS).  nvcc's launch
+// a kernel launch goes through (compile_command.c: RG_LAUNCH_WRAPS).  nvcc's launch
 // stub for kernel<<<...>>> calls __cudaLaunchKernel (CUDA 13) or
 // cudaLaunchKernel (older), and both sit in the static runtime, so the
 // stub's call lands in __wrap_X below, which calls the runtime's X through
