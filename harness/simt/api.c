@@ -6,7 +6,6 @@
 #include <string.h>
 #include "simt_int.h"
 
-void simt_host_reset(void);
 void simt_host_free_handles(void);
 void simt_launch_reset(void);
 

@@ -202,12 +202,19 @@ void simt_diag_clear(void);
  * formatting work. */
 int simt_diag_seen(const char *tag, void *pc);
 
-/* ---- host API state (host.c) ---- */
+/* ---- host API state (host.c, host_error.c, host_device.c) ---- */
 int simt_current_device(void);               /* cudaSetDevice's */
 int simt_stream_device(cudaStream_t s);      /* NULL: the current device */
 int simt_peer_enabled(int from, int to);     /* cudaDeviceEnablePeerAccess */
+int simt_device_count(void);                 /* devices modelled (cudaGetDeviceCount) */
+void simt_device_state_reset(void);          /* device 0 current, no peer access */
 void simt_set_error(int err);
 int simt_sticky(void);
+/* Ends every API call: a sticky error wins; otherwise e is recorded as the
+ * last error and returned. */
+cudaError_t simt_api_ret(int e);
+void simt_error_reset(void);
+void simt_host_reset(void);                 /* errors and devices as at start */
 int simt_func_max_dyn(const void *fn);
 
 void simt_host_set_device(int d);           /* the device a queued op runs on */

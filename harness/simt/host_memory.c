@@ -1,0 +1,293 @@
+/* host_memory.c — the CUDA calls on memory, over memory.c: allocation
+ * (device, managed and pinned host memory), copies and fills.  A
+ * synchronous copy or fill is an op on the legacy default stream that the
+ * host waits for; an asynchronous one is queued on its stream (stream.c).
+ */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "simt_int.h"
+
+cudaError_t cudaMalloc(void **p, size_t n)
+{
+  if (!p)
+    return simt_api_ret(cudaErrorInvalidValue);
+  if (simt_sticky())
+    return simt_sticky();
+  *p = simt_mem_alloc(n, __builtin_return_address(0)); /* the caller, for a diagnosis */
+  return simt_api_ret(*p ? cudaSuccess : cudaErrorMemoryAllocation);
+}
+
+cudaError_t cudaMallocManaged(void **p, size_t n, unsigned int flags)
+{
+  (void)flags;
+  cudaError_t e = cudaMalloc(p, n);
+  if (!e)
+    simt_mem_set_managed(*p); /* the host may read it, as on a GPU */
+  return e;
+}
+
+/* The runtime's own reads and writes of device memory (memory.c). */
+static void dev_move(void *dst, const void *src, size_t n)
+{
+  simt_watch_copy(dst, src, n);
+  simt_mem_open();
+  memmove(dst, src, n);
+  simt_mem_close();
+}
+
+static void dev_set(void *p, int v, size_t n)
+{
+  simt_mem_open();
+  memset(p, v, n);
+  simt_mem_close();
+}
+
+/* Pinned host memory: an async copy to or from it is queued like any
+ * other; one from pageable memory is staged or waited for (see
+ * cudaMemcpyAsync). */
+struct pinned { void *p; size_t n; };
+static struct pinned *pins;
+static size_t npins, cappins;
+
+static int is_pinned(const void *p, size_t n)
+{
+  for (size_t i = 0; i < npins; i++)
+    if ((const char *)p >= (const char *)pins[i].p &&
+        (const char *)p + n <= (const char *)pins[i].p + pins[i].n)
+      return 1;
+  return 0;
+}
+
+cudaError_t cudaMallocHost(void **p, size_t n)
+{
+  if (!p)
+    return simt_api_ret(cudaErrorInvalidValue);
+  *p = malloc(n ? n : 1);
+  if (*p && npins == cappins) {
+    size_t c = cappins ? 2 * cappins : 16;
+    struct pinned *np = realloc(pins, c * sizeof *np);
+    if (np) {
+      pins = np;
+      cappins = c;
+    }
+  }
+  if (*p && npins < cappins)
+    pins[npins++] = (struct pinned){*p, n};
+  return simt_api_ret(*p ? cudaSuccess : cudaErrorMemoryAllocation);
+}
+
+cudaError_t cudaHostAlloc(void **p, size_t n, unsigned int flags)
+{
+  (void)flags;
+  return cudaMallocHost(p, n);
+}
+
+cudaError_t cudaFreeHost(void *p)
+{
+  for (size_t i = 0; i < npins; i++)
+    if (pins[i].p == p) {
+      simt_stream_drain_device(-1); /* it waits for work that may use it */
+      pins[i] = pins[--npins];
+      break;
+    }
+  free(p);
+  return simt_api_ret(cudaSuccess);
+}
+
+cudaError_t cudaFree(void *p)
+{
+  if (simt_sticky())
+    return simt_sticky();
+  if (!p)
+    return simt_api_ret(cudaSuccess);
+  simt_stream_drain_device(-1); /* cudaFree waits for the device */
+  return simt_api_ret(simt_mem_free(p) == 0 ? cudaSuccess : cudaErrorInvalidValue);
+}
+
+/* CUDA's checks of a copy of kind k; 0 or the error. */
+static int copy_check(void *dst, const void *src, size_t n, cudaMemcpyKind k)
+{
+  if (n == 0)
+    return 0;
+  if (!dst || !src)
+    return cudaErrorInvalidValue;
+  int dd = simt_mem_is_device(dst, n), sd = simt_mem_is_device(src, n);
+  int ok;
+  switch (k) {
+  case cudaMemcpyHostToHost: ok = 1; break;
+  case cudaMemcpyHostToDevice: ok = dd; break;
+  case cudaMemcpyDeviceToHost: ok = sd; break;
+  case cudaMemcpyDeviceToDevice: ok = dd && sd; break;
+  case cudaMemcpyDefault:
+    ok = (dd || !simt_mem_in_arena((uintptr_t)dst)) && (sd || !simt_mem_in_arena((uintptr_t)src));
+    break;
+  default: return cudaErrorInvalidMemcpyDirection;
+  }
+  return ok ? 0 : cudaErrorInvalidValue;
+}
+
+/* Waits, as a synchronous call on the current device's legacy stream does,
+ * for that stream and the blocking streams; and, as the copy may touch
+ * another device's memory, for that device's legacy stream too. */
+static void sync_for(const void *a, const void *b, size_t n)
+{
+  int cur = simt_current_device();
+  simt_stream_drain_legacy(cur);
+  int da = simt_mem_device(a, n ? n : 1), db = simt_mem_device(b, n ? n : 1);
+  if (da >= 0 && da != cur)
+    simt_stream_drain_legacy(da);
+  if (db >= 0 && db != cur && db != da)
+    simt_stream_drain_legacy(db);
+}
+
+/* A synchronous copy: after the work it waits for, at once. */
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k)
+{
+  if (simt_sticky())
+    return simt_sticky();
+  int e = copy_check(dst, src, n, k);
+  if (e)
+    return simt_api_ret(e);
+  sync_for(dst, src, n);
+  if (simt_sticky())
+    return simt_sticky();
+  if (n)
+    dev_move(dst, src, n);
+  return simt_api_ret(cudaSuccess);
+}
+
+/* Queued on s.  From pageable host memory the source is read at the call
+ * (CUDA stages it); into pageable host memory the copy waits for s and
+ * completes before returning, as CUDA's does. */
+static cudaError_t copy_async(void *dst, const void *src, size_t n, cudaMemcpyKind k,
+                              cudaStream_t s, void *where)
+{
+  if (simt_sticky())
+    return simt_sticky();
+  int e = copy_check(dst, src, n, k);
+  if (e)
+    return simt_api_ret(e);
+  if (simt_stream_device(s) < 0)
+    return simt_api_ret(cudaErrorInvalidResourceHandle);
+  int dst_host = !simt_mem_in_arena((uintptr_t)dst), src_host = !simt_mem_in_arena((uintptr_t)src);
+  if (n && dst_host && !is_pinned(dst, n)) {
+    cudaError_t r = cudaStreamSynchronize(s);
+    if (r)
+      return r;
+    dev_move(dst, src, n);
+    return simt_api_ret(cudaSuccess);
+  }
+  return simt_api_ret(simt_stream_copy(dst, src, n, s, src_host && !is_pinned(src, n), where));
+}
+
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, cudaMemcpyKind k, cudaStream_t s)
+{
+  return copy_async(dst, src, n, k, s, __builtin_return_address(0));
+}
+
+cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t n)
+{
+  if (dd < 0 || dd >= simt_device_count() || sd < 0 || sd >= simt_device_count())
+    return simt_api_ret(cudaErrorInvalidDevice);
+  return cudaMemcpy(dst, src, n, cudaMemcpyDeviceToDevice);
+}
+
+cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size_t n, cudaStream_t s)
+{
+  if (dd < 0 || dd >= simt_device_count() || sd < 0 || sd >= simt_device_count())
+    return simt_api_ret(cudaErrorInvalidDevice);
+  return copy_async(dst, src, n, cudaMemcpyDeviceToDevice, s, __builtin_return_address(0));
+}
+
+/* Row by row, each row one copy with its checks; CUDA's pitch rules first. */
+static cudaError_t copy_2d_now(void *dst, size_t dpitch, const void *src, size_t spitch,
+                               size_t width, size_t height, cudaMemcpyKind k)
+{
+  if (simt_sticky())
+    return simt_sticky();
+  if (width > dpitch || width > spitch)
+    return simt_api_ret(cudaErrorInvalidPitchValue);
+  for (size_t r = 0; r < height && width > 0; r++) {
+    const char *s = (const char *)src + r * spitch;
+    char *d = (char *)dst + r * dpitch;
+    int e = copy_check(d, s, width, k);
+    if (e)
+      return simt_api_ret(e);
+    dev_move(d, s, width);
+  }
+  return simt_api_ret(cudaSuccess);
+}
+
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                         size_t height, cudaMemcpyKind k)
+{
+  if (!simt_sticky())
+    sync_for(dst, src, 1);
+  return copy_2d_now(dst, dpitch, src, spitch, width, height, k);
+}
+
+/* Not queued: it waits for s and copies at once (a rare call in this
+ * course; the wait can hide no missing synchronisation of s's work, only
+ * make it visible earlier). */
+cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
+                              size_t width, size_t height, cudaMemcpyKind k, cudaStream_t s)
+{
+  cudaError_t r = cudaStreamSynchronize(s);
+  if (r)
+    return r;
+  return copy_2d_now(dst, dpitch, src, spitch, width, height, k);
+}
+
+/* A synchronous fill: CUDA may return before it ends, but it is ordered on
+ * the legacy stream and in practice done before any later work starts; run
+ * at once, so that no later work on a non-blocking stream can overtake it. */
+cudaError_t cudaMemset(void *p, int v, size_t n)
+{
+  if (simt_sticky())
+    return simt_sticky();
+  if (n && !simt_mem_is_device(p, n))
+    return simt_api_ret(cudaErrorInvalidValue);
+  sync_for(p, p, n);
+  if (simt_sticky())
+    return simt_sticky();
+  if (n)
+    dev_set(p, v, n);
+  return simt_api_ret(cudaSuccess);
+}
+
+cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s)
+{
+  if (simt_sticky())
+    return simt_sticky();
+  if (n && !simt_mem_is_device(p, n))
+    return simt_api_ret(cudaErrorInvalidValue);
+  return simt_api_ret(simt_stream_set(p, v, n, s, __builtin_return_address(0)));
+}
+
+/* cudaMemcpyTo/FromSymbol (the shim): a copy between a __device__
+ * variable, an ordinary global here, and host memory: synchronous, or
+ * queued on s. */
+cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t s, int async)
+{
+  if (simt_sticky())
+    return simt_sticky();
+  if (async)
+    return simt_api_ret(simt_stream_copy(dst, src, n, s, 1, __builtin_return_address(0)));
+  sync_for(dst, src, n);
+  if (simt_sticky())
+    return simt_sticky();
+  dev_move(dst, src, n);
+  return simt_api_ret(cudaSuccess);
+}
+
+cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes)
+{
+  size_t total = simt_mem_limit();
+  if (free_bytes)
+    *free_bytes = total - simt_mem_used(simt_current_device());
+  if (total_bytes)
+    *total_bytes = total;
+  return simt_api_ret(cudaSuccess);
+}
