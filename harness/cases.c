@@ -320,8 +320,11 @@ static int add_model_cases(const struct rg_exercise *ex, const struct rg_matrix_
   return 0;
 }
 
-int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
-                   struct rg_case_list *out)
+/* The block sizes to run: --blocks, or the matrix's (at most 14), and
+ * where the exercise must take any multiple of 32, the odd ones too (only
+ * the first with --quick).  Returns how many it wrote to all_blocks[16]. */
+static size_t choose_blocks(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                            int all_blocks[16])
 {
   const int *blocks = o->blocks;
   size_t nblocks = o->nblocks;
@@ -330,7 +333,6 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
     nblocks = o->quick ? sizeof quick_blocks / sizeof quick_blocks[0]
                        : sizeof default_blocks / sizeof default_blocks[0];
   }
-  int all_blocks[16];
   size_t nall = 0;
   for (size_t i = 0; i < nblocks && nall < 14; i++)
     all_blocks[nall++] = blocks[i];
@@ -338,9 +340,185 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
     for (size_t i = 0; i < sizeof odd_blocks / sizeof odd_blocks[0]; i++)
       if (!o->quick || i == 0)
         all_blocks[nall++] = odd_blocks[i];
+  return nall;
+}
 
+/* Int cases of a 1D part at one block: --sizes, or the edges of the block
+ * and grid, the large sizes (at the reference block, or the only block)
+ * and a multi-GPU part's own sizes. */
+static int add_size_cases(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
+                          const struct rg_part *part, int block, size_t nall)
+{
+  size_t sizes[32];
+  size_t ns;
+  if (o->sizes) {
+    ns = o->nsizes < 32 ? o->nsizes : 32;
+    for (size_t i = 0; i < ns; i++)
+      sizes[i] = o->sizes[i];
+  } else {
+    ns = edge_sizes(block, part->items_per_thread, o->quick, sizes);
+    if (is_reference_block(block) || nall == 1)
+      ns += large_sizes(o, nall > 1 && emu_large_only_at(o, block), sizes + ns);
+  }
+  if (part->family == RG_FAM_MULTI && !o->sizes)
+    ns += multi_sizes(o, block, sizes + ns);
+  for (size_t s = 0; s < ns; s++) {
+    struct rg_case c = { .part = p, .n = sizes[s], .block = block,
+                         .kind = RG_DATA_INT };
+    if (is_2d(part)) { /* --sizes on a matrix exercise: square-ish rows */
+      c.rows = 1;
+      c.cols = sizes[s];
+    }
+    if (push(out, c))
+      return -1;
+  }
+  return 0;
+}
+
+/* Other data kinds on a few sizes: two spans and one (three spans and
+ * more for NaNs), and at the reference block a large size too. */
+static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
+                          const struct rg_part *part, int block)
+{
+  size_t span = (size_t)block * (size_t)(part->items_per_thread > 0 ? part->items_per_thread : 1);
+  enum rg_kind kinds[4];
+  size_t nk = extra_kinds(part, kinds);
+  for (size_t k = 0; k < nk; k++) {
+    size_t n = kinds[k] == RG_DATA_NANS ? 3 * span + 8192 : 2 * span + 1;
+    struct rg_case c = { .part = p, .n = n, .block = block, .kind = kinds[k] };
+    if (push(out, c))
+      return -1;
+    if (is_reference_block(block) && kinds[k] != RG_DATA_NEGATIVE) {
+      c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537)
+            : o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 1000003;
+      if (push(out, c))
+        return -1;
+    }
+  }
+  return 0;
+}
+
+/* Past 2^31 elements an int index wraps: only a size that big shows it.
+ * 8.6 GB of floats, so the GPU only, and a far input (zeros but for 16
+ * elements, half of them past 2^31) that the device builds in
+ * milliseconds, where the host took seconds to make and copy one: cheap
+ * enough for every grading but --quick, a batch's included. */
+static int add_beyond_int_case(struct rg_case_list *out, const struct rg_exercise *ex,
+                               const struct rg_matrix_opts *o, int p,
+                               const struct rg_part *part, int block)
+{
+  if (ex->beyond_int && block == 256 && !o->emulator && !o->quick &&
+      part->dtype == RG_F32 && part->family == RG_FAM_TOTAL && part->op == RG_OP_SUM) {
+    struct rg_case big = { .part = p, .n = ((size_t)1 << 31) + ((size_t)1 << 24) + 7, .block = block,
+                           .kind = RG_DATA_FAR };
+    /* Its input and the kernel's own buffers, with 1 GiB to spare. */
+    size_t need = big.n * sizeof(float) + ((size_t)1 << 30);
+    if (o->device_bytes >= need) {
+      if (push(out, big))
+        return -1;
+    } else {
+      out->far_left_out = need;
+      char line[200];
+      snprintf(line, sizeof line, "2^31+2^24+7 elements (int-index overflow) — runs on a "
+               "GPU with ≥ %.1f GB (this one has %.1f GB)", (double)need / 1e9,
+               (double)o->device_bytes / 1e9);
+      not_run(out, line);
+    }
+  }
+  if (ex->beyond_int && part->family == RG_FAM_TOTAL && part->op == RG_OP_SUM &&
+      part->dtype == RG_F32)
+    not_run_far(out, o);
+  return 0;
+}
+
+/* An index carried in a float is exact only up to 2^24: the answer at odd
+ * indices past it (rg_far_index_points), built on the device (a 75 MB far
+ * input).  The emulator would run 2^24 threads: not there. */
+static int add_far_index_case(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
+                              const struct rg_part *part, int block)
+{
+  if (part->family != RG_FAM_ARGMAX || block != 256)
+    return 0;
+  struct rg_case fi = { .part = p, .n = RG_FAR_INDEX_N, .block = block,
+                        .kind = RG_DATA_FAR };
+  if (!o->emulator && push(out, fi))
+    return -1;
+  if (o->emulator)
+    not_run(out, "2^24+2^21+1 elements, the answer at odd indices past 2^24 (an "
+                 "index carried in a float) — runs on a GPU");
+  return 0;
+}
+
+/* Where the exercise asks for it (unaligned_input), inputs that start 1 to
+ * 3 floats past an aligned address. */
+static int add_unaligned_cases(struct rg_case_list *out, const struct rg_exercise *ex, int p,
+                               int block)
+{
+  if (!ex->unaligned_input || !is_reference_block(block))
+    return 0;
+  for (size_t off = 1; off < 4; off++) {
+    struct rg_case u = { .part = p, .n = 4099 + off, .block = block,
+                         .kind = RG_DATA_INT, .in_offset = off };
+    if (push(out, u))
+      return -1;
+  }
+  return 0;
+}
+
+/* Every case of part p at one supported block size, in the order graded. */
+static int add_block_cases(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                           struct rg_case_list *out, int p, int block, size_t nall)
+{
+  const struct rg_part *part = &ex->parts[p];
+  if (is_2d(part) && !o->sizes)
+    return push_shapes(out, o, p, part, block);
+  if (add_size_cases(out, o, p, part, block, nall))
+    return -1;
+  if (o->sizes)
+    return 0;
+  if (add_kind_cases(out, o, p, part, block) ||
+      add_beyond_int_case(out, ex, o, p, part, block) ||
+      add_far_index_case(out, o, p, part, block) ||
+      add_unaligned_cases(out, ex, p, block))
+    return -1;
+  return 0;
+}
+
+/* Multi-GPU parts: one result per device. */
+static void set_multi_results(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                              struct rg_case_list *out)
+{
+  for (size_t i = 0; i < out->len; i++)
+    if (ex->parts[out->v[i].part].family == RG_FAM_MULTI)
+      out->v[i].cols = o->devices > 0 ? (size_t)o->devices : 1;
+}
+
+/* Timing: the largest int case of each part at the reference block, up
+ * to 2^28 elements.  The index-overflow case past 2^31 is checked, not
+ * timed: 1 GiB already dwarfs the L2 cache, and timing 8.6 GB (runs, CUB
+ * beside it, the CPU baseline) would double the time of a full grading. */
+static void mark_timed_cases(const struct rg_exercise *ex, struct rg_case_list *out)
+{
+  const size_t timed_max = (size_t)1 << 28;
   for (int p = 0; p < ex->nparts; p++) {
-    const struct rg_part *part = &ex->parts[p];
+    struct rg_case *best = NULL;
+    for (size_t i = 0; i < out->len; i++) {
+      struct rg_case *c = &out->v[i];
+      if (c->part == p && c->block == 256 && c->kind == RG_DATA_INT &&
+          c->in_offset == 0 && c->n <= timed_max && (!best || c->n > best->n))
+        best = c;
+    }
+    if (best)
+      best->timed = true;
+  }
+}
+
+int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                   struct rg_case_list *out)
+{
+  int all_blocks[16];
+  size_t nall = choose_blocks(ex, o, all_blocks);
+  for (int p = 0; p < ex->nparts; p++) {
     for (size_t b = 0; b < nall; b++) {
       int block = all_blocks[b];
       if (!rg_exercise_block_ok(ex, block)) {
@@ -348,128 +526,19 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
           out->unsupported[out->nunsupported++] = block;
         continue;
       }
-      if (is_2d(part) && !o->sizes) {
-        if (push_shapes(out, o, p, part, block))
-          return -1;
-        continue;
-      }
-      size_t sizes[32];
-      size_t ns;
-      if (o->sizes) {
-        ns = o->nsizes < 32 ? o->nsizes : 32;
-        for (size_t i = 0; i < ns; i++)
-          sizes[i] = o->sizes[i];
-      } else {
-        ns = edge_sizes(block, part->items_per_thread, o->quick, sizes);
-        if (is_reference_block(block) || nall == 1)
-          ns += large_sizes(o, nall > 1 && emu_large_only_at(o, block), sizes + ns);
-      }
-      if (part->family == RG_FAM_MULTI && !o->sizes)
-        ns += multi_sizes(o, block, sizes + ns);
-      for (size_t s = 0; s < ns; s++) {
-        struct rg_case c = { .part = p, .n = sizes[s], .block = block,
-                             .kind = RG_DATA_INT };
-        if (is_2d(part)) { /* --sizes on a matrix exercise: square-ish rows */
-          c.rows = 1;
-          c.cols = sizes[s];
-        }
-        if (push(out, c))
-          return -1;
-      }
-      if (o->sizes)
-        continue;
-      /* Other data kinds on a few sizes. */
-      size_t span = (size_t)block * (size_t)(part->items_per_thread > 0 ? part->items_per_thread : 1);
-      enum rg_kind kinds[4];
-      size_t nk = extra_kinds(part, kinds);
-      for (size_t k = 0; k < nk; k++) {
-        size_t n = kinds[k] == RG_DATA_NANS ? 3 * span + 8192 : 2 * span + 1;
-        struct rg_case c = { .part = p, .n = n, .block = block, .kind = kinds[k] };
-        if (push(out, c))
-          return -1;
-        if (is_reference_block(block) && kinds[k] != RG_DATA_NEGATIVE) {
-          c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537)
-                : o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 1000003;
-          if (push(out, c))
-            return -1;
-        }
-      }
-      /* Past 2^31 elements an int index wraps: only a size that big shows
-       * it.  8.6 GB of floats, so the GPU only, and a far input (zeros but
-       * for 16 elements, half of them past 2^31) that the device builds in
-       * milliseconds, where the host took seconds to make and copy one:
-       * cheap enough for every grading but --quick, a batch's included. */
-      if (ex->beyond_int && block == 256 && !o->emulator && !o->quick &&
-          part->dtype == RG_F32 && part->family == RG_FAM_TOTAL && part->op == RG_OP_SUM) {
-        struct rg_case big = { .part = p, .n = ((size_t)1 << 31) + ((size_t)1 << 24) + 7, .block = block,
-                               .kind = RG_DATA_FAR };
-        /* Its input and the kernel's own buffers, with 1 GiB to spare. */
-        size_t need = big.n * sizeof(float) + ((size_t)1 << 30);
-        if (o->device_bytes >= need) {
-          if (push(out, big))
-            return -1;
-        } else {
-          out->far_left_out = need;
-          char line[200];
-          snprintf(line, sizeof line, "2^31+2^24+7 elements (int-index overflow) — runs on a "
-                   "GPU with ≥ %.1f GB (this one has %.1f GB)", (double)need / 1e9,
-                   (double)o->device_bytes / 1e9);
-          not_run(out, line);
-        }
-      }
-      if (ex->beyond_int && part->family == RG_FAM_TOTAL && part->op == RG_OP_SUM &&
-          part->dtype == RG_F32)
-        not_run_far(out, o);
-      /* An index carried in a float is exact only up to 2^24: the answer at
-       * odd indices past it (rg_far_index_points), built on the device (a
-       * 75 MB far input).  The emulator would run 2^24 threads: not there. */
-      if (part->family == RG_FAM_ARGMAX && block == 256) {
-        struct rg_case fi = { .part = p, .n = RG_FAR_INDEX_N, .block = block,
-                              .kind = RG_DATA_FAR };
-        if (!o->emulator && push(out, fi))
-          return -1;
-        if (o->emulator)
-          not_run(out, "2^24+2^21+1 elements, the answer at odd indices past 2^24 (an "
-                       "index carried in a float) — runs on a GPU");
-      }
-      if (ex->unaligned_input && is_reference_block(block)) {
-        for (size_t off = 1; off < 4; off++) {
-          struct rg_case u = { .part = p, .n = 4099 + off, .block = block,
-                               .kind = RG_DATA_INT, .in_offset = off };
-          if (push(out, u))
-            return -1;
-        }
-      }
+      if (add_block_cases(ex, o, out, p, block, nall))
+        return -1;
     }
   }
-  /* Multi-GPU parts: one result per device. */
-  for (size_t i = 0; i < out->len; i++)
-    if (ex->parts[out->v[i].part].family == RG_FAM_MULTI)
-      out->v[i].cols = o->devices > 0 ? (size_t)o->devices : 1;
+  set_multi_results(ex, o, out);
   if (add_model_cases(ex, o, out) != 0)
     return -1;
   if (!o->sizes) {
     matrix_not_run(out, o);
     mark_one_schedule(out, o);
   }
-  /* Timing: the largest int case of each part at the reference block, up
-   * to 2^28 elements.  The index-overflow case past 2^31 is checked, not
-   * timed: 1 GiB already dwarfs the L2 cache, and timing 8.6 GB (runs, CUB
-   * beside it, the CPU baseline) would double the time of a full grading. */
-  if (o->timing) {
-    const size_t timed_max = (size_t)1 << 28;
-    for (int p = 0; p < ex->nparts; p++) {
-      struct rg_case *best = NULL;
-      for (size_t i = 0; i < out->len; i++) {
-        struct rg_case *c = &out->v[i];
-        if (c->part == p && c->block == 256 && c->kind == RG_DATA_INT &&
-            c->in_offset == 0 && c->n <= timed_max && (!best || c->n > best->n))
-          best = c;
-      }
-      if (best)
-        best->timed = true;
-    }
-  }
+  if (o->timing)
+    mark_timed_cases(ex, out);
   return 0;
 }
 

@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -196,6 +197,241 @@ static int parse_blocks(const char *arg, struct rg_cli *cli, char *err, size_t c
   return 0;
 }
 
+static int opt_backend(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  if (strcmp(val, "auto") == 0)
+    cli->backend = RG_CHOOSE_AUTO;
+  else if (strcmp(val, "gpu") == 0)
+    cli->backend = RG_CHOOSE_GPU;
+  else if (strcmp(val, "emu") == 0)
+    cli->backend = RG_CHOOSE_EMU;
+  else {
+    snprintf(err, cap, "--backend: '%s' is not auto, gpu or emu", val);
+    return -1;
+  }
+  return 0;
+}
+
+/* Options that only keep their value; err and cap are unused. */
+static int opt_json(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  (void)err, (void)cap;
+  cli->json = val;
+  return 0;
+}
+
+static int opt_svg(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  (void)err, (void)cap;
+  cli->svg = val;
+  return 0;
+}
+
+static int opt_printed(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  (void)err, (void)cap;
+  cli->printed = val;
+  return 0;
+}
+
+static int opt_predictions(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  (void)err, (void)cap;
+  cli->predictions = val;
+  return 0;
+}
+
+static int opt_arch(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  struct rg_arch_set set;
+  char why[160];
+  if (rg_arch_parse_set(val, &set, why, sizeof why) != 0) {
+    snprintf(err, cap, "--arch: %s", why);
+    return -1;
+  }
+  snprintf(cli->arch_name, sizeof cli->arch_name, "%s", set.name);
+  cli->arch = cli->arch_name; /* normalised: 8.6 and 86 are sm_86 */
+  return 0;
+}
+
+static int opt_seed(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  char *end = NULL;
+  cli->seed = strtoull(val, &end, 10);
+  if (end == val || *end) {
+    snprintf(err, cap, "--seed: '%s' is not a number", val);
+    return -1;
+  }
+  return 0;
+}
+
+static int opt_timeout(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  char *end = NULL;
+  cli->timeout_s = strtod(val, &end);
+  if (end == val || *end || !(cli->timeout_s > 0) || cli->timeout_s > 3600) {
+    snprintf(err, cap, "--timeout: '%s' is not a number of seconds (0 to 3600)", val);
+    return -1;
+  }
+  return 0;
+}
+
+static int opt_memory_limit(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  if (rg_cli_parse_bytes(val, &cli->mem_limit) != 0) {
+    snprintf(err, cap, "--memory-limit: '%s' is not a size in bytes (write 512M or 4G)", val);
+    return -1;
+  }
+  return 0;
+}
+
+/* A whole decimal number from lo to hi; each caller words its own error. */
+static bool parse_count(const char *val, long lo, long hi, int *out)
+{
+  char *end = NULL;
+  long v = strtol(val, &end, 10);
+  if (end == val || *end || v < lo || v > hi)
+    return false;
+  *out = (int)v;
+  return true;
+}
+
+static int opt_rounds(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  if (!parse_count(val, 1, RG_MAX_ROUNDS, &cli->rounds)) {
+    snprintf(err, cap, "--rounds: '%s' is not a count from 1 to %d", val, RG_MAX_ROUNDS);
+    return -1;
+  }
+  return 0;
+}
+
+static int opt_reps(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  if (!parse_count(val, 1, 10000, &cli->reps)) {
+    snprintf(err, cap, "--reps: '%s' is not a count from 1 to 10000", val);
+    return -1;
+  }
+  return 0;
+}
+
+static int opt_gpus(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  if (!parse_count(val, 1, 8, &cli->gpus)) {
+    snprintf(err, cap, "--gpus: '%s' is not a device count from 1 to 8", val);
+    return -1;
+  }
+  return 0;
+}
+
+/* The options that take a value, and what reads it. */
+struct cli_option {
+  const char *name;
+  int (*parse)(const char *val, struct rg_cli *cli, char *err, size_t cap);
+};
+
+static const struct cli_option cli_options[] = {
+  { "--backend", opt_backend },
+  { "--sizes", parse_sizes },
+  { "--blocks", parse_blocks },
+  { "--json", opt_json },
+  { "--seed", opt_seed },
+  { "--arch", opt_arch },
+  { "--timeout", opt_timeout },
+  { "--reps", opt_reps },
+  { "--rounds", opt_rounds },
+  { "--svg", opt_svg },
+  { "--predictions", opt_predictions },
+  { "--memory-limit", opt_memory_limit },
+  { "--gpus", opt_gpus },
+  { "--printed", opt_printed },
+};
+
+/* The switches that take no value: each sets one bool of struct rg_cli. */
+struct cli_flag {
+  const char *name, *alias; /* alias: the short spelling, or NULL */
+  size_t field;             /* offsetof the bool it sets */
+};
+
+static const struct cli_flag cli_flags[] = {
+  { "--help", "-h", offsetof(struct rg_cli, help) },
+  { "--compare", NULL, offsetof(struct rg_cli, compare) },
+  { "--list", NULL, offsetof(struct rg_cli, list) },
+  { "--quick", NULL, offsetof(struct rg_cli, quick) },
+  { "--profile", NULL, offsetof(struct rg_cli, profile) },
+  { "--compile-only", NULL, offsetof(struct rg_cli, compile_only) },
+  { "--full", NULL, offsetof(struct rg_cli, full) },
+  { "--verbose", "-v", offsetof(struct rg_cli, verbose) },
+};
+
+static const struct cli_option *find_option(const char *name)
+{
+  for (size_t k = 0; k < sizeof cli_options / sizeof cli_options[0]; k++)
+    if (strcmp(name, cli_options[k].name) == 0)
+      return &cli_options[k];
+  return NULL;
+}
+
+static const struct cli_flag *find_flag(const char *name)
+{
+  for (size_t k = 0; k < sizeof cli_flags / sizeof cli_flags[0]; k++) {
+    const struct cli_flag *f = &cli_flags[k];
+    if (strcmp(name, f->name) == 0 || (f->alias && strcmp(name, f->alias) == 0))
+      return f;
+  }
+  return NULL;
+}
+
+/* "--opt=V" is "--opt V": return the option's name (in namebuf when it
+   had to be cut at '=') and set *val to V, or leave *val NULL. */
+static const char *split_inline_value(const char *a, char *namebuf, size_t bufcap,
+                                      const char **val)
+{
+  const char *eq = strchr(a, '=');
+  *val = NULL;
+  if (a[0] == '-' && a[1] == '-' && eq && (size_t)(eq - a) < bufcap) {
+    snprintf(namebuf, bufcap, "%.*s", (int)(eq - a), a);
+    *val = eq + 1;
+    return namebuf;
+  }
+  return a;
+}
+
+/* A word that is not an option: an exercise for --compare, else
+   EXERCISE or FILE.cu (kept in positional[] until the end). */
+static int add_positional(struct rg_cli *cli, const char *a, const char **positional,
+                          int *npos, char *err, size_t cap)
+{
+  if (cli->compare) {
+    if (cli->ncompare == RG_MAX_LIST) {
+      snprintf(err, cap, "--compare: at most %d exercises", RG_MAX_LIST);
+      return -1;
+    }
+    cli->compare_list[cli->ncompare++] = a;
+    return 0;
+  }
+  if (*npos == 2) {
+    snprintf(err, cap, "too many arguments: '%s' (EXERCISE [FILE.cu])", a);
+    return -1;
+  }
+  positional[(*npos)++] = a;
+  return 0;
+}
+
+/* Positionals seen before --compare are exercises too: put them first,
+   in the order typed, and leave no EXERCISE or FILE.cu behind. */
+static void positionals_to_compare(struct rg_cli *cli, const char **positional, int npos)
+{
+  for (int k = npos - 1; k >= 0; k--) {
+    if (cli->ncompare == RG_MAX_LIST)
+      break;
+    memmove(cli->compare_list + 1, cli->compare_list, cli->ncompare * sizeof *cli->compare_list);
+    cli->compare_list[0] = positional[k];
+    cli->ncompare++;
+  }
+  cli->exercise = NULL;
+  cli->file = NULL;
+}
+
 int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t cap)
 {
   memset(cli, 0, sizeof *cli);
@@ -206,163 +442,39 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
   int npos = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
-    const char *val = NULL;
-    /* Options that take a value accept "--opt V" and "--opt=V". */
-    static const char *const with_value[] = { "--backend", "--sizes", "--blocks",
-                                              "--json", "--seed", "--arch",
-                                              "--timeout", "--reps", "--rounds", "--svg",
-                                              "--predictions", "--memory-limit", "--gpus",
-                                              "--printed" };
-    const char *name = a;
+    const char *val;
     char namebuf[32];
-    const char *eq = strchr(a, '=');
-    if (a[0] == '-' && a[1] == '-' && eq && (size_t)(eq - a) < sizeof namebuf) {
-      snprintf(namebuf, sizeof namebuf, "%.*s", (int)(eq - a), a);
-      name = namebuf;
-      val = eq + 1;
-    }
-    bool needs = false;
-    for (size_t k = 0; k < sizeof with_value / sizeof with_value[0]; k++)
-      needs |= strcmp(name, with_value[k]) == 0;
-    if (needs && !val) {
+    const char *name = split_inline_value(a, namebuf, sizeof namebuf, &val);
+    const struct cli_option *opt = find_option(name);
+    if (opt && !val) {
       if (i + 1 >= argc) {
         snprintf(err, cap, "%s needs a value", name);
         return -1;
       }
       val = argv[++i];
-    } else if (!needs && val) {
+    } else if (!opt && val) {
       snprintf(err, cap, "%s takes no value", name);
       return -1;
     }
-    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
-      cli->help = true;
-    } else if (strcmp(name, "--compare") == 0) {
-      cli->compare = true;
-    } else if (strcmp(name, "--list") == 0) {
-      cli->list = true;
-    } else if (strcmp(name, "--quick") == 0) {
-      cli->quick = true;
-    } else if (strcmp(name, "--profile") == 0) {
-      cli->profile = true;
-    } else if (strcmp(name, "--compile-only") == 0) {
-      cli->compile_only = true;
-    } else if (strcmp(name, "--full") == 0) {
-      cli->full = true;
-    } else if (strcmp(name, "--verbose") == 0 || strcmp(name, "-v") == 0) {
-      cli->verbose = true;
-    } else if (strcmp(name, "--backend") == 0) {
-      if (strcmp(val, "auto") == 0)
-        cli->backend = RG_CHOOSE_AUTO;
-      else if (strcmp(val, "gpu") == 0)
-        cli->backend = RG_CHOOSE_GPU;
-      else if (strcmp(val, "emu") == 0)
-        cli->backend = RG_CHOOSE_EMU;
-      else {
-        snprintf(err, cap, "--backend: '%s' is not auto, gpu or emu", val);
+    const struct cli_flag *flag = find_flag(name);
+    if (flag) {
+      *(bool *)((char *)cli + flag->field) = true;
+    } else if (opt) {
+      if (opt->parse(val, cli, err, cap))
         return -1;
-      }
-    } else if (strcmp(name, "--sizes") == 0) {
-      if (parse_sizes(val, cli, err, cap))
-        return -1;
-    } else if (strcmp(name, "--blocks") == 0) {
-      if (parse_blocks(val, cli, err, cap))
-        return -1;
-    } else if (strcmp(name, "--json") == 0) {
-      cli->json = val;
-    } else if (strcmp(name, "--svg") == 0) {
-      cli->svg = val;
-    } else if (strcmp(name, "--printed") == 0) {
-      cli->printed = val;
-    } else if (strcmp(name, "--predictions") == 0) {
-      cli->predictions = val;
-    } else if (strcmp(name, "--arch") == 0) {
-      struct rg_arch_set set;
-      char why[160];
-      if (rg_arch_parse_set(val, &set, why, sizeof why) != 0) {
-        snprintf(err, cap, "--arch: %s", why);
-        return -1;
-      }
-      snprintf(cli->arch_name, sizeof cli->arch_name, "%s", set.name);
-      cli->arch = cli->arch_name; /* normalised: 8.6 and 86 are sm_86 */
-    } else if (strcmp(name, "--seed") == 0) {
-      char *end = NULL;
-      cli->seed = strtoull(val, &end, 10);
-      if (end == val || *end) {
-        snprintf(err, cap, "--seed: '%s' is not a number", val);
-        return -1;
-      }
-    } else if (strcmp(name, "--timeout") == 0) {
-      char *end = NULL;
-      cli->timeout_s = strtod(val, &end);
-      if (end == val || *end || !(cli->timeout_s > 0) || cli->timeout_s > 3600) {
-        snprintf(err, cap, "--timeout: '%s' is not a number of seconds (0 to 3600)", val);
-        return -1;
-      }
-    } else if (strcmp(name, "--rounds") == 0) {
-      char *end = NULL;
-      long r = strtol(val, &end, 10);
-      if (end == val || *end || r < 1 || r > RG_MAX_ROUNDS) {
-        snprintf(err, cap, "--rounds: '%s' is not a count from 1 to %d", val, RG_MAX_ROUNDS);
-        return -1;
-      }
-      cli->rounds = (int)r;
-    } else if (strcmp(name, "--memory-limit") == 0) {
-      if (rg_cli_parse_bytes(val, &cli->mem_limit) != 0) {
-        snprintf(err, cap, "--memory-limit: '%s' is not a size in bytes (write 512M or 4G)", val);
-        return -1;
-      }
-    } else if (strcmp(name, "--reps") == 0) {
-      char *end = NULL;
-      long r = strtol(val, &end, 10);
-      if (end == val || *end || r < 1 || r > 10000) {
-        snprintf(err, cap, "--reps: '%s' is not a count from 1 to 10000", val);
-        return -1;
-      }
-      cli->reps = (int)r;
-    } else if (strcmp(name, "--gpus") == 0) {
-      char *end = NULL;
-      long g = strtol(val, &end, 10);
-      if (end == val || *end || g < 1 || g > 8) {
-        snprintf(err, cap, "--gpus: '%s' is not a device count from 1 to 8", val);
-        return -1;
-      }
-      cli->gpus = (int)g;
     } else if (a[0] == '-' && a[1] != '\0') {
       snprintf(err, cap, "unknown option %s (see --help)", a);
       return -1;
-    } else {
-      if (cli->compare) {
-        if (cli->ncompare == RG_MAX_LIST) {
-          snprintf(err, cap, "--compare: at most %d exercises", RG_MAX_LIST);
-          return -1;
-        }
-        cli->compare_list[cli->ncompare++] = a;
-        continue;
-      }
-      if (npos == 2) {
-        snprintf(err, cap, "too many arguments: '%s' (EXERCISE [FILE.cu])", a);
-        return -1;
-      }
-      positional[npos++] = a;
+    } else if (add_positional(cli, a, positional, &npos, err, cap)) {
+      return -1;
     }
   }
   if (npos > 0)
     cli->exercise = positional[0];
   if (npos > 1)
     cli->file = positional[1];
-  if (cli->compare && npos > 0) {
-    /* Positionals seen before --compare are exercises too. */
-    for (int k = npos - 1; k >= 0; k--) {
-      if (cli->ncompare == RG_MAX_LIST)
-        break;
-      memmove(cli->compare_list + 1, cli->compare_list, cli->ncompare * sizeof *cli->compare_list);
-      cli->compare_list[0] = positional[k];
-      cli->ncompare++;
-    }
-    cli->exercise = NULL;
-    cli->file = NULL;
-    npos = 0;
-  }
+  if (cli->compare && npos > 0)
+    positionals_to_compare(cli, positional, npos);
   if (!cli->help && !cli->list && !cli->compare && !cli->exercise) {
     snprintf(err, cap, "which exercise? (reduce-grade --list shows them)");
     return -1;

@@ -234,11 +234,10 @@ static void print_monotonic(const struct row *rows, size_t nrows, const size_t *
   printf(")\n");
 }
 
-int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
+/* The rows: the exercises named after --compare, or the default
+ * progression.  Returns 0, or RG_EXIT_USAGE for an unknown exercise. */
+static int choose_rows(const struct rg_cli *cli, struct row *rows, size_t *nrows)
 {
-  struct row rows[RG_MAX_LIST];
-  size_t nrows = 0;
-  memset(rows, 0, sizeof rows);
   if (cli->ncompare) {
     for (size_t i = 0; i < cli->ncompare; i++) {
       const struct rg_exercise *ex = rg_exercise_find(cli->compare_list[i]);
@@ -247,40 +246,43 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
                 cli->compare_list[i]);
         return RG_EXIT_USAGE;
       }
-      rows[nrows++] = (struct row){ .ex = ex, .part = ex->compare_part };
+      rows[(*nrows)++] = (struct row){ .ex = ex, .part = ex->compare_part };
     }
-  } else {
-    /* The default progression: the exercises whose manifest puts them in
-     * it, in course order, each as the entry point that stands for it
-     * (the whole-array one where there are several). */
-    for (size_t i = 0; i < rg_exercise_count() && nrows < RG_MAX_LIST; i++) {
-      const struct rg_exercise *ex = rg_exercise_at(i);
-      if (ex->in_progression)
-        rows[nrows++] = (struct row){ .ex = ex, .part = ex->compare_part };
-    }
+    return 0;
   }
+  /* The default progression: the exercises whose manifest puts them in
+   * it, in course order, each as the entry point that stands for it
+   * (the whole-array one where there are several). */
+  for (size_t i = 0; i < rg_exercise_count() && *nrows < RG_MAX_LIST; i++) {
+    const struct rg_exercise *ex = rg_exercise_at(i);
+    if (ex->in_progression)
+      rows[(*nrows)++] = (struct row){ .ex = ex, .part = ex->compare_part };
+  }
+  return 0;
+}
+
+/* --sizes, or 2^20 to 2^28 on a GPU; the emulator, which times nothing,
+ * checks each step on one size past 2^16. */
+static const size_t *choose_sizes(const struct rg_cli *cli, const struct rg_compare_env *env,
+                                  size_t *nsizes)
+{
   static const size_t default_sizes[] = { (size_t)1 << 20, (size_t)1 << 24, (size_t)1 << 26,
                                           (size_t)1 << 28 };
-  const size_t *sizes = cli->nsizes ? cli->sizes : default_sizes;
-  size_t nsizes = cli->nsizes ? cli->nsizes : sizeof default_sizes / sizeof default_sizes[0];
+  static const size_t emu_sizes[] = { 65537 };
   if (env->backend == RG_BACKEND_EMU && !cli->nsizes) {
-    static const size_t emu_sizes[] = { 65537 };
-    sizes = emu_sizes;
-    nsizes = 1;
+    *nsizes = 1;
+    return emu_sizes;
   }
+  *nsizes = cli->nsizes ? cli->nsizes : sizeof default_sizes / sizeof default_sizes[0];
+  return cli->nsizes ? cli->sizes : default_sizes;
+}
 
-  char *cache = rg_strdupf("%s/rg-cache", env->build_root);
-  struct rg_compile_opts co = { .backend = env->backend, .source_root = env->source_root,
-                                .cache_dir = cache, .arch = env->arch,
-                                .compiler = env->compiler, .timeout_s = 300 };
-  char *cub = env->backend == RG_BACKEND_GPU ? rg_compile_cub(&co) : NULL;
-  for (size_t i = 0; i < nrows; i++) {
-    rows[i].file = file_for(rows[i].ex, env->source_root);
-    compile_one(&rows[i], &co);
-  }
-  /* Rounds interleave the rows, so a slow drift of the clocks or a
-   * neighbour on the machine spreads over every row alike. */
-  int rounds = env->backend == RG_BACKEND_GPU && cli->rounds > 0 ? cli->rounds : 1;
+/* Rounds interleave the rows, so a slow drift of the clocks or a
+ * neighbour on the machine spreads over every row alike. */
+static void time_rows(struct row *rows, size_t nrows, int rounds, const struct rg_cli *cli,
+                      const size_t *sizes, size_t nsizes, const struct rg_compare_env *env,
+                      const char *cub)
+{
   bool tty = isatty(2);
   for (int k = 0; k < rounds; k++)
     for (size_t i = 0; i < nrows; i++) {
@@ -293,68 +295,90 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
     }
   if (tty)
     fprintf(stderr, "\r%60s\r", "");
+}
+
+/* Each row's figures: the median over the rounds of each size's samples. */
+static void take_medians(struct row *rows, size_t nrows, size_t nsizes, int rounds)
+{
   for (size_t i = 0; i < nrows; i++)
     for (size_t s = 0; rows[i].ok && s < nsizes; s++) {
       rows[i].us[s] = median_of(rows[i].sample, rounds, s, &rows[i].spread[s]);
       rows[i].cub_us[s] = median_of(rows[i].cub_sample, rounds, s, NULL);
       rows[i].ratio[s] = median_of(rows[i].ratio_sample, rounds, s, NULL);
     }
+}
 
-  int code = RG_EXIT_PASSED;
-  if (env->backend == RG_BACKEND_EMU) {
-    printf("progression on the emulator: it has no clock, so it checks each step and "
-           "times nothing (run --compare on a GPU for the table)\n");
-    for (size_t i = 0; i < nrows; i++)
-      printf("  %02d %-28s %s\n", rows[i].ex->number, rows[i].ex->slug,
-             rows[i].ok ? "right" : rows[i].note);
-  } else {
-    printf("progression: median of %d event-timed runs%s, block 256, integer-valued floats, "
-           "inputs rotated past the L2 cache; peak %.0f GB/s\n",
-           cli->reps ? cli->reps : 20,
-           rounds > 1 ? rg_strdupf_static(", median of %d interleaved rounds", rounds) : "",
-           rows[0].peak);
-    for (size_t s = 0; s < nsizes; s++) {
-      printf("\nn = %zu (%.1f MiB)\n", sizes[s], (double)sizes[s] * 4 / (1 << 20));
-      printf("  %-30s %10s %9s %7s %9s %8s %7s %8s%s\n", "exercise", "µs", "GB/s", "% peak",
-             "× prev", "× CPU", "× CUB", "launches", rounds > 1 ? "  spread" : "");
-      double prev = 0;
-      for (size_t i = 0; i < nrows; i++) {
-        const struct row *r = &rows[i];
-        char name[40];
-        snprintf(name, sizeof name, "%02d %s", r->ex->number, r->ex->slug + 3);
-        if (!r->ok || r->us[s] <= 0) {
-          printf("  %-30s %s\n", name, r->ok ? "not timed" : r->note);
-          prev = 0;
-          continue;
-        }
-        double gbs = (double)sizes[s] * 4 / (r->us[s] * 1e3);
-        char xprev[16] = "-", xcpu[16] = "-", xcub[16] = "-";
-        if (prev > 0)
-          snprintf(xprev, sizeof xprev, "%.2f", prev / r->us[s]);
-        if (r->cpu_us[s] > 0)
-          snprintf(xcpu, sizeof xcpu, "%.0f", r->cpu_us[s] / r->us[s]);
-        if (r->ratio[s] > 0)
-          snprintf(xcub, sizeof xcub, "%.2f", r->ratio[s]);
-        else if (r->cub_us[s] > 0)
-          snprintf(xcub, sizeof xcub, "%.2f", r->cub_us[s] / r->us[s]);
-        char launches[16] = "-", spread[16] = "";
-        if (r->launches[s] > 0)
-          snprintf(launches, sizeof launches, "%d", r->launches[s]);
-        if (rounds > 1)
-          snprintf(spread, sizeof spread, "  %5.1f%%", 100 * r->spread[s]);
-        printf("  %-30s %10.1f %9.0f %6.0f%% %9s %8s %7s %8s%s\n", name, r->us[s], gbs,
-               r->peak > 0 ? 100 * gbs / r->peak : 0, xprev, xcpu, xcub, launches, spread);
-        prev = r->us[s];
-      }
-    }
-    printf("\n(× CUB above 1 is faster than cub::DeviceReduce::Sum on the same input in "
-           "the same run.  Every row times the whole sum: 01–06 write one partial per\n"
-           " block, so they are timed as Harris times them, the same kernel launched again on\n"
-           " its partials until one value is left; 'launches' counts those launches)\n");
-    print_monotonic(rows, nrows, sizes, nsizes, rounds);
-    write_svg("progression.svg", rows, nrows, nsizes - 1, sizes[nsizes - 1], "GPU");
-    printf("bar chart: progression.svg\n");
+static void print_emu_progression(const struct row *rows, size_t nrows)
+{
+  printf("progression on the emulator: it has no clock, so it checks each step and "
+         "times nothing (run --compare on a GPU for the table)\n");
+  for (size_t i = 0; i < nrows; i++)
+    printf("  %02d %-28s %s\n", rows[i].ex->number, rows[i].ex->slug,
+           rows[i].ok ? "right" : rows[i].note);
+}
+
+/* One line of a size's table; *prev is the row above's time (0: none),
+ * which the × prev column divides by. */
+static void print_row(const struct row *r, size_t n, size_t s, int rounds, double *prev)
+{
+  char name[40];
+  snprintf(name, sizeof name, "%02d %s", r->ex->number, r->ex->slug + 3);
+  if (!r->ok || r->us[s] <= 0) {
+    printf("  %-30s %s\n", name, r->ok ? "not timed" : r->note);
+    *prev = 0;
+    return;
   }
+  double gbs = (double)n * 4 / (r->us[s] * 1e3);
+  char xprev[16] = "-", xcpu[16] = "-", xcub[16] = "-";
+  if (*prev > 0)
+    snprintf(xprev, sizeof xprev, "%.2f", *prev / r->us[s]);
+  if (r->cpu_us[s] > 0)
+    snprintf(xcpu, sizeof xcpu, "%.0f", r->cpu_us[s] / r->us[s]);
+  if (r->ratio[s] > 0)
+    snprintf(xcub, sizeof xcub, "%.2f", r->ratio[s]);
+  else if (r->cub_us[s] > 0)
+    snprintf(xcub, sizeof xcub, "%.2f", r->cub_us[s] / r->us[s]);
+  char launches[16] = "-", spread[16] = "";
+  if (r->launches[s] > 0)
+    snprintf(launches, sizeof launches, "%d", r->launches[s]);
+  if (rounds > 1)
+    snprintf(spread, sizeof spread, "  %5.1f%%", 100 * r->spread[s]);
+  printf("  %-30s %10.1f %9.0f %6.0f%% %9s %8s %7s %8s%s\n", name, r->us[s], gbs,
+         r->peak > 0 ? 100 * gbs / r->peak : 0, xprev, xcpu, xcub, launches, spread);
+  *prev = r->us[s];
+}
+
+/* The GPU's table, one block of rows per size, then whether each step is
+ * as fast as the one before (print_monotonic) and the bar chart. */
+static void print_gpu_progression(const struct row *rows, size_t nrows, const size_t *sizes,
+                                  size_t nsizes, int rounds, int reps)
+{
+  printf("progression: median of %d event-timed runs%s, block 256, integer-valued floats, "
+         "inputs rotated past the L2 cache; peak %.0f GB/s\n",
+         reps ? reps : 20,
+         rounds > 1 ? rg_strdupf_static(", median of %d interleaved rounds", rounds) : "",
+         rows[0].peak);
+  for (size_t s = 0; s < nsizes; s++) {
+    printf("\nn = %zu (%.1f MiB)\n", sizes[s], (double)sizes[s] * 4 / (1 << 20));
+    printf("  %-30s %10s %9s %7s %9s %8s %7s %8s%s\n", "exercise", "µs", "GB/s", "% peak",
+           "× prev", "× CPU", "× CUB", "launches", rounds > 1 ? "  spread" : "");
+    double prev = 0;
+    for (size_t i = 0; i < nrows; i++)
+      print_row(&rows[i], sizes[s], s, rounds, &prev);
+  }
+  printf("\n(× CUB above 1 is faster than cub::DeviceReduce::Sum on the same input in "
+         "the same run.  Every row times the whole sum: 01–06 write one partial per\n"
+         " block, so they are timed as Harris times them, the same kernel launched again on\n"
+         " its partials until one value is left; 'launches' counts those launches)\n");
+  print_monotonic(rows, nrows, sizes, nsizes, rounds);
+  write_svg("progression.svg", rows, nrows, nsizes - 1, sizes[nsizes - 1], "GPU");
+  printf("bar chart: progression.svg\n");
+}
+
+/* Frees the rows; RG_EXIT_FAILED if any did not compile or run right. */
+static int free_rows(struct row *rows, size_t nrows)
+{
+  int code = RG_EXIT_PASSED;
   for (size_t i = 0; i < nrows; i++) {
     if (!rows[i].ok)
       code = RG_EXIT_FAILED;
@@ -362,6 +386,37 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
     if (rows[i].compiled)
       rg_compile_result_free(&rows[i].cr);
   }
+  return code;
+}
+
+int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
+{
+  struct row rows[RG_MAX_LIST];
+  size_t nrows = 0;
+  memset(rows, 0, sizeof rows);
+  int bad = choose_rows(cli, rows, &nrows);
+  if (bad)
+    return bad;
+  size_t nsizes;
+  const size_t *sizes = choose_sizes(cli, env, &nsizes);
+
+  char *cache = rg_strdupf("%s/rg-cache", env->build_root);
+  struct rg_compile_opts co = { .backend = env->backend, .source_root = env->source_root,
+                                .cache_dir = cache, .arch = env->arch,
+                                .compiler = env->compiler, .timeout_s = 300 };
+  char *cub = env->backend == RG_BACKEND_GPU ? rg_compile_cub(&co) : NULL;
+  for (size_t i = 0; i < nrows; i++) {
+    rows[i].file = file_for(rows[i].ex, env->source_root);
+    compile_one(&rows[i], &co);
+  }
+  int rounds = env->backend == RG_BACKEND_GPU && cli->rounds > 0 ? cli->rounds : 1;
+  time_rows(rows, nrows, rounds, cli, sizes, nsizes, env, cub);
+  take_medians(rows, nrows, nsizes, rounds);
+  if (env->backend == RG_BACKEND_EMU)
+    print_emu_progression(rows, nrows);
+  else
+    print_gpu_progression(rows, nrows, sizes, nsizes, rounds, cli->reps);
+  int code = free_rows(rows, nrows);
   free(cub);
   free(cache);
   return code;
