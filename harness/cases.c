@@ -1,6 +1,7 @@
 /* cases.c — the case matrix (see cases.h and design.md "Case matrix"). */
 #define _GNU_SOURCE
 #include "cases.h"
+#include "cases_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +9,7 @@
 #include <sys/random.h>
 #include <time.h>
 
-static int push(struct rg_case_list *l, struct rg_case c)
+int rg_cases_push(struct rg_case_list *l, struct rg_case c)
 {
   for (size_t i = 0; i < l->len; i++) {
     const struct rg_case *o = &l->v[i];
@@ -210,13 +211,13 @@ static int push_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o,
       continue;
     struct rg_case c = { .part = p, .n = rows * cols, .rows = rows, .cols = cols,
                          .block = block, .kind = RG_DATA_INT };
-    if (push(out, c))
+    if (rg_cases_push(out, c))
       return -1;
     /* the emulator's default matrix: kinds only up to 2^16 (emu_large_only_at) */
     if (i == 3 || (i == 7 && !o->quick && !o->emulator))
       for (size_t k = 0; k < nk; k++) {
         c.kind = kinds[k];
-        if (push(out, c))
+        if (rg_cases_push(out, c))
           return -1;
       }
   }
@@ -256,7 +257,7 @@ static int mark_model_case(struct rg_case_list *l, int p, size_t n, bool goal,
 {
   struct rg_case c = { .part = p, .n = n, .block = 1024, .kind = RG_DATA_INT };
   long i = find_model_case(l, p, n);
-  if (i < 0 && push(l, c))
+  if (i < 0 && rg_cases_push(l, c))
     return -1;
   struct rg_case *m = &l->v[i < 0 ? l->len - 1 : (size_t)i];
   m->profile = true;
@@ -369,7 +370,7 @@ static int add_size_cases(struct rg_case_list *out, const struct rg_matrix_opts 
       c.rows = 1;
       c.cols = sizes[s];
     }
-    if (push(out, c))
+    if (rg_cases_push(out, c))
       return -1;
   }
   return 0;
@@ -386,12 +387,12 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
   for (size_t k = 0; k < nk; k++) {
     size_t n = kinds[k] == RG_DATA_NANS ? 3 * span + 8192 : 2 * span + 1;
     struct rg_case c = { .part = p, .n = n, .block = block, .kind = kinds[k] };
-    if (push(out, c))
+    if (rg_cases_push(out, c))
       return -1;
     if (is_reference_block(block) && kinds[k] != RG_DATA_NEGATIVE) {
       c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537)
             : o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 1000003;
-      if (push(out, c))
+      if (rg_cases_push(out, c))
         return -1;
     }
   }
@@ -414,7 +415,7 @@ static int add_beyond_int_case(struct rg_case_list *out, const struct rg_exercis
     /* Its input and the kernel's own buffers, with 1 GiB to spare. */
     size_t need = big.n * sizeof(float) + ((size_t)1 << 30);
     if (o->device_bytes >= need) {
-      if (push(out, big))
+      if (rg_cases_push(out, big))
         return -1;
     } else {
       out->far_left_out = need;
@@ -441,7 +442,7 @@ static int add_far_index_case(struct rg_case_list *out, const struct rg_matrix_o
     return 0;
   struct rg_case fi = { .part = p, .n = RG_FAR_INDEX_N, .block = block,
                         .kind = RG_DATA_FAR };
-  if (!o->emulator && push(out, fi))
+  if (!o->emulator && rg_cases_push(out, fi))
     return -1;
   if (o->emulator)
     not_run(out, "2^24+2^21+1 elements, the answer at odd indices past 2^24 (an "
@@ -459,7 +460,7 @@ static int add_unaligned_cases(struct rg_case_list *out, const struct rg_exercis
   for (size_t off = 1; off < 4; off++) {
     struct rg_case u = { .part = p, .n = 4099 + off, .block = block,
                          .kind = RG_DATA_INT, .in_offset = off };
-    if (push(out, u))
+    if (rg_cases_push(out, u))
       return -1;
   }
   return 0;
@@ -540,74 +541,6 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
   if (o->timing)
     mark_timed_cases(ex, out);
   return 0;
-}
-
-/* Small enough for the checked run: up to two spans of a 1D part (every
- * edge of a block and of the grid), a matrix of up to 8 rows or columns
- * around the block size.  The emulator runs these in milliseconds. */
-static bool small_case(const struct rg_exercise *ex, const struct rg_case *c)
-{
-  const struct rg_part *p = &ex->parts[c->part];
-  size_t span = (size_t)c->block * (size_t)(p->items_per_thread > 0 ? p->items_per_thread : 1);
-  size_t cap = c->rows ? 8 * ((size_t)c->block + 1) : 2 * span + 1;
-  /* not the drawn goal case: what the checked run picks must not depend on
-   * the seed, and a failure there would name its size */
-  return c->kind == RG_DATA_INT && c->in_offset == 0 && !c->timed && !c->checked &&
-         !c->undisclosed && c->n <= cap;
-}
-
-/* The checked cases of one part and block size: the two largest small
- * cases (whole blocks and a ragged last one), and the smallest past one
- * element (a block mostly past n).  Returns how many were pushed. */
-static long add_checked_group(const struct rg_exercise *ex, struct rg_case_list *l,
-                              size_t upto, int part, int block)
-{
-  size_t pick[RG_CHECKED_PER_BLOCK];
-  size_t k = 0;
-  for (int round = 0; round < RG_CHECKED_PER_BLOCK; round++) {
-    bool smallest = round == RG_CHECKED_PER_BLOCK - 1;
-    size_t best = (size_t)-1;
-    for (size_t i = 0; i < upto; i++) {
-      const struct rg_case *c = &l->v[i];
-      bool taken = false;
-      for (size_t j = 0; j < k; j++)
-        taken |= l->v[pick[j]].n == c->n;
-      if (c->part != part || c->block != block || taken || !small_case(ex, c) ||
-          (smallest && c->n < 2))
-        continue;
-      if (best == (size_t)-1 || (smallest ? c->n < l->v[best].n : c->n > l->v[best].n))
-        best = i;
-    }
-    if (best != (size_t)-1)
-      pick[k++] = best;
-  }
-  for (size_t j = 0; j < k; j++) {
-    struct rg_case c = l->v[pick[j]];
-    c.checked = true;
-    c.profile = c.goal = false;
-    if (push(l, c))
-      return -1;
-  }
-  return (long)k;
-}
-
-long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *list)
-{
-  size_t upto = list->len;
-  long added = 0;
-  for (size_t i = 0; i < upto; i++) {
-    const struct rg_case *c = &list->v[i];
-    bool first = true; /* of its part and block size */
-    for (size_t j = 0; j < i && first; j++)
-      first = !(list->v[j].part == c->part && list->v[j].block == c->block);
-    if (!first)
-      continue;
-    long k = add_checked_group(ex, list, upto, c->part, c->block);
-    if (k < 0)
-      return -1;
-    added += k;
-  }
-  return added;
 }
 
 void rg_cases_free(struct rg_case_list *l)

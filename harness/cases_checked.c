@@ -1,0 +1,73 @@
+/* cases_checked.c — the checked run's cases (see cases.h): small integer
+ * cases of every part and block size, which the emulator runs with its race,
+ * barrier and bounds checks beside a GPU grading. */
+#include "cases.h"
+#include "cases_internal.h"
+
+/* Small enough for the checked run: up to two spans of a 1D part (every
+ * edge of a block and of the grid), a matrix of up to 8 rows or columns
+ * around the block size.  The emulator runs these in milliseconds. */
+static bool small_case(const struct rg_exercise *ex, const struct rg_case *c)
+{
+  const struct rg_part *p = &ex->parts[c->part];
+  size_t span = (size_t)c->block * (size_t)(p->items_per_thread > 0 ? p->items_per_thread : 1);
+  size_t cap = c->rows ? 8 * ((size_t)c->block + 1) : 2 * span + 1;
+  /* not the drawn goal case: what the checked run picks must not depend on
+   * the seed, and a failure there would name its size */
+  return c->kind == RG_DATA_INT && c->in_offset == 0 && !c->timed && !c->checked &&
+         !c->undisclosed && c->n <= cap;
+}
+
+/* The checked cases of one part and block size: the two largest small
+ * cases (whole blocks and a ragged last one), and the smallest past one
+ * element (a block mostly past n).  Returns how many were pushed. */
+static long add_checked_group(const struct rg_exercise *ex, struct rg_case_list *l,
+                              size_t upto, int part, int block)
+{
+  size_t pick[RG_CHECKED_PER_BLOCK];
+  size_t k = 0;
+  for (int round = 0; round < RG_CHECKED_PER_BLOCK; round++) {
+    bool smallest = round == RG_CHECKED_PER_BLOCK - 1;
+    size_t best = (size_t)-1;
+    for (size_t i = 0; i < upto; i++) {
+      const struct rg_case *c = &l->v[i];
+      bool taken = false;
+      for (size_t j = 0; j < k; j++)
+        taken |= l->v[pick[j]].n == c->n;
+      if (c->part != part || c->block != block || taken || !small_case(ex, c) ||
+          (smallest && c->n < 2))
+        continue;
+      if (best == (size_t)-1 || (smallest ? c->n < l->v[best].n : c->n > l->v[best].n))
+        best = i;
+    }
+    if (best != (size_t)-1)
+      pick[k++] = best;
+  }
+  for (size_t j = 0; j < k; j++) {
+    struct rg_case c = l->v[pick[j]];
+    c.checked = true;
+    c.profile = c.goal = false;
+    if (rg_cases_push(l, c))
+      return -1;
+  }
+  return (long)k;
+}
+
+long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *list)
+{
+  size_t upto = list->len;
+  long added = 0;
+  for (size_t i = 0; i < upto; i++) {
+    const struct rg_case *c = &list->v[i];
+    bool first = true; /* of its part and block size */
+    for (size_t j = 0; j < i && first; j++)
+      first = !(list->v[j].part == c->part && list->v[j].block == c->block);
+    if (!first)
+      continue;
+    long k = add_checked_group(ex, list, upto, c->part, c->block);
+    if (k < 0)
+      return -1;
+    added += k;
+  }
+  return added;
+}
