@@ -306,7 +306,7 @@ if has hostile; then
     [ -n "$want" ] || continue
     # Not run: a class still open on the GPU may harm the machine (kill-grader,
     # before the GPU child had its seccomp filter, took the whole call down);
-    # each grading is in a session of its own for the same reason.
+    # each grading runs under setsid(1), apart from this script, for the same reason.
     [ "$want" = not-yet ] && { printf '   %-22s want %-16s not run\n' "$(basename "$h" .cu)" "$want"; continue; }
     setsid -w $rg --backend gpu --quick --timeout 20 --json "$out/h.json" 07 "$h" >"$out/h-$(basename "$h" .cu).txt" 2>&1
     rc=$? got=$(causes "$out/h.json"); rm -f "$out/h.json"
