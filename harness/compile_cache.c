@@ -38,25 +38,12 @@ char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
   h = rg_hash(h, &o->keep_branches, sizeof o->keep_branches);
   if (o->backend == RG_BACKEND_GPU)
     h = rg_hash_str(h, RG_LAUNCH_WRAPS);
-  for (size_t i = 0; i < rg_nglue; i++) {
-    char *path = rg_strdupf("%s/harness/glue/%s", o->source_root, rg_glue_files[i]);
-    size_t len = 0;
-    char *text = rg_read_file(path, &len);
-    if (text)
-      h = rg_hash(h, text, len);
-    free(text);
-    free(path);
-  }
+  for (size_t i = 0; i < rg_nglue; i++)
+    h = rg_hash_file(h, rg_strdupf("%s/harness/glue/%s", o->source_root, rg_glue_files[i]));
   if (o->backend == RG_BACKEND_EMU) {
     for (const char *const *f = simt_cxx_flags; *f; f++)
       h = rg_hash_str(h, *f);
-    char *path = rg_strdupf("%s/harness/simt/include/simt_cuda.h", o->source_root);
-    size_t len = 0;
-    char *text = rg_read_file(path, &len);
-    if (text)
-      h = rg_hash(h, text, len);
-    free(text);
-    free(path);
+    h = rg_hash_file(h, rg_strdupf("%s/harness/simt/include/simt_cuda.h", o->source_root));
   }
   return rg_strdupf("%s/%02d-%s-%016" PRIx64, o->cache_dir, ex->number,
                     o->backend == RG_BACKEND_EMU ? "emu"

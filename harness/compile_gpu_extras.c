@@ -32,13 +32,7 @@ static char *compile_extra(const struct rg_compile_opts *o, const char *file,
   }
   uint64_t h = rg_hash(RG_HASH_SEED, text, len);
   /* glue.h too: these files include it, and a changed ABI needs a rebuild */
-  char *abi_path = rg_strdupf("%s/harness/glue/glue.h", o->source_root);
-  size_t abi_len = 0;
-  char *abi = rg_read_file(abi_path, &abi_len);
-  if (abi)
-    h = rg_hash(h, abi, abi_len);
-  free(abi);
-  free(abi_path);
+  h = rg_hash_file(h, rg_strdupf("%s/harness/glue/glue.h", o->source_root));
   h = rg_hash_str(h, o->compiler);
   h = rg_hash_str(h, o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST);
   for (char *const *e = extra; *e; e++)

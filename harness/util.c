@@ -136,6 +136,17 @@ uint64_t rg_hash_str(uint64_t seed, const char *s)
   return rg_hash(seed, s, strlen(s) + 1);
 }
 
+uint64_t rg_hash_file(uint64_t seed, char *path)
+{
+  size_t len = 0;
+  char *text = rg_read_file(path, &len);
+  if (text)
+    seed = rg_hash(seed, text, len);
+  free(text);
+  free(path);
+  return seed;
+}
+
 bool rg_is_file(const char *path)
 {
   struct stat st;

@@ -27,6 +27,9 @@ int rg_mkdirs(const char *path);
 #define RG_HASH_SEED 0xcbf29ce484222325ULL
 uint64_t rg_hash(uint64_t seed, const void *data, size_t len);
 uint64_t rg_hash_str(uint64_t seed, const char *s);
+/* seed folded with the bytes of the file at path (unchanged if it cannot be
+ * read); path is freed, so that callers can pass rg_strdupf's result. */
+uint64_t rg_hash_file(uint64_t seed, char *path);
 
 /* True if path names an existing regular file / an executable found on
  * PATH (name without a slash) or at that path. */

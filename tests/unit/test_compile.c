@@ -16,6 +16,8 @@
 #include "scratch.h"
 
 #include "compile.h"
+#include "compile_internal.h"
+#include "exercise.h"
 
 /* Fixture: what rg_compile_first_error returns, freed after. */
 struct fx {
@@ -241,6 +243,57 @@ static void test_compile_cubin_unavailable(void **state)
   free(object);
 }
 
+/* Writes text into root/rel (its folder made first). */
+static void put(const char *root, const char *rel, const char *text)
+{
+  char path[512], cmd[600];
+  snprintf(path, sizeof path, "%s/%s", root, rel);
+  snprintf(cmd, sizeof cmd, "mkdir -p \"$(dirname '%s')\"", path);
+  assert_int_equal(system(cmd), 0);
+  FILE *f = fopen(path, "w");
+  assert_non_null(f);
+  fputs(text, f);
+  fclose(f);
+}
+
+/* Ensure a build is cached under a key that every glue file and, on the
+ * emulator, the CUDA shim enter: an edited glue file (the last listed, one
+ * that only multi.cuh includes) or shim must never reuse an older build. */
+static void test_compile_key_covers_glue(void **state)
+{
+  (void)state;
+  char root[256];
+  assert_int_equal(rg_scratch_make(root, sizeof root, "key"), 0);
+  char rel[128];
+  for (size_t i = 0; i < rg_nglue; i++) {
+    snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
+    put(root, rel, "// glue\n");
+  }
+  put(root, "harness/simt/include/simt_cuda.h", "// shim\n");
+  struct rg_exercise ex = { .number = 7 };
+  struct rg_compile_opts o = { .backend = RG_BACKEND_EMU, .source_root = root,
+                               .cache_dir = root, .compiler = "clang++" };
+  char *before = rg_compile_object_dir(&ex, "x", 1, "d", &o);
+  for (size_t i = 0; i < rg_nglue; i++) {
+    snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
+    put(root, rel, "// glue, edited\n");
+    char *after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
+    assert_string_not_equal(before, after);
+    free(after);
+    put(root, rel, "// glue\n");
+  }
+  put(root, "harness/simt/include/simt_cuda.h", "// shim, edited\n");
+  char *after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
+  assert_string_not_equal(before, after);
+  free(after);
+  put(root, "harness/simt/include/simt_cuda.h", "// shim\n");
+  after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
+  assert_string_equal(before, after); /* the same files: the same key */
+  free(after);
+  free(before);
+  rg_scratch_remove(root);
+}
+
 int main(void)
 {
 #define T(name) cmocka_unit_test_setup_teardown(name, fx_setup, fx_teardown)
@@ -258,6 +311,7 @@ int main(void)
     cmocka_unit_test(test_compile_nearest_todo_none),
     cmocka_unit_test(test_compile_cubin_extracted),
     cmocka_unit_test(test_compile_cubin_unavailable),
+    cmocka_unit_test(test_compile_key_covers_glue),
   };
 #undef T
   return cmocka_run_group_tests(tests, NULL, NULL);
