@@ -212,35 +212,6 @@ static int opt_backend(const char *val, struct rg_cli *cli, char *err, size_t ca
   return 0;
 }
 
-/* Options that only keep their value; err and cap are unused. */
-static int opt_json(const char *val, struct rg_cli *cli, char *err, size_t cap)
-{
-  (void)err, (void)cap;
-  cli->json = val;
-  return 0;
-}
-
-static int opt_svg(const char *val, struct rg_cli *cli, char *err, size_t cap)
-{
-  (void)err, (void)cap;
-  cli->svg = val;
-  return 0;
-}
-
-static int opt_printed(const char *val, struct rg_cli *cli, char *err, size_t cap)
-{
-  (void)err, (void)cap;
-  cli->printed = val;
-  return 0;
-}
-
-static int opt_predictions(const char *val, struct rg_cli *cli, char *err, size_t cap)
-{
-  (void)err, (void)cap;
-  cli->predictions = val;
-  return 0;
-}
-
 static int opt_arch(const char *val, struct rg_cli *cli, char *err, size_t cap)
 {
   struct rg_arch_set set;
@@ -327,23 +298,25 @@ static int opt_gpus(const char *val, struct rg_cli *cli, char *err, size_t cap)
 struct cli_option {
   const char *name;
   int (*parse)(const char *val, struct rg_cli *cli, char *err, size_t cap);
+  size_t keep; /* parse NULL: offsetof the string of struct rg_cli that keeps
+                * the value as given (a path) */
 };
 
 static const struct cli_option cli_options[] = {
-  { "--backend", opt_backend },
-  { "--sizes", parse_sizes },
-  { "--blocks", parse_blocks },
-  { "--json", opt_json },
-  { "--seed", opt_seed },
-  { "--arch", opt_arch },
-  { "--timeout", opt_timeout },
-  { "--reps", opt_reps },
-  { "--rounds", opt_rounds },
-  { "--svg", opt_svg },
-  { "--predictions", opt_predictions },
-  { "--memory-limit", opt_memory_limit },
-  { "--gpus", opt_gpus },
-  { "--printed", opt_printed },
+  { "--backend", opt_backend, 0 },
+  { "--sizes", parse_sizes, 0 },
+  { "--blocks", parse_blocks, 0 },
+  { "--json", NULL, offsetof(struct rg_cli, json) },
+  { "--seed", opt_seed, 0 },
+  { "--arch", opt_arch, 0 },
+  { "--timeout", opt_timeout, 0 },
+  { "--reps", opt_reps, 0 },
+  { "--rounds", opt_rounds, 0 },
+  { "--svg", NULL, offsetof(struct rg_cli, svg) },
+  { "--predictions", NULL, offsetof(struct rg_cli, predictions) },
+  { "--memory-limit", opt_memory_limit, 0 },
+  { "--gpus", opt_gpus, 0 },
+  { "--printed", NULL, offsetof(struct rg_cli, printed) },
 };
 
 /* The switches that take no value: each sets one bool of struct rg_cli. */
@@ -460,7 +433,9 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
     if (flag) {
       *(bool *)((char *)cli + flag->field) = true;
     } else if (opt) {
-      if (opt->parse(val, cli, err, cap))
+      if (!opt->parse)
+        *(const char **)((char *)cli + opt->keep) = val;
+      else if (opt->parse(val, cli, err, cap))
         return -1;
     } else if (a[0] == '-' && a[1] != '\0') {
       snprintf(err, cap, "unknown option %s (see --help)", a);
