@@ -43,10 +43,13 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 start=$(date +%s)
 fails=0
+# The emulator's build of the same file (the checked run's) is left out
+# (REDUCE_GRADE_CXX=none): the solution tests build it, and here only the
+# GPU builds are in question.
 compile() { # NN FILE LOG [OPTION...]: one --compile-only for the whole list
   local ex=$1 file=$2 log=$3
   shift 3
-  "$rg" --compile-only --backend gpu --arch "$archs" "$@" "$ex" "$file" >"$log" 2>&1
+  REDUCE_GRADE_CXX=none "$rg" --compile-only --backend gpu --arch "$archs" "$@" "$ex" "$file" >"$log" 2>&1
 }
 
 # The first solution alone, with every build a profiled grading makes: the

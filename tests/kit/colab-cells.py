@@ -18,6 +18,10 @@ What it runs, in a fresh temporary folder:
     must print the report and pass);
   - the fetch cell with the notebook's placeholder address: it must refuse,
     saying to set KIT_URL.
+  - and, since that build is the student release's own README command in a
+    fresh folder, the release itself: no solutions and no mutants shipped,
+    no .cu file with solution markers, the README and the build cell naming
+    the same test command, and every exercise SKIPped as not attempted.
 The notebook may hold only markdown, `%env` and `%%bash` cells (anything
 else could not be checked here), and no outputs (a committed run would show
 a student stale results).  Exit 0: all passed; 1: a check failed; 77: a
@@ -26,6 +30,7 @@ apt-get).  Uses only the standard library.
 """
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -77,6 +82,39 @@ def run_cell(index, tags, src, env, cwd, expect_rc=0):
     return ""
 
 
+README_COMMAND = "meson setup build && meson test -C build"
+
+
+def check_release(kit, build_cell):
+    """What the student release must be, once the build cell has run in it."""
+    for shipped in ("solutions", os.path.join("tests", "mutants")):
+        if os.path.exists(os.path.join(kit, shipped)):
+            fail("the student release ships %s/" % shipped)
+    for folder, _, files in os.walk(kit):
+        if os.path.basename(folder) == "build" or "/build/" in folder:
+            continue
+        for name in files:
+            if name.endswith(".cu"):
+                with open(os.path.join(folder, name), encoding="utf-8", errors="replace") as f:
+                    if "BEGIN TODO" in f.read():
+                        fail("%s ships with solution markers" % os.path.join(folder, name))
+    with open(os.path.join(kit, "README.md"), encoding="utf-8") as f:
+        if README_COMMAND not in f.read():
+            fail("the release's README does not name the test command %r" % README_COMMAND)
+    if any(step not in build_cell for step in README_COMMAND.split(" && ")):
+        fail("the notebook's build cell does not run the README's command %r" % README_COMMAND)
+    # Every exercise folder the release ships is an untouched skeleton: a SKIP.
+    want = len([d for d in os.listdir(os.path.join(kit, "exercises"))
+                if os.path.isdir(os.path.join(kit, "exercises", d))])
+    with open(os.path.join(kit, "build", "meson-logs", "testlog.json"), encoding="utf-8") as f:
+        tests = [json.loads(line) for line in f if line.strip()]
+    skipped = sum(1 for t in tests
+                  if re.search(r"/ exercise-[0-9]+$", t["name"]) and t["result"] == "SKIP")
+    if skipped != want:
+        fail("expected %d exercises skipped as not attempted in the release, saw %d" % (want, skipped))
+    print("--- the release: no solutions, no markers, %d exercises not attempted" % want)
+
+
 def main():
     if len(sys.argv) != 3:
         print(__doc__)
@@ -107,6 +145,7 @@ def main():
         kit = os.path.join(tmp, "reduction-lab-kit")
         env = dict(os.environ, KIT_URL="file://" + tarball, KIT=kit)
         outputs = {index: run_cell(index, tags, src, env, tmp) for index, tags, src in cells}
+        check_release(kit, by_tag["rg-build"][2])
 
         i, tags, grade = by_tag["rg-grade"]
         if "not attempted" not in outputs[i]:
