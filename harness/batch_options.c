@@ -18,7 +18,8 @@ static void usage(void)
 {
   fputs("usage: reduce-grade batch EXERCISE SUBMISSIONS... --out DIR [--quick] [--jobs N]\n"
         "         [--rubric FILE] [--backend auto|gpu|emu] [--time-limit S] [--case-timeout S]\n"
-        "         [--memory-limit B] [--disk-limit B] [--seed N] [--slurm [--shards N] [--gres SPEC]]\n"
+        "         [--memory-limit B] [--disk-limit B] [--seed N] [--sizes LIST]\n"
+        "         [--slurm [--shards N] [--gres SPEC]]\n"
         "         [--shard K/N] [--unprotected] [--] [SUBMISSIONS...]\n"
         "       reduce-grade batch-merge DIR\n"
         "SUBMISSIONS: .cu files, folders with one student each, or folders of those;\n"
@@ -38,6 +39,8 @@ static void usage(void)
         "--disk-limit B: what one submission's work folder may hold, all its files\n"
         "  together (default 1G; one file: 64M); past it the grading is stopped and\n"
         "  the status is disk-quota.\n"
+        "--sizes LIST: the sizes every grading runs instead of the exercise's matrix\n"
+        "  (as reduce-grade's --sizes: 1000,2^16+1).\n"
         "--seed N: the seed of every grading's data and schedules (keep it secret to\n"
         "  stop answers fitted to the default inputs).\n"
         "--slurm: write DIR/batch.slurm, a job array of --shards tasks (default 4); each\n"
@@ -69,7 +72,7 @@ static bool takes_value(const char *a)
   static const char *const names[] = { "--out",    "--jobs",         "--rubric",
                                        "--backend", "--time-limit",  "--case-timeout",
                                        "--shards", "--shard",        "--memory-limit",
-                                       "--seed",   "--gres",         "--disk-limit" };
+                                       "--seed",   "--gres",         "--disk-limit", "--sizes" };
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (!strcmp(a, names[i]))
       return true;
@@ -96,6 +99,13 @@ static int set_value(struct batch_opts *o, const char *a, const char *val)
               val);
       return -1;
     }
+  } else if (!strcmp(a, "--sizes")) {
+    char err[160];
+    if (rg_cli_check_sizes(val, err, sizeof err) != 0) {
+      rg_warn("batch: %s", err);
+      return -1;
+    }
+    o->sizes = val;
   } else if (!strcmp(a, "--rubric")) {
     o->rubric_path = val;
   } else if (!strcmp(a, "--seed")) {

@@ -36,7 +36,7 @@ static int result_file(const char *workroot, const char *id, const struct rg_san
 struct grader_cmd {
   char num[8], case_to[32];
   char *file; /* the submission's copy in the work folder (to free) */
-  char *argv[20];
+  char *argv[24];
 };
 
 static void grader_cmd(struct grader_cmd *c, const struct batch_opts *o, const char *exe,
@@ -56,6 +56,10 @@ static void grader_cmd(struct grader_cmd *c, const struct batch_opts *o, const c
   }
   if (o->quick)
     argv[a++] = "--quick";
+  if (o->sizes) {
+    argv[a++] = "--sizes";
+    argv[a++] = (char *)o->sizes;
+  }
   if (o->case_timeout_s > 0) {
     argv[a++] = "--timeout";
     argv[a++] = c->case_to;

@@ -175,6 +175,12 @@ bad:
   return -1;
 }
 
+int rg_cli_check_sizes(const char *list, char *err, size_t cap)
+{
+  struct rg_cli scratch;
+  return parse_sizes(list, &scratch, err, cap);
+}
+
 static int parse_blocks(const char *arg, struct rg_cli *cli, char *err, size_t cap)
 {
   char *copy = rg_strdupf("%s", arg), *save = NULL;

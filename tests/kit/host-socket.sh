@@ -9,6 +9,9 @@
 #
 #   host-socket.sh REDUCE_GRADE KIT_ROOT
 set -u
+# Two sizes (a partial block, several blocks) instead of --quick's dozen:
+# what is under test is the batch around the gradings, not the gradings.
+sizes=1000,4097
 rg=$1 kit=$2
 command -v python3 >/dev/null || { echo "SKIP: no python3"; exit 77; }
 command -v c++ >/dev/null || command -v clang++ >/dev/null || { echo "SKIP: no C++ compiler"; exit 77; }
@@ -74,7 +77,7 @@ mkdir -p "$tmp/class/eve"
 chmod -R a+rX "$tmp/class"
 "$rg" --backend emu --quick 07 "$tmp/class/eve/reduce.cu" >"$tmp/single.log" 2>&1
 echo "single mode: exit $?"
-"$rg" batch 07 "$tmp/class" --out "$tmp/out" --backend emu --quick >"$tmp/batch.log" 2>&1
+"$rg" batch 07 "$tmp/class" --out "$tmp/out" --backend emu --quick --sizes "$sizes" >"$tmp/batch.log" 2>&1
 echo "batch: exit $?, $(grep '^protection:' "$tmp/batch.log" | cut -c1-40)"
 sleep 0.3
 [ ! -s "$tmp/connected" ] || fail "a graded submission reached the host's socket: $(cat "$tmp/connected")"

@@ -9,6 +9,9 @@
 #
 #   slurm-cluster.sh REDUCE_GRADE MKMUTANT KIT_ROOT
 set -u
+# Two sizes (a partial block, several blocks) instead of --quick's dozen:
+# what is under test is the batch around the gradings, not the gradings.
+sizes=1000,4097
 rg=$(realpath "$1") mk=$(realpath "$2") kit=$(realpath "$3")
 for p in slurmctld slurmd munged sbatch; do
   command -v "$p" >/dev/null || PATH=$PATH:/usr/sbin
@@ -141,7 +144,7 @@ check_once() {
 
 # 1. The whole class, as docs/slurm.md says: write the script, sbatch it, merge.
 cd "$tmp"
-"$rg" batch 07 class --out out --backend emu --quick --jobs 1 --slurm --shards 4 \
+"$rg" batch 07 class --out out --backend emu --quick --sizes "$sizes" --jobs 1 --slurm --shards 4 \
   >"$tmp/slurm.log" 2>&1 || fail "--slurm: $(cat "$tmp/slurm.log")"
 grep -q -- '--gres' out/batch.slurm && fail "an emulator batch asks for a GPU: $(cat out/batch.slurm)"
 job=$(sbatch --parsable out/batch.slurm) || fail "sbatch refused the script: $(cat out/batch.slurm)"
@@ -151,7 +154,7 @@ echo "$SECONDS s: 1. 4 shards: 6 students graded once each"
 
 # 2. Again into a new folder; task 1 is requeued (killed, then queued again)
 #    once it has graded its first student and while it grades its second.
-"$rg" batch 07 class --out out2 --backend emu --quick --jobs 1 --slurm --shards 4 \
+"$rg" batch 07 class --out out2 --backend emu --quick --sizes "$sizes" --jobs 1 --slurm --shards 4 \
   >"$tmp/slurm2.log" 2>&1 || fail "--slurm: $(cat "$tmp/slurm2.log")"
 job=$(sbatch --parsable out2/batch.slurm) || fail "sbatch refused the script"
 job=${job%%;*}
