@@ -98,7 +98,9 @@ static bool is_sentinel_value(const struct rg_part *p, double got)
     return fabs(got) >= RG_SUM_SENTINEL / 10;
   if (p->dtype == RG_I32)
     return got == (p->op == RG_OP_MAX ? INT_MAX : INT_MIN);
-  return isinf(got);
+  /* Only the infinity placed after the input: the other one is the op's
+   * identity, which a block that combined nothing (all NaN) reports. */
+  return got == (p->op == RG_OP_MAX ? INFINITY : -INFINITY);
 }
 
 /* Name output i for a message: "partial[3] (block 3, elements 768..1023)". */
