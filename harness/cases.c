@@ -177,6 +177,9 @@ static size_t extra_kinds(const struct rg_part *p, enum rg_kind *out)
     } else if (p->dtype != RG_I32) {
       out[k++] = RG_DATA_REAL;
       out[k++] = RG_DATA_NANS;
+    } else {
+      /* ints past 2^24: a max or min taken through float rounds them */
+      out[k++] = RG_DATA_WIDE;
     }
   }
   return k;

@@ -251,9 +251,9 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
       snprintf(v->detail, sizeof v->detail,
                "%s is %.9g, expected %.9g (difference %.3g, allowed %.3g)", where, got,
                exp[i].value, fabs(got - exp[i].value), exp[i].tol);
-    else
-      snprintf(v->detail, sizeof v->detail, "%s is %.9g, expected %.9g", where, got,
-               exp[i].value);
+    else /* 10 digits: every int, past 2^24 too, printed whole */
+      snprintf(v->detail, sizeof v->detail, "%s is %.*g, expected %.*g", where,
+               p->dtype == RG_I32 ? 10 : 9, got, p->dtype == RG_I32 ? 10 : 9, exp[i].value);
   }
   if (v->wrong > 1 && strlen(v->detail) + 40 < sizeof v->detail) {
     size_t len = strlen(v->detail);
