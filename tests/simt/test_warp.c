@@ -15,6 +15,7 @@ static int (*run_shuffle_double)(double *);
 static int (*run_votes)(unsigned *);
 static int (*run_partial_mask)(void);
 static int (*run_two_masks)(int *);
+static int (*run_active_in_branch)(unsigned *, int);
 
 static int setup(void **state)
 {
@@ -139,6 +140,20 @@ static void test_warp_masks_are_independent(void **state)
     assert_int_equal(out[l], v((l + 1) % 32));
 }
 
+/* Ensure __activemask() inside a branch names the lanes that took it, not
+ * every lane still alive, and a reduction over that mask needs no other. */
+static void test_activemask_in_branch(void **state)
+{
+  (void)state;
+  unsigned out[64];
+  assert_int_equal(run_active_in_branch(out, 20), 0);
+  for (int l = 0; l < 32; l++) {
+    assert_int_equal(out[l], l < 20 ? 0xfffffu : 0u);
+    assert_int_equal(out[32 + l], l < 20 ? 20u : 0u);
+  }
+  assert_int_equal(simt_diag_count(), 0);
+}
+
 int main(void)
 {
   void *so = st_load("warp.cu");
@@ -149,6 +164,7 @@ int main(void)
   run_votes = (int (*)(unsigned *))st_sym(so, "run_votes");
   run_partial_mask = (int (*)(void))st_sym(so, "run_partial_mask");
   run_two_masks = (int (*)(int *))st_sym(so, "run_two_masks");
+  run_active_in_branch = (int (*)(unsigned *, int))st_sym(so, "run_active_in_branch");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_shuffle_down, setup),
     cmocka_unit_test_setup(test_shuffle_up, setup),
@@ -161,6 +177,7 @@ int main(void)
     cmocka_unit_test_setup(test_shuffle_mask_exited_lanes_reported, setup),
     cmocka_unit_test_setup(test_shuffle_mask_names_exited_lanes, setup),
     cmocka_unit_test_setup(test_warp_masks_are_independent, setup),
+    cmocka_unit_test_setup(test_activemask_in_branch, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
