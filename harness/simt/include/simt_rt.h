@@ -172,6 +172,8 @@ cudaError_t cudaMallocManaged(void **p, size_t size, unsigned int flags);
 cudaError_t cudaMallocHost(void **p, size_t size);
 cudaError_t cudaHostAlloc(void **p, size_t size, unsigned int flags);
 cudaError_t cudaFree(void *p);
+cudaError_t cudaMallocAsync(void **p, size_t size, cudaStream_t s);
+cudaError_t cudaFreeAsync(void *p, cudaStream_t s);
 cudaError_t cudaFreeHost(void *p);
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k);
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, cudaMemcpyKind k, cudaStream_t s);
