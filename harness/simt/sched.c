@@ -591,6 +591,20 @@ void simt_grid_sync(void)
   simt_yield();
 }
 
+void simt_launch_bounds(unsigned int max_threads)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return;
+  unsigned n = t->blk->n;
+  if (n <= max_threads)
+    return;
+  simt_diag("launch-bounds", __builtin_return_address(0),
+            "a block of %u threads, more than the kernel's __launch_bounds__(%u): a GPU "
+            "refuses the launch", n, max_threads);
+  simt_abort(cudaErrorLaunchOutOfResources);
+}
+
 void simt_trap(void)
 {
   if (!simt_self)

@@ -214,6 +214,9 @@ int simt_peer_enabled(int from, int to);     /* cudaDeviceEnablePeerAccess */
 int simt_device_count(void);                 /* devices modelled (cudaGetDeviceCount) */
 void simt_device_state_reset(void);          /* device 0 current, no peer access */
 void simt_set_error(int err);
+/* simt_set_error for a queued launch when it runs: a failure that is not
+ * sticky is also returned by the API call that ran it (host_error.c). */
+void simt_set_late_error(int err);
 int simt_sticky(void);
 /* Ends every API call: a sticky error wins; otherwise e is recorded as the
  * last error and returned. */

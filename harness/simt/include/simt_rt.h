@@ -275,6 +275,10 @@ unsigned int simt_activemask(void);
 /* __threadfence(): orders this thread's global writes before its later
  * atomics, for the global race detector (and a block switch point). */
 void simt_threadfence(void);
+/* First in the body of a kernel with __launch_bounds__(max_threads) (the
+ * rewriter puts it there): a block of more threads is a launch a GPU
+ * refuses (too many resources requested); the launch fails with that. */
+void simt_launch_bounds(unsigned int max_threads);
 
 enum simt_warp_op {
   SIMT_SHFL_IDX = 0, SIMT_SHFL_UP, SIMT_SHFL_DOWN, SIMT_SHFL_XOR,
