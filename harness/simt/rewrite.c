@@ -412,6 +412,17 @@ static char *launch_bound(const struct lex *L, size_t e, size_t *body)
   return first;
 }
 
+/* Right after the '{' of a kernel's body: the check of its launch bound
+ * (freed); returns NULL, the bound dealt with. */
+static char *put_bound_check(struct buf *o, char *bound)
+{
+  puts_(o, " simt_launch_bounds(");
+  puts_(o, bound);
+  puts_(o, ");");
+  free(bound);
+  return NULL;
+}
+
 int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char *err,
                  size_t errcap)
 {
@@ -482,13 +493,8 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
       continue;
     }
     put(&o, src + i, 1);
-    if (bound && i == bound_at) {
-      puts_(&o, " simt_launch_bounds(");
-      puts_(&o, bound);
-      puts_(&o, ");");
-      free(bound);
-      bound = NULL;
-    }
+    if (bound && i == bound_at)
+      bound = put_bound_check(&o, bound);
     i++;
   }
   free(bound);
