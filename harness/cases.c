@@ -177,6 +177,9 @@ static size_t extra_kinds(const struct rg_part *p, enum rg_kind *out)
     } else if (p->dtype != RG_I32) {
       out[k++] = RG_DATA_REAL;
       out[k++] = RG_DATA_NANS;
+    } else {
+      /* ints past 2^24: a max or min taken through float rounds them */
+      out[k++] = RG_DATA_WIDE;
     }
   }
   return k;
@@ -186,6 +189,20 @@ static bool is_2d(const struct rg_part *p)
 {
   return p->family == RG_FAM_ROWS || p->family == RG_FAM_COLS ||
          p->family == RG_FAM_SOFTMAX;
+}
+
+/* More rows than a grid's y dimension takes (65535): a column sum that
+ * gives every row a block row of its own cannot launch.  Column sums only
+ * (a row sum runs a block per row: 65536 blocks) and at block 32 only, so
+ * one cheap case on every backend, --quick included. */
+static int push_grid_y_shape(struct rg_case_list *out, int p, const struct rg_part *part,
+                             int block)
+{
+  if (part->family != RG_FAM_COLS || block != 32)
+    return 0;
+  struct rg_case c = { .part = p, .n = 65536, .rows = 65536, .cols = 1, .block = block,
+                       .kind = RG_DATA_INT };
+  return rg_cases_push(out, c);
 }
 
 /* Matrix shapes: degenerate, around the block size, short-wide, tall-thin. */
@@ -472,7 +489,7 @@ static int add_block_cases(const struct rg_exercise *ex, const struct rg_matrix_
 {
   const struct rg_part *part = &ex->parts[p];
   if (is_2d(part) && !o->sizes)
-    return push_shapes(out, o, p, part, block);
+    return push_shapes(out, o, p, part, block) || push_grid_y_shape(out, p, part, block);
   if (add_size_cases(out, o, p, part, block, nall))
     return -1;
   if (o->sizes)

@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -15,6 +16,30 @@
 
 #include "simt/simt.h"
 #include "util.h"
+
+/* Every file under dir (the emulator's shim: simt_cuda.h includes
+ * simt_cg.h and simt_rt.h, a submission may include cooperative_groups/
+ * reduce.h), names and contents, in name order; takes dir. */
+static uint64_t hash_tree(uint64_t h, char *dir)
+{
+  struct dirent **names = NULL;
+  int n = scandir(dir, &names, NULL, alphasort);
+  for (int i = 0; i < n; i++) {
+    const char *name = names[i]->d_name;
+    if (name[0] != '.') {
+      char *path = rg_strdupf("%s/%s", dir, name);
+      h = rg_hash_str(h, name);
+      if (rg_is_file(path))
+        h = rg_hash_file(h, path);
+      else
+        h = hash_tree(h, path);
+    }
+    free(names[i]);
+  }
+  free(names);
+  free(dir);
+  return h;
+}
 
 /* What a compile refuses before it builds (forbidden includes, code the
  * emulator would not see): part of every cache key, so that a build cached
@@ -43,7 +68,7 @@ char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
   if (o->backend == RG_BACKEND_EMU) {
     for (const char *const *f = simt_cxx_flags; *f; f++)
       h = rg_hash_str(h, *f);
-    h = rg_hash_file(h, rg_strdupf("%s/harness/simt/include/simt_cuda.h", o->source_root));
+    h = hash_tree(h, rg_strdupf("%s/harness/simt/include", o->source_root));
   }
   return rg_strdupf("%s/%02d-%s-%016" PRIx64, o->cache_dir, ex->number,
                     o->backend == RG_BACKEND_EMU ? "emu"

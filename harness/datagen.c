@@ -30,6 +30,7 @@ const char *rg_kind_name(enum rg_kind k)
   case RG_DATA_TIES: return "ties";
   case RG_DATA_NANS: return "nans";
   case RG_DATA_LARGE: return "large";
+  case RG_DATA_WIDE: return "wide";
   case RG_DATA_FAR: return "far";
   }
   return "?";
@@ -42,6 +43,7 @@ int rg_kind_exact(enum rg_kind k, size_t n)
   case RG_DATA_NEGATIVE:
   case RG_DATA_TIES:
   case RG_DATA_NANS:
+  case RG_DATA_WIDE:
   case RG_DATA_FAR:
     return 1;
   case RG_DATA_ONES:
@@ -129,6 +131,10 @@ static void *fill_range(void *arg)
       break;
     case RG_DATA_LARGE:
       v = 100.0 * unit(&s);
+      break;
+    case RG_DATA_WIDE:
+      /* the top 32 bits as a signed int: every int equally likely */
+      v = (double)(int32_t)(uint32_t)(r >> 32);
       break;
     case RG_DATA_FAR: /* rg_datagen_threads places its few elements */
       break;

@@ -23,6 +23,8 @@ enum rg_kind {
   RG_DATA_TIES,     /* many equal maxima (argmax) */
   RG_DATA_NANS,     /* integers with some NaNs (max/min NaN rule) */
   RG_DATA_LARGE,    /* reals in [-100, 100): exp() overflows without care */
+  RG_DATA_WIDE,     /* integers over the whole int range (int max/min): most
+                       lie past 2^24, where a float cannot hold them */
   RG_DATA_FAR,      /* zeros but for RG_FAR_MAX elements (rg_far_points);
                        past 2^31 elements the GPU builds it (glue.h) */
 };

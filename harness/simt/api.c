@@ -18,6 +18,16 @@ const char *const simt_cxx_flags[] = {
   "-fPIC",
   "-shared",
   "-fdeclspec",  /* the properties x, y, z, w of the shim's vector types */
+  /* Every function may hold a barrier or a warp collective, as nvcc assumes
+   * of device code: the optimiser then never copies a call of one into two
+   * paths (an if's two arms both reaching one __syncthreads()), which would
+   * make its threads wait at two return addresses, read as divergence.
+   * The driver's spelling of the flag does not reach the C++ front end. */
+  "-Xclang", "-fconvergent-functions",
+  /* A float converted to an int it does not fit saturates on the GPU
+   * (cvt.rzi: INT_MAX, INT_MIN, NaN to 0); x86 gives INT_MIN for all three.
+   * This makes clang convert as the GPU does. */
+  "-fno-strict-float-cast-overflow",
   "-fsanitize-coverage=trace-pc-guard,pc-table,trace-loads,trace-stores",
   "-I", SIMT_INCLUDE_PLACEHOLDER,
   "-include", "simt_cuda.h",

@@ -8,6 +8,10 @@
 #include "simt_int.h"
 
 static int last_err, sticky_err;
+/* A launch queued without error whose kernel failed, not stickily, when it
+ * ran (more threads than its __launch_bounds__): a GPU refuses such a launch
+ * at once; here the call that ran it returns the error. */
+static int late_err;
 
 static int is_sticky(int e)
 {
@@ -26,13 +30,23 @@ void simt_set_error(int e)
 
 int simt_sticky(void) { return sticky_err; }
 
-void simt_error_reset(void) { last_err = sticky_err = 0; }
+void simt_set_late_error(int e)
+{
+  simt_set_error(e);
+  if (e && !is_sticky(e))
+    late_err = e;
+}
+
+void simt_error_reset(void) { last_err = sticky_err = late_err = 0; }
 
 /* Every API call: a sticky error wins; otherwise record e as the last error. */
 cudaError_t simt_api_ret(int e)
 {
   if (sticky_err)
     return sticky_err;
+  if (!e)
+    e = late_err;
+  late_err = 0;
   simt_set_error(e);
   return e;
 }
@@ -83,7 +97,7 @@ const char *cudaGetErrorString(cudaError_t e)
 cudaError_t cudaGetLastError(void)
 {
   int e = sticky_err ? sticky_err : last_err;
-  last_err = 0;
+  last_err = late_err = 0;
   return e;
 }
 

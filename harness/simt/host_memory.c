@@ -106,6 +106,33 @@ cudaError_t cudaFree(void *p)
   return simt_api_ret(simt_mem_free(p) == 0 ? cudaSuccess : cudaErrorInvalidValue);
 }
 
+/* The stream-ordered allocator (cudaMallocAsync, CUDA 11.2): the memory
+ * exists at once, which work queued on s before it cannot notice; the free
+ * runs once the work s has queued, which may still use the memory, is done
+ * (that stream only: cudaFree's wait for the whole device is what it saves). */
+cudaError_t cudaMallocAsync(void **p, size_t n, cudaStream_t s)
+{
+  (void)s;
+  if (!p)
+    return simt_api_ret(cudaErrorInvalidValue);
+  if (simt_sticky())
+    return simt_sticky();
+  *p = simt_mem_alloc(n, __builtin_return_address(0)); /* the caller, for a diagnosis */
+  return simt_api_ret(*p ? cudaSuccess : cudaErrorMemoryAllocation);
+}
+
+cudaError_t cudaFreeAsync(void *p, cudaStream_t s)
+{
+  if (simt_sticky())
+    return simt_sticky();
+  if (!p)
+    return simt_api_ret(cudaSuccess);
+  cudaError_t e = simt_stream_sync(s);
+  if (e != cudaSuccess)
+    return simt_api_ret(e);
+  return simt_api_ret(simt_mem_free(p) == 0 ? cudaSuccess : cudaErrorInvalidValue);
+}
+
 /* CUDA's checks of a copy of kind k; 0 or the error. */
 static int copy_check(void *dst, const void *src, size_t n, cudaMemcpyKind k)
 {

@@ -1,7 +1,8 @@
 /* rewrite.c — the source rewriter (see rewrite.h): a small lexer that knows
  * comments, strings, raw strings, character literals and numbers well enough
- * to find the launch syntax and the extern shared declarations in code only,
- * and rewrites them without adding or removing a newline.
+ * to find the launch syntax, the extern shared declarations and a kernel's
+ * __launch_bounds__ in code only, and rewrites them without adding or
+ * removing a newline.
  */
 #include <ctype.h>
 #include <stdarg.h>
@@ -385,6 +386,43 @@ static size_t uncast_kernel(const struct lex *L, size_t i, struct buf *o)
   return c;
 }
 
+/* After "__launch_bounds__" (ending at e): the first argument, the largest
+ * block the kernel takes, as one line (malloc()ed), and in *body the index
+ * of the '{' that opens the kernel's body; NULL for a declaration. */
+static char *launch_bound(const struct lex *L, size_t e, size_t *body)
+{
+  size_t open = skip_space(L, e);
+  if (open >= L->n || L->s[open] != '(')
+    return NULL;
+  size_t close = scan_to(L, open + 1, ")");
+  size_t comma = scan_to(L, open + 1, ",");
+  size_t end = comma < close ? comma : close;
+  if (close >= L->n)
+    return NULL;
+  size_t brace = scan_to(L, close + 1, "{"), semi = scan_to(L, close + 1, ";");
+  if (brace >= L->n || semi < brace)
+    return NULL;
+  char *first = malloc(end - open);
+  if (!first)
+    return NULL;
+  for (size_t k = open + 1; k < end; k++)
+    first[k - open - 1] = L->s[k] == '\n' || L->s[k] == '\r' ? ' ' : L->s[k];
+  first[end - open - 1] = 0;
+  *body = brace;
+  return first;
+}
+
+/* Right after the '{' of a kernel's body: the check of its launch bound
+ * (freed); returns NULL, the bound dealt with. */
+static char *put_bound_check(struct buf *o, char *bound)
+{
+  puts_(o, " simt_launch_bounds(");
+  puts_(o, bound);
+  puts_(o, ");");
+  free(bound);
+  return NULL;
+}
+
 int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char *err,
                  size_t errcap)
 {
@@ -397,6 +435,8 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
   if (out_len)
     *out_len = 0;
   put(&o, "", 0);
+  char *bound = NULL;  /* a kernel's __launch_bounds__, checked first in its body */
+  size_t bound_at = 0;
   while (i < len) {
     size_t j = skip_literal(&L, i);
     if (j != i) {
@@ -441,6 +481,8 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
           continue;
         }
       }
+      if (wl == 17 && memcmp(src + i, "__launch_bounds__", 17) == 0 && !bound)
+        bound = launch_bound(&L, e, &bound_at);
       put(&o, src + i, wl);
       if ((wl == 27 && memcmp(src + i, "cudaLaunchCooperativeKernel", 27) == 0) ||
           (wl == 16 && memcmp(src + i, "cudaLaunchKernel", 16) == 0)) {
@@ -451,8 +493,11 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
       continue;
     }
     put(&o, src + i, 1);
+    if (bound && i == bound_at)
+      bound = put_bound_check(&o, bound);
     i++;
   }
+  free(bound);
   if (o.oom) {
     free(o.p);
     if (errcap)

@@ -21,6 +21,8 @@ extern "C" {
  *   static __shared__            -> __shared__ (the shim's macro adds static)
  *   cudaLaunchCooperativeKernel((void *)k, ...) -> the cast removed, so the
  *       shim sees the kernel's parameter types
+ *   __launch_bounds__(MAX[, ...]) ... { -> the same, the body opening with
+ *       simt_launch_bounds(MAX); (a larger block is a launch the GPU refuses)
  * Strings, character literals and comments are copied untouched.
  * Returns 0 on success; -1 on a malformed launch, with a one-line message
  * "line N: ..." in err (errcap bytes, may be 0), *out set to NULL. */

@@ -223,11 +223,12 @@ static void release_barrier(struct simt_block *b, struct simt_thread *first)
   shuffle_order(b);
 }
 
-/* Nothing in block b can run: finish, release a barrier, complete warp
- * collectives whose missing lanes exited, or report divergence. */
+/* Nothing in block b can run: finish, answer __activemask(), release a
+ * barrier, complete warp collectives whose missing lanes exited, or report
+ * divergence. */
 static int resolve(struct simt_block *b)
 {
-  unsigned live = 0, bar = 0, grid = 0, warp = 0;
+  unsigned live = 0, bar = 0, grid = 0, warp = 0, mask = 0;
   struct simt_thread *fb = NULL, *fg = NULL, *fw = NULL, *ex = NULL;
   for (unsigned i = 0; i < b->n; i++) {
     struct simt_thread *t = &b->th[i];
@@ -236,12 +237,16 @@ static int resolve(struct simt_block *b)
     case SIMT_AT_BAR: bar++; live++; if (!fb) fb = t; break;
     case SIMT_AT_GRID: grid++; live++; if (!fg) fg = t; break;
     case SIMT_AT_WARP: warp++; live++; if (!fw) fw = t; break;
+    case SIMT_AT_MASK: mask++; live++; break;
     case SIMT_EXITED: if (!ex) ex = t; break;
     default: live++; break;
     }
   }
   if (live == 0)
     return DONE;
+  /* first: a warp collective may wait for lanes still at __activemask() */
+  if (mask && simt_activemask_resolve(b))
+    return CONTINUE;
   if (warp) {
     if (simt_warp_resolve(b))
       return CONTINUE;
@@ -584,6 +589,20 @@ void simt_grid_sync(void)
   t->wait_pc = __builtin_return_address(0);
   t->state = SIMT_AT_GRID;
   simt_yield();
+}
+
+void simt_launch_bounds(unsigned int max_threads)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return;
+  unsigned n = t->blk->n;
+  if (n <= max_threads)
+    return;
+  simt_diag("launch-bounds", __builtin_return_address(0),
+            "a block of %u threads, more than the kernel's __launch_bounds__(%u): a GPU "
+            "refuses the launch", n, max_threads);
+  simt_abort(cudaErrorLaunchOutOfResources);
 }
 
 void simt_trap(void)

@@ -32,7 +32,9 @@ extern int simt_fiber_ucontext;   /* 1: use the ucontext backend */
 #define SIMT_STACK_SIZE (64 * 1024)
 
 /* ---- threads and blocks (sched.c) ---- */
-enum simt_tstate { SIMT_RUNNABLE, SIMT_AT_BAR, SIMT_AT_WARP, SIMT_AT_GRID, SIMT_EXITED };
+/* SIMT_AT_MASK: at __activemask(), until no thread of the block can run. */
+enum simt_tstate { SIMT_RUNNABLE, SIMT_AT_BAR, SIMT_AT_WARP, SIMT_AT_GRID, SIMT_EXITED,
+                   SIMT_AT_MASK };
 
 struct simt_block;
 struct simt_thread {
@@ -91,6 +93,9 @@ void simt_abort(int err) __attribute__((noreturn));
 /* Completes warp collectives whose missing lanes have exited (reporting
  * shuffle-mask); returns 1 if any thread became runnable. */
 int simt_warp_resolve(struct simt_block *b);
+/* Answers the lanes waiting at __activemask(): each gets the lanes of its
+ * warp waiting at the same call site.  Returns 1 if any became runnable. */
+int simt_activemask_resolve(struct simt_block *b);
 void simt_sched_seed(uint64_t seed);
 /* 1 while a launch runs several blocks at once (the shuffled schedule). */
 extern int simt_concurrent;
@@ -209,6 +214,9 @@ int simt_peer_enabled(int from, int to);     /* cudaDeviceEnablePeerAccess */
 int simt_device_count(void);                 /* devices modelled (cudaGetDeviceCount) */
 void simt_device_state_reset(void);          /* device 0 current, no peer access */
 void simt_set_error(int err);
+/* simt_set_error for a queued launch when it runs: a failure that is not
+ * sticky is also returned by the API call that ran it (host_error.c). */
+void simt_set_late_error(int err);
 int simt_sticky(void);
 /* Ends every API call: a sticky error wins; otherwise e is recorded as the
  * last error and returned. */

@@ -141,19 +141,44 @@ void simt_syncwarp(unsigned int mask)
     simt_yield();
 }
 
+/* The lanes a GPU runs together at an __activemask() are those that reach
+ * that call with this one: lanes that took the other side of a branch are
+ * not among them, though they have not exited.  So the lane waits until no
+ * thread of the block can run (simt_activemask_resolve). */
 unsigned int simt_activemask(void)
 {
   struct simt_thread *t = simt_self;
   if (!t)
     return 1;
-  struct simt_block *b = t->blk;
-  unsigned base = t->v.warp * SIMT_WARP, m = 0;
-  for (unsigned l = 0; l < SIMT_WARP; l++) {
-    struct simt_thread *o = lane_thread(b, base, l);
-    if (o && o->state != SIMT_EXITED)
-      m |= 1u << l;
+  t->wait_pc = __builtin_return_address(0);
+  t->state = SIMT_AT_MASK;
+  simt_yield();
+  return (unsigned int)t->wres;
+}
+
+int simt_activemask_resolve(struct simt_block *b)
+{
+  int progressed = 0;
+  for (unsigned i = 0; i < b->n; i++) {
+    struct simt_thread *t = &b->th[i];
+    if (t->state != SIMT_AT_MASK)
+      continue;
+    unsigned base = t->v.warp * SIMT_WARP, mask = 0;
+    for (unsigned l = 0; l < SIMT_WARP; l++) {
+      struct simt_thread *o = lane_thread(b, base, l);
+      if (o && o->state == SIMT_AT_MASK && o->wait_pc == t->wait_pc)
+        mask |= 1u << l;
+    }
+    for (unsigned l = 0; l < SIMT_WARP; l++)
+      if (mask >> l & 1) {
+        struct simt_thread *o = &b->th[base + l];
+        o->wres = mask;
+        o->state = SIMT_RUNNABLE;
+        o->steps = 0;
+      }
+    progressed = 1;
   }
-  return m;
+  return progressed;
 }
 
 int simt_warp_resolve(struct simt_block *b)

@@ -29,6 +29,7 @@ static const char *state_name(int state)
   case SIMT_AT_BAR: return "waiting at __syncthreads()";
   case SIMT_AT_WARP: return "waiting at a warp collective";
   case SIMT_AT_GRID: return "waiting at grid.sync()";
+  case SIMT_AT_MASK: return "waiting at __activemask()";
   case SIMT_EXITED: return "exited";
   default: return "runnable (not started, or between barriers)";
   }
@@ -46,7 +47,8 @@ void simt_sched_where(const struct simt_block *b, const struct simt_thread *t, v
     const struct simt_thread *u = &b->th[i];
     if (u == t)
       continue;
-    void *at = u->state == SIMT_AT_BAR || u->state == SIMT_AT_WARP || u->state == SIMT_AT_GRID
+    void *at = u->state == SIMT_AT_BAR || u->state == SIMT_AT_WARP || u->state == SIMT_AT_GRID ||
+                       u->state == SIMT_AT_MASK
                    ? u->wait_pc : NULL;
     int k = 0;
     while (k < ng && !(g[k].state == u->state && g[k].pc == at))

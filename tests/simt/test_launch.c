@@ -1,7 +1,7 @@
 /* test_launch.c — launches: configuration errors as CUDA reports them,
  * out-of-bounds and sticky errors, uninitialised shared memory, the step
- * budget, cooperative launches and tiles; the launch counter the grader
- * reads; cudaMemcpy2D. */
+ * budget, cooperative launches and tiles, a block over the kernel's
+ * __launch_bounds__; the launch counter the grader reads; cudaMemcpy2D. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -17,6 +17,7 @@ static int (*run_config)(int, int, int, int, int, int, int);
 static int (*run_fault)(int, int *);
 static int (*run_grid_sum)(int, int *);
 static int (*run_tile_sum)(int *);
+static int (*run_bounded)(int, int *);
 
 static int setup(void **state)
 {
@@ -155,6 +156,20 @@ static void test_launch_cooperative_too_large(void **state)
   assert_int_equal(run_grid_sum(132 * 8 + 1, &total), cudaErrorCooperativeLaunchTooLarge);
 }
 
+/* Ensure a block larger than the kernel's __launch_bounds__ fails as a GPU
+ * refuses it, named, before any thread writes, and not stickily; a block
+ * within the bound runs. */
+static void test_launch_over_launch_bounds(void **state)
+{
+  (void)state;
+  int first = -1;
+  assert_int_equal(run_bounded(128, &first), cudaErrorLaunchOutOfResources);
+  assert_int_equal(first, 0);
+  assert_true(st_has(st_diags(), "launch-bounds", "__launch_bounds__(64)"));
+  assert_int_equal(run_bounded(64, &first), cudaSuccess);
+  assert_int_equal(first, 1);
+}
+
 /* Ensure cg::reduce over 32-thread tiles sums each tile. */
 static void test_launch_tile_reduce(void **state)
 {
@@ -209,6 +224,7 @@ int main(void)
   run_fault = (int (*)(int, int *))st_sym(so, "run_fault");
   run_grid_sum = (int (*)(int, int *))st_sym(so, "run_grid_sum");
   run_tile_sum = (int (*)(int *))st_sym(so, "run_tile_sum");
+  run_bounded = (int (*)(int, int *))st_sym(so, "run_bounded");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_launch_valid_config, setup),
     cmocka_unit_test_setup(test_launch_block_too_large, setup),
@@ -222,6 +238,7 @@ int main(void)
     cmocka_unit_test_setup(test_launch_cooperative_grid_sync, setup),
     cmocka_unit_test_setup(test_launch_cooperative_too_large, setup),
     cmocka_unit_test_setup(test_launch_tile_reduce, setup),
+    cmocka_unit_test_setup(test_launch_over_launch_bounds, setup),
     cmocka_unit_test_setup(test_launch_count, setup),
     cmocka_unit_test_setup(test_memcpy_2d, setup),
     /* last: it loads a second module, which takes over static shared */

@@ -1,6 +1,6 @@
 /* test_rewrite.c — the source rewriter: launch forms, templates, nested
  * parentheses, strings and comments, extern shared, line numbers kept,
- * malformed launches refused with the line. */
+ * malformed launches refused with the line, __launch_bounds__ checked. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -128,6 +128,23 @@ static void test_rewrite_malformed_launch(void **state)
   assert_non_null(strstr(err, "line 1"));
 }
 
+/* Ensure a kernel's __launch_bounds__ opens its body with the check of its
+ * first argument (the second is not a thread count), a two-line argument
+ * list stays two lines, and a declaration without a body gets nothing. */
+static void test_rewrite_launch_bounds(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("__global__ void __launch_bounds__(256, 2) k(int *p)\n{ *p = 1; }"), 0);
+  assert_string_equal(out, "__global__ void __launch_bounds__(256, 2) k(int *p)\n"
+                           "{ simt_launch_bounds(256); *p = 1; }");
+  assert_int_equal(rw("template <int B> __global__ void __launch_bounds__(B *\n 2) k() {}"), 0);
+  assert_string_equal(out, "template <int B> __global__ void __launch_bounds__(B *\n 2) k() "
+                           "{ simt_launch_bounds(B *  2);}");
+  assert_int_equal(lines(out), 1);
+  assert_int_equal(rw("__global__ void __launch_bounds__(64) k(); void f() {}"), 0);
+  assert_null(strstr(out, "simt_launch_bounds"));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -142,6 +159,7 @@ int main(void)
     cmocka_unit_test(test_rewrite_static_shared),
     cmocka_unit_test(test_rewrite_cooperative_cast),
     cmocka_unit_test(test_rewrite_malformed_launch),
+    cmocka_unit_test(test_rewrite_launch_bounds),
   };
   int r = cmocka_run_group_tests(tests, NULL, NULL);
   free(out);

@@ -1,6 +1,7 @@
 /* test_sched.c — the block scheduler and barriers: thread order (forward,
  * seeded shuffle), 3D indices, barrier release, __syncthreads_count/and/or,
- * and barrier divergence reported instead of a hang. */
+ * barrier divergence reported instead of a hang, and one barrier the
+ * optimiser could have copied into two paths. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -136,6 +137,17 @@ static void test_barrier_all_exit_is_fine(void **state)
   assert_int_equal(simt_diag_count(), 0);
 }
 
+/* Ensure a barrier the optimiser could copy into both arms of an if (the
+ * code between two tests of one tid) is still one barrier, not two sites. */
+static void test_barrier_after_same_test_twice_is_one(void **state)
+{
+  (void)state;
+  int out[1024];
+  assert_int_equal(run_simple(4, out, 64, 0), 0);
+  assert_int_equal(out[0], 64 * 63 / 2);
+  assert_int_equal(simt_diag_count(), 0);
+}
+
 int main(void)
 {
   so = st_load("sched.cu");
@@ -153,6 +165,7 @@ int main(void)
     cmocka_unit_test_setup(test_barrier_divergent_sites_reported, setup),
     cmocka_unit_test_setup(test_barrier_exit_while_waiting_reported, setup),
     cmocka_unit_test_setup(test_barrier_all_exit_is_fine, setup),
+    cmocka_unit_test_setup(test_barrier_after_same_test_twice_is_one, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

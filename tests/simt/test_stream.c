@@ -1,7 +1,8 @@
 /* test_stream.c — streams and deferred work (stream.c): a launch runs when
  * the host waits for its stream; waiting for one device leaves another's
  * work queued; an event orders two streams; a sticky error drops the
- * queues; handles kept in statics survive between cases, not a reset. */
+ * queues; handles kept in statics survive between cases, not a reset;
+ * cudaFreeAsync waits for the work queued before it on its stream. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -16,6 +17,7 @@ static int (*run_two_devices)(int *, int *, int *);
 static int (*run_event_order)(int, int *);
 static int (*run_kept)(int *);
 static int (*run_fault_then_store)(int *, int *);
+static int (*run_free_async)(int *, int *);
 
 static void use(int schedule, int devices)
 {
@@ -102,6 +104,18 @@ static void test_stream_sticky_error_drops_queue(void **state)
   simt_diag_take(NULL, 0);
 }
 
+/* Ensure cudaFreeAsync frees only after the work queued before it on its
+ * stream, which reads the memory, has run (no use after free). */
+static void test_stream_free_async_after_queued_work(void **state)
+{
+  (void)state;
+  int v = -1, p = -1;
+  assert_int_equal(run_free_async(&v, &p), 0);
+  assert_int_equal(v, 42);
+  assert_int_equal(p, 0);
+  assert_int_equal(simt_diag_count(), 0);
+}
+
 int main(void)
 {
   void *so = st_load("stream.cu");
@@ -112,6 +126,7 @@ int main(void)
   *(void **)&run_event_order = st_sym(so, "run_event_order");
   *(void **)&run_kept = st_sym(so, "run_kept");
   *(void **)&run_fault_then_store = st_sym(so, "run_fault_then_store");
+  *(void **)&run_free_async = st_sym(so, "run_free_async");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_stream_launch_runs_at_sync, setup),
     cmocka_unit_test_setup(test_stream_device_sync_leaves_other_device, setup),
@@ -119,6 +134,7 @@ int main(void)
     cmocka_unit_test_setup(test_stream_no_wait_runs_out_of_order, setup),
     cmocka_unit_test_setup(test_stream_handles_survive_cases, setup),
     cmocka_unit_test_setup(test_stream_sticky_error_drops_queue, setup),
+    cmocka_unit_test_setup(test_stream_free_async_after_queued_work, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

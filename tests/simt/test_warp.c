@@ -1,6 +1,8 @@
 /* test_warp.c — warp collectives: shuffles (idx/up/down/xor, widths,
- * masks, 8-byte values), votes, and a mask naming lanes that exited. */
+ * masks, 8-byte values), votes, a mask naming lanes that exited,
+ * __activemask() and coalesced groups in a branch. */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
@@ -15,6 +17,8 @@ static int (*run_shuffle_double)(double *);
 static int (*run_votes)(unsigned *);
 static int (*run_partial_mask)(void);
 static int (*run_two_masks)(int *);
+static int (*run_active_in_branch)(unsigned *, int);
+static int (*run_coalesced_every_third)(int *);
 
 static int setup(void **state)
 {
@@ -139,6 +143,40 @@ static void test_warp_masks_are_independent(void **state)
     assert_int_equal(out[l], v((l + 1) % 32));
 }
 
+/* Ensure __activemask() inside a branch names the lanes that took it, not
+ * every lane still alive, and a reduction over that mask needs no other. */
+static void test_activemask_in_branch(void **state)
+{
+  (void)state;
+  unsigned out[64];
+  assert_int_equal(run_active_in_branch(out, 20), 0);
+  for (int l = 0; l < 32; l++) {
+    assert_int_equal(out[l], l < 20 ? 0xfffffu : 0u);
+    assert_int_equal(out[32 + l], l < 20 ? 20u : 0u);
+  }
+  assert_int_equal(simt_diag_count(), 0);
+}
+
+/* Ensure cg::coalesced_threads() in a branch is the lanes that took it,
+ * ranked in lane order, and that cg::reduce and shfl_down work over it. */
+static void test_coalesced_group_in_branch(void **state)
+{
+  (void)state;
+  int out[128];
+  assert_int_equal(run_coalesced_every_third(out), 0);
+  int sum = 0;
+  for (int l = 0; l < 32; l += 3)
+    sum += l;
+  for (int l = 0; l < 32; l++) {
+    bool in = l % 3 == 0;
+    assert_int_equal(out[l], in ? 11 : -1);
+    assert_int_equal(out[32 + l], in ? l / 3 : -1);
+    assert_int_equal(out[64 + l], in ? sum : -1);
+    assert_int_equal(out[96 + l], in ? (l + 3 < 32 ? l + 3 : l) : -1);
+  }
+  assert_int_equal(simt_diag_count(), 0);
+}
+
 int main(void)
 {
   void *so = st_load("warp.cu");
@@ -149,6 +187,8 @@ int main(void)
   run_votes = (int (*)(unsigned *))st_sym(so, "run_votes");
   run_partial_mask = (int (*)(void))st_sym(so, "run_partial_mask");
   run_two_masks = (int (*)(int *))st_sym(so, "run_two_masks");
+  run_active_in_branch = (int (*)(unsigned *, int))st_sym(so, "run_active_in_branch");
+  run_coalesced_every_third = (int (*)(int *))st_sym(so, "run_coalesced_every_third");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_shuffle_down, setup),
     cmocka_unit_test_setup(test_shuffle_up, setup),
@@ -161,6 +201,8 @@ int main(void)
     cmocka_unit_test_setup(test_shuffle_mask_exited_lanes_reported, setup),
     cmocka_unit_test_setup(test_shuffle_mask_names_exited_lanes, setup),
     cmocka_unit_test_setup(test_warp_masks_are_independent, setup),
+    cmocka_unit_test_setup(test_activemask_in_branch, setup),
+    cmocka_unit_test_setup(test_coalesced_group_in_branch, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -319,6 +319,34 @@ static void test_check_far_case_from_its_points(void **state)
   assert_true(v.causes & (1u << RG_CAUSE_WRONG_RESULT));
 }
 
+/* The causes rg_check names for a one-block max or min (exercise 10, part
+ * 0 or 1) of integer data whose result is `got`. */
+static unsigned max_min_causes(int part, float got)
+{
+  const struct rg_exercise *ex = rg_exercise_find("10");
+  struct rg_case c = { .part = part, .n = 200, .block = 128, .kind = RG_DATA_INT };
+  float x[200];
+  rg_datagen(x, RG_F32, c.n, c.kind, 5);
+  unsigned char out[sizeof(float) + CANARY_BYTES];
+  memset(out + sizeof(float), RG_CANARY_BYTE, CANARY_BYTES);
+  memcpy(out, &got, sizeof got);
+  struct rg_verdict v;
+  assert_false(rg_check(ex, &c, x, out, sizeof(float), CANARY_BYTES, &v));
+  return v.causes;
+}
+
+/* Ensure only the infinity placed after the input reads as an over-read:
+ * +inf for a max, -inf for a min.  The other one is the op's identity,
+ * what a block reports that combined nothing (all NaN, say). */
+static void test_check_identity_infinity_not_over_read(void **state)
+{
+  (void)state;
+  assert_int_equal(max_min_causes(0, INFINITY), 1u << RG_CAUSE_OVER_READ);
+  assert_int_equal(max_min_causes(0, -INFINITY), 1u << RG_CAUSE_WRONG_RESULT);
+  assert_int_equal(max_min_causes(1, -INFINITY), 1u << RG_CAUSE_OVER_READ);
+  assert_int_equal(max_min_causes(1, INFINITY), 1u << RG_CAUSE_WRONG_RESULT);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -343,6 +371,7 @@ int main(void)
     cmocka_unit_test(test_check_cause_from_line),
     cmocka_unit_test(test_check_reference_long_sum_threads),
     cmocka_unit_test(test_check_far_case_from_its_points),
+    cmocka_unit_test(test_check_identity_infinity_not_over_read),
     cmocka_unit_test(test_check_cause_tags),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

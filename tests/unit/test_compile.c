@@ -257,8 +257,10 @@ static void put(const char *root, const char *rel, const char *text)
 }
 
 /* Ensure a build is cached under a key that every glue file and, on the
- * emulator, the CUDA shim enter: an edited glue file (the last listed, one
- * that only multi.cuh includes) or shim must never reuse an older build. */
+ * emulator, every file of the CUDA shim enter (the headers simt_cuda.h
+ * includes, those a submission includes from a subfolder): an edited glue
+ * file (the last listed, one that only multi.cuh includes) or shim file
+ * must never reuse an older build. */
 static void test_compile_key_covers_glue(void **state)
 {
   (void)state;
@@ -270,6 +272,8 @@ static void test_compile_key_covers_glue(void **state)
     put(root, rel, "// glue\n");
   }
   put(root, "harness/simt/include/simt_cuda.h", "// shim\n");
+  put(root, "harness/simt/include/simt_cg.h", "// shim\n");
+  put(root, "harness/simt/include/cooperative_groups/reduce.h", "// shim\n");
   struct rg_exercise ex = { .number = 7 };
   struct rg_compile_opts o = { .backend = RG_BACKEND_EMU, .source_root = root,
                                .cache_dir = root, .compiler = "clang++" };
@@ -282,12 +286,16 @@ static void test_compile_key_covers_glue(void **state)
     free(after);
     put(root, rel, "// glue\n");
   }
-  put(root, "harness/simt/include/simt_cuda.h", "// shim, edited\n");
+  static const char *const shim[] = { "simt_cuda.h", "simt_cg.h", "cooperative_groups/reduce.h" };
+  for (size_t i = 0; i < sizeof shim / sizeof shim[0]; i++) {
+    snprintf(rel, sizeof rel, "harness/simt/include/%s", shim[i]);
+    put(root, rel, "// shim, edited\n");
+    char *after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
+    assert_string_not_equal(before, after);
+    free(after);
+    put(root, rel, "// shim\n");
+  }
   char *after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
-  assert_string_not_equal(before, after);
-  free(after);
-  put(root, "harness/simt/include/simt_cuda.h", "// shim\n");
-  after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
   assert_string_equal(before, after); /* the same files: the same key */
   free(after);
   free(before);

@@ -71,7 +71,7 @@ static void test_datagen_threads_same_data(void **state)
 {
   struct bufs *f = *state;
   size_t n = 100003;
-  for (int k = RG_DATA_INT; k <= RG_DATA_LARGE; k++) {
+  for (int k = RG_DATA_INT; k <= RG_DATA_WIDE; k++) {
     rg_datagen_threads(f->a, RG_F32, n, (enum rg_kind)k, 9, 1);
     for (int threads = 3; threads <= 16; threads += 13) {
       memset(f->b, 0, n * sizeof *f->b);
@@ -88,6 +88,21 @@ static void test_datagen_seed_changes_data(void **state)
   rg_datagen(f->a, RG_F32, 4099, RG_DATA_INT, 1);
   rg_datagen(f->b, RG_F32, 4099, RG_DATA_INT, 2);
   assert_memory_not_equal(f->a, f->b, 4099 * sizeof *f->a);
+}
+
+/* Ensure wide int data holds ints of both signs that a float cannot hold
+ * (past 2^24), so a max or min taken through float shows. */
+static void test_datagen_wide_past_float(void **state)
+{
+  (void)state;
+  int x[4099];
+  rg_datagen(x, RG_I32, 4099, RG_DATA_WIDE, 1);
+  size_t neg = 0, pos = 0;
+  for (size_t i = 0; i < 4099; i++) {
+    neg += x[i] < -(1 << 24) && (int)(float)x[i] != x[i];
+    pos += x[i] > (1 << 24) && (int)(float)x[i] != x[i];
+  }
+  assert_true(neg > 1000 && pos > 1000);
 }
 
 /* Ensure int data holds integers of both signs. */
@@ -278,6 +293,7 @@ int main(void)
     cmocka_unit_test(test_datagen_far_points),
     cmocka_unit_test(test_datagen_far_index_answers_beyond_float),
     cmocka_unit_test(test_datagen_kind_exact),
+    cmocka_unit_test(test_datagen_wide_past_float),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

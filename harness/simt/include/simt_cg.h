@@ -1,8 +1,9 @@
 /* simt_cg.h — the cooperative groups subset of the SIMT shim: thread_block,
- * thread_block_tile<N> (N a power of two up to 32), thread_group, grid_group
- * (grid.sync() needs cudaLaunchCooperativeKernel), cg::reduce with
- * plus/less/greater.  Included by simt_cuda.h; everything maps onto the
- * barrier and warp primitives there.
+ * thread_block_tile<N> (N a power of two up to 32), thread_group,
+ * coalesced_group (coalesced_threads()), grid_group (grid.sync() needs
+ * cudaLaunchCooperativeKernel), cg::reduce with plus/less/greater.
+ * Included by simt_cuda.h; everything maps onto the barrier and warp
+ * primitives there.
  */
 #ifndef SIMT_CG_H
 #define SIMT_CG_H
@@ -82,6 +83,58 @@ template <unsigned N, typename Parent> SIMT_INL thread_block_tile<N> tiled_parti
 }
 SIMT_INL thread_group tiled_partition(const thread_group &, unsigned n) { return thread_group(n); }
 
+/* The lanes of the warp that run this code together (__activemask()):
+ * any subset of the warp, ranked in lane order. */
+class coalesced_group {
+ public:
+  unsigned mask_;
+  explicit coalesced_group(unsigned m) : mask_(m) {}
+  __forceinline__ unsigned size() const { return (unsigned)__builtin_popcount(mask_); }
+  __forceinline__ unsigned num_threads() const { return size(); }
+  __forceinline__ unsigned thread_rank() const
+  {
+    return (unsigned)__builtin_popcount(mask_ & ((1u << simt_cur->lane) - 1));
+  }
+  __forceinline__ unsigned meta_group_rank() const { return 0; }
+  __forceinline__ unsigned meta_group_size() const { return 1; }
+  __forceinline__ void sync() const { simt_syncwarp(mask_); }
+  /* the lane of the group's rank-th thread */
+  __forceinline__ int lane_of(unsigned rank) const
+  {
+    unsigned m = mask_;
+    for (unsigned k = 0; k < rank && m; k++)
+      m &= m - 1;
+    return m ? __builtin_ctz(m) : (int)simt_cur->lane;
+  }
+  template <typename T> __forceinline__ T shfl(T v, unsigned rank) const
+  {
+    return __shfl_sync(mask_, v, lane_of(rank));
+  }
+  template <typename T> __forceinline__ T shfl_down(T v, unsigned d) const
+  {
+    unsigned r = thread_rank() + d;
+    return __shfl_sync(mask_, v, r < size() ? lane_of(r) : (int)simt_cur->lane);
+  }
+  template <typename T> __forceinline__ T shfl_up(T v, unsigned d) const
+  {
+    unsigned r = thread_rank();
+    return __shfl_sync(mask_, v, r >= d ? lane_of(r - d) : (int)simt_cur->lane);
+  }
+  /* bit k: the predicate of the group's rank-k thread */
+  __forceinline__ unsigned ballot(int p) const
+  {
+    unsigned lanes = __ballot_sync(mask_, p), out = 0, k = 0;
+    for (unsigned m = mask_; m; m &= m - 1, k++)
+      if (lanes >> __builtin_ctz(m) & 1)
+        out |= 1u << k;
+    return out;
+  }
+  __forceinline__ int any(int p) const { return __any_sync(mask_, p); }
+  __forceinline__ int all(int p) const { return __all_sync(mask_, p); }
+};
+SIMT_INL coalesced_group coalesced_threads(void) { return coalesced_group(__activemask()); }
+SIMT_INL void sync(const coalesced_group &g) { g.sync(); }
+
 class grid_group {
  public:
   __forceinline__ void sync() const { simt_grid_sync(); }
@@ -115,6 +168,17 @@ SIMT_INL T reduce(const thread_block_tile<N> &g, T v, Op op)
   for (unsigned o = N / 2; o > 0; o /= 2)
     v = op(v, g.shfl_xor(v, (int)o));
   return v;
+}
+
+/* cg::reduce over a coalesced group: every thread reads each member in
+ * rank order (the group may be any subset of the warp). */
+template <typename T, typename Op>
+SIMT_INL T reduce(const coalesced_group &g, T v, Op op)
+{
+  T r = g.shfl(v, 0);
+  for (unsigned k = 1; k < g.size(); k++)
+    r = op(r, g.shfl(v, k));
+  return r;
 }
 
 } /* namespace cooperative_groups */

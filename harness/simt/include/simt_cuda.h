@@ -158,11 +158,26 @@ SIMT_INL unsigned __ballot_sync(unsigned m, int p) { return (unsigned)simt_warp(
 SIMT_INL int __any_sync(unsigned m, int p) { return (int)simt_warp(SIMT_ANY, m, p != 0, 0, 32); }
 SIMT_INL int __all_sync(unsigned m, int p) { return (int)simt_warp(SIMT_ALL, m, p != 0, 0, 32); }
 template <typename T> SIMT_INL unsigned __match_any_sync(unsigned m, T v) { return (unsigned)simt_warp(SIMT_MATCH_ANY, m, (uint64_t)v, 0, 32); }
-template <typename T> SIMT_INL T __reduce_add_sync(unsigned m, T v)
-{
-  for (int o = 16; o > 0; o >>= 1) v += __shfl_xor_sync(m, v, o);
-  return v;
-}
+/* __reduce_*_sync: over the lanes of the mask, any subset of the warp (a
+ * butterfly would read lanes outside it): every lane of m reads each lane of
+ * m in turn. */
+#define SIMT_REDUCE_SYNC(NAME, A, B, COMBINE) \
+  template <typename T> SIMT_INL T NAME(unsigned m, T v) \
+  { \
+    T r = __shfl_sync(m, v, __builtin_ctz(m)); \
+    for (unsigned rest = m & (m - 1); rest; rest &= rest - 1) { \
+      T A = r, B = __shfl_sync(m, v, __builtin_ctz(rest)); \
+      r = COMBINE; \
+    } \
+    return r; \
+  }
+SIMT_REDUCE_SYNC(__reduce_add_sync, a, b, a + b)
+SIMT_REDUCE_SYNC(__reduce_min_sync, a, b, b < a ? b : a)
+SIMT_REDUCE_SYNC(__reduce_max_sync, a, b, a < b ? b : a)
+SIMT_REDUCE_SYNC(__reduce_and_sync, a, b, a & b)
+SIMT_REDUCE_SYNC(__reduce_or_sync, a, b, a | b)
+SIMT_REDUCE_SYNC(__reduce_xor_sync, a, b, a ^ b)
+#undef SIMT_REDUCE_SYNC
 
 /* ---- atomics (the runtime checks the address) ---- */
 template <typename T> SIMT_INL uint64_t simt_bits(T v) { uint64_t b = 0; std::memcpy(&b, &v, sizeof v); return b; }
@@ -274,6 +289,7 @@ SIMT_INL typename std::common_type<A, B>::type min(A a, B b)
 #define cudaCooperativeLaunchMultiDeviceNoPreSync 0x01
 
 template <typename T> SIMT_INL cudaError_t cudaMalloc(T **p, size_t n) { return cudaMalloc((void **)p, n); }
+template <typename T> SIMT_INL cudaError_t cudaMallocAsync(T **p, size_t n, cudaStream_t s) { return cudaMallocAsync((void **)p, n, s); }
 template <typename T> SIMT_INL cudaError_t cudaMallocManaged(T **p, size_t n, unsigned f = cudaMemAttachGlobal) { return cudaMallocManaged((void **)p, n, f); }
 template <typename T> SIMT_INL cudaError_t cudaMallocHost(T **p, size_t n) { return cudaMallocHost((void **)p, n); }
 SIMT_INL cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cudaMemcpyKind k) { return cudaMemcpyAsync(d, s, n, k, (cudaStream_t)0); }

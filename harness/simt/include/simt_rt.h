@@ -172,6 +172,8 @@ cudaError_t cudaMallocManaged(void **p, size_t size, unsigned int flags);
 cudaError_t cudaMallocHost(void **p, size_t size);
 cudaError_t cudaHostAlloc(void **p, size_t size, unsigned int flags);
 cudaError_t cudaFree(void *p);
+cudaError_t cudaMallocAsync(void **p, size_t size, cudaStream_t s);
+cudaError_t cudaFreeAsync(void *p, cudaStream_t s);
 cudaError_t cudaFreeHost(void *p);
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k);
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, cudaMemcpyKind k, cudaStream_t s);
@@ -273,6 +275,10 @@ unsigned int simt_activemask(void);
 /* __threadfence(): orders this thread's global writes before its later
  * atomics, for the global race detector (and a block switch point). */
 void simt_threadfence(void);
+/* First in the body of a kernel with __launch_bounds__(max_threads) (the
+ * rewriter puts it there): a block of more threads is a launch a GPU
+ * refuses (too many resources requested); the launch fails with that. */
+void simt_launch_bounds(unsigned int max_threads);
 
 enum simt_warp_op {
   SIMT_SHFL_IDX = 0, SIMT_SHFL_UP, SIMT_SHFL_DOWN, SIMT_SHFL_XOR,
