@@ -308,6 +308,7 @@ if has hostile; then
   for h in tests/hostile/*.cu; do
     want=$(head -n 1 "$h" | sed -n 's/.*gpu=\([a-z|-]*\).*/\1/p')
     [ -n "$want" ] || continue
+    [[ $(basename "$h") =~ ${RG_ONLY:-.} ]] || continue # RG_ONLY: a regex, as in verdicts.sh
     # Not run: a class still open on the GPU may harm the machine (kill-grader,
     # before the GPU child had its seccomp filter, took the whole call down);
     # each grading runs under setsid(1), apart from this script, for the same reason.
