@@ -1,7 +1,8 @@
 /* compile.c — build a submission into a loadable object (see compile.h):
  * found in the cache, or its sources written, refused or compiled under
- * limits, and what the build left read back.  The other files of the
- * compile: compile_internal.h. */
+ * limits (the submission's object, the glue's, the two linked), and what
+ * the build left read back.  The other files of the compile:
+ * compile_internal.h. */
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
@@ -23,8 +24,11 @@ static void build_free(struct build *b)
   free(b->object);
   free(b->failed);
   free(b->log_path);
-  free(b->dispatch_path);
   free(b->tmp_obj);
+  free(b->entry_path);
+  free(b->entry_obj);
+  free(b->dispatch_path);
+  free(b->glue_obj);
 }
 
 /* Did something outside the grading kill the compiler or a tool it started
@@ -67,6 +71,48 @@ static void append_log(const char *log_path, const char *msg)
   }
 }
 
+/* Runs one step's command; *pr says how it ended. */
+static int run_step(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                    const struct build *b, enum rg_build_step step, struct rg_proc_result *pr)
+{
+  struct cmd c;
+  rg_compile_command(ex, o, b, step, &c);
+  int started = run_compiler((char *const *)c.argv, b->log_path, o->timeout_s, pr);
+  rg_compile_command_free(&c);
+  return started;
+}
+
+static bool step_ok(const struct rg_proc_result *pr)
+{
+  return pr->exited && pr->status == 0 && !pr->timed_out;
+}
+
+/* The steps of a build, each only after the one before succeeded: the
+ * refusals, the submission's object, the glue's, the two linked.  A
+ * refusal ends like a failed compile, its log written; *pr tells of the
+ * last step run.  0, or -1: a compiler could not be started (errno). */
+static int run_steps(const struct rg_exercise *ex, const char *submission, const char *sub_text,
+                     const struct rg_compile_opts *o, const struct build *b,
+                     struct rg_proc_result *pr)
+{
+  static const struct rg_proc_result refused = { .exited = 1, .status = 1 };
+  struct cmd c;
+  rg_compile_command(ex, o, b, RG_STEP_ENTRY, &c);
+  bool no = rg_compile_refused(o, submission, sub_text, c.argv, b->dir, b->log_path);
+  rg_compile_command_free(&c);
+  *pr = refused;
+  if (no)
+    return 0;
+  int started = run_step(ex, o, b, RG_STEP_ENTRY, pr);
+  if (started == 0 && step_ok(pr))
+    started = run_step(ex, o, b, RG_STEP_GLUE, pr);
+  if (started != 0 || !step_ok(pr))
+    return started;
+  started = run_step(ex, o, b, RG_STEP_LINK, pr);
+  unlink(b->glue_obj); /* linked in: not needed again */
+  return started;
+}
+
 /* Refuse or compile: the object in place (0), a compile error in the log
  * and, when the same text will fail again, the failure cached (1), or a
  * harness failure (-1, res->summary). */
@@ -74,13 +120,8 @@ static int build_object(const struct rg_exercise *ex, const char *submission,
                         const char *sub_text, const struct rg_compile_opts *o,
                         const struct build *b, struct rg_compile_result *res)
 {
-  struct cmd c;
-  rg_compile_command(ex, o, b, &c);
-  struct rg_proc_result pr = { .exited = 1, .status = 1 }; /* refused: a failed compile */
-  int started = 0;
-  if (!rg_compile_refused(o, submission, sub_text, c.argv, b->dir, b->log_path))
-    started = run_compiler((char *const *)c.argv, b->log_path, o->timeout_s, &pr);
-  rg_compile_command_free(&c);
+  struct rg_proc_result pr;
+  int started = run_steps(ex, submission, sub_text, o, b, &pr);
   if (started != 0) {
     res->summary = rg_strdupf("cannot run %s: %s", o->compiler, strerror(errno));
     return -1;
@@ -134,7 +175,7 @@ static int read_result(const struct rg_exercise *ex, const char *submission,
   rg_includes_filter_log(log, submission, allowed);
   rg_includes_free(allowed);
   free(allowed);
-  rg_compile_explain(ex, submission, sub_text, log, b->dispatch_path, b->part_line0, res);
+  rg_compile_explain(ex, submission, sub_text, log, b->entry_path, b->part_line0, res);
   res->log = rg_compile_trim_log(log, 30);
   free(log);
   return 1;
@@ -152,13 +193,22 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
     return -1;
   }
   struct build b = { 0 };
-  char *probe = rg_compile_dispatch(ex, submission, &b.part_line0);
-  b.dir = rg_compile_object_dir(ex, sub_text, sub_len, probe, o);
-  free(probe);
+  /* The key's sources name the submission as given; the emulator's build
+   * includes its rewritten copy (compile_sources.c). */
+  char *entry = rg_compile_entry(ex, submission, &b.part_line0);
+  char *dispatch = rg_compile_dispatch(ex);
+  char *sources = rg_strdupf("%s%s", entry, dispatch);
+  b.dir = rg_compile_object_dir(ex, sub_text, sub_len, sources, o);
+  free(entry);
+  free(dispatch);
+  free(sources);
   b.object = rg_strdupf("%s/submission.so", b.dir);
   b.failed = rg_strdupf("%s/compile.failed", b.dir);
   b.log_path = rg_strdupf("%s/compile.log", b.dir);
+  b.entry_path = rg_strdupf("%s/entry.cu", b.dir);
+  b.entry_obj = rg_strdupf("%s/entry.o", b.dir);
   b.dispatch_path = rg_strdupf("%s/dispatch.cu", b.dir);
+  b.glue_obj = rg_strdupf("%s/glue.o", b.dir);
   b.tmp_obj = rg_strdupf("%s/submission.so.tmp", b.dir);
   int rc = -1, lock = -1;
   if (rg_mkdirs(b.dir) != 0) {

@@ -22,12 +22,12 @@
 #define RG_COMPILE_RULES "includes-1 instrumented-1"
 
 char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
-                            size_t sub_len, const char *dispatch,
+                            size_t sub_len, const char *sources,
                             const struct rg_compile_opts *o)
 {
   uint64_t h = RG_HASH_SEED;
   h = rg_hash(h, sub_text, sub_len);
-  h = rg_hash_str(h, dispatch);
+  h = rg_hash_str(h, sources);
   h = rg_hash_str(h, RG_COMPILE_RULES);
   h = rg_hash_str(h, o->compiler);
   h = rg_hash_str(h, o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST);
@@ -36,8 +36,7 @@ char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
   h = rg_hash_str(h, o->nccl_libdir ? o->nccl_libdir : "");
   h = rg_hash_str(h, o->nccl_lib ? o->nccl_lib : "");
   h = rg_hash(h, &o->keep_branches, sizeof o->keep_branches);
-  if (o->backend == RG_BACKEND_GPU)
-    h = rg_hash_str(h, RG_LAUNCH_WRAPS);
+  h = rg_hash_str(h, rg_compile_wraps(ex, o));
   for (size_t i = 0; i < rg_nglue; i++)
     h = rg_hash_file(h, rg_strdupf("%s/harness/glue/%s", o->source_root, rg_glue_files[i]));
   if (o->backend == RG_BACKEND_EMU) {
