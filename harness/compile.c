@@ -1,8 +1,8 @@
 /* compile.c — build a submission into a loadable object (see compile.h):
  * found in the cache, or its sources written, refused or compiled under
- * limits (the submission's object, the glue's, the two linked), and what
- * the build left read back.  The other files of the compile:
- * compile_internal.h. */
+ * limits (the submission's object, the glue's, the names the first may
+ * define, the two linked), and what the build left read back.  The other
+ * files of the compile: compile_internal.h. */
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
@@ -88,12 +88,13 @@ static bool step_ok(const struct rg_proc_result *pr)
 }
 
 /* The steps of a build, each only after the one before succeeded: the
- * refusals, the submission's object, the glue's, the two linked.  A
- * refusal ends like a failed compile, its log written; *pr tells of the
- * last step run.  0, or -1: a compiler could not be started (errno). */
+ * refusals, the submission's object, the glue's, the names the first
+ * defines, the two linked.  A refusal ends like a failed compile, its log
+ * written; *pr tells of the last step run.  0, or -1: a compiler could not
+ * be started (errno) or an object not read (res->summary). */
 static int run_steps(const struct rg_exercise *ex, const char *submission, const char *sub_text,
                      const struct rg_compile_opts *o, const struct build *b,
-                     struct rg_proc_result *pr)
+                     struct rg_proc_result *pr, struct rg_compile_result *res)
 {
   static const struct rg_proc_result refused = { .exited = 1, .status = 1 };
   struct cmd c;
@@ -108,6 +109,15 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
     started = run_step(ex, o, b, RG_STEP_GLUE, pr);
   if (started != 0 || !step_ok(pr))
     return started;
+  char why[300] = "";
+  int sym = rg_compile_symbols_refused(submission, sub_text, b->entry_obj, b->glue_obj,
+                                       b->log_path, why, sizeof why);
+  if (sym < 0)
+    res->summary = rg_strdupf("no verdict on %s: %s", submission, why);
+  if (sym != 0) {
+    *pr = refused;
+    return sym < 0 ? -1 : 0;
+  }
   started = run_step(ex, o, b, RG_STEP_LINK, pr);
   unlink(b->glue_obj); /* linked in: not needed again */
   return started;
@@ -121,7 +131,9 @@ static int build_object(const struct rg_exercise *ex, const char *submission,
                         const struct build *b, struct rg_compile_result *res)
 {
   struct rg_proc_result pr;
-  int started = run_steps(ex, submission, sub_text, o, b, &pr);
+  int started = run_steps(ex, submission, sub_text, o, b, &pr, res);
+  if (started != 0 && res->summary)
+    return -1;
   if (started != 0) {
     res->summary = rg_strdupf("cannot run %s: %s", o->compiler, strerror(errno));
     return -1;

@@ -16,10 +16,11 @@
 #include "simt/simt.h"
 #include "util.h"
 
-/* What a compile refuses before it builds (forbidden includes, code the
- * emulator would not see): part of every cache key, so that a build cached
+/* What a compile refuses before it builds or links (forbidden includes,
+ * code the emulator would not see, names only the glue may define): part
+ * of every cache key, so that a build cached
  * under older rules is never taken for one that passed today's. */
-#define RG_COMPILE_RULES "includes-1 instrumented-1"
+#define RG_COMPILE_RULES "includes-1 instrumented-1 symbols-1"
 
 char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
                             size_t sub_len, const char *sources,

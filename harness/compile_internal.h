@@ -5,6 +5,8 @@
  *   compile_sources.c    the submission's and the glue's translation units
  *                        (entry.cu, dispatch.cu), the emulator's rewritten
  *                        sources
+ *   compile_symbols.c    what the submission's object may not name, checked
+ *                        before it is linked beside the glue's
  *   compile_cache.c      the cache folder of a build (its key) and its lock
  *   compile_command.c    the compiler's command line
  *   compile_refusals.c   what is refused before the compiler runs
@@ -118,6 +120,14 @@ void rg_compile_command_free(struct cmd *c);
 /* The wraps an object of these options is linked with, one string as ld
  * takes it ("--wrap=a,--wrap=b"; part of the cache key). */
 const char *rg_compile_wraps(const struct rg_exercise *ex, const struct rg_compile_opts *o);
+
+/* compile_symbols.c.  Does the submission's object (entry_obj) name what
+ * only the glue may, or define what the glue (glue_obj) calls or defines?
+ * Then its compile log says so and 1 is returned; 0 when it may be linked;
+ * -1 when an object cannot be read (why). */
+int rg_compile_symbols_refused(const char *submission, const char *sub_text,
+                               const char *entry_obj, const char *glue_obj,
+                               const char *log_path, char *why, size_t cap);
 
 /* compile_refusals.c.  The folders a compile may read beneath (includes.h):
  * fresh, NULL-ended, freed with rg_includes_free and free. */
