@@ -27,8 +27,10 @@ static void build_free(struct build *b)
   free(b->tmp_obj);
   free(b->entry_path);
   free(b->entry_obj);
+  free(b->glue_dir);
   free(b->dispatch_path);
   free(b->glue_obj);
+  free(b->glue_tmp);
 }
 
 /* Did something outside the grading kill the compiler or a tool it started
@@ -50,10 +52,8 @@ static bool killed_from_outside(const struct rg_proc_result *pr, const char *log
   return killed;
 }
 
-/* One compiler run, under the time and memory limits; a run killed from
- * outside (above) is tried once more, its output replaced. */
-static int run_compiler(char *const argv[], const char *log_path, double timeout_s,
-                        struct rg_proc_result *pr)
+int rg_compile_run(char *const argv[], const char *log_path, double timeout_s,
+                   struct rg_proc_result *pr)
 {
   int started = rg_proc_run_limited(argv, log_path, timeout_s, RG_COMPILE_MEM_BYTES, pr);
   if (started != 0 || !killed_from_outside(pr, log_path))
@@ -77,7 +77,7 @@ static int run_step(const struct rg_exercise *ex, const struct rg_compile_opts *
 {
   struct cmd c;
   rg_compile_command(ex, o, b, step, &c);
-  int started = run_compiler((char *const *)c.argv, b->log_path, o->timeout_s, pr);
+  int started = rg_compile_run((char *const *)c.argv, b->log_path, o->timeout_s, pr);
   rg_compile_command_free(&c);
   return started;
 }
@@ -88,10 +88,11 @@ static bool step_ok(const struct rg_proc_result *pr)
 }
 
 /* The steps of a build, each only after the one before succeeded: the
- * refusals, the submission's object, the glue's, the names the first
- * defines, the two linked.  A refusal ends like a failed compile, its log
- * written; *pr tells of the last step run.  0, or -1: a compiler could not
- * be started (errno) or an object not read (res->summary). */
+ * refusals, the submission's object, the glue's (found, or built once for
+ * every submission: compile_glue.c), the names the first defines, the two
+ * linked.  A refusal ends like a failed compile, its log written; *pr
+ * tells of the last step run.  0, or -1: a compiler could not be started
+ * (errno), or the glue not built or an object not read (res->summary). */
 static int run_steps(const struct rg_exercise *ex, const char *submission, const char *sub_text,
                      const struct rg_compile_opts *o, const struct build *b,
                      struct rg_proc_result *pr, struct rg_compile_result *res)
@@ -105,10 +106,10 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
   if (no)
     return 0;
   int started = run_step(ex, o, b, RG_STEP_ENTRY, pr);
-  if (started == 0 && step_ok(pr))
-    started = run_step(ex, o, b, RG_STEP_GLUE, pr);
   if (started != 0 || !step_ok(pr))
     return started;
+  if (rg_compile_glue(ex, o, b, res) != 0)
+    return -1;
   char why[300] = "";
   int sym = rg_compile_symbols_refused(submission, sub_text, b->entry_obj, b->glue_obj,
                                        b->log_path, why, sizeof why);
@@ -118,9 +119,7 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
     *pr = refused;
     return sym < 0 ? -1 : 0;
   }
-  started = run_step(ex, o, b, RG_STEP_LINK, pr);
-  unlink(b->glue_obj); /* linked in: not needed again */
-  return started;
+  return run_step(ex, o, b, RG_STEP_LINK, pr);
 }
 
 /* Refuse or compile: the object in place (0), a compile error in the log
@@ -211,6 +210,7 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
   char *dispatch = rg_compile_dispatch(ex);
   char *sources = rg_strdupf("%s%s", entry, dispatch);
   b.dir = rg_compile_object_dir(ex, sub_text, sub_len, sources, o);
+  b.glue_dir = rg_compile_glue_dir(ex, dispatch, o);
   free(entry);
   free(dispatch);
   free(sources);
@@ -219,14 +219,15 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
   b.log_path = rg_strdupf("%s/compile.log", b.dir);
   b.entry_path = rg_strdupf("%s/entry.cu", b.dir);
   b.entry_obj = rg_strdupf("%s/entry.o", b.dir);
-  b.dispatch_path = rg_strdupf("%s/dispatch.cu", b.dir);
-  b.glue_obj = rg_strdupf("%s/glue.o", b.dir);
+  b.dispatch_path = rg_strdupf("%s/dispatch.cu", b.glue_dir);
+  b.glue_obj = rg_strdupf("%s/glue.o", b.glue_dir);
+  b.glue_tmp = rg_strdupf("%s/glue.o.tmp.%ld", b.glue_dir, (long)getpid());
   b.tmp_obj = rg_strdupf("%s/submission.so.tmp", b.dir);
   int rc = -1, lock = -1;
   if (rg_mkdirs(b.dir) != 0) {
     res->summary = rg_strdupf("cannot create %s: %s", b.dir, strerror(errno));
   } else {
-    lock = rg_compile_lock(&b);
+    lock = rg_compile_lock(b.dir);
     rc = 0;
     if (rg_is_file(b.object) || rg_is_file(b.failed)) {
       res->cached = true;

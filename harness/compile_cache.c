@@ -1,8 +1,9 @@
 /* compile_cache.c — where a build is kept: a folder of the compile cache
  * named for everything that makes its object what it is, so that a
  * grading finds a build (or a compile error) made before and compiles
- * nothing; and the lock that lets one grader build it while others wait
- * (see compile_internal.h). */
+ * nothing; the glue's folder, named for everything but the submission,
+ * which the builds of every submission share; and the lock that lets one
+ * grader build either while others wait (see compile_internal.h). */
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
@@ -18,18 +19,18 @@
 
 /* What a compile refuses before it builds or links (forbidden includes,
  * code the emulator would not see, names only the glue may define): part
- * of every cache key, so that a build cached
- * under older rules is never taken for one that passed today's. */
+ * of every cache key, so that a build cached under older rules is never
+ * taken for one that passed today's. */
 #define RG_COMPILE_RULES "includes-1 instrumented-1 symbols-1"
 
-char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
-                            size_t sub_len, const char *sources,
+/* The emulator's shim: every file of it the objects include. */
+static const char *const shim_files[] = { "simt_cuda.h", "simt_rt.h", "simt_cg.h", "nccl.h" };
+
+/* h folded with what every object of a build depends on besides its own
+ * sources: the options, the glue, the emulator's flags and shim. */
+static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
                             const struct rg_compile_opts *o)
 {
-  uint64_t h = RG_HASH_SEED;
-  h = rg_hash(h, sub_text, sub_len);
-  h = rg_hash_str(h, sources);
-  h = rg_hash_str(h, RG_COMPILE_RULES);
   h = rg_hash_str(h, o->compiler);
   h = rg_hash_str(h, o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST);
   h = rg_hash(h, &o->backend, sizeof o->backend);
@@ -43,11 +44,36 @@ char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
   if (o->backend == RG_BACKEND_EMU) {
     for (const char *const *f = simt_cxx_flags; *f; f++)
       h = rg_hash_str(h, *f);
-    h = rg_hash_file(h, rg_strdupf("%s/harness/simt/include/simt_cuda.h", o->source_root));
+    for (size_t i = 0; i < sizeof shim_files / sizeof shim_files[0]; i++)
+      h = rg_hash_file(h, rg_strdupf("%s/harness/simt/include/%s", o->source_root,
+                                     shim_files[i]));
   }
-  return rg_strdupf("%s/%02d-%s-%016" PRIx64, o->cache_dir, ex->number,
-                    o->backend == RG_BACKEND_EMU ? "emu"
-                    : o->keep_branches ? "gpu-branches" : "gpu", h);
+  return h;
+}
+
+static const char *kind(const struct rg_compile_opts *o)
+{
+  return o->backend == RG_BACKEND_EMU ? "emu" : o->keep_branches ? "gpu-branches" : "gpu";
+}
+
+char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
+                            size_t sub_len, const char *sources,
+                            const struct rg_compile_opts *o)
+{
+  uint64_t h = RG_HASH_SEED;
+  h = rg_hash(h, sub_text, sub_len);
+  h = rg_hash_str(h, sources);
+  h = rg_hash_str(h, RG_COMPILE_RULES);
+  h = options_key(h, ex, o);
+  return rg_strdupf("%s/%02d-%s-%016" PRIx64, o->cache_dir, ex->number, kind(o), h);
+}
+
+char *rg_compile_glue_dir(const struct rg_exercise *ex, const char *dispatch,
+                          const struct rg_compile_opts *o)
+{
+  uint64_t h = rg_hash_str(RG_HASH_SEED, dispatch);
+  h = options_key(h, ex, o);
+  return rg_strdupf("%s/%02d-glue-%s-%016" PRIx64, o->cache_dir, ex->number, kind(o), h);
 }
 
 /* Graders compiling the same text at once (meson test runs tests in
@@ -55,9 +81,9 @@ char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
  * finished could be moved into place, and a grader whose output had been
  * moved recorded the text as failing.  One compiles; the others wait for it
  * and find its result.  Returns the lock's descriptor (close to release). */
-int rg_compile_lock(const struct build *b)
+int rg_compile_lock(const char *dir)
 {
-  char *lock_path = rg_strdupf("%s/.lock", b->dir);
+  char *lock_path = rg_strdupf("%s/.lock", dir);
   int lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   free(lock_path);
   while (lock >= 0 && flock(lock, LOCK_EX) != 0 && errno == EINTR)

@@ -103,7 +103,7 @@ static int emu_command(const struct rg_compile_opts *o, const struct build *b,
     return k;
   }
   if (step == RG_STEP_GLUE)
-    argv[k++] = own[6] = rg_strdupf("-I%s", b->dir); /* the rewritten glue */
+    argv[k++] = own[6] = rg_strdupf("-I%s", b->glue_dir); /* the rewritten glue */
   own[7] = rg_strdupf("%s/harness/simt/include", o->source_root);
   /* An object, not the shared one the flags are written for. */
   for (const char *const *f = simt_cxx_flags; *f && k < 56; f++)
@@ -126,7 +126,7 @@ void rg_compile_command(const struct rg_exercise *ex, const struct rg_compile_op
   if (step != RG_STEP_LINK) {
     argv[k++] = "-c";
     argv[k++] = "-o";
-    argv[k++] = step == RG_STEP_ENTRY ? b->entry_obj : b->glue_obj;
+    argv[k++] = step == RG_STEP_ENTRY ? b->entry_obj : b->glue_tmp;
     argv[k++] = step == RG_STEP_ENTRY ? b->entry_path : b->dispatch_path;
   }
   argv[k] = NULL;

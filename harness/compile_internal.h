@@ -5,6 +5,8 @@
  *   compile_sources.c    the submission's and the glue's translation units
  *                        (entry.cu, dispatch.cu), the emulator's rewritten
  *                        sources
+ *   compile_glue.c       the glue's object, built once per exercise and
+ *                        options, kept in the cache, linked by every build
  *   compile_symbols.c    what the submission's object may not name, checked
  *                        before it is linked beside the glue's
  *   compile_cache.c      the cache folder of a build (its key) and its lock
@@ -69,13 +71,23 @@ extern const size_t rg_nglue;
 
 /* The files of one build, in its cache folder (rg_compile_object_dir):
  * the submission's translation unit and object (entry.cu, entry.o; the
- * object is kept, the -G build's cubin is read from it), the glue's
- * (dispatch.cu, glue.o), the linked object and what failed. */
+ * object is kept, the -G build's cubin is read from it), the linked object
+ * and what failed; and the glue's, in a folder of its own that builds of
+ * other submissions share (rg_compile_glue_dir: dispatch.cu, glue.o, and
+ * glue_tmp while it is compiled). */
 struct build {
   char *dir, *object, *failed, *log_path, *tmp_obj;
-  char *entry_path, *entry_obj, *dispatch_path, *glue_obj;
+  char *entry_path, *entry_obj;
+  char *glue_dir, *dispatch_path, *glue_obj, *glue_tmp;
   int part_line0; /* entry.cu's line of its first part */
 };
+
+struct rg_proc_result;
+/* compile.c.  One compiler run, under the time and memory limits; a run
+ * killed from outside the grading (the OOM killer) is tried once more, its
+ * log replaced.  0, or -1: not started (errno). */
+int rg_compile_run(char *const argv[], const char *log_path, double timeout_s,
+                   struct rg_proc_result *pr);
 
 /* compile_sources.c.  The submission's translation unit: includes the
  * submission (sub_path), then defines each part's entry point at the
@@ -85,13 +97,23 @@ char *rg_compile_entry(const struct rg_exercise *ex, const char *sub_path, int *
 /* The glue's translation unit: the glue, rg_entry_K declared, and each
  * part called (fresh string).  It never names the submission. */
 char *rg_compile_dispatch(const struct rg_exercise *ex);
-/* Writes the build's sources: entry.cu and dispatch.cu, and for the
- * emulator the rewritten submission and glue (launches become calls).  0
- * when written; 1 when the submission cannot be rewritten (its log says
- * why, a compile error); -1 when the harness failed (res->summary). */
+/* Writes the submission's sources: entry.cu, and for the emulator the
+ * rewritten submission (launches become calls).  0 when written; 1 when
+ * the submission cannot be rewritten (its log says why, a compile error);
+ * -1 when the harness failed (res->summary). */
 int rg_compile_write_sources(const struct rg_exercise *ex, const char *submission,
                              const struct rg_compile_opts *o, struct build *b,
                              struct rg_compile_result *res);
+/* Writes the glue's sources into b->glue_dir: dispatch.cu, and for the
+ * emulator the rewritten glue.  0, or -1 (res->summary). */
+int rg_compile_write_glue(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                          const struct build *b, struct rg_compile_result *res);
+
+/* compile_glue.c.  The glue's object in b->glue_obj: found, or built under
+ * its folder's lock (its log: glue.log beside it).  0, or -1 when it could
+ * not be built (res->summary: the kit's failure, never the submission's). */
+int rg_compile_glue(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                    const struct build *b, struct rg_compile_result *res);
 
 /* compile_cache.c.  The build's folder in the cache, named for everything
  * that makes its object what it is: the submission, the generated sources
@@ -100,9 +122,14 @@ int rg_compile_write_sources(const struct rg_exercise *ex, const char *submissio
 char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
                             size_t sub_len, const char *sources,
                             const struct rg_compile_opts *o);
-/* Hold the build's folder: one grader compiles, others wait.  Returns the
- * lock's descriptor (close to release), or -1. */
-int rg_compile_lock(const struct build *b);
+/* The glue's folder in the cache, named for what its object depends on:
+ * the dispatch file, the glue, the options; never the submission (fresh
+ * string). */
+char *rg_compile_glue_dir(const struct rg_exercise *ex, const char *dispatch,
+                          const struct rg_compile_opts *o);
+/* Hold a build's folder (dir): one grader compiles, others wait.  Returns
+ * the lock's descriptor (close to release), or -1. */
+int rg_compile_lock(const char *dir);
 
 /* compile_command.c.  The compiler's command line for one step of a build:
  * the submission's object (entry.cu, which the refusals scan too), the

@@ -186,7 +186,6 @@ int rg_compile_write_sources(const struct rg_exercise *ex, const char *submissio
   const char *included = submission;
   char *rewritten = rg_strdupf("%s/submission.cu", b->dir);
   char err[512] = "";
-  int rc = 0;
   if (o->backend == RG_BACKEND_EMU) {
     if (rewrite_into(submission, rewritten, true, err, sizeof err) != 0) {
       char *msg = rg_strdupf("%s\n", err);
@@ -197,32 +196,38 @@ int rg_compile_write_sources(const struct rg_exercise *ex, const char *submissio
       return 1;
     }
     included = rewritten;
-    for (size_t i = 0; i < rg_nglue && rc == 0; i++) {
-      char *src = rg_strdupf("%s/harness/glue/%s", o->source_root, rg_glue_files[i]);
-      char *dst = rg_strdupf("%s/%s", b->dir, rg_glue_files[i]);
-      if (rewrite_into(src, dst, false, err, sizeof err) != 0) {
-        res->summary = rg_strdupf("the harness's glue could not be prepared: %s", err);
-        rc = -1;
-      }
-      free(src);
-      free(dst);
-    }
   }
-  if (rc == 0) {
-    char *entry = rg_compile_entry(ex, included, &b->part_line0);
-    char *dispatch = rg_compile_dispatch(ex);
-    const char *failed = rg_write_file_atomic(b->entry_path, entry, strlen(entry)) != 0
-                             ? b->entry_path
-                         : rg_write_file_atomic(b->dispatch_path, dispatch, strlen(dispatch)) != 0
-                             ? b->dispatch_path
-                             : NULL;
-    if (failed) {
-      res->summary = rg_strdupf("cannot write %s: %s", failed, strerror(errno));
+  int rc = 0;
+  char *entry = rg_compile_entry(ex, included, &b->part_line0);
+  if (rg_write_file_atomic(b->entry_path, entry, strlen(entry)) != 0) {
+    res->summary = rg_strdupf("cannot write %s: %s", b->entry_path, strerror(errno));
+    rc = -1;
+  }
+  free(entry);
+  free(rewritten);
+  return rc;
+}
+
+int rg_compile_write_glue(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                          const struct build *b, struct rg_compile_result *res)
+{
+  char err[512] = "";
+  int rc = 0;
+  for (size_t i = 0; o->backend == RG_BACKEND_EMU && i < rg_nglue && rc == 0; i++) {
+    char *src = rg_strdupf("%s/harness/glue/%s", o->source_root, rg_glue_files[i]);
+    char *dst = rg_strdupf("%s/%s", b->glue_dir, rg_glue_files[i]);
+    if (rewrite_into(src, dst, false, err, sizeof err) != 0) {
+      res->summary = rg_strdupf("the harness's glue could not be prepared: %s", err);
       rc = -1;
     }
-    free(entry);
-    free(dispatch);
+    free(src);
+    free(dst);
   }
-  free(rewritten);
+  char *dispatch = rg_compile_dispatch(ex);
+  if (rc == 0 && rg_write_file_atomic(b->dispatch_path, dispatch, strlen(dispatch)) != 0) {
+    res->summary = rg_strdupf("cannot write %s: %s", b->dispatch_path, strerror(errno));
+    rc = -1;
+  }
+  free(dispatch);
   return rc;
 }

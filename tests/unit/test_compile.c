@@ -256,12 +256,13 @@ static void test_compile_link_wraps(void **state)
   assert_null(strstr(w, "Launch"));
   struct build b = { .dir = "/c/d", .tmp_obj = "/c/d/submission.so.tmp",
                      .entry_path = "/c/d/entry.cu", .entry_obj = "/c/d/entry.o",
-                     .dispatch_path = "/c/d/dispatch.cu", .glue_obj = "/c/d/glue.o" };
+                     .glue_dir = "/c/g", .dispatch_path = "/c/g/dispatch.cu",
+                     .glue_obj = "/c/g/glue.o", .glue_tmp = "/c/g/glue.o.tmp.1" };
   struct cmd c;
   rg_compile_command(&one, &emu, &b, RG_STEP_LINK, &c);
   int glue_at = -1, entry_at = -1, wraps_at = -1;
   for (int i = 0; c.argv[i]; i++) {
-    glue_at = strcmp(c.argv[i], "/c/d/glue.o") == 0 ? i : glue_at;
+    glue_at = strcmp(c.argv[i], "/c/g/glue.o") == 0 ? i : glue_at;
     entry_at = strcmp(c.argv[i], "/c/d/entry.o") == 0 ? i : entry_at;
     wraps_at = strncmp(c.argv[i], "-Wl,--wrap=cudaMemcpy,", 22) == 0 ? i : wraps_at;
   }
@@ -274,6 +275,16 @@ static void test_compile_link_wraps(void **state)
     assert_null(strstr(c.argv[k++], "harness/glue"));
   assert_string_equal(c.argv[k - 1], "/c/d/entry.cu");
   assert_string_equal(c.argv[k - 2], "/c/d/entry.o");
+  rg_compile_command_free(&c);
+  /* the glue's step compiles dispatch.cu in its own folder, into the
+   * temporary name that is moved into place once whole */
+  rg_compile_command(&one, &emu, &b, RG_STEP_GLUE, &c);
+  k = 0;
+  while (c.argv[k])
+    k++;
+  assert_string_equal(c.argv[k - 1], "/c/g/dispatch.cu");
+  assert_string_equal(c.argv[k - 2], "/c/g/glue.o.tmp.1");
+  assert_string_equal(c.argv[1], "-I/c/g");
   rg_compile_command_free(&c);
 }
 
@@ -392,41 +403,54 @@ static void put(const char *root, const char *rel, const char *text)
   fclose(f);
 }
 
-/* Ensure a build is cached under a key that every glue file and, on the
- * emulator, the CUDA shim enter: an edited glue file (the last listed, one
- * that only multi.cuh includes) or shim must never reuse an older build. */
+/* Ensure a build, and the glue's object that builds share, are cached
+ * under keys that every glue file and, on the emulator, every file of the
+ * CUDA shim enter: an edited glue file (the last listed, one that only
+ * multi.cuh includes) or shim must never reuse an older object.  The
+ * glue's key has no submission in it. */
 static void test_compile_key_covers_glue(void **state)
 {
   (void)state;
   char root[256];
   assert_int_equal(rg_scratch_make(root, sizeof root, "key"), 0);
   char rel[128];
-  for (size_t i = 0; i < rg_nglue; i++) {
-    snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
-    put(root, rel, "// glue\n");
+  static const char *const shim[] = { "simt_cuda.h", "simt_rt.h", "simt_cg.h", "nccl.h" };
+  size_t nshim = sizeof shim / sizeof shim[0];
+  for (size_t i = 0; i < rg_nglue + nshim; i++) {
+    if (i < rg_nglue)
+      snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
+    else
+      snprintf(rel, sizeof rel, "harness/simt/include/%s", shim[i - rg_nglue]);
+    put(root, rel, "// kit\n");
   }
-  put(root, "harness/simt/include/simt_cuda.h", "// shim\n");
   struct rg_exercise ex = { .number = 7 };
   struct rg_compile_opts o = { .backend = RG_BACKEND_EMU, .source_root = root,
                                .cache_dir = root, .compiler = "clang++" };
   char *before = rg_compile_object_dir(&ex, "x", 1, "d", &o);
-  for (size_t i = 0; i < rg_nglue; i++) {
-    snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
-    put(root, rel, "// glue, edited\n");
+  char *glue_before = rg_compile_glue_dir(&ex, "d", &o);
+  assert_string_not_equal(before, glue_before);
+  for (size_t i = 0; i < rg_nglue + nshim; i++) {
+    if (i < rg_nglue)
+      snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
+    else
+      snprintf(rel, sizeof rel, "harness/simt/include/%s", shim[i - rg_nglue]);
+    put(root, rel, "// kit, edited\n");
     char *after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
-    assert_string_not_equal(before, after);
+    char *glue_after = rg_compile_glue_dir(&ex, "d", &o);
+    if (!strcmp(before, after) || !strcmp(glue_before, glue_after))
+      fail_msg("%s edited, the same key", rel);
     free(after);
-    put(root, rel, "// glue\n");
+    free(glue_after);
+    put(root, rel, "// kit\n");
   }
-  put(root, "harness/simt/include/simt_cuda.h", "// shim, edited\n");
   char *after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
-  assert_string_not_equal(before, after);
+  char *glue_after = rg_compile_glue_dir(&ex, "d", &o);
+  assert_string_equal(before, after); /* the same files: the same keys */
+  assert_string_equal(glue_before, glue_after);
   free(after);
-  put(root, "harness/simt/include/simt_cuda.h", "// shim\n");
-  after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
-  assert_string_equal(before, after); /* the same files: the same key */
-  free(after);
+  free(glue_after);
   free(before);
+  free(glue_before);
   rg_scratch_remove(root);
 }
 
