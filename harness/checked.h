@@ -29,10 +29,14 @@
    (1u << RG_CAUSE_STEP_BUDGET) | (1u << RG_CAUSE_SHUFFLE_MASK) |                   \
    (1u << RG_CAUSE_HOST_REDUCTION))
 
-/* What the checks cover, for the line that says they were not made. */
+/* What the checks cover, for the line that says they were not made.  The
+ * GPU sees copies of the input to the host only through the linker's wraps
+ * of the runtime's copy calls (glue/watch.cuh says what they miss); the
+ * emulator's runtime counts every copy it makes. */
 #define RG_CHECKED_WHAT                                                          \
   "races, barrier divergence, out-of-bounds and uninitialised shared memory, "  \
-  "shuffle masks and grid syncs"
+  "shuffle masks and grid syncs, and copies of the input to the host made "     \
+  "other than through the CUDA runtime's cudaMemcpy calls"
 
 /* Keep of a checked case's outcome only what the checks found: their
  * causes, and as the detail the emulator's first line naming one (its

@@ -1,7 +1,8 @@
 /* compile.c — build a submission into a loadable object (see compile.h):
  * found in the cache, or its sources written, refused or compiled under
- * limits, and what the build left read back.  The other files of the
- * compile: compile_internal.h. */
+ * limits (the submission's object, the glue's, the names the first may
+ * define, the two linked), and what the build left read back.  The other
+ * files of the compile: compile_internal.h. */
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
@@ -23,8 +24,13 @@ static void build_free(struct build *b)
   free(b->object);
   free(b->failed);
   free(b->log_path);
-  free(b->dispatch_path);
   free(b->tmp_obj);
+  free(b->entry_path);
+  free(b->entry_obj);
+  free(b->glue_dir);
+  free(b->dispatch_path);
+  free(b->glue_obj);
+  free(b->glue_tmp);
 }
 
 /* Did something outside the grading kill the compiler or a tool it started
@@ -46,10 +52,8 @@ static bool killed_from_outside(const struct rg_proc_result *pr, const char *log
   return killed;
 }
 
-/* One compiler run, under the time and memory limits; a run killed from
- * outside (above) is tried once more, its output replaced. */
-static int run_compiler(char *const argv[], const char *log_path, double timeout_s,
-                        struct rg_proc_result *pr)
+int rg_compile_run(char *const argv[], const char *log_path, double timeout_s,
+                   struct rg_proc_result *pr)
 {
   int started = rg_proc_run_limited(argv, log_path, timeout_s, RG_COMPILE_MEM_BYTES, pr);
   if (started != 0 || !killed_from_outside(pr, log_path))
@@ -67,6 +71,57 @@ static void append_log(const char *log_path, const char *msg)
   }
 }
 
+/* Runs one step's command; *pr says how it ended. */
+static int run_step(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                    const struct build *b, enum rg_build_step step, struct rg_proc_result *pr)
+{
+  struct cmd c;
+  rg_compile_command(ex, o, b, step, &c);
+  int started = rg_compile_run((char *const *)c.argv, b->log_path, o->timeout_s, pr);
+  rg_compile_command_free(&c);
+  return started;
+}
+
+static bool step_ok(const struct rg_proc_result *pr)
+{
+  return pr->exited && pr->status == 0 && !pr->timed_out;
+}
+
+/* The steps of a build, each only after the one before succeeded: the
+ * refusals, the submission's object, the glue's (found, or built once for
+ * every submission: compile_glue.c), the names the first defines, the two
+ * linked.  A refusal ends like a failed compile, its log written; *pr
+ * tells of the last step run.  0, or -1: a compiler could not be started
+ * (errno), or the glue not built or an object not read (res->summary). */
+static int run_steps(const struct rg_exercise *ex, const char *submission, const char *sub_text,
+                     const struct rg_compile_opts *o, const struct build *b,
+                     struct rg_proc_result *pr, struct rg_compile_result *res)
+{
+  static const struct rg_proc_result refused = { .exited = 1, .status = 1 };
+  struct cmd c;
+  rg_compile_command(ex, o, b, RG_STEP_ENTRY, &c);
+  bool no = rg_compile_refused(o, submission, sub_text, c.argv, b->dir, b->log_path);
+  rg_compile_command_free(&c);
+  *pr = refused;
+  if (no)
+    return 0;
+  int started = run_step(ex, o, b, RG_STEP_ENTRY, pr);
+  if (started != 0 || !step_ok(pr))
+    return started;
+  if (rg_compile_glue(ex, o, b, res) != 0)
+    return -1;
+  char why[300] = "";
+  int sym = rg_compile_symbols_refused(submission, sub_text, b->entry_obj, b->glue_obj,
+                                       b->log_path, why, sizeof why);
+  if (sym < 0)
+    res->summary = rg_strdupf("no verdict on %s: %s", submission, why);
+  if (sym != 0) {
+    *pr = refused;
+    return sym < 0 ? -1 : 0;
+  }
+  return run_step(ex, o, b, RG_STEP_LINK, pr);
+}
+
 /* Refuse or compile: the object in place (0), a compile error in the log
  * and, when the same text will fail again, the failure cached (1), or a
  * harness failure (-1, res->summary). */
@@ -74,13 +129,10 @@ static int build_object(const struct rg_exercise *ex, const char *submission,
                         const char *sub_text, const struct rg_compile_opts *o,
                         const struct build *b, struct rg_compile_result *res)
 {
-  struct cmd c;
-  rg_compile_command(ex, o, b, &c);
-  struct rg_proc_result pr = { .exited = 1, .status = 1 }; /* refused: a failed compile */
-  int started = 0;
-  if (!rg_compile_refused(o, submission, sub_text, c.argv, b->dir, b->log_path))
-    started = run_compiler((char *const *)c.argv, b->log_path, o->timeout_s, &pr);
-  rg_compile_command_free(&c);
+  struct rg_proc_result pr;
+  int started = run_steps(ex, submission, sub_text, o, b, &pr, res);
+  if (started != 0 && res->summary)
+    return -1;
   if (started != 0) {
     res->summary = rg_strdupf("cannot run %s: %s", o->compiler, strerror(errno));
     return -1;
@@ -134,7 +186,7 @@ static int read_result(const struct rg_exercise *ex, const char *submission,
   rg_includes_filter_log(log, submission, allowed);
   rg_includes_free(allowed);
   free(allowed);
-  rg_compile_explain(ex, submission, sub_text, log, b->dispatch_path, b->part_line0, res);
+  rg_compile_explain(ex, submission, sub_text, log, b->entry_path, b->part_line0, res);
   res->log = rg_compile_trim_log(log, 30);
   free(log);
   return 1;
@@ -152,19 +204,30 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
     return -1;
   }
   struct build b = { 0 };
-  char *probe = rg_compile_dispatch(ex, submission, &b.part_line0);
-  b.dir = rg_compile_object_dir(ex, sub_text, sub_len, probe, o);
-  free(probe);
+  /* The key's sources name the submission as given; the emulator's build
+   * includes its rewritten copy (compile_sources.c). */
+  char *entry = rg_compile_entry(ex, submission, &b.part_line0);
+  char *dispatch = rg_compile_dispatch(ex);
+  char *sources = rg_strdupf("%s%s", entry, dispatch);
+  b.dir = rg_compile_object_dir(ex, sub_text, sub_len, sources, o);
+  b.glue_dir = rg_compile_glue_dir(ex, dispatch, o);
+  free(entry);
+  free(dispatch);
+  free(sources);
   b.object = rg_strdupf("%s/submission.so", b.dir);
   b.failed = rg_strdupf("%s/compile.failed", b.dir);
   b.log_path = rg_strdupf("%s/compile.log", b.dir);
-  b.dispatch_path = rg_strdupf("%s/dispatch.cu", b.dir);
+  b.entry_path = rg_strdupf("%s/entry.cu", b.dir);
+  b.entry_obj = rg_strdupf("%s/entry.o", b.dir);
+  b.dispatch_path = rg_strdupf("%s/dispatch.cu", b.glue_dir);
+  b.glue_obj = rg_strdupf("%s/glue.o", b.glue_dir);
+  b.glue_tmp = rg_strdupf("%s/glue.o.tmp.%ld", b.glue_dir, (long)getpid());
   b.tmp_obj = rg_strdupf("%s/submission.so.tmp", b.dir);
   int rc = -1, lock = -1;
   if (rg_mkdirs(b.dir) != 0) {
     res->summary = rg_strdupf("cannot create %s: %s", b.dir, strerror(errno));
   } else {
-    lock = rg_compile_lock(&b);
+    lock = rg_compile_lock(b.dir);
     rc = 0;
     if (rg_is_file(b.object) || rg_is_file(b.failed)) {
       res->cached = true;

@@ -1,7 +1,8 @@
 /* compile.h — build a submission into a loadable object, cached by content.
  *
- * The object is the glue (harness/glue/) with the student's .cu included:
- * nvcc for the GPU backend, clang++ with the SIMT shim for the emulator.
+ * The object is the glue (harness/glue/) linked with the student's .cu,
+ * each compiled in a translation unit of its own: nvcc for the GPU
+ * backend, clang++ with the SIMT shim for the emulator.
  * A compile error is a verdict, not a harness failure: rg_compile() returns
  * it with the first error's file:line and the TODO that is probably unfinished.
  */
@@ -77,7 +78,8 @@ char *rg_compile_cupti_lines(const struct rg_compile_opts *o, char *why, size_t 
 pid_t rg_compile_extras_start(const struct rg_compile_opts *o);
 
 /* The cubin of a compiled GPU object (the nvcc -G build), extracted with
- * cuobjdump -xelf (beside nvcc, else on PATH) and kept beside the object
+ * cuobjdump -xelf (beside nvcc, else on PATH) from the submission's own
+ * object beside it (entry.o; else from object) and kept beside the object
  * as submission.cubin, once.  Returns its path (caller frees), or NULL with
  * a one-line reason in why. */
 char *rg_compile_cubin(const struct rg_compile_opts *o, const char *object, char *why,

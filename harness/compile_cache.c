@@ -1,8 +1,9 @@
 /* compile_cache.c — where a build is kept: a folder of the compile cache
  * named for everything that makes its object what it is, so that a
  * grading finds a build (or a compile error) made before and compiles
- * nothing; and the lock that lets one grader build it while others wait
- * (see compile_internal.h). */
+ * nothing; the glue's folder, named for everything but the submission,
+ * which the builds of every submission share; and the lock that lets one
+ * grader build either while others wait (see compile_internal.h). */
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
@@ -41,19 +42,17 @@ static uint64_t hash_tree(uint64_t h, char *dir)
   return h;
 }
 
-/* What a compile refuses before it builds (forbidden includes, code the
- * emulator would not see): part of every cache key, so that a build cached
- * under older rules is never taken for one that passed today's. */
-#define RG_COMPILE_RULES "includes-1 instrumented-1"
+/* What a compile refuses before it builds or links (forbidden includes,
+ * code the emulator would not see, names only the glue may define): part
+ * of every cache key, so that a build cached under older rules is never
+ * taken for one that passed today's. */
+#define RG_COMPILE_RULES "includes-1 instrumented-1 symbols-1"
 
-char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
-                            size_t sub_len, const char *dispatch,
+/* h folded with what every object of a build depends on besides its own
+ * sources: the options, the glue, the emulator's flags and shim. */
+static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
                             const struct rg_compile_opts *o)
 {
-  uint64_t h = RG_HASH_SEED;
-  h = rg_hash(h, sub_text, sub_len);
-  h = rg_hash_str(h, dispatch);
-  h = rg_hash_str(h, RG_COMPILE_RULES);
   h = rg_hash_str(h, o->compiler);
   h = rg_hash_str(h, o->arch && *o->arch ? o->arch : RG_ARCH_LOWEST);
   h = rg_hash(h, &o->backend, sizeof o->backend);
@@ -61,8 +60,7 @@ char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
   h = rg_hash_str(h, o->nccl_libdir ? o->nccl_libdir : "");
   h = rg_hash_str(h, o->nccl_lib ? o->nccl_lib : "");
   h = rg_hash(h, &o->keep_branches, sizeof o->keep_branches);
-  if (o->backend == RG_BACKEND_GPU)
-    h = rg_hash_str(h, RG_LAUNCH_WRAPS);
+  h = rg_hash_str(h, rg_compile_wraps(ex, o));
   for (size_t i = 0; i < rg_nglue; i++)
     h = rg_hash_file(h, rg_strdupf("%s/harness/glue/%s", o->source_root, rg_glue_files[i]));
   if (o->backend == RG_BACKEND_EMU) {
@@ -70,9 +68,32 @@ char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
       h = rg_hash_str(h, *f);
     h = hash_tree(h, rg_strdupf("%s/harness/simt/include", o->source_root));
   }
-  return rg_strdupf("%s/%02d-%s-%016" PRIx64, o->cache_dir, ex->number,
-                    o->backend == RG_BACKEND_EMU ? "emu"
-                    : o->keep_branches ? "gpu-branches" : "gpu", h);
+  return h;
+}
+
+static const char *kind(const struct rg_compile_opts *o)
+{
+  return o->backend == RG_BACKEND_EMU ? "emu" : o->keep_branches ? "gpu-branches" : "gpu";
+}
+
+char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
+                            size_t sub_len, const char *sources,
+                            const struct rg_compile_opts *o)
+{
+  uint64_t h = RG_HASH_SEED;
+  h = rg_hash(h, sub_text, sub_len);
+  h = rg_hash_str(h, sources);
+  h = rg_hash_str(h, RG_COMPILE_RULES);
+  h = options_key(h, ex, o);
+  return rg_strdupf("%s/%02d-%s-%016" PRIx64, o->cache_dir, ex->number, kind(o), h);
+}
+
+char *rg_compile_glue_dir(const struct rg_exercise *ex, const char *dispatch,
+                          const struct rg_compile_opts *o)
+{
+  uint64_t h = rg_hash_str(RG_HASH_SEED, dispatch);
+  h = options_key(h, ex, o);
+  return rg_strdupf("%s/%02d-glue-%s-%016" PRIx64, o->cache_dir, ex->number, kind(o), h);
 }
 
 /* Graders compiling the same text at once (meson test runs tests in
@@ -80,9 +101,9 @@ char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
  * finished could be moved into place, and a grader whose output had been
  * moved recorded the text as failing.  One compiles; the others wait for it
  * and find its result.  Returns the lock's descriptor (close to release). */
-int rg_compile_lock(const struct build *b)
+int rg_compile_lock(const char *dir)
 {
-  char *lock_path = rg_strdupf("%s/.lock", b->dir);
+  char *lock_path = rg_strdupf("%s/.lock", dir);
   int lock = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   free(lock_path);
   while (lock >= 0 && flock(lock, LOCK_EX) != 0 && errno == EINTR)

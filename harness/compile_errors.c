@@ -97,7 +97,7 @@ char *rg_compile_trim_log(const char *log, int max_lines)
 
 void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
                         const char *sub_text, const char *log,
-                        const char *dispatch_path, int part_line0,
+                        const char *entry_path, int part_line0,
                         struct rg_compile_result *res)
 {
   char *file = NULL, *msg = NULL;
@@ -108,7 +108,7 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
   }
   const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
   const char *sub_base = strrchr(submission, '/') ? strrchr(submission, '/') + 1 : submission;
-  if (strcmp(file, dispatch_path) == 0 && line >= part_line0 &&
+  if (strcmp(file, entry_path) == 0 && line >= part_line0 &&
       line < part_line0 + ex->nparts) {
     const struct rg_part *p = &ex->parts[line - part_line0];
     char base_sym[128];

@@ -2,7 +2,13 @@
  *
  *   compile.c            one build, in order: cached? sources, refusals,
  *                        the compiler, the result or the error explained
- *   compile_sources.c    the dispatch file, the emulator's rewritten sources
+ *   compile_sources.c    the submission's and the glue's translation units
+ *                        (entry.cu, dispatch.cu), the emulator's rewritten
+ *                        sources
+ *   compile_glue.c       the glue's object, built once per exercise and
+ *                        options, kept in the cache, linked by every build
+ *   compile_symbols.c    what the submission's object may not name, checked
+ *                        before it is linked beside the glue's
  *   compile_cache.c      the cache folder of a build (its key) and its lock
  *   compile_command.c    the compiler's command line
  *   compile_refusals.c   what is refused before the compiler runs
@@ -23,54 +29,132 @@
 extern const char *const rg_glue_files[];
 extern const size_t rg_nglue;
 
-/* GPU objects: every runtime entry point a kernel launch goes through is
- * wrapped by the linker, so that the glue counts the launches of the
- * student's entry point (launches.cuh says why and how). */
+/* The linker's wraps (ld --wrap=X: every call of X in the submission's
+ * object or the glue's lands in the glue's __wrap_X, which calls X as
+ * __real_X).  GPU objects: every runtime entry point a kernel launch goes
+ * through, so that the glue counts the launches of the student's entry
+ * point (launches.cuh says why and how). */
 #define RG_LAUNCH_WRAPS                                                        \
   "--wrap=__cudaLaunchKernel,--wrap=__cudaLaunchKernel_ptsz,"                  \
   "--wrap=cudaLaunchKernel,--wrap=cudaLaunchKernel_ptsz,"                      \
   "--wrap=cudaLaunchCooperativeKernel,--wrap=cudaLaunchCooperativeKernel_ptsz," \
   "--wrap=cudaLaunchKernelExC,--wrap=cudaLaunchKernelExC_ptsz,"                \
   "--wrap=cudaGraphLaunch,--wrap=cudaGraphLaunch_ptsz"
+/* Every copy entry point of the runtime whose destination may be the
+ * host's, so that the glue counts the input copied there (watch.cuh); the
+ * emulator's runtime counts them itself, and its six serve the multi-GPU
+ * family's count of copies. */
+#define RG_EMU_COPY_WRAPS                                                      \
+  "--wrap=cudaMemcpy,--wrap=cudaMemcpyAsync,--wrap=cudaMemcpy2D,"              \
+  "--wrap=cudaMemcpy2DAsync,--wrap=cudaMemcpyPeer,--wrap=cudaMemcpyPeerAsync"
+#define RG_GPU_COPY_WRAPS                                                      \
+  RG_EMU_COPY_WRAPS ","                                                        \
+  "--wrap=cudaMemcpy_ptds,--wrap=cudaMemcpyAsync_ptsz,--wrap=cudaMemcpy2D_ptds," \
+  "--wrap=cudaMemcpy2DAsync_ptsz,--wrap=cudaMemcpy3D,--wrap=cudaMemcpy3D_ptds," \
+  "--wrap=cudaMemcpy3DAsync,--wrap=cudaMemcpy3DAsync_ptsz,--wrap=cudaMemcpy3DPeer," \
+  "--wrap=cudaMemcpy3DPeer_ptds,--wrap=cudaMemcpy3DPeerAsync,"                 \
+  "--wrap=cudaMemcpy3DPeerAsync_ptsz,--wrap=cudaMemcpyFromSymbol,"             \
+  "--wrap=cudaMemcpyFromSymbol_ptds,--wrap=cudaMemcpyFromSymbolAsync,"         \
+  "--wrap=cudaMemcpyFromSymbolAsync_ptsz"
+/* The multi-GPU family: the submission's NCCL calls (held, counted, timed)
+ * and, on a GPU, the waits that let the grader's holds go
+ * (multi_watch.cuh).  The emulator's NCCL has simt_ names (nccl.h). */
+#define RG_EMU_MULTI_WRAPS                                                     \
+  "--wrap=simt_ncclAllReduce,--wrap=simt_ncclGroupStart,--wrap=simt_ncclGroupEnd"
+#define RG_GPU_MULTI_WRAPS                                                     \
+  "--wrap=ncclAllReduce,--wrap=ncclGroupStart,--wrap=ncclGroupEnd,"            \
+  "--wrap=pncclAllReduce,--wrap=pncclGroupStart,--wrap=pncclGroupEnd,"         \
+  "--wrap=cudaStreamSynchronize,--wrap=cudaStreamSynchronize_ptsz,"            \
+  "--wrap=cudaStreamQuery,--wrap=cudaStreamQuery_ptsz,--wrap=cudaDeviceSynchronize," \
+  "--wrap=cudaEventSynchronize,--wrap=cudaEventQuery,"                         \
+  "--wrap=cudaStreamWaitEvent,--wrap=cudaStreamWaitEvent_ptsz"
 
-/* The files of one build, in its cache folder (rg_compile_object_dir). */
+/* The files of one build, in its cache folder (rg_compile_object_dir):
+ * the submission's translation unit and object (entry.cu, entry.o; the
+ * object is kept, the -G build's cubin is read from it), the linked object
+ * and what failed; and the glue's, in a folder of its own that builds of
+ * other submissions share (rg_compile_glue_dir: dispatch.cu, glue.o, and
+ * glue_tmp while it is compiled). */
 struct build {
-  char *dir, *object, *failed, *log_path, *dispatch_path, *tmp_obj;
-  int part_line0; /* the dispatch file's line of its first part */
+  char *dir, *object, *failed, *log_path, *tmp_obj;
+  char *entry_path, *entry_obj;
+  char *glue_dir, *dispatch_path, *glue_obj, *glue_tmp;
+  int part_line0; /* entry.cu's line of its first part */
 };
 
-/* compile_sources.c.  The dispatch file: includes the submission, then the
- * glue, and calls each part; *part_line0 gets the line of part 0's call
+struct rg_proc_result;
+/* compile.c.  One compiler run, under the time and memory limits; a run
+ * killed from outside the grading (the OOM killer) is tried once more, its
+ * log replaced.  0, or -1: not started (errno). */
+int rg_compile_run(char *const argv[], const char *log_path, double timeout_s,
+                   struct rg_proc_result *pr);
+
+/* compile_sources.c.  The submission's translation unit: includes the
+ * submission (sub_path), then defines each part's entry point at the
+ * contract's type, rg_entry_K; *part_line0 gets the line of part 0's
  * (fresh string). */
-char *rg_compile_dispatch(const struct rg_exercise *ex, const char *sub_path,
-                          int *part_line0);
-/* Writes the build's sources: the dispatch file, and for the emulator the
- * rewritten submission and glue (launches become calls).  0 when written;
- * 1 when the submission cannot be rewritten (its log says why, a compile
- * error); -1 when the harness failed (res->summary). */
+char *rg_compile_entry(const struct rg_exercise *ex, const char *sub_path, int *part_line0);
+/* The glue's translation unit: the glue, rg_entry_K declared, and each
+ * part called (fresh string).  It never names the submission. */
+char *rg_compile_dispatch(const struct rg_exercise *ex);
+/* Writes the submission's sources: entry.cu, and for the emulator the
+ * rewritten submission (launches become calls).  0 when written; 1 when
+ * the submission cannot be rewritten (its log says why, a compile error);
+ * -1 when the harness failed (res->summary). */
 int rg_compile_write_sources(const struct rg_exercise *ex, const char *submission,
                              const struct rg_compile_opts *o, struct build *b,
                              struct rg_compile_result *res);
+/* Writes the glue's sources into b->glue_dir: dispatch.cu, and for the
+ * emulator the rewritten glue.  0, or -1 (res->summary). */
+int rg_compile_write_glue(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                          const struct build *b, struct rg_compile_result *res);
+
+/* compile_glue.c.  The glue's object in b->glue_obj: found, or built under
+ * its folder's lock (its log: glue.log beside it).  0, or -1 when it could
+ * not be built (res->summary: the kit's failure, never the submission's). */
+int rg_compile_glue(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                    const struct build *b, struct rg_compile_result *res);
 
 /* compile_cache.c.  The build's folder in the cache, named for everything
- * that makes its object what it is (fresh string). */
+ * that makes its object what it is: the submission, the generated sources
+ * (sources: entry.cu and dispatch.cu), the glue, the options (fresh
+ * string). */
 char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
-                            size_t sub_len, const char *dispatch,
+                            size_t sub_len, const char *sources,
                             const struct rg_compile_opts *o);
-/* Hold the build's folder: one grader compiles, others wait.  Returns the
- * lock's descriptor (close to release), or -1. */
-int rg_compile_lock(const struct build *b);
+/* The glue's folder in the cache, named for what its object depends on:
+ * the dispatch file, the glue, the options; never the submission (fresh
+ * string). */
+char *rg_compile_glue_dir(const struct rg_exercise *ex, const char *dispatch,
+                          const struct rg_compile_opts *o);
+/* Hold a build's folder (dir): one grader compiles, others wait.  Returns
+ * the lock's descriptor (close to release), or -1. */
+int rg_compile_lock(const char *dir);
 
-/* compile_command.c.  The compiler's command line; the strings it owns are
- * freed by rg_compile_command_free. */
+/* compile_command.c.  The compiler's command line for one step of a build:
+ * the submission's object (entry.cu, which the refusals scan too), the
+ * glue's, or the two linked with the wraps; the strings it owns are freed
+ * by rg_compile_command_free. */
+enum rg_build_step { RG_STEP_ENTRY, RG_STEP_GLUE, RG_STEP_LINK };
 struct cmd {
   const char *argv[72];
-  char *own[8];
+  char *own[12];
   char arch[RG_ARCH_MAX + 1][64];
 };
 void rg_compile_command(const struct rg_exercise *ex, const struct rg_compile_opts *o,
-                        const struct build *b, struct cmd *c);
+                        const struct build *b, enum rg_build_step step, struct cmd *c);
 void rg_compile_command_free(struct cmd *c);
+/* The wraps an object of these options is linked with, one string as ld
+ * takes it ("--wrap=a,--wrap=b"; part of the cache key). */
+const char *rg_compile_wraps(const struct rg_exercise *ex, const struct rg_compile_opts *o);
+
+/* compile_symbols.c.  Does the submission's object (entry_obj) name what
+ * only the glue may, or define what the glue (glue_obj) calls or defines?
+ * Then its compile log says so and 1 is returned; 0 when it may be linked;
+ * -1 when an object cannot be read (why). */
+int rg_compile_symbols_refused(const char *submission, const char *sub_text,
+                               const char *entry_obj, const char *glue_obj,
+                               const char *log_path, char *why, size_t cap);
 
 /* compile_refusals.c.  The folders a compile may read beneath (includes.h):
  * fresh, NULL-ended, freed with rg_includes_free and free. */
@@ -88,7 +172,7 @@ char *rg_compile_trim_log(const char *log, int max_lines);
  * error of log, said in the student's terms. */
 void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
                         const char *sub_text, const char *log,
-                        const char *dispatch_path, int part_line0,
+                        const char *entry_path, int part_line0,
                         struct rg_compile_result *res);
 
 #endif

@@ -41,9 +41,14 @@ char *rg_compile_cubin(const struct rg_compile_opts *o, const char *object, char
     free(beside);
   char *tmp = rg_strdupf("%s/cubin.tmp.%ld", dir, (long)getpid());
   char *log = rg_strdupf("%s/cubin.log", dir);
-  char *abs_object = realpath(object, NULL); /* cuobjdump runs in tmp */
+  /* The submission's own object beside the linked one: its module holds
+   * the submission's kernels alone (the glue's are in the glue's). */
+  char *own = rg_strdupf("%s/entry.o", dir);
+  const char *from = rg_is_file(own) ? own : object;
+  char *abs_object = realpath(from, NULL); /* cuobjdump runs in tmp */
   if (!abs_object)
-    abs_object = rg_strdupf("%s", object);
+    abs_object = rg_strdupf("%s", from);
+  free(own);
   char *argv[] = { "sh", "-c", "cd \"$1\" && exec \"$2\" -xelf all \"$3\"", "sh", tmp, tool,
                    abs_object, NULL };
   struct rg_proc_result pr;

@@ -42,7 +42,7 @@ struct grade_state {
   char *cache;
   struct rg_compile_opts co, cco;
   struct rg_compile_result checked_build;
-  char checks_note[200], checks_why[400];
+  char checks_note[400], checks_why[640];
   bool profiling;
   char *printed;             /* what the code printed, kept beside the report */
 };

@@ -92,7 +92,7 @@ char **rg_compile_argv_front(const char *const *argv, const char *const *front)
       i++;
       continue;
     }
-    if (!strcmp(argv[i], "-shared") || !strncmp(argv[i], "-L", 2))
+    if (!strcmp(argv[i], "-shared") || !strcmp(argv[i], "-c") || !strncmp(argv[i], "-L", 2))
       continue;
     v[k++] = (char *)argv[i];
   }

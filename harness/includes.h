@@ -28,8 +28,9 @@ size_t rg_includes_allowed(const char *compile_dir, const char *source_root,
 void rg_includes_free(char **v);
 
 /* The compile's command for a preprocessor pass: argv[0], then front, then
- * the rest without its output file (-o) or linker options (-shared, -L,
- * -Xlinker).  Fresh (free the array, not its strings); NULL: no memory. */
+ * the rest without its output file (-o), the object it asks for (-c) or
+ * linker options (-shared, -L, -Xlinker).  Fresh (free the array, not its
+ * strings); NULL: no memory. */
 char **rg_compile_argv_front(const char *const *argv, const char *const *front);
 
 /* Run compile_argv (the compile's own command, "-o OUT" and linker

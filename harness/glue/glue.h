@@ -1,9 +1,10 @@
 /* glue.h — the C ABI between reduce-grade and one compiled submission.
  *
  * A submission is never linked into the harness.  At grading time the
- * harness compiles a glue file (harness/glue/<family>.cu) that #includes the
- * student's .cu, into a shared object: with nvcc for the GPU backend, with
- * clang++ and the SIMT shim (harness/simt/) for the emulator.  A child process
+ * harness compiles the student's .cu and the glue (harness/glue/, through a
+ * generated dispatch file) as two translation units and links them into a
+ * shared object: with nvcc for the GPU backend, with clang++ and the SIMT
+ * shim (harness/simt/) for the emulator.  A child process
  * dlopen()s it and calls rg_glue_run() once per case.  Everything the GPU and
  * the emulator share (cases, data, checking, reporting) stays on the C side;
  * the glue only moves bytes to the device, launches, and moves them back.

@@ -3,13 +3,13 @@
 // with one stream and one NCCL communicator per device, then reads every
 // device's result at once, without waiting for the student's streams.
 //
-// The dispatch file includes this BEFORE the submission: the macros at the
-// end route the submission's ncclAllReduce, ncclGroupStart/End, cudaMemcpy
-// and cudaMemcpyAsync through counting wrappers.  That is how the grader
-// sees partials combined on the host instead of by NCCL, and where it
-// records the events that split the time into the per-device work and the
-// all-reduce.  Compiled by nvcc against the real NCCL, or by clang++ against
-// the emulator's (harness/simt/include/nccl.h); the same code on both.
+// The submission's ncclAllReduce, ncclGroupStart/End and copies to the host
+// reach the grader through the linker's wraps (multi_watch.cuh, watch.cuh),
+// never through its text: that is how the grader sees partials combined on
+// the host instead of by NCCL, and where it records the events that split
+// the time into the per-device work and the all-reduce.  Compiled by nvcc
+// against the real NCCL, or by clang++ against the emulator's
+// (harness/simt/include/nccl.h); the same code on both.
 #ifndef RG_MULTI_CUH
 #define RG_MULTI_CUH
 
@@ -326,24 +326,5 @@ static int rg_run_multi(const rg_job *job, rg_result *res, int op, rg_multi_fn f
   }
   return res->status;
 }
-
-// From here on the submission's calls go through the wrappers above (the
-// emulator's nccl.h has these names as macros already).
-#undef ncclAllReduce
-#undef ncclGroupStart
-#undef ncclGroupEnd
-#define ncclAllReduce rg_all_reduce
-#define ncclGroupStart rg_group_start
-#define ncclGroupEnd rg_group_end
-#define cudaMemcpy rg_memcpy
-#define cudaMemcpyAsync rg_memcpy_async
-#ifndef RG_EMU
-#define cudaStreamSynchronize rg_stream_sync
-#define cudaStreamQuery rg_stream_query
-#define cudaDeviceSynchronize rg_device_sync
-#define cudaEventSynchronize rg_event_sync
-#define cudaEventQuery rg_event_query
-#define cudaStreamWaitEvent rg_stream_wait_event
-#endif
 
 #endif

@@ -1,7 +1,16 @@
 // multi_watch.cuh — what the multi-GPU glue sees of the submission's calls
 // (multi.cuh includes it): its NCCL all-reduces and groups, held and issued
-// with the events that split the time; its copies to the host, counted;
-// and, on a GPU, the waits that release what the grader held back.
+// with the events that split the time; its copies to the host, counted
+// (watch.cuh); and, on a GPU, the waits that release what the grader held
+// back.
+//
+// The calls are seen at link time, as watch.cuh sees copies: the object is
+// linked with ld's --wrap for ncclAllReduce, ncclGroupStart and
+// ncclGroupEnd (the emulator's nccl.h spells them simt_ncclAllReduce, ...)
+// and, on a GPU, for NCCL's pnccl* aliases and the synchronising calls
+// below (compile_internal.h: RG_GPU_MULTI_WRAPS, RG_EMU_MULTI_WRAPS).  A
+// call of the submission's lands in __wrap_X here; the glue's own reach
+// NCCL and CUDA through __real_X, or pass through the wrappers disarmed.
 #ifndef RG_MULTI_WATCH_CUH
 #define RG_MULTI_WATCH_CUH
 
@@ -11,6 +20,20 @@
 #include <algorithm>
 
 #include "device.cuh"
+#include "watch.cuh"
+
+// The linker's names for a wrapped function and for the function itself;
+// the argument is expanded first (the emulator's NCCL names are macros).
+#define RG_WRAPPER(f) RG_WRAPPER_(f)
+#define RG_WRAPPER_(f) __wrap_##f
+#define RG_REAL(f) RG_REAL_(f)
+#define RG_REAL_(f) __real_##f
+
+extern "C" ncclResult_t RG_REAL(ncclAllReduce)(const void *send, void *recv, size_t count,
+                                               ncclDataType_t type, ncclRedOp_t op,
+                                               ncclComm_t comm, cudaStream_t stream);
+extern "C" ncclResult_t RG_REAL(ncclGroupStart)(void);
+extern "C" ncclResult_t RG_REAL(ncclGroupEnd)(void);
 
 #define RG_MAX_DEVICES 8
 
@@ -28,6 +51,7 @@ struct rg_nccl_call {
 
 // What the submission does while the glue watches (between watch_begin and
 // watch_end): counted calls, and events around its all-reduces when timing.
+// Read and written by the wrappers from the submission's thread only.
 struct rg_watch {
   bool on, timing;
   int allreduce_calls, host_copies, group_depth;
@@ -140,41 +164,38 @@ static void rg_hold(int dev, cudaStream_t s)
   cudaSetDevice(cur);
 }
 
-// The synchronising calls a submission may wait with.
-static cudaError_t rg_stream_sync(cudaStream_t s)
-{
-  rg_hold_release_stream(s);
-  return cudaStreamSynchronize(s);
-}
-static cudaError_t rg_stream_query(cudaStream_t s)
-{
-  rg_hold_release_stream(s);
-  return cudaStreamQuery(s);
-}
-static cudaError_t rg_device_sync(void)
+// The synchronising calls a submission may wait with, each letting go of
+// the holds it waits for; the glue's own calls (disarmed) only pass through.
+#define RG_WRAP_SYNC(name, params, args, release)                              \
+  extern "C" cudaError_t __real_##name params;                                 \
+  extern "C" cudaError_t __wrap_##name params                                  \
+  {                                                                            \
+    if (rg_w.on)                                                               \
+      release;                                                                 \
+    return __real_##name args;                                                 \
+  }
+
+static void rg_hold_release_current(void)
 {
   int cur = 0;
   cudaGetDevice(&cur);
   rg_hold_release(cur);
-  return cudaDeviceSynchronize();
 }
+
+RG_WRAP_SYNC(cudaStreamSynchronize, (cudaStream_t s), (s), rg_hold_release_stream(s))
+RG_WRAP_SYNC(cudaStreamSynchronize_ptsz, (cudaStream_t s), (s), rg_hold_release_stream(s))
+RG_WRAP_SYNC(cudaStreamQuery, (cudaStream_t s), (s), rg_hold_release_stream(s))
+RG_WRAP_SYNC(cudaStreamQuery_ptsz, (cudaStream_t s), (s), rg_hold_release_stream(s))
+RG_WRAP_SYNC(cudaDeviceSynchronize, (void), (), rg_hold_release_current())
 // An event's stream is not known to CUDA's API: any event wait lets every
 // hold go (a wait on an event of an unsynchronised stream is not caught).
-static cudaError_t rg_event_sync(cudaEvent_t e)
-{
-  rg_hold_release_all();
-  return cudaEventSynchronize(e);
-}
-static cudaError_t rg_event_query(cudaEvent_t e)
-{
-  rg_hold_release_all();
-  return cudaEventQuery(e);
-}
-static cudaError_t rg_stream_wait_event(cudaStream_t s, cudaEvent_t e, unsigned flags = 0)
-{
-  rg_hold_release_all();
-  return cudaStreamWaitEvent(s, e, flags);
-}
+RG_WRAP_SYNC(cudaEventSynchronize, (cudaEvent_t e), (e), rg_hold_release_all())
+RG_WRAP_SYNC(cudaEventQuery, (cudaEvent_t e), (e), rg_hold_release_all())
+RG_WRAP_SYNC(cudaStreamWaitEvent, (cudaStream_t s, cudaEvent_t e, unsigned int flags),
+             (s, e, flags), rg_hold_release_all())
+RG_WRAP_SYNC(cudaStreamWaitEvent_ptsz, (cudaStream_t s, cudaEvent_t e, unsigned int flags),
+             (s, e, flags), rg_hold_release_all())
+#undef RG_WRAP_SYNC
 #else
 static void rg_hold(int, cudaStream_t) {}
 static void rg_hold_release_all(void) {}
@@ -206,7 +227,8 @@ static ncclResult_t rg_issue(const rg_nccl_call *c)
     rg_w.stream[dev] = c->stream;
     rg_w.mid_done[dev] = true;
   }
-  return ncclAllReduce(c->send, c->recv, c->count, c->type, c->op, c->comm, c->stream);
+  return RG_REAL(ncclAllReduce)(c->send, c->recv, c->count, c->type, c->op, c->comm,
+                                c->stream);
 }
 
 // After the checked call's all-reduces are issued: the holds (GPU).
@@ -263,7 +285,7 @@ static ncclResult_t rg_all_reduce(const void *send, void *recv, size_t count,
 {
   rg_nccl_call c = { send, recv, count, type, op, comm, stream };
   if (!rg_w.on)
-    return ncclAllReduce(send, recv, count, type, op, comm, stream);
+    return RG_REAL(ncclAllReduce)(send, recv, count, type, op, comm, stream);
   rg_w.allreduce_calls++;
   int n = 1, rank = 0;
   ncclCommCount(comm, &n);
@@ -298,20 +320,20 @@ static ncclResult_t rg_group_start(void)
 {
   if (rg_w.on)
     rg_w.group_depth++;
-  return ncclGroupStart();
+  return RG_REAL(ncclGroupStart)();
 }
 
 static ncclResult_t rg_group_end(void)
 {
   if (!rg_w.on || rg_w.group_depth == 0 || --rg_w.group_depth > 0)
-    return ncclGroupEnd();
+    return RG_REAL(ncclGroupEnd)();
   bool ok = rg_group_complete();
   ncclResult_t r = ncclSuccess;
   for (int i = 0; ok && i < rg_w.nheld; i++) {
     ncclResult_t ri = rg_issue(&rg_w.held[i]);
     r = r == ncclSuccess ? ri : r;
   }
-  ncclResult_t e = ncclGroupEnd();
+  ncclResult_t e = RG_REAL(ncclGroupEnd)();
   r = r == ncclSuccess ? e : r;
   if (ok) {
     if (rg_w.timing)
@@ -322,26 +344,6 @@ static ncclResult_t rg_group_end(void)
   return ok ? r : ncclInvalidUsage;
 }
 
-static bool rg_to_host(cudaMemcpyKind kind)
-{
-  return kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDefault;
-}
-
-static cudaError_t rg_memcpy(void *dst, const void *src, size_t n, cudaMemcpyKind kind)
-{
-  if (rg_w.on && rg_to_host(kind))
-    rg_w.host_copies++;
-  return cudaMemcpy(dst, src, n, kind);
-}
-
-static cudaError_t rg_memcpy_async(void *dst, const void *src, size_t n, cudaMemcpyKind kind,
-                                   cudaStream_t stream = 0)
-{
-  if (rg_w.on && rg_to_host(kind))
-    rg_w.host_copies++;
-  return cudaMemcpyAsync(dst, src, n, kind, stream);
-}
-
 static void rg_watch_begin(bool timing)
 {
   rg_watch keep = rg_w; // the events stay
@@ -350,11 +352,36 @@ static void rg_watch_begin(bool timing)
   std::copy(keep.end, keep.end + RG_MAX_DEVICES, rg_w.end);
   rg_w.on = true;
   rg_w.timing = timing;
+  rg_watch_arm_copies();
 }
 
 static void rg_watch_end(void)
 {
   rg_w.on = false;
+  rg_w.host_copies = rg_watch_copies();
 }
+
+// The submission's calls.  On a GPU NCCL also exports each function as
+// pnccl* (for profilers); those names are watched the same.
+#define RG_ALL_REDUCE_PARAMS                                                   \
+  (const void *send, void *recv, size_t count, ncclDataType_t type, ncclRedOp_t op,     \
+   ncclComm_t comm, cudaStream_t stream)
+#define RG_ALL_REDUCE_ARGS (send, recv, count, type, op, comm, stream)
+extern "C" ncclResult_t RG_WRAPPER(ncclAllReduce) RG_ALL_REDUCE_PARAMS
+{
+  return rg_all_reduce RG_ALL_REDUCE_ARGS;
+}
+extern "C" ncclResult_t RG_WRAPPER(ncclGroupStart)(void) { return rg_group_start(); }
+extern "C" ncclResult_t RG_WRAPPER(ncclGroupEnd)(void) { return rg_group_end(); }
+#ifndef RG_EMU
+extern "C" ncclResult_t __wrap_pncclAllReduce RG_ALL_REDUCE_PARAMS
+{
+  return rg_all_reduce RG_ALL_REDUCE_ARGS;
+}
+extern "C" ncclResult_t __wrap_pncclGroupStart(void) { return rg_group_start(); }
+extern "C" ncclResult_t __wrap_pncclGroupEnd(void) { return rg_group_end(); }
+#endif
+#undef RG_ALL_REDUCE_PARAMS
+#undef RG_ALL_REDUCE_ARGS
 
 #endif

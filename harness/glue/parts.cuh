@@ -1,9 +1,10 @@
 // parts.cuh — how the glue drives each family of entry point (CONTRACTS.md).
-// The dispatch file that reduce-grade generates per submission includes the
-// student's .cu, then this, then calls rg_run_<family><T>(job, res, symbol)
-// for the part asked for.  A symbol whose type does not match the contract
-// fails to convert to the parameter's type: that compile error is reported
-// as a wrong signature.
+// The dispatch file that reduce-grade generates per submission includes
+// this, declares each part's entry point as the submission's own
+// translation unit (entry.cu) defines it, and calls
+// rg_run_<family><T>(job, res, op, entry) for the part asked for.  The
+// glue never sees the submission's text: they meet at link time
+// (compile_sources.c).
 #ifndef RG_PARTS_CUH
 #define RG_PARTS_CUH
 
@@ -11,16 +12,6 @@
 #include "launches.cuh"
 #include "timing.cuh"
 #include "watch.cuh"
-
-// The submission has ended: the copies watch.cuh routes go back to CUDA's
-// own (the dispatch file undid the first two already; where the multi-GPU
-// glue went first, watch.cuh is included only just above).
-#undef cudaMemcpy
-#undef cudaMemcpyAsync
-#undef cudaMemcpy2D
-#undef cudaMemcpy2DAsync
-#undef cudaMemcpyPeer
-#undef cudaMemcpyPeerAsync
 
 template <typename T> using rg_block_kernel = void (*)(const T *, T *, int);
 template <typename T> using rg_total_fn = void (*)(const T *, T *, size_t, int);

@@ -1,12 +1,31 @@
 // watch.cuh — sees the submission's copies from the device to the host, so
 // that a "reduction" done on the host (copy the input back, sum it there) is
-// named as such.  The dispatch file includes this before the submission:
-// cudaMemcpy, cudaMemcpyAsync, cudaMemcpy2D(Async) and cudaMemcpyPeer(Async)
-// in the student's code become the wrappers below (the same on nvcc and on
-// the emulator), and the macros are removed again after the submission, so
-// the glue's own copies are never counted.  A copy this misses (into
-// managed memory, then read on the host) still launches no kernel:
-// launches.cuh sees that.
+// named as such.  Armed only around the student's entry point (parts.cuh;
+// multi.cuh arms it with no input, to count copies to the host).
+//
+// Nothing here is a macro the submission could undo or redefine: the
+// submission is compiled alone (entry.cu, compile_sources.c) and the glue
+// in a translation unit of its own that never sees its text; the two
+// objects meet only at link time.
+//
+// Emulator: the runtime counts the copies itself (simt_watch_*,
+// harness/simt/memory.c), in the copies themselves, however they were
+// called; the wrappers below (cudaMemcpy, cudaMemcpyAsync, 2D, Peer) add
+// nothing to that count, and serve multi.cuh's count of copies.
+//
+// GPU: the object is linked with ld's --wrap for every copy entry point of
+// the CUDA runtime (compile_internal.h: RG_GPU_COPY_WRAPS): a call of X in
+// either object lands in __wrap_X below, which counts the bytes of the
+// input it reads into memory the host can read (host, pinned or managed
+// memory) while armed, and calls the runtime's own X through __real_X.
+// The submission's object may neither name __real_X or __wrap_X itself
+// nor define a name the glue calls (compile_symbols.c).  What the wrap
+// cannot see: an entry point the submission reaches without naming it
+// (dlsym of the runtime, the driver API's cuMemcpy*, cudaGetDriverEntryPoint),
+// the batched copies (cudaMemcpyBatchAsync, cudaMemcpy3DBatchAsync) and
+// those between arrays, and a kernel of its own that copies the input into
+// managed or mapped host memory.  Like the emulator's count, it follows the
+// input's own bytes: a copy of a device-side copy of the input is not seen.
 #ifndef RG_WATCH_CUH
 #define RG_WATCH_CUH
 
@@ -34,42 +53,70 @@ static void rg_host_guard(int on)
 #endif
 }
 
-// The input of the call in progress, and how many of its bytes the
-// submission has copied to host memory during it.  Armed only around the
-// student's entry point (parts.cuh).
-static const char *rg_watch_lo, *rg_watch_hi;
-static size_t rg_watch_bytes;
+// What the wrappers count while armed: the bytes of the input copied to
+// memory the host can read, and (multi.cuh) every copy to such memory.
+static struct {
+  bool on;
+  bool count_copies;
+  const char *lo, *hi; // the input of the call in progress (none: null)
+  size_t bytes;
+  int host_copies;
+} rg_cw;
 
 static void rg_watch_arm(const void *input, size_t bytes)
 {
-  rg_watch_lo = (const char *)input;
-  rg_watch_hi = rg_watch_lo + bytes;
-  rg_watch_bytes = 0;
+  rg_cw.lo = (const char *)input;
+  rg_cw.hi = rg_cw.lo + bytes;
+  rg_cw.bytes = 0;
+  rg_cw.host_copies = 0;
+  __atomic_store_n(&rg_cw.on, true, __ATOMIC_RELAXED);
 #ifdef SIMT_EMULATOR
   simt_watch_arm(input, bytes);
 #endif
 }
 
-// On the emulator the runtime's own count, which sees every copy however
-// it was called (an #undef of the wrappers below included).
+// The input's bytes copied to the host since rg_watch_arm; on the emulator
+// the runtime's own count, which sees every copy however it was made.
 static size_t rg_watch_disarm(void)
 {
-  rg_watch_lo = rg_watch_hi = nullptr;
+  __atomic_store_n(&rg_cw.on, false, __ATOMIC_RELAXED);
+  rg_cw.count_copies = false;
+  rg_cw.lo = rg_cw.hi = nullptr;
 #ifdef SIMT_EMULATOR
   size_t seen = simt_watch_disarm();
-  return seen > rg_watch_bytes ? seen : rg_watch_bytes;
+  return seen > rg_cw.bytes ? seen : rg_cw.bytes;
 #else
-  return rg_watch_bytes;
+  return rg_cw.bytes;
 #endif
 }
 
-// Is dst host memory?  The kind says so, except for cudaMemcpyDefault,
-// where the pointer itself is asked.
+// No input, but every copy to the host counted (the multi-GPU family's
+// note on partials combined on the host); read with rg_watch_copies.
+static void rg_watch_arm_copies(void)
+{
+  rg_watch_arm(nullptr, 0);
+  rg_cw.count_copies = true;
+}
+
+static int rg_watch_copies(void)
+{
+  rg_watch_disarm();
+  return rg_cw.host_copies;
+}
+
+static bool rg_watch_armed(void)
+{
+  return __atomic_load_n(&rg_cw.on, __ATOMIC_RELAXED);
+}
+
+// Can the host read dst?  A copy to the host by its kind; one between
+// devices, or of kind cudaMemcpyDefault, asks the pointer: managed memory
+// and pinned or mapped host memory are the host's too.
 static bool rg_watch_to_host(const void *dst, size_t n, cudaMemcpyKind kind)
 {
   if (kind == cudaMemcpyDeviceToHost)
     return true;
-  if (kind != cudaMemcpyDefault)
+  if (kind != cudaMemcpyDefault && kind != cudaMemcpyDeviceToDevice)
     return false;
 #ifdef SIMT_EMULATOR
   return !simt_mem_is_device(dst, n);
@@ -80,96 +127,167 @@ static bool rg_watch_to_host(const void *dst, size_t n, cudaMemcpyKind kind)
     cudaGetLastError(); // a plain host pointer on old runtimes
     return true;
   }
-  return a.type != cudaMemoryTypeDevice && a.type != cudaMemoryTypeManaged;
+  return a.type != cudaMemoryTypeDevice;
 #endif
 }
 
-// Count the bytes of [src, src + n) that lie in the watched input.
-static void rg_watch_note(void *dst, const void *src, size_t n, cudaMemcpyKind kind)
+// A copy of `rows` rows of `width` bytes, `spitch` apart from src (null: a
+// source that is never the input), into dst: the bytes of those rows that
+// lie in the input.  Whether dst is the host's is asked once, for the whole
+// destination (span bytes).  A copy of other memory is only counted
+// (rg_watch_arm_copies), by its kind alone: the multi-GPU family's timed
+// runs are watched too, and no call into the runtime is added to them.
+static void rg_watch_note_rows(void *dst, size_t span, const void *src, size_t spitch,
+                               size_t width, size_t rows, cudaMemcpyKind kind)
 {
   const char *s = (const char *)src;
-  if (!rg_watch_lo || n == 0 || s >= rg_watch_hi || s + n <= rg_watch_lo)
+  if (width == 0 || rows == 0 || (rows > 1 && width > spitch))
     return;
-  if (!rg_watch_to_host(dst, n, kind))
+  bool input = s && rg_cw.lo && s < rg_cw.hi && s + (rows - 1) * spitch + width > rg_cw.lo;
+  if (input ? !rg_watch_to_host(dst, span, kind)
+            : !rg_cw.count_copies ||
+                  (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDefault))
     return;
-  const char *lo = s > rg_watch_lo ? s : rg_watch_lo;
-  const char *hi = s + n < rg_watch_hi ? s + n : rg_watch_hi;
-  rg_watch_bytes += (size_t)(hi - lo);
-}
-
-static cudaError_t rg_watch_memcpy(void *dst, const void *src, size_t n, cudaMemcpyKind kind)
-{
-  rg_watch_note(dst, src, n, kind);
-  return cudaMemcpy(dst, src, n, kind);
-}
-
-static cudaError_t rg_watch_memcpy_async(void *dst, const void *src, size_t n,
-                                         cudaMemcpyKind kind, cudaStream_t s = 0)
-{
-  rg_watch_note(dst, src, n, kind);
-  return cudaMemcpyAsync(dst, src, n, kind, s);
-}
-
-// A 2D copy reads `height` rows of `width` bytes, `spitch` apart: the bytes
-// of those rows that lie in the input.  Whether dst is host memory is asked
-// once, for the whole destination.
-static void rg_watch_note_2d(void *dst, size_t dpitch, const void *src, size_t spitch,
-                             size_t width, size_t height, cudaMemcpyKind kind)
-{
-  const char *s = (const char *)src;
-  if (!rg_watch_lo || width == 0 || height == 0 || width > spitch || width > dpitch)
-    return;
-  size_t span = (height - 1) * spitch + width;
-  if (s >= rg_watch_hi || s + span <= rg_watch_lo ||
-      !rg_watch_to_host(dst, (height - 1) * dpitch + width, kind))
-    return;
-  for (size_t r = 0; r < height; r++) {
+  rg_cw.host_copies++;
+  for (size_t r = 0; input && r < rows; r++) {
     const char *row = s + r * spitch;
-    const char *lo = row > rg_watch_lo ? row : rg_watch_lo;
-    const char *hi = row + width < rg_watch_hi ? row + width : rg_watch_hi;
+    const char *lo = row > rg_cw.lo ? row : rg_cw.lo;
+    const char *hi = row + width < rg_cw.hi ? row + width : rg_cw.hi;
     if (lo < hi)
-      rg_watch_bytes += (size_t)(hi - lo);
+      rg_cw.bytes += (size_t)(hi - lo);
   }
 }
 
-static cudaError_t rg_watch_memcpy_2d(void *dst, size_t dpitch, const void *src, size_t spitch,
-                                      size_t width, size_t height, cudaMemcpyKind kind)
+static void rg_watch_note(void *dst, const void *src, size_t n, cudaMemcpyKind kind)
 {
-  rg_watch_note_2d(dst, dpitch, src, spitch, width, height, kind);
-  return cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
+  rg_watch_note_rows(dst, n, src, n, n, 1, kind);
 }
 
-static cudaError_t rg_watch_memcpy_2d_async(void *dst, size_t dpitch, const void *src,
-                                            size_t spitch, size_t width, size_t height,
-                                            cudaMemcpyKind kind, cudaStream_t s = 0)
+// A 2D copy reads `height` rows of `width` bytes, `spitch` apart.
+static void rg_watch_note_2d(void *dst, size_t dpitch, const void *src, size_t spitch,
+                             size_t width, size_t height, cudaMemcpyKind kind)
 {
-  rg_watch_note_2d(dst, dpitch, src, spitch, width, height, kind);
-  return cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, s);
+  if (width > spitch || width > dpitch || height == 0)
+    return; // the runtime refuses it
+  rg_watch_note_rows(dst, (height - 1) * dpitch + width, src, spitch, width, height, kind);
 }
 
+#ifndef SIMT_EMULATOR
+// A 3D copy between linear memories reads extent.depth slices of
+// extent.height rows; a CUDA array on either side is never the input (nor
+// the host's).
+static void rg_watch_note_3d(const cudaArray_t src_array, cudaPos sp, cudaPitchedPtr s,
+                             const cudaArray_t dst_array, cudaPos dp, cudaPitchedPtr d,
+                             cudaExtent e, cudaMemcpyKind kind)
+{
+  if (src_array || dst_array || !s.ptr || !d.ptr)
+    return;
+  size_t s_slice = s.pitch * s.ysize, d_slice = d.pitch * d.ysize;
+  char *dst = (char *)d.ptr + dp.z * d_slice + dp.y * d.pitch + dp.x;
+  const char *src = (const char *)s.ptr + sp.z * s_slice + sp.y * s.pitch + sp.x;
+  for (size_t z = 0; z < e.depth; z++)
+    rg_watch_note_2d(dst + z * d_slice, d.pitch, src + z * s_slice, s.pitch, e.width,
+                     e.height, kind);
+}
+#endif
+
+// __wrap_X: counts while armed, then calls the runtime's X.
+#define RG_WRAP_COPY(name, params, args, note)                                 \
+  extern "C" cudaError_t __real_##name params;                                 \
+  extern "C" cudaError_t __wrap_##name params                                  \
+  {                                                                            \
+    if (rg_watch_armed())                                                      \
+      note;                                                                    \
+    return __real_##name args;                                                 \
+  }
+
+#define RG_COPY_PARAMS (void *dst, const void *src, size_t n, cudaMemcpyKind kind)
+#define RG_COPY_ASYNC_PARAMS                                                   \
+  (void *dst, const void *src, size_t n, cudaMemcpyKind kind, cudaStream_t s)
+#define RG_COPY_2D_PARAMS                                                      \
+  (void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,     \
+   size_t height, cudaMemcpyKind kind)
+#define RG_COPY_2D_ASYNC_PARAMS                                                \
+  (void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,     \
+   size_t height, cudaMemcpyKind kind, cudaStream_t s)
+#define RG_NOTE_1D rg_watch_note(dst, src, n, kind)
+#define RG_NOTE_2D rg_watch_note_2d(dst, dpitch, src, spitch, width, height, kind)
 // Peer copies name devices, not a direction: the destination is asked.
-static cudaError_t rg_watch_memcpy_peer(void *dst, int dst_dev, const void *src, int src_dev,
-                                        size_t n)
-{
-  rg_watch_note(dst, src, n, cudaMemcpyDefault);
-  return cudaMemcpyPeer(dst, dst_dev, src, src_dev, n);
-}
+#define RG_NOTE_PEER rg_watch_note(dst, src, n, cudaMemcpyDefault)
 
-static cudaError_t rg_watch_memcpy_peer_async(void *dst, int dst_dev, const void *src,
-                                              int src_dev, size_t n, cudaStream_t s = 0)
-{
-  rg_watch_note(dst, src, n, cudaMemcpyDefault);
-  return cudaMemcpyPeerAsync(dst, dst_dev, src, src_dev, n, s);
-}
+RG_WRAP_COPY(cudaMemcpy, RG_COPY_PARAMS, (dst, src, n, kind), RG_NOTE_1D)
+RG_WRAP_COPY(cudaMemcpyAsync, RG_COPY_ASYNC_PARAMS, (dst, src, n, kind, s), RG_NOTE_1D)
+RG_WRAP_COPY(cudaMemcpy2D, RG_COPY_2D_PARAMS,
+             (dst, dpitch, src, spitch, width, height, kind), RG_NOTE_2D)
+RG_WRAP_COPY(cudaMemcpy2DAsync, RG_COPY_2D_ASYNC_PARAMS,
+             (dst, dpitch, src, spitch, width, height, kind, s), RG_NOTE_2D)
+RG_WRAP_COPY(cudaMemcpyPeer, (void *dst, int dd, const void *src, int sd, size_t n),
+             (dst, dd, src, sd, n), RG_NOTE_PEER)
+RG_WRAP_COPY(cudaMemcpyPeerAsync,
+             (void *dst, int dd, const void *src, int sd, size_t n, cudaStream_t s),
+             (dst, dd, src, sd, n, s), RG_NOTE_PEER)
 
-// From here to the end of the submission, the student's copies are seen.
-// The dispatch file #undefs the first two right after the submission,
-// parts.cuh (included next) all of them.
-#define cudaMemcpy rg_watch_memcpy
-#define cudaMemcpyAsync rg_watch_memcpy_async
-#define cudaMemcpy2D rg_watch_memcpy_2d
-#define cudaMemcpy2DAsync rg_watch_memcpy_2d_async
-#define cudaMemcpyPeer rg_watch_memcpy_peer
-#define cudaMemcpyPeerAsync rg_watch_memcpy_peer_async
+#ifndef SIMT_EMULATOR
+// The GPU's runtime has more: the per-thread default stream's variants of
+// the above (reachable by name whatever the build's stream mode), 3D
+// copies and copies from a __device__ variable.
+#define RG_3D_PARAMS (const cudaMemcpy3DParms *p)
+#define RG_3D_ASYNC_PARAMS (const cudaMemcpy3DParms *p, cudaStream_t s)
+#define RG_3D_PEER_PARAMS (const cudaMemcpy3DPeerParms *p)
+#define RG_3D_PEER_ASYNC_PARAMS (const cudaMemcpy3DPeerParms *p, cudaStream_t s)
+#define RG_NOTE_3D                                                             \
+  rg_watch_note_3d(p->srcArray, p->srcPos, p->srcPtr, p->dstArray, p->dstPos, p->dstPtr, \
+                   p->extent, p->kind)
+#define RG_NOTE_3D_PEER                                                        \
+  rg_watch_note_3d(p->srcArray, p->srcPos, p->srcPtr, p->dstArray, p->dstPos, p->dstPtr, \
+                   p->extent, cudaMemcpyDefault)
+#define RG_SYMBOL_PARAMS                                                       \
+  (void *dst, const void *sym, size_t n, size_t off, cudaMemcpyKind kind)
+#define RG_SYMBOL_ASYNC_PARAMS                                                 \
+  (void *dst, const void *sym, size_t n, size_t off, cudaMemcpyKind kind, cudaStream_t s)
+// A __device__ variable is never the input: only its copy to the host counts.
+#define RG_NOTE_SYMBOL rg_watch_note(dst, nullptr, n, kind)
+
+RG_WRAP_COPY(cudaMemcpy_ptds, RG_COPY_PARAMS, (dst, src, n, kind), RG_NOTE_1D)
+RG_WRAP_COPY(cudaMemcpyAsync_ptsz, RG_COPY_ASYNC_PARAMS, (dst, src, n, kind, s), RG_NOTE_1D)
+RG_WRAP_COPY(cudaMemcpy2D_ptds, RG_COPY_2D_PARAMS,
+             (dst, dpitch, src, spitch, width, height, kind), RG_NOTE_2D)
+RG_WRAP_COPY(cudaMemcpy2DAsync_ptsz, RG_COPY_2D_ASYNC_PARAMS,
+             (dst, dpitch, src, spitch, width, height, kind, s), RG_NOTE_2D)
+RG_WRAP_COPY(cudaMemcpy3D, RG_3D_PARAMS, (p), RG_NOTE_3D)
+RG_WRAP_COPY(cudaMemcpy3D_ptds, RG_3D_PARAMS, (p), RG_NOTE_3D)
+RG_WRAP_COPY(cudaMemcpy3DAsync, RG_3D_ASYNC_PARAMS, (p, s), RG_NOTE_3D)
+RG_WRAP_COPY(cudaMemcpy3DAsync_ptsz, RG_3D_ASYNC_PARAMS, (p, s), RG_NOTE_3D)
+RG_WRAP_COPY(cudaMemcpy3DPeer, RG_3D_PEER_PARAMS, (p), RG_NOTE_3D_PEER)
+RG_WRAP_COPY(cudaMemcpy3DPeer_ptds, RG_3D_PEER_PARAMS, (p), RG_NOTE_3D_PEER)
+RG_WRAP_COPY(cudaMemcpy3DPeerAsync, RG_3D_PEER_ASYNC_PARAMS, (p, s), RG_NOTE_3D_PEER)
+RG_WRAP_COPY(cudaMemcpy3DPeerAsync_ptsz, RG_3D_PEER_ASYNC_PARAMS, (p, s), RG_NOTE_3D_PEER)
+RG_WRAP_COPY(cudaMemcpyFromSymbol, RG_SYMBOL_PARAMS, (dst, sym, n, off, kind), RG_NOTE_SYMBOL)
+RG_WRAP_COPY(cudaMemcpyFromSymbol_ptds, RG_SYMBOL_PARAMS, (dst, sym, n, off, kind),
+             RG_NOTE_SYMBOL)
+RG_WRAP_COPY(cudaMemcpyFromSymbolAsync, RG_SYMBOL_ASYNC_PARAMS, (dst, sym, n, off, kind, s),
+             RG_NOTE_SYMBOL)
+RG_WRAP_COPY(cudaMemcpyFromSymbolAsync_ptsz, RG_SYMBOL_ASYNC_PARAMS,
+             (dst, sym, n, off, kind, s), RG_NOTE_SYMBOL)
+
+#undef RG_3D_PARAMS
+#undef RG_3D_ASYNC_PARAMS
+#undef RG_3D_PEER_PARAMS
+#undef RG_3D_PEER_ASYNC_PARAMS
+#undef RG_NOTE_3D
+#undef RG_NOTE_3D_PEER
+#undef RG_SYMBOL_PARAMS
+#undef RG_SYMBOL_ASYNC_PARAMS
+#undef RG_NOTE_SYMBOL
+#endif
+
+#undef RG_WRAP_COPY
+#undef RG_COPY_PARAMS
+#undef RG_COPY_ASYNC_PARAMS
+#undef RG_COPY_2D_PARAMS
+#undef RG_COPY_2D_ASYNC_PARAMS
+#undef RG_NOTE_1D
+#undef RG_NOTE_2D
+#undef RG_NOTE_PEER
 
 #endif

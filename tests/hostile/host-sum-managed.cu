@@ -2,8 +2,9 @@
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).  No copy to host memory is made: the
 // emulator's runtime counts a copy into managed memory as one the host can
-// read; a GPU sees that the entry point launches no kernel
-// (harness/glue/launches.cuh).
+// read, and so does a GPU's wrap of cudaMemcpy, which asks the destination
+// (harness/glue/watch.cuh); a GPU also sees that the entry point launches
+// no kernel (harness/glue/launches.cuh).
 #include <cstddef>
 
 template <typename T>

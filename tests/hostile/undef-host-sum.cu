@@ -1,8 +1,9 @@
 // expect: gpu=host-reduction emu=host-reduction  -- Sums on the host and hides it: #undefs the grader's copy wrappers (the host-reduction watch was macros) and launches an empty kernel, so that "no kernel launched" does not give it away either.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
-// tests/kit/check-mutant.sh (line 1).  The emulator counts the input's
-// copies in its runtime, where no macro reaches; a GPU grading gets the
-// cause from its checked run (the emulator beside it).
+// tests/kit/check-mutant.sh (line 1).  The submission is compiled apart
+// from the glue, which it never reaches: the emulator counts the input's
+// copies in its runtime, a GPU in the linker's wrap of cudaMemcpy
+// (harness/glue/watch.cuh).
 #undef cudaMemcpy
 #include <cstddef>
 #include <cstdlib>

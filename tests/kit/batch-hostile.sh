@@ -67,7 +67,8 @@ want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-f
          'host-sum', 'host-sum-2d', 'host-sum-managed', 'replayed-result', 'printed-link', 'rewrite-input',
          'kill-grader', 'json-daemon', 'forge-results', 'classmate-write', 'include-passwd',
          'include-solution', 'arena-unmap', 'unseen-race', 'unseen-asm', 'undef-host-sum',
-         'host-reads-device', 'disk-flood']}
+         'host-reads-device', 'disk-flood', 'glue-macro-disarm', 'glue-macro-malloc',
+         'glue-overload-memcpy', 'glue-symbol-disarm', 'wrap-real-memcpy']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -124,6 +125,11 @@ check('host-reduction' in rep['hostile-host-sum-2d'], 'host sum, 2D copy: host-r
 check('host-reduction' in rep['hostile-host-sum-managed'], 'host sum through managed memory: host-reduction said')
 check('host-reduction' in rep['hostile-undef-host-sum'], 'host sum behind #undef: host-reduction said')
 check('SIGSEGV' in rep['hostile-host-reads-device'], 'host reads the device pointer: it crashes, as on a GPU')
+for h in ['hostile-glue-macro-disarm', 'hostile-glue-overload-memcpy']:
+    check('host-reduction' in rep[h], h + ': the glue, compiled apart, never saw its macro or overload')
+check('SIGSEGV' in rep['hostile-glue-macro-malloc'], 'glue-macro-malloc: the glue\'s cudaMalloc untouched, the host read crashes')
+for h in ['hostile-glue-symbol-disarm', 'hostile-wrap-real-memcpy']:
+    check('glue-symbol' in rep[h], h + ': refused before it is linked')
 for h in ['hostile-unseen-race', 'hostile-unseen-asm']:
     check(rows[h]['status'] == 'compile-error' and 'instrumentation-off' in rep[h],
           h + ': refused as instrumentation-off')

@@ -43,14 +43,12 @@ static int newer(const char *path, const struct stat *than)
          (st.st_mtim.tv_sec == than->st_mtim.tv_sec && st.st_mtim.tv_nsec >= than->st_mtim.tv_nsec);
 }
 
-void *st_load(const char *name)
+/* Rewrites fixtures/name as the grader does into OUTDIR/name.rw.cu (rew). */
+static void rewrite_fixture(const char *name, char *rew, size_t cap)
 {
-  char src[1024], rew[1024], so[1024];
+  char src[1024];
   snprintf(src, sizeof src, "%s/%s", FIXTURES, name);
-  snprintf(rew, sizeof rew, "%s/%s.rw.cu", OUTDIR, name);
-  snprintf(so, sizeof so, "%s/%s.so", OUTDIR, name);
-  if (access(CLANGXX, X_OK) != 0)
-    return NULL;
+  snprintf(rew, cap, "%s/%s.rw.cu", OUTDIR, name);
   size_t len, olen;
   char *text = slurp(src, &len), *out, err[256];
   if (!text || simt_rewrite(text, len, &out, &olen, err, sizeof err) != 0) {
@@ -67,22 +65,95 @@ void *st_load(const char *name)
   fclose(f);
   free(text);
   free(out);
-  /* compile only if the fixture, the shim or this test (the rewriter and
-   * runtime are linked into it) is newer than the object */
+}
+
+/* Is the object `so` older than a fixture, the shim or this test (the
+ * rewriter and runtime are linked into it)? */
+static int stale(const char *so, const char *const *names)
+{
   struct stat so_st;
-  if (stat(so, &so_st) != 0 || newer(src, &so_st) || newer(SIMT_INCLUDE "/simt_cuda.h", &so_st) ||
+  if (stat(so, &so_st) != 0 || newer(SIMT_INCLUDE "/simt_cuda.h", &so_st) ||
       newer(SIMT_INCLUDE "/simt_cg.h", &so_st) || newer(SIMT_INCLUDE "/simt_rt.h", &so_st) ||
-      newer("/proc/self/exe", &so_st) || getenv("ST_RECOMPILE")) {
-    const char *argv[64];
-    int k = 0;
-    argv[k++] = CLANGXX;
-    for (int i = 0; simt_cxx_flags[i]; i++)
+      newer("/proc/self/exe", &so_st) || getenv("ST_RECOMPILE"))
+    return 1;
+  for (; *names; names++) {
+    char src[1024];
+    snprintf(src, sizeof src, "%s/%s", FIXTURES, *names);
+    if (newer(src, &so_st))
+      return 1;
+  }
+  return 0;
+}
+
+/* clang++ with the grader's flags (but -shared unless `shared`), then
+ * `rest`; exits the test program if it fails. */
+static void clang(int shared, const char *const *rest)
+{
+  const char *argv[64];
+  int k = 0;
+  argv[k++] = CLANGXX;
+  for (int i = 0; simt_cxx_flags[i]; i++)
+    if (shared || strcmp(simt_cxx_flags[i], "-shared") != 0)
       argv[k++] = strcmp(simt_cxx_flags[i], SIMT_INCLUDE_PLACEHOLDER) == 0 ? SIMT_INCLUDE
                                                                           : simt_cxx_flags[i];
-    argv[k++] = rew;
-    argv[k++] = "-o";
-    argv[k++] = so;
-    argv[k] = NULL;
+  while (*rest)
+    argv[k++] = *rest++;
+  argv[k] = NULL;
+  pid_t pid = fork();
+  if (pid == 0) {
+    execv(CLANGXX, (char *const *)argv);
+    _exit(127);
+  }
+  int st = 0;
+  waitpid(pid, &st, 0);
+  if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+    fprintf(stderr, "cannot compile %s\n", argv[k - 1]);
+    exit(99);
+  }
+}
+
+static void *open_module(const char *so)
+{
+  void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+  if (!h) {
+    fprintf(stderr, "dlopen: %s\n", dlerror());
+    exit(99);
+  }
+  return h;
+}
+
+void *st_load(const char *name)
+{
+  char rew[1024], so[1024];
+  snprintf(so, sizeof so, "%s/%s.so", OUTDIR, name);
+  if (access(CLANGXX, X_OK) != 0)
+    return NULL;
+  rewrite_fixture(name, rew, sizeof rew);
+  const char *const names[] = { name, NULL };
+  if (stale(so, names)) {
+    const char *const rest[] = { rew, "-o", so, NULL };
+    clang(1, rest);
+  }
+  return open_module(so);
+}
+
+void *st_load_linked(const char *first, const char *name)
+{
+  char rew_first[1024], rew[1024], obj_first[1100], obj[1100], so[1024];
+  snprintf(so, sizeof so, "%s/%s+%s.so", OUTDIR, first, name);
+  if (access(CLANGXX, X_OK) != 0)
+    return NULL;
+  rewrite_fixture(first, rew_first, sizeof rew_first);
+  rewrite_fixture(name, rew, sizeof rew);
+  const char *const names[] = { first, name, NULL };
+  if (stale(so, names)) {
+    snprintf(obj_first, sizeof obj_first, "%s.o", rew_first);
+    snprintf(obj, sizeof obj, "%s.o", rew);
+    const char *const c_first[] = { "-c", "-o", obj_first, rew_first, NULL };
+    const char *const c_name[] = { "-c", "-o", obj, rew, NULL };
+    clang(0, c_first);
+    clang(0, c_name);
+    const char *argv[] = { CLANGXX, "-shared", "-o", so, obj_first, obj, NULL };
     pid_t pid = fork();
     if (pid == 0) {
       execv(CLANGXX, (char *const *)argv);
@@ -91,16 +162,11 @@ void *st_load(const char *name)
     int st = 0;
     waitpid(pid, &st, 0);
     if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-      fprintf(stderr, "cannot compile %s\n", rew);
+      fprintf(stderr, "cannot link %s\n", so);
       exit(99);
     }
   }
-  void *h = dlopen(so, RTLD_NOW | RTLD_LOCAL);
-  if (!h) {
-    fprintf(stderr, "dlopen: %s\n", dlerror());
-    exit(99);
-  }
-  return h;
+  return open_module(so);
 }
 
 void *st_sym(void *so, const char *sym)

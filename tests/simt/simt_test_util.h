@@ -12,6 +12,11 @@
  * caller skips: exit 77); aborts the test program on a compile error. */
 void *st_load(const char *name);
 
+/* st_load_linked: as st_load, but the module is linked from two objects,
+ * fixtures/FIRST's before fixtures/NAME's, as the grader links its glue's
+ * object before the submission's. */
+void *st_load_linked(const char *first, const char *name);
+
 /* st_sym: the address of symbol sym in a loaded fixture (aborts if absent). */
 void *st_sym(void *so, const char *sym);
 

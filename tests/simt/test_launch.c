@@ -109,6 +109,21 @@ static void test_oob_static_shared(void **state)
   assert_true(st_has(st_diags(), "out-of-bounds", w));
 }
 
+/* Ensure it still is when the module is linked from two objects, another
+ * first (the grader's glue, then the submission): the shim opens the
+ * shared section in every object, so that its coverage guards stay after
+ * it. */
+static void test_oob_static_shared_linked(void **state)
+{
+  (void)state;
+  char w[64];
+  void *so = st_load_linked("static_first.cu", "static_oob.cu");
+  int (*run)(void) = (int (*)(void))st_sym(so, "run_static_past");
+  assert_int_equal(run(), cudaErrorIllegalAddress);
+  snprintf(w, sizeof w, "static_oob.cu:%d", st_line("static_oob.cu", "OOB-STATIC"));
+  assert_true(st_has(st_diags(), "out-of-bounds", w));
+}
+
 /* Ensure a read of shared memory no thread wrote is reported. */
 static void test_uninitialised_shared_read(void **state)
 {
@@ -241,8 +256,9 @@ int main(void)
     cmocka_unit_test_setup(test_launch_over_launch_bounds, setup),
     cmocka_unit_test_setup(test_launch_count, setup),
     cmocka_unit_test_setup(test_memcpy_2d, setup),
-    /* last: it loads a second module, which takes over static shared */
+    /* last: they load other modules, which take over static shared */
     cmocka_unit_test_setup(test_oob_static_shared, setup),
+    cmocka_unit_test_setup(test_oob_static_shared_linked, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,5 +1,7 @@
 /* test_compile.c — reading compiler output: the first error's file, line
- * and message (gcc/clang and nvcc formats), and the TODO probably at fault. */
+ * and message (gcc/clang and nvcc formats), and the TODO probably at fault;
+ * the generated sources (the submission's translation unit and the
+ * glue's), the cubin, the cache key. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +20,7 @@
 #include "compile.h"
 #include "compile_internal.h"
 #include "exercise.h"
+#include "util.h"
 
 /* Fixture: what rg_compile_first_error returns, freed after. */
 struct fx {
@@ -147,6 +150,144 @@ static void test_compile_nearest_todo_none(void **state)
   assert_int_equal(rg_compile_nearest_todo("int x;\n// TODOs are done\n", 2), 0);
 }
 
+/* Line n (from 1) of text, without its newline (fresh). */
+static char *line_of(const char *text, int n)
+{
+  for (int i = 1; i < n && text; i++) {
+    text = strchr(text, '\n');
+    if (text)
+      text++;
+  }
+  assert_non_null(text);
+  const char *eol = strchr(text, '\n');
+  return strndup(text, eol ? (size_t)(eol - text) : strlen(text));
+}
+
+/* Ensure the submission and the glue are two translation units: entry.cu
+ * holds the submission, then only part k's entry point on line
+ * part_line0 + k, converted to the contract's type; dispatch.cu never names
+ * the submission, and declares and calls those entry points. */
+static void test_compile_sources_apart(void **state)
+{
+  (void)state;
+  struct rg_exercise ex = {
+    .number = 7, .nparts = 2,
+    .parts = { { .symbol = "sum_atomic<double>", .family = RG_FAM_TOTAL, .dtype = RG_F64 },
+               { .symbol = "reduce_max<int>", .family = RG_FAM_BLOCK, .op = RG_OP_MAX,
+                 .dtype = RG_I32 } },
+  };
+  int line0 = 0;
+  char *entry = rg_compile_entry(&ex, "/students/ana/reduce.cu", &line0);
+  char *dispatch = rg_compile_dispatch(&ex);
+  char *include = line_of(entry, line0 - 1);
+  assert_string_equal(include, "#include \"/students/ana/reduce.cu\"");
+  char *part0 = line_of(entry, line0), *part1 = line_of(entry, line0 + 1);
+  assert_string_equal(part0, "extern \"C\" void (*const rg_entry_0)(const double *, double *, "
+                             "size_t, int) = sum_atomic<double>;");
+  assert_string_equal(part1, "extern \"C\" void (*const rg_entry_1)(const int *, int *, int) = "
+                             "reduce_max<int>;");
+  int lines = 0; /* nothing after the parts */
+  for (const char *c = entry; *c; c++)
+    lines += *c == '\n';
+  assert_int_equal(lines, line0 + 1);
+  assert_null(strstr(dispatch, "reduce.cu"));
+  assert_null(strstr(dispatch, "sum_atomic"));
+  assert_non_null(strstr(dispatch, "extern \"C\" void (*const rg_entry_1)(const int *, int *, "
+                                   "int);\n"));
+  assert_non_null(strstr(dispatch, "case 0: return rg_run_total<double>(job, res, 0, "
+                                   "rg_entry_0);\n"));
+  assert_non_null(strstr(dispatch, "case 1: return rg_run_block<int>(job, res, 1, "
+                                   "rg_entry_1);\n"));
+  assert_null(strstr(dispatch, "multi.cuh"));
+  free(include);
+  free(part0);
+  free(part1);
+  free(entry);
+  free(dispatch);
+}
+
+/* Ensure a multi-GPU exercise's entry.cu has NCCL's types before the
+ * submission, and its dispatch.cu the multi-GPU glue. */
+static void test_compile_sources_multi(void **state)
+{
+  (void)state;
+  struct rg_exercise ex = {
+    .number = 16, .nparts = 1, .multi_gpu = true,
+    .parts = { { .symbol = "sum_multi_gpu", .family = RG_FAM_MULTI, .dtype = RG_F32 } },
+  };
+  int line0 = 0;
+  char *entry = rg_compile_entry(&ex, "/s/reduce.cu", &line0);
+  char *dispatch = rg_compile_dispatch(&ex);
+  char *nccl = line_of(entry, line0 - 2);
+  assert_string_equal(nccl, "#include <nccl.h>");
+  assert_non_null(strstr(entry, "const cudaStream_t *, const ncclComm_t *) = sum_multi_gpu;"));
+  assert_non_null(strstr(dispatch, "#include \"multi.cuh\"\n"));
+  assert_non_null(strstr(dispatch, "case 0: return rg_run_multi<float>(job, res, 0, "
+                                   "rg_entry_0);\n"));
+  free(nccl);
+  free(entry);
+  free(dispatch);
+}
+
+/* Ensure the link step names the wraps: the launches and the copies on a
+ * GPU, the NCCL calls and waits too for a multi-GPU exercise; on the
+ * emulator the copies and the NCCL calls.  The glue's object is linked
+ * before the submission's. */
+static void test_compile_link_wraps(void **state)
+{
+  (void)state;
+  struct rg_exercise one = { .number = 7 };
+  struct rg_exercise multi = { .number = 16, .multi_gpu = true, .nparts = 1,
+                               .parts = { { .family = RG_FAM_MULTI } } };
+  struct rg_compile_opts gpu = { .backend = RG_BACKEND_GPU, .compiler = "nvcc",
+                                 .source_root = "/kit" };
+  struct rg_compile_opts emu = { .backend = RG_BACKEND_EMU, .compiler = "clang++",
+                                 .source_root = "/kit" };
+  const char *w = rg_compile_wraps(&one, &gpu);
+  assert_non_null(strstr(w, "--wrap=cudaMemcpy,"));
+  assert_non_null(strstr(w, "--wrap=cudaMemcpy3DPeerAsync_ptsz"));
+  assert_non_null(strstr(w, "--wrap=__cudaLaunchKernel,"));
+  assert_null(strstr(w, "nccl"));
+  w = rg_compile_wraps(&multi, &gpu);
+  assert_non_null(strstr(w, "--wrap=ncclAllReduce,"));
+  assert_non_null(strstr(w, "--wrap=cudaStreamSynchronize,"));
+  w = rg_compile_wraps(&multi, &emu);
+  assert_non_null(strstr(w, "--wrap=simt_ncclGroupEnd"));
+  assert_null(strstr(w, "Launch"));
+  struct build b = { .dir = "/c/d", .tmp_obj = "/c/d/submission.so.tmp",
+                     .entry_path = "/c/d/entry.cu", .entry_obj = "/c/d/entry.o",
+                     .glue_dir = "/c/g", .dispatch_path = "/c/g/dispatch.cu",
+                     .glue_obj = "/c/g/glue.o", .glue_tmp = "/c/g/glue.o.tmp.1" };
+  struct cmd c;
+  rg_compile_command(&one, &emu, &b, RG_STEP_LINK, &c);
+  int glue_at = -1, entry_at = -1, wraps_at = -1;
+  for (int i = 0; c.argv[i]; i++) {
+    glue_at = strcmp(c.argv[i], "/c/g/glue.o") == 0 ? i : glue_at;
+    entry_at = strcmp(c.argv[i], "/c/d/entry.o") == 0 ? i : entry_at;
+    wraps_at = strncmp(c.argv[i], "-Wl,--wrap=cudaMemcpy,", 22) == 0 ? i : wraps_at;
+  }
+  assert_true(glue_at > 0 && entry_at > glue_at && wraps_at > 0);
+  rg_compile_command_free(&c);
+  /* the submission's own step compiles entry.cu alone, without the glue's folder */
+  rg_compile_command(&one, &gpu, &b, RG_STEP_ENTRY, &c);
+  int k = 0;
+  while (c.argv[k])
+    assert_null(strstr(c.argv[k++], "harness/glue"));
+  assert_string_equal(c.argv[k - 1], "/c/d/entry.cu");
+  assert_string_equal(c.argv[k - 2], "/c/d/entry.o");
+  rg_compile_command_free(&c);
+  /* the glue's step compiles dispatch.cu in its own folder, into the
+   * temporary name that is moved into place once whole */
+  rg_compile_command(&one, &emu, &b, RG_STEP_GLUE, &c);
+  k = 0;
+  while (c.argv[k])
+    k++;
+  assert_string_equal(c.argv[k - 1], "/c/g/dispatch.cu");
+  assert_string_equal(c.argv[k - 2], "/c/g/glue.o.tmp.1");
+  assert_string_equal(c.argv[1], "-I/c/g");
+  rg_compile_command_free(&c);
+}
+
 /* A toolkit folder holding a fake nvcc and, when `script` is not NULL, a
  * cuobjdump beside it running script; a GPU object in a cache folder. */
 static void fake_toolkit(char *root, size_t cap, const char *script, char **nvcc,
@@ -182,7 +323,9 @@ static void remove_toolkit(const char *root)
 }
 
 /* Ensure the cubin cuobjdump extracts (for the object's architecture, when
- * it writes several) is kept beside the object, and its folder is clean. */
+ * it writes several) from the submission's own object beside the linked
+ * one (entry.o: the glue's kernels are not in it) is kept beside the
+ * object, and its folder is clean. */
 static void test_compile_cubin_extracted(void **state)
 {
   (void)state;
@@ -190,8 +333,12 @@ static void test_compile_cubin_extracted(void **state)
   char *nvcc, *object;
   fake_toolkit(root, sizeof root,
                "[ \"$1 $2\" = \"-xelf all\" ] && [ -f \"$3\" ] || exit 2\n"
+               "[ \"${3##*/}\" = entry.o ] || exit 3\n"
                "echo other >submission.1.sm_80.cubin; echo ours >submission.2.sm_90.cubin",
                &nvcc, &object);
+  char entry[600];
+  snprintf(entry, sizeof entry, "%s/cache/entry.o", root);
+  assert_int_equal(rg_write_file_atomic(entry, "", 0), 0);
   struct rg_compile_opts o = { .backend = RG_BACKEND_GPU, .compiler = nvcc, .arch = "sm_90" };
   char *cubin = rg_compile_cubin(&o, object, why, sizeof why);
   assert_non_null(cubin);
@@ -203,9 +350,9 @@ static void test_compile_cubin_extracted(void **state)
   assert_non_null(fgets(text, sizeof text, f));
   fclose(f);
   assert_string_equal(text, "ours\n");
-  /* only the object, the cubin and cuobjdump's log are left */
+  /* only the objects, the cubin and cuobjdump's log are left */
   char cmd[700];
-  snprintf(cmd, sizeof cmd, "test $(ls -A '%s/cache' | wc -l) -le 3", root);
+  snprintf(cmd, sizeof cmd, "test $(ls -A '%s/cache' | wc -l) -le 4", root);
   assert_int_equal(system(cmd), 0);
   free(cubin);
   /* cached: a second call does not run cuobjdump */
@@ -256,49 +403,57 @@ static void put(const char *root, const char *rel, const char *text)
   fclose(f);
 }
 
-/* Ensure a build is cached under a key that every glue file and, on the
- * emulator, every file of the CUDA shim enter (the headers simt_cuda.h
- * includes, those a submission includes from a subfolder): an edited glue
- * file (the last listed, one that only multi.cuh includes) or shim file
- * must never reuse an older build. */
+/* Ensure a build, and the glue's object that builds share, are cached
+ * under keys that every glue file and, on the emulator, every file of the
+ * CUDA shim enter: an edited glue file (the last listed, one that only
+ * multi.cuh includes) or shim must never reuse an older object.  The
+ * glue's key has no submission in it. */
 static void test_compile_key_covers_glue(void **state)
 {
   (void)state;
   char root[256];
   assert_int_equal(rg_scratch_make(root, sizeof root, "key"), 0);
   char rel[128];
-  for (size_t i = 0; i < rg_nglue; i++) {
-    snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
-    put(root, rel, "// glue\n");
+  /* The shim's files, one in a subfolder (a submission may include
+   * cooperative_groups/reduce.h). */
+  static const char *const shim[] = { "simt_cuda.h", "simt_rt.h", "simt_cg.h", "nccl.h",
+                                      "cooperative_groups/reduce.h" };
+  size_t nshim = sizeof shim / sizeof shim[0];
+  for (size_t i = 0; i < rg_nglue + nshim; i++) {
+    if (i < rg_nglue)
+      snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
+    else
+      snprintf(rel, sizeof rel, "harness/simt/include/%s", shim[i - rg_nglue]);
+    put(root, rel, "// kit\n");
   }
-  put(root, "harness/simt/include/simt_cuda.h", "// shim\n");
-  put(root, "harness/simt/include/simt_cg.h", "// shim\n");
-  put(root, "harness/simt/include/cooperative_groups/reduce.h", "// shim\n");
   struct rg_exercise ex = { .number = 7 };
   struct rg_compile_opts o = { .backend = RG_BACKEND_EMU, .source_root = root,
                                .cache_dir = root, .compiler = "clang++" };
   char *before = rg_compile_object_dir(&ex, "x", 1, "d", &o);
-  for (size_t i = 0; i < rg_nglue; i++) {
-    snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
-    put(root, rel, "// glue, edited\n");
+  char *glue_before = rg_compile_glue_dir(&ex, "d", &o);
+  assert_string_not_equal(before, glue_before);
+  for (size_t i = 0; i < rg_nglue + nshim; i++) {
+    if (i < rg_nglue)
+      snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
+    else
+      snprintf(rel, sizeof rel, "harness/simt/include/%s", shim[i - rg_nglue]);
+    put(root, rel, "// kit, edited\n");
     char *after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
-    assert_string_not_equal(before, after);
+    char *glue_after = rg_compile_glue_dir(&ex, "d", &o);
+    if (!strcmp(before, after) || !strcmp(glue_before, glue_after))
+      fail_msg("%s edited, the same key", rel);
     free(after);
-    put(root, rel, "// glue\n");
-  }
-  static const char *const shim[] = { "simt_cuda.h", "simt_cg.h", "cooperative_groups/reduce.h" };
-  for (size_t i = 0; i < sizeof shim / sizeof shim[0]; i++) {
-    snprintf(rel, sizeof rel, "harness/simt/include/%s", shim[i]);
-    put(root, rel, "// shim, edited\n");
-    char *after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
-    assert_string_not_equal(before, after);
-    free(after);
-    put(root, rel, "// shim\n");
+    free(glue_after);
+    put(root, rel, "// kit\n");
   }
   char *after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
-  assert_string_equal(before, after); /* the same files: the same key */
+  char *glue_after = rg_compile_glue_dir(&ex, "d", &o);
+  assert_string_equal(before, after); /* the same files: the same keys */
+  assert_string_equal(glue_before, glue_after);
   free(after);
+  free(glue_after);
   free(before);
+  free(glue_before);
   rg_scratch_remove(root);
 }
 
@@ -317,6 +472,9 @@ int main(void)
     cmocka_unit_test(test_compile_nearest_todo_same_line),
     cmocka_unit_test(test_compile_nearest_todo_before_all),
     cmocka_unit_test(test_compile_nearest_todo_none),
+    cmocka_unit_test(test_compile_sources_apart),
+    cmocka_unit_test(test_compile_sources_multi),
+    cmocka_unit_test(test_compile_link_wraps),
     cmocka_unit_test(test_compile_cubin_extracted),
     cmocka_unit_test(test_compile_cubin_unavailable),
     cmocka_unit_test(test_compile_key_covers_glue),

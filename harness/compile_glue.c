@@ -1,0 +1,60 @@
+/* compile_glue.c — the glue's object of a build (see compile_internal.h).
+ * It never depends on the submission: dispatch.cu only declares the entry
+ * points, which entry.cu defines (compile_sources.c).  So it is built once
+ * per exercise and options, in a folder of the cache that the builds of
+ * every submission share, and linked by each; a grading pays for the
+ * submission's object and the link alone. */
+#define _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#include "compile_internal.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "proc.h"
+#include "util.h"
+
+/* Writes the glue's sources and compiles them into glue_tmp, then moves it
+ * into place: a grader that finds glue.o finds it whole. */
+static int build_glue(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                      const struct build *b, struct rg_compile_result *res)
+{
+  if (rg_compile_write_glue(ex, o, b, res) != 0)
+    return -1;
+  char *log = rg_strdupf("%s/glue.log", b->glue_dir);
+  unlink(log);
+  struct cmd c;
+  rg_compile_command(ex, o, b, RG_STEP_GLUE, &c);
+  struct rg_proc_result pr = { 0 };
+  int started = rg_compile_run((char *const *)c.argv, log, o->timeout_s, &pr);
+  rg_compile_command_free(&c);
+  int rc = 0;
+  if (started != 0 || !pr.exited || pr.status != 0 || pr.timed_out ||
+      rename(b->glue_tmp, b->glue_obj) != 0) {
+    res->summary = started != 0
+        ? rg_strdupf("cannot run %s: %s", o->compiler, strerror(errno))
+        : rg_strdupf("the grader's glue did not compile for exercise %02d (a fault of the "
+                     "kit's, not of the submission): see %s", ex->number, log);
+    unlink(b->glue_tmp);
+    rc = -1;
+  }
+  free(log);
+  return rc;
+}
+
+int rg_compile_glue(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                    const struct build *b, struct rg_compile_result *res)
+{
+  if (rg_mkdirs(b->glue_dir) != 0) {
+    res->summary = rg_strdupf("cannot create %s: %s", b->glue_dir, strerror(errno));
+    return -1;
+  }
+  int lock = rg_compile_lock(b->glue_dir);
+  int rc = rg_is_file(b->glue_obj) ? 0 : build_glue(ex, o, b, res);
+  if (lock >= 0)
+    close(lock);
+  return rc;
+}
