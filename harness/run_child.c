@@ -148,9 +148,13 @@ static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
 {
   bool emu = o->backend == RG_BACKEND_EMU;
   uint64_t devices = o->device_count > 1 ? (uint64_t)o->device_count : 1;
-  /* No device budget (single mode): the machine's memory is the cap. */
+  /* No device budget (single mode, and always on a GPU): the machine's
+   * memory is the cap, so that a host allocation past it fails in the
+   * submission instead of driving the machine out of memory.  The CUDA
+   * driver's address-space reservations are not private writable memory:
+   * RLIMIT_DATA leaves them alone where RLIMIT_AS would break the driver. */
   uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
-  uint64_t cap = !emu ? 0 : o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : ram;
+  uint64_t cap = emu && o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : ram;
   /* Where it may write: its folder, devices, its temporary folder, and
    * where its output goes; not the grader's build cache. */
   char cwd[4096] = ".";
