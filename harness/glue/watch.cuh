@@ -111,7 +111,6 @@ static void rg_watch_snapshot(const void *input, size_t bytes)
   }
   rg_runs_take(&rg_cw.runs, snap, take);
   rg_cw.found = 0;
-  rg_cw.nhost = 0;
 }
 
 // Host-readable memory [p, p + n) once the device's work on it is done:
