@@ -41,9 +41,10 @@ extern const size_t rg_nglue;
   "--wrap=cudaLaunchKernelExC,--wrap=cudaLaunchKernelExC_ptsz,"                \
   "--wrap=cudaGraphLaunch,--wrap=cudaGraphLaunch_ptsz"
 /* Every copy entry point of the runtime whose destination may be the
- * host's, so that the glue counts the input copied there (watch.cuh); the
- * emulator's runtime counts them itself, and its six serve the multi-GPU
- * family's count of copies. */
+ * host's, so that the glue counts the input copied there (watch.cuh), and
+ * on a GPU the allocations and frees of memory the host can read (searched
+ * there for the input's bytes); the emulator's runtime counts them itself,
+ * and its six serve the multi-GPU family's count of copies. */
 #define RG_EMU_COPY_WRAPS                                                      \
   "--wrap=cudaMemcpy,--wrap=cudaMemcpyAsync,--wrap=cudaMemcpy2D,"              \
   "--wrap=cudaMemcpy2DAsync,--wrap=cudaMemcpyPeer,--wrap=cudaMemcpyPeerAsync"
@@ -55,7 +56,9 @@ extern const size_t rg_nglue;
   "--wrap=cudaMemcpy3DPeer_ptds,--wrap=cudaMemcpy3DPeerAsync,"                 \
   "--wrap=cudaMemcpy3DPeerAsync_ptsz,--wrap=cudaMemcpyFromSymbol,"             \
   "--wrap=cudaMemcpyFromSymbol_ptds,--wrap=cudaMemcpyFromSymbolAsync,"         \
-  "--wrap=cudaMemcpyFromSymbolAsync_ptsz"
+  "--wrap=cudaMemcpyFromSymbolAsync_ptsz,"                                     \
+  "--wrap=cudaMallocManaged,--wrap=cudaMallocHost,--wrap=cudaHostAlloc,"       \
+  "--wrap=cudaFree,--wrap=cudaFreeHost"
 /* The multi-GPU family: the submission's NCCL calls (held, counted, timed)
  * and, on a GPU, the waits that let the grader's holds go
  * (multi_watch.cuh).  The emulator's NCCL has simt_ names (nccl.h). */

@@ -24,13 +24,30 @@
 // (dlsym of the runtime, the driver API's cuMemcpy*, cudaGetDriverEntryPoint),
 // the batched copies (cudaMemcpyBatchAsync, cudaMemcpy3DBatchAsync) and
 // those between arrays, and a kernel of its own that copies the input into
-// managed or mapped host memory.  Like the emulator's count, it follows the
-// input's own bytes: a copy of a device-side copy of the input is not seen.
+// managed or mapped host memory it did not get from cudaMallocManaged,
+// cudaMallocHost or cudaHostAlloc (cudaHostRegister, a __managed__
+// variable, the driver API).
+//
+// Content (both backends, input_runs.h): a copy of a device-side copy of
+// the input carries none of the input's addresses, only its bytes.  So what
+// arrives in memory the host can read during the checked call is also
+// searched for long runs of the input's bytes: on a GPU, each copy's
+// destination once the copy is done, and the managed and pinned host memory
+// the submission allocates (searched when freed while armed, and at every
+// disarm), which a copy kernel may have filled; on the emulator, the
+// runtime does the same (memory.c).  The count is the larger of the two: the bytes read
+// from the input itself, and the input's bytes found by content.
 #ifndef RG_WATCH_CUH
 #define RG_WATCH_CUH
 
 #include <cuda_runtime.h>
 #include <stddef.h>
+
+#ifndef SIMT_EMULATOR
+#include "input_runs.h"
+extern "C" cudaError_t __real_cudaMemcpy(void *dst, const void *src, size_t n,
+                                         cudaMemcpyKind kind);
+#endif
 
 #ifdef SIMT_EMULATOR
 // The emulator's allocator (harness/simt/memory.c), resolved when the
@@ -53,6 +70,13 @@ static void rg_host_guard(int on)
 #endif
 }
 
+#ifndef SIMT_EMULATOR
+struct rg_host_mem {
+  void *p;
+  size_t n;
+};
+#endif
+
 // What the wrappers count while armed: the bytes of the input copied to
 // memory the host can read, and (multi.cuh) every copy to such memory.
 static struct {
@@ -61,7 +85,82 @@ static struct {
   const char *lo, *hi; // the input of the call in progress (none: null)
   size_t bytes;
   int host_copies;
+#ifndef SIMT_EMULATOR
+  size_t found;        // the input's bytes found by content
+  struct rg_runs runs; // the input's snapshot (none: nothing is searched)
+  struct rg_host_mem *host; // host-readable memory the submission allocated
+  int nhost, caphost;
+#endif
 } rg_cw;
+
+#ifndef SIMT_EMULATOR
+// Past this the snapshot holds the input's first GiB only: runs of the rest
+// are not found by content (copies of the input itself still count).
+#define RG_WATCH_SNAP_MAX ((size_t)1 << 30)
+
+// The input's bytes as the checked call begins, read through the runtime's
+// own copy (the wrap is not armed yet, and counts nothing).
+static void rg_watch_snapshot(const void *input, size_t bytes)
+{
+  size_t take = bytes < RG_WATCH_SNAP_MAX ? bytes : RG_WATCH_SNAP_MAX;
+  unsigned char *snap = input && take >= RG_RUN_MIN ? (unsigned char *)malloc(take) : nullptr;
+  if (snap && __real_cudaMemcpy(snap, input, take, cudaMemcpyDeviceToHost) != cudaSuccess) {
+    cudaGetLastError(); // the checked call's own errors are what count
+    free(snap);
+    snap = nullptr;
+  }
+  rg_runs_take(&rg_cw.runs, snap, take);
+  rg_cw.found = 0;
+}
+
+// Host-readable memory [p, p + n) once the device's work on it is done:
+// the input's bytes found there.
+static void rg_watch_scan(const void *p, size_t n)
+{
+  if (!rg_cw.runs.snap || !p || n < RG_RUN_MIN)
+    return;
+  cudaDeviceSynchronize(); // a fault stays sticky: the glue's own check sees it
+  rg_cw.found += rg_runs_count(&rg_cw.runs, p, n);
+}
+
+// The submission's host-readable memory, searched before it goes (while
+// armed: there is no snapshot otherwise).
+static void rg_watch_forget(void *p)
+{
+  for (int i = 0; i < rg_cw.nhost; i++)
+    if (rg_cw.host[i].p == p) {
+      rg_watch_scan(p, rg_cw.host[i].n);
+      rg_cw.host[i] = rg_cw.host[--rg_cw.nhost];
+      return;
+    }
+}
+
+// Host-readable memory the submission allocates (managed, pinned), armed
+// or not: a buffer kept from an earlier call is searched too, when freed
+// while armed and at every disarm.
+static void rg_watch_keep(void *p, size_t n)
+{
+  if (!p || n < RG_RUN_MIN)
+    return;
+  if (rg_cw.nhost == rg_cw.caphost) {
+    int cap = rg_cw.caphost ? 2 * rg_cw.caphost : 16;
+    void *grown = realloc(rg_cw.host, (size_t)cap * sizeof *rg_cw.host);
+    if (!grown)
+      return;
+    rg_cw.host = (struct rg_host_mem *)grown;
+    rg_cw.caphost = cap;
+  }
+  rg_cw.host[rg_cw.nhost].p = p;
+  rg_cw.host[rg_cw.nhost++].n = n;
+}
+
+static void rg_watch_scan_host(void)
+{
+  for (int i = 0; i < rg_cw.nhost; i++)
+    rg_watch_scan(rg_cw.host[i].p, rg_cw.host[i].n);
+  rg_runs_drop(&rg_cw.runs);
+}
+#endif
 
 static void rg_watch_arm(const void *input, size_t bytes)
 {
@@ -69,10 +168,12 @@ static void rg_watch_arm(const void *input, size_t bytes)
   rg_cw.hi = rg_cw.lo + bytes;
   rg_cw.bytes = 0;
   rg_cw.host_copies = 0;
-  __atomic_store_n(&rg_cw.on, true, __ATOMIC_RELAXED);
 #ifdef SIMT_EMULATOR
   simt_watch_arm(input, bytes);
+#else
+  rg_watch_snapshot(input, bytes);
 #endif
+  __atomic_store_n(&rg_cw.on, true, __ATOMIC_RELAXED);
 }
 
 // The input's bytes copied to the host since rg_watch_arm; on the emulator
@@ -86,7 +187,8 @@ static size_t rg_watch_disarm(void)
   size_t seen = simt_watch_disarm();
   return seen > rg_cw.bytes ? seen : rg_cw.bytes;
 #else
-  return rg_cw.bytes;
+  rg_watch_scan_host();
+  return rg_cw.found > rg_cw.bytes ? rg_cw.found : rg_cw.bytes;
 #endif
 }
 
@@ -172,6 +274,18 @@ static void rg_watch_note_2d(void *dst, size_t dpitch, const void *src, size_t s
   rg_watch_note_rows(dst, (height - 1) * dpitch + width, src, spitch, width, height, kind);
 }
 
+// After a copy: on a GPU, what it brought to memory the host can read is
+// searched for the input's bytes (span: the destination's extent).
+static void rg_watch_after(void *dst, size_t span, cudaMemcpyKind kind)
+{
+#ifndef SIMT_EMULATOR
+  if (rg_cw.runs.snap && span >= RG_RUN_MIN && rg_watch_to_host(dst, span, kind))
+    rg_watch_scan(dst, span);
+#else
+  (void)dst, (void)span, (void)kind; // the runtime looks itself (memory.c)
+#endif
+}
+
 #ifndef SIMT_EMULATOR
 // A 3D copy between linear memories reads extent.depth slices of
 // extent.height rows; a CUDA array on either side is never the input (nor
@@ -189,16 +303,34 @@ static void rg_watch_note_3d(const cudaArray_t src_array, cudaPos sp, cudaPitche
     rg_watch_note_2d(dst + z * d_slice, d.pitch, src + z * s_slice, s.pitch, e.width,
                      e.height, kind);
 }
+
+// What a 3D copy brought to linear memory the host can read: slice by slice
+// (a 3D Peer copy names no kind: the destination is asked).
+static void rg_watch_after_3d(const cudaArray_t dst_array, cudaPos dp, cudaPitchedPtr d,
+                              cudaExtent e, cudaMemcpyKind kind)
+{
+  if (dst_array || !d.ptr || e.height == 0)
+    return;
+  size_t d_slice = d.pitch * d.ysize;
+  char *dst = (char *)d.ptr + dp.z * d_slice + dp.y * d.pitch + dp.x;
+  for (size_t z = 0; z < e.depth; z++)
+    rg_watch_after(dst + z * d_slice, (e.height - 1) * d.pitch + e.width, kind);
+}
 #endif
 
-// __wrap_X: counts while armed, then calls the runtime's X.
-#define RG_WRAP_COPY(name, params, args, note)                                 \
+// __wrap_X: counts while armed, calls the runtime's X, then looks at what
+// it brought.
+#define RG_WRAP_COPY(name, params, args, note, after)                          \
   extern "C" cudaError_t __real_##name params;                                 \
   extern "C" cudaError_t __wrap_##name params                                  \
   {                                                                            \
-    if (rg_watch_armed())                                                      \
-      note;                                                                    \
-    return __real_##name args;                                                 \
+    if (!rg_watch_armed())                                                     \
+      return __real_##name args;                                               \
+    note;                                                                      \
+    cudaError_t e = __real_##name args;                                        \
+    if (e == cudaSuccess && rg_watch_armed())                                  \
+      after;                                                                   \
+    return e;                                                                  \
   }
 
 #define RG_COPY_PARAMS (void *dst, const void *src, size_t n, cudaMemcpyKind kind)
@@ -214,18 +346,21 @@ static void rg_watch_note_3d(const cudaArray_t src_array, cudaPos sp, cudaPitche
 #define RG_NOTE_2D rg_watch_note_2d(dst, dpitch, src, spitch, width, height, kind)
 // Peer copies name devices, not a direction: the destination is asked.
 #define RG_NOTE_PEER rg_watch_note(dst, src, n, cudaMemcpyDefault)
+#define RG_AFTER_1D rg_watch_after(dst, n, kind)
+#define RG_AFTER_2D rg_watch_after(dst, height ? (height - 1) * dpitch + width : 0, kind)
+#define RG_AFTER_PEER rg_watch_after(dst, n, cudaMemcpyDefault)
 
-RG_WRAP_COPY(cudaMemcpy, RG_COPY_PARAMS, (dst, src, n, kind), RG_NOTE_1D)
-RG_WRAP_COPY(cudaMemcpyAsync, RG_COPY_ASYNC_PARAMS, (dst, src, n, kind, s), RG_NOTE_1D)
+RG_WRAP_COPY(cudaMemcpy, RG_COPY_PARAMS, (dst, src, n, kind), RG_NOTE_1D, RG_AFTER_1D)
+RG_WRAP_COPY(cudaMemcpyAsync, RG_COPY_ASYNC_PARAMS, (dst, src, n, kind, s), RG_NOTE_1D, RG_AFTER_1D)
 RG_WRAP_COPY(cudaMemcpy2D, RG_COPY_2D_PARAMS,
-             (dst, dpitch, src, spitch, width, height, kind), RG_NOTE_2D)
+             (dst, dpitch, src, spitch, width, height, kind), RG_NOTE_2D, RG_AFTER_2D)
 RG_WRAP_COPY(cudaMemcpy2DAsync, RG_COPY_2D_ASYNC_PARAMS,
-             (dst, dpitch, src, spitch, width, height, kind, s), RG_NOTE_2D)
+             (dst, dpitch, src, spitch, width, height, kind, s), RG_NOTE_2D, RG_AFTER_2D)
 RG_WRAP_COPY(cudaMemcpyPeer, (void *dst, int dd, const void *src, int sd, size_t n),
-             (dst, dd, src, sd, n), RG_NOTE_PEER)
+             (dst, dd, src, sd, n), RG_NOTE_PEER, RG_AFTER_PEER)
 RG_WRAP_COPY(cudaMemcpyPeerAsync,
              (void *dst, int dd, const void *src, int sd, size_t n, cudaStream_t s),
-             (dst, dd, src, sd, n, s), RG_NOTE_PEER)
+             (dst, dd, src, sd, n, s), RG_NOTE_PEER, RG_AFTER_PEER)
 
 #ifndef SIMT_EMULATOR
 // The GPU's runtime has more: the per-thread default stream's variants of
@@ -241,6 +376,9 @@ RG_WRAP_COPY(cudaMemcpyPeerAsync,
 #define RG_NOTE_3D_PEER                                                        \
   rg_watch_note_3d(p->srcArray, p->srcPos, p->srcPtr, p->dstArray, p->dstPos, p->dstPtr, \
                    p->extent, cudaMemcpyDefault)
+#define RG_AFTER_3D rg_watch_after_3d(p->dstArray, p->dstPos, p->dstPtr, p->extent, p->kind)
+#define RG_AFTER_3D_PEER                                                       \
+  rg_watch_after_3d(p->dstArray, p->dstPos, p->dstPtr, p->extent, cudaMemcpyDefault)
 #define RG_SYMBOL_PARAMS                                                       \
   (void *dst, const void *sym, size_t n, size_t off, cudaMemcpyKind kind)
 #define RG_SYMBOL_ASYNC_PARAMS                                                 \
@@ -248,28 +386,55 @@ RG_WRAP_COPY(cudaMemcpyPeerAsync,
 // A __device__ variable is never the input: only its copy to the host counts.
 #define RG_NOTE_SYMBOL rg_watch_note(dst, nullptr, n, kind)
 
-RG_WRAP_COPY(cudaMemcpy_ptds, RG_COPY_PARAMS, (dst, src, n, kind), RG_NOTE_1D)
-RG_WRAP_COPY(cudaMemcpyAsync_ptsz, RG_COPY_ASYNC_PARAMS, (dst, src, n, kind, s), RG_NOTE_1D)
+RG_WRAP_COPY(cudaMemcpy_ptds, RG_COPY_PARAMS, (dst, src, n, kind), RG_NOTE_1D, RG_AFTER_1D)
+RG_WRAP_COPY(cudaMemcpyAsync_ptsz, RG_COPY_ASYNC_PARAMS, (dst, src, n, kind, s), RG_NOTE_1D, RG_AFTER_1D)
 RG_WRAP_COPY(cudaMemcpy2D_ptds, RG_COPY_2D_PARAMS,
-             (dst, dpitch, src, spitch, width, height, kind), RG_NOTE_2D)
+             (dst, dpitch, src, spitch, width, height, kind), RG_NOTE_2D, RG_AFTER_2D)
 RG_WRAP_COPY(cudaMemcpy2DAsync_ptsz, RG_COPY_2D_ASYNC_PARAMS,
-             (dst, dpitch, src, spitch, width, height, kind, s), RG_NOTE_2D)
-RG_WRAP_COPY(cudaMemcpy3D, RG_3D_PARAMS, (p), RG_NOTE_3D)
-RG_WRAP_COPY(cudaMemcpy3D_ptds, RG_3D_PARAMS, (p), RG_NOTE_3D)
-RG_WRAP_COPY(cudaMemcpy3DAsync, RG_3D_ASYNC_PARAMS, (p, s), RG_NOTE_3D)
-RG_WRAP_COPY(cudaMemcpy3DAsync_ptsz, RG_3D_ASYNC_PARAMS, (p, s), RG_NOTE_3D)
-RG_WRAP_COPY(cudaMemcpy3DPeer, RG_3D_PEER_PARAMS, (p), RG_NOTE_3D_PEER)
-RG_WRAP_COPY(cudaMemcpy3DPeer_ptds, RG_3D_PEER_PARAMS, (p), RG_NOTE_3D_PEER)
-RG_WRAP_COPY(cudaMemcpy3DPeerAsync, RG_3D_PEER_ASYNC_PARAMS, (p, s), RG_NOTE_3D_PEER)
-RG_WRAP_COPY(cudaMemcpy3DPeerAsync_ptsz, RG_3D_PEER_ASYNC_PARAMS, (p, s), RG_NOTE_3D_PEER)
-RG_WRAP_COPY(cudaMemcpyFromSymbol, RG_SYMBOL_PARAMS, (dst, sym, n, off, kind), RG_NOTE_SYMBOL)
+             (dst, dpitch, src, spitch, width, height, kind, s), RG_NOTE_2D, RG_AFTER_2D)
+RG_WRAP_COPY(cudaMemcpy3D, RG_3D_PARAMS, (p), RG_NOTE_3D, RG_AFTER_3D)
+RG_WRAP_COPY(cudaMemcpy3D_ptds, RG_3D_PARAMS, (p), RG_NOTE_3D, RG_AFTER_3D)
+RG_WRAP_COPY(cudaMemcpy3DAsync, RG_3D_ASYNC_PARAMS, (p, s), RG_NOTE_3D, RG_AFTER_3D)
+RG_WRAP_COPY(cudaMemcpy3DAsync_ptsz, RG_3D_ASYNC_PARAMS, (p, s), RG_NOTE_3D, RG_AFTER_3D)
+RG_WRAP_COPY(cudaMemcpy3DPeer, RG_3D_PEER_PARAMS, (p), RG_NOTE_3D_PEER, RG_AFTER_3D_PEER)
+RG_WRAP_COPY(cudaMemcpy3DPeer_ptds, RG_3D_PEER_PARAMS, (p), RG_NOTE_3D_PEER, RG_AFTER_3D_PEER)
+RG_WRAP_COPY(cudaMemcpy3DPeerAsync, RG_3D_PEER_ASYNC_PARAMS, (p, s), RG_NOTE_3D_PEER, RG_AFTER_3D_PEER)
+RG_WRAP_COPY(cudaMemcpy3DPeerAsync_ptsz, RG_3D_PEER_ASYNC_PARAMS, (p, s), RG_NOTE_3D_PEER, RG_AFTER_3D_PEER)
+RG_WRAP_COPY(cudaMemcpyFromSymbol, RG_SYMBOL_PARAMS, (dst, sym, n, off, kind), RG_NOTE_SYMBOL, RG_AFTER_1D)
 RG_WRAP_COPY(cudaMemcpyFromSymbol_ptds, RG_SYMBOL_PARAMS, (dst, sym, n, off, kind),
-             RG_NOTE_SYMBOL)
+             RG_NOTE_SYMBOL, RG_AFTER_1D)
 RG_WRAP_COPY(cudaMemcpyFromSymbolAsync, RG_SYMBOL_ASYNC_PARAMS, (dst, sym, n, off, kind, s),
-             RG_NOTE_SYMBOL)
+             RG_NOTE_SYMBOL, RG_AFTER_1D)
 RG_WRAP_COPY(cudaMemcpyFromSymbolAsync_ptsz, RG_SYMBOL_ASYNC_PARAMS,
-             (dst, sym, n, off, kind, s), RG_NOTE_SYMBOL)
+             (dst, sym, n, off, kind, s), RG_NOTE_SYMBOL, RG_AFTER_1D)
 
+// The submission's host-readable allocations (rg_watch_keep), and their
+// frees (searched first while armed).
+#define RG_WRAP_ALLOC(name, params, args)                                      \
+  extern "C" cudaError_t __real_##name params;                                 \
+  extern "C" cudaError_t __wrap_##name params                                  \
+  {                                                                            \
+    cudaError_t e = __real_##name args;                                        \
+    if (e == cudaSuccess && p)                                                 \
+      rg_watch_keep(*p, n);                                                    \
+    return e;                                                                  \
+  }
+#define RG_WRAP_FREE(name)                                                     \
+  extern "C" cudaError_t __real_##name(void *p);                               \
+  extern "C" cudaError_t __wrap_##name(void *p)                                \
+  {                                                                            \
+    rg_watch_forget(p);                                                        \
+    return __real_##name(p);                                                   \
+  }
+
+RG_WRAP_ALLOC(cudaMallocManaged, (void **p, size_t n, unsigned int flags), (p, n, flags))
+RG_WRAP_ALLOC(cudaMallocHost, (void **p, size_t n), (p, n))
+RG_WRAP_ALLOC(cudaHostAlloc, (void **p, size_t n, unsigned int flags), (p, n, flags))
+RG_WRAP_FREE(cudaFree)
+RG_WRAP_FREE(cudaFreeHost)
+
+#undef RG_WRAP_ALLOC
+#undef RG_WRAP_FREE
 #undef RG_3D_PARAMS
 #undef RG_3D_ASYNC_PARAMS
 #undef RG_3D_PEER_PARAMS
@@ -279,6 +444,8 @@ RG_WRAP_COPY(cudaMemcpyFromSymbolAsync_ptsz, RG_SYMBOL_ASYNC_PARAMS,
 #undef RG_SYMBOL_PARAMS
 #undef RG_SYMBOL_ASYNC_PARAMS
 #undef RG_NOTE_SYMBOL
+#undef RG_AFTER_3D
+#undef RG_AFTER_3D_PEER
 #endif
 
 #undef RG_WRAP_COPY
@@ -289,5 +456,8 @@ RG_WRAP_COPY(cudaMemcpyFromSymbolAsync_ptsz, RG_SYMBOL_ASYNC_PARAMS,
 #undef RG_NOTE_1D
 #undef RG_NOTE_2D
 #undef RG_NOTE_PEER
+#undef RG_AFTER_1D
+#undef RG_AFTER_2D
+#undef RG_AFTER_PEER
 
 #endif

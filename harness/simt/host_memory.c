@@ -31,10 +31,10 @@ cudaError_t cudaMallocManaged(void **p, size_t n, unsigned int flags)
 /* The runtime's own reads and writes of device memory (memory.c). */
 static void dev_move(void *dst, const void *src, size_t n)
 {
-  simt_watch_copy(dst, src, n);
   simt_mem_open();
   memmove(dst, src, n);
   simt_mem_close();
+  simt_watch_copy(dst, src, n);
 }
 
 static void dev_set(void *p, int v, size_t n)

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include "simt_int.h"
+#include "../glue/input_runs.h"
 
 #define ARENA_BYTES (1ull << 38)   /* 256 GiB of address space, not memory */
 #define GAP (64 * 1024)            /* unmapped between allocations */
@@ -122,24 +123,47 @@ void simt_mem_close(void)
 }
 
 /* The input of the entry point in progress, and how many of its bytes the
- * runtime has copied to memory the host can read (host memory, managed
+ * runtime has put in memory the host can read (host memory, managed
  * memory) since simt_watch_arm.  Seen here, in the copies themselves, no
  * macro of the submission's can hide one (watch.cuh's wrappers can be
- * #undef'd). */
+ * #undef'd).  Two counts: the bytes copied from the input itself (by
+ * route), and the input's bytes found by content (input_runs.h) in what a
+ * copy from elsewhere brought to the host (a copy of a device-side copy of
+ * the input) and, at disarm or free, in managed memory (where a kernel may
+ * have copied it).  The larger is the answer: both may see one copy. */
 static uintptr_t watch_lo, watch_hi;
-static size_t watch_bytes;
+static size_t watch_bytes, watch_found;
+static struct rg_runs watch_runs;
+
+/* Past this the snapshot is the input's first bytes only: runs of the rest
+ * are not found by content (by route they still are). */
+#define WATCH_SNAP_MAX (1ull << 30)
 
 void simt_watch_arm(const void *input, size_t n)
 {
   watch_lo = (uintptr_t)input;
   watch_hi = watch_lo + n;
-  watch_bytes = 0;
+  watch_bytes = watch_found = 0;
+  size_t take = n < WATCH_SNAP_MAX ? n : WATCH_SNAP_MAX;
+  unsigned char *snap = input && take >= RG_RUN_MIN ? malloc(take) : NULL;
+  if (snap) {
+    simt_mem_open();
+    memcpy(snap, input, take);
+    simt_mem_close();
+  }
+  rg_runs_take(&watch_runs, snap, take);
 }
+
+static void watch_scan_managed(long i);
 
 size_t simt_watch_disarm(void)
 {
+  for (size_t i = 0; watch_hi && i < nallocs; i++)
+    if (allocs[i].live && allocs[i].managed)
+      watch_scan_managed((long)i);
   watch_lo = watch_hi = 0;
-  return watch_bytes;
+  rg_runs_drop(&watch_runs);
+  return watch_bytes > watch_found ? watch_bytes : watch_found;
 }
 
 static int host_readable(uintptr_t a)
@@ -150,13 +174,24 @@ static int host_readable(uintptr_t a)
   return i >= 0 && allocs[i].live && allocs[i].managed;
 }
 
+/* Called once the copy is done: dst holds what src held. */
 void simt_watch_copy(void *dst, const void *src, size_t n)
 {
   uintptr_t s = (uintptr_t)src;
-  if (!watch_hi || n == 0 || s >= watch_hi || s + n <= watch_lo || !host_readable((uintptr_t)dst))
+  if (!watch_hi || n == 0 || !host_readable((uintptr_t)dst))
     return;
+  if (s >= watch_hi || s + n <= watch_lo) {
+    watch_found += rg_runs_count(&watch_runs, dst, n);
+    return;
+  }
   uintptr_t lo = s > watch_lo ? s : watch_lo, hi = s + n < watch_hi ? s + n : watch_hi;
   watch_bytes += hi - lo;
+}
+
+/* Managed allocation i, read as the host would before it goes. */
+static void watch_scan_managed(long i)
+{
+  watch_found += rg_runs_count(&watch_runs, (const void *)allocs[i].base, allocs[i].size);
 }
 
 void simt_mem_set_managed(void *p)
@@ -191,6 +226,8 @@ int simt_mem_free(void *p)
   long i = find((uintptr_t)p);
   if (i < 0 || allocs[i].base != (uintptr_t)p || !allocs[i].live)
     return -1;
+  if (watch_hi && allocs[i].managed)
+    watch_scan_managed(i);
   size_t span = round_up(allocs[i].size ? allocs[i].size : 1, PAGE);
   mprotect(p, span, PROT_NONE);
   madvise(p, span, MADV_DONTNEED);

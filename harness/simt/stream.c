@@ -238,8 +238,8 @@ static void run_op(struct qop *o)
   case Q_LAUNCH: run_launch(o); break;
   case Q_COPY:
     if (o->u.copy.n) {
-      simt_watch_copy(o->u.copy.dst, o->u.copy.src, o->u.copy.n);
       memmove(o->u.copy.dst, o->u.copy.staged ? o->u.copy.staged : o->u.copy.src, o->u.copy.n);
+      simt_watch_copy(o->u.copy.dst, o->u.copy.src, o->u.copy.n);
     }
     break;
   case Q_SET: memset(o->u.set.p, o->u.set.v, o->u.set.n); break;

@@ -68,7 +68,8 @@ want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-f
          'kill-grader', 'json-daemon', 'forge-results', 'classmate-write', 'include-passwd',
          'include-solution', 'arena-unmap', 'unseen-race', 'unseen-asm', 'undef-host-sum',
          'host-reads-device', 'disk-flood', 'glue-macro-disarm', 'glue-macro-malloc',
-         'glue-overload-memcpy', 'glue-symbol-disarm', 'wrap-real-memcpy']}
+         'glue-overload-memcpy', 'glue-symbol-disarm', 'wrap-real-memcpy',
+         'd2d-host-sum', 'copy-kernel-host-sum', 'copy-kernel-managed-sum']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -124,6 +125,9 @@ check('host-reduction' in rep['hostile-host-sum'], 'host sum: host-reduction sai
 check('host-reduction' in rep['hostile-host-sum-2d'], 'host sum, 2D copy: host-reduction said')
 check('host-reduction' in rep['hostile-host-sum-managed'], 'host sum through managed memory: host-reduction said')
 check('host-reduction' in rep['hostile-undef-host-sum'], 'host sum behind #undef: host-reduction said')
+check('host-reduction' in rep['hostile-d2d-host-sum'], 'host sum of a device-side copy: host-reduction said')
+check('host-reduction' in rep['hostile-copy-kernel-host-sum'], 'host sum of a copy kernel\'s scratch: host-reduction said')
+check('host-reduction' in rep['hostile-copy-kernel-managed-sum'], 'host sum of a copy kernel\'s managed memory: host-reduction said')
 check('SIGSEGV' in rep['hostile-host-reads-device'], 'host reads the device pointer: it crashes, as on a GPU')
 for h in ['hostile-glue-macro-disarm', 'hostile-glue-overload-memcpy']:
     check('host-reduction' in rep[h], h + ': the glue, compiled apart, never saw its macro or overload')
