@@ -16,12 +16,22 @@ void simt_launch_reset(void) { nattrs = 0; }
 
 unsigned long simt_launch_count(void) { return launches_run; }
 
+/* The dynamic shared memory a launch of fn may ask for.  fn NULL: a kernel
+ * the shim knows only as a call (a template launched without its template
+ * arguments, see simt_named_call), whose cudaFuncSetAttribute went to an
+ * address the launch cannot compare with; it may have what any kernel opted
+ * in to, so that a correct opt-in is never refused (a launch over the
+ * default with no opt-in at all still is). */
 int simt_func_max_dyn(const void *fn)
 {
-  for (int i = 0; i < nattrs; i++)
-    if (attrs[i].fn == fn)
+  int most = SIMT_SMEM_PER_BLOCK - (int)simt_static_shared_size();
+  for (int i = 0; i < nattrs; i++) {
+    if (fn && attrs[i].fn == fn)
       return attrs[i].max_dyn;
-  return SIMT_SMEM_PER_BLOCK - (int)simt_static_shared_size();
+    if (!fn && attrs[i].max_dyn > most)
+      most = attrs[i].max_dyn;
+  }
+  return most;
 }
 
 cudaError_t simt_func_set_attribute(const void *fn, int attr, int value)

@@ -257,8 +257,10 @@ static long rewrite_launch(const struct lex *L, size_t i, struct buf *o)
     free(name);
     return fail(L, p, "malformed kernel launch: unbalanced parentheses in the arguments");
   }
-  puts_(o, "simt_launch_kernel(");
+  /* the shim's SIMT_KERNEL: the name both as an address and as a call */
+  puts_(o, "simt_launch_kernel(SIMT_KERNEL(");
   puts_(o, name);
+  puts_(o, ")");
   put(o, gap, gap_n);
   free(name);
   for (size_t c = 0; c < nconf; c++) {

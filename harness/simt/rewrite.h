@@ -16,7 +16,9 @@ extern "C" {
  * *out_len bytes (NUL-terminated, caller frees) with the same number of
  * newlines as src, so that every line keeps its number.  Rewrites:
  *   NAME<<<g, b[, shmem[, stream]]>>>(args)
- *       -> simt_launch_kernel(NAME, g, b, shmem|0, stream|0, args)
+ *       -> simt_launch_kernel(SIMT_KERNEL(NAME), g, b, shmem|0, stream|0, args)
+ *       (the shim's macro: NAME's address where it has one, else the call
+ *       NAME(args...), for a template whose arguments the launch deduces)
  *   extern __shared__ T name[];  -> T *const name = (decltype(name))simt_dyn_smem;
  *   static __shared__            -> __shared__ (the shim's macro adds static)
  *   cudaLaunchCooperativeKernel((void *)k, ...) -> the cast removed, so the

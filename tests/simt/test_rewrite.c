@@ -34,7 +34,7 @@ static void test_rewrite_launch_two_params(void **state)
 {
   (void)state;
   assert_int_equal(rw("k<<<g, b>>>(x, y);"), 0);
-  assert_string_equal(out, "simt_launch_kernel(k,g, b, 0, 0,x, y);");
+  assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(k),g, b, 0, 0,x, y);");
 }
 
 /* Ensure four launch parameters pass through in order. */
@@ -42,7 +42,7 @@ static void test_rewrite_launch_four_params(void **state)
 {
   (void)state;
   assert_int_equal(rw("k<<<g, b, sh, st>>>(x);"), 0);
-  assert_string_equal(out, "simt_launch_kernel(k,g, b, sh, st,x);");
+  assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(k),g, b, sh, st,x);");
 }
 
 /* Ensure a launch without arguments has no trailing comma. */
@@ -50,7 +50,7 @@ static void test_rewrite_launch_no_args(void **state)
 {
   (void)state;
   assert_int_equal(rw("k<<<1, 32>>>();"), 0);
-  assert_string_equal(out, "simt_launch_kernel(k,1, 32, 0, 0);");
+  assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(k),1, 32, 0, 0);");
 }
 
 /* Ensure qualified and templated kernel names stay whole. */
@@ -58,9 +58,9 @@ static void test_rewrite_launch_template_names(void **state)
 {
   (void)state;
   assert_int_equal(rw("ns::red<T, 4><<<g, b>>>(p);"), 0);
-  assert_string_equal(out, "simt_launch_kernel(ns::red<T, 4>,g, b, 0, 0,p);");
+  assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(ns::red<T, 4>),g, b, 0, 0,p);");
   assert_int_equal(rw("red<256> <<<g, b>>>(p);"), 0);
-  assert_string_equal(out, "simt_launch_kernel(red<256>,g, b, 0, 0,p);");
+  assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(red<256>),g, b, 0, 0,p);");
 }
 
 /* Ensure nested parentheses and commas inside them do not split parameters. */
@@ -68,7 +68,7 @@ static void test_rewrite_launch_nested_parens(void **state)
 {
   (void)state;
   assert_int_equal(rw("k<<<dim3(a, b), f(c, (d)), s * sizeof(float)>>>(g(x, y), z[1]);"), 0);
-  assert_string_equal(out, "simt_launch_kernel(k,dim3(a, b), f(c, (d)), s * sizeof(float), 0,"
+  assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(k),dim3(a, b), f(c, (d)), s * sizeof(float), 0,"
                            "g(x, y), z[1]);");
 }
 

@@ -370,20 +370,30 @@ template <typename... P> struct simt_call {
   static void release(void *self) { delete (simt_call *)self; }
 };
 
-template <typename... P>
-SIMT_INL cudaError_t simt_run_call(simt_call<P...> *c, dim3 g, dim3 b, size_t sh, cudaStream_t st, int coop)
+/* Queues a launch: entry(arg) runs one thread; fn is the kernel's identity
+ * (its attributes), NULL where the shim could not take its address. */
+SIMT_INL cudaError_t simt_run_entry(void (*entry)(void *), void *arg, void (*release)(void *),
+                                    const void *fn, dim3 g, dim3 b, size_t sh, cudaStream_t st,
+                                    int coop)
 {
   struct simt_launch_desc d;
-  d.entry = &simt_call<P...>::run;
-  d.arg = c;
-  d.fn = (const void *)c->k;
+  d.entry = entry;
+  d.arg = arg;
+  d.fn = fn;
   d.grid = simt_u3{g.x, g.y, g.z};
   d.block = simt_u3{b.x, b.y, b.z};
   d.shmem = sh;
   d.stream = st;
   d.cooperative = coop;
-  d.release = &simt_call<P...>::release;
+  d.release = release;
   return simt_launch(&d);
+}
+
+template <typename... P>
+SIMT_INL cudaError_t simt_run_call(simt_call<P...> *c, dim3 g, dim3 b, size_t sh, cudaStream_t st, int coop)
+{
+  return simt_run_entry(&simt_call<P...>::run, c, &simt_call<P...>::release, (const void *)c->k,
+                        g, b, sh, st, coop);
 }
 
 /* kernel<<<g, b, sh, st>>>(args...) after rewriting: the arguments are
@@ -395,6 +405,73 @@ SIMT_INL void simt_launch_kernel(void (*k)(P...), dim3 g, dim3 b, size_t sh, cud
   static_assert(sizeof...(P) == sizeof...(A), "wrong number of kernel arguments");
   simt_run_call(new simt_call<P...>{k, std::tuple<typename std::decay<P>::type...>(std::forward<A>(a)...)},
                 g, b, sh, st, 0);
+}
+
+/* A launch whose kernel only a call can choose: a function template whose
+ * template arguments the launch's arguments deduce (kernel<<<g, b>>>(p, n)
+ * with kernel<T>), overloaded kernels, default arguments.  void (*)(P...)
+ * cannot be deduced from such a name, so the rewriter hands the shim the call
+ * itself, NAME(args...) in a generic lambda (SIMT_KERNEL), which every thread
+ * makes with its own copies of the launch's arguments: C++ then picks the
+ * kernel exactly as nvcc does for the launch.  The arguments are converted to
+ * the parameter types in each thread rather than once on the host, which for
+ * a kernel's trivially copyable arguments is the same value. */
+template <typename F, typename... A> struct simt_named_call {
+  F call;
+  std::tuple<typename std::decay<A>::type...> a;
+  static void run(void *self) { simt_named_call *c = (simt_named_call *)self; std::apply(c->call, c->a); }
+  static void release(void *self) { delete (simt_named_call *)self; }
+};
+
+/* The kernel's address where today's launch can take it: void (*)(P...)
+ * deduced from the name alone, and the arguments convertible to P, the
+ * very conditions simt_launch_kernel compiles under; otherwise no such
+ * function (SFINAE), and the launch makes the call instead. */
+template <typename... P, typename... A>
+SIMT_INL auto simt_kernel_address(void (*k)(P...), A &&...)
+    -> typename std::enable_if<sizeof...(P) == sizeof...(A) &&
+                                   std::is_constructible<std::tuple<typename std::decay<P>::type...>,
+                                                         A &&...>::value,
+                               void (*)(P...)>::type
+{
+  return k;
+}
+
+/* The two ways SIMT_KERNEL names a launch's kernel (see there). */
+template <typename D, typename F> struct simt_kernel_ref {
+  D address;  /* (args...) -> the kernel's address, where that compiles */
+  F call;     /* (args...) -> the call NAME(args...) of one thread */
+};
+template <typename D, typename F> SIMT_INL simt_kernel_ref<D, F> simt_kernel_of(D d, F f) { return {d, f}; }
+
+/* NAME<<<g, b, sh, st>>>(args) is rewritten to
+ * simt_launch_kernel(SIMT_KERNEL(NAME), g, b, sh, st, args).  NAME appears in
+ * two generic lambdas, so that neither use is checked before the launch's
+ * argument types are known and the one that cannot compile is never
+ * instantiated (a template name without its arguments cannot even be passed
+ * to a function otherwise).  The first gives the kernel's address, and the
+ * launch keeps today's path with it (the kernel's identity for its
+ * attributes, the arguments converted once); the second is the call. */
+#define SIMT_KERNEL(...)                                                                     \
+  simt_kernel_of(                                                                            \
+      [&](auto &&...simt_a)                                                                  \
+          -> decltype(simt_kernel_address(__VA_ARGS__, static_cast<decltype(simt_a) &&>(simt_a)...)) { \
+        return simt_kernel_address(__VA_ARGS__, static_cast<decltype(simt_a) &&>(simt_a)...); \
+      },                                                                                     \
+      [=](auto &...simt_a) { __VA_ARGS__(simt_a...); })
+
+template <typename D, typename F, typename... A>
+SIMT_INL void simt_launch_kernel(simt_kernel_ref<D, F> k, dim3 g, dim3 b, size_t sh, cudaStream_t st,
+                                 A &&...a)
+{
+  if constexpr (std::is_invocable<D &, A &&...>::value) {
+    simt_launch_kernel(k.address(std::forward<A>(a)...), g, b, sh, st, std::forward<A>(a)...);
+  } else {
+    /* no address to know the kernel by: fn NULL (launch.c) */
+    simt_named_call<F, A...> *c = new simt_named_call<F, A...>{k.call, {std::forward<A>(a)...}};
+    simt_run_entry(&simt_named_call<F, A...>::run, c, &simt_named_call<F, A...>::release, NULL,
+                   g, b, sh, st, 0);
+  }
 }
 
 template <typename... P, size_t... I>
