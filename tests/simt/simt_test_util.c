@@ -85,6 +85,23 @@ static int stale(const char *so, const char *const *names)
   return 0;
 }
 
+/* clang++ with argv; exits the test program, saying what it could not
+ * do to what, if it fails. */
+static void run_clang(const char *const *argv, const char *doing, const char *what)
+{
+  pid_t pid = fork();
+  if (pid == 0) {
+    execv(CLANGXX, (char *const *)argv);
+    _exit(127);
+  }
+  int st = 0;
+  waitpid(pid, &st, 0);
+  if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+    fprintf(stderr, "cannot %s %s\n", doing, what);
+    exit(99);
+  }
+}
+
 /* clang++ with the grader's flags (but -shared unless `shared`), then
  * `rest`; exits the test program if it fails. */
 static void clang(int shared, const char *const *rest)
@@ -99,17 +116,7 @@ static void clang(int shared, const char *const *rest)
   while (*rest)
     argv[k++] = *rest++;
   argv[k] = NULL;
-  pid_t pid = fork();
-  if (pid == 0) {
-    execv(CLANGXX, (char *const *)argv);
-    _exit(127);
-  }
-  int st = 0;
-  waitpid(pid, &st, 0);
-  if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-    fprintf(stderr, "cannot compile %s\n", argv[k - 1]);
-    exit(99);
-  }
+  run_clang(argv, "compile", argv[k - 1]);
 }
 
 static void *open_module(const char *so)
@@ -154,17 +161,7 @@ void *st_load_linked(const char *first, const char *name)
     clang(0, c_first);
     clang(0, c_name);
     const char *argv[] = { CLANGXX, "-shared", "-o", so, obj_first, obj, NULL };
-    pid_t pid = fork();
-    if (pid == 0) {
-      execv(CLANGXX, (char *const *)argv);
-      _exit(127);
-    }
-    int st = 0;
-    waitpid(pid, &st, 0);
-    if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-      fprintf(stderr, "cannot link %s\n", so);
-      exit(99);
-    }
+    run_clang(argv, "link", so);
   }
   return open_module(so);
 }
