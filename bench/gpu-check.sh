@@ -169,7 +169,7 @@ if has overflow; then
   done
 fi
 if has checked; then
-  # The emulator's checked run beside a GPU grading (harness/checked.h):
+  # The emulator's checked run beside a GPU grading (harness/run/checked.h):
   # mutants whose bug a GPU does not see (a right sum by luck) or sees only
   # by its effect must now be rejected on the GPU with the emulator's cause
   # and line ("checks: N small cases also run on the emulator" in the

@@ -9,7 +9,7 @@
  * answers, in solutions/NN-name/) are never edited by hand, and
  * exercises/skeletons.txt records each skeleton's hash so reduce-grade can
  * tell an untouched file ("not attempted") from an attempt
- * (harness/skeleton_tree.c does the work; `reduce-grade new` uses it too).
+ * (harness/scaffold/skeleton_tree.c does the work; `reduce-grade new` uses it too).
  */
 #include <stdio.h>
 #include <string.h>

@@ -2,7 +2,7 @@
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).  The submission's object may not
 // define a name the glue calls, nor one of the emulator's runtime
-// (harness/compile_symbols.c): refused before it is linked, on both
+// (harness/build/compile_symbols.c): refused before it is linked, on both
 // backends.
 #include <cstddef>
 

@@ -1,7 +1,7 @@
 // expect: gpu=compile-error emu=compile-error  -- Hides a racy kernel from the emulator: a macro marks it no_sanitize("coverage"), so none of its loads and stores is seen, no thread switches between them and no race is found; every thread adds into the result without an atomic.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).  The emulator's build refuses code
-// that turns its instrumentation off (harness/instrumented.h), at the line.
+// that turns its instrumentation off (harness/build/instrumented.h), at the line.
 #include <cstddef>
 
 #define QUICKLY __attribute__((no_sanitize("coverage")))

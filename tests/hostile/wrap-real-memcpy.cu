@@ -1,7 +1,7 @@
 // expect: gpu=compile-error emu=compile-error  -- Sums on the host, copying the input with __real_cudaMemcpy (the linker's name for the runtime's own cudaMemcpy, behind the wrap that watches copies on a GPU), and launches an empty kernel.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).  Only the grader's glue may name a
-// wrapped call's __real_ or __wrap_ symbol (harness/compile_symbols.c):
+// wrapped call's __real_ or __wrap_ symbol (harness/build/compile_symbols.c):
 // refused before it is linked, on both backends.
 #include <cstddef>
 #include <cstdlib>

@@ -129,7 +129,7 @@ for w in $(printf '%s\n' "$want" | tr '|' ' '); do
   fi
 done
 # On a GPU the checks' causes come from the emulator's checked run beside
-# it (harness/checked.h), made only where clang++ is present.
+# it (harness/run/checked.h), made only where clang++ is present.
 if [ "$backend" = GPU ] && [ "$checks" = False ]; then
   for w in $(printf '%s\n' "$want" | tr '|' ' '); do
     case $w in

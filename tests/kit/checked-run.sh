@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # checked-run.sh — the emulator's checked run beside a GPU grading
-# (harness/checked.h), tested without a GPU: REDUCE_GRADE_EMU_AS_GPU=1 has
+# (harness/run/checked.h), tested without a GPU: REDUCE_GRADE_EMU_AS_GPU=1 has
 # the emulator play the GPU (one schedule, its own checks dropped), so only
 # the checked run can name the bug.
 #   - a last warp without volatile: rejected with `race` and the line;
