@@ -35,8 +35,17 @@
 // destination once the copy is done, and the managed and pinned host memory
 // the submission allocates (searched when freed while armed, and at every
 // disarm), which a copy kernel may have filled; on the emulator, the
-// runtime does the same (memory.c).  The count is the larger of the two: the bytes read
-// from the input itself, and the input's bytes found by content.
+// runtime does the same (memory.c).
+//
+// Volume (both backends): every byte a copy brings from the device's memory
+// to the host's while armed.  A host reduction needs the whole input on
+// the host, however it was permuted or converted on the way; a reduction
+// on the device brings back its partials at most.  On a GPU only the
+// copies the wraps see are counted (not managed memory a kernel filled in
+// another order: what content does not find there is not seen).
+//
+// The count is the largest of the three: the bytes read from the input
+// itself, the input's bytes found by content, and the volume.
 #ifndef RG_WATCH_CUH
 #define RG_WATCH_CUH
 
@@ -86,6 +95,7 @@ static struct {
   size_t bytes;
   int host_copies;
 #ifndef SIMT_EMULATOR
+  size_t to_host;      // every byte copied from the device to the host
   size_t found;        // the input's bytes found by content
   struct rg_runs runs; // the input's snapshot (none: nothing is searched)
   struct rg_host_mem *host; // host-readable memory the submission allocated
@@ -171,13 +181,17 @@ static void rg_watch_arm(const void *input, size_t bytes)
 #ifdef SIMT_EMULATOR
   simt_watch_arm(input, bytes);
 #else
+  rg_cw.to_host = 0;
   rg_watch_snapshot(input, bytes);
 #endif
   __atomic_store_n(&rg_cw.on, true, __ATOMIC_RELAXED);
 }
 
-// The input's bytes copied to the host since rg_watch_arm; on the emulator
-// the runtime's own count, which sees every copy however it was made.
+// The input's bytes copied to the host since rg_watch_arm, or, where more,
+// all the bytes that came from the device to the host (the volume of a
+// host reduction, however the input was permuted or converted on the way);
+// on the emulator the runtime's own count, which sees every copy however
+// it was made.
 static size_t rg_watch_disarm(void)
 {
   __atomic_store_n(&rg_cw.on, false, __ATOMIC_RELAXED);
@@ -188,7 +202,8 @@ static size_t rg_watch_disarm(void)
   return seen > rg_cw.bytes ? seen : rg_cw.bytes;
 #else
   rg_watch_scan_host();
-  return rg_cw.found > rg_cw.bytes ? rg_cw.found : rg_cw.bytes;
+  size_t most = rg_cw.found > rg_cw.bytes ? rg_cw.found : rg_cw.bytes;
+  return most > rg_cw.to_host ? most : rg_cw.to_host;
 #endif
 }
 
@@ -233,6 +248,23 @@ static bool rg_watch_to_host(const void *dst, size_t n, cudaMemcpyKind kind)
 #endif
 }
 
+#ifndef SIMT_EMULATOR
+// Does a copy of this kind read the device's memory at src?
+static bool rg_watch_from_device(const void *src, cudaMemcpyKind kind)
+{
+  if (kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice)
+    return true;
+  if (kind != cudaMemcpyDefault)
+    return false;
+  cudaPointerAttributes a;
+  if (cudaPointerGetAttributes(&a, src) != cudaSuccess) {
+    cudaGetLastError();
+    return false;
+  }
+  return a.type == cudaMemoryTypeDevice || a.type == cudaMemoryTypeManaged;
+}
+#endif
+
 // A copy of `rows` rows of `width` bytes, `spitch` apart from src (null: a
 // source that is never the input), into dst: the bytes of those rows that
 // lie in the input.  Whether dst is the host's is asked once, for the whole
@@ -246,6 +278,14 @@ static void rg_watch_note_rows(void *dst, size_t span, const void *src, size_t s
   if (width == 0 || rows == 0 || (rows > 1 && width > spitch))
     return;
   bool input = s && rg_cw.lo && s < rg_cw.hi && s + (rows - 1) * spitch + width > rg_cw.lo;
+#ifndef SIMT_EMULATOR
+  // Any copy from the device to the host during the checked call counts
+  // towards the volume: a permuted or converted copy of the input carries
+  // none of its runs, but as many bytes.
+  if (!input && s && rg_cw.lo && rg_watch_from_device(s, kind) &&
+      rg_watch_to_host(dst, span, kind))
+    rg_cw.to_host += width * rows;
+#endif
   if (input ? !rg_watch_to_host(dst, span, kind)
             : !rg_cw.count_copies ||
                   (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDefault))

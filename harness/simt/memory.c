@@ -130,9 +130,12 @@ void simt_mem_close(void)
  * route), and the input's bytes found by content (input_runs.h) in what a
  * copy from elsewhere brought to the host (a copy of a device-side copy of
  * the input) and, at disarm or free, in managed memory (where a kernel may
- * have copied it).  The larger is the answer: both may see one copy. */
+ * have copied it).  And a third: every byte a copy brought from the
+ * device's memory to the host's, the volume of a host reduction however
+ * the input was permuted or converted on the way.  The largest is the
+ * answer: they may all see one copy. */
 static uintptr_t watch_lo, watch_hi;
-static size_t watch_bytes, watch_found;
+static size_t watch_bytes, watch_found, watch_to_host;
 static struct rg_runs watch_runs;
 
 /* Past this the snapshot is the input's first bytes only: runs of the rest
@@ -143,7 +146,7 @@ void simt_watch_arm(const void *input, size_t n)
 {
   watch_lo = (uintptr_t)input;
   watch_hi = watch_lo + n;
-  watch_bytes = watch_found = 0;
+  watch_bytes = watch_found = watch_to_host = 0;
   size_t take = n < WATCH_SNAP_MAX ? n : WATCH_SNAP_MAX;
   unsigned char *snap = input && take >= RG_RUN_MIN ? malloc(take) : NULL;
   if (snap) {
@@ -163,7 +166,8 @@ size_t simt_watch_disarm(void)
       watch_scan_managed((long)i);
   watch_lo = watch_hi = 0;
   rg_runs_drop(&watch_runs);
-  return watch_bytes > watch_found ? watch_bytes : watch_found;
+  size_t most = watch_bytes > watch_found ? watch_bytes : watch_found;
+  return most > watch_to_host ? most : watch_to_host;
 }
 
 static int host_readable(uintptr_t a)
@@ -182,6 +186,10 @@ void simt_watch_copy(void *dst, const void *src, size_t n)
     return;
   if (s >= watch_hi || s + n <= watch_lo) {
     watch_found += rg_runs_count(&watch_runs, dst, n);
+    /* The volume: a permuted or converted copy of the input has none of
+     * its runs, but as many bytes. */
+    if (simt_mem_in_arena(s))
+      watch_to_host += n;
     return;
   }
   uintptr_t lo = s > watch_lo ? s : watch_lo, hi = s + n < watch_hi ? s + n : watch_hi;

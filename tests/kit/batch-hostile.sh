@@ -69,7 +69,7 @@ want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-f
          'include-solution', 'arena-unmap', 'unseen-race', 'unseen-asm', 'undef-host-sum',
          'host-reads-device', 'disk-flood', 'glue-macro-disarm', 'glue-macro-malloc',
          'glue-overload-memcpy', 'glue-symbol-disarm', 'wrap-real-memcpy',
-         'd2d-host-sum', 'copy-kernel-host-sum', 'copy-kernel-managed-sum']}
+         'd2d-host-sum', 'copy-kernel-host-sum', 'copy-kernel-managed-sum', 'permuted-host-sum']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
