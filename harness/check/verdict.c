@@ -1,4 +1,4 @@
-/* verdict.c — a case's verdict (see verdict.h). */
+/* verdict.c — a case's verdict and a grading's result (see verdict.h). */
 #include "verdict.h"
 
 #include <stdarg.h>
@@ -122,4 +122,20 @@ bool rg_verdict_has(const struct rg_verdict *v, enum rg_cause c)
 bool rg_verdict_only(const struct rg_verdict *v, enum rg_cause c)
 {
   return v->causes == 1u << c;
+}
+
+void rg_tally_case(struct rg_tally *t, const struct rg_verdict *v)
+{
+  t->cases++;
+  t->failed += !v->passed;
+}
+
+void rg_tally_goal(struct rg_tally *t, bool measured, bool met)
+{
+  t->goals_missed += measured && !met;
+}
+
+bool rg_grading_passed(const struct rg_tally *t)
+{
+  return t->built && t->failed == 0 && t->goals_missed == 0;
 }

@@ -17,6 +17,9 @@
  *     line ("; 3 of 8 outputs wrong").
  * Nothing outside verdict.c writes a verdict's causes, its pass or its line
  * (tests/kit/harness-shape.sh fails when a file does).
+ *
+ * The whole grading's result, from every case's verdict and the learning
+ * goals, is decided here too (rg_grading_passed): the report only shows it.
  */
 #ifndef RG_VERDICT_H
 #define RG_VERDICT_H
@@ -98,5 +101,22 @@ bool rg_verdict_narrow(struct rg_verdict *v, unsigned mask);
 /* Does v have cause c; is c its only cause? */
 bool rg_verdict_has(const struct rg_verdict *v, enum rg_cause c);
 bool rg_verdict_only(const struct rg_verdict *v, enum rg_cause c);
+
+/* What a whole grading's result is made of: whether there was code to run
+ * (it compiled, and its cases ran), its cases' verdicts and its measured
+ * learning goals, counted one at a time. */
+struct rg_tally {
+  bool built;
+  size_t cases, failed;
+  int goals_missed;
+};
+
+void rg_tally_case(struct rg_tally *t, const struct rg_verdict *v);
+void rg_tally_goal(struct rg_tally *t, bool measured, bool met);
+
+/* The grading passed: it compiled and ran, every case passed and every
+ * measured learning goal is met.  Its exit code and the report's "passed"
+ * are this. */
+bool rg_grading_passed(const struct rg_tally *t);
 
 #endif
