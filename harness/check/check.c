@@ -11,44 +11,6 @@
 #include "reference.h"
 #include "simt/simt.h"
 
-static const char *const tags[RG_CAUSE_COUNT] = {
-  [RG_CAUSE_WRONG_RESULT] = "wrong-result",
-  [RG_CAUSE_UNWRITTEN_OUTPUT] = "unwritten-output",
-  [RG_CAUSE_OVER_READ] = "over-read",
-  [RG_CAUSE_OVER_WRITE] = "over-write",
-  [RG_CAUSE_COMPILE_ERROR] = "compile-error",
-  [RG_CAUSE_CUDA_ERROR] = "cuda-error",
-  [RG_CAUSE_TIMEOUT] = "timeout",
-  [RG_CAUSE_CRASH] = "crash",
-  [RG_CAUSE_RACE] = "race",
-  [RG_CAUSE_BARRIER_DIVERGENCE] = "barrier-divergence",
-  [RG_CAUSE_OUT_OF_BOUNDS] = "out-of-bounds",
-  [RG_CAUSE_UNINITIALISED_SHARED] = "uninitialised-shared",
-  [RG_CAUSE_STEP_BUDGET] = "step-budget",
-  [RG_CAUSE_SHUFFLE_MASK] = "shuffle-mask",
-  [RG_CAUSE_UNSTABLE] = "unstable-result",
-  [RG_CAUSE_HOST_REDUCTION] = "host-reduction",
-  [RG_CAUSE_MEMORY_LIMIT] = "memory-limit",
-  [RG_CAUSE_MISSING_SYNC] = "missing-sync",
-  [RG_CAUSE_NCCL_RANKS] = "nccl-ranks",
-  [RG_CAUSE_ATTACKED_GRADER] = "attacked-grader",
-};
-
-const char *rg_cause_tag(enum rg_cause c)
-{
-  return (unsigned)c < RG_CAUSE_COUNT ? tags[c] : "?";
-}
-
-int rg_cause_from_line(const char *line)
-{
-  for (int c = 0; c < RG_CAUSE_COUNT; c++) {
-    size_t len = strlen(tags[c]);
-    if (strncmp(line, tags[c], len) == 0 && line[len] == ':')
-      return c;
-  }
-  return -1;
-}
-
 void rg_sentinel(const struct rg_part *p, unsigned char out[8])
 {
   memset(out, 0, 8);
@@ -165,35 +127,31 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
   size_t nout = rg_part_outputs(p, c->n, c->rows, c->cols, c->block);
   const int *indices = p->family == RG_FAM_ARGMAX
                            ? (const int *)((const char *)output + nout * elem) : NULL;
-  memset(v, 0, sizeof *v);
-  v->passed = true;
+  rg_verdict_pass(v);
 
   const unsigned char *canary = (const unsigned char *)output + out_bytes;
   if (!all_bytes(canary, canary_bytes, RG_CANARY_BYTE)) {
     size_t at = 0;
     while (at < canary_bytes && canary[at] == RG_CANARY_BYTE)
       at++;
-    rg_verdict_add(v, RG_CAUSE_OVER_WRITE);
-    snprintf(v->detail, sizeof v->detail,
-             "wrote past the end of the output: byte %zu after its last element "
-             "was changed (the output has %zu elements)", at, nout);
+    rg_verdict_fail(v, RG_CAUSE_OVER_WRITE,
+                    "wrote past the end of the output: byte %zu after its last element "
+                    "was changed (the output has %zu elements)", at, nout);
   }
 
   struct rg_expect *exp = calloc(nout ? nout : 1, sizeof *exp);
   if (!exp) {
-    rg_verdict_add(v, RG_CAUSE_WRONG_RESULT);
-    snprintf(v->detail, sizeof v->detail, "out of memory while checking");
+    /* The check itself failed: its line replaces any the canary wrote. */
+    rg_verdict_overrule(v, RG_CAUSE_WRONG_RESULT, "out of memory while checking");
     return false;
   }
   size_t nexp = rg_reference(ex, c, input, exp);
   if (nexp != nout) {
-    rg_verdict_add(v, RG_CAUSE_WRONG_RESULT);
-    snprintf(v->detail, sizeof v->detail,
-             "internal: %zu outputs expected, %zu checked", nexp, nout);
+    rg_verdict_overrule(v, RG_CAUSE_WRONG_RESULT,
+                        "internal: %zu outputs expected, %zu checked", nexp, nout);
     free(exp);
     return false;
   }
-  bool named = !v->passed;
   for (size_t i = 0; i < nout; i++) {
     const unsigned char *bytes = (const unsigned char *)output + i * elem;
     double got = rg_element(output, p->dtype, i);
@@ -217,49 +175,46 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
       cause = RG_CAUSE_WRONG_RESULT;
     }
     v->wrong++;
-    rg_verdict_add(v, cause);
-    if (named)
+    if (!v->passed) { /* named by the first cause: this one is only counted */
+      rg_verdict_add(v, cause);
       continue;
-    named = true;
+    }
     char where[160];
     name_output(p, c, &exp[i], i, where, sizeof where);
     if (nan_from_poison)
-      snprintf(v->detail, sizeof v->detail,
-               "%s is NaN: it was added into without being initialised first (the "
-               "grader fills outputs with NaN before each run), or built from memory "
-               "nothing wrote", where);
+      rg_verdict_fail(v, cause,
+                      "%s is NaN: it was added into without being initialised first (the "
+                      "grader fills outputs with NaN before each run), or built from memory "
+                      "nothing wrote", where);
     else if (cause == RG_CAUSE_UNINITIALISED_SHARED)
-      snprintf(v->detail, sizeof v->detail,
-               "%s holds the emulator's uninitialised-shared-memory pattern (%s): a read "
-               "of shared memory nobody wrote flowed into the result", where,
-               p->dtype == RG_I32 ? "the int 2146805157" : "a NaN");
+      rg_verdict_fail(v, cause,
+                      "%s holds the emulator's uninitialised-shared-memory pattern (%s): a read "
+                      "of shared memory nobody wrote flowed into the result", where,
+                      p->dtype == RG_I32 ? "the int 2146805157" : "a NaN");
     else if (cause == RG_CAUSE_UNWRITTEN_OUTPUT)
-      snprintf(v->detail, sizeof v->detail,
-               "%s was never written (it still holds the poison the grader put there)",
-               where);
+      rg_verdict_fail(v, cause,
+                      "%s was never written (it still holds the poison the grader put there)",
+                      where);
     else if (cause == RG_CAUSE_OVER_READ)
-      snprintf(v->detail, sizeof v->detail,
-               "%s is %g, expected %.9g: the kernel read past n (the grader puts %s "
-               "after the input)", where, got, exp[i].value,
-               p->op == RG_OP_SUM ? "1e30" : p->op == RG_OP_MAX ? "+inf" : "-inf");
+      rg_verdict_fail(v, cause,
+                      "%s is %g, expected %.9g: the kernel read past n (the grader puts %s "
+                      "after the input)", where, got, exp[i].value,
+                      p->op == RG_OP_SUM ? "1e30" : p->op == RG_OP_MAX ? "+inf" : "-inf");
     else if (index_wrong && rg_value_ok(p, &exp[i], got))
-      snprintf(v->detail, sizeof v->detail,
-               "%s: value %.9g is right but its index is %lld, expected %lld%s", where,
-               got, got_index, exp[i].index,
-               got_index > exp[i].index ? " (ties must go to the lowest index)" : "");
+      rg_verdict_fail(v, cause,
+                      "%s: value %.9g is right but its index is %lld, expected %lld%s", where,
+                      got, got_index, exp[i].index,
+                      got_index > exp[i].index ? " (ties must go to the lowest index)" : "");
     else if (exp[i].tol > 0)
-      snprintf(v->detail, sizeof v->detail,
-               "%s is %.9g, expected %.9g (difference %.3g, allowed %.3g)", where, got,
-               exp[i].value, fabs(got - exp[i].value), exp[i].tol);
+      rg_verdict_fail(v, cause,
+                      "%s is %.9g, expected %.9g (difference %.3g, allowed %.3g)", where, got,
+                      exp[i].value, fabs(got - exp[i].value), exp[i].tol);
     else /* 10 digits: every int, past 2^24 too, printed whole */
-      snprintf(v->detail, sizeof v->detail, "%s is %.*g, expected %.*g", where,
-               p->dtype == RG_I32 ? 10 : 9, got, p->dtype == RG_I32 ? 10 : 9, exp[i].value);
+      rg_verdict_fail(v, cause, "%s is %.*g, expected %.*g", where,
+                      p->dtype == RG_I32 ? 10 : 9, got, p->dtype == RG_I32 ? 10 : 9, exp[i].value);
   }
-  if (v->wrong > 1 && strlen(v->detail) + 40 < sizeof v->detail) {
-    size_t len = strlen(v->detail);
-    snprintf(v->detail + len, sizeof v->detail - len, "; %zu of %zu outputs wrong",
-             v->wrong, nout);
-  }
+  if (v->wrong > 1 && strlen(v->detail) + 40 < sizeof v->detail)
+    rg_verdict_append(v, "; %zu of %zu outputs wrong", v->wrong, nout);
   free(exp);
   (void)out_bytes;
   return v->passed;

@@ -1,9 +1,5 @@
-/* check.h — compare a case's output with the reference and name the cause.
- *
- * A verdict carries a set of causes (tags the report and the mutant tests
- * match on) and one line that says what is wrong and where: the first wrong
- * block with the input range it covers, the partial that was never written,
- * the NaN that came from reading past n, the canary that was overwritten.
+/* check.h — compare a case's output with the reference and name the cause
+ * (the verdict and its rule of the first cause: verdict.h).
  */
 #ifndef RG_CHECK_H
 #define RG_CHECK_H
@@ -14,50 +10,7 @@
 #include "cases.h"
 #include "exercise.h"
 #include "reference.h"
-
-enum rg_cause {
-  RG_CAUSE_WRONG_RESULT,
-  RG_CAUSE_UNWRITTEN_OUTPUT,
-  RG_CAUSE_OVER_READ,
-  RG_CAUSE_OVER_WRITE,
-  RG_CAUSE_COMPILE_ERROR,
-  RG_CAUSE_CUDA_ERROR,
-  RG_CAUSE_TIMEOUT,
-  RG_CAUSE_CRASH,
-  RG_CAUSE_RACE,
-  RG_CAUSE_BARRIER_DIVERGENCE,
-  RG_CAUSE_OUT_OF_BOUNDS,
-  RG_CAUSE_UNINITIALISED_SHARED,
-  RG_CAUSE_STEP_BUDGET,
-  RG_CAUSE_SHUFFLE_MASK,
-  RG_CAUSE_UNSTABLE,
-  RG_CAUSE_HOST_REDUCTION,  /* the reduction done on the host: the input copied
-                               there, or multi-GPU partials combined without NCCL */
-  RG_CAUSE_MEMORY_LIMIT,
-  RG_CAUSE_MISSING_SYNC,    /* multi-GPU: returned with work still queued */
-  RG_CAUSE_NCCL_RANKS,      /* multi-GPU: a collective not called for every rank */
-  RG_CAUSE_ATTACKED_GRADER, /* signalled, traced or re-limited the grader (guard.h) */
-  RG_CAUSE_COUNT
-};
-
-/* "wrong-result", "unwritten-output", ... */
-const char *rg_cause_tag(enum rg_cause c);
-
-/* The cause whose tag starts the line ("race: ..." → RG_CAUSE_RACE), or -1. */
-int rg_cause_from_line(const char *line);
-
-struct rg_verdict {
-  bool passed;
-  unsigned causes;        /* bit (1u << enum rg_cause) */
-  size_t wrong;           /* outputs that are wrong */
-  char detail[768];       /* one line, no newline */
-};
-
-static inline void rg_verdict_add(struct rg_verdict *v, enum rg_cause c)
-{
-  v->passed = false;
-  v->causes |= 1u << c;
-}
+#include "verdict.h"
 
 /* Check output (out_bytes, then canary_bytes of canary) of case c against
  * the reference for input.  Fills v; returns v->passed. */

@@ -1,7 +1,6 @@
 /* integrity.c — host reductions and replayed results (see integrity.h). */
 #include "integrity.h"
 
-#include <stdio.h>
 #include <string.h>
 
 uint64_t rg_integrity_fresh_seed(uint64_t seed, int k)
@@ -15,12 +14,9 @@ bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_by
 {
   if (copied == 0 || copied < (input_bytes + 1) / 2)
     return false;
-  bool first = v->passed;
-  rg_verdict_add(v, RG_CAUSE_HOST_REDUCTION);
-  if (first)
-    snprintf(v->detail, sizeof v->detail,
-             "the input was copied to memory the host reads (%zu of its %zu bytes): the reduction "
-             "must run on the device, in your kernels", copied, input_bytes);
+  rg_verdict_fail(v, RG_CAUSE_HOST_REDUCTION,
+                  "the input was copied to memory the host reads (%zu of its %zu bytes): the "
+                  "reduction must run on the device, in your kernels", copied, input_bytes);
   return true;
 }
 
@@ -28,10 +24,9 @@ bool rg_integrity_no_launch(struct rg_verdict *v, int launches, size_t n)
 {
   if (!v->passed || launches != 0 || n == 0)
     return false;
-  rg_verdict_add(v, RG_CAUSE_HOST_REDUCTION);
-  snprintf(v->detail, sizeof v->detail,
-           "your entry point launched no kernel: the result must be computed by your "
-           "kernels on the device, not by host code");
+  rg_verdict_fail(v, RG_CAUSE_HOST_REDUCTION,
+                  "your entry point launched no kernel: the result must be computed by your "
+                  "kernels on the device, not by host code");
   return true;
 }
 
@@ -40,9 +35,9 @@ bool rg_integrity_replay(struct rg_verdict *v, const void *out, const void *earl
 {
   if (v->passed || !earlier || bytes == 0 || memcmp(out, earlier, bytes) != 0)
     return false;
-  rg_verdict_add(v, RG_CAUSE_UNSTABLE);
-  snprintf(v->detail, sizeof v->detail,
-           "on new data (%s) the result of an earlier call came back unchanged: a result "
-           "kept in a static or global and replayed, not computed", when);
+  /* The replay explains the wrong result it showed as: its line wins. */
+  rg_verdict_overrule(v, RG_CAUSE_UNSTABLE,
+                      "on new data (%s) the result of an earlier call came back unchanged: a "
+                      "result kept in a static or global and replayed, not computed", when);
   return true;
 }

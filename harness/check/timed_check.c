@@ -396,12 +396,12 @@ bool rg_timed_check(const struct rg_exercise *ex, const struct rg_case *c, void 
       continue;
     char why[300] = "";
     if (check_one(&x, input, var, out, why, sizeof why)) {
-      rg_verdict_add(v, RG_CAUSE_UNSTABLE);
-      snprintf(v->detail, sizeof v->detail,
-               "timed run %d of %d read the input with %d elements changed and gave a wrong "
-               "result (%s): the timed runs must do the work each time (a result kept "
-               "from an earlier call, or work skipped when the input looks the same, is "
-               "timed at nothing)", i + 1, kept, var >= 0 ? RG_VAR_POINTS : 0, why);
+      rg_verdict_fail(v, RG_CAUSE_UNSTABLE,
+                      "timed run %d of %d read the input with %d elements changed and gave a "
+                      "wrong result (%s): the timed runs must do the work each time (a result "
+                      "kept from an earlier call, or work skipped when the input looks the "
+                      "same, is timed at nothing)", i + 1, kept, var >= 0 ? RG_VAR_POINTS : 0,
+                      why);
       memo_clear(&x);
       return false;
     }

@@ -63,5 +63,6 @@ int rg_grade_report(struct grade_state *s)
     printf("what your code printed is in %s\n", s->printed);
   if (s->cli->json && write_json(s->cli->json, &s->g) != 0)
     rg_warn("--json %s: %s", s->cli->json, strerror(errno));
-  return rg_grading_passed(&s->g) ? RG_EXIT_PASSED : RG_EXIT_FAILED;
+  struct rg_tally tally = rg_grading_tally(&s->g);
+  return rg_grading_passed(&tally) ? RG_EXIT_PASSED : RG_EXIT_FAILED;
 }

@@ -14,17 +14,14 @@
 #include "util.h"
 #include "report_internal.h"
 
-bool rg_grading_passed(const struct rg_grading *g)
+struct rg_tally rg_grading_tally(const struct rg_grading *g)
 {
-  if (!g->compiled || !g->compile.ok || !g->ran)
-    return false;
-  for (size_t i = 0; i < g->cases.len; i++)
-    if (!g->outcomes[i].verdict.passed)
-      return false;
+  struct rg_tally t = { .built = g->compiled && g->compile.ok && g->ran };
+  for (size_t i = 0; g->outcomes && i < g->cases.len; i++)
+    rg_tally_case(&t, &g->outcomes[i].verdict);
   for (int i = 0; i < g->ngoals; i++)
-    if (g->goals[i].measured && !g->goals[i].met)
-      return false;
-  return true;
+    rg_tally_goal(&t, g->goals[i].measured, g->goals[i].met);
+  return t;
 }
 
 /* Each line of text, indented by two spaces. */
@@ -227,7 +224,8 @@ static void print_tiers(FILE *f, const struct rg_grading *g, const struct rg_tim
   rg_rubric_default_tiers(&r, g->ex->number);
   char library[64];
   rg_report_library_of(g, library, sizeof library);
-  bool passed = rg_grading_passed(g);
+  struct rg_tally tally = rg_grading_tally(g);
+  bool passed = rg_grading_passed(&tally);
   for (size_t t = 0; t < r.ntiers; t++) {
     struct rg_tier_decision d;
     rg_tier_decide(fig, passed, library, r.tiers[t].ratio, &d);
@@ -360,9 +358,8 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
   for (int i = 0; i < g->cases.nnot_run; i++)
     fprintf(f, "  not run here: %s\n", g->cases.not_run[i]);
   /* The first failure of each failing group, with its diagnosis. */
-  size_t shown = 0, failed = 0;
-  for (size_t i = 0; i < g->cases.len; i++)
-    failed += !g->outcomes[i].verdict.passed;
+  struct rg_tally tally = rg_grading_tally(g);
+  size_t shown = 0, failed = tally.failed;
   for (size_t i = 0; i < ng; i++) {
     if (groups[i].first_failed == (size_t)-1 || (shown >= 3 && !g->verbose))
       continue;
@@ -396,9 +393,7 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
   if (g->predictions)
     rg_predict_text(f, g->predictions, red, green, off);
   size_t total = g->cases.len;
-  int missed = 0;
-  for (int i = 0; i < g->ngoals; i++)
-    missed += g->goals[i].measured && !g->goals[i].met;
+  int missed = tally.goals_missed;
   if (failed)
     fprintf(f, "\n%sresult: FAILED%s — %zu of %zu cases failed\n", red, off, failed, total);
   else if (missed)

@@ -39,9 +39,9 @@ struct rg_grading {
   const char *checks_note;
 };
 
-/* Overall verdict: true when it compiled, every case passed and every
- * measured learning goal is met. */
-bool rg_grading_passed(const struct rg_grading *g);
+/* The grading's verdicts and goals counted, as they stand: whether the
+ * grading passed is rg_grading_passed's to say (verdict.h). */
+struct rg_tally rg_grading_tally(const struct rg_grading *g);
 
 /* Human-readable report; colour only when color is true. */
 void rg_report_text(FILE *f, const struct rg_grading *g, bool color);

@@ -157,7 +157,8 @@ static void json_extra_data(struct rg_json *j, const struct rg_grading *g)
   rg_json_object(j, "extra_data");
   rg_json_int(j, "exercise", g->ex->number);
   rg_json_string(j, "backend", rg_report_backend_name(g->backend));
-  rg_json_bool(j, "passed", rg_grading_passed(g));
+  struct rg_tally tally = rg_grading_tally(g);
+  rg_json_bool(j, "passed", rg_grading_passed(&tally));
   if (g->checks_made >= 0) { /* a GPU grading: were the emulator's checks made? */
     rg_json_bool(j, "emulator_checks", g->checks_made == 1);
     if (g->checks_note)

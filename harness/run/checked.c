@@ -7,8 +7,9 @@
 
 #include "util.h"
 
-/* The first line of diag whose cause is in mask, into buf; false if none. */
-static bool first_finding(const char *diag, unsigned mask, char *buf, size_t cap)
+/* The first line of diag whose cause is in mask, into buf; its cause, or
+ * -1 if there is none. */
+static int first_finding(const char *diag, unsigned mask, char *buf, size_t cap)
 {
   for (const char *line = diag; *line;) {
     const char *eol = strchr(line, '\n');
@@ -16,54 +17,49 @@ static bool first_finding(const char *diag, unsigned mask, char *buf, size_t cap
     int cause = rg_cause_from_line(line);
     if (cause >= 0 && (mask >> cause & 1)) {
       snprintf(buf, cap, "%.*s", len, line);
-      return true;
+      return cause;
     }
     if (!eol)
       break;
     line = eol + 1;
   }
-  return false;
+  return -1;
 }
 
 void rg_checked_fold(struct rg_outcome *o)
 {
   struct rg_verdict *v = &o->verdict;
-  unsigned found = v->causes & RG_CHECKED_CAUSES;
-  if (!found) { /* nothing the checks see: the GPU judges the result */
-    v->passed = true;
-    v->causes = 0;
-    v->wrong = 0;
-    v->detail[0] = '\0';
+  /* Nothing the checks see: the GPU judges the result. */
+  if (!rg_verdict_narrow(v, RG_CHECKED_CAUSES))
     return;
-  }
-  v->causes = found;
-  v->passed = false;
+  /* The finding's own line names the case, over the line of a cause the
+   * narrowing dropped (a wrong sum, the race's effect). */
   char line[sizeof v->detail];
-  if (first_finding(o->diag, found, line, sizeof line))
-    snprintf(v->detail, sizeof v->detail, "%s", line);
+  int cause = first_finding(o->diag, v->causes, line, sizeof line);
+  if (cause >= 0)
+    rg_verdict_overrule(v, (enum rg_cause)cause, "%s", line);
 }
 
 bool rg_checked_hangs(const struct rg_outcome *o)
 {
   if (o->verdict.passed)
     return false;
-  if (o->verdict.causes >> RG_CAUSE_STEP_BUDGET & 1)
+  if (rg_verdict_has(&o->verdict, RG_CAUSE_STEP_BUDGET))
     return true;
   /* The emulator's two findings at a grid.sync(): some blocks exited
    * while others wait there, or no cooperative launch.  Both hang a GPU. */
   char line[768];
-  return first_finding(o->diag, 1u << RG_CAUSE_BARRIER_DIVERGENCE, line, sizeof line) &&
+  return first_finding(o->diag, 1u << RG_CAUSE_BARRIER_DIVERGENCE, line, sizeof line) >= 0 &&
          strstr(line, "grid.sync()") != NULL;
 }
 
 void rg_checked_skip(const struct rg_outcome *finding, struct rg_outcome *out)
 {
   memset(out, 0, sizeof *out);
-  out->verdict.passed = false;
-  out->verdict.causes = finding->verdict.causes;
-  snprintf(out->verdict.detail, sizeof out->verdict.detail,
-           "not run on the GPU, where it would hang until its time limit: the emulator's "
-           "checked run found %.600s", finding->verdict.detail);
+  rg_verdict_pass(&out->verdict);
+  rg_verdict_fail_causes(&out->verdict, finding->verdict.causes,
+                         "not run on the GPU, where it would hang until its time limit: the "
+                         "emulator's checked run found %.600s", finding->verdict.detail);
 }
 
 /* The cases of all for which .checked equals `checked`, with where each

@@ -328,10 +328,9 @@ bool rg_guard_attacked(int status, struct rg_verdict *v)
 {
   if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGSYS)
     return false;
-  rg_verdict_add(v, RG_CAUSE_ATTACKED_GRADER);
-  snprintf(v->detail, sizeof v->detail,
-           "the program tried to reach the grader: signal, trace or re-limit a process "
-           "outside its own, or leave its process group (setsid): stopped (SIGSYS)");
+  rg_verdict_fail(v, RG_CAUSE_ATTACKED_GRADER,
+                  "the program tried to reach the grader: signal, trace or re-limit a process "
+                  "outside its own, or leave its process group (setsid): stopped (SIGSYS)");
   return true;
 }
 

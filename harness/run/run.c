@@ -164,9 +164,9 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
     for (size_t i = 0; rc == 0 && i < part[t].len; i++) {
       outcomes[from[t][i]] = got[i];
       unsigned bit = part[t].v[i].part < 32 ? 1u << part[t].v[i].part : 0;
-      if (got[i].ran && (got[i].verdict.causes >> RG_CAUSE_TIMEOUT & 1))
+      if (got[i].ran && rg_verdict_has(&got[i].verdict, RG_CAUSE_TIMEOUT))
         alone.hung_parts |= bit;
-      if (!got[i].ran && (got[i].verdict.causes >> RG_CAUSE_CRASH & 1))
+      if (!got[i].ran && rg_verdict_has(&got[i].verdict, RG_CAUSE_CRASH))
         alone.crashed_parts |= bit; /* a part stopped for its crashes */
     }
   }

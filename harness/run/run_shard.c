@@ -100,20 +100,16 @@ static bool skipped(const struct shard *sh, const struct rg_case *c, const struc
   const struct rg_run_opts *o = sh->o;
   if (c->part == sh->hung_part || (o->stop_after_hang && c->part < 32 &&
                                    (o->hung_parts >> c->part & 1))) {
-    out->verdict.passed = false;
-    out->verdict.causes = 1u << RG_CAUSE_TIMEOUT;
-    snprintf(out->verdict.detail, sizeof out->verdict.detail,
-             "not run: an earlier case of %s hung", p->symbol);
+    rg_verdict_fail(&out->verdict, RG_CAUSE_TIMEOUT, "not run: an earlier case of %s hung",
+                    p->symbol);
     return true;
   }
   if (o->stop_after_hang && ((c->part < RG_CRASH_PARTS &&
                               __atomic_load_n(&sh->crash_run[c->part], __ATOMIC_RELAXED) >=
                                   RG_CRASHES_TO_STOP) ||
                              (c->part < RG_CRASH_PARTS && (o->crashed_parts >> c->part & 1)))) {
-    out->verdict.passed = false;
-    out->verdict.causes = 1u << RG_CAUSE_CRASH;
-    snprintf(out->verdict.detail, sizeof out->verdict.detail,
-             "not run: %d cases of %s in a row crashed", RG_CRASHES_TO_STOP, p->symbol);
+    rg_verdict_fail(&out->verdict, RG_CAUSE_CRASH, "not run: %d cases of %s in a row crashed",
+                    RG_CRASHES_TO_STOP, p->symbol);
     return true;
   }
   return false;
@@ -222,7 +218,7 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
   }
   rg_run_glue_causes(out);
   /* the emulator stopped a kernel at its time limit: a hang, as if killed */
-  if (sh->o->stop_after_hang && (out->verdict.causes >> RG_CAUSE_TIMEOUT & 1))
+  if (sh->o->stop_after_hang && rg_verdict_has(&out->verdict, RG_CAUSE_TIMEOUT))
     sh->hung_part = c->part;
   if (reply->res.status == RG_GLUE_OK && reply->res.fresh_ran)
     rg_run_check_fresh(ex, c, m->out_buf, m->fresh_in, m->fresh_out, out_bytes,
@@ -254,10 +250,9 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   if (sh->child.pid == 0 && rg_child_start(o, &sh->child) != 0) {
     /* Out of processes: most likely the submission's own doing (a fork
      * bomb under a process limit).  A failed case, not a harness error. */
-    rg_verdict_add(&out->verdict, RG_CAUSE_CRASH);
-    snprintf(out->verdict.detail, sizeof out->verdict.detail,
-             "could not start a process for this case (%s): has the code "
-             "started processes that are still running?", strerror(errno));
+    rg_verdict_fail(&out->verdict, RG_CAUSE_CRASH,
+                    "could not start a process for this case (%s): has the code "
+                    "started processes that are still running?", strerror(errno));
     return false;
   }
   memset(m->out_buf, 0, out_bytes + m->canary);
@@ -275,10 +270,9 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
     judge_reply(sh, c, p, s, timed, &cmd.job, &reply, out);
   } else if (got == 0) {
     rg_child_stop(&sh->child, true);
-    rg_verdict_add(&out->verdict, RG_CAUSE_TIMEOUT);
-    snprintf(out->verdict.detail, sizeof out->verdict.detail,
-             "did not finish within %.0f s%s (a kernel or loop that never ends?)",
-             limit, shortened ? ", the limit after an earlier case hung" : "");
+    rg_verdict_fail(&out->verdict, RG_CAUSE_TIMEOUT,
+                    "did not finish within %.0f s%s (a kernel or loop that never ends?)",
+                    limit, shortened ? ", the limit after an earlier case hung" : "");
     if (o->stop_after_hang) {
       sh->hung_part = c->part;
       sh->hung_before = o->backend == RG_BACKEND_GPU;
@@ -286,8 +280,9 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   } else {
     int status = rg_child_stop(&sh->child, false);
     if (!rg_guard_attacked(status, &out->verdict)) {
-      rg_verdict_add(&out->verdict, RG_CAUSE_CRASH);
-      rg_run_describe_end(status, out->verdict.detail, sizeof out->verdict.detail);
+      char end[sizeof out->verdict.detail];
+      rg_run_describe_end(status, end, sizeof end);
+      rg_verdict_fail(&out->verdict, RG_CAUSE_CRASH, "%s", end);
     }
   }
   return true;
@@ -300,8 +295,8 @@ static void after_case(struct shard *sh, const struct rg_case *c, const struct r
 {
   const struct rg_run_opts *o = sh->o;
   size_t out_bytes = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
-  bool crashed = (out->verdict.causes >> RG_CAUSE_CRASH & 1) ||
-                 (out->verdict.causes >> RG_CAUSE_ATTACKED_GRADER & 1);
+  bool crashed = rg_verdict_has(&out->verdict, RG_CAUSE_CRASH) ||
+                 rg_verdict_has(&out->verdict, RG_CAUSE_ATTACKED_GRADER);
   if (c->part < RG_CRASH_PARTS) {
     if (crashed)
       __atomic_add_fetch(&sh->crash_run[c->part], 1, __ATOMIC_RELAXED);
@@ -323,7 +318,7 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
   const struct rg_run_opts *o = sh->o;
   const struct rg_part *p = &sh->ex->parts[c->part];
   memset(out, 0, sizeof *out);
-  out->verdict.passed = true;
+  rg_verdict_pass(&out->verdict);
   if (skipped(sh, c, p, out))
     return;
   if (c->kind != RG_DATA_FAR)

@@ -28,26 +28,24 @@ void rg_run_describe_end(int status, char *buf, size_t cap)
   }
 }
 
-/* Turn the glue's report and the emulator's diagnoses into causes. */
+/* Turn the glue's report and the emulator's diagnoses into causes.  The
+ * glue's error comes first; the first diagnosis explains it (an
+ * out-of-bounds access behind "an illegal address"), so its line replaces
+ * the error's. */
 void rg_run_glue_causes(struct rg_outcome *out)
 {
   struct rg_verdict *v = &out->verdict;
-  if (out->glue.status != RG_GLUE_OK) {
-    rg_verdict_add(v, RG_CAUSE_CUDA_ERROR);
-    snprintf(v->detail, sizeof v->detail, "%s", out->glue.error);
-  }
+  bool glue_failed = out->glue.status != RG_GLUE_OK;
+  if (glue_failed)
+    rg_verdict_fail(v, RG_CAUSE_CUDA_ERROR, "%s", out->glue.error);
   for (const char *line = out->diag; *line;) {
     int cause = rg_cause_from_line(line);
-    if (cause >= 0) {
-      bool first = v->passed || (out->glue.status != RG_GLUE_OK && !(v->causes & ~(1u << RG_CAUSE_CUDA_ERROR)));
-      rg_verdict_add(v, (enum rg_cause)cause);
-      if (first) {
-        const char *eol = strchr(line, '\n');
-        snprintf(v->detail, sizeof v->detail, "%.*s",
-                 (int)(eol ? eol - line : (long)strlen(line)), line);
-      }
-    }
     const char *eol = strchr(line, '\n');
+    int len = eol ? (int)(eol - line) : (int)strlen(line);
+    if (cause >= 0 && glue_failed && rg_verdict_only(v, RG_CAUSE_CUDA_ERROR))
+      rg_verdict_overrule(v, (enum rg_cause)cause, "%.*s", len, line);
+    else if (cause >= 0)
+      rg_verdict_fail(v, (enum rg_cause)cause, "%.*s", len, line);
     if (!eol)
       break;
     line = eol + 1;
@@ -64,29 +62,17 @@ void rg_run_check_fresh(const struct rg_exercise *ex, const struct rg_case *c,
   memset(&f, 0, sizeof f);
   if (rg_check(ex, c, fresh_in, fresh_out, out_bytes, 0, &f))
     return;
-  if (rg_integrity_replay(&f, fresh_out, checked_out, out_bytes, "after the timed runs")) {
-    bool first = v->passed;
-    v->causes |= f.causes;
-    v->passed = false;
-    if (first)
-      snprintf(v->detail, sizeof v->detail, "%s", f.detail);
-    return;
-  }
-  bool first = v->passed;
-  v->causes |= f.causes;
-  v->passed = false;
-  if (first)
-    snprintf(v->detail, sizeof v->detail, "on fresh data after the timed runs: %.700s",
-             f.detail);
+  if (rg_integrity_replay(&f, fresh_out, checked_out, out_bytes, "after the timed runs"))
+    rg_verdict_fail_causes(v, f.causes, "%s", f.detail);
+  else
+    rg_verdict_fail_causes(v, f.causes, "on fresh data after the timed runs: %.700s",
+                           f.detail);
 }
 
 void rg_run_unstable(const rg_result *res, struct rg_verdict *v)
 {
-  if (res->status == RG_GLUE_OK && res->timed_results_differ) {
-    rg_verdict_add(v, RG_CAUSE_UNSTABLE);
-    if (v->passed || !v->detail[0])
-      snprintf(v->detail, sizeof v->detail,
-               "the timed runs gave a different result than the checked run "
-               "on the same data: a race, or state kept between launches");
-  }
+  if (res->status == RG_GLUE_OK && res->timed_results_differ)
+    rg_verdict_fail(v, RG_CAUSE_UNSTABLE,
+                    "the timed runs gave a different result than the checked run "
+                    "on the same data: a race, or state kept between launches");
 }

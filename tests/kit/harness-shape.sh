@@ -8,7 +8,9 @@
 #   - no include circle between harness/'s folders (an #include of a file
 #     in another folder is an edge between the two folders);
 #   - no two files of one name in harness/'s folders, since every folder is
-#     on the include path and an #include names a file, not its folder.
+#     on the include path and an #include names a file, not its folder;
+#   - a verdict decided in one place: no file but check/verdict.c sets a
+#     verdict's causes or pass or writes its line (check/verdict.h's rule).
 # Reads the source only: no compiler runs.
 #
 #   tests/kit/harness-shape.sh KIT_ROOT
@@ -120,6 +122,22 @@ if ! tsort "$tmp/edges" >/dev/null 2>"$tmp/loops"; then
   while IFS= read -r c; do fail "an include circle between harness/'s folders: $c"; done <"$tmp/circles"
   [ -s "$tmp/circles" ] || fail "tsort: $(cat "$tmp/loops")"
 fi
+
+# --- verdicts: decided in check/verdict.c only ------------------------------
+# An assignment to .causes/->causes or .passed/->passed, or a verdict's
+# detail used as the place written (detail[i] = ..., detail + len,
+# snprintf(detail, sizeof ...)).  Comments aside, and the learning goals'
+# own line (r->detail, struct rg_goal_result in feedback/goals.c), which
+# is not a verdict's.
+verdict_write='(\.|->)(causes|passed)[[:space:]]*[|&^]?=([^=]|$)'
+verdict_write+='|detail[[:space:]]*(\[[^]]*\][[:space:]]*=([^=]|$)|\+|,[[:space:]]*sizeof)'
+grep -E '\.(c|h)$' "$tmp/files" | grep -vxE 'check/verdict\.[ch]' |
+  (cd "$h" && xargs grep -nHE "$verdict_write") |
+  grep -vE '^[^:]+:[0-9]+:[[:space:]]*(\*|/\*|//)' |
+  grep -vE '^feedback/goals\.c:[0-9]+:.*[^A-Za-z0-9_]r->detail' >"$tmp/verdict_writes"
+while IFS= read -r line; do
+  fail "harness/$line: a verdict written outside check/verdict.c (use its rg_verdict_* functions)"
+done <"$tmp/verdict_writes"
 
 if [ "$bad" -ne 0 ]; then
   exit 1
