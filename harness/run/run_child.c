@@ -1,7 +1,7 @@
 /* run_child.c — the graded child: guarded (guard.h), it loads the compiled
  * submission and runs each case the grader sends through the glue, until
  * the grader closes the pipe.  The GPU and the emulator differ here only in
- * what is called around the glue (see run_internal.h). */
+ * what is called around the glue: their tables (run_backend.h). */
 #define _GNU_SOURCE
 #include "run_internal.h"
 
@@ -14,7 +14,7 @@
 #include <unistd.h>
 
 #include "guard.h"
-#include "simt/simt.h"
+#include "run_backend.h"
 
 /* CUB's reduction (the GPU's timing baseline), as the job carries it. */
 typedef int (*cub_reduce_fn)(int, int, const void *, void *, size_t);
@@ -70,37 +70,6 @@ static cub_reduce_fn load_cub(const struct rg_run_opts *o)
   return cub;
 }
 
-/* The emulator, before a case: its schedule, its model, its time limit. */
-static void emu_case_begin(const struct rg_run_opts *o, const struct wire_cmd *cmd)
-{
-  if (o->backend != RG_BACKEND_EMU)
-    return;
-  /* The emulator stops a kernel still running shortly before this
-   * process would be killed, and says where its threads are. */
-  struct simt_options so = { .seed = o->seed, .schedule = cmd->schedule,
-                             .device_count = o->device_count, .perf = cmd->profile,
-                             .time_limit_s = o->case_timeout_s > 4
-                                                 ? 0.9 * o->case_timeout_s - 1 : 0 };
-  simt_configure(&so);
-  simt_case_begin(); /* CUDA state stays from case to case, as on a GPU */
-}
-
-/* The emulator, after a case: its diagnoses and its model's figures. */
-static void emu_case_end(const struct rg_run_opts *o, const struct wire_cmd *cmd,
-                         struct wire_reply *reply)
-{
-  if (o->backend != RG_BACKEND_EMU)
-    return;
-  simt_case_end();
-  simt_diag_take(reply->diag, sizeof reply->diag);
-  if (o->gpu_role) /* a GPU run finds none of these */
-    reply->diag[0] = '\0';
-  if (cmd->profile) {
-    reply->has_perf = simt_perf_summary(&reply->perf) > 0;
-    simt_perf_take(reply->perf_text, sizeof reply->perf_text);
-  }
-}
-
 /* The child: load the submission, then run commands until EOF. */
 static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
 {
@@ -111,8 +80,8 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   cub_reduce_fn cub = load_cub(o);
   /* The CUPTI collector, loaded only when a case asks for counters. */
   struct counter_collector counters = { 0 };
-  if (o->backend == RG_BACKEND_EMU)
-    simt_set_mem_limit(o->mem_limit);
+  const struct rg_run_backend *be = rg_run_backend_of(o);
+  be->child_setup(o);
   struct wire_cmd cmd;
   while (rg_wire_read(cmd_fd, &cmd, sizeof cmd) == 0) {
     if (reply.res.fatal) { /* could not load: say so for this case */
@@ -121,21 +90,10 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
     }
     memset(&reply, 0, sizeof reply);
     cmd.job.cub_reduce = cub;
-    emu_case_begin(o, &cmd);
-    bool counting = cmd.profile && o->backend == RG_BACKEND_GPU &&
-                    rg_profile_begin(o, &counters, &reply);
-    /* The divergence figures come from a second run, of the -G build,
-     * which the checks never see: what the output region held before the
-     * graded run is kept for it. */
-    size_t out_len = cmd.job.out_bytes + cmd.job.canary_bytes;
-    void *before = counting && o->branch_object != NULL ? malloc(out_len) : NULL;
-    if (before)
-      memcpy(before, cmd.job.output, out_len);
+    struct rg_case_scope scope = { 0 };
+    be->case_begin(o, &cmd, &counters, &scope, &reply);
     run(&cmd.job, &reply.res);
-    if (counting)
-      rg_profile_end(o, &counters, &cmd.job, before, out_len, &reply);
-    free(before);
-    emu_case_end(o, &cmd, &reply);
+    be->case_end(o, &cmd, &counters, &scope, &reply);
     fflush(NULL);
     if (rg_wire_write(reply_fd, &reply, sizeof reply) != 0 || reply.res.fatal)
       _exit(0);
@@ -146,15 +104,14 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
 /* In the child, before the submission is loaded: see guard.h. */
 static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
 {
-  bool emu = o->backend == RG_BACKEND_EMU;
-  uint64_t devices = o->device_count > 1 ? (uint64_t)o->device_count : 1;
+  const struct rg_run_backend *be = rg_run_backend_of(o);
   /* No device budget (single mode, and always on a GPU): the machine's
    * memory is the cap, so that a host allocation past it fails in the
    * submission instead of driving the machine out of memory.  The CUDA
    * driver's address-space reservations are not private writable memory:
    * RLIMIT_DATA leaves them alone where RLIMIT_AS would break the driver. */
   uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
-  uint64_t cap = emu && o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : ram;
+  uint64_t cap = be->memory_cap(o, ram);
   /* Where it may write: its folder, devices, its temporary folder, and
    * where its output goes; not the grader's build cache. */
   char cwd[4096] = ".";
@@ -168,8 +125,8 @@ static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   const char *writable[] = { cwd, "/dev", tmp && *tmp ? tmp : "/tmp",
                              slash ? log_dir : NULL, NULL };
   char why[200];
-  bool nccl = !emu && o->device_count > 1;
-  if (rg_guard_child(cmd_fd, reply_fd, emu, nccl, cap, writable, why, sizeof why) != 0) {
+  bool nccl = !be->emulated && o->device_count > 1;
+  if (rg_guard_child(cmd_fd, reply_fd, be->emulated, nccl, cap, writable, why, sizeof why) != 0) {
     fprintf(stderr, "reduce-grade: %s\n", why);
     _exit(3);
   }

@@ -5,6 +5,7 @@
  * run_internal.h). */
 #define _GNU_SOURCE
 #include "run_internal.h"
+#include "run_backend.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -154,12 +155,7 @@ static void fill_job(const struct shard *sh, const struct rg_case *c, const stru
 static double case_limit(const struct shard *sh, const struct wire_cmd *cmd, bool *shortened)
 {
   const struct rg_run_opts *o = sh->o;
-  /* Counting replays every kernel once per counter pass, and CUPTI's
-   * first use in a process takes seconds: a profiled case gets longer,
-   * and longer again when the -G build runs too (twice with the lines). */
-  double limit = !(cmd->profile && o->backend == RG_BACKEND_GPU) ? o->case_timeout_s
-                 : o->lines_object ? 8 * o->case_timeout_s
-                 : o->branch_object ? 6 * o->case_timeout_s : 4 * o->case_timeout_s;
+  double limit = rg_run_backend_of(o)->case_limit(o, cmd->profile);
   *shortened = sh->hung_before && !cmd->profile && limit > RG_AFTER_HANG_S;
   if (*shortened)
     limit = RG_AFTER_HANG_S;
@@ -275,7 +271,7 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
                     limit, shortened ? ", the limit after an earlier case hung" : "");
     if (o->stop_after_hang) {
       sh->hung_part = c->part;
-      sh->hung_before = o->backend == RG_BACKEND_GPU;
+      sh->hung_before = rg_run_backend_of(o)->hang_lingers;
     }
   } else {
     int status = rg_child_stop(&sh->child, false);
@@ -307,8 +303,7 @@ static void after_case(struct shard *sh, const struct rg_case *c, const struct r
   sh->last_bytes = out_bytes;
   if (out->verdict.passed)
     memcpy(sh->m.last_ok, sh->m.out_buf, out_bytes);
-  if (c->timed && out->verdict.passed && o->backend == RG_BACKEND_GPU &&
-      p->dtype != RG_I32)
+  if (c->timed && out->verdict.passed && rg_run_backend_of(o)->times && p->dtype != RG_I32)
     out->cpu_us = rg_cpu_baseline_us(sh->m.in_buf, p->dtype, c->n);
 }
 
@@ -323,7 +318,7 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
     return;
   if (c->kind != RG_DATA_FAR)
     rg_datagen(sh->m.in_buf, p->dtype, c->n, c->kind, o->seed);
-  bool timed = c->timed && o->backend == RG_BACKEND_GPU;
+  bool timed = c->timed && rg_run_backend_of(o)->times;
   if (timed)
     rg_datagen(sh->m.fresh_in, p->dtype, c->n, c->kind, rg_integrity_fresh_seed(o->seed, 1));
   double t0 = rg_now();
@@ -343,18 +338,19 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
   struct shard sh = { .ex = ex, .cases = cases, .o = o, .hung_part = -1, .last_part = -1 };
   if (shard_map(ex, cases, o, &sh.m, why) != 0)
     return -1;
-  /* On the GPU, once a case has hung, the other parts' cases get a shorter
-   * limit: a checked case there ends in well under a second once its
-   * process is up, and an endless submission (4 parts in 07) would
-   * otherwise hold the one GPU of a batch for 4 full limits.  Profiled
-   * cases keep theirs: CUPTI's first use takes seconds. */
-  sh.hung_before = o->backend == RG_BACKEND_GPU && o->stop_after_hang && o->hung_parts;
+  /* Where a hang lingers (the GPU), once a case has hung, the other parts'
+   * cases get a shorter limit: a checked case there ends in well under a
+   * second once its process is up, and an endless submission (4 parts in
+   * 07) would otherwise hold the one GPU of a batch for 4 full limits.
+   * Profiled cases keep theirs: CUPTI's first use takes seconds. */
+  const struct rg_run_backend *be = rg_run_backend_of(o);
+  sh.hung_before = be->hang_lingers && o->stop_after_hang && o->hung_parts;
   /* A part whose process died in RG_CRASHES_TO_STOP cases in a row is not
    * run further: each crash costs a fresh process (a CUDA context on the
    * GPU), and 480 of them held an H200 for 81 s of a batch. */
   int own_run[RG_CRASH_PARTS] = { 0 };
   sh.crash_run = crash_run ? crash_run : own_run;
-  sh.schedules = o->backend == RG_BACKEND_EMU ? (o->schedules > 0 ? o->schedules : 2) : 1;
+  sh.schedules = be->schedules(o);
   signal(SIGPIPE, SIG_IGN);
 
   for (size_t i = first; i < cases->len; i += step) {

@@ -1,0 +1,51 @@
+/* run_backend.h — what the two backends do differently in a run, as one
+ * table each: run_backend_gpu.c (the CUDA driver, CUPTI's counters, timed
+ * cases) and run_backend_emu.c (the SIMT emulator: schedules, its model,
+ * its diagnoses).  The worker (run_shard.c) and the graded child
+ * (run_child.c) read the table and never ask which backend they run on;
+ * everything else in a run is shared. */
+#ifndef RG_RUN_BACKEND_H
+#define RG_RUN_BACKEND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "run_internal.h"
+
+/* One case in the child, between its hooks: what the GPU's counters need
+ * from before the graded run to after it. */
+struct rg_case_scope {
+  bool counting;  /* CUPTI counts this case */
+  void *before;   /* the output region before the graded run (the -G build's) */
+  size_t out_len;
+};
+
+struct rg_run_backend {
+  const char *name;
+  /* The worker. */
+  bool emulated;     /* the device is this process's memory (guard.h) */
+  bool times;        /* a timed case is timed here (and the CPU's baseline taken) */
+  bool hang_lingers; /* after a case hung, later cases get a short limit */
+  /* Schedules a case runs in (each a verdict). */
+  int (*schedules)(const struct rg_run_opts *o);
+  /* The wall-clock limit of a case: profiled or not. */
+  double (*case_limit)(const struct rg_run_opts *o, bool profiled);
+  /* The child. */
+  uint64_t (*memory_cap)(const struct rg_run_opts *o, uint64_t ram);
+  void (*child_setup)(const struct rg_run_opts *o);
+  void (*case_begin)(const struct rg_run_opts *o, const struct wire_cmd *cmd,
+                     struct counter_collector *k, struct rg_case_scope *sc,
+                     struct wire_reply *reply);
+  void (*case_end)(const struct rg_run_opts *o, const struct wire_cmd *cmd,
+                   const struct counter_collector *k, struct rg_case_scope *sc,
+                   struct wire_reply *reply);
+};
+
+extern const struct rg_run_backend rg_run_backend_gpu;
+extern const struct rg_run_backend rg_run_backend_emu;
+
+/* The table of o's backend. */
+const struct rg_run_backend *rg_run_backend_of(const struct rg_run_opts *o);
+
+#endif

@@ -1,0 +1,75 @@
+/* run_backend_emu.c — a run on the CPU SIMT emulator (run_backend.h): each
+ * case in several schedules, the emulator's own time limit, its diagnoses
+ * and its performance model after the case; no timing. */
+#include "run_backend.h"
+
+#include "simt/simt.h"
+
+static int emu_schedules(const struct rg_run_opts *o)
+{
+  return o->schedules > 0 ? o->schedules : 2; /* blocks in order, then shuffled */
+}
+
+static double emu_case_limit(const struct rg_run_opts *o, bool profiled)
+{
+  (void)profiled; /* the model costs little beside the run itself */
+  return o->case_timeout_s;
+}
+
+/* The device's memory is the child's: its budget per device, and 8 GiB for
+ * the rest; none given (single mode), the machine's memory. */
+static uint64_t emu_memory_cap(const struct rg_run_opts *o, uint64_t ram)
+{
+  uint64_t devices = o->device_count > 1 ? (uint64_t)o->device_count : 1;
+  return o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : ram;
+}
+
+static void emu_child_setup(const struct rg_run_opts *o)
+{
+  simt_set_mem_limit(o->mem_limit);
+}
+
+/* Before a case: its schedule, its model, its time limit.  The emulator
+ * stops a kernel still running shortly before this process would be
+ * killed, and says where its threads are. */
+static void emu_case_begin(const struct rg_run_opts *o, const struct wire_cmd *cmd,
+                           struct counter_collector *k, struct rg_case_scope *sc,
+                           struct wire_reply *reply)
+{
+  (void)k, (void)sc, (void)reply;
+  struct simt_options so = { .seed = o->seed, .schedule = cmd->schedule,
+                             .device_count = o->device_count, .perf = cmd->profile,
+                             .time_limit_s = o->case_timeout_s > 4
+                                                 ? 0.9 * o->case_timeout_s - 1 : 0 };
+  simt_configure(&so);
+  simt_case_begin(); /* CUDA state stays from case to case, as on a GPU */
+}
+
+/* After a case: its diagnoses and its model's figures. */
+static void emu_case_end(const struct rg_run_opts *o, const struct wire_cmd *cmd,
+                         const struct counter_collector *k, struct rg_case_scope *sc,
+                         struct wire_reply *reply)
+{
+  (void)k, (void)sc;
+  simt_case_end();
+  simt_diag_take(reply->diag, sizeof reply->diag);
+  if (o->gpu_role) /* a GPU run finds none of these */
+    reply->diag[0] = '\0';
+  if (cmd->profile) {
+    reply->has_perf = simt_perf_summary(&reply->perf) > 0;
+    simt_perf_take(reply->perf_text, sizeof reply->perf_text);
+  }
+}
+
+const struct rg_run_backend rg_run_backend_emu = {
+  .name = "emu",
+  .emulated = true,
+  .times = false, /* its clock means nothing for a GPU */
+  .hang_lingers = false,
+  .schedules = emu_schedules,
+  .case_limit = emu_case_limit,
+  .memory_cap = emu_memory_cap,
+  .child_setup = emu_child_setup,
+  .case_begin = emu_case_begin,
+  .case_end = emu_case_end,
+};

@@ -1,0 +1,77 @@
+/* run_backend_gpu.c — a run on a GPU (run_backend.h): one schedule, the
+ * timed cases timed, CUPTI's counters and the -G build's figures for a
+ * profiled case, the machine's memory as the child's cap. */
+#include "run_backend.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int gpu_schedules(const struct rg_run_opts *o)
+{
+  (void)o;
+  return 1; /* the hardware's own order: a second run would be the same one */
+}
+
+/* Counting replays every kernel once per counter pass, and CUPTI's first
+ * use in a process takes seconds: a profiled case gets longer, and longer
+ * again when the -G build runs too (twice with the lines). */
+static double gpu_case_limit(const struct rg_run_opts *o, bool profiled)
+{
+  if (!profiled)
+    return o->case_timeout_s;
+  return o->lines_object ? 8 * o->case_timeout_s
+         : o->branch_object ? 6 * o->case_timeout_s : 4 * o->case_timeout_s;
+}
+
+/* No device budget on a GPU: the machine's memory is the cap (guard.h). */
+static uint64_t gpu_memory_cap(const struct rg_run_opts *o, uint64_t ram)
+{
+  (void)o;
+  return ram;
+}
+
+static void gpu_child_setup(const struct rg_run_opts *o)
+{
+  (void)o;
+}
+
+/* Counting starts before the graded run of a profiled case.  The
+ * divergence figures come from a second run, of the -G build, which the
+ * checks never see: what the output region held before the graded run is
+ * kept for it. */
+static void gpu_case_begin(const struct rg_run_opts *o, const struct wire_cmd *cmd,
+                           struct counter_collector *k, struct rg_case_scope *sc,
+                           struct wire_reply *reply)
+{
+  sc->counting = cmd->profile && rg_profile_begin(o, k, reply);
+  sc->out_len = cmd->job.out_bytes + cmd->job.canary_bytes;
+  sc->before = sc->counting && o->branch_object != NULL ? malloc(sc->out_len) : NULL;
+  if (sc->before)
+    memcpy(sc->before, cmd->job.output, sc->out_len);
+}
+
+static void gpu_case_end(const struct rg_run_opts *o, const struct wire_cmd *cmd,
+                         const struct counter_collector *k, struct rg_case_scope *sc,
+                         struct wire_reply *reply)
+{
+  if (sc->counting)
+    rg_profile_end(o, k, &cmd->job, sc->before, sc->out_len, reply);
+  free(sc->before);
+  sc->before = NULL;
+}
+
+const struct rg_run_backend rg_run_backend_gpu = {
+  .name = "gpu",
+  .emulated = false,
+  .times = true,
+  /* A checked case ends in well under a second once its process is up:
+   * after a hang, an endless submission would otherwise hold the one GPU
+   * of a batch for a full limit per part. */
+  .hang_lingers = true,
+  .schedules = gpu_schedules,
+  .case_limit = gpu_case_limit,
+  .memory_cap = gpu_memory_cap,
+  .child_setup = gpu_child_setup,
+  .case_begin = gpu_case_begin,
+  .case_end = gpu_case_end,
+};
