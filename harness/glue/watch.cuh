@@ -38,7 +38,8 @@
 // runtime does the same (memory.c).
 //
 // Volume (both backends): every byte a copy brings from the device's memory
-// to the host's while armed.  A host reduction needs the whole input on
+// to the host's while armed, once there are RG_RUN_MIN of them (a result
+// copied back for a tiny input is not a host reduction).  A host reduction needs the whole input on
 // the host, however it was permuted or converted on the way; a reduction
 // on the device brings back its partials at most.  On a GPU only the
 // copies the wraps see are counted (not managed memory a kernel filled in
@@ -203,7 +204,10 @@ static size_t rg_watch_disarm(void)
 #else
   rg_watch_scan_host();
   size_t most = rg_cw.found > rg_cw.bytes ? rg_cw.found : rg_cw.bytes;
-  return most > rg_cw.to_host ? most : rg_cw.to_host;
+  // Below a run's length the volume says nothing: a result or a partial
+  // copied back is as large as a tiny input.
+  size_t volume = rg_cw.to_host >= RG_RUN_MIN ? rg_cw.to_host : 0;
+  return most > volume ? most : volume;
 #endif
 }
 

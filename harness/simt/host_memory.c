@@ -140,7 +140,8 @@ static int copy_check(void *dst, const void *src, size_t n, cudaMemcpyKind k)
     return 0;
   if (!dst || !src)
     return cudaErrorInvalidValue;
-  int dd = simt_mem_is_device(dst, n), sd = simt_mem_is_device(src, n);
+  int dd = simt_mem_is_device(dst, n) || simt_symbol_holds(dst, n);
+  int sd = simt_mem_is_device(src, n) || simt_symbol_holds(src, n);
   int ok;
   switch (k) {
   case cudaMemcpyHostToHost: ok = 1; break;
@@ -274,7 +275,7 @@ cudaError_t cudaMemset(void *p, int v, size_t n)
 {
   if (simt_sticky())
     return simt_sticky();
-  if (n && !simt_mem_is_device(p, n))
+  if (n && !simt_mem_is_device(p, n) && !simt_symbol_holds(p, n))
     return simt_api_ret(cudaErrorInvalidValue);
   sync_for(p, p, n);
   if (simt_sticky())
@@ -288,7 +289,7 @@ cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s)
 {
   if (simt_sticky())
     return simt_sticky();
-  if (n && !simt_mem_is_device(p, n))
+  if (n && !simt_mem_is_device(p, n) && !simt_symbol_holds(p, n))
     return simt_api_ret(cudaErrorInvalidValue);
   return simt_api_ret(simt_stream_set(p, v, n, s, __builtin_return_address(0)));
 }

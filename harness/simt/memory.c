@@ -167,13 +167,16 @@ size_t simt_watch_disarm(void)
   watch_lo = watch_hi = 0;
   rg_runs_drop(&watch_runs);
   size_t most = watch_bytes > watch_found ? watch_bytes : watch_found;
-  return most > watch_to_host ? most : watch_to_host;
+  /* Below a run's length the volume says nothing: a result or a partial
+   * copied back is as large as a tiny input. */
+  size_t volume = watch_to_host >= RG_RUN_MIN ? watch_to_host : 0;
+  return most > volume ? most : volume;
 }
 
 static int host_readable(uintptr_t a)
 {
   if (!simt_mem_in_arena(a))
-    return 1;
+    return !simt_symbol_holds((const void *)a, 1);
   long i = find(a);
   return i >= 0 && allocs[i].live && allocs[i].managed;
 }

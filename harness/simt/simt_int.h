@@ -170,6 +170,9 @@ void simt_perf_clear(void);
 /* ---- device memory (memory.c) ---- */
 #define SIMT_MAX_DEVICES 8
 int simt_mem_is_device(const void *p, size_t n);
+/* symbols.c: is [p, p+n) inside a __device__ variable whose address the
+ * host took (cudaGetSymbolAddress)?  Device memory to the copy calls. */
+int simt_symbol_holds(const void *p, size_t n);
 /* The device owning the live allocation that holds [p, p+n), or -1. */
 int simt_mem_device(const void *p, size_t n);
 int simt_mem_in_arena(uintptr_t a);

@@ -331,7 +331,7 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, 
   if (off + n > sizeof(T)) return cudaErrorInvalidValue;
   return simt_symbol_copy(dst, (const char *)&sym + off, n, s, 1);
 }
-template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) { *p = (void *)&sym; return cudaSuccess; }
+template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) { *p = (void *)&sym; simt_symbol_address(&sym, sizeof sym); return cudaSuccess; }
 
 struct cudaFuncAttributes {
   size_t sharedSizeBytes, constSizeBytes, localSizeBytes;

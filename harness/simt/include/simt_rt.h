@@ -225,6 +225,9 @@ size_t simt_stream_pending_what(cudaStream_t s, char *buf, size_t cap);
 /* cudaMemcpyTo/FromSymbol(Async): a copy between a __device__ variable
  * and host memory, synchronous (async 0) or queued on s. */
 cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t s, int async);
+/* cudaGetSymbolAddress: the variable at p, n bytes, is device memory to
+ * the copy and fill calls from now on (symbols.c). */
+void simt_symbol_address(const void *p, size_t n);
 
 /* ---- launches ---- */
 
