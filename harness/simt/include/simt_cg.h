@@ -52,7 +52,12 @@ class thread_block : public thread_group {
 SIMT_INL thread_block this_thread_block(void) { return thread_block(); }
 SIMT_INL void sync(const thread_block &) { simt_syncthreads(); }
 
-template <unsigned N> class thread_block_tile : public thread_group {
+/* thread_block_tile<N, Parent>: CUDA names the parent group in the type
+ * that tiled_partition returns and lets it convert to thread_block_tile<N>
+ * (Parent void), the type every tile function here takes. */
+template <unsigned N, typename Parent = void> class thread_block_tile;
+
+template <unsigned N> class thread_block_tile<N, void> : public thread_group {
   static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0, "tiles of 1..32 threads, a power of two");
 
  public:
@@ -77,9 +82,11 @@ template <unsigned N> class thread_block_tile : public thread_group {
   __forceinline__ int all(int p) const { return __all_sync(mask(), p); }
 };
 
-template <unsigned N, typename Parent> SIMT_INL thread_block_tile<N> tiled_partition(const Parent &)
+template <unsigned N, typename Parent> class thread_block_tile : public thread_block_tile<N, void> {};
+
+template <unsigned N, typename Parent> SIMT_INL thread_block_tile<N, Parent> tiled_partition(const Parent &)
 {
-  return thread_block_tile<N>();
+  return thread_block_tile<N, Parent>();
 }
 SIMT_INL thread_group tiled_partition(const thread_group &, unsigned n) { return thread_group(n); }
 
