@@ -158,6 +158,9 @@ class grid_group {
     return block_rank() * simt_block_threads() + simt_cur->rank;
   }
   __forceinline__ dim3 group_dim() const { return gridDim; }
+  /* the grid in blocks and this block's place in it (CUDA 11's names) */
+  __forceinline__ dim3 dim_blocks() const { return gridDim; }
+  __forceinline__ dim3 block_index() const { return blockIdx; }
 };
 SIMT_INL grid_group this_grid(void) { return grid_group(); }
 
