@@ -171,6 +171,15 @@ template <typename T> struct bit_and { __forceinline__ T operator()(T a, T b) co
 template <typename T> struct bit_or { __forceinline__ T operator()(T a, T b) const { return a | b; } };
 template <typename T> struct bit_xor { __forceinline__ T operator()(T a, T b) const { return a ^ b; } };
 
+/* The free functions CUDA gives every group: cg::sync(g), cg::thread_rank(g),
+ * cg::num_threads(g) and its older name cg::group_size(g).  A template, so
+ * that a tile (thread_block_tile<N, Parent>) or a grid is taken as itself,
+ * not as the thread_group it derives from. */
+template <typename G> SIMT_INL void sync(const G &g) { g.sync(); }
+template <typename G> SIMT_INL auto thread_rank(const G &g) -> decltype(g.thread_rank()) { return g.thread_rank(); }
+template <typename G> SIMT_INL auto num_threads(const G &g) -> decltype(g.num_threads()) { return g.num_threads(); }
+template <typename G> SIMT_INL auto group_size(const G &g) -> decltype(g.size()) { return g.size(); }
+
 /* cg::reduce: a butterfly over the tile, every lane gets the result. */
 template <unsigned N, typename T, typename Op>
 SIMT_INL T reduce(const thread_block_tile<N> &g, T v, Op op)
