@@ -1,7 +1,8 @@
 /* simt_cg.h — the cooperative groups subset of the SIMT shim: thread_block,
- * thread_block_tile<N> (N a power of two up to 32), thread_group,
- * coalesced_group (coalesced_threads()), grid_group (grid.sync() needs
- * cudaLaunchCooperativeKernel), cg::reduce with plus/less/greater.
+ * thread_block_tile<N> and thread_block_tile<N, Parent> (N a power of two
+ * up to 32), thread_group, coalesced_group (coalesced_threads()), grid_group
+ * (grid.sync() needs cudaLaunchCooperativeKernel), cg::reduce with
+ * plus/less/greater, the free functions sync/thread_rank/num_threads.
  * Included by simt_cuda.h; everything maps onto the barrier and warp
  * primitives there.
  */
