@@ -333,6 +333,19 @@ SIMT_INL cudaError_t cudaMemcpyPeerAsync(void *d, int dd, const void *s, int sd,
 { return cudaMemcpyPeerAsync(d, dd, s, sd, n, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaMemsetAsync(void *p, int v, size_t n) { return cudaMemsetAsync(p, v, n, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaEventRecord(cudaEvent_t e) { return cudaEventRecord(e, (cudaStream_t)0); }
+/* Stream priorities: the H100's range (0 least, -5 greatest); the emulator
+ * runs a stream's work when it is waited for, whatever its priority. */
+SIMT_INL cudaError_t cudaDeviceGetStreamPriorityRange(int *least, int *greatest)
+{
+  if (least) *least = 0;
+  if (greatest) *greatest = -5;
+  return cudaSuccess;
+}
+SIMT_INL cudaError_t cudaStreamCreateWithPriority(cudaStream_t *s, unsigned flags, int priority)
+{
+  (void)priority;
+  return cudaStreamCreateWithFlags(s, flags);
+}
 SIMT_INL cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e) { return cudaStreamWaitEvent(s, e, 0); }
 
 /* __device__ and __constant__ variables are ordinary globals here; a copy
