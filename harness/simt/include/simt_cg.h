@@ -1,7 +1,8 @@
 /* simt_cg.h — the cooperative groups subset of the SIMT shim: thread_block,
- * thread_block_tile<N> (N a power of two up to 32), thread_group,
- * coalesced_group (coalesced_threads()), grid_group (grid.sync() needs
- * cudaLaunchCooperativeKernel), cg::reduce with plus/less/greater.
+ * thread_block_tile<N> and thread_block_tile<N, Parent> (N a power of two
+ * up to 32), thread_group, coalesced_group (coalesced_threads()), grid_group
+ * (grid.sync() needs cudaLaunchCooperativeKernel), cg::reduce with
+ * plus/less/greater, the free functions sync/thread_rank/num_threads.
  * Included by simt_cuda.h; everything maps onto the barrier and warp
  * primitives there.
  */
@@ -52,7 +53,12 @@ class thread_block : public thread_group {
 SIMT_INL thread_block this_thread_block(void) { return thread_block(); }
 SIMT_INL void sync(const thread_block &) { simt_syncthreads(); }
 
-template <unsigned N> class thread_block_tile : public thread_group {
+/* thread_block_tile<N, Parent>: CUDA names the parent group in the type
+ * that tiled_partition returns and lets it convert to thread_block_tile<N>
+ * (Parent void), the type every tile function here takes. */
+template <unsigned N, typename Parent = void> class thread_block_tile;
+
+template <unsigned N> class thread_block_tile<N, void> : public thread_group {
   static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0, "tiles of 1..32 threads, a power of two");
 
  public:
@@ -77,9 +83,11 @@ template <unsigned N> class thread_block_tile : public thread_group {
   __forceinline__ int all(int p) const { return __all_sync(mask(), p); }
 };
 
-template <unsigned N, typename Parent> SIMT_INL thread_block_tile<N> tiled_partition(const Parent &)
+template <unsigned N, typename Parent> class thread_block_tile : public thread_block_tile<N, void> {};
+
+template <unsigned N, typename Parent> SIMT_INL thread_block_tile<N, Parent> tiled_partition(const Parent &)
 {
-  return thread_block_tile<N>();
+  return thread_block_tile<N, Parent>();
 }
 SIMT_INL thread_group tiled_partition(const thread_group &, unsigned n) { return thread_group(n); }
 
@@ -151,6 +159,9 @@ class grid_group {
     return block_rank() * simt_block_threads() + simt_cur->rank;
   }
   __forceinline__ dim3 group_dim() const { return gridDim; }
+  /* the grid in blocks and this block's place in it (CUDA 11's names) */
+  __forceinline__ dim3 dim_blocks() const { return gridDim; }
+  __forceinline__ dim3 block_index() const { return blockIdx; }
 };
 SIMT_INL grid_group this_grid(void) { return grid_group(); }
 
@@ -160,6 +171,15 @@ template <typename T> struct greater { __forceinline__ T operator()(T a, T b) co
 template <typename T> struct bit_and { __forceinline__ T operator()(T a, T b) const { return a & b; } };
 template <typename T> struct bit_or { __forceinline__ T operator()(T a, T b) const { return a | b; } };
 template <typename T> struct bit_xor { __forceinline__ T operator()(T a, T b) const { return a ^ b; } };
+
+/* The free functions CUDA gives every group: cg::sync(g), cg::thread_rank(g),
+ * cg::num_threads(g) and its older name cg::group_size(g).  A template, so
+ * that a tile (thread_block_tile<N, Parent>) or a grid is taken as itself,
+ * not as the thread_group it derives from. */
+template <typename G> SIMT_INL void sync(const G &g) { g.sync(); }
+template <typename G> SIMT_INL auto thread_rank(const G &g) -> decltype(g.thread_rank()) { return g.thread_rank(); }
+template <typename G> SIMT_INL auto num_threads(const G &g) -> decltype(g.num_threads()) { return g.num_threads(); }
+template <typename G> SIMT_INL auto group_size(const G &g) -> decltype(g.size()) { return g.size(); }
 
 /* cg::reduce: a butterfly over the tile, every lane gets the result. */
 template <unsigned N, typename T, typename Op>

@@ -233,6 +233,40 @@ SIMT_INL double __longlong_as_double(long long x) { return simt_unbits<double>(s
 SIMT_INL int __float2int_rn(float x) { return (int)nearbyintf(x); }
 SIMT_INL int __float2int_rz(float x) { return (int)x; }
 SIMT_INL float __int2float_rn(int x) { return (float)x; }
+/* The rest of CUDA's round-to-nearest arithmetic and its conversions with a
+ * rounding mode in the name (_rn nearest even, _rz toward zero, _rd down, _ru
+ * up).  A float's conversion to an integer it does not fit saturates as on
+ * the GPU (-fno-strict-float-cast-overflow, see the flags in api.c). */
+SIMT_INL float __fsub_rn(float a, float b) { return a - b; }
+SIMT_INL float __fdiv_rn(float a, float b) { return a / b; }
+SIMT_INL float __frsqrt_rn(float x) { return (float)(1.0 / sqrt((double)x)); }
+SIMT_INL double __dsub_rn(double a, double b) { return a - b; }
+SIMT_INL double __ddiv_rn(double a, double b) { return a / b; }
+SIMT_INL double __drcp_rn(double a) { return 1.0 / a; }
+SIMT_INL double __dsqrt_rn(double a) { return sqrt(a); }
+#define SIMT_CVT(FROM, FN, TO, NAME) \
+  SIMT_INL TO NAME##_rn(FROM x) { return (TO)nearbyint##FN(x); } \
+  SIMT_INL TO NAME##_rz(FROM x) { return (TO)trunc##FN(x); } \
+  SIMT_INL TO NAME##_rd(FROM x) { return (TO)floor##FN(x); } \
+  SIMT_INL TO NAME##_ru(FROM x) { return (TO)ceil##FN(x); }
+SIMT_INL int __float2int_rd(float x) { return (int)floorf(x); }
+SIMT_INL int __float2int_ru(float x) { return (int)ceilf(x); }
+SIMT_CVT(float, f, unsigned, __float2uint)
+SIMT_CVT(float, f, long long, __float2ll)
+SIMT_CVT(float, f, unsigned long long, __float2ull)
+SIMT_CVT(double, , int, __double2int)
+SIMT_CVT(double, , unsigned, __double2uint)
+SIMT_CVT(double, , long long, __double2ll)
+SIMT_CVT(double, , unsigned long long, __double2ull)
+#undef SIMT_CVT
+SIMT_INL float __double2float_rn(double x) { return (float)x; }
+SIMT_INL float __uint2float_rn(unsigned x) { return (float)x; }
+SIMT_INL float __ll2float_rn(long long x) { return (float)x; }
+SIMT_INL float __ull2float_rn(unsigned long long x) { return (float)x; }
+SIMT_INL double __int2double_rn(int x) { return (double)x; }
+SIMT_INL double __uint2double_rn(unsigned x) { return (double)x; }
+SIMT_INL double __ll2double_rn(long long x) { return (double)x; }
+SIMT_INL double __ull2double_rn(unsigned long long x) { return (double)x; }
 SIMT_INL int __popc(unsigned x) { return __builtin_popcount(x); }
 SIMT_INL int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
 SIMT_INL int __clz(int x) { return x ? __builtin_clz((unsigned)x) : 32; }
@@ -299,6 +333,19 @@ SIMT_INL cudaError_t cudaMemcpyPeerAsync(void *d, int dd, const void *s, int sd,
 { return cudaMemcpyPeerAsync(d, dd, s, sd, n, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaMemsetAsync(void *p, int v, size_t n) { return cudaMemsetAsync(p, v, n, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaEventRecord(cudaEvent_t e) { return cudaEventRecord(e, (cudaStream_t)0); }
+/* Stream priorities: the H100's range (0 least, -5 greatest); the emulator
+ * runs a stream's work when it is waited for, whatever its priority. */
+SIMT_INL cudaError_t cudaDeviceGetStreamPriorityRange(int *least, int *greatest)
+{
+  if (least) *least = 0;
+  if (greatest) *greatest = -5;
+  return cudaSuccess;
+}
+SIMT_INL cudaError_t cudaStreamCreateWithPriority(cudaStream_t *s, unsigned flags, int priority)
+{
+  (void)priority;
+  return cudaStreamCreateWithFlags(s, flags);
+}
 SIMT_INL cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e) { return cudaStreamWaitEvent(s, e, 0); }
 
 /* __device__ and __constant__ variables are ordinary globals here; a copy

@@ -1,0 +1,74 @@
+// correct: the groups queried and synchronised through cooperative_groups' free functions
+// (cg::thread_rank(g), cg::num_threads(g), cg::sync(g)) rather than their members; part 1
+// puts the tiles' sums in shared memory and the first tile adds them, part 2 makes one
+// atomicAdd per tile after a tile.shfl_down sum.
+
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+
+__global__ void naive_kernel(const float *in, float *result, size_t n)
+{
+    cg::thread_block block = cg::this_thread_block();
+    size_t i = (size_t)blockIdx.x * cg::num_threads(block) + cg::thread_rank(block);
+    if (i < n)
+        atomicAdd(result, in[i]);
+}
+
+__device__ float tile_sum(cg::thread_block_tile<32> tile, float v)
+{
+    for (unsigned d = cg::num_threads(tile) / 2; d > 0; d /= 2)
+        v += tile.shfl_down(v, d);
+    return v;
+}
+
+__global__ void block_kernel(const float *in, float *result, size_t n)
+{
+    __shared__ float tile_sums[32];
+    cg::thread_block block = cg::this_thread_block();
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+    size_t i = (size_t)blockIdx.x * cg::num_threads(block) + cg::thread_rank(block);
+
+    float v = tile_sum(tile, i < n ? in[i] : 0.0f);
+    if (cg::thread_rank(tile) == 0)
+        tile_sums[tile.meta_group_rank()] = v;
+    cg::sync(block);
+    if (tile.meta_group_rank() == 0) {
+        unsigned r = cg::thread_rank(tile);
+        v = tile_sum(tile, r < tile.meta_group_size() ? tile_sums[r] : 0.0f);
+        if (r == 0)
+            atomicAdd(result, v);
+    }
+}
+
+__global__ void warp_kernel(const float *in, float *result, size_t n)
+{
+    cg::thread_block block = cg::this_thread_block();
+    cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+    size_t i = (size_t)blockIdx.x * cg::num_threads(block) + cg::thread_rank(block);
+    float v = tile_sum(tile, i < n ? in[i] : 0.0f);
+    cg::sync(tile);
+    if (cg::thread_rank(tile) == 0)
+        atomicAdd(result, v);
+}
+
+static unsigned grid_of(size_t n, int block) { return (unsigned)((n + block - 1) / block); }
+
+__global__ void zero(float *p) { *p = 0.0f; }
+
+void sum_atomic_naive(const float *d_input, float *d_result, size_t n, int block)
+{
+    zero<<<1, 1>>>(d_result);
+    if (n) naive_kernel<<<grid_of(n, block), block>>>(d_input, d_result, n);
+}
+
+void sum_atomic_block(const float *d_input, float *d_result, size_t n, int block)
+{
+    zero<<<1, 1>>>(d_result);
+    if (n) block_kernel<<<grid_of(n, block), block>>>(d_input, d_result, n);
+}
+
+void sum_atomic_warp(const float *d_input, float *d_result, size_t n, int block)
+{
+    zero<<<1, 1>>>(d_result);
+    if (n) warp_kernel<<<grid_of(n, block), block>>>(d_input, d_result, n);
+}
