@@ -2,8 +2,9 @@
  * forward or seeded-shuffled order, switching only at scheduling points
  * (__syncthreads, warp collectives, grid.sync, thread exit), releases
  * barriers, and turns threads stuck at different barriers into a
- * barrier-divergence report instead of a hang.  Warp collectives are in
- * warp.c; launch checks and the host side of a launch are in launch.c.
+ * barrier-divergence report instead of a hang.  The scheduling points a
+ * kernel calls are in barrier.c, warp collectives in warp.c; launch checks
+ * and the host side of a launch are in launch.c.
  *
  * Block order: the forward schedule runs the blocks one after another in
  * index order.  The shuffled schedule keeps SIMT_RESIDENT blocks resident
@@ -553,62 +554,4 @@ int simt_sched_run(const struct simt_launch_desc *d)
   }
   simt_L = NULL;
   return err;
-}
-
-/* ---- the scheduling points themselves (called from the shim) ---- */
-
-void simt_syncthreads(void)
-{
-  struct simt_thread *t = simt_self;
-  if (!t)
-    return;
-  t->wait_pc = __builtin_return_address(0);
-  t->bar_kind = 0;
-  t->state = SIMT_AT_BAR;
-  simt_yield();
-}
-
-int simt_syncthreads_op(int op, int pred)
-{
-  struct simt_thread *t = simt_self;
-  if (!t)
-    return pred;
-  t->wait_pc = __builtin_return_address(0);
-  t->bar_kind = 1 + op;
-  t->bar_pred = pred;
-  t->state = SIMT_AT_BAR;
-  simt_yield();
-  return t->bar_result;
-}
-
-void simt_grid_sync(void)
-{
-  struct simt_thread *t = simt_self;
-  if (!t)
-    return;
-  t->wait_pc = __builtin_return_address(0);
-  t->state = SIMT_AT_GRID;
-  simt_yield();
-}
-
-void simt_launch_bounds(unsigned int max_threads)
-{
-  struct simt_thread *t = simt_self;
-  if (!t)
-    return;
-  unsigned n = t->blk->n;
-  if (n <= max_threads)
-    return;
-  simt_diag("launch-bounds", __builtin_return_address(0),
-            "a block of %u threads, more than the kernel's __launch_bounds__(%u): a GPU "
-            "refuses the launch", n, max_threads);
-  simt_abort(cudaErrorLaunchOutOfResources);
-}
-
-void simt_trap(void)
-{
-  if (!simt_self)
-    abort();
-  simt_diag("trap", __builtin_return_address(0), "the kernel called __trap() or a failed assert");
-  simt_abort(cudaErrorLaunchFailure);
 }
