@@ -18,6 +18,7 @@
 /* ---- fibers (fiber.c) ---- */
 struct simt_fiber {
   void *sp;         /* saved stack pointer (asm backend) */
+  void *regs[6];    /* saved rbp rbx r12..r15 (asm backend) */
   void *uctx;       /* ucontext_t * (fallback backend) */
   char *stack;      /* lowest usable byte */
   size_t size;
