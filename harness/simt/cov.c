@@ -44,7 +44,8 @@ static inline void access(const void *p, size_t n, int write, void *pc)
       simt_perf_access(a, n, 0, write, pc);
     return;
   }
-  if (simt_shared_access(a, n, write, pc)) {
+  if (simt_in_shared(a)) {
+    simt_shared_access(a, n, write, pc);
     if (__builtin_expect(simt_perf_on, 0))
       simt_perf_access(a, n, 1, write, pc);
     return;

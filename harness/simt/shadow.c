@@ -155,8 +155,7 @@ static void oob(uintptr_t a, size_t n, int write, void *pc, const char *what, si
 
 int simt_is_shared(uintptr_t a)
 {
-  return a - (uintptr_t)simt_sh_lo < (uintptr_t)(simt_sh_zone - simt_sh_lo) ||
-         a - (uintptr_t)simt_dyn_smem < SIMT_DYN_WINDOW + SIMT_DYN_GUARD;
+  return simt_in_shared(a);
 }
 
 /* Maps a shared address to its cell index; -1 if a is not shared memory.

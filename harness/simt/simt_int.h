@@ -135,6 +135,14 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc);
 /* 1 if a is in the shared space (static section, its guard zone, or the
  * dynamic window). */
 int simt_is_shared(uintptr_t a);
+/* The same test, inline for the coverage callbacks: most kernel loads are
+ * of neither device nor shared memory (threadIdx & co, locals) and need no
+ * call. */
+static inline int simt_in_shared(uintptr_t a)
+{
+  return a - (uintptr_t)simt_sh_lo < (uintptr_t)(simt_sh_zone - simt_sh_lo) ||
+         a - (uintptr_t)simt_dyn_smem < SIMT_DYN_WINDOW + SIMT_DYN_GUARD;
+}
 /* Atomics on shared memory: initialisation check and mark. */
 void simt_shared_atomic(uintptr_t a, size_t n, void *pc);
 
