@@ -136,12 +136,20 @@ static void block_init(struct simt_block *b, const struct simt_launch_desc *d,
   b->g_acq = 0;
   memset(b->warp_sync, 0, sizeof b->warp_sync);
   unsigned brank = idx.x + d->grid.x * (idx.y + d->grid.y * idx.z);
+  simt_u3 ti = {0, 0, 0};  /* thread i's index, counted up: no division */
+  /* one memset for the block: one per thread (rep stos of 192 bytes) was
+   * half of block_init */
+  memset(b->th, 0, b->n * sizeof *b->th);
   for (unsigned i = 0; i < b->n; i++) {
     struct simt_thread *t = &b->th[i];
-    memset(t, 0, sizeof *t);
-    t->v.thread_idx.x = i % bx;
-    t->v.thread_idx.y = (i / bx) % by;
-    t->v.thread_idx.z = i / (bx * by);
+    t->v.thread_idx = ti;
+    if (++ti.x == bx) {
+      ti.x = 0;
+      if (++ti.y == by) {
+        ti.y = 0;
+        ti.z++;
+      }
+    }
     t->v.block_idx = idx;
     t->v.block_dim = d->block;
     t->v.grid_dim = d->grid;
@@ -206,31 +214,35 @@ struct census {
 /* Counts where block b's threads are; 0 if one is runnable (left at a block
  * switch: its turn again).  One pass: a block's threads are far larger than
  * the L1 cache, and every barrier of every block comes here. */
-static int take_census(struct simt_block *b, struct census *c)
+static int take_census(struct simt_block *b, struct census *out)
 {
-  memset(c, 0, sizeof *c);
-  c->all = 1;
+  struct census c;  /* a local, written out at the end: counters kept in
+                     * *out made a store-to-load chain of every iteration */
+  memset(&c, 0, sizeof c);
+  c.all = 1;
   for (unsigned i = 0; i < b->n; i++) {
     struct simt_thread *t = &b->th[i];
     switch (t->state) {
     case SIMT_RUNNABLE: return 0;
     case SIMT_AT_BAR:
-      c->bar++; c->live++;
-      if (!c->fb)
-        c->fb = t;
-      else if (!c->odd && (t->wait_pc != c->fb->wait_pc || t->bar_kind != c->fb->bar_kind))
-        c->odd = t;
-      c->count += t->bar_pred != 0;
-      c->all &= t->bar_pred != 0;
-      c->any |= t->bar_pred != 0;
+      c.bar++;
+      if (!c.fb)
+        c.fb = t;
+      else if (!c.odd && (t->wait_pc != c.fb->wait_pc || t->bar_kind != c.fb->bar_kind))
+        c.odd = t;
+      c.count += t->bar_pred != 0;
+      c.all &= t->bar_pred != 0;
+      c.any |= t->bar_pred != 0;
       break;
-    case SIMT_AT_GRID: c->grid++; c->live++; if (!c->fg) c->fg = t; break;
-    case SIMT_AT_WARP: c->warp++; c->live++; if (!c->fw) c->fw = t; break;
-    case SIMT_AT_MASK: c->mask++; c->live++; break;
-    case SIMT_EXITED: if (!c->ex) c->ex = t; break;
-    default: c->live++; break;
+    case SIMT_AT_GRID: c.grid++; if (!c.fg) c.fg = t; break;
+    case SIMT_AT_WARP: c.warp++; if (!c.fw) c.fw = t; break;
+    case SIMT_AT_MASK: c.mask++; break;
+    case SIMT_EXITED: if (!c.ex) c.ex = t; break;
+    default: c.live++; break;
     }
   }
+  c.live += c.bar + c.grid + c.warp + c.mask;
+  *out = c;
   return 1;
 }
 
