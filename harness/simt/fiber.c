@@ -21,24 +21,38 @@ int simt_fiber_ucontext;
  * *from, loads them from *to and returns on to's stack.  The registers live
  * in the fiber structs (contiguous, cache-friendly), not pushed on the
  * stacks; the return address is the only word read from to's stack.
- * A fresh stack is laid out by simt_fiber_init so that the ret enters fn
- * as if it had been called (rsp = 8 mod 16). */
+ * simt_ctx_start(from, sp, fn): the same save, then enters fn on a fresh
+ * stack at sp with a jump: nothing is read from that stack (the first
+ * touch of each thread's stack was a cache miss and a mispredicted ret);
+ * the only word written is fn's return address, 0. */
 void simt_ctx_switch(struct simt_fiber *from, struct simt_fiber *to);
+void simt_ctx_start(struct simt_fiber *from, void *sp, void (*fn)(void));
 _Static_assert(offsetof(struct simt_fiber, sp) == 0 && offsetof(struct simt_fiber, regs) == 8,
                "simt_ctx_switch's offsets");
+#define SIMT_SAVE                                                            \
+  "  movq %rsp, 0(%rdi)\n  movq %rbp, 8(%rdi)\n  movq %rbx, 16(%rdi)\n"    \
+  "  movq %r12, 24(%rdi)\n  movq %r13, 32(%rdi)\n  movq %r14, 40(%rdi)\n"  \
+  "  movq %r15, 48(%rdi)\n"
 __asm__(".text\n"
         ".globl simt_ctx_switch\n"
         ".hidden simt_ctx_switch\n"
         ".type simt_ctx_switch,@function\n"
         "simt_ctx_switch:\n"
-        "  movq %rsp, 0(%rdi)\n  movq %rbp, 8(%rdi)\n  movq %rbx, 16(%rdi)\n"
-        "  movq %r12, 24(%rdi)\n  movq %r13, 32(%rdi)\n  movq %r14, 40(%rdi)\n"
-        "  movq %r15, 48(%rdi)\n"
+        SIMT_SAVE
         "  movq 0(%rsi), %rsp\n  movq 8(%rsi), %rbp\n  movq 16(%rsi), %rbx\n"
         "  movq 24(%rsi), %r12\n  movq 32(%rsi), %r13\n  movq 40(%rsi), %r14\n"
         "  movq 48(%rsi), %r15\n"
         "  ret\n"
-        ".size simt_ctx_switch, .-simt_ctx_switch\n");
+        ".size simt_ctx_switch, .-simt_ctx_switch\n"
+        ".globl simt_ctx_start\n"
+        ".hidden simt_ctx_start\n"
+        ".type simt_ctx_start,@function\n"
+        "simt_ctx_start:\n"
+        SIMT_SAVE
+        "  movq $0, (%rsi)\n"   /* fn's return address: 0 ends a backtrace */
+        "  movq %rsi, %rsp\n"
+        "  jmp *%rdx\n"
+        ".size simt_ctx_start, .-simt_ctx_start\n");
 #define SIMT_HAVE_ASM 1
 #else
 #define SIMT_HAVE_ASM 0
@@ -49,12 +63,11 @@ void simt_fiber_init(struct simt_fiber *f, void (*fn)(void))
 {
   if (SIMT_HAVE_ASM && !simt_fiber_ucontext) {
 #if SIMT_HAVE_ASM
+    /* fn is entered as if called: rsp = 8 mod 16, its (never used) return
+     * address at rsp, written by simt_ctx_start */
     uintptr_t top = ((uintptr_t)f->stack + f->size) & ~(uintptr_t)15;
-    void **sp = (void **)top;
-    *--sp = 0;            /* fn's (never used) return address */
-    *--sp = (void *)fn;   /* where the ret goes */
-    memset(f->regs, 0, sizeof f->regs);
-    f->sp = sp;
+    f->sp = (void *)(top - 8);
+    f->start = fn;
 #endif
     return;
   }
@@ -76,7 +89,13 @@ void simt_fiber_switch(struct simt_fiber *from, struct simt_fiber *to)
 {
 #if SIMT_HAVE_ASM
   if (!simt_fiber_ucontext) {
-    simt_ctx_switch(from, to);
+    if (__builtin_expect(to->start != NULL, 0)) {
+      void (*fn)(void) = to->start;
+      to->start = NULL;
+      simt_ctx_start(from, to->sp, fn);
+    } else {
+      simt_ctx_switch(from, to);
+    }
     return;
   }
 #endif

@@ -19,6 +19,7 @@
 struct simt_fiber {
   void *sp;         /* saved stack pointer (asm backend) */
   void *regs[6];    /* saved rbp rbx r12..r15 (asm backend) */
+  void (*start)(void); /* a fresh fiber's function, NULL once entered (asm) */
   void *uctx;       /* ucontext_t * (fallback backend) */
   char *stack;      /* lowest usable byte */
   size_t size;
