@@ -1,8 +1,8 @@
 /* fiber.c — the CUDA threads' execution contexts: a hand-written x86-64
- * context switch (callee-saved registers + rsp, about 10 ns) with a ucontext
- * fallback for other machines (and for measuring: SIMT_FIBER=ucontext), plus
- * a pool of stacks reused across blocks and launches.  The scheduler that
- * decides which fiber runs is in sched.c.
+ * context switch (callee-saved registers and rsp kept in the fiber struct)
+ * with a ucontext fallback for other machines (and for measuring:
+ * SIMT_FIBER=ucontext), plus a pool of stacks reused across blocks and
+ * launches.  The scheduler that decides which fiber runs is in sched.c.
  */
 #define _GNU_SOURCE
 #include <stddef.h>
