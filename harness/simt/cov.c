@@ -20,40 +20,64 @@ static inline void global_write(uintptr_t a, size_t n, void *pc)
   simt_gshadow_write(a, n, pc);
 }
 
+/* The checks of a device-memory access and of a shared one; out of line,
+ * so that the callbacks' path for the commonest loads (threadIdx & co,
+ * locals) needs no stack frame. */
+static __attribute__((noinline)) void device_access(uintptr_t a, size_t n, int write, void *pc)
+{
+  simt_mem_check(a, n, write, pc);
+  if (write)
+    global_write(a, n, pc);
+  if (__builtin_expect(simt_perf_on, 0))
+    simt_perf_access(a, n, 0, write, pc);
+}
+
+static __attribute__((noinline)) void shared_access(uintptr_t a, size_t n, int write, void *pc)
+{
+  simt_shared_access(a, n, write, pc);
+  if (__builtin_expect(simt_perf_on, 0))
+    simt_perf_access(a, n, 1, write, pc);
+}
+
+/* A store to neither device nor shared memory: the thread's own stack
+ * (locals), or a __device__ variable, which is global memory. */
+static __attribute__((noinline)) void other_write(uintptr_t a, size_t n, void *pc)
+{
+  const struct simt_fiber *f = simt_self->fiber;
+  if (a - (uintptr_t)f->stack >= f->size)
+    global_write(a, n, pc);
+}
+
+/* The GPU faults on an access not aligned to its size (e.g. a float4 load
+ * from a float pointer that is not 16-byte aligned); only device and shared
+ * memory are checked, host-side objects are the CPU's, and such an access
+ * is then finished here.  Out of line, as the others. */
+static __attribute__((noinline, cold)) void misaligned(uintptr_t a, size_t n, int write,
+                                                       void *pc)
+{
+  if (simt_mem_in_arena(a) || simt_is_shared(a)) {
+    simt_diag("misaligned-address", pc, "%s of %zu bytes at %p, not %zu-byte aligned",
+              write ? "write" : "read", n, (void *)a, n);
+    simt_abort(cudaErrorMisalignedAddress);
+  }
+  if (write)
+    other_write(a, n, pc);
+}
+
 /* The one place every kernel access goes through. */
 static inline void access(const void *p, size_t n, int write, void *pc)
 {
   if (!simt_self)
     return;
   uintptr_t a = (uintptr_t)p;
-  if (a & (n - 1)) {
-    /* the GPU faults on an access not aligned to its size (e.g. a float4
-     * load from a float pointer that is not 16-byte aligned); only device
-     * and shared memory are checked, host-side objects are the CPU's */
-    if (simt_mem_in_arena(a) || simt_is_shared(a)) {
-      simt_diag("misaligned-address", pc, "%s of %zu bytes at %p, not %zu-byte aligned",
-                write ? "write" : "read", n, p, n);
-      simt_abort(cudaErrorMisalignedAddress);
-    }
-  }
-  if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo) {
-    simt_mem_check(a, n, write, pc);
-    if (write)
-      global_write(a, n, pc);
-    if (__builtin_expect(simt_perf_on, 0))
-      simt_perf_access(a, n, 0, write, pc);
-    return;
-  }
-  if (simt_shared_access(a, n, write, pc)) {
-    if (__builtin_expect(simt_perf_on, 0))
-      simt_perf_access(a, n, 1, write, pc);
-    return;
-  }
-  /* neither device nor shared memory: the thread's own stack (locals), or a
-   * __device__ variable, which is global memory */
-  const struct simt_fiber *f = simt_self->fiber;
-  if (write && a - (uintptr_t)f->stack >= f->size)
-    global_write(a, n, pc);
+  if (__builtin_expect(a & (n - 1), 0))
+    misaligned(a, n, write, pc);
+  else if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo)
+    device_access(a, n, write, pc);
+  else if (simt_in_shared(a))
+    shared_access(a, n, write, pc);
+  else if (write)
+    other_write(a, n, pc);
 }
 
 #define SIMT_EXPORT __attribute__((visibility("default")))
@@ -69,20 +93,11 @@ SIMT_EXPORT void __sanitizer_cov_store4(uint32_t *p) { access(p, 4, 1, __builtin
 SIMT_EXPORT void __sanitizer_cov_store8(uint64_t *p) { access(p, 8, 1, __builtin_return_address(0)); }
 SIMT_EXPORT void __sanitizer_cov_store16(__int128 *p) { access(p, 16, 1, __builtin_return_address(0)); }
 
-/* Every edge: a step of the running thread.  A thread over budget between
- * two scheduling points is stuck (an endless loop, or a spin on a flag that
- * another thread of the block would only set later). */
-SIMT_EXPORT void __sanitizer_cov_trace_pc_guard(uint32_t *guard)
+/* Every 2^16 steps of thread t, or past the budget: the time limit, a
+ * block switch in a concurrent run, or the step-budget report.  Out of line
+ * (its 1 KiB buffer made every edge push a stack frame). */
+static __attribute__((noinline, cold)) void step_check(struct simt_thread *t, void *pc)
 {
-  struct simt_thread *t = simt_self;
-  if (!t)
-    return;
-  if (__builtin_expect(simt_perf_on, 0))
-    simt_perf_edge(t, guard, __builtin_return_address(0));
-  /* one test on the fast path: every 2^16 steps, or past the budget */
-  if (__builtin_expect((++t->steps & 0xFFFF) != 0, 1) && t->steps <= simt_budget)
-    return;
-  void *pc = __builtin_return_address(0);
   if (t->steps <= simt_budget) {
     if (simt_clock_out(t->blk, t, pc))
       simt_abort(cudaErrorLaunchTimeout);
@@ -102,6 +117,35 @@ SIMT_EXPORT void __sanitizer_cov_trace_pc_guard(uint32_t *guard)
               (unsigned long long)simt_budget, where);
   }
   simt_abort(cudaErrorLaunchTimeout);
+}
+
+/* Every edge: a step of the running thread.  A thread over budget between
+ * two scheduling points is stuck (an endless loop, or a spin on a flag that
+ * another thread of the block would only set later). */
+static inline void step(struct simt_thread *t, void *pc)
+{
+  /* one test on the fast path: every 2^16 steps, or past the budget */
+  if (__builtin_expect((++t->steps & 0xFFFF) != 0, 1) && t->steps <= simt_budget)
+    return;
+  step_check(t, pc);
+}
+
+/* An edge with the performance model on. */
+static __attribute__((noinline)) void step_perf(struct simt_thread *t, uint32_t *guard, void *pc)
+{
+  simt_perf_edge(t, guard, pc);
+  step(t, pc);
+}
+
+SIMT_EXPORT void __sanitizer_cov_trace_pc_guard(uint32_t *guard)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return;
+  if (__builtin_expect(simt_perf_on, 0))
+    step_perf(t, guard, __builtin_return_address(0));
+  else
+    step(t, __builtin_return_address(0));
 }
 
 SIMT_EXPORT void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop)

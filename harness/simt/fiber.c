@@ -1,10 +1,11 @@
 /* fiber.c — the CUDA threads' execution contexts: a hand-written x86-64
- * context switch (callee-saved registers + rsp, about 10 ns) with a ucontext
- * fallback for other machines (and for measuring: SIMT_FIBER=ucontext), plus
- * a pool of stacks reused across blocks and launches.  The scheduler that
- * decides which fiber runs is in sched.c.
+ * context switch (callee-saved registers and rsp kept in the fiber struct)
+ * with a ucontext fallback for other machines (and for measuring:
+ * SIMT_FIBER=ucontext), plus a pool of stacks reused across blocks and
+ * launches.  The scheduler that decides which fiber runs is in sched.c.
  */
 #define _GNU_SOURCE
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,22 +17,42 @@
 int simt_fiber_ucontext;
 
 #if defined(__x86_64__)
-/* simt_ctx_switch(save, to): pushes the callee-saved registers, stores rsp in
- * *save, loads rsp from to and pops the other context's registers.  A fresh
- * stack is laid out by simt_fiber_init so that the final ret enters fn as if
- * it had been called (rsp = 8 mod 16). */
-void simt_ctx_switch(void **save, void *to);
+/* simt_ctx_switch(from, to): stores the callee-saved registers and rsp in
+ * *from, loads them from *to and returns on to's stack.  The registers live
+ * in the fiber structs (contiguous, cache-friendly), not pushed on the
+ * stacks; the return address is the only word read from to's stack.
+ * simt_ctx_start(from, sp, fn): the same save, then enters fn on a fresh
+ * stack at sp with a jump: nothing is read from that stack (the first
+ * touch of each thread's stack was a cache miss and a mispredicted ret);
+ * the only word written is fn's return address, 0. */
+void simt_ctx_switch(struct simt_fiber *from, struct simt_fiber *to);
+void simt_ctx_start(struct simt_fiber *from, void *sp, void (*fn)(void));
+_Static_assert(offsetof(struct simt_fiber, sp) == 0 && offsetof(struct simt_fiber, regs) == 8,
+               "simt_ctx_switch's offsets");
+#define SIMT_SAVE                                                            \
+  "  movq %rsp, 0(%rdi)\n  movq %rbp, 8(%rdi)\n  movq %rbx, 16(%rdi)\n"    \
+  "  movq %r12, 24(%rdi)\n  movq %r13, 32(%rdi)\n  movq %r14, 40(%rdi)\n"  \
+  "  movq %r15, 48(%rdi)\n"
 __asm__(".text\n"
         ".globl simt_ctx_switch\n"
         ".hidden simt_ctx_switch\n"
         ".type simt_ctx_switch,@function\n"
         "simt_ctx_switch:\n"
-        "  pushq %rbp\n  pushq %rbx\n  pushq %r12\n  pushq %r13\n  pushq %r14\n  pushq %r15\n"
-        "  movq %rsp, (%rdi)\n"
-        "  movq %rsi, %rsp\n"
-        "  popq %r15\n  popq %r14\n  popq %r13\n  popq %r12\n  popq %rbx\n  popq %rbp\n"
+        SIMT_SAVE
+        "  movq 0(%rsi), %rsp\n  movq 8(%rsi), %rbp\n  movq 16(%rsi), %rbx\n"
+        "  movq 24(%rsi), %r12\n  movq 32(%rsi), %r13\n  movq 40(%rsi), %r14\n"
+        "  movq 48(%rsi), %r15\n"
         "  ret\n"
-        ".size simt_ctx_switch, .-simt_ctx_switch\n");
+        ".size simt_ctx_switch, .-simt_ctx_switch\n"
+        ".globl simt_ctx_start\n"
+        ".hidden simt_ctx_start\n"
+        ".type simt_ctx_start,@function\n"
+        "simt_ctx_start:\n"
+        SIMT_SAVE
+        "  movq $0, (%rsi)\n"   /* fn's return address: 0 ends a backtrace */
+        "  movq %rsi, %rsp\n"
+        "  jmp *%rdx\n"
+        ".size simt_ctx_start, .-simt_ctx_start\n");
 #define SIMT_HAVE_ASM 1
 #else
 #define SIMT_HAVE_ASM 0
@@ -42,13 +63,11 @@ void simt_fiber_init(struct simt_fiber *f, void (*fn)(void))
 {
   if (SIMT_HAVE_ASM && !simt_fiber_ucontext) {
 #if SIMT_HAVE_ASM
+    /* fn is entered as if called: rsp = 8 mod 16, its (never used) return
+     * address at rsp, written by simt_ctx_start */
     uintptr_t top = ((uintptr_t)f->stack + f->size) & ~(uintptr_t)15;
-    void **sp = (void **)top;
-    *--sp = 0;            /* fn's (never used) return address */
-    *--sp = (void *)fn;   /* where the final ret goes */
-    for (int i = 0; i < 6; i++)
-      *--sp = 0;          /* rbp rbx r12..r15 */
-    f->sp = sp;
+    f->sp = (void *)(top - 8);
+    f->start = fn;
 #endif
     return;
   }
@@ -70,7 +89,13 @@ void simt_fiber_switch(struct simt_fiber *from, struct simt_fiber *to)
 {
 #if SIMT_HAVE_ASM
   if (!simt_fiber_ucontext) {
-    simt_ctx_switch(&from->sp, to->sp);
+    if (__builtin_expect(to->start != NULL, 0)) {
+      void (*fn)(void) = to->start;
+      to->start = NULL;
+      simt_ctx_start(from, to->sp, fn);
+    } else {
+      simt_ctx_switch(from, to);
+    }
     return;
   }
 #endif

@@ -2,8 +2,9 @@
  * forward or seeded-shuffled order, switching only at scheduling points
  * (__syncthreads, warp collectives, grid.sync, thread exit), releases
  * barriers, and turns threads stuck at different barriers into a
- * barrier-divergence report instead of a hang.  Warp collectives are in
- * warp.c; launch checks and the host side of a launch are in launch.c.
+ * barrier-divergence report instead of a hang.  The scheduling points a
+ * kernel calls are in barrier.c, warp collectives in warp.c; launch checks
+ * and the host side of a launch are in launch.c.
  *
  * Block order: the forward schedule runs the blocks one after another in
  * index order.  The shuffled schedule keeps SIMT_RESIDENT blocks resident
@@ -134,13 +135,22 @@ static void block_init(struct simt_block *b, const struct simt_launch_desc *d,
   b->pos = 0;
   b->g_acq = 0;
   memset(b->warp_sync, 0, sizeof b->warp_sync);
+  memset(b->warp_waiting, 0, sizeof b->warp_waiting);
   unsigned brank = idx.x + d->grid.x * (idx.y + d->grid.y * idx.z);
+  simt_u3 ti = {0, 0, 0};  /* thread i's index, counted up: no division */
+  /* one memset for the block: one per thread (rep stos of 192 bytes) was
+   * half of block_init */
+  memset(b->th, 0, b->n * sizeof *b->th);
   for (unsigned i = 0; i < b->n; i++) {
     struct simt_thread *t = &b->th[i];
-    memset(t, 0, sizeof *t);
-    t->v.thread_idx.x = i % bx;
-    t->v.thread_idx.y = (i / bx) % by;
-    t->v.thread_idx.z = i / (bx * by);
+    t->v.thread_idx = ti;
+    if (++ti.x == bx) {
+      ti.x = 0;
+      if (++ti.y == by) {
+        ti.y = 0;
+        ti.z++;
+      }
+    }
     t->v.block_idx = idx;
     t->v.block_dim = d->block;
     t->v.grid_dim = d->grid;
@@ -194,19 +204,54 @@ static int diverged(struct simt_block *b, struct simt_thread *a, struct simt_thr
   return ABORTED;
 }
 
-/* Releases a __syncthreads barrier all live threads wait at. */
-static void release_barrier(struct simt_block *b, struct simt_thread *first)
+/* What resolve learns in its one pass over a block's threads. */
+struct census {
+  unsigned live, bar, grid, warp, mask;
+  struct simt_thread *fb, *fg, *fw, *ex;  /* the first at each, in index order */
+  struct simt_thread *odd;     /* the first at a barrier other than fb's */
+  int count, all, any;         /* __syncthreads_count/_and/_or over the barrier */
+};
+
+/* Counts where block b's threads are; 0 if one is runnable (left at a block
+ * switch: its turn again).  One pass: a block's threads are far larger than
+ * the L1 cache, and every barrier of every block comes here. */
+static int take_census(struct simt_block *b, struct census *out)
 {
-  int count = 0, all = 1, any = 0;
+  struct census c;  /* a local, written out at the end: counters kept in
+                     * *out made a store-to-load chain of every iteration */
+  memset(&c, 0, sizeof c);
+  c.all = 1;
   for (unsigned i = 0; i < b->n; i++) {
     struct simt_thread *t = &b->th[i];
-    if (t->state != SIMT_AT_BAR)
-      continue;
-    count += t->bar_pred != 0;
-    all &= t->bar_pred != 0;
-    any |= t->bar_pred != 0;
+    switch (t->state) {
+    case SIMT_RUNNABLE: return 0;
+    case SIMT_AT_BAR:
+      c.bar++;
+      if (!c.fb)
+        c.fb = t;
+      else if (!c.odd && (t->wait_pc != c.fb->wait_pc || t->bar_kind != c.fb->bar_kind))
+        c.odd = t;
+      c.count += t->bar_pred != 0;
+      c.all &= t->bar_pred != 0;
+      c.any |= t->bar_pred != 0;
+      break;
+    case SIMT_AT_GRID: c.grid++; if (!c.fg) c.fg = t; break;
+    case SIMT_AT_WARP: c.warp++; if (!c.fw) c.fw = t; break;
+    case SIMT_AT_MASK: c.mask++; break;
+    case SIMT_EXITED: if (!c.ex) c.ex = t; break;
+    default: c.live++; break;
+    }
   }
-  int res = first->bar_kind == 1 ? count : first->bar_kind == 2 ? all : any;
+  c.live += c.bar + c.grid + c.warp + c.mask;
+  *out = c;
+  return 1;
+}
+
+/* Releases a __syncthreads barrier all live threads wait at. */
+static void release_barrier(struct simt_block *b, const struct census *c)
+{
+  int kind = c->fb->bar_kind;
+  int res = kind == 1 ? c->count : kind == 2 ? c->all : c->any;
   if (simt_perf_on)
     simt_perf_interval_end(b, 1);
   b->interval = ++ids;  /* a new barrier interval: the race window closes */
@@ -223,52 +268,38 @@ static void release_barrier(struct simt_block *b, struct simt_thread *first)
   shuffle_order(b);
 }
 
-/* Nothing in block b can run: finish, answer __activemask(), release a
- * barrier, complete warp collectives whose missing lanes exited, or report
- * divergence. */
+/* Finishes block b, answers __activemask(), releases a barrier, completes
+ * warp collectives whose missing lanes exited, or reports divergence, if
+ * nothing in b can run; CONTINUE if something can. */
 static int resolve(struct simt_block *b)
 {
-  unsigned live = 0, bar = 0, grid = 0, warp = 0, mask = 0;
-  struct simt_thread *fb = NULL, *fg = NULL, *fw = NULL, *ex = NULL;
-  for (unsigned i = 0; i < b->n; i++) {
-    struct simt_thread *t = &b->th[i];
-    switch (t->state) {
-    case SIMT_RUNNABLE: return CONTINUE; /* left at a block switch: its turn again */
-    case SIMT_AT_BAR: bar++; live++; if (!fb) fb = t; break;
-    case SIMT_AT_GRID: grid++; live++; if (!fg) fg = t; break;
-    case SIMT_AT_WARP: warp++; live++; if (!fw) fw = t; break;
-    case SIMT_AT_MASK: mask++; live++; break;
-    case SIMT_EXITED: if (!ex) ex = t; break;
-    default: live++; break;
-    }
-  }
-  if (live == 0)
+  struct census c;
+  if (!take_census(b, &c))
+    return CONTINUE;
+  if (c.live == 0)
     return DONE;
   /* first: a warp collective may wait for lanes still at __activemask() */
-  if (mask && simt_activemask_resolve(b))
+  if (c.mask && simt_activemask_resolve(b))
     return CONTINUE;
-  if (warp) {
+  if (c.warp) {
     if (simt_warp_resolve(b))
       return CONTINUE;
-    return diverged(b, fw, fb ? fb : fg ? fg : ex);
+    return diverged(b, c.fw, c.fb ? c.fb : c.fg ? c.fg : c.ex);
   }
-  if (bar == live) {
-    if (ex)
-      return diverged(b, fb, ex);
-    for (unsigned i = 0; i < b->n; i++) {
-      struct simt_thread *t = &b->th[i];
-      if (t->state == SIMT_AT_BAR && (t->wait_pc != fb->wait_pc || t->bar_kind != fb->bar_kind))
-        return diverged(b, fb, t);
-    }
-    release_barrier(b, fb);
+  if (c.bar == c.live) {
+    if (c.ex)
+      return diverged(b, c.fb, c.ex);
+    if (c.odd)
+      return diverged(b, c.fb, c.odd);
+    release_barrier(b, &c);
     return simt_L->aborted ? ABORTED : CONTINUE;
   }
-  if (grid == live) {
-    if (ex)
-      return diverged(b, fg, ex);
+  if (c.grid == c.live) {
+    if (c.ex)
+      return diverged(b, c.fg, c.ex);
     return QUIESCENT;
   }
-  return diverged(b, fb, fg);
+  return diverged(b, c.fb, c.fg);
 }
 
 /* Runs block b until it finishes, waits at grid.sync, the launch aborts, or
@@ -277,13 +308,11 @@ static int resolve(struct simt_block *b)
 static int block_run(struct simt_block *b)
 {
   for (;;) {
-    int ran = 0;
     for (; b->pos < b->n; b->pos++) {
       struct simt_thread *t = &b->th[b->order[b->pos]];
       if (t->state != SIMT_RUNNABLE)
         continue;
       run_thread(t);
-      ran = 1;
       if (simt_L->aborted) {
         if (simt_perf_on)
           simt_perf_interval_end(b, 0);
@@ -296,14 +325,14 @@ static int block_run(struct simt_block *b)
       }
     }
     b->pos = 0;
-    if (!ran) {
-      int r = resolve(b);
-      if (r != CONTINUE) {
-        /* the block finished or waits at grid.sync: its interval ends */
-        if (simt_perf_on)
-          simt_perf_interval_end(b, r != ABORTED);
-        return r;
-      }
+    /* resolve finds any thread made runnable during the pass (a warp
+     * collective its last lane completed): the next pass runs it, in order */
+    int r = resolve(b);
+    if (r != CONTINUE) {
+      /* the block finished or waits at grid.sync: its interval ends */
+      if (simt_perf_on)
+        simt_perf_interval_end(b, r != ABORTED);
+      return r;
     }
   }
 }
@@ -553,62 +582,4 @@ int simt_sched_run(const struct simt_launch_desc *d)
   }
   simt_L = NULL;
   return err;
-}
-
-/* ---- the scheduling points themselves (called from the shim) ---- */
-
-void simt_syncthreads(void)
-{
-  struct simt_thread *t = simt_self;
-  if (!t)
-    return;
-  t->wait_pc = __builtin_return_address(0);
-  t->bar_kind = 0;
-  t->state = SIMT_AT_BAR;
-  simt_yield();
-}
-
-int simt_syncthreads_op(int op, int pred)
-{
-  struct simt_thread *t = simt_self;
-  if (!t)
-    return pred;
-  t->wait_pc = __builtin_return_address(0);
-  t->bar_kind = 1 + op;
-  t->bar_pred = pred;
-  t->state = SIMT_AT_BAR;
-  simt_yield();
-  return t->bar_result;
-}
-
-void simt_grid_sync(void)
-{
-  struct simt_thread *t = simt_self;
-  if (!t)
-    return;
-  t->wait_pc = __builtin_return_address(0);
-  t->state = SIMT_AT_GRID;
-  simt_yield();
-}
-
-void simt_launch_bounds(unsigned int max_threads)
-{
-  struct simt_thread *t = simt_self;
-  if (!t)
-    return;
-  unsigned n = t->blk->n;
-  if (n <= max_threads)
-    return;
-  simt_diag("launch-bounds", __builtin_return_address(0),
-            "a block of %u threads, more than the kernel's __launch_bounds__(%u): a GPU "
-            "refuses the launch", n, max_threads);
-  simt_abort(cudaErrorLaunchOutOfResources);
-}
-
-void simt_trap(void)
-{
-  if (!simt_self)
-    abort();
-  simt_diag("trap", __builtin_return_address(0), "the kernel called __trap() or a failed assert");
-  simt_abort(cudaErrorLaunchFailure);
 }

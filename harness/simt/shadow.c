@@ -145,7 +145,11 @@ void simt_shadow_unpark(struct simt_block *b)
   cells = b->cells;
 }
 
-static void oob(uintptr_t a, size_t n, int write, void *pc, const char *what, size_t limit)
+/* Out of line and cold: locate, on every shared access, stays a few
+ * compares inlined into its callers. */
+static __attribute__((noinline, cold, noreturn)) void oob(uintptr_t a, size_t n, int write,
+                                                          void *pc, const char *what,
+                                                          size_t limit)
 {
   simt_diag("out-of-bounds", pc, "%s of %zu bytes at %s shared offset %zu, past its %zu bytes",
             write ? "write" : "read", n, what,
@@ -155,13 +159,13 @@ static void oob(uintptr_t a, size_t n, int write, void *pc, const char *what, si
 
 int simt_is_shared(uintptr_t a)
 {
-  return a - (uintptr_t)simt_sh_lo < (uintptr_t)(simt_sh_zone - simt_sh_lo) ||
-         a - (uintptr_t)simt_dyn_smem < SIMT_DYN_WINDOW + SIMT_DYN_GUARD;
+  return simt_in_shared(a);
 }
 
 /* Maps a shared address to its cell index; -1 if a is not shared memory.
  * Aborts the launch on an access past the shared sizes. */
-static long locate(uintptr_t a, size_t n, int write, void *pc)
+static inline __attribute__((always_inline)) long locate(uintptr_t a, size_t n, int write,
+                                                         void *pc)
 {
   uintptr_t lo = (uintptr_t)simt_sh_lo, hi = (uintptr_t)simt_sh_hi;
   if (a - lo < (uintptr_t)simt_sh_zone - lo) {

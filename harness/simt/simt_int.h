@@ -18,6 +18,8 @@
 /* ---- fibers (fiber.c) ---- */
 struct simt_fiber {
   void *sp;         /* saved stack pointer (asm backend) */
+  void *regs[6];    /* saved rbp rbx r12..r15 (asm backend) */
+  void (*start)(void); /* a fresh fiber's function, NULL once entered (asm) */
   void *uctx;       /* ucontext_t * (fallback backend) */
   char *stack;      /* lowest usable byte */
   size_t size;
@@ -62,6 +64,7 @@ struct simt_block {
   uint32_t instance;           /* unique per block run: shared "written" mark */
   uint32_t interval;           /* unique per barrier interval */
   uint32_t warp_sync[SIMT_MAX_BLOCK / SIMT_WARP];
+  uint8_t warp_waiting[SIMT_MAX_BLOCK / SIMT_WARP];  /* warp.c: lanes at a collective */
   simt_u3 idx;
   unsigned char *saved;        /* cooperative mode: shared + shadow when parked */
   int started;
@@ -134,6 +137,14 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc);
 /* 1 if a is in the shared space (static section, its guard zone, or the
  * dynamic window). */
 int simt_is_shared(uintptr_t a);
+/* The same test, inline for the coverage callbacks: most kernel loads are
+ * of neither device nor shared memory (threadIdx & co, locals) and need no
+ * call. */
+static inline int simt_in_shared(uintptr_t a)
+{
+  return a - (uintptr_t)simt_sh_lo < (uintptr_t)(simt_sh_zone - simt_sh_lo) ||
+         a - (uintptr_t)simt_dyn_smem < SIMT_DYN_WINDOW + SIMT_DYN_GUARD;
+}
 /* Atomics on shared memory: initialisation check and mark. */
 void simt_shared_atomic(uintptr_t a, size_t n, void *pc);
 

@@ -86,12 +86,26 @@ static void complete(struct simt_block *b, struct simt_thread *t)
       b->th[base + l].state = SIMT_RUNNABLE;
       b->th[base + l].steps = 0;
     }
+  b->warp_waiting[t->v.warp] -= (uint8_t)__builtin_popcount(part);
   b->warp_sync[t->v.warp]++;
 }
 
-/* 1 if every lane of t's mask waits at a collective. */
+/* Lane t arrives at a collective (its state is SIMT_AT_WARP from now until
+ * complete() releases it). */
+static void arrive(struct simt_block *b, struct simt_thread *t)
+{
+  t->state = SIMT_AT_WARP;
+  b->warp_waiting[t->v.warp]++;
+}
+
+/* 1 if every lane of t's mask waits at a collective.  Fewer lanes of the
+ * warp waiting than the mask names answers at once: each lane's arrival
+ * asked, and scanning the warp each time made a collective cost 32^2/2
+ * loads of thread states. */
 static int all_arrived(struct simt_block *b, struct simt_thread *t)
 {
+  if (b->warp_waiting[t->v.warp] < (unsigned)__builtin_popcount(t->wmask))
+    return 0;
   unsigned base = t->v.warp * SIMT_WARP;
   for (unsigned l = 0; l < SIMT_WARP; l++) {
     if (!(t->wmask >> l & 1))
@@ -116,7 +130,7 @@ uint64_t simt_warp(int op, unsigned int mask, uint64_t value, int arg, int width
   t->wval = value;
   t->warg = arg;
   t->wwidth = width;
-  t->state = SIMT_AT_WARP;
+  arrive(b, t);
   if (all_arrived(b, t))
     complete(b, t);
   else
@@ -134,7 +148,7 @@ void simt_syncwarp(unsigned int mask)
   t->wop = SIMT_SYNCWARP;
   t->wmask = mask | (1u << t->v.lane);
   t->wval = 0;
-  t->state = SIMT_AT_WARP;
+  arrive(b, t);
   if (all_arrived(b, t))
     complete(b, t);
   else

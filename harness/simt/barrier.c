@@ -1,0 +1,64 @@
+/* barrier.c — the scheduling points a kernel calls through the shim:
+ * __syncthreads and its counting forms, grid.sync, plus the checks that end
+ * a thread's run there (__launch_bounds__, __trap).  Each records where the
+ * thread waits and leaves its fiber; sched.c releases the barrier once every
+ * live thread of the block waits at it.
+ */
+#include <stdlib.h>
+#include "simt_int.h"
+
+void simt_syncthreads(void)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return;
+  t->wait_pc = __builtin_return_address(0);
+  t->bar_kind = 0;
+  t->state = SIMT_AT_BAR;
+  simt_yield();
+}
+
+int simt_syncthreads_op(int op, int pred)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return pred;
+  t->wait_pc = __builtin_return_address(0);
+  t->bar_kind = 1 + op;
+  t->bar_pred = pred;
+  t->state = SIMT_AT_BAR;
+  simt_yield();
+  return t->bar_result;
+}
+
+void simt_grid_sync(void)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return;
+  t->wait_pc = __builtin_return_address(0);
+  t->state = SIMT_AT_GRID;
+  simt_yield();
+}
+
+void simt_launch_bounds(unsigned int max_threads)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return;
+  unsigned n = t->blk->n;
+  if (n <= max_threads)
+    return;
+  simt_diag("launch-bounds", __builtin_return_address(0),
+            "a block of %u threads, more than the kernel's __launch_bounds__(%u): a GPU "
+            "refuses the launch", n, max_threads);
+  simt_abort(cudaErrorLaunchOutOfResources);
+}
+
+void simt_trap(void)
+{
+  if (!simt_self)
+    abort();
+  simt_diag("trap", __builtin_return_address(0), "the kernel called __trap() or a failed assert");
+  simt_abort(cudaErrorLaunchFailure);
+}
