@@ -78,6 +78,12 @@ static int gpu_command(const struct rg_compile_opts *o, const struct build *b,
     argv[k++] = "-lineinfo";
   }
   argv[k++] = "-std=c++17";
+  /* std::numeric_limits and other constexpr host functions in device code,
+   * and __device__ lambdas: common in students' kernels, accepted by
+   * clang++ (so by the emulator) as they are, refused by nvcc without
+   * these two flags.  The backends agree on such a file only with them. */
+  argv[k++] = "--expt-relaxed-constexpr";
+  argv[k++] = "--extended-lambda";
   argv[k++] = "-Xcompiler";
   argv[k++] = "-fPIC";
   if (step == RG_STEP_GLUE)

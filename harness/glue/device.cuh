@@ -127,7 +127,14 @@ static bool rg_output_make(const rg_job *job, char **out, rg_result *res)
       rg_failed(cudaMemset(*out + job->out_bytes, RG_CANARY_BYTE, job->canary_bytes),
                 "cudaMemset(canary)", res))
     return false;
-  return true;
+  // cudaMemset, and a small cudaMemcpy from pageable memory, may return
+  // before the device has done them, queued on the legacy stream; a
+  // submission's kernel on a cudaStreamNonBlocking stream does not wait for
+  // that stream, and the poison landed after its result (unwritten-output
+  // for a correct 13, seen on an H100).  The input and the output are
+  // ready before the entry point is called.
+  return !rg_failed(cudaDeviceSynchronize(), "cudaDeviceSynchronize(before the entry point)",
+                    res);
 }
 
 static bool rg_output_fetch(const rg_job *job, const char *out, rg_result *res)

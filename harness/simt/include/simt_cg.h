@@ -2,7 +2,7 @@
  * thread_block_tile<N> and thread_block_tile<N, Parent> (N a power of two
  * up to 32), thread_group, coalesced_group (coalesced_threads()), grid_group
  * (grid.sync() needs cudaLaunchCooperativeKernel), cg::reduce with
- * plus/less/greater, the free functions sync/thread_rank/num_threads.
+ * plus/less/greater, the free functions sync/thread_rank/group_size.
  * Included by simt_cuda.h; everything maps onto the barrier and warp
  * primitives there.
  */
@@ -172,13 +172,13 @@ template <typename T> struct bit_and { __forceinline__ T operator()(T a, T b) co
 template <typename T> struct bit_or { __forceinline__ T operator()(T a, T b) const { return a | b; } };
 template <typename T> struct bit_xor { __forceinline__ T operator()(T a, T b) const { return a ^ b; } };
 
-/* The free functions CUDA gives every group: cg::sync(g), cg::thread_rank(g),
- * cg::num_threads(g) and its older name cg::group_size(g).  A template, so
+/* The free functions CUDA gives every group: cg::sync(g), cg::thread_rank(g)
+ * and cg::group_size(g) (no cg::num_threads(g): nvcc 13 has none, and a
+ * file the GPU's compiler refuses must not compile here).  A template, so
  * that a tile (thread_block_tile<N, Parent>) or a grid is taken as itself,
  * not as the thread_group it derives from. */
 template <typename G> SIMT_INL void sync(const G &g) { g.sync(); }
 template <typename G> SIMT_INL auto thread_rank(const G &g) -> decltype(g.thread_rank()) { return g.thread_rank(); }
-template <typename G> SIMT_INL auto num_threads(const G &g) -> decltype(g.num_threads()) { return g.num_threads(); }
 template <typename G> SIMT_INL auto group_size(const G &g) -> decltype(g.size()) { return g.size(); }
 
 /* cg::reduce: a butterfly over the tile, every lane gets the result. */

@@ -1,5 +1,5 @@
 // correct: the groups queried and synchronised through cooperative_groups' free functions
-// (cg::thread_rank(g), cg::num_threads(g), cg::sync(g)) rather than their members; part 1
+// (cg::thread_rank(g), cg::group_size(g), cg::sync(g)) rather than their members; part 1
 // puts the tiles' sums in shared memory and the first tile adds them, part 2 makes one
 // atomicAdd per tile after a tile.shfl_down sum.
 
@@ -9,14 +9,14 @@ namespace cg = cooperative_groups;
 __global__ void naive_kernel(const float *in, float *result, size_t n)
 {
     cg::thread_block block = cg::this_thread_block();
-    size_t i = (size_t)blockIdx.x * cg::num_threads(block) + cg::thread_rank(block);
+    size_t i = (size_t)blockIdx.x * cg::group_size(block) + cg::thread_rank(block);
     if (i < n)
         atomicAdd(result, in[i]);
 }
 
 __device__ float tile_sum(cg::thread_block_tile<32> tile, float v)
 {
-    for (unsigned d = cg::num_threads(tile) / 2; d > 0; d /= 2)
+    for (unsigned d = cg::group_size(tile) / 2; d > 0; d /= 2)
         v += tile.shfl_down(v, d);
     return v;
 }
@@ -26,7 +26,7 @@ __global__ void block_kernel(const float *in, float *result, size_t n)
     __shared__ float tile_sums[32];
     cg::thread_block block = cg::this_thread_block();
     cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
-    size_t i = (size_t)blockIdx.x * cg::num_threads(block) + cg::thread_rank(block);
+    size_t i = (size_t)blockIdx.x * cg::group_size(block) + cg::thread_rank(block);
 
     float v = tile_sum(tile, i < n ? in[i] : 0.0f);
     if (cg::thread_rank(tile) == 0)
@@ -44,7 +44,7 @@ __global__ void warp_kernel(const float *in, float *result, size_t n)
 {
     cg::thread_block block = cg::this_thread_block();
     cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
-    size_t i = (size_t)blockIdx.x * cg::num_threads(block) + cg::thread_rank(block);
+    size_t i = (size_t)blockIdx.x * cg::group_size(block) + cg::thread_rank(block);
     float v = tile_sum(tile, i < n ? in[i] : 0.0f);
     cg::sync(tile);
     if (cg::thread_rank(tile) == 0)
