@@ -19,7 +19,17 @@ cp "$kit/solutions/07-multi-block/reduce.cu" "$subs/solution.cu"
 "$mk" "$kit/solutions/07-multi-block/reduce.cu" "$kit/tests/mutants/07-multi-block/missing-second-pass.mutant" \
   "$subs/mutant/reduce.cu" || fail "the mutant does not apply"
 cp "$kit/tests/kit/bad/prose.cu" "$subs/broken.cu"
-for f in "$kit"/tests/hostile/*.cu; do cp "$f" "$subs/hostile-$(basename "$f")"; done
+# Every attack on the batch, its sandbox, the class or the grader's files.
+# The attacks on one grading's integrity (a host reduction in its many
+# forms, the glue's names and macros) are graded one by one by the
+# integrity-07-* tests; two of them stand for the family here.
+one_grading_only="host-sum-2d host-sum-managed undef-host-sum d2d-host-sum copy-kernel-host-sum
+  copy-kernel-managed-sum permuted-host-sum glue-macro-malloc glue-overload-memcpy host-reads-device"
+for f in "$kit"/tests/hostile/*.cu; do
+  h=$(basename "$f" .cu)
+  case " $(echo $one_grading_only) " in *" $h "*) continue ;; esac
+  cp "$f" "$subs/hostile-$h.cu"
+done
 # The solution again, with a CUB include: graded, and flagged.
 { echo '#include <cub/cub.cuh>  // not available to the emulator: a compile error'; } > "$subs/uses-cub.cu"
 # A class folder is the students' to fill (issue 17, class 4): a link to the
@@ -64,12 +74,10 @@ ids = sorted(d for d in os.listdir(out) if os.path.isdir(os.path.join(out, d)) a
 want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-folder', '_grades.csv',
         '_--help'} | {'hostile-' + h for h in
         ['endless-loop', 'fork-bomb', 'write-outside', 'huge-alloc', 'segfault', 'system-call', 'output-flood',
-         'host-sum', 'host-sum-2d', 'host-sum-managed', 'replayed-result', 'printed-link', 'rewrite-input',
+         'host-sum', 'replayed-result', 'printed-link', 'rewrite-input',
          'kill-grader', 'json-daemon', 'forge-results', 'classmate-write', 'include-passwd',
-         'include-solution', 'arena-unmap', 'unseen-race', 'unseen-asm', 'undef-host-sum',
-         'host-reads-device', 'disk-flood', 'glue-macro-disarm', 'glue-macro-malloc',
-         'glue-overload-memcpy', 'glue-symbol-disarm', 'wrap-real-memcpy',
-         'd2d-host-sum', 'copy-kernel-host-sum', 'copy-kernel-managed-sum', 'permuted-host-sum']}
+         'include-solution', 'arena-unmap', 'unseen-race', 'unseen-asm',
+         'disk-flood', 'glue-macro-disarm', 'glue-symbol-disarm', 'wrap-real-memcpy']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -122,16 +130,7 @@ link = os.path.join(out, 'hostile-printed-link', 'printed.txt')
 check(not os.path.exists(link) or 'root:' not in open(link, errors='replace').read(), 'printed-link: a link was followed')
 check('something other than a file' in rep['hostile-printed-link'], 'printed-link: the report says why nothing was handed back')
 check('host-reduction' in rep['hostile-host-sum'], 'host sum: host-reduction said')
-check('host-reduction' in rep['hostile-host-sum-2d'], 'host sum, 2D copy: host-reduction said')
-check('host-reduction' in rep['hostile-host-sum-managed'], 'host sum through managed memory: host-reduction said')
-check('host-reduction' in rep['hostile-undef-host-sum'], 'host sum behind #undef: host-reduction said')
-check('host-reduction' in rep['hostile-d2d-host-sum'], 'host sum of a device-side copy: host-reduction said')
-check('host-reduction' in rep['hostile-copy-kernel-host-sum'], 'host sum of a copy kernel\'s scratch: host-reduction said')
-check('host-reduction' in rep['hostile-copy-kernel-managed-sum'], 'host sum of a copy kernel\'s managed memory: host-reduction said')
-check('SIGSEGV' in rep['hostile-host-reads-device'], 'host reads the device pointer: it crashes, as on a GPU')
-for h in ['hostile-glue-macro-disarm', 'hostile-glue-overload-memcpy']:
-    check('host-reduction' in rep[h], h + ': the glue, compiled apart, never saw its macro or overload')
-check('SIGSEGV' in rep['hostile-glue-macro-malloc'], 'glue-macro-malloc: the glue\'s cudaMalloc untouched, the host read crashes')
+check('host-reduction' in rep['hostile-glue-macro-disarm'], 'glue-macro-disarm: the glue, compiled apart, never saw its macro')
 for h in ['hostile-glue-symbol-disarm', 'hostile-wrap-real-memcpy']:
     check('glue-symbol' in rep[h], h + ': refused before it is linked')
 for h in ['hostile-unseen-race', 'hostile-unseen-asm']:
@@ -178,7 +177,10 @@ n=$(ls -A "$subs" | wc -l)
 grep -q "^graded 0, skipped $n " "$tmp/log2" || { cat "$tmp/log2"; fail "second run regraded (want $n skipped)"; }
 
 # kill -9 in the middle: what finished stays, the rest is graded on resume.
-rm -rf "$tmp/out/solution" "$tmp/out/mutant" "$tmp/out/broken"
+# Three refused at compile or link time (seconds each, the last the
+# slowest: it is compiled first), graded in name order with one job: the
+# batch is killed once the second is done.
+rm -rf "$tmp/out/_--help" "$tmp/out/broken" "$tmp/out/hostile-glue-symbol-disarm"
 run "$subs" --out "$tmp/out" --jobs 1 >"$tmp/log3" 2>&1 &
 pid=$!
 for _ in $(seq 1 600); do
