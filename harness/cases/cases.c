@@ -241,16 +241,16 @@ static int push_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o,
   return 0;
 }
 
-/* The emulator's default matrix past 2^16 elements: one schedule, blocks
- * in order, every check on (emu_large_only_at). */
+/* The emulator's large cases: one schedule, blocks in order, every check
+ * on (emu_large_only_at; --quick from a smaller size on, cases.h). */
 static void mark_one_schedule(struct rg_case_list *l, const struct rg_matrix_opts *o)
 {
-  if (!o->emulator || o->quick)
+  if (!o->emulator)
     return;
   for (size_t i = 0; i < l->len; i++) {
     struct rg_case *c = &l->v[i];
-    c->one_schedule = c->n > RG_EMU_SHUFFLED_MAX_N ||
-                      c->rows * (size_t)c->block > RG_EMU_SHUFFLED_MAX_N;
+    size_t n_max = o->quick && c->rows == 0 ? RG_EMU_QUICK_SHUFFLED_MAX_N : RG_EMU_SHUFFLED_MAX_N;
+    c->one_schedule = c->n > n_max || c->rows * (size_t)c->block > RG_EMU_SHUFFLED_MAX_N;
   }
 }
 

@@ -18,8 +18,8 @@
 /* The report's line on the emulator. */
 #define RG_EMU_NOTE                                                                   \
   "CPU SIMT emulator, 2 schedules per case (blocks in order; 4 blocks at once, "      \
-  "shuffled; the default matrix past 2^16+1 elements or threads: blocks in order "    \
-  "only), shared and global race checks on every case, no timing"
+  "shuffled; past 2^16+1 elements or threads, or 4099 elements with --quick: "      \
+  "blocks in order only), shared and global race checks on every case, no timing"
 
 /* The emulator's checked run beside a GPU grading (checked.h): its build
  * options, from the GPU's, where clang++ is found.  Returns the compiler
