@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <sys/file.h>
 
-#include "simt/simt.h"
+#include "build_backend.h"
 #include "util.h"
 
 /* Every file under dir (the emulator's shim: simt_cuda.h includes
@@ -49,7 +49,8 @@ static uint64_t hash_tree(uint64_t h, char *dir)
 #define RG_COMPILE_RULES "includes-1 instrumented-1 symbols-1"
 
 /* h folded with what every object of a build depends on besides its own
- * sources: the options, the glue, the emulator's flags and shim. */
+ * sources: the options, the glue, the backend's flags and headers (the
+ * emulator's shim). */
 static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
                             const struct rg_compile_opts *o)
 {
@@ -63,17 +64,17 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
   h = rg_hash_str(h, rg_compile_wraps(ex, o));
   for (size_t i = 0; i < rg_nglue; i++)
     h = rg_hash_file(h, rg_strdupf("%s/harness/glue/%s", o->source_root, rg_glue_files[i]));
-  if (o->backend == RG_BACKEND_EMU) {
-    for (const char *const *f = simt_cxx_flags; *f; f++)
-      h = rg_hash_str(h, *f);
-    h = hash_tree(h, rg_strdupf("%s/harness/simt/include", o->source_root));
-  }
+  const struct rg_build_backend *bb = rg_build_backend_of(o);
+  for (const char *const *f = bb->key_flags; f && *f; f++)
+    h = rg_hash_str(h, *f);
+  if (bb->key_tree)
+    h = hash_tree(h, rg_strdupf("%s/%s", o->source_root, bb->key_tree));
   return h;
 }
 
 static const char *kind(const struct rg_compile_opts *o)
 {
-  return o->backend == RG_BACKEND_EMU ? "emu" : o->keep_branches ? "gpu-branches" : "gpu";
+  return rg_build_backend_of(o)->kind(o);
 }
 
 char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,

@@ -11,6 +11,8 @@
  *                        before it is linked beside the glue's
  *   compile_cache.c      the cache folder of a build (its key) and its lock
  *   compile_command.c    the compiler's command line
+ *   build_backend*.c     what a build for the GPU or the emulator does
+ *                        its own way (build_backend.h)
  *   compile_refusals.c   what is refused before the compiler runs
  *   compile_errors.c     a compiler log read: the first error, its TODO
  *   compile_gpu_extras.c CUB's baseline and the CUPTI collectors

@@ -6,6 +6,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
 
+#include "build_backend.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -66,7 +68,7 @@ static int instrumentation_off(const struct rg_compile_opts *o, const char *subm
                                const char *sub_text, const char *const *argv,
                                const char *dir, const char *log_path)
 {
-  if (o->backend != RG_BACKEND_EMU)
+  if (!rg_build_backend_of(o)->refuses_uninstrumented)
     return 0;
   const char *word = "#line";
   int line = rg_instrumented_line_directive(sub_text);

@@ -14,6 +14,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
 
+#include "build_backend.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -186,7 +188,7 @@ int rg_compile_write_sources(const struct rg_exercise *ex, const char *submissio
   const char *included = submission;
   char *rewritten = rg_strdupf("%s/submission.cu", b->dir);
   char err[512] = "";
-  if (o->backend == RG_BACKEND_EMU) {
+  if (rg_build_backend_of(o)->rewrites_sources) {
     if (rewrite_into(submission, rewritten, true, err, sizeof err) != 0) {
       char *msg = rg_strdupf("%s\n", err);
       rg_write_file_atomic(b->log_path, msg, strlen(msg));
@@ -213,7 +215,8 @@ int rg_compile_write_glue(const struct rg_exercise *ex, const struct rg_compile_
 {
   char err[512] = "";
   int rc = 0;
-  for (size_t i = 0; o->backend == RG_BACKEND_EMU && i < rg_nglue && rc == 0; i++) {
+  bool rewrite = rg_build_backend_of(o)->rewrites_sources;
+  for (size_t i = 0; rewrite && i < rg_nglue && rc == 0; i++) {
     char *src = rg_strdupf("%s/harness/glue/%s", o->source_root, rg_glue_files[i]);
     char *dst = rg_strdupf("%s/%s", b->glue_dir, rg_glue_files[i]);
     if (rewrite_into(src, dst, false, err, sizeof err) != 0) {

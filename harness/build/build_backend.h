@@ -1,0 +1,42 @@
+/* build_backend.h — what the two backends' builds do differently, as one
+ * table each: build_backend_gpu.c (nvcc, the runtime's launch and copy
+ * entry points wrapped, NCCL linked) and build_backend_emu.c (clang++
+ * with the SIMT shim, the sources rewritten so that launches are calls,
+ * instrumentation that may not be turned off).  The rest of the build
+ * (compile*.c) reads the table and never asks which backend it builds for;
+ * the run's table is run/run_backend.h. */
+#ifndef RG_BUILD_BACKEND_H
+#define RG_BUILD_BACKEND_H
+
+#include <stdbool.h>
+
+#include "compile_internal.h"
+
+struct rg_build_backend {
+  /* The linker's wraps of a single- or multi-GPU exercise (compile_internal.h). */
+  const char *wraps_single, *wraps_multi;
+  /* The compiler's options for one step of a build, from argv[k] on (the
+   * compiler is argv[0]; compile_command.c adds the sources and the
+   * output).  Returns the next free index. */
+  int (*command)(const struct rg_compile_opts *o, const struct build *b,
+                 enum rg_build_step step, bool multi_gpu, const char *wraps,
+                 struct cmd *c, int k);
+  /* The cache folder's kind: "gpu", "gpu-branches", "emu". */
+  const char *(*kind)(const struct rg_compile_opts *o);
+  /* What else names a build in the cache: these flags, and every file
+   * under this folder of the kit (NULL: none). */
+  const char *const *key_flags;
+  const char *key_tree;
+  /* The submission and the glue are rewritten before they are compiled
+   * (launches become calls: simt/rewrite.h). */
+  bool rewrites_sources;
+  /* Code that turns the instrumentation off is refused (instrumented.h). */
+  bool refuses_uninstrumented;
+};
+
+extern const struct rg_build_backend rg_build_backend_gpu, rg_build_backend_emu;
+
+/* The table of o's backend. */
+const struct rg_build_backend *rg_build_backend_of(const struct rg_compile_opts *o);
+
+#endif

@@ -1,0 +1,58 @@
+/* build_backend_emu.c — a build for the SIMT emulator (build_backend.h):
+ * clang++ with the shim's headers and flags (simt/simt.h: the
+ * instrumentation every check of the emulator reads), the submission and
+ * the glue rewritten so that a launch is a call, code that turns the
+ * instrumentation off refused; the runtime's copies wrapped for the glue's
+ * count, the emulator's own NCCL for the multi-GPU family. */
+#define _DEFAULT_SOURCE
+#define _POSIX_C_SOURCE 200809L
+#include "build_backend.h"
+
+#include <string.h>
+
+#include "simt/simt.h"
+#include "util.h"
+
+/* clang++ with the shim: compile one translation unit, or link the two. */
+static int emu_command(const struct rg_compile_opts *o, const struct build *b,
+                       enum rg_build_step step, bool multi_gpu, const char *wraps,
+                       struct cmd *c, int k)
+{
+  (void)multi_gpu; /* the emulator's NCCL is part of it */
+  const char **argv = c->argv;
+  char **own = c->own;
+  if (step == RG_STEP_LINK) {
+    argv[k++] = "-shared";
+    argv[k++] = "-o";
+    argv[k++] = b->tmp_obj;
+    argv[k++] = b->glue_obj; /* first, as on the GPU */
+    argv[k++] = b->entry_obj;
+    argv[k++] = own[5] = rg_strdupf("-Wl,%s", wraps);
+    return k;
+  }
+  if (step == RG_STEP_GLUE)
+    argv[k++] = own[6] = rg_strdupf("-I%s", b->glue_dir); /* the rewritten glue */
+  own[7] = rg_strdupf("%s/harness/simt/include", o->source_root);
+  /* An object, not the shared one the flags are written for. */
+  for (const char *const *f = simt_cxx_flags; *f && k < 56; f++)
+    if (strcmp(*f, "-shared") != 0)
+      argv[k++] = strcmp(*f, SIMT_INCLUDE_PLACEHOLDER) == 0 ? own[7] : *f;
+  return k;
+}
+
+static const char *emu_kind(const struct rg_compile_opts *o)
+{
+  (void)o;
+  return "emu";
+}
+
+const struct rg_build_backend rg_build_backend_emu = {
+  .wraps_single = RG_EMU_COPY_WRAPS,
+  .wraps_multi = RG_EMU_COPY_WRAPS "," RG_EMU_MULTI_WRAPS,
+  .command = emu_command,
+  .kind = emu_kind,
+  .key_flags = simt_cxx_flags,
+  .key_tree = "harness/simt/include",
+  .rewrites_sources = true,
+  .refuses_uninstrumented = true,
+};
