@@ -45,7 +45,8 @@ extern const size_t rg_nglue;
 /* Every copy entry point of the runtime whose destination may be the
  * host's, so that the glue counts the input copied there (watch.cuh), and
  * on a GPU the allocations and frees of memory the host can read (searched
- * there for the input's bytes); the emulator's runtime counts them itself,
+ * there for the input's bytes) and the lookups of them by name (dlsym:
+ * glue/lookups.cuh); the emulator's runtime counts them itself,
  * and its six serve the multi-GPU family's count of copies. */
 #define RG_EMU_COPY_WRAPS                                                      \
   "--wrap=cudaMemcpy,--wrap=cudaMemcpyAsync,--wrap=cudaMemcpy2D,"              \
@@ -60,7 +61,7 @@ extern const size_t rg_nglue;
   "--wrap=cudaMemcpyFromSymbol_ptds,--wrap=cudaMemcpyFromSymbolAsync,"         \
   "--wrap=cudaMemcpyFromSymbolAsync_ptsz,"                                     \
   "--wrap=cudaMallocManaged,--wrap=cudaMallocHost,--wrap=cudaHostAlloc,"       \
-  "--wrap=cudaFree,--wrap=cudaFreeHost"
+  "--wrap=cudaFree,--wrap=cudaFreeHost,--wrap=dlsym,--wrap=dlvsym"
 /* The multi-GPU family: the submission's NCCL calls (held, counted, timed)
  * and, on a GPU, the waits that let the grader's holds go
  * (multi_watch.cuh).  The emulator's NCCL has simt_ names (nccl.h). */

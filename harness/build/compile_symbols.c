@@ -20,6 +20,27 @@
 
 /* Names only the glue may use: the linker's wraps and what they hide. */
 static const char *const wrap_prefixes[] = { "__wrap_", "__real_", NULL };
+/* Calls that reach the CUDA runtime or driver behind the grader's watch on
+ * copies to the host (glue/watch.cuh): the driver API, a runtime call that
+ * hands out the driver's functions, the copies the wraps do not take
+ * (batched, to and from arrays) and host memory a kernel can write that no
+ * wrapped allocation handed out.  A reduction needs none of them; refused
+ * on both backends alike.  (A runtime function looked up by name, dlsym,
+ * is the watch's own: CUB's headers call dlsym, so it may not be refused.) */
+static const char *const behind_watch_prefixes[] = {
+  "cudaGetDriverEntryPoint",
+  "cudaMemcpyBatchAsync", "cudaMemcpy3DBatchAsync", "cudaMemcpyToArray",
+  "cudaMemcpyFromArray", "cudaMemcpy2DToArray", "cudaMemcpy2DFromArray",
+  "cudaMemcpyArrayToArray", "cudaMemcpy2DArrayToArray", "cudaHostRegister", NULL,
+};
+
+/* The CUDA driver API: cu and a capital (cuMemcpyDtoH_v2, cuGetProcAddress);
+ * the runtime's names are cuda..., the libraries' cub, cufft, cublas. */
+static bool driver_api(const char *name)
+{
+  return name[0] == 'c' && name[1] == 'u' && name[2] >= 'A' && name[2] <= 'Z';
+}
+
 /* Names only the emulator's runtime and instrumentation may define. */
 static const char *const runtime_prefixes[] = { "simt_", "__sanitizer_", NULL };
 
@@ -56,6 +77,19 @@ static int glue_use(const struct rg_elf_symbols *glue, const char *name)
   return use;
 }
 
+/* Why the submission may not call sym, or NULL. */
+static const char *forbidden_call(const struct rg_elf_symbol *sym)
+{
+  if (sym->defined)
+    return NULL;
+  if (driver_api(sym->name))
+    return "a function of the CUDA driver API";
+  if (has_prefix(sym->name, behind_watch_prefixes))
+    return "which reaches the CUDA runtime behind the grader's watch on what is copied "
+           "to the host";
+  return NULL;
+}
+
 /* Why the submission may not have sym, or NULL. */
 static const char *refusal(const struct rg_elf_symbol *sym, const struct rg_elf_symbols *glue)
 {
@@ -76,10 +110,32 @@ static const char *refusal(const struct rg_elf_symbol *sym, const struct rg_elf_
   return NULL;
 }
 
-/* The line of the submission that spells name, else 1. */
+/* Where text spells name: the first spelling a '(' follows (a call or a
+ * definition, not a comment's mention), else the first; NULL if none. */
+static const char *spelt(const char *text, const char *name)
+{
+  const char *first = strstr(text, name);
+  for (const char *at = first; at; at = strstr(at + 1, name)) {
+    const char *q = at + strlen(name);
+    while (*q == ' ' || *q == '\t')
+      q++;
+    if (*q == '(')
+      return at;
+  }
+  return first;
+}
+
+/* The line of the submission that spells name (or name without a
+ * version suffix: cuda.h spells cuMemcpyDtoH_v2 cuMemcpyDtoH), else 1. */
 static int line_of(const char *sub_text, const char *name)
 {
-  const char *at = strstr(sub_text, name);
+  const char *at = spelt(sub_text, name);
+  const char *v = strstr(name, "_v");
+  if (!at && v && v > name) {
+    char *stem = rg_strdupf("%.*s", (int)(v - name), name);
+    at = spelt(sub_text, stem);
+    free(stem);
+  }
   int line = 1;
   for (const char *q = sub_text; at && q < at; q++)
     line += *q == '\n';
@@ -99,13 +155,18 @@ int rg_compile_symbols_refused(const char *submission, const char *sub_text,
   }
   int refused = 0;
   for (size_t i = 0; i < entry.n && !refused; i++) {
-    const char *because = refusal(&entry.v[i], &glue);
-    if (!because)
-      continue;
     const char *name = entry.v[i].name;
-    char *msg = rg_strdupf("%s:%d: error: glue-symbol: the submission %s %s, %s; rename it\n",
-                           submission, line_of(sub_text, name),
-                           entry.v[i].defined ? "defines" : "names", name, because);
+    const char *because = refusal(&entry.v[i], &glue);
+    const char *call = because ? NULL : forbidden_call(&entry.v[i]);
+    if (!because && !call)
+      continue;
+    char *msg = because
+      ? rg_strdupf("%s:%d: error: glue-symbol: the submission %s %s, %s; rename it\n",
+                   submission, line_of(sub_text, name),
+                   entry.v[i].defined ? "defines" : "names", name, because)
+      : rg_strdupf("%s:%d: error: forbidden-call: the submission calls %s, %s; a reduction "
+                   "needs none of it: copy with cudaMemcpy and allocate with cudaMalloc or "
+                   "cudaMallocManaged\n", submission, line_of(sub_text, name), name, call);
     rg_write_file_atomic(log_path, msg, strlen(msg));
     free(msg);
     refused = 1;

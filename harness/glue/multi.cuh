@@ -21,6 +21,7 @@
 
 #include "device.cuh"
 #include "launches.cuh"
+#include "lookups.cuh"
 #include "timing.cuh"
 
 #include "multi_watch.cuh"

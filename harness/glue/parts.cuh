@@ -10,6 +10,7 @@
 
 #include "device.cuh"
 #include "launches.cuh"
+#include "lookups.cuh"
 #include "timing.cuh"
 #include "watch.cuh"
 

@@ -19,14 +19,13 @@
 // input it reads into memory the host can read (host, pinned or managed
 // memory) while armed, and calls the runtime's own X through __real_X.
 // The submission's object may neither name __real_X or __wrap_X itself
-// nor define a name the glue calls (compile_symbols.c).  What the wrap
-// cannot see: an entry point the submission reaches without naming it
-// (dlsym of the runtime, the driver API's cuMemcpy*, cudaGetDriverEntryPoint),
-// the batched copies (cudaMemcpyBatchAsync, cudaMemcpy3DBatchAsync) and
-// those between arrays, and a kernel of its own that copies the input into
-// managed or mapped host memory it did not get from cudaMallocManaged,
-// cudaMallocHost or cudaHostAlloc (cudaHostRegister, a __managed__
-// variable, the driver API).
+// nor define a name the glue calls (compile_symbols.c).  A runtime
+// function looked up by name (dlsym) is the wrapped one (lookups.cuh).
+// What the wrap cannot see, the submission may not call (compile_symbols.c,
+// forbidden-call): the driver API (cuMemcpy*), cudaGetDriverEntryPoint,
+// the batched copies (cudaMemcpyBatchAsync, cudaMemcpy3DBatchAsync), those
+// between arrays, and cudaHostRegister.  Still unseen: a kernel of its
+// own that copies the input into a __managed__ variable.
 //
 // Content (both backends, input_runs.h): a copy of a device-side copy of
 // the input carries none of the input's addresses, only its bytes.  So what

@@ -207,6 +207,38 @@ static void test_symbols_strong_over_glue(void **state)
   assert_log_has(f, "defines shared_inline, which the grader's glue defines too");
 }
 
+/* Ensure the calls that reach the runtime or the driver behind the watch
+ * on copies are refused as forbidden-call, at the line that spells them
+ * (its first spelling a parenthesis follows), and that the
+ * names beside them a student does use still link. */
+static void test_symbols_forbidden_calls(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(refused(f, "extern int cudaGetDriverEntryPoint(const char *, void **);\n"
+                              "void *find(void) { void *p = 0;\n"
+                              "  cudaGetDriverEntryPoint(\"cuMemcpyDtoH\", &p); return p; }\n"),
+                   1);
+  assert_log_has(f, "reduce.cu:1: error: forbidden-call: the submission calls "
+                    "cudaGetDriverEntryPoint, which reaches the CUDA runtime behind");
+  assert_int_equal(refused(f, "\n#define cuMemcpyDtoH cuMemcpyDtoH_v2\n"
+                              "extern int cuMemcpyDtoH_v2(void *, unsigned long, unsigned long);\n"
+                              "int back(void *h) { return cuMemcpyDtoH(h, 0, 4); }\n"),
+                   1);
+  assert_log_has(f, "reduce.cu:3: error: forbidden-call: the submission calls cuMemcpyDtoH_v2, "
+                    "a function of the CUDA driver API");
+  assert_int_equal(refused(f, "extern int cudaHostRegister(void *, unsigned long, unsigned);\n"
+                              "int pin(void *p) { return cudaHostRegister(p, 64, 0); }\n"),
+                   1);
+  assert_log_has(f, "calls cudaHostRegister");
+  assert_int_equal(refused(f, "extern int cudaMemcpyAsync(void *, const void *, unsigned long);\n"
+                              "extern int cudaMallocManaged(void **, unsigned long);\n"
+                              "extern int cub_like(void); extern int cufftPlan1d(void);\n"
+                              "extern void *dlsym(void *, const char *);\n"
+                              "int use(void *p) { return cudaMallocManaged(&p, 4) + !!dlsym(0, \"x\") +\n"
+                              "  cudaMemcpyAsync(p, p, 4) + cub_like() + cufftPlan1d(); }\n"),
+                   0);
+}
+
 /* Ensure an object that cannot be read is no verdict: -1 and why. */
 static void test_symbols_unreadable(void **state)
 {
@@ -229,6 +261,7 @@ int main(void)
     T(test_symbols_defines_what_glue_calls),
     T(test_symbols_reserved_names),
     T(test_symbols_strong_over_glue),
+    T(test_symbols_forbidden_calls),
     T(test_symbols_unreadable),
   };
 #undef T
