@@ -104,7 +104,12 @@ static bool rg_multi_make(const rg_job *job, int ndev, rg_multi_bufs *b, rg_resu
                   "cudaMalloc(result)", res) ||
         rg_failed(cudaMemset(b->result[d], RG_POISON_BYTE, elem), "cudaMemset(result)", res) ||
         rg_failed(cudaMemset((char *)b->result[d] + elem, RG_CANARY_BYTE, job->canary_bytes),
-                  "cudaMemset(canary)", res))
+                  "cudaMemset(canary)", res) ||
+        // Finished before the call: the streams handed to the submission
+        // are cudaStreamNonBlocking and do not wait for the legacy stream's
+        // copies and memsets (a poison still queued would overwrite a
+        // result: device.cuh, timing.cuh).
+        rg_failed(cudaDeviceSynchronize(), "cudaDeviceSynchronize(setup)", res))
       return false;
   }
   cudaSetDevice(0);

@@ -434,9 +434,14 @@ static bool rg_run_fresh(const rg_job *job, size_t elem, const rg_rotation *rot,
   if (!job->input_fresh || !job->output_fresh)
     return true;
   char *d_in = rot->data.back();
+  // Finished before the launch, as in rg_time_one: a kernel on the
+  // submission's cudaStreamNonBlocking stream does not wait for the legacy
+  // stream, and the poison still queued there overwrote its result
+  // (unwritten-output for a correct submission, seen on an H200).
   if (rg_failed(cudaMemcpy(d_in, job->input_fresh, job->n * elem, cudaMemcpyHostToDevice),
                 "cudaMemcpy(fresh input)", res) ||
-      rg_failed(cudaMemset(out, RG_POISON_BYTE, job->out_bytes), "cudaMemset(output)", res))
+      rg_failed(cudaMemset(out, RG_POISON_BYTE, job->out_bytes), "cudaMemset(output)", res) ||
+      rg_failed(cudaDeviceSynchronize(), "cudaDeviceSynchronize(fresh input)", res))
     return false;
   launch(d_in, out);
   if (rg_sync_failed("the entry point, on fresh data", res) ||

@@ -1,4 +1,4 @@
-// expect: gpu=host-reduction emu=host-reduction  -- Sums on the host, copying the input back with the runtime's cudaMemcpy looked up by name (dlsym): a call the linker's wrap never saw, so on a GPU without clang++ the copy to the host went uncounted and the sum passed.  The glue wraps dlsym too (harness/glue/lookups.cuh); the emulator's runtime counts the copy itself.
+// expect: gpu=host-reduction emu=host-reduction  -- Sums on the host, copying the input back with the runtime's cudaMemcpy looked up by name (dlsym): a call the linker's wrap never saw, so on a GPU without clang++ the copy went uncounted (an H200 graded it as a wrong result, the lookup reaching another copy of the runtime, never as the host reduction it is).  The glue wraps dlsym too (harness/glue/lookups.cuh); the emulator's runtime counts the copy itself.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).  Its family that cannot be wrapped,
 // the driver API's cuMemcpyDtoH, cudaGetDriverEntryPoint, cudaHostRegister,
