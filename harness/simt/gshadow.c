@@ -20,16 +20,16 @@
  * Reads (missing-fence): a read of bytes another block stored with a plain
  * store in this launch (and epoch) needs that store published: its block
  * ran __threadfence() after the store and then a global atomic or store
- * (the ticket, the flag), or the store itself came right after a fence (it
- * is the flag).  An atomic RMW is always coherent, so a word whose last
- * write was an atomic is fine; the reader needs no fence (volatile reads
- * are what the last-block-done pattern uses).  A relaxed atomic orders
- * nothing on a GPU: without the fence the last block may add a stale
- * partial.  Per block, not per thread, like the hand-off above, and
- * whether the reader saw the publishing atomic is not asked: lenient,
- * never a false fail.  Only reads inside the span some plain store of
- * this epoch wrote (one span for device memory, one for __device__
- * variables) look in the shadow, so the input's loads cost two compares.
+ * (the ticket, the flag), or the store itself came after a fence of its
+ * block (it may be the flag).  An atomic RMW is always coherent, so a word
+ * whose last write was an atomic is fine; the reader needs no fence
+ * (volatile reads are what the last-block-done pattern uses).  A relaxed
+ * atomic orders nothing on a GPU: without the fence the last block may add
+ * a stale partial.  Per block, not per thread, like the hand-off above, and
+ * whether the reader saw the publishing atomic is not asked: lenient, never
+ * a false fail.  Only reads inside the span some plain store of this epoch
+ * wrote (one span for device memory, one for __device__ variables) look in
+ * the shadow, so the input's loads cost two compares.
  *
  * Shadow: per 4-byte word, the last plain write and the last atomic, in
  * lazily allocated pages (a hash on the page number), only for words some
@@ -48,7 +48,7 @@ struct gslot {
   uint32_t ts;      /* event time in the launch */
   uint16_t rank;    /* thread in the block */
   uint8_t mask;     /* bytes of the word written */
-  uint8_t flag;     /* a plain store right after its block's fence */
+  uint8_t flag;     /* a plain store after a fence of its block */
   void *pc;
 };
 
@@ -274,8 +274,11 @@ static void access(uintptr_t a, size_t n, int atomic, void *pc)
     simt_abort(cudaErrorLaunchTimeout);
   int reported = 0;
   struct bsync *b = t->v.block_rank < rel_n ? &bs[t->v.block_rank] : NULL;
-  /* a fence since the block's last global write: this store is a flag */
-  uint8_t flag = b && b->fence > b->pub;
+  /* a store after a fence of its block may be the flag that publishes:
+   * every such store is taken for one (lenient: a fence misplaced before
+   * the partial's store is missed, a block storing many flags is not
+   * flagged) */
+  uint8_t flag = b && b->fence;
   for (uintptr_t w = a & ~(uintptr_t)3; w < a + n; w += 4) {
     struct gword *pg = page_find(w >> PAGE_SHIFT, 1);
     if (!pg)
