@@ -26,6 +26,7 @@ static const char *const tags[RG_CAUSE_COUNT] = {
   [RG_CAUSE_MISSING_SYNC] = "missing-sync",
   [RG_CAUSE_NCCL_RANKS] = "nccl-ranks",
   [RG_CAUSE_ATTACKED_GRADER] = "attacked-grader",
+  [RG_CAUSE_MISSING_FENCE] = "missing-fence",
 };
 
 const char *rg_cause_tag(enum rg_cause c)

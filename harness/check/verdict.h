@@ -49,6 +49,7 @@ enum rg_cause {
   RG_CAUSE_MISSING_SYNC,    /* multi-GPU: returned with work still queued */
   RG_CAUSE_NCCL_RANKS,      /* multi-GPU: a collective not called for every rank */
   RG_CAUSE_ATTACKED_GRADER, /* signalled, traced or re-limited the grader (guard.h) */
+  RG_CAUSE_MISSING_FENCE,   /* another block's store read with no __threadfence() publishing it */
   RG_CAUSE_COUNT
 };
 

@@ -27,14 +27,15 @@
   ((1u << RG_CAUSE_RACE) | (1u << RG_CAUSE_BARRIER_DIVERGENCE) |                 \
    (1u << RG_CAUSE_OUT_OF_BOUNDS) | (1u << RG_CAUSE_UNINITIALISED_SHARED) |      \
    (1u << RG_CAUSE_STEP_BUDGET) | (1u << RG_CAUSE_SHUFFLE_MASK) |                   \
-   (1u << RG_CAUSE_HOST_REDUCTION))
+   (1u << RG_CAUSE_HOST_REDUCTION) | (1u << RG_CAUSE_MISSING_FENCE))
 
 /* What the checks cover, for the line that says they were not made.  The
  * GPU sees copies of the input to the host only through the linker's wraps
  * of the runtime's copy calls (glue/watch.cuh says what they miss); the
  * emulator's runtime counts every copy it makes. */
 #define RG_CHECKED_WHAT                                                          \
-  "races, barrier divergence, out-of-bounds and uninitialised shared memory, "  \
+  "races, missing fences, barrier divergence, out-of-bounds and "              \
+  "uninitialised shared memory, "                                               \
   "shuffle masks and grid syncs, and copies of the input to the host made "     \
   "other than through the CUDA runtime's cudaMemcpy calls"
 

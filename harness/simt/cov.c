@@ -28,6 +28,8 @@ static __attribute__((noinline)) void device_access(uintptr_t a, size_t n, int w
   simt_mem_check(a, n, write, pc);
   if (write)
     global_write(a, n, pc);
+  else if (a - simt_gw_lo[0] < simt_gw_hi[0] - simt_gw_lo[0])
+    simt_gshadow_read(a, n, pc);
   if (__builtin_expect(simt_perf_on, 0))
     simt_perf_access(a, n, 0, write, pc);
 }
@@ -78,6 +80,8 @@ static inline void access(const void *p, size_t n, int write, void *pc)
     shared_access(a, n, write, pc);
   else if (write)
     other_write(a, n, pc);
+  else if (a - simt_gw_lo[1] < simt_gw_hi[1] - simt_gw_lo[1])
+    simt_gshadow_read(a, n, pc);   /* a __device__ variable another block stored? */
 }
 
 #define SIMT_EXPORT __attribute__((visibility("default")))

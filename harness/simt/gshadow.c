@@ -1,9 +1,10 @@
 /* gshadow.c — races in global memory: two threads of one launch that write
  * the same bytes of device memory (or of a __device__ variable), one of them
- * with a plain store, with nothing ordering the two.  Reads are not tracked:
- * the mistakes this finds are read-modify-writes (`*sum += x` by many
- * threads, a non-atomic ticket) and a plain store racing with atomics (block
- * 0 zeroing the result the other blocks add into), and both end in a write.
+ * with a plain store, with nothing ordering the two: read-modify-writes
+ * (`*sum += x` by many threads, a non-atomic ticket) and a plain store
+ * racing with atomics (block 0 zeroing the result the other blocks add
+ * into), both of which end in a write.  And a read of another block's store
+ * that no fence published (below).
  *
  * What orders two writes: the same thread; the same block with a barrier
  * (or, for lanes of one warp, a warp collective) between them; a kernel
@@ -15,6 +16,20 @@
  * the worst verdict).  A plain store right after the same thread's atomic
  * on the address is ordered after every earlier atomic there (it read the
  * whole chain): the last-block-done counter reset to 0 is clean.
+ *
+ * Reads (missing-fence): a read of bytes another block stored with a plain
+ * store in this launch (and epoch) needs that store published: its block
+ * ran __threadfence() after the store and then a global atomic or store
+ * (the ticket, the flag), or the store itself came after a fence of its
+ * block (it may be the flag).  An atomic RMW is always coherent, so a word
+ * whose last write was an atomic is fine; the reader needs no fence
+ * (volatile reads are what the last-block-done pattern uses).  A relaxed
+ * atomic orders nothing on a GPU: without the fence the last block may add
+ * a stale partial.  Per block, not per thread, like the hand-off above, and
+ * whether the reader saw the publishing atomic is not asked: lenient, never
+ * a false fail.  Only reads inside the span some plain store of this epoch
+ * wrote (one span for device memory, one for __device__ variables) look in
+ * the shadow, so the input's loads cost two compares.
  *
  * Shadow: per 4-byte word, the last plain write and the last atomic, in
  * lazily allocated pages (a hash on the page number), only for words some
@@ -33,7 +48,7 @@ struct gslot {
   uint32_t ts;      /* event time in the launch */
   uint16_t rank;    /* thread in the block */
   uint8_t mask;     /* bytes of the word written */
-  uint8_t pad;
+  uint8_t flag;     /* a plain store after a fence of its block */
   void *pc;
 };
 
@@ -52,8 +67,15 @@ static uint64_t dropped;
 
 static uint32_t epoch = 1;             /* never reset: stale words stay stale */
 static uint32_t now;                   /* event time within the launch */
-static uint32_t *rel;                  /* per block: last release time */
+/* per block: last release (atomic or fence), last fence, and the last
+ * fence a later global atomic or store of the block published */
+struct bsync { uint32_t rel, fence, pub; };
+static struct bsync *bs;
 static size_t rel_n;
+
+/* the spans plain stores of this epoch wrote: [0] device memory, [1]
+ * __device__ variables; lo == hi: none (cov.c tests a read against them) */
+uintptr_t simt_gw_lo[2], simt_gw_hi[2];
 #define REL_MAX (1u << 24)             /* blocks with a release table */
 
 uint64_t simt_gshadow_dropped(void) { return dropped; }
@@ -115,6 +137,7 @@ void simt_gshadow_reset(void)
   cap = used = 0;
   last = NULL;
   dropped = 0;
+  simt_gshadow_epoch();
 }
 
 void simt_gshadow_launch(size_t nblocks)
@@ -123,15 +146,22 @@ void simt_gshadow_launch(size_t nblocks)
   now = 0;
   size_t want = nblocks <= REL_MAX ? nblocks : 0;
   if (want > rel_n) {
-    free(rel);
-    rel = calloc(want, sizeof *rel);
-    rel_n = rel ? want : 0;
+    free(bs);
+    bs = calloc(want, sizeof *bs);
+    rel_n = bs ? want : 0;
   }
-  if (rel)
-    memset(rel, 0, (want < rel_n ? want : rel_n) * sizeof *rel);
+  if (bs)
+    memset(bs, 0, (want < rel_n ? want : rel_n) * sizeof *bs);
+  memset(simt_gw_lo, 0, sizeof simt_gw_lo);
+  memset(simt_gw_hi, 0, sizeof simt_gw_hi);
 }
 
-void simt_gshadow_epoch(void) { epoch++; }
+void simt_gshadow_epoch(void)
+{
+  epoch++;
+  memset(simt_gw_lo, 0, sizeof simt_gw_lo);
+  memset(simt_gw_hi, 0, sizeof simt_gw_hi);
+}
 
 /* The running thread releases and acquires (an atomic or a fence) at ts. */
 static void sync_event(struct simt_thread *t, uint32_t ts)
@@ -140,14 +170,18 @@ static void sync_event(struct simt_thread *t, uint32_t ts)
   t->g_acq = ts;
   t->blk->g_acq = ts;
   if (t->v.block_rank < rel_n)
-    rel[t->v.block_rank] = ts;
+    bs[t->v.block_rank].rel = ts;
 }
 
 void simt_gshadow_fence(void)
 {
   struct simt_thread *t = simt_self;
-  if (t)
-    sync_event(t, ++now);
+  if (!t)
+    return;
+  uint32_t ts = ++now;
+  sync_event(t, ts);
+  if (t->v.block_rank < rel_n)
+    bs[t->v.block_rank].fence = ts;
 }
 
 void simt_threadfence(void)
@@ -173,7 +207,7 @@ static int ordered(const struct gslot *s, const struct simt_thread *t)
     /* threads of one block: a release by the writer, an acquire by us */
     return b->th[s->rank].g_rel > s->ts && t->g_acq > s->ts;
   }
-  uint32_t released = s->block < rel_n ? rel[s->block] : UINT32_MAX;
+  uint32_t released = s->block < rel_n ? bs[s->block].rel : UINT32_MAX;
   return released > s->ts && b->g_acq > s->ts;
 }
 
@@ -207,7 +241,23 @@ static void stamp(struct gslot *s, const struct simt_thread *t, uint8_t mask, vo
   s->ts = ts;
   s->rank = (uint16_t)t->v.rank;
   s->mask = mask;
+  s->flag = 0;
   s->pc = pc;
+}
+
+/* A plain store of n bytes at a: its span of this epoch grows to hold it. */
+static void widen(uintptr_t a, size_t n)
+{
+  int k = !(a - simt_arena_lo < simt_arena_hi - simt_arena_lo);
+  if (simt_gw_lo[k] == simt_gw_hi[k]) {
+    simt_gw_lo[k] = a;
+    simt_gw_hi[k] = a + n;
+    return;
+  }
+  if (a < simt_gw_lo[k])
+    simt_gw_lo[k] = a;
+  if (a + n > simt_gw_hi[k])
+    simt_gw_hi[k] = a + n;
 }
 
 /* A write (plain or atomic) of n bytes at a by the running thread.  The
@@ -223,6 +273,12 @@ static void access(uintptr_t a, size_t n, int atomic, void *pc)
   if (!(ts & 0xFFFF) && simt_clock_out(t->blk, t, pc))
     simt_abort(cudaErrorLaunchTimeout);
   int reported = 0;
+  struct bsync *b = t->v.block_rank < rel_n ? &bs[t->v.block_rank] : NULL;
+  /* a store after a fence of its block may be the flag that publishes:
+   * every such store is taken for one (lenient: a fence misplaced before
+   * the partial's store is missed, a block storing many flags is not
+   * flagged) */
+  uint8_t flag = b && b->fence;
   for (uintptr_t w = a & ~(uintptr_t)3; w < a + n; w += 4) {
     struct gword *pg = page_find(w >> PAGE_SHIFT, 1);
     if (!pg)
@@ -239,7 +295,13 @@ static void access(uintptr_t a, size_t n, int atomic, void *pc)
       reported = 1;
     }
     stamp(atomic ? &g->a : &g->w, t, mask, pc, ts);
+    if (!atomic)
+      g->w.flag = flag;
   }
+  if (b)
+    b->pub = b->fence;
+  if (!atomic)
+    widen(a, n);
   if (atomic)
     sync_event(t, ts);
 }
@@ -247,3 +309,52 @@ static void access(uintptr_t a, size_t n, int atomic, void *pc)
 void simt_gshadow_write(uintptr_t a, size_t n, void *pc) { access(a, n, 0, pc); }
 
 void simt_gshadow_atomic(uintptr_t a, size_t n, void *pc) { access(a, n, 1, pc); }
+
+/* 1 if the plain store s of another block is safe to read: published
+ * after a fence, a flag itself, or overwritten since by an atomic. */
+static int published(const struct gword *g)
+{
+  const struct gslot *s = &g->w;
+  if (s->flag || s->block >= rel_n || bs[s->block].pub > s->ts)
+    return 1;
+  return g->a.epoch == epoch && g->a.ts > s->ts;
+}
+
+static void report_read(void *pc, const struct gslot *s)
+{
+  if (simt_diag_seen("missing-fence", pc))
+    return;
+  const struct simt_launch_desc *d = simt_L->d;
+  unsigned bx = d->block.x, by = d->block.y, gx = d->grid.x, gy = d->grid.y;
+  char where[256];
+  simt_symbolize(s->pc, where, sizeof where);
+  simt_diag("missing-fence", pc,
+            "thread (%u,%u,%u) of block (%u,%u,%u) stored this at %s with no __threadfence() "
+            "before the atomic or flag that publishes it (an atomicAdd alone orders nothing): "
+            "add __threadfence() between the store of the partial and the atomicAdd that "
+            "publishes it; read",
+            s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
+            s->block / gx % gy, s->block / (gx * gy), where);
+}
+
+/* A load of n bytes at a by the running thread, inside a span of
+ * simt_gw_lo/hi (cov.c tests that first). */
+void simt_gshadow_read(uintptr_t a, size_t n, void *pc)
+{
+  struct simt_thread *t = simt_self;
+  if (!t)
+    return;
+  for (uintptr_t w = a & ~(uintptr_t)3; w < a + n; w += 4) {
+    struct gword *pg = page_find(w >> PAGE_SHIFT, 0);
+    if (!pg)
+      continue;
+    const struct gword *g = &pg[(w >> 2) & (WORDS - 1)];
+    uintptr_t lo = w > a ? w : a, hi = w + 4 < a + n ? w + 4 : a + n;
+    uint8_t mask = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w));
+    if (g->w.epoch == epoch && (g->w.mask & mask) && g->w.block != t->v.block_rank &&
+        !published(g)) {
+      report_read(pc, &g->w);
+      return;
+    }
+  }
+}

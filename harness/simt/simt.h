@@ -68,7 +68,7 @@ void simt_case_end(void);
 /* simt_diag_take: writes the diagnoses recorded since the last take into buf
  * (at most cap bytes, NUL-terminated, whole lines only), one per line:
  *   "tag: message at FILE:LINE (block (x,y,z), thread (x,y,z))\n"
- * Tags: race, barrier-divergence, out-of-bounds, uninitialised-shared,
+ * Tags: race, missing-fence, barrier-divergence, out-of-bounds, uninitialised-shared,
  * step-budget, timeout, shuffle-mask, misaligned-address.  Deduplicated by (tag, source line), at most
  * SIMT_DIAG_CAP.  Returns the bytes written (without the NUL) and clears the
  * list.  buf may be NULL with cap 0 to just clear. */

@@ -152,6 +152,11 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc);
 /* A plain store / an atomic of n bytes at a by the running thread. */
 void simt_gshadow_write(uintptr_t a, size_t n, void *pc);
 void simt_gshadow_atomic(uintptr_t a, size_t n, void *pc);
+/* A load of n bytes at a inside a span another plain store of this epoch
+ * wrote ([0] device memory, [1] __device__ variables): a read of another
+ * block's store that no fence published is a missing-fence. */
+void simt_gshadow_read(uintptr_t a, size_t n, void *pc);
+extern uintptr_t simt_gw_lo[2], simt_gw_hi[2];
 /* __threadfence(): a release and an acquire of the running thread. */
 void simt_gshadow_fence(void);
 /* A launch of nblocks starts / a grid.sync completes: a new epoch. */

@@ -2,8 +2,9 @@
  * schedule: a plain += of many threads into one value is a race naming both
  * lines, atomics and the last-block-done pattern are clean, a result zeroed
  * in the adding kernel is a race but zeroed by a kernel before it is not,
- * and the shuffled schedule starts blocks out of order and runs several at
- * once. */
+ * the last-block-done pattern or a flag hand-off without a __threadfence()
+ * is a missing-fence, and the shuffled schedule starts blocks out of order
+ * and runs several at once. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -136,6 +137,49 @@ static void test_grace_last_block_is_clean(void **state)
   }
 }
 
+/* Ensure the last-block-done finish without the __threadfence() between
+ * the partial's store and the ticket is a missing-fence at the last block's
+ * read, naming the store's line, in both schedules (the sum is still right:
+ * the emulator's stores are seen at once). */
+static void test_grace_last_block_unfenced_found(void **state)
+{
+  (void)state;
+  char rd[64], st[64];
+  where(rd, sizeof rd, "PARTIAL-READ");
+  where(st, sizeof st, "PARTIAL-STORE");
+  for (int s = 0; s < 2; s++) {
+    configure(s);
+    assert_int_equal(run_grace(6, in, &out, 16, 64), 0);
+    const char *d = st_diags();
+    assert_true(st_has(d, "missing-fence", rd));
+    assert_non_null(strstr(d, st));
+    assert_non_null(strstr(d, "add __threadfence()"));
+  }
+}
+
+/* Ensure one block alone (it reads only its own partial) needs no fence. */
+static void test_grace_last_block_one_block_is_clean(void **state)
+{
+  (void)state;
+  assert_int_equal(run_grace(6, in, &out, 1, 64), 0);
+  assert_string_equal(st_diags(), "");
+}
+
+/* Ensure a flag hand-off with a fence between the partial and the flag is
+ * clean (the reader spins on a plain volatile load and has no fence), and
+ * without it a missing-fence. */
+static void test_grace_flag_handoff(void **state)
+{
+  (void)state;
+  char rd[64];
+  where(rd, sizeof rd, "FLAG-SPIN");
+  assert_int_equal(run_grace(7, in, &out, 8, 32), 0);
+  assert_true(out == 8.0f);
+  assert_string_equal(st_diags(), "");
+  assert_int_equal(run_grace(8, in, &out, 8, 32), 0);
+  assert_true(st_has(st_diags(), "missing-fence", rd));
+}
+
 /* Ensure a kernel past simt_options.time_limit_s stops with a timeout that
  * says where its threads wait, even when no thread runs out of steps. */
 static void test_grace_time_limit_names_the_barrier(void **state)
@@ -194,6 +238,9 @@ int main(void)
     cmocka_unit_test_setup(test_grace_zero_in_one_block_is_clean, setup),
     cmocka_unit_test_setup(test_grace_zero_kernel_before_is_clean, setup),
     cmocka_unit_test_setup(test_grace_last_block_is_clean, setup),
+    cmocka_unit_test_setup(test_grace_last_block_unfenced_found, setup),
+    cmocka_unit_test_setup(test_grace_last_block_one_block_is_clean, setup),
+    cmocka_unit_test_setup(test_grace_flag_handoff, setup),
     cmocka_unit_test_setup(test_grace_shuffled_blocks_overlap, setup),
     cmocka_unit_test_setup(test_grace_time_limit_names_the_barrier, setup),
   };

@@ -1,5 +1,5 @@
-// expect: gpu=pass|wrong-result emu=race -- each block stores its partial and takes its ticket with no __threadfence() between: the last block may read a partial still on its way to memory (a relaxed atomicAdd orders nothing); the emulator, whose stores are seen at once, passes it
-// mistake: the last-block-done pattern without __threadfence() between the partial's store and the ticket
+// correct: each warp stores its partial, and thread 0 alone runs __threadfence() after a
+// __syncthreads() and then takes the ticket: the fence orders the whole block's stores.
 // 15-beat-cub: a float sum at the DRAM bandwidth limit in a single launch. 16-byte (float4)
 // loads, several of them in flight per thread, a grid of a few blocks per SM sized from the
 // occupancy API, and a last-block-done finish (no second launch, no memset).
@@ -23,7 +23,8 @@ constexpr unsigned FULL_MASK = 0xffffffffu;
 
 // One partial sum per block, and how many blocks have stored theirs. The counter starts at
 // zero when the module loads, and the last block of every launch puts it back to zero.
-__device__ float g_block_sums[MAX_BLOCKS];
+constexpr int WARPS = BLOCK_THREADS / WARP_SIZE;
+__device__ float g_warp_sums[MAX_BLOCKS * WARPS];
 __device__ unsigned int g_blocks_done;
 
 // Sum over the 32 lanes of the calling warp, in lane 0.
@@ -99,26 +100,28 @@ __device__ float thread_share(const float *__restrict__ input, size_t n, size_t 
 
 __global__ void __launch_bounds__(BLOCK_THREADS) sum_fast_kernel(const float *__restrict__ input, float *result, size_t n, size_t head)
 {
-    float block_sum = block_reduce_sum(thread_share(input, n, head));
+    // Each warp stores its own partial: no shared-memory stage in the first pass.
+    float warp_sum = warp_reduce_sum(thread_share(input, n, head));
+    if (threadIdx.x % WARP_SIZE == 0)
+        g_warp_sums[blockIdx.x * WARPS + threadIdx.x / WARP_SIZE] = warp_sum;
 
-    // Last block done: each block stores its partial, makes it visible to the whole device
-    // (__threadfence) and only then counts itself in. The block that draws the last ticket
-    // knows every other partial is stored, and adds them all.
+    // Every warp's store is before the barrier; thread 0's fence after it makes all of
+    // them visible device-wide (fences are cumulative) before its ticket counts the block.
     __shared__ bool is_last;
+    __syncthreads();
     if (threadIdx.x == 0) {
-        g_block_sums[blockIdx.x] = block_sum;
+        __threadfence();
         unsigned ticket = atomicAdd(&g_blocks_done, 1u);
         is_last = ticket == gridDim.x - 1;
     }
-    __syncthreads();  // is_last is set; also separates the two uses of warp_sums
+    __syncthreads();
     if (!is_last)
         return;
 
-    // volatile: read the partials from memory (L2), never from a stale L1 line.
-    const volatile float *block_sums = g_block_sums;
+    const volatile float *warp_sums = g_warp_sums;
     float total = 0.0f;
-    for (unsigned b = threadIdx.x; b < gridDim.x; b += BLOCK_THREADS)
-        total += block_sums[b];
+    for (unsigned w = threadIdx.x; w < gridDim.x * WARPS; w += BLOCK_THREADS)
+        total += warp_sums[w];
     total = block_reduce_sum(total);
     if (threadIdx.x == 0) {
         *result = total;
