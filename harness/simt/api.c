@@ -29,10 +29,6 @@ const char *const simt_cxx_flags[] = {
    * This makes clang convert as the GPU does. */
   "-fno-strict-float-cast-overflow",
   "-fsanitize-coverage=trace-pc-guard,pc-table,trace-loads,trace-stores",
-  /* Every access through a pointer checked against its type's alignment,
-   * the width the GPU's instruction has (align.c is the handler; no UBSan
-   * runtime is linked). */
-  "-fsanitize=alignment",
   "-I", SIMT_INCLUDE_PLACEHOLDER,
   "-include", "simt_cuda.h",
   "-DRG_EMU=1",

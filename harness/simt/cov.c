@@ -48,23 +48,20 @@ static __attribute__((noinline)) void other_write(uintptr_t a, size_t n, void *p
     global_write(a, n, pc);
 }
 
-/* A 16-byte access not 16-byte aligned.  Alignment is judged by the type
- * (align.c), but clang's check does not cover a trivially copied class (the
- * shim's float4 is copied so: `float4 v = p[i]`).  A 16-byte access is the
- * one size a smaller alignment never makes (the x86-64 calling convention
- * merges fields into at most 8 bytes, and -O1 does not vectorise), so its
- * size is its type's alignment: the GPU faults on it too.  Device and
- * shared memory only, as in align.c; an access to the CPU's memory is
- * finished here. */
-static __attribute__((noinline, cold)) void misaligned16(uintptr_t a, int write, void *pc)
+/* The GPU faults on an access not aligned to its size (e.g. a float4 load
+ * from a float pointer that is not 16-byte aligned); only device and shared
+ * memory are checked, host-side objects are the CPU's, and such an access
+ * is then finished here.  Out of line, as the others. */
+static __attribute__((noinline, cold)) void misaligned(uintptr_t a, size_t n, int write,
+                                                       void *pc)
 {
   if (simt_mem_in_arena(a) || simt_is_shared(a)) {
-    simt_diag("misaligned-address", pc, "%s of 16 bytes at %p, not 16-byte aligned",
-              write ? "write" : "read", (void *)a);
+    simt_diag("misaligned-address", pc, "%s of %zu bytes at %p, not %zu-byte aligned",
+              write ? "write" : "read", n, (void *)a, n);
     simt_abort(cudaErrorMisalignedAddress);
   }
   if (write)
-    other_write(a, 16, pc);
+    other_write(a, n, pc);
 }
 
 /* The one place every kernel access goes through. */
@@ -73,8 +70,8 @@ static inline void access(const void *p, size_t n, int write, void *pc)
   if (!simt_self)
     return;
   uintptr_t a = (uintptr_t)p;
-  if (n == 16 && __builtin_expect(a & 15, 0))
-    misaligned16(a, write, pc);
+  if (__builtin_expect(a & (n - 1), 0))
+    misaligned(a, n, write, pc);
   else if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo)
     device_access(a, n, write, pc);
   else if (simt_in_shared(a))
