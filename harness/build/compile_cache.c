@@ -66,6 +66,10 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
   if (o->backend == RG_BACKEND_EMU) {
     for (const char *const *f = simt_cxx_flags; *f; f++)
       h = rg_hash_str(h, *f);
+    /* the object made from the IR (compile.c), its alignments rewritten */
+    h = rg_hash_str(h, "ir-align-1");
+    for (const char *const *f = simt_ir_flags; *f; f++)
+      h = rg_hash_str(h, *f);
     h = hash_tree(h, rg_strdupf("%s/harness/simt/include", o->source_root));
   }
   return h;

@@ -127,9 +127,25 @@ void rg_compile_command(const struct rg_exercise *ex, const struct rg_compile_op
   const char **argv = c->argv;
   int k = 0;
   argv[k++] = o->compiler;
+  if (step == RG_STEP_ENTRY_OBJ) {
+    for (const char *const *f = simt_ir_flags; *f; f++)
+      argv[k++] = *f;
+    argv[k++] = "-c";
+    argv[k++] = "-o";
+    argv[k++] = b->entry_obj;
+    argv[k++] = c->own[8] = rg_strdupf("%s.ll", b->entry_obj);
+    argv[k] = NULL;
+    return;
+  }
   k = o->backend == RG_BACKEND_GPU ? gpu_command(o, b, step, nccl, rg_compile_wraps(ex, o), c, k)
                                    : emu_command(o, b, step, rg_compile_wraps(ex, o), c, k);
-  if (step != RG_STEP_LINK) {
+  if (step == RG_STEP_ENTRY_IR) {
+    argv[k++] = "-S";
+    argv[k++] = "-emit-llvm";
+    argv[k++] = "-o";
+    argv[k++] = c->own[8] = rg_strdupf("%s.ll", b->entry_obj);
+    argv[k++] = b->entry_path;
+  } else if (step != RG_STEP_LINK) {
     argv[k++] = "-c";
     argv[k++] = "-o";
     argv[k++] = step == RG_STEP_ENTRY ? b->entry_obj : b->glue_tmp;
