@@ -32,6 +32,9 @@ struct rg_build_backend {
   bool rewrites_sources;
   /* Code that turns the instrumentation off is refused (instrumented.h). */
   bool refuses_uninstrumented;
+  /* The submission's object is made from its IR, each access's alignment
+   * handed to the emulator's callbacks on the way (simt/ir_align.c). */
+  bool entry_via_ir;
 };
 
 extern const struct rg_build_backend rg_build_backend_gpu, rg_build_backend_emu;

@@ -55,4 +55,5 @@ const struct rg_build_backend rg_build_backend_emu = {
   .key_tree = "harness/simt/include",
   .rewrites_sources = true,
   .refuses_uninstrumented = true,
+  .entry_via_ir = true,
 };

@@ -87,4 +87,5 @@ const struct rg_build_backend rg_build_backend_gpu = {
   .key_tree = NULL,
   .rewrites_sources = false,
   .refuses_uninstrumented = false,
+  .entry_via_ir = false,
 };

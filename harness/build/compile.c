@@ -14,7 +14,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "build_backend.h"
 #include "includes.h"
+#include "simt/simt.h"
 #include "proc.h"
 #include "util.h"
 
@@ -87,6 +89,37 @@ static bool step_ok(const struct rg_proc_result *pr)
   return pr->exited && pr->status == 0 && !pr->timed_out;
 }
 
+/* The emulator's entry object from the IR that RG_STEP_ENTRY_IR left:
+ * rewritten by simt_ir_align (the alignment of each access for the
+ * callbacks), then compiled.  This step's own log is added to the build's
+ * only if it fails, so that the source's warnings stay the log.  0, or -1
+ * with res->summary. */
+static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                         const struct build *b, struct rg_proc_result *pr,
+                         struct rg_compile_result *res)
+{
+  char *ll = rg_strdupf("%s.ll", b->entry_obj), *log = rg_strdupf("%s.ir", b->log_path);
+  int started = -1;
+  if (simt_ir_align(ll) != 0) {
+    res->summary = rg_strdupf("cannot rewrite %s: %s", ll, strerror(errno));
+  } else {
+    struct cmd c;
+    rg_compile_command(ex, o, b, RG_STEP_ENTRY_OBJ, &c);
+    started = rg_compile_run((char *const *)c.argv, log, o->timeout_s, pr);
+    rg_compile_command_free(&c);
+    size_t n;
+    char *text = started == 0 && !step_ok(pr) ? rg_read_file(log, &n) : NULL;
+    if (text)
+      append_log(b->log_path, text);
+    free(text);
+  }
+  unlink(ll);
+  unlink(log);
+  free(ll);
+  free(log);
+  return started;
+}
+
 /* The steps of a build, each only after the one before succeeded: the
  * refusals, the submission's object, the glue's (found, or built once for
  * every submission: compile_glue.c), the names the first defines, the two
@@ -105,7 +138,10 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
   *pr = refused;
   if (no)
     return 0;
-  int started = run_step(ex, o, b, RG_STEP_ENTRY, pr);
+  bool via_ir = rg_build_backend_of(o)->entry_via_ir;
+  int started = run_step(ex, o, b, via_ir ? RG_STEP_ENTRY_IR : RG_STEP_ENTRY, pr);
+  if (started == 0 && step_ok(pr) && via_ir)
+    started = entry_from_ir(ex, o, b, pr, res);
   if (started != 0 || !step_ok(pr))
     return started;
   if (rg_compile_glue(ex, o, b, res) != 0)

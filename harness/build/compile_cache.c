@@ -16,6 +16,7 @@
 #include <sys/file.h>
 
 #include "build_backend.h"
+#include "simt/simt.h"
 #include "util.h"
 
 /* Every file under dir (the emulator's shim: simt_cuda.h includes
@@ -67,6 +68,12 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
   const struct rg_build_backend *bb = rg_build_backend_of(o);
   for (const char *const *f = bb->key_flags; f && *f; f++)
     h = rg_hash_str(h, *f);
+  if (bb->entry_via_ir) {
+    /* the object made from the IR (compile.c), its alignments rewritten */
+    h = rg_hash_str(h, "ir-align-1");
+    for (const char *const *f = simt_ir_flags; *f; f++)
+      h = rg_hash_str(h, *f);
+  }
   if (bb->key_tree)
     h = hash_tree(h, rg_strdupf("%s/%s", o->source_root, bb->key_tree));
   return h;

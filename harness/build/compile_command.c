@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "simt/simt.h"
 #include "util.h"
 
 void rg_compile_command_free(struct cmd *c)
@@ -35,9 +36,25 @@ void rg_compile_command(const struct rg_exercise *ex, const struct rg_compile_op
   const char **argv = c->argv;
   int k = 0;
   argv[k++] = o->compiler;
+  if (step == RG_STEP_ENTRY_OBJ) {
+    for (const char *const *f = simt_ir_flags; *f; f++)
+      argv[k++] = *f;
+    argv[k++] = "-c";
+    argv[k++] = "-o";
+    argv[k++] = b->entry_obj;
+    argv[k++] = c->own[8] = rg_strdupf("%s.ll", b->entry_obj);
+    argv[k] = NULL;
+    return;
+  }
   k = rg_build_backend_of(o)->command(o, b, step, rg_exercise_multi_gpu(ex),
                                       rg_compile_wraps(ex, o), c, k);
-  if (step != RG_STEP_LINK) {
+  if (step == RG_STEP_ENTRY_IR) {
+    argv[k++] = "-S";
+    argv[k++] = "-emit-llvm";
+    argv[k++] = "-o";
+    argv[k++] = c->own[8] = rg_strdupf("%s.ll", b->entry_obj);
+    argv[k++] = b->entry_path;
+  } else if (step != RG_STEP_LINK) {
     argv[k++] = "-c";
     argv[k++] = "-o";
     argv[k++] = step == RG_STEP_ENTRY ? b->entry_obj : b->glue_tmp;

@@ -141,7 +141,11 @@ int rg_compile_lock(const char *dir);
  * the submission's object (entry.cu, which the refusals scan too), the
  * glue's, or the two linked with the wraps; the strings it owns are freed
  * by rg_compile_command_free. */
-enum rg_build_step { RG_STEP_ENTRY, RG_STEP_GLUE, RG_STEP_LINK };
+/* The emulator's entry object is made in two steps: the source to LLVM IR
+ * (RG_STEP_ENTRY_IR), which simt_ir_align rewrites, then the IR to the
+ * object (RG_STEP_ENTRY_OBJ); RG_STEP_ENTRY is the one-step command, which
+ * the GPU runs and the refusal checks read. */
+enum rg_build_step { RG_STEP_ENTRY, RG_STEP_ENTRY_IR, RG_STEP_ENTRY_OBJ, RG_STEP_GLUE, RG_STEP_LINK };
 struct cmd {
   const char *argv[72];
   char *own[12];

@@ -35,6 +35,14 @@ const char *const simt_cxx_flags[] = {
   NULL,
 };
 
+const char *const simt_ir_flags[] = {
+  "-x", "ir",
+  "-O1",
+  "-fPIC",
+  "-Xclang", "-disable-llvm-passes",
+  NULL,
+};
+
 void simt_configure(const struct simt_options *opt)
 {
   if (opt)

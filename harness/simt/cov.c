@@ -50,30 +50,33 @@ static __attribute__((noinline)) void other_write(uintptr_t a, size_t n, void *p
     global_write(a, n, pc);
 }
 
-/* The GPU faults on an access not aligned to its size (e.g. a float4 load
- * from a float pointer that is not 16-byte aligned); only device and shared
- * memory are checked, host-side objects are the CPU's, and such an access
- * is then finished here.  Out of line, as the others. */
-static __attribute__((noinline, cold)) void misaligned(uintptr_t a, size_t n, int write,
-                                                       void *pc)
+/* The GPU faults on an access not aligned to what its type requires (e.g.
+ * a float4 load from a float pointer that is not 16-byte aligned): its
+ * size, or less where the IR says so (ir_align.c: two floats of a struct
+ * stored at once need 4).  Only device and shared memory are checked,
+ * host-side objects are the CPU's, and such an access is then finished
+ * here.  Out of line, as the others. */
+static __attribute__((noinline, cold)) void misaligned(uintptr_t a, size_t n, size_t align,
+                                                       int write, void *pc)
 {
   if (simt_mem_in_arena(a) || simt_is_shared(a)) {
     simt_diag("misaligned-address", pc, "%s of %zu bytes at %p, not %zu-byte aligned",
-              write ? "write" : "read", n, (void *)a, n);
+              write ? "write" : "read", n, (void *)a, align);
     simt_abort(cudaErrorMisalignedAddress);
   }
   if (write)
     other_write(a, n, pc);
 }
 
-/* The one place every kernel access goes through. */
-static inline void access(const void *p, size_t n, int write, void *pc)
+/* The one place every kernel access goes through: n bytes, aligned to
+ * `align` where the GPU runs it. */
+static inline void access_aligned(const void *p, size_t n, size_t align, int write, void *pc)
 {
   if (!simt_self)
     return;
   uintptr_t a = (uintptr_t)p;
-  if (__builtin_expect(a & (n - 1), 0))
-    misaligned(a, n, write, pc);
+  if (__builtin_expect(a & (align - 1), 0))
+    misaligned(a, n, align, write, pc);
   else if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo)
     device_access(a, n, write, pc);
   else if (simt_in_shared(a))
@@ -84,7 +87,34 @@ static inline void access(const void *p, size_t n, int write, void *pc)
     simt_gshadow_read(a, n, pc);   /* a __device__ variable another block stored? */
 }
 
+static inline void access(const void *p, size_t n, int write, void *pc)
+{
+  access_aligned(p, n, n, write, pc);
+}
+
 #define SIMT_EXPORT __attribute__((visibility("default")))
+
+/* An access of N bytes whose type requires only A (ir_align.c renames the
+ * callback). */
+#define SIMT_COV_ALIGNED(N, A, T)                                                      \
+  SIMT_EXPORT void simt_cov_load##N##_align##A(T *p)                                   \
+  {                                                                                    \
+    access_aligned(p, N, A, 0, __builtin_return_address(0));                           \
+  }                                                                                    \
+  SIMT_EXPORT void simt_cov_store##N##_align##A(T *p)                                  \
+  {                                                                                    \
+    access_aligned(p, N, A, 1, __builtin_return_address(0));                           \
+  }
+SIMT_COV_ALIGNED(2, 1, uint16_t)
+SIMT_COV_ALIGNED(4, 1, uint32_t)
+SIMT_COV_ALIGNED(4, 2, uint32_t)
+SIMT_COV_ALIGNED(8, 1, uint64_t)
+SIMT_COV_ALIGNED(8, 2, uint64_t)
+SIMT_COV_ALIGNED(8, 4, uint64_t)
+SIMT_COV_ALIGNED(16, 1, __int128)
+SIMT_COV_ALIGNED(16, 2, __int128)
+SIMT_COV_ALIGNED(16, 4, __int128)
+SIMT_COV_ALIGNED(16, 8, __int128)
 
 SIMT_EXPORT void __sanitizer_cov_load1(uint8_t *p) { access(p, 1, 0, __builtin_return_address(0)); }
 SIMT_EXPORT void __sanitizer_cov_load2(uint16_t *p) { access(p, 2, 0, __builtin_return_address(0)); }

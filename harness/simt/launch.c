@@ -106,6 +106,24 @@ cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void
   return cudaSuccess;
 }
 
+cudaError_t simt_occupancy_dyn_smem(size_t *dyn_smem, const void *fn, int blocks, int block_size)
+{
+  (void)fn;
+  if (simt_sticky())
+    return simt_sticky();
+  if (!dyn_smem || blocks <= 0) {
+    simt_set_error(cudaErrorInvalidValue);
+    return cudaErrorInvalidValue;
+  }
+  /* per_sm's shared-memory limit, solved for the dynamic part; never more
+   * than a block may ask for (cudaFuncSetAttribute's limit) */
+  size_t share = SIMT_SMEM_PER_SM / (size_t)blocks, fixed = simt_static_shared_size() + SIMT_SMEM_RESERVED;
+  size_t most = SIMT_SMEM_OPTIN - simt_static_shared_size();
+  size_t dyn = share > fixed ? share - fixed : 0;
+  *dyn_smem = per_sm(block_size, 0) < blocks ? 0 : dyn < most ? dyn : most;
+  return cudaSuccess;
+}
+
 /* CUDA's checks of a launch configuration, in CUDA's order. */
 static int check(const struct simt_launch_desc *d)
 {

@@ -55,6 +55,12 @@ void simt_set_mem_limit(uint64_t bytes);
  * diagnoses.  Options set by simt_configure stay. */
 void simt_reset(void);
 
+/* The submission's LLVM IR at path (clang -S -emit-llvm with the coverage
+ * flags) rewritten in place so that each load or store callback whose
+ * access is aligned to less than its size says so (ir_align.c).  0, or -1
+ * if the file could not be read or written. */
+int simt_ir_align(const char *path);
+
 /* simt_case_begin / simt_case_end: around one case of a grading, in a
  * process that runs several.  As a GPU process keeps its CUDA context, the
  * state a submission may keep across calls (streams, events, allocations,
@@ -84,6 +90,11 @@ int simt_diag_count(void);
  * which the caller replaces by the absolute path of harness/simt/include. */
 extern const char *const simt_cxx_flags[];
 #define SIMT_INCLUDE_PLACEHOLDER "@SIMT_INCLUDE@"
+/* simt_ir_flags: the clang++ arguments that make an object of the IR a
+ * submission was compiled to (-S -emit-llvm, then simt_ir_align) without
+ * optimising it again, so that its code is that of a one-step compile;
+ * followed by -c -o OBJECT FILE.ll.  NULL-terminated. */
+extern const char *const simt_ir_flags[];
 
 /* ---- performance model (perf.c; on with simt_options.perf = 1) ----
  * Per warp, from its lanes' basic-block and address traces: lanes with the

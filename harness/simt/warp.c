@@ -66,6 +66,14 @@ static void complete(struct simt_block *b, struct simt_thread *t)
     case SIMT_BALLOT: o->wres = ballot; break;
     case SIMT_ANY: o->wres = ballot != 0; break;
     case SIMT_ALL: o->wres = ballot == part; break;
+    case SIMT_MATCH_ALL: {
+      uint32_t m = part;
+      for (unsigned k = 0; k < SIMT_WARP; k++)
+        if ((part >> k & 1) && b->th[base + k].wval != o->wval)
+          m = 0;
+      o->wres = m;
+      break;
+    }
     case SIMT_MATCH_ANY: {
       uint32_t m = 0;
       for (unsigned k = 0; k < SIMT_WARP; k++)

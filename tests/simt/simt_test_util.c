@@ -74,6 +74,7 @@ static int stale(const char *so, const char *const *names)
   struct stat so_st;
   if (stat(so, &so_st) != 0 || newer(SIMT_INCLUDE "/simt_cuda.h", &so_st) ||
       newer(SIMT_INCLUDE "/simt_cg.h", &so_st) || newer(SIMT_INCLUDE "/simt_rt.h", &so_st) ||
+      newer(SIMT_INCLUDE "/simt_intrin.h", &so_st) ||
       newer("/proc/self/exe", &so_st) || getenv("ST_RECOMPILE"))
     return 1;
   for (; *names; names++) {
@@ -102,21 +103,38 @@ static void run_clang(const char *const *argv, const char *doing, const char *wh
   }
 }
 
-/* clang++ with the grader's flags (but -shared unless `shared`), then
- * `rest`; exits the test program if it fails. */
-static void clang(int shared, const char *const *rest)
+/* The rewritten source rew compiled as the grader does: to IR with the
+ * grader's flags, the IR's alignments given to the callbacks
+ * (simt_ir_align), then the object obj; exits the test program if a step
+ * fails. */
+static void compile_object(const char *rew, const char *obj)
 {
+  char ll[1100];
+  snprintf(ll, sizeof ll, "%s.ll", obj);
   const char *argv[64];
   int k = 0;
   argv[k++] = CLANGXX;
   for (int i = 0; simt_cxx_flags[i]; i++)
-    if (shared || strcmp(simt_cxx_flags[i], "-shared") != 0)
+    if (strcmp(simt_cxx_flags[i], "-shared") != 0)
       argv[k++] = strcmp(simt_cxx_flags[i], SIMT_INCLUDE_PLACEHOLDER) == 0 ? SIMT_INCLUDE
                                                                           : simt_cxx_flags[i];
-  while (*rest)
-    argv[k++] = *rest++;
+  const char *const to_ir[] = { "-S", "-emit-llvm", "-o", ll, rew, NULL };
+  for (int i = 0; to_ir[i]; i++)
+    argv[k++] = to_ir[i];
   argv[k] = NULL;
-  run_clang(argv, "compile", argv[k - 1]);
+  run_clang(argv, "compile", rew);
+  if (simt_ir_align(ll) != 0) {
+    fprintf(stderr, "cannot rewrite %s\n", ll);
+    exit(99);
+  }
+  k = 1;
+  for (int i = 0; simt_ir_flags[i]; i++)
+    argv[k++] = simt_ir_flags[i];
+  const char *const to_obj[] = { "-c", "-o", obj, ll, NULL };
+  for (int i = 0; to_obj[i]; i++)
+    argv[k++] = to_obj[i];
+  argv[k] = NULL;
+  run_clang(argv, "compile", ll);
 }
 
 static void *open_module(const char *so)
@@ -138,8 +156,11 @@ void *st_load(const char *name)
   rewrite_fixture(name, rew, sizeof rew);
   const char *const names[] = { name, NULL };
   if (stale(so, names)) {
-    const char *const rest[] = { rew, "-o", so, NULL };
-    clang(1, rest);
+    char obj[1100];
+    snprintf(obj, sizeof obj, "%s.o", rew);
+    compile_object(rew, obj);
+    const char *argv[] = { CLANGXX, "-shared", "-o", so, obj, NULL };
+    run_clang(argv, "link", so);
   }
   return open_module(so);
 }
@@ -156,10 +177,8 @@ void *st_load_linked(const char *first, const char *name)
   if (stale(so, names)) {
     snprintf(obj_first, sizeof obj_first, "%s.o", rew_first);
     snprintf(obj, sizeof obj, "%s.o", rew);
-    const char *const c_first[] = { "-c", "-o", obj_first, rew_first, NULL };
-    const char *const c_name[] = { "-c", "-o", obj, rew, NULL };
-    clang(0, c_first);
-    clang(0, c_name);
+    compile_object(rew_first, obj_first);
+    compile_object(rew, obj);
     const char *argv[] = { CLANGXX, "-shared", "-o", so, obj_first, obj, NULL };
     run_clang(argv, "link", so);
   }

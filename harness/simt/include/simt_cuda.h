@@ -140,6 +140,8 @@ SIMT_INL unsigned __activemask(void) { return simt_activemask(); }
 SIMT_INL unsigned __lanemask_lt(void) { return (1u << simt_cur->lane) - 1; }
 
 /* ---- warp collectives ---- */
+template <typename T> SIMT_INL uint64_t simt_bits(T v) { uint64_t b = 0; std::memcpy(&b, &v, sizeof v); return b; }
+template <typename T> SIMT_INL T simt_unbits(uint64_t b) { T v; std::memcpy(&v, &b, sizeof v); return v; }
 template <typename T> SIMT_INL T simt_shfl(int op, unsigned mask, T v, int arg, int width)
 {
   static_assert(sizeof(T) <= 8, "shuffles move at most 8 bytes");
@@ -157,7 +159,14 @@ template <typename T> SIMT_INL T __shfl_xor_sync(unsigned m, T v, int x, int w =
 SIMT_INL unsigned __ballot_sync(unsigned m, int p) { return (unsigned)simt_warp(SIMT_BALLOT, m, p != 0, 0, 32); }
 SIMT_INL int __any_sync(unsigned m, int p) { return (int)simt_warp(SIMT_ANY, m, p != 0, 0, 32); }
 SIMT_INL int __all_sync(unsigned m, int p) { return (int)simt_warp(SIMT_ALL, m, p != 0, 0, 32); }
-template <typename T> SIMT_INL unsigned __match_any_sync(unsigned m, T v) { return (unsigned)simt_warp(SIMT_MATCH_ANY, m, (uint64_t)v, 0, 32); }
+/* __match_*_sync compare the values' bits (1.5f and 1.25f differ). */
+template <typename T> SIMT_INL unsigned __match_any_sync(unsigned m, T v) { return (unsigned)simt_warp(SIMT_MATCH_ANY, m, simt_bits(v), 0, 32); }
+template <typename T> SIMT_INL unsigned __match_all_sync(unsigned m, T v, int *pred)
+{
+  unsigned r = (unsigned)simt_warp(SIMT_MATCH_ALL, m, simt_bits(v), 0, 32);
+  *pred = r != 0;
+  return r;
+}
 /* __reduce_*_sync: over the lanes of the mask, any subset of the warp (a
  * butterfly would read lanes outside it): every lane of m reads each lane of
  * m in turn. */
@@ -180,8 +189,6 @@ SIMT_REDUCE_SYNC(__reduce_xor_sync, a, b, a ^ b)
 #undef SIMT_REDUCE_SYNC
 
 /* ---- atomics (the runtime checks the address) ---- */
-template <typename T> SIMT_INL uint64_t simt_bits(T v) { uint64_t b = 0; std::memcpy(&b, &v, sizeof v); return b; }
-template <typename T> SIMT_INL T simt_unbits(uint64_t b) { T v; std::memcpy(&v, &b, sizeof v); return v; }
 template <typename T> struct simt_atype;
 template <> struct simt_atype<int> { static const int t = SIMT_T_I32; };
 template <> struct simt_atype<unsigned int> { static const int t = SIMT_T_U32; };
@@ -279,6 +286,7 @@ SIMT_INL unsigned __brev(unsigned x)
   for (int i = 0; i < 32; i++) r |= ((x >> i) & 1u) << (31 - i);
   return r;
 }
+#include "simt_intrin.h"
 SIMT_INL unsigned __umulhi(unsigned a, unsigned b) { return (unsigned)(((unsigned long long)a * b) >> 32); }
 SIMT_INL int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
 SIMT_INL int __mul24(int a, int b) { return a * b; }
@@ -403,6 +411,8 @@ template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxActiveBlocksPerMultip
 { return simt_occupancy(n, (const void *)fn, block, dyn); }
 template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *n, F fn, int block, size_t dyn, unsigned)
 { return simt_occupancy(n, (const void *)fn, block, dyn); }
+template <typename F> SIMT_INL cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dyn, F fn, int blocks, int block)
+{ return simt_occupancy_dyn_smem(dyn, (const void *)fn, blocks, block); }
 template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxPotentialBlockSize(int *grid, int *block, F fn, size_t dyn = 0, int limit = 0)
 { return simt_occupancy_block_size(grid, block, (const void *)fn, dyn, limit); }
 

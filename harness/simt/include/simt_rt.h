@@ -263,6 +263,9 @@ cudaError_t simt_func_set_attribute(const void *fn, int attr, int value);
 cudaError_t simt_occupancy(int *blocks, const void *fn, int block_size, size_t dyn_smem);
 cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void *fn,
                                       size_t dyn_smem, int block_limit);
+/* The most dynamic shared memory a block may take so that `blocks` blocks
+ * of block_size threads fit on one SM (0 where they never do). */
+cudaError_t simt_occupancy_dyn_smem(size_t *dyn_smem, const void *fn, int blocks, int block_size);
 
 /* Called by the shim's constructor in each loaded submission: the module's
  * static shared memory range (section simt_shared). */
@@ -285,7 +288,7 @@ void simt_launch_bounds(unsigned int max_threads);
 
 enum simt_warp_op {
   SIMT_SHFL_IDX = 0, SIMT_SHFL_UP, SIMT_SHFL_DOWN, SIMT_SHFL_XOR,
-  SIMT_BALLOT, SIMT_ANY, SIMT_ALL, SIMT_SYNCWARP, SIMT_MATCH_ANY
+  SIMT_BALLOT, SIMT_ANY, SIMT_ALL, SIMT_SYNCWARP, SIMT_MATCH_ANY, SIMT_MATCH_ALL
 };
 /* A warp collective: waits for every lane of mask, then returns this lane's
  * result (shuffles: the source lane's 64-bit value).  A shuffle's op may
@@ -301,6 +304,13 @@ enum simt_atomic_op {
 enum simt_atomic_type { SIMT_T_I32 = 0, SIMT_T_U32, SIMT_T_U64, SIMT_T_I64, SIMT_T_F32, SIMT_T_F64 };
 /* Atomic read-modify-write of *p; returns the old value (bits in a uint64). */
 uint64_t simt_atomic(int op, int type, void *p, uint64_t val, uint64_t cmp);
+
+/* Float and double arithmetic in a rounding mode (round.c): CUDA's
+ * __fadd_rz & co.  op: a+b, a-b, a*b, a/b, a*b+c (one rounding), sqrt(a). */
+enum simt_round_op { SIMT_R_ADD = 0, SIMT_R_SUB, SIMT_R_MUL, SIMT_R_DIV, SIMT_R_FMA, SIMT_R_SQRT };
+enum simt_round_mode { SIMT_RZ = 0, SIMT_RD, SIMT_RU };
+float simt_round_f(int op, int mode, float a, float b, float c);
+double simt_round_d(int op, int mode, double a, double b, double c);
 
 /* Reports a device-side trap (__trap, failed assert) and aborts the launch. */
 void simt_trap(void);

@@ -1,8 +1,10 @@
-// expect: gpu=pass emu=pass -- a correct submission: Moments<float> (three floats, 12 bytes, 4-byte aligned) returned by value is, on x86-64, a <2 x float> and a float; clang then stores the first two fields to warps[k] (shared memory, 12-byte stride) as one 8-byte store of alignment 4, and the emulator's coverage callback, told only the size, reports misaligned-address where the GPU makes 4-byte stores
-// mistake: none: the false fail is the emulator's (block (0,0,0), thread (32,0,0) writing warps[1] at byte 12)
 // correct: the running moments a struct with __device__ member functions (push one value,
 // Welford) and an operator+ that merges two (Chan), shuffled field by field with
 // __shfl_down_sync; the blocks' moments in scratch from cudaMalloc, merged by one block.
+// Moments<float> (three floats, 12 bytes, 4-byte aligned) returned by value comes back on
+// x86-64 as a <2 x float> and a float, and clang stores the pair to warps[k] as one 8-byte
+// store at a 4-byte boundary; the GPU makes 4-byte stores.  The emulator must judge that
+// store by the type's alignment, not its size (once a false misaligned-address).
 
 #include <cstddef>
 

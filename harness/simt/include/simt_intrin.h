@@ -1,0 +1,64 @@
+/* simt_intrin.h — device intrinsics the shim computes on the CPU, included
+ * by simt_cuda.h: funnel shifts, __byte_perm, and float and double
+ * arithmetic with a rounding mode in the name (_rz toward zero, _rd down,
+ * _ru up; the _rn ones are plain C++ operators, in simt_cuda.h).
+ */
+#ifndef SIMT_INTRIN_H
+#define SIMT_INTRIN_H
+
+/* ---- funnel shifts: hi:lo as one 64-bit value, shifted, one half kept ---- */
+SIMT_INL unsigned long long simt_funnel(unsigned lo, unsigned hi)
+{
+  return (unsigned long long)hi << 32 | lo;
+}
+/* _l and _r shift by the low 5 bits of shift; _lc and _rc by at most 32. */
+SIMT_INL unsigned __funnelshift_l(unsigned lo, unsigned hi, unsigned shift)
+{
+  return (unsigned)((simt_funnel(lo, hi) << (shift & 31)) >> 32);
+}
+SIMT_INL unsigned __funnelshift_lc(unsigned lo, unsigned hi, unsigned shift)
+{
+  return (unsigned)((simt_funnel(lo, hi) << (shift < 32 ? shift : 32)) >> 32);
+}
+SIMT_INL unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned shift)
+{
+  return (unsigned)(simt_funnel(lo, hi) >> (shift & 31));
+}
+SIMT_INL unsigned __funnelshift_rc(unsigned lo, unsigned hi, unsigned shift)
+{
+  return (unsigned)(simt_funnel(lo, hi) >> (shift < 32 ? shift : 32));
+}
+
+/* Byte n of the result is byte (s >> 4n) & 7 of y:x (x's bytes 0 to 3, y's
+ * 4 to 7); the upper 16 bits of s are not used. */
+SIMT_INL unsigned __byte_perm(unsigned x, unsigned y, unsigned s)
+{
+  unsigned long long v = simt_funnel(x, y);
+  unsigned r = 0;
+  for (int n = 0; n < 4; n++)
+    r |= (unsigned)(v >> (8 * ((s >> (4 * n)) & 7)) & 0xff) << (8 * n);
+  return r;
+}
+
+/* ---- arithmetic in a rounding mode (round.c does it in that mode) ---- */
+#define SIMT_ROUNDED(MODE, SUFFIX)                                                               \
+  SIMT_INL float __fadd_##SUFFIX(float a, float b) { return simt_round_f(SIMT_R_ADD, MODE, a, b, 0); } \
+  SIMT_INL float __fsub_##SUFFIX(float a, float b) { return simt_round_f(SIMT_R_SUB, MODE, a, b, 0); } \
+  SIMT_INL float __fmul_##SUFFIX(float a, float b) { return simt_round_f(SIMT_R_MUL, MODE, a, b, 0); } \
+  SIMT_INL float __fdiv_##SUFFIX(float a, float b) { return simt_round_f(SIMT_R_DIV, MODE, a, b, 0); } \
+  SIMT_INL float __frcp_##SUFFIX(float a) { return simt_round_f(SIMT_R_DIV, MODE, 1.0f, a, 0); }     \
+  SIMT_INL float __fsqrt_##SUFFIX(float a) { return simt_round_f(SIMT_R_SQRT, MODE, a, 0, 0); }     \
+  SIMT_INL float __fmaf_##SUFFIX(float a, float b, float c) { return simt_round_f(SIMT_R_FMA, MODE, a, b, c); } \
+  SIMT_INL double __dadd_##SUFFIX(double a, double b) { return simt_round_d(SIMT_R_ADD, MODE, a, b, 0); } \
+  SIMT_INL double __dsub_##SUFFIX(double a, double b) { return simt_round_d(SIMT_R_SUB, MODE, a, b, 0); } \
+  SIMT_INL double __dmul_##SUFFIX(double a, double b) { return simt_round_d(SIMT_R_MUL, MODE, a, b, 0); } \
+  SIMT_INL double __ddiv_##SUFFIX(double a, double b) { return simt_round_d(SIMT_R_DIV, MODE, a, b, 0); } \
+  SIMT_INL double __drcp_##SUFFIX(double a) { return simt_round_d(SIMT_R_DIV, MODE, 1.0, a, 0); }       \
+  SIMT_INL double __dsqrt_##SUFFIX(double a) { return simt_round_d(SIMT_R_SQRT, MODE, a, 0, 0); }       \
+  SIMT_INL double __fma_##SUFFIX(double a, double b, double c) { return simt_round_d(SIMT_R_FMA, MODE, a, b, c); }
+SIMT_ROUNDED(SIMT_RZ, rz)
+SIMT_ROUNDED(SIMT_RD, rd)
+SIMT_ROUNDED(SIMT_RU, ru)
+#undef SIMT_ROUNDED
+
+#endif /* SIMT_INTRIN_H */

@@ -1,0 +1,202 @@
+/* test_intrin.c — intrinsics nvcc accepts that the shim computes itself,
+ * each with values whose answer changes if the semantics are wrong:
+ * __match_any_sync groups (floats by their bits), __match_all_sync and its
+ * predicate, the four funnel shifts (masked and clamped shift counts),
+ * __byte_perm, arithmetic rounded toward zero, down and up (one ulp apart,
+ * a negative exact zero when rounding down, overflow), and
+ * cudaOccupancyAvailableDynamicSMemPerBlock. */
+#include <float.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+#include "simt.h"
+#include "simt_test_util.h"
+
+static int (*run_match)(int, unsigned *, int *);
+static int (*run_bits)(unsigned, unsigned, unsigned, unsigned *);
+static int (*run_rounded_f)(float, float, float, float *);
+static int (*run_rounded_d)(double, double, double, double *);
+static int (*run_dyn_smem)(int, int, size_t *);
+
+static int setup(void **state)
+{
+  (void)state;
+  simt_configure(NULL);
+  simt_reset();
+  return 0;
+}
+
+/* Ensure __match_any_sync groups lanes by equal bits: 1.25f and 1.5f
+ * differ (a conversion to an integer would make them one group). */
+static void test_match_any(void **state)
+{
+  (void)state;
+  unsigned out[32];
+  int pred[32];
+  assert_int_equal(run_match(0, out, pred), 0);
+  for (unsigned l = 0; l < 32; l++)
+    assert_int_equal(out[l], 0x11111111u << (l % 4));
+  assert_int_equal(run_match(1, out, pred), 0);
+  for (unsigned l = 0; l < 32; l++)
+    assert_int_equal(out[l], 0xffu << (8 * (l / 8)));
+}
+
+/* Ensure __match_all_sync gives the mask and a true predicate when every
+ * lane agrees, 0 and false when one lane differs. */
+static void test_match_all(void **state)
+{
+  (void)state;
+  unsigned out[32];
+  int pred[32];
+  assert_int_equal(run_match(2, out, pred), 0);
+  for (unsigned l = 0; l < 32; l++) {
+    assert_int_equal(out[l], 0xffffffffu);
+    assert_int_equal(pred[l], 1);
+  }
+  assert_int_equal(run_match(3, out, pred), 0);
+  for (unsigned l = 0; l < 32; l++) {
+    assert_int_equal(out[l], 0);
+    assert_int_equal(pred[l], 0);
+  }
+}
+
+/* Ensure the funnel shifts of hi:lo mask (_l, _r) or clamp (_lc, _rc) the
+ * shift count, and __byte_perm picks bytes of hi:lo by selector. */
+static void test_funnel_shifts_and_byte_perm(void **state)
+{
+  (void)state;
+  const unsigned lo = 0x89abcdefu, hi = 0x01234567u;
+  unsigned o[5];
+  assert_int_equal(run_bits(lo, hi, 4, o), 0);
+  assert_int_equal(o[0], 0x12345678u);
+  assert_int_equal(o[1], 0x12345678u);
+  assert_int_equal(o[2], 0x789abcdeu);
+  assert_int_equal(o[3], 0x789abcdeu);
+  assert_int_equal(o[4], 0xefefef67u); /* selectors 4, 0, 0, 0 */
+  assert_int_equal(run_bits(lo, hi, 36, o), 0);
+  assert_int_equal(o[0], 0x12345678u); /* 36 & 31 */
+  assert_int_equal(o[1], lo);          /* min(36, 32) */
+  assert_int_equal(o[2], 0x789abcdeu);
+  assert_int_equal(o[3], hi);
+  const unsigned x = 0x33221100u, y = 0x77665544u;
+  assert_int_equal(run_bits(x, y, 0x3210, o), 0);
+  assert_int_equal(o[4], x);
+  assert_int_equal(run_bits(x, y, 0x7654, o), 0);
+  assert_int_equal(o[4], y);
+  assert_int_equal(run_bits(x, y, 0x5140, o), 0);
+  assert_int_equal(o[4], 0x55114400u);
+  assert_int_equal(run_bits(x, y, 0xabcd0123u, o), 0); /* upper 16 bits unused */
+  assert_int_equal(o[4], 0x00112233u);
+}
+
+/* One operation's inputs and its results rounded toward zero, down, up. */
+struct rounding_f {
+  int op; /* fixture order: add, sub, mul, div, fma, sqrt, rcp */
+  float a, b, c, want[3];
+};
+struct rounding_d {
+  int op;
+  double a, b, c, want[3];
+};
+enum { ADD, SUB, MUL, DIV, FMA, SQRT, RCP };
+
+/* Bits, not values: -0.0f must not pass for +0.0f. */
+static void expect_bits(const void *got, const void *want, size_t n, int op, int mode)
+{
+  if (memcmp(got, want, n) != 0)
+    fail_msg("op %d mode %d: wrong result", op, mode);
+}
+
+/* Ensure every float operation rounds toward zero, down and up. */
+static void test_rounded_float(void **state)
+{
+  (void)state;
+  const float x = 1.0f + 0x1p-23f, third_lo = 0x1.555554p-2f, root2_lo = 0x1.6a09e6p+0f;
+  const struct rounding_f cases[] = {
+    { ADD, 1.0f, 1e-8f, 0, { 1.0f, 1.0f, x } },
+    { ADD, -1.0f, -1e-8f, 0, { -1.0f, -x, -1.0f } },
+    { ADD, 1.0f, -1.0f, 0, { 0.0f, -0.0f, 0.0f } },
+    { ADD, FLT_MAX, FLT_MAX, 0, { FLT_MAX, FLT_MAX, INFINITY } },
+    { SUB, 1.0f, 1e-8f, 0, { 1.0f - 0x1p-24f, 1.0f - 0x1p-24f, 1.0f } },
+    { MUL, x, x, 0, { 1.0f + 0x1p-22f, 1.0f + 0x1p-22f, 1.0f + 0x1p-22f + 0x1p-23f } },
+    { MUL, -x, x, 0, { -1.0f - 0x1p-22f, -1.0f - 0x1p-22f - 0x1p-23f, -1.0f - 0x1p-22f } },
+    { DIV, 1.0f, 3.0f, 0, { third_lo, third_lo, nextafterf(third_lo, 1.0f) } },
+    { FMA, x, x, -1.0f, { 0x1p-22f, 0x1p-22f, 0x1p-22f + 0x1p-45f } },
+    { SQRT, 2.0f, 0, 0, { root2_lo, root2_lo, nextafterf(root2_lo, 2.0f) } },
+    { RCP, 3.0f, 0, 0, { third_lo, third_lo, nextafterf(third_lo, 1.0f) } },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    const struct rounding_f *k = &cases[i];
+    float out[21];
+    assert_int_equal(run_rounded_f(k->a, k->b, k->c, out), 0);
+    for (int m = 0; m < 3; m++)
+      expect_bits(&out[3 * k->op + m], &k->want[m], sizeof(float), k->op, m);
+  }
+}
+
+/* Ensure every double operation rounds toward zero, down and up. */
+static void test_rounded_double(void **state)
+{
+  (void)state;
+  const double y = 1.0 + 0x1p-52, third_lo = 0x1.5555555555555p-2, root2_lo = 0x1.6a09e667f3bccp+0;
+  const struct rounding_d cases[] = {
+    { ADD, 1.0, 1e-17, 0, { 1.0, 1.0, y } },
+    { ADD, -1.0, -1e-17, 0, { -1.0, -y, -1.0 } },
+    { ADD, 1.0, -1.0, 0, { 0.0, -0.0, 0.0 } },
+    { ADD, DBL_MAX, DBL_MAX, 0, { DBL_MAX, DBL_MAX, INFINITY } },
+    { SUB, 1.0, 1e-17, 0, { 1.0 - 0x1p-53, 1.0 - 0x1p-53, 1.0 } },
+    { MUL, y, y, 0, { 1.0 + 0x1p-51, 1.0 + 0x1p-51, 1.0 + 0x1p-51 + 0x1p-52 } },
+    { DIV, 1.0, 3.0, 0, { third_lo, third_lo, nextafter(third_lo, 1.0) } },
+    { FMA, y, y, -1.0, { 0x1p-51, 0x1p-51, 0x1p-51 + 0x1p-103 } },
+    { SQRT, 2.0, 0, 0, { root2_lo, root2_lo, nextafter(root2_lo, 2.0) } },
+    { RCP, 3.0, 0, 0, { third_lo, third_lo, nextafter(third_lo, 1.0) } },
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    const struct rounding_d *k = &cases[i];
+    double out[21];
+    assert_int_equal(run_rounded_d(k->a, k->b, k->c, out), 0);
+    for (int m = 0; m < 3; m++)
+      expect_bits(&out[3 * k->op + m], &k->want[m], sizeof(double), k->op, m);
+  }
+}
+
+/* Ensure the dynamic shared memory left per block for n resident blocks is
+ * the SM's share less the reserved 1 KiB, at most a block's opt-in limit,
+ * and 0 where n blocks of that size never fit (2048 threads an SM). */
+static void test_available_dynamic_smem(void **state)
+{
+  (void)state;
+  size_t bytes = 1;
+  assert_int_equal(run_dyn_smem(4, 256, &bytes), 0);
+  assert_int_equal(bytes, 228 * 1024 / 4 - 1024);
+  assert_int_equal(run_dyn_smem(1, 256, &bytes), 0);
+  assert_int_equal(bytes, 99 * 1024);
+  assert_int_equal(run_dyn_smem(3, 1024, &bytes), 0);
+  assert_int_equal(bytes, 0);
+}
+
+int main(void)
+{
+  void *so = st_load("intrin.cu");
+  if (!so)
+    return 77;
+  run_match = (int (*)(int, unsigned *, int *))st_sym(so, "run_match");
+  run_bits = (int (*)(unsigned, unsigned, unsigned, unsigned *))st_sym(so, "run_bits");
+  run_rounded_f = (int (*)(float, float, float, float *))st_sym(so, "run_rounded_f");
+  run_rounded_d = (int (*)(double, double, double, double *))st_sym(so, "run_rounded_d");
+  run_dyn_smem = (int (*)(int, int, size_t *))st_sym(so, "run_dyn_smem");
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test_setup(test_match_any, setup),
+    cmocka_unit_test_setup(test_match_all, setup),
+    cmocka_unit_test_setup(test_funnel_shifts_and_byte_perm, setup),
+    cmocka_unit_test_setup(test_rounded_float, setup),
+    cmocka_unit_test_setup(test_rounded_double, setup),
+    cmocka_unit_test_setup(test_available_dynamic_smem, setup),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
