@@ -93,8 +93,12 @@ void rg_cases_free(struct rg_case_list *l);
 /* Cases of a GPU grading that the emulator's checked run also runs
  * (checked.h): for each part and block size of list, up to
  * RG_CHECKED_PER_BLOCK of its small integer cases, appended to list with
- * .checked set.  Returns how many were added, or -1 if memory ran out. */
+ * .checked set, and per part one case of many blocks.  Returns how many
+ * were added, or -1 if memory ran out. */
 #define RG_CHECKED_PER_BLOCK 3
+/* And per part one case of many blocks, up to this many elements
+ * (cases_checked.c, add_many_blocks). */
+#define RG_CHECKED_MANY_MAX ((size_t)65537)
 long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *list);
 
 /* "n=1000003 block=256 int" into buf. */

@@ -53,10 +53,42 @@ static long add_checked_group(const struct rg_exercise *ex, struct rg_case_list 
   return (long)k;
 }
 
+/* One case of many blocks for part p: its largest integer case of up to
+ * RG_CHECKED_MANY_MAX elements at block 256, whole from the input's
+ * start.  A kernel that sizes its grid for itself (15's occupancy grid of
+ * 16 items a thread) launches one block on the small cases, and a hand-off
+ * between blocks (a last block reading the others' partials, a missing
+ * __threadfence()) shows only with several.  Returns 1 if pushed, 0 if
+ * none, -1 if memory ran out. */
+static long add_many_blocks(const struct rg_exercise *ex, struct rg_case_list *l, size_t upto,
+                            int part)
+{
+  long best = -1;
+  for (size_t i = 0; i < upto; i++) {
+    const struct rg_case *c = &l->v[i];
+    if (c->part == part && c->block == 256 && c->rows == 0 && c->kind == RG_DATA_INT &&
+        c->in_offset == 0 && !c->timed && !c->checked && !c->undisclosed &&
+        c->n <= RG_CHECKED_MANY_MAX && (best < 0 || c->n > l->v[best].n))
+      best = (long)i;
+  }
+  if (best < 0 || small_case(ex, &l->v[best]))
+    return 0; /* none, or one the groups already take */
+  struct rg_case c = l->v[best];
+  c.checked = true;
+  c.profile = c.goal = false;
+  return rg_cases_push(l, c) ? -1 : 1;
+}
+
 long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *list)
 {
   size_t upto = list->len;
   long added = 0;
+  for (int p = 0; p < ex->nparts; p++) {
+    long k = add_many_blocks(ex, list, upto, p);
+    if (k < 0)
+      return -1;
+    added += k;
+  }
   for (size_t i = 0; i < upto; i++) {
     const struct rg_case *c = &list->v[i];
     bool first = true; /* of its part and block size */

@@ -48,6 +48,8 @@ expect() { # WHAT CONDITION-STATUS
   "$root/tests/mutants/04-unrolled-last-warp/warp-sync-no-volatile.mutant" "$tmp/m04.cu" || exit 1
 "$mk" "$root/solutions/08-cooperative-groups/reduce.cu" \
   "$root/tests/mutants/08-cooperative-groups/grid-sync-plain-launch.mutant" "$tmp/m08.cu" || exit 1
+"$mk" "$root/solutions/15-beat-cub/reduce.cu" \
+  "$root/tests/mutants/15-beat-cub/no-threadfence.mutant" "$tmp/m15.cu" || exit 1
 
 grade 1 04 "$tmp/m04.cu"
 rc=$?
@@ -63,6 +65,15 @@ f=$(facts "$tmp/r.json")
 [ $rc -eq 1 ] && printf '%s\n' "$f" | grep -qx barrier-divergence &&
   ! printf '%s\n' "$f" | grep -qx cuda-error && grep -q "needs a cudaLaunchCooperativeKernel" "$tmp/out"
 expect "08 grid.sync without a cooperative launch: barrier-divergence, the GPU's cases not run" $?
+
+# 15 sizes its own grid (16 items a thread): every small case is one block,
+# and only the checked case of many blocks shows the missing fence.
+grade 1 15 "$tmp/m15.cu"
+rc=$?
+f=$(facts "$tmp/r.json")
+[ $rc -eq 1 ] && printf '%s\n' "$f" | grep -qx missing-fence &&
+  grep -q "checked run \[missing-fence\]" "$tmp/out" && grep -q "missing-fence: .*m15.cu:[0-9]" "$tmp/out"
+expect "15 last block without __threadfence(): missing-fence, from the checked case of many blocks" $?
 
 grade 1 04 "$root/solutions/04-unrolled-last-warp/reduce.cu"
 rc=$?
