@@ -384,8 +384,10 @@ static void test_cases_multi_gpu_full_big_shards(void **state)
 }
 
 /* The checked run's cases: for every part and block size of a GPU matrix,
- * one to RG_CHECKED_PER_BLOCK small integer cases, copies marked checked,
- * never timed or profiled; the GPU's own cases stay as they were. */
+ * one to RG_CHECKED_PER_BLOCK small integer cases, and per part one of
+ * many blocks (block 256, up to RG_CHECKED_MANY_MAX elements), copies
+ * marked checked, never timed or profiled; the GPU's own cases stay as
+ * they were. */
 static void test_cases_checked_few_small_per_block(void **state)
 {
   const struct rg_exercise *ex = rg_exercise_find("02");
@@ -400,19 +402,25 @@ static void test_cases_checked_few_small_per_block(void **state)
   for (size_t i = 0; i < before; i++) {
     const struct rg_case *c = &l->v[i];
     size_t span = (size_t)c->block * (size_t)ex->parts[c->part].items_per_thread;
-    int count = 0;
+    int count = 0, many = 0;
     for (size_t j = before; j < l->len; j++) {
       const struct rg_case *k = &l->v[j];
       if (k->part != c->part || k->block != c->block)
         continue;
-      count++;
       assert_true(k->checked);
       assert_false(k->timed);
       assert_false(k->profile);
       assert_int_equal(k->kind, RG_DATA_INT);
-      assert_true(k->n <= 2 * span + 1);
+      if (k->n <= 2 * span + 1) {
+        count++;
+      } else {
+        many++;
+        assert_int_equal(k->block, 256);
+        assert_true(k->n > 64 * span && k->n <= RG_CHECKED_MANY_MAX);
+      }
     }
     assert_true(count >= 1 && count <= RG_CHECKED_PER_BLOCK);
+    assert_int_equal(many, c->block == 256 ? 1 : 0);
   }
   char what[200];
   rg_case_describe(ex, &l->v[before], what, sizeof what);
