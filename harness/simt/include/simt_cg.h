@@ -65,7 +65,7 @@ template <unsigned N> class thread_block_tile<N, void> : public thread_group {
   thread_block_tile() : thread_group(N) {}
   __forceinline__ unsigned mask() const
   {
-    unsigned m = N >= 32 ? 0xffffffffu : ((1u << N) - 1);
+    unsigned m = (unsigned)((1ull << N) - 1); /* N = 32: all 32 lanes, no shift past the type */
     return m << (simt_cur->lane & ~(N - 1));
   }
   __forceinline__ void sync() const { simt_syncwarp(mask()); }
