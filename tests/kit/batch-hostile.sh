@@ -21,8 +21,10 @@ cp "$kit/solutions/07-multi-block/reduce.cu" "$subs/solution.cu"
 cp "$kit/tests/kit/bad/prose.cu" "$subs/broken.cu"
 # Every attack on the batch, its sandbox, the class or the grader's files.
 # The attacks on one grading's integrity (a host reduction in its many
-# forms, the glue's names and macros) are graded one by one by the
-# integrity-07-* tests; two of them stand for the family here.
+# forms, the glue's names and macros): two of them stand for the family
+# here, and the rest are graded at the end, in a class of their own, on
+# one case each (each shows on any size; integrity-07-* grades them alone
+# on the quick matrix).
 one_grading_only="host-sum-2d host-sum-managed undef-host-sum d2d-host-sum copy-kernel-host-sum
   copy-kernel-managed-sum permuted-host-sum glue-macro-malloc glue-overload-memcpy host-reads-device
   dlsym-host-sum"
@@ -198,4 +200,26 @@ grep -q "^broken: unchanged, skipped" "$tmp/log4" || fail "resume regraded a fin
 grep -Eq "^graded [12], " "$tmp/log4" || fail "resume did not grade the rest"
 grep -q '^solution,' "$tmp/out/grades.csv" || fail "resume: solution missing from grades.csv"
 [ "$before" = "$(guard)" ] || fail "something outside --out changed during resume"
+# The one-grading family in the sandbox: one case each, each its cause.
+mkdir -p "$tmp/one"
+for h in $one_grading_only; do cp "$kit/tests/hostile/$h.cu" "$tmp/one/$h.cu"; done
+"$rg" batch 07 "$tmp/one" --out "$tmp/out-one" --sizes 4099 --backend emu \
+  --case-timeout 20 --time-limit 120 --disk-limit 256M >"$tmp/log5" 2>&1 ||
+  { rc=$?; cat "$tmp/log5"; fail "the one-grading family's batch: exit $rc"; }
+python3 - "$tmp/out-one" $one_grading_only <<'PY' || fail "the one-grading family in the sandbox"
+import csv, os, sys
+out, names = sys.argv[1], sys.argv[2:]
+rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
+want = {'host-reads-device': 'SIGSEGV', 'glue-macro-malloc': 'SIGSEGV'}
+bad = []
+for h in names:
+    rep = open(os.path.join(out, h, 'report.txt'), errors='replace').read()
+    cause = want.get(h, 'host-reduction')
+    if h not in rows or rows[h]['status'] == 'passed' or cause not in rep:
+        bad.append('%s: %s, no %s' % (h, rows.get(h, {}).get('status'), cause))
+if bad:
+    print('FAIL:', '; '.join(bad)); sys.exit(1)
+print('one-grading family in the sandbox:', len(names), 'submissions, each its cause')
+PY
+[ "$before" = "$(guard)" ] || fail "something outside --out changed in the family's batch"
 echo "batch-hostile: ok"
