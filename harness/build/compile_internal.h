@@ -61,7 +61,8 @@ extern const size_t rg_nglue;
   "--wrap=cudaMemcpyFromSymbol_ptds,--wrap=cudaMemcpyFromSymbolAsync,"         \
   "--wrap=cudaMemcpyFromSymbolAsync_ptsz,"                                     \
   "--wrap=cudaMallocManaged,--wrap=cudaMallocHost,--wrap=cudaHostAlloc,"       \
-  "--wrap=cudaFree,--wrap=cudaFreeHost,--wrap=dlsym,--wrap=dlvsym"
+  "--wrap=cudaFree,--wrap=cudaFreeHost,--wrap=dlsym,--wrap=dlvsym,"             \
+  "--wrap=__cudaRegisterManagedVar"
 /* The multi-GPU family: the submission's NCCL calls (held, counted, timed)
  * and, on a GPU, the waits that let the grader's holds go
  * (multi_watch.cuh).  The emulator's NCCL has simt_ names (nccl.h). */

@@ -52,12 +52,26 @@ static bool has_prefix(const char *name, const char *const *prefixes)
   return false;
 }
 
-/* rg_entry_K: the definitions entry.cu makes for the glue. */
+/* rg_entry_K: the definitions entry.cu makes for the glue; and the bounds
+ * of the device variables' sections the emulator's build adds
+ * (simt_dev_bss_lo..., harness/simt/ir_devvars.c). */
 static bool generated(const char *name)
 {
   const char *k = name + strlen("rg_entry_");
-  return strncmp(name, "rg_entry_", strlen("rg_entry_")) == 0 && *k &&
-         strspn(k, "0123456789") == strlen(k);
+  if (strncmp(name, "rg_entry_", strlen("rg_entry_")) == 0 && *k &&
+      strspn(k, "0123456789") == strlen(k))
+    return true;
+  static const char *const kinds[] = { "dev", "managed" }, *const secs[] = { "data", "bss" },
+                           *const ends[] = { "lo", "hi" };
+  char mark[40];
+  for (int a = 0; a < 2; a++)
+    for (int b = 0; b < 2; b++)
+      for (int c = 0; c < 2; c++) {
+        snprintf(mark, sizeof mark, "simt_%s_%s_%s", kinds[a], secs[b], ends[c]);
+        if (strcmp(name, mark) == 0)
+          return true;
+      }
+  return false;
 }
 
 /* The glue's use of name: 'c' it calls it (a reference; __real_X calls X),

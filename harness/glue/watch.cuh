@@ -24,8 +24,8 @@
 // What the wrap cannot see, the submission may not call (compile_symbols.c,
 // forbidden-call): the driver API (cuMemcpy*), cudaGetDriverEntryPoint,
 // the batched copies (cudaMemcpyBatchAsync, cudaMemcpy3DBatchAsync), those
-// between arrays, and cudaHostRegister.  Still unseen: a kernel of its
-// own that copies the input into a __managed__ variable.
+// between arrays, and cudaHostRegister.  A __managed__ variable is
+// searched like managed memory (__cudaRegisterManagedVar's wrap, below).
 //
 // Content (both backends, input_runs.h): a copy of a device-side copy of
 // the input carries none of the input's addresses, only its bytes.  So what
@@ -65,14 +65,32 @@ extern "C" int simt_mem_is_device(const void *p, size_t n);
 extern "C" void simt_host_guard(int on);
 extern "C" void simt_watch_arm(const void *input, size_t n);
 extern "C" size_t simt_watch_disarm(void);
+extern "C" void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
+// The bounds of the submission's variables of device memory, which its
+// build gathered (harness/simt/ir_devvars.c); weak: a build without them
+// has none.
+#define RG_VAR_MARKS(kind)                                                     \
+  extern "C" __attribute__((weak, visibility("hidden"))) char                  \
+      simt_##kind##_data_lo[], simt_##kind##_data_hi[], simt_##kind##_bss_lo[],  \
+      simt_##kind##_bss_hi[];
+RG_VAR_MARKS(dev)
+RG_VAR_MARKS(managed)
+#undef RG_VAR_MARKS
 #endif
 
 // While the submission's entry point runs, device memory is closed to host
 // code on the emulator, as a GPU's is (memory.c): reading the input through
-// the device pointer on the host crashes there too.  A GPU needs nothing.
+// the device pointer on the host crashes there too, and so does reading a
+// __device__ or __constant__ variable by name (on a GPU the host reads its
+// own shadow of it, never what a kernel wrote).  A GPU needs nothing.
 static void rg_host_guard(int on)
 {
 #ifdef SIMT_EMULATOR
+  const void *const dev[4] = { simt_dev_data_lo, simt_dev_data_hi, simt_dev_bss_lo,
+                               simt_dev_bss_hi };
+  const void *const managed[4] = { simt_managed_data_lo, simt_managed_data_hi,
+                                   simt_managed_bss_lo, simt_managed_bss_hi };
+  simt_mem_vars(dev, managed);
   simt_host_guard(on);
 #else
   (void)on;
@@ -83,6 +101,7 @@ static void rg_host_guard(int on)
 struct rg_host_mem {
   void *p;
   size_t n;
+  void **at; // a __managed__ variable: where the runtime puts its address
 };
 #endif
 
@@ -137,7 +156,7 @@ static void rg_watch_scan(const void *p, size_t n)
 // armed: there is no snapshot otherwise).
 static void rg_watch_forget(void *p)
 {
-  for (int i = 0; i < rg_cw.nhost; i++)
+  for (int i = 0; p && i < rg_cw.nhost; i++)
     if (rg_cw.host[i].p == p) {
       rg_watch_scan(p, rg_cw.host[i].n);
       rg_cw.host[i] = rg_cw.host[--rg_cw.nhost];
@@ -148,9 +167,9 @@ static void rg_watch_forget(void *p)
 // Host-readable memory the submission allocates (managed, pinned), armed
 // or not: a buffer kept from an earlier call is searched too, when freed
 // while armed and at every disarm.
-static void rg_watch_keep(void *p, size_t n)
+static void rg_watch_keep(void *p, size_t n, void **at = nullptr)
 {
-  if (!p || n < RG_RUN_MIN)
+  if ((!p && !at) || n < RG_RUN_MIN)
     return;
   if (rg_cw.nhost == rg_cw.caphost) {
     int cap = rg_cw.caphost ? 2 * rg_cw.caphost : 16;
@@ -161,13 +180,18 @@ static void rg_watch_keep(void *p, size_t n)
     rg_cw.caphost = cap;
   }
   rg_cw.host[rg_cw.nhost].p = p;
+  rg_cw.host[rg_cw.nhost].at = at;
   rg_cw.host[rg_cw.nhost++].n = n;
 }
 
 static void rg_watch_scan_host(void)
 {
-  for (int i = 0; i < rg_cw.nhost; i++)
-    rg_watch_scan(rg_cw.host[i].p, rg_cw.host[i].n);
+  for (int i = 0; i < rg_cw.nhost; i++) {
+    // A __managed__ variable's address is known once the host has used it.
+    void *p = rg_cw.host[i].at ? *rg_cw.host[i].at : rg_cw.host[i].p;
+    if (p)
+      rg_watch_scan(p, rg_cw.host[i].n);
+  }
   rg_runs_drop(&rg_cw.runs);
 }
 #endif
@@ -469,6 +493,21 @@ RG_WRAP_COPY(cudaMemcpyFromSymbolAsync_ptsz, RG_SYMBOL_ASYNC_PARAMS,
     rg_watch_forget(p);                                                        \
     return __real_##name(p);                                                   \
   }
+
+// The submission's __managed__ variables: nvcc's code registers each as
+// the module loads, naming where the runtime will write its address; each
+// is searched like managed memory at every disarm (a kernel may have
+// copied the input into one for the host to read by name).
+extern "C" void __real___cudaRegisterManagedVar(void **module, void **host_ptr, char *device,
+                                                const char *name, int ext, size_t size,
+                                                int constant, int global);
+extern "C" void __wrap___cudaRegisterManagedVar(void **module, void **host_ptr, char *device,
+                                                const char *name, int ext, size_t size,
+                                                int constant, int global)
+{
+  __real___cudaRegisterManagedVar(module, host_ptr, device, name, ext, size, constant, global);
+  rg_watch_keep(nullptr, size, host_ptr);
+}
 
 RG_WRAP_ALLOC(cudaMallocManaged, (void **p, size_t n, unsigned int flags), (p, n, flags))
 RG_WRAP_ALLOC(cudaMallocHost, (void **p, size_t n), (p, n))

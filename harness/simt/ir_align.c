@@ -17,8 +17,9 @@
 #include <string.h>
 #include "simt.h"
 
-/* The whole of path, NUL-terminated, or NULL. */
-static char *slurp(const char *path, size_t *len)
+/* The whole of path, NUL-terminated, or NULL (ir_devvars.c reads with it
+ * too). */
+char *simt_ir_read(const char *path, size_t *len)
 {
   FILE *f = fopen(path, "rb");
   if (!f)
@@ -104,7 +105,7 @@ static size_t rename_call(const char *p, struct wanted *w, FILE *out)
 int simt_ir_align(const char *path)
 {
   size_t len;
-  char *ir = slurp(path, &len);
+  char *ir = simt_ir_read(path, &len);
   if (!ir)
     return -1;
   char *tmp = malloc(strlen(path) + 5);

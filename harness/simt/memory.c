@@ -92,12 +92,44 @@ static int guarded, opened;
 
 static int host_closed(void) { return guarded && !opened; }
 
+/* The submission's own variables of device memory (ir_devvars.c gathers
+ * them; the glue hands their bounds over, simt_mem_vars): the __device__
+ * and __constant__ ones are closed with the allocations, whole pages that
+ * hold nothing else; the __managed__ ones are searched like managed memory. */
+enum { VAR_RANGES = 2 };
+static uintptr_t dev_lo[VAR_RANGES], dev_hi[VAR_RANGES];
+static uintptr_t man_lo[VAR_RANGES], man_hi[VAR_RANGES];
+
+void simt_mem_vars(const void *const dev[4], const void *const managed[4])
+{
+  for (int r = 0; r < VAR_RANGES; r++) {
+    uintptr_t lo = (uintptr_t)dev[2 * r], hi = (uintptr_t)dev[2 * r + 1];
+    /* hi is the section's last page, its own (the whole page is taken) */
+    int whole = lo && hi > lo && lo % PAGE == 0 && hi % PAGE == 0;
+    dev_lo[r] = whole ? lo : 0;
+    dev_hi[r] = whole ? hi + PAGE : 0;
+    man_lo[r] = (uintptr_t)managed[2 * r];
+    man_hi[r] = man_lo[r] && (uintptr_t)managed[2 * r + 1] > man_lo[r] ? (uintptr_t)managed[2 * r + 1] : 0;
+  }
+}
+
+static int in_dev_vars(uintptr_t a)
+{
+  for (int r = 0; r < VAR_RANGES; r++)
+    if (a - dev_lo[r] < dev_hi[r] - dev_lo[r])
+      return 1;
+  return 0;
+}
+
 static void protect_all(int prot)
 {
   for (size_t i = 0; i < nallocs; i++)
     if (allocs[i].live && !allocs[i].managed)
       mprotect((void *)allocs[i].base, round_up(allocs[i].size ? allocs[i].size : 1, PAGE),
                prot);
+  for (int r = 0; r < VAR_RANGES; r++)
+    if (dev_hi[r])
+      mprotect((void *)dev_lo[r], dev_hi[r] - dev_lo[r], prot);
 }
 
 void simt_host_guard(int on)
@@ -164,6 +196,9 @@ size_t simt_watch_disarm(void)
   for (size_t i = 0; watch_hi && i < nallocs; i++)
     if (allocs[i].live && allocs[i].managed)
       watch_scan_managed((long)i);
+  for (int r = 0; watch_hi && r < VAR_RANGES; r++)
+    if (man_hi[r])
+      watch_found += rg_runs_count(&watch_runs, (const void *)man_lo[r], man_hi[r] - man_lo[r]);
   watch_lo = watch_hi = 0;
   rg_runs_drop(&watch_runs);
   size_t most = watch_bytes > watch_found ? watch_bytes : watch_found;
@@ -176,7 +211,7 @@ size_t simt_watch_disarm(void)
 static int host_readable(uintptr_t a)
 {
   if (!simt_mem_in_arena(a))
-    return !simt_symbol_holds((const void *)a, 1);
+    return !simt_symbol_holds((const void *)a, 1) && !in_dev_vars(a);
   long i = find(a);
   return i >= 0 && allocs[i].live && allocs[i].managed;
 }

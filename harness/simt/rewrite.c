@@ -425,6 +425,31 @@ static char *put_bound_check(struct buf *o, char *bound)
   return NULL;
 }
 
+/* Is the output, back past spaces and the words __host__ and __device__,
+ * at a ']'?  Then the __device__ to come belongs to a lambda ("[=]
+ * __device__ (int i) {...}"), where no attribute may stand, and stays the
+ * shim's empty macro.  Everywhere else it becomes __simt_device__, which
+ * marks a variable as device memory (simt_cuda.h, ir_devvars.c) and is
+ * harmless on a function.  A ']' of "[[attribute]]" leaves a variable
+ * unmarked: ordinary host memory, as before. */
+static int after_lambda_introducer(const struct buf *o)
+{
+  size_t k = o->n;
+  for (;;) {
+    while (k > 0 && isspace((unsigned char)o->p[k - 1]))
+      k--;
+    size_t w = k;
+    while (w > 0 && ident_char((unsigned char)o->p[w - 1]))
+      w--;
+    if ((k - w == 8 && memcmp(o->p + w, "__host__", 8) == 0) ||
+        (k - w == 10 && memcmp(o->p + w, "__device__", 10) == 0)) {
+      k = w;
+      continue;
+    }
+    return k > 0 && o->p[k - 1] == ']';
+  }
+}
+
 int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char *err,
                  size_t errcap)
 {
@@ -482,6 +507,11 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
           i = s + 6;
           continue;
         }
+      }
+      if (wl == 10 && memcmp(src + i, "__device__", 10) == 0 && !after_lambda_introducer(&o)) {
+        puts_(&o, "__simt_device__");
+        i = e;
+        continue;
       }
       if (wl == 17 && memcmp(src + i, "__launch_bounds__", 17) == 0 && !bound)
         bound = launch_bound(&L, e, &bound_at);

@@ -61,6 +61,14 @@ void simt_reset(void);
  * if the file could not be read or written. */
 int simt_ir_align(const char *path);
 
+/* The same IR rewritten in place so that the submission's variables marked
+ * as device memory (simt_cuda.h's annotations) lie in sections of their
+ * own, between marks the glue hands to the runtime (ir_devvars.c).  0, or
+ * -1 if the file could not be read or written. */
+int simt_ir_devvars(const char *path);
+/* The whole of the file at path, NUL-terminated (len its size), or NULL. */
+char *simt_ir_read(const char *path, size_t *len);
+
 /* simt_case_begin / simt_case_end: around one case of a grading, in a
  * process that runs several.  As a GPU process keeps its CUDA context, the
  * state a submission may keep across calls (streams, events, allocations,

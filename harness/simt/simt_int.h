@@ -202,6 +202,10 @@ void simt_host_guard(int on);
 void simt_mem_open(void);
 void simt_mem_close(void);
 void simt_mem_set_managed(void *p);
+/* The bounds of the submission's sections of device variables (lo, hi of
+ * .data then .bss; ir_devvars.c): dev closed with device memory, managed
+ * searched for the input at disarm.  NULL bounds: none. */
+void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
 /* Copies of the entry point's input to host-readable memory (memory.c). */
 void simt_watch_arm(const void *input, size_t n);
 size_t simt_watch_disarm(void);

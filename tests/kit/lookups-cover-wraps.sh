@@ -10,14 +10,15 @@ set -u
 kit=$1
 # The three macros' lines: from their #define to the first line without a
 # continuation.  (The multi-GPU family's wraps are its NCCL calls and
-# waits, which bring nothing to the host; __cudaLaunchKernel is the
-# compiler's name, never looked up.)
+# waits, which bring nothing to the host; __cudaLaunchKernel and
+# __cudaRegisterManagedVar are the compiler's names, never looked up.)
 macros() {
   awk '/^#define (RG_LAUNCH_WRAPS|RG_EMU_COPY_WRAPS|RG_GPU_COPY_WRAPS)/ { on = 1 }
        on { print; if ($0 !~ /\\$/) on = 0 }' "$kit/harness/build/compile_internal.h"
 }
 wraps=$(macros | grep -o -- '--wrap=[A-Za-z0-9_]*' | sed 's/--wrap=//' |
-        grep -v -x -e dlsym -e dlvsym -e '__cudaLaunchKernel' -e '__cudaLaunchKernel_ptsz' | sort -u)
+        grep -v -x -e dlsym -e dlvsym -e '__cudaLaunchKernel' -e '__cudaLaunchKernel_ptsz' \
+             -e '__cudaRegisterManagedVar' | sort -u)
 [ -n "$wraps" ] || { echo "FAIL: no --wrap= found in compile_internal.h"; exit 1; }
 watched=$(grep -o 'RG_WATCHED([A-Za-z0-9_]*)' "$kit/harness/glue/lookups.cuh" | sed 's/RG_WATCHED(\(.*\))/\1/' | sort -u)
 missing=$(comm -23 <(echo "$wraps") <(echo "$watched"))

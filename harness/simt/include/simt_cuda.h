@@ -38,8 +38,16 @@
 #define __global__
 #define __device__
 #define __host__
-#define __constant__
-#define __managed__
+/* A variable of device memory is marked for the build (ir_devvars.c), which
+ * gathers such variables into sections of their own: host code may not
+ * touch a __device__ or __constant__ one while the entry point runs (on a
+ * GPU it would read the host's shadow copy), and a __managed__ one is
+ * searched for the input like managed memory (memory.c).  The rewriter
+ * turns the submission's __device__ into __simt_device__ (everywhere but a
+ * lambda's); on a function the mark does nothing. */
+#define __simt_device__ __attribute__((annotate("simt_device")))
+#define __constant__ __attribute__((annotate("simt_device")))
+#define __managed__ __attribute__((annotate("simt_managed")))
 #define __forceinline__ __attribute__((always_inline)) inline
 #define __launch_bounds__(...)
 #define __align__(n) __attribute__((aligned(n)))

@@ -1,0 +1,215 @@
+/* ir_devvars.c — gathers the submission's variables of device memory into
+ * sections of their own, so that the runtime can treat them as a GPU does.
+ *
+ * Here a __device__ or __constant__ variable is an ordinary global of the
+ * grader's process: host code could read a kernel's copy of the input from
+ * it by name and sum it, with no copy call at all, where a GPU's host code
+ * reads only its own shadow of the variable.  A __managed__ variable is one
+ * the host may read, like managed memory, and must be searched for the
+ * input as managed memory is.
+ *
+ * simt_cuda.h marks such variables with annotate("simt_device") or
+ * annotate("simt_managed"); in the IR each marked variable is an entry of
+ * @llvm.global.annotations.  Each marked definition gets a section:
+ *
+ *   .data.simt_dev / .bss.simt_dev          __device__, __constant__
+ *   .data.simt_managed / .bss.simt_managed  __managed__
+ *
+ * (.bss for a zero initializer, so that a large array takes no room in the
+ * object), and each section is bounded by two marks the glue hands to the
+ * runtime (watch.cuh, memory.c): simt_<section>_lo first in the module,
+ * simt_<section>_hi last.  The device sections start on a page and end
+ * with a page of their own, so that the runtime can close their pages to
+ * host code without closing anything else.  Read-only constants are left
+ * alone: a GPU's host reads their initial values, the same.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "simt.h"
+
+enum { DEV, MANAGED, NKIND };
+static const char *const kind_mark[NKIND] = { "c\"simt_device\\00\"", "c\"simt_managed\\00\"" };
+static const char *const kind_name[NKIND] = { "dev", "managed" };
+
+/* The @name at p (quoted or not): its length including '@', or 0. */
+static size_t global_name(const char *p)
+{
+  if (*p != '@')
+    return 0;
+  const char *q = p + 1;
+  if (*q == '"') {
+    const char *e = strchr(q + 1, '"');
+    return e ? (size_t)(e + 1 - p) : 0;
+  }
+  while (*q && (strchr("._$-", *q) || (*q >= '0' && *q <= '9') || (*q >= 'a' && *q <= 'z') ||
+                (*q >= 'A' && *q <= 'Z')))
+    q++;
+  return q > p + 1 ? (size_t)(q - p) : 0;
+}
+
+/* The line that starts "<name> = ", or NULL. */
+static const char *definition(const char *ir, const char *name, size_t nl)
+{
+  for (const char *p = ir; p; p = strchr(p, '\n')) {
+    if (*p == '\n')
+      p++;
+    if (strncmp(p, name, nl) == 0 && strncmp(p + nl, " = ", 3) == 0)
+      return p;
+  }
+  return NULL;
+}
+
+/* Which mark the string @.str... at s (length sl) holds, or -1. */
+static int mark_of(const char *ir, const char *s, size_t sl)
+{
+  const char *d = definition(ir, s, sl);
+  const char *e = d ? strchr(d, '\n') : NULL;
+  for (int k = 0; d && e && k < NKIND; k++) {
+    const char *m = strstr(d, kind_mark[k]);
+    if (m && m < e)
+      return k;
+  }
+  return -1;
+}
+
+/* One marked variable: where its definition's section goes, and which. */
+struct marked { const char *at; const char *sec; };
+
+/* Where ", section" goes in the definition at d, or NULL if d defines no
+ * writable variable that can take one: a declaration, a read-only
+ * constant, one that has a section already. */
+static const char *section_point(const char *d, int *zero)
+{
+  const char *e = strchr(d, '\n');
+  size_t n = e ? (size_t)(e - d) : strlen(d);
+  const char *g = NULL;
+  for (const char *q = d; q + 8 <= d + n && !g; q++)
+    if (strncmp(q, " global ", 8) == 0)
+      g = q;
+  if (!g)
+    return NULL;
+  for (const char *q = d; q < g; q++)
+    if (strncmp(q, " external ", 10) == 0 || strncmp(q, " extern_weak ", 13) == 0)
+      return NULL;
+  const char *stop = NULL;
+  static const char *const after[] = { ", section \"", ", comdat", ", align ", ", !", NULL };
+  for (const char *q = g; q < d + n && !stop; q++)
+    for (int k = 0; after[k] && !stop; k++)
+      if (strncmp(q, after[k], strlen(after[k])) == 0) {
+        if (k == 0)
+          return NULL;
+        stop = q;
+      }
+  if (!stop)
+    stop = d + n;
+  *zero = 0;
+  for (const char *q = g; q < stop; q++)
+    if (strncmp(q, " zeroinitializer", 16) == 0)
+      *zero = 1;
+  return stop;
+}
+
+/* The marks of the four sections, before the first global and after all. */
+static void put_marks(FILE *out, int last)
+{
+  for (int k = 0; k < NKIND; k++)
+    for (int z = 0; z < 2; z++) {
+      const char *sec = z ? "bss" : "data";
+      /* The device sections: page-aligned, ending with a page of their own. */
+      unsigned align = k == DEV ? 4096 : 16, size = k == DEV && last ? 4096 : 1;
+      fprintf(out,
+              "@simt_%s_%s_%s = hidden global [%u x i8] zeroinitializer, section \".%s.simt_%s\", "
+              "align %u\n",
+              kind_name[k], sec, last ? "hi" : "lo", size, sec, kind_name[k], align);
+    }
+}
+
+static int by_place(const void *a, const void *b)
+{
+  const char *x = ((const struct marked *)a)->at, *y = ((const struct marked *)b)->at;
+  return x < y ? -1 : x > y;
+}
+
+/* The marked definitions of ir, in file order; their count, or -1. */
+static long find_marked(const char *ir, struct marked **out)
+{
+  static const char *const secs[NKIND][2] = { { ".data.simt_dev", ".bss.simt_dev" },
+                                              { ".data.simt_managed", ".bss.simt_managed" } };
+  const char *a = strstr(ir, "\n@llvm.global.annotations = ");
+  const char *ae = a ? strchr(a + 1, '\n') : NULL;
+  long n = 0;
+  *out = NULL;
+  /* Each entry names its variable, then its mark's string (@.str...). */
+  const char *var = NULL;
+  size_t vl = 0;
+  for (const char *p = a ? a + 28 : NULL; p && p < ae; p++) {
+    size_t l = global_name(p);
+    if (!l)
+      continue;
+    if (strncmp(p, "@.str", 5) != 0) {
+      var = p;
+      vl = l;
+    } else if (var) {
+      int k = mark_of(ir, p, l), zero;
+      const char *d = k >= 0 ? definition(ir, var, vl) : NULL;
+      const char *at = d ? section_point(d, &zero) : NULL;
+      if (at) {
+        struct marked *grown = realloc(*out, (size_t)(n + 1) * sizeof **out);
+        if (!grown)
+          return -1;
+        *out = grown;
+        (*out)[n++] = (struct marked){ at, secs[k][zero] };
+      }
+      var = NULL;
+    }
+    p += l - 1;
+  }
+  qsort(*out, (size_t)n, sizeof **out, by_place);
+  return n;
+}
+
+int simt_ir_devvars(const char *path)
+{
+  size_t len;
+  char *ir = simt_ir_read(path, &len);
+  if (!ir)
+    return -1;
+  struct marked *m;
+  long n = find_marked(ir, &m);
+  char *tmp = malloc(strlen(path) + 5);
+  FILE *out = NULL;
+  if (n >= 0 && tmp) {
+    sprintf(tmp, "%s.new", path);
+    out = fopen(tmp, "wb");
+  }
+  /* The first global's line: the low marks go before it. */
+  const char *first = ir[0] == '@' ? ir : strstr(ir, "\n@");
+  if (first && first != ir)
+    first++;
+  const char *p = ir;
+  if (out && first) {
+    fwrite(p, 1, (size_t)(first - p), out);
+    put_marks(out, 0);
+    p = first;
+  }
+  for (long i = 0; out && i < n; i++) {
+    fwrite(p, 1, (size_t)(m[i].at - p), out);
+    fprintf(out, ", section \"%s\"", m[i].sec);
+    p = m[i].at;
+  }
+  int ok = 0;
+  if (out) {
+    fputs(p, out);
+    if (!first)
+      put_marks(out, 0);
+    put_marks(out, 1);
+    ok = fclose(out) == 0 && rename(tmp, path) == 0;
+    if (!ok)
+      remove(tmp);
+  }
+  free(tmp);
+  free(m);
+  free(ir);
+  return ok ? 0 : -1;
+}

@@ -1,0 +1,164 @@
+/* test_devvars.c — the emulator's build gathers the submission's marked
+ * variables into sections of their own (ir_devvars.c): a __device__ or
+ * __constant__ one into .bss.simt_dev or .data.simt_dev, a __managed__ one
+ * into .bss/.data.simt_managed, between marks placed first and last; an
+ * unmarked global, a declaration and a read-only constant stay as they
+ * were.  IR as clang 14 (typed pointers) and later clangs (ptr) write it. */
+#define _DEFAULT_SOURCE
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cmocka.h>
+#include "simt.h"
+
+/* The IR text after simt_ir_devvars. */
+static char *rewritten(const char *ir)
+{
+  char path[] = OUTDIR "/devvars-XXXXXX";
+  int fd = mkstemp(path);
+  assert_true(fd >= 0);
+  assert_int_equal(write(fd, ir, strlen(ir)), (ssize_t)strlen(ir));
+  close(fd);
+  assert_int_equal(simt_ir_devvars(path), 0);
+  size_t len;
+  char *out = simt_ir_read(path, &len);
+  unlink(path);
+  assert_non_null(out);
+  return out;
+}
+
+/* The line of text that starts with start. */
+static const char *line(const char *text, const char *start)
+{
+  static char buf[512];
+  for (const char *p = text; p; p = strchr(p, '\n')) {
+    p += *p == '\n';
+    if (strncmp(p, start, strlen(start)) == 0) {
+      const char *e = strchr(p, '\n');
+      snprintf(buf, sizeof buf, "%.*s", (int)(e ? e - p : (long)strlen(p)), p);
+      return buf;
+    }
+  }
+  fail_msg("no line starting %s in:\n%s", start, text);
+  return NULL;
+}
+
+static void expect_in(const char *text, const char *start, const char *what)
+{
+  const char *l = line(text, start);
+  if (!strstr(l, what))
+    fail_msg("%s: no %s in: %s", start, what, l);
+}
+
+static void expect_not_in(const char *text, const char *start, const char *what)
+{
+  const char *l = line(text, start);
+  if (strstr(l, what))
+    fail_msg("%s: %s in: %s", start, what, l);
+}
+
+static const char typed_ir[] =
+  "; ModuleID = 'entry.cu'\n"
+  "@host_count = global i32 0, align 4\n"
+  "@stash = global [1024 x double] zeroinitializer, align 16, !dbg !5\n"
+  "@table = internal global [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 16\n"
+  "@shared_view = global [2 x float] zeroinitializer, comdat, align 4\n"
+  "@elsewhere = external global i32, align 4\n"
+  "@ro = constant [2 x i32] [i32 7, i32 8], align 4\n"
+  "@\"_Z5quoted\" = global float 0.000000e+00, align 4\n"
+  "@.str = private unnamed_addr constant [12 x i8] c\"simt_device\\00\", section \"llvm.metadata\"\n"
+  "@.str.1 = private unnamed_addr constant [9 x i8] c\"entry.cu\\00\", section \"llvm.metadata\"\n"
+  "@.str.2 = private unnamed_addr constant [13 x i8] c\"simt_managed\\00\", section \"llvm.metadata\"\n"
+  "@llvm.global.annotations = appending global [6 x { i8*, i8*, i8*, i32, i8* }] ["
+  "{ i8*, i8*, i8*, i32, i8* } { i8* bitcast ([1024 x double]* @stash to i8*), i8* getelementptr "
+  "inbounds ([12 x i8], [12 x i8]* @.str, i32 0, i32 0), i8* getelementptr inbounds ([9 x i8], "
+  "[9 x i8]* @.str.1, i32 0, i32 0), i32 3, i8* null }, "
+  "{ i8*, i8*, i8*, i32, i8* } { i8* bitcast ([4 x i32]* @table to i8*), i8* getelementptr "
+  "inbounds ([12 x i8], [12 x i8]* @.str, i32 0, i32 0), i8* null, i32 4, i8* null }, "
+  "{ i8*, i8*, i8*, i32, i8* } { i8* bitcast ([2 x float]* @shared_view to i8*), i8* "
+  "getelementptr inbounds ([13 x i8], [13 x i8]* @.str.2, i32 0, i32 0), i8* null, i32 5, i8* null }, "
+  "{ i8*, i8*, i8*, i32, i8* } { i8* bitcast (i32* @elsewhere to i8*), i8* getelementptr "
+  "inbounds ([12 x i8], [12 x i8]* @.str, i32 0, i32 0), i8* null, i32 6, i8* null }, "
+  "{ i8*, i8*, i8*, i32, i8* } { i8* bitcast ([2 x i32]* @ro to i8*), i8* getelementptr "
+  "inbounds ([12 x i8], [12 x i8]* @.str, i32 0, i32 0), i8* null, i32 7, i8* null }, "
+  "{ i8*, i8*, i8*, i32, i8* } { i8* bitcast (float* @\"_Z5quoted\" to i8*), i8* getelementptr "
+  "inbounds ([13 x i8], [13 x i8]* @.str.2, i32 0, i32 0), i8* null, i32 8, i8* null }], "
+  "section \"llvm.metadata\"\n"
+  "define void @f() {\n  ret void\n}\n";
+
+/* Ensure each marked definition gets the section of its kind, and nothing
+ * else does. */
+static void test_typed_pointers(void **state)
+{
+  (void)state;
+  char *t = rewritten(typed_ir);
+  expect_in(t, "@stash = ", ", section \".bss.simt_dev\", align 16, !dbg !5");
+  expect_in(t, "@table = ", "i32 4], section \".data.simt_dev\", align 16");
+  expect_in(t, "@shared_view = ", "zeroinitializer, section \".bss.simt_managed\", comdat");
+  expect_in(t, "@\"_Z5quoted\" = ", "0.000000e+00, section \".data.simt_managed\", align 4");
+  expect_not_in(t, "@host_count = ", "section");
+  expect_not_in(t, "@elsewhere = ", "section");
+  expect_not_in(t, "@ro = ", "section");
+  free(t);
+}
+
+/* Ensure the marks bound the sections: the low ones before the first
+ * global, the high ones after the last; the device ones on pages. */
+static void test_marks(void **state)
+{
+  (void)state;
+  char *t = rewritten(typed_ir);
+  const char *lo = strstr(t, "@simt_dev_bss_lo = "), *hi = strstr(t, "@simt_dev_bss_hi = ");
+  const char *first = strstr(t, "@host_count = "), *last = strstr(t, "@llvm.global.annotations");
+  assert_non_null(lo);
+  assert_non_null(hi);
+  assert_true(lo < first);
+  assert_true(hi > last);
+  expect_in(t, "@simt_dev_bss_lo = ", "section \".bss.simt_dev\", align 4096");
+  expect_in(t, "@simt_dev_data_hi = ", "[4096 x i8] zeroinitializer, section \".data.simt_dev\", align 4096");
+  expect_in(t, "@simt_managed_bss_hi = ", "section \".bss.simt_managed\"");
+  expect_in(t, "@simt_managed_data_lo = ", "section \".data.simt_managed\"");
+  free(t);
+}
+
+/* Ensure the opaque pointers of later clangs read the same. */
+static void test_opaque_pointers(void **state)
+{
+  (void)state;
+  char *t = rewritten(
+    "@buf = dso_local global [64 x i32] zeroinitializer, align 16\n"
+    "@other = dso_local global [64 x i32] zeroinitializer, align 16\n"
+    "@.str = private unnamed_addr constant [12 x i8] c\"simt_device\\00\", section \"llvm.metadata\"\n"
+    "@llvm.global.annotations = appending global [1 x { ptr, ptr, ptr, i32, ptr }] [{ ptr, ptr, "
+    "ptr, i32, ptr } { ptr @buf, ptr @.str, ptr @.str.1, i32 1, ptr null }], section "
+    "\"llvm.metadata\"\n");
+  expect_in(t, "@buf = ", "zeroinitializer, section \".bss.simt_dev\", align 16");
+  expect_not_in(t, "@other = ", "section");
+  free(t);
+}
+
+/* Ensure a module with nothing marked still has every mark. */
+static void test_nothing_marked(void **state)
+{
+  (void)state;
+  char *t = rewritten("define void @f() {\n  ret void\n}\n");
+  assert_non_null(strstr(t, "@simt_dev_data_lo = "));
+  assert_non_null(strstr(t, "@simt_managed_bss_hi = "));
+  free(t);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_typed_pointers),
+    cmocka_unit_test(test_marks),
+    cmocka_unit_test(test_opaque_pointers),
+    cmocka_unit_test(test_nothing_marked),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
