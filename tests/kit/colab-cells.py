@@ -21,7 +21,9 @@ What it runs, in a fresh temporary folder:
   - and, since that build is the student release's own README command in a
     fresh folder, the release itself: no solutions and no mutants shipped,
     no .cu file with solution markers, the README and the build cell naming
-    the same test command, and every exercise SKIPped as not attempted.
+    the same test command, every exercise SKIPped as not attempted and
+    nothing else run by that command; then the kit's own tests in the
+    release (`meson test -C build --suite kit`), which must pass.
 The notebook may hold only markdown, `%env` and `%%bash` cells (anything
 else could not be checked here), and no outputs (a committed run would show
 a student stale results).  Exit 0: all passed; 1: a check failed; 77: a
@@ -112,6 +114,22 @@ def check_release(kit, build_cell):
                   if re.search(r"/ exercise-[0-9]+$", t["name"]) and t["result"] == "SKIP")
     if skipped != want:
         fail("expected %d exercises skipped as not attempted in the release, saw %d" % (want, skipped))
+    # A student's `meson test` grades the exercises only (the release's
+    # default test setup); the kit's own tests must still pass there, run
+    # by their suite's name.
+    others = [t["name"] for t in tests if not re.search(r"/ exercise-[0-9]+$", t["name"])]
+    if others:
+        fail("the release's `meson test` ran %d tests besides the exercises (%s): "
+             "it should grade the exercises only" % (len(others), others[0]))
+    t0 = time.time()
+    p = subprocess.run(["meson", "test", "-C", "build", "--suite", "kit"], cwd=kit,
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    summary = [line for line in p.stdout.splitlines() if re.match(r"^(Ok|Fail|Skipped|Timeout):", line)]
+    print("--- the release's own tests (--suite kit): exit %d, %.1f s; %s"
+          % (p.returncode, time.time() - t0, ", ".join(" ".join(s.split()) for s in summary)))
+    if p.returncode != 0:
+        print(p.stdout.rstrip()[-3000:])
+        fail("the kit's own tests fail in the student release")
     print("--- the release: no solutions, no markers, %d exercises not attempted" % want)
 
 
