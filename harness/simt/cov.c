@@ -42,12 +42,24 @@ static __attribute__((noinline)) void shared_access(uintptr_t a, size_t n, int w
 }
 
 /* A store to neither device nor shared memory: the thread's own stack
- * (locals), or a __device__ variable, which is global memory. */
+ * (locals), or a __device__ variable, which is global memory (a global of
+ * the submission's, or pinned host memory).  Anything else is host memory
+ * (malloc, new, a host function's locals), which a GPU's kernel cannot
+ * reach: a kernel that wrote the input there for host code to sum would
+ * pass here and crash on a GPU. */
 static __attribute__((noinline)) void other_write(uintptr_t a, size_t n, void *pc)
 {
   const struct simt_fiber *f = simt_self->fiber;
-  if (a - (uintptr_t)f->stack >= f->size)
-    global_write(a, n, pc);
+  if (a - (uintptr_t)f->stack < f->size)
+    return;
+  if (!simt_mem_kernel_may_write(a, n)) {
+    simt_diag("out-of-bounds", pc,
+              "write of %zu bytes at %p, in host memory (malloc, new or a host function's locals), "
+              "which a kernel on a GPU cannot reach: give kernels memory from cudaMalloc",
+              n, (void *)a);
+    simt_abort(cudaErrorIllegalAddress);
+  }
+  global_write(a, n, pc);
 }
 
 /* The GPU faults on an access not aligned to what its type requires (e.g.

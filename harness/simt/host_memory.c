@@ -51,7 +51,7 @@ struct pinned { void *p; size_t n; };
 static struct pinned *pins;
 static size_t npins, cappins;
 
-static int is_pinned(const void *p, size_t n)
+int simt_host_pinned(const void *p, size_t n)
 {
   for (size_t i = 0; i < npins; i++)
     if ((const char *)p >= (const char *)pins[i].p &&
@@ -82,6 +82,20 @@ cudaError_t cudaHostAlloc(void **p, size_t n, unsigned int flags)
 {
   (void)flags;
   return cudaMallocHost(p, n);
+}
+
+cudaError_t cudaHostGetDevicePointer(void **device, void *host, unsigned int flags)
+{
+  if (!device || flags != 0 || !simt_host_pinned(host, 1))
+    return simt_api_ret(cudaErrorInvalidValue);
+  *device = host;
+  return simt_api_ret(cudaSuccess);
+}
+
+cudaError_t cudaSetDeviceFlags(unsigned int flags)
+{
+  (void)flags; /* mapped pinned memory is always on; the rest is scheduling */
+  return simt_api_ret(cudaSuccess);
 }
 
 cudaError_t cudaFreeHost(void *p)
@@ -200,14 +214,14 @@ static cudaError_t copy_async(void *dst, const void *src, size_t n, cudaMemcpyKi
   if (simt_stream_device(s) < 0)
     return simt_api_ret(cudaErrorInvalidResourceHandle);
   int dst_host = !simt_mem_in_arena((uintptr_t)dst), src_host = !simt_mem_in_arena((uintptr_t)src);
-  if (n && dst_host && !is_pinned(dst, n)) {
+  if (n && dst_host && !simt_host_pinned(dst, n)) {
     cudaError_t r = cudaStreamSynchronize(s);
     if (r)
       return r;
     dev_move(dst, src, n);
     return simt_api_ret(cudaSuccess);
   }
-  return simt_api_ret(simt_stream_copy(dst, src, n, s, src_host && !is_pinned(src, n), where));
+  return simt_api_ret(simt_stream_copy(dst, src, n, s, src_host && !simt_host_pinned(src, n), where));
 }
 
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, cudaMemcpyKind k, cudaStream_t s)

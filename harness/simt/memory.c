@@ -99,6 +99,8 @@ static int host_closed(void) { return guarded && !opened; }
 enum { VAR_RANGES = 2 };
 static uintptr_t dev_lo[VAR_RANGES], dev_hi[VAR_RANGES];
 static uintptr_t man_lo[VAR_RANGES], man_hi[VAR_RANGES];
+/* The writable segments of the object that holds them (image.c). */
+static uintptr_t image_lo, image_hi;
 
 void simt_mem_vars(const void *const dev[4], const void *const managed[4])
 {
@@ -111,6 +113,12 @@ void simt_mem_vars(const void *const dev[4], const void *const managed[4])
     man_lo[r] = (uintptr_t)managed[2 * r];
     man_hi[r] = man_lo[r] && (uintptr_t)managed[2 * r + 1] > man_lo[r] ? (uintptr_t)managed[2 * r + 1] : 0;
   }
+  static const void *image_of;
+  if (dev[0] != image_of) {
+    image_of = dev[0];
+    if (simt_image_rw(dev[0], &image_lo, &image_hi) != 0)
+      image_lo = image_hi = 0;
+  }
 }
 
 static int in_dev_vars(uintptr_t a)
@@ -119,6 +127,13 @@ static int in_dev_vars(uintptr_t a)
     if (a - dev_lo[r] < dev_hi[r] - dev_lo[r])
       return 1;
   return 0;
+}
+
+int simt_mem_kernel_may_write(uintptr_t a, size_t n)
+{
+  if (!image_hi)
+    return 1; /* a build without the marks: nothing to tell its globals by */
+  return a - image_lo < image_hi - image_lo || simt_host_pinned((const void *)a, n);
 }
 
 static void protect_all(int prot)

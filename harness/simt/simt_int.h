@@ -206,6 +206,16 @@ void simt_mem_set_managed(void *p);
  * .data then .bss; ir_devvars.c): dev closed with device memory, managed
  * searched for the input at disarm.  NULL bounds: none. */
 void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
+/* May a kernel store to a, outside device and shared memory and its own
+ * stack: a global of the submission's (its device and managed variables
+ * among them), or pinned host memory (memory.c)?  Other host memory
+ * (malloc, new, a host function's locals) a GPU's kernel cannot reach. */
+int simt_mem_kernel_may_write(uintptr_t a, size_t n);
+/* The span of the writable segments of the loaded object that holds
+ * inside (image.c): 0, or -1 if there is none. */
+int simt_image_rw(const void *inside, uintptr_t *lo, uintptr_t *hi);
+/* Is [p, p+n) inside pinned host memory (cudaMallocHost, cudaHostAlloc)? */
+int simt_host_pinned(const void *p, size_t n);
 /* Copies of the entry point's input to host-readable memory (memory.c). */
 void simt_watch_arm(const void *input, size_t n);
 size_t simt_watch_disarm(void);

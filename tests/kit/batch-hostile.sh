@@ -27,7 +27,7 @@ cp "$kit/tests/kit/bad/prose.cu" "$subs/broken.cu"
 # on the quick matrix).
 one_grading_only="host-sum-2d host-sum-managed undef-host-sum d2d-host-sum copy-kernel-host-sum
   copy-kernel-managed-sum permuted-host-sum glue-macro-malloc glue-overload-memcpy host-reads-device
-  dlsym-host-sum device-var-host-sum managed-var-host-sum"
+  dlsym-host-sum device-var-host-sum managed-var-host-sum kernel-writes-host-heap"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
   case " $(echo $one_grading_only) " in *" $h "*) continue ;; esac
@@ -210,7 +210,8 @@ python3 - "$tmp/out-one" $one_grading_only <<'PY' || fail "the one-grading famil
 import csv, os, sys
 out, names = sys.argv[1], sys.argv[2:]
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
-want = {'host-reads-device': 'SIGSEGV', 'glue-macro-malloc': 'SIGSEGV', 'device-var-host-sum': 'SIGSEGV'}
+want = {'host-reads-device': 'SIGSEGV', 'glue-macro-malloc': 'SIGSEGV', 'device-var-host-sum': 'SIGSEGV',
+        'kernel-writes-host-heap': 'in host memory'}
 bad = []
 for h in names:
     rep = open(os.path.join(out, h, 'report.txt'), errors='replace').read()

@@ -335,6 +335,10 @@ SIMT_INL typename std::common_type<A, B>::type min(A a, B b)
 #define cudaEventBlockingSync 0x01
 #define cudaEventDisableTiming 0x02
 #define cudaHostAllocDefault 0x00
+#define cudaHostAllocPortable 0x01
+#define cudaHostAllocMapped 0x02
+#define cudaHostAllocWriteCombined 0x04
+#define cudaDeviceMapHost 0x08
 #define cudaMemAttachGlobal 0x01
 #define cudaCooperativeLaunchMultiDeviceNoPreSync 0x01
 
@@ -342,6 +346,8 @@ template <typename T> SIMT_INL cudaError_t cudaMalloc(T **p, size_t n) { return 
 template <typename T> SIMT_INL cudaError_t cudaMallocAsync(T **p, size_t n, cudaStream_t s) { return cudaMallocAsync((void **)p, n, s); }
 template <typename T> SIMT_INL cudaError_t cudaMallocManaged(T **p, size_t n, unsigned f = cudaMemAttachGlobal) { return cudaMallocManaged((void **)p, n, f); }
 template <typename T> SIMT_INL cudaError_t cudaMallocHost(T **p, size_t n) { return cudaMallocHost((void **)p, n); }
+template <typename T> SIMT_INL cudaError_t cudaHostAlloc(T **p, size_t n, unsigned f) { return cudaHostAlloc((void **)p, n, f); }
+template <typename T> SIMT_INL cudaError_t cudaHostGetDevicePointer(T **d, void *h, unsigned f) { return cudaHostGetDevicePointer((void **)d, h, f); }
 SIMT_INL cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cudaMemcpyKind k) { return cudaMemcpyAsync(d, s, n, k, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t sp, size_t w, size_t h, cudaMemcpyKind k)
 { return cudaMemcpy2DAsync(d, dp, s, sp, w, h, k, (cudaStream_t)0); }

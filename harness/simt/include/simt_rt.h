@@ -171,6 +171,10 @@ cudaError_t cudaMalloc(void **p, size_t size);
 cudaError_t cudaMallocManaged(void **p, size_t size, unsigned int flags);
 cudaError_t cudaMallocHost(void **p, size_t size);
 cudaError_t cudaHostAlloc(void **p, size_t size, unsigned int flags);
+/* Pinned host memory is mapped (one address space, as on every 64-bit GPU
+ * since unified addressing): its device pointer is its host pointer. */
+cudaError_t cudaHostGetDevicePointer(void **device, void *host, unsigned int flags);
+cudaError_t cudaSetDeviceFlags(unsigned int flags);
 cudaError_t cudaFree(void *p);
 cudaError_t cudaMallocAsync(void **p, size_t size, cudaStream_t s);
 cudaError_t cudaFreeAsync(void *p, cudaStream_t s);
