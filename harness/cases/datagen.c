@@ -144,7 +144,11 @@ static void *fill_range(void *arg)
       v = nans_element(r, i);
       break;
     case RG_DATA_LARGE:
-      v = 100.0 * unit(&s);
+      /* Reals in [-100, 100) in the first half: exp() of one overflows.
+       * Near -1000 in the second, so whole rows lie there: exp() of every
+       * one underflows to 0 unless the row's own max is subtracted (a max
+       * that starts from 0, not -inf, leaves 0 / 0). */
+      v = i < n / 2 ? 100.0 * unit(&s) : -1000.0 + 8.0 * unit(&s);
       break;
     case RG_DATA_WIDE:
       /* the top 32 bits as a signed int: every int equally likely */
