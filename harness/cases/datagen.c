@@ -68,6 +68,22 @@ static double unit(uint64_t *s)
   return (double)(int64_t)(rg_rand_next(s) >> 40) / (double)(1 << 23) - 1.0;
 }
 
+/* The NaN kind: one element in 8 is NaN, and a whole run of 4096 near the
+ * start, so some blocks hold nothing but NaN.  Then a run of −∞ and a run
+ * of +∞ (NaN still one in 8), so some blocks hold no finite number: their
+ * max (of −∞) or min (of +∞) is the infinity itself, which only an
+ * identity of ∓∞ gives back; −FLT_MAX or FLT_MAX as the identity shows. */
+static double nans_element(uint64_t r, size_t i)
+{
+  if (r % 8 == 0 || (i >= 4096 && i < 8192))
+    return NAN;
+  if (i >= 8192 && i < 12288)
+    return -INFINITY;
+  if (i >= 12288 && i < 16384)
+    return INFINITY;
+  return (double)(int)(r % 17) - 8.0;
+}
+
 /* Random draws one element of kind k takes: the real-valued kinds draw
  * twice (the switch's r, then unit()). */
 static uint64_t draws_per_element(enum rg_kind k)
@@ -121,16 +137,21 @@ static void *fill_range(void *arg)
       v = 1e6 + unit(&s);
       break;
     case RG_DATA_TIES:
-      /* Small integers: the maximum (7) occurs many times. */
-      v = (double)(int)(r % 8);
+      /* Small integers: the maximum (7) occurs many times.  Elements
+       * 2048..4095 are all -inf, a tie at the bottom: a block there has max
+       * -inf at its first index, which an identity that wins ties (index
+       * -1) or lies above -inf (-FLT_MAX) does not give. */
+      v = i >= 2048 && i < 4096 ? -INFINITY : (double)(int)(r % 8);
       break;
     case RG_DATA_NANS:
-      /* One element in 8 is NaN, and a whole run of 4096 near the start,
-       * so some blocks hold nothing but NaN. */
-      v = (r % 8 == 0 || (i >= 4096 && i < 8192)) ? NAN : (double)(int)(r % 17) - 8.0;
+      v = nans_element(r, i);
       break;
     case RG_DATA_LARGE:
-      v = 100.0 * unit(&s);
+      /* Reals in [-100, 100) in the first half: exp() of one overflows.
+       * Near -1000 in the second, so whole rows lie there: exp() of every
+       * one underflows to 0 unless the row's own max is subtracted (a max
+       * that starts from 0, not -inf, leaves 0 / 0). */
+      v = i < n / 2 ? 100.0 * unit(&s) : -1000.0 + 8.0 * unit(&s);
       break;
     case RG_DATA_WIDE:
       /* the top 32 bits as a signed int: every int equally likely */

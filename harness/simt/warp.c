@@ -29,6 +29,30 @@ static unsigned shfl_src(int op, unsigned lane, int arg, int width)
   }
 }
 
+/* What a lane reads from a lane outside the shuffle's mask, or exited: CUDA
+ * leaves the value undefined, and the read is no fault if the lane drops it
+ * (a partner past the warp count, discarded by an if).  So the lane gets
+ * 1e20 in the first schedule and -1e20 in the second (as a float, or a
+ * double for 8 bytes; an int then reads about ±1.6e9 or -5e8): a sum, max
+ * or min built from it comes out wrong, yet far from the grader's 1e30
+ * over-read sentinel, and the grader keeps the shuffle-mask finding only
+ * when the output is wrong (run_verdict.c). */
+static uint64_t undefined_lane_value(unsigned words)
+{
+  double sign = simt_opt.schedule == 1 ? -1.0 : 1.0;
+  uint64_t r = 0;
+  if (words == 2) {
+    double d = sign * 1e20;
+    memcpy(&r, &d, sizeof d);
+  } else {
+    float f = (float)(sign * 1e20);
+    uint32_t w;
+    memcpy(&w, &f, sizeof w);
+    r = (uint64_t)w << 32 | w;
+  }
+  return r;
+}
+
 /* Completes the collective of lane t: every lane of t's mask that waits at a
  * collective gets its result and runs again. */
 static void complete(struct simt_block *b, struct simt_thread *t)
@@ -59,7 +83,7 @@ static void complete(struct simt_block *b, struct simt_thread *t)
                   "lane %u reads lane %u, which is not in the mask 0x%08x or has exited",
                   l, s, o->wmask);
         simt_self = save;
-        o->wres = o->wval;
+        o->wres = undefined_lane_value(o->wwords);
       }
       break;
     }

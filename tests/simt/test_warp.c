@@ -1,6 +1,6 @@
 /* test_warp.c — warp collectives: shuffles (idx/up/down/xor, widths,
- * masks, 8-byte values), votes, a mask naming lanes that exited,
- * __activemask() and coalesced groups in a branch. */
+ * masks, 8-byte values, a read outside the mask), votes, a mask naming
+ * lanes that exited, __activemask() and coalesced groups in a branch. */
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -16,6 +16,7 @@ static int (*run_shuffle)(int, int, int, unsigned, int *);
 static int (*run_shuffle_double)(double *);
 static int (*run_votes)(unsigned *);
 static int (*run_partial_mask)(void);
+static int (*run_read_exited)(float *);
 static int (*run_two_masks)(int *);
 static int (*run_active_in_branch)(unsigned *, int);
 static int (*run_coalesced_every_third)(int *);
@@ -132,6 +133,25 @@ static void test_shuffle_mask_names_exited_lanes(void **state)
   assert_true(st_has(st_diags(), "shuffle-mask", "have exited or do not exist (0xffff0000)"));
 }
 
+/* Ensure a lane that reads a lane outside its mask gets 1e20, then -1e20 in
+ * the shuffled schedule (so a result built from it is wrong), is reported,
+ * and the other lanes get their partners' values. */
+static void test_shuffle_outside_mask_extreme(void **state)
+{
+  (void)state;
+  for (int s = 0; s < 2; s++) {
+    struct simt_options o = { .seed = 7, .schedule = s };
+    simt_configure(&o);
+    simt_reset();
+    float out[16];
+    assert_int_equal(run_read_exited(out), 0);
+    for (int l = 0; l < 15; l++)
+      assert_true(out[l] == (float)(l + 1));
+    assert_true(out[15] == (s == 0 ? 1e20f : -1e20f));
+    assert_true(st_has(st_diags(), "shuffle-mask", "lane 15 reads lane 16"));
+  }
+}
+
 /* Ensure a collective of one mask releases only its own lanes, while other
  * lanes wait at another collective. */
 static void test_warp_masks_are_independent(void **state)
@@ -186,6 +206,7 @@ int main(void)
   run_shuffle_double = (int (*)(double *))st_sym(so, "run_shuffle_double");
   run_votes = (int (*)(unsigned *))st_sym(so, "run_votes");
   run_partial_mask = (int (*)(void))st_sym(so, "run_partial_mask");
+  run_read_exited = (int (*)(float *))st_sym(so, "run_read_exited");
   run_two_masks = (int (*)(int *))st_sym(so, "run_two_masks");
   run_active_in_branch = (int (*)(unsigned *, int))st_sym(so, "run_active_in_branch");
   run_coalesced_every_third = (int (*)(int *))st_sym(so, "run_coalesced_every_third");
@@ -200,6 +221,7 @@ int main(void)
     cmocka_unit_test_setup(test_vote_ballot_any_all, setup),
     cmocka_unit_test_setup(test_shuffle_mask_exited_lanes_reported, setup),
     cmocka_unit_test_setup(test_shuffle_mask_names_exited_lanes, setup),
+    cmocka_unit_test_setup(test_shuffle_outside_mask_extreme, setup),
     cmocka_unit_test_setup(test_warp_masks_are_independent, setup),
     cmocka_unit_test_setup(test_activemask_in_branch, setup),
     cmocka_unit_test_setup(test_coalesced_group_in_branch, setup),
