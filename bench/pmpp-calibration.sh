@@ -40,8 +40,8 @@ expected='
 '
 
 # Our figure for one line of the table (read from the JSON's predictions).
-measure() { # ex n key -> prints the measurement
-  "$py" - "$tmp/$1-$2.json" "$3" <<'EOF'
+measure() { # ex key -> prints the measurement
+  "$py" - "$tmp/$1.json" "$2" <<'EOF'
 import json, sys
 for p in json.load(open(sys.argv[1]))["extra_data"].get("predictions", []):
     if p["key"] == sys.argv[2] and "measured" in p:
@@ -58,27 +58,27 @@ key_of() { # quantity[:round] n -> the predictions key
   esac
 }
 
+# One grading per kernel: each entry names its own n and block, and the
+# model measures every entry of the file, both sizes in the same run.
 for ex in 01 02; do
   case $ex in 01) dir=01-interleaved ;; 02) dir=02-sequential-addressing ;; esac
-  for n in 256 1024; do
-    # Every entry answered (0 where PMPP states nothing), so all are measured.
-    echo "$expected" | while read -r e nn q pmpp ours; do
-      [ "$e" = "$ex" ] && [ "$nn" = "$n" ] || continue
-      echo "$(key_of "$q" "$n") = $([ "$pmpp" = - ] && echo 0 || echo "$pmpp")"
-    done > "$tmp/$ex-$n.txt"
-    "$rg" --backend emu --sizes 1 --blocks 256 --predictions "$tmp/$ex-$n.txt" \
-      --json "$tmp/$ex-$n.json" "$ex" "$root/solutions/$dir/reduce.cu" > "$tmp/$ex-$n.log" 2>&1
-    rc=$?
-    if [ $rc -eq 77 ]; then cat "$tmp/$ex-$n.log"; exit 77; fi
-    [ $rc -eq 0 ] || { cat "$tmp/$ex-$n.log"; echo "pmpp-calibration: grading $ex failed"; exit 1; }
-  done
+  # Every entry answered (0 where PMPP states nothing), so all are measured.
+  echo "$expected" | while read -r e n q pmpp ours; do
+    [ "$e" = "$ex" ] || continue
+    echo "$(key_of "$q" "$n") = $([ "$pmpp" = - ] && echo 0 || echo "$pmpp")"
+  done > "$tmp/$ex.txt"
+  "$rg" --backend emu --sizes 1 --blocks 256 --predictions "$tmp/$ex.txt" \
+    --json "$tmp/$ex.json" "$ex" "$root/solutions/$dir/reduce.cu" > "$tmp/$ex.log" 2>&1
+  rc=$?
+  if [ $rc -eq 77 ]; then cat "$tmp/$ex.log"; exit 77; fi
+  [ $rc -eq 0 ] || { cat "$tmp/$ex.log"; echo "pmpp-calibration: grading $ex failed"; exit 1; }
 done
 
 bad=0
 printf '%-4s %-6s %-22s %10s %10s\n' kern n quantity PMPP ours
 echo "$expected" | while read -r e n q pmpp ours; do
   [ -n "$e" ] || continue
-  got=$(measure "$e" "$n" "$(key_of "$q" "$n")")
+  got=$(measure "$e" "$(key_of "$q" "$n")")
   printf '%-4s %-6s %-22s %10s %10s\n' "$e" "$n" "$q" "$pmpp" "$got"
   # Within half a unit of the recorded figure (it is written rounded).
   "$py" -c "import sys; sys.exit(0 if abs(float('$got' if '$got' != '?' else 'nan') - $ours) <= 0.5 else 1)" \

@@ -28,10 +28,10 @@ if [ "$(git rev-parse --show-toplevel 2>/dev/null)" = "$src" ]; then
 else
   find . -type f ! -path './build*' ! -path './.git/*' | sed 's|^\./||'
 fi | grep -Ev "$withheld" | while IFS= read -r f; do
-  [ -f "$f" ] || continue
-  mkdir -p "$top/$(dirname "$f")"
-  cp -p "$f" "$top/$f"
-done
+  [ -f "$f" ] && printf '%s\0' "$f"
+done | xargs -0 -r cp -p --parents -t "$top"
+# (One cp for them all: a mkdir and a cp per file were some 1400 processes,
+# 20 s of CPU on the 2-core machine.)
 # Nothing withheld may have slipped through.
 if [ -e "$top/solutions" ] || [ -e "$top/tests/mutants" ]; then
   echo "student-release: solutions would be shipped" >&2

@@ -6,6 +6,7 @@
  *   batch_slurm.c       --slurm: a job array instead of grading here
  *   batch_protection.c  the sandbox, and what a grading may see
  *   batch_plan.c        keys, unchanged students skipped, work folders
+ *   batch_glue.c        the glue built once, copied into each work folder
  *   batch_schedule.c    the gradings, several at a time
  *   batch_start.c       one grading's command line and limits
  *   batch_outcome.c     what a grading said, and the student's status
@@ -130,6 +131,8 @@ struct batch_class {
   struct rg_sandbox sb;
   bool gpu;               /* graded on the GPU, else on the emulator */
   char *workroot;         /* /tmp/rg-batch-XXXXXX: the work folders */
+  char *glue;             /* emulator: the glue's folder in the kit's cache, or NULL */
+  bool glue_tried;        /* rg_batch_glue_build ran */
   struct batch_job *jobs; /* jobs[0..todo): to grade */
   size_t todo;
   size_t skipped;         /* unchanged since they were graded */
@@ -145,6 +148,15 @@ struct batch_class {
  * submissions' files written at once.  Returns 0, or -1 after saying why
  * (nothing planned). */
 int rg_batch_plan(struct batch_class *c, const struct rg_submission *subs, size_t nsubs);
+
+/* batch_glue.c: on the emulator, the glue's object built once (or found)
+ * in the kit's cache, c->glue its folder; NULL where it is not built here
+ * (each grading then builds its own).  Runs once. */
+void rg_batch_glue_build(struct batch_class *c);
+
+/* batch_glue.c: a copy of c->glue under cache (a work folder's), named as
+ * a grading looks for it.  0 (also without c->glue), or -1. */
+int rg_batch_glue_copy(const struct batch_class *c, const char *cache);
 
 /* batch_plan.c: a graded job's work folder and log removed. */
 void rg_batch_drop_work(const struct batch_job *j);

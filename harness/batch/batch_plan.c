@@ -49,16 +49,18 @@ static int chown_tree_entry(const char *p, const struct stat *st, int flag, stru
 }
 
 /* Create the private folder with the submission copied in as the exercise's
- * file name; owned by nobody when the sandbox drops to it. */
-static int prepare_work(const struct batch_opts *o, const struct rg_sandbox *sb,
-                        struct batch_job *j, const char *text, size_t len, unsigned uid)
+ * file name and its cache holding a copy of the glue; owned by nobody when
+ * the sandbox drops to it. */
+static int prepare_work(const struct batch_class *c, struct batch_job *j, const char *text,
+                        size_t len, unsigned uid)
 {
   rm_rf(j->work);
   char *cache = rg_strdupf("%s/cache", j->work);
-  char *file = rg_strdupf("%s/%s", j->work, o->ex->file);
-  int rc = rg_mkdirs(cache) == 0 && rg_write_file_atomic(file, text, len) == 0 ? 0 : -1;
+  char *file = rg_strdupf("%s/%s", j->work, c->o->ex->file);
+  int rc = rg_mkdirs(cache) == 0 && rg_write_file_atomic(file, text, len) == 0 &&
+           rg_batch_glue_copy(c, cache) == 0 ? 0 : -1;
   chown_uid = uid;
-  if (rc == 0 && sb->drop_uid)
+  if (rc == 0 && c->sb.drop_uid)
     rc = nftw(j->work, chown_tree_entry, 16, FTW_PHYS);
   free(cache);
   free(file);
@@ -135,7 +137,9 @@ static void plan_job(struct batch_class *c, const struct rg_submission *s, const
   rg_batch_integrity(text, c->o->ex->number, j->flags, sizeof j->flags);
   j->uid = rg_batch_job_uid(c->todo);
   j->result_fd = -1; /* created when its grading starts: one descriptor per running job */
-  if (prepare_work(c->o, &c->sb, j, text, len, j->uid) != 0) {
+  if (!c->glue_tried)
+    rg_batch_glue_build(c);
+  if (prepare_work(c, j, text, len, j->uid) != 0) {
     rg_warn("batch: %s: cannot prepare its folder: %s", j->work, strerror(errno));
     c->failed++;
     return;
@@ -190,6 +194,8 @@ void rg_batch_unplan(struct batch_class *c)
   rm_rf(c->workroot);
   free(c->workroot);
   c->workroot = NULL;
+  free(c->glue);
+  c->glue = NULL;
   for (size_t k = 0; k < c->todo; k++) {
     free(c->jobs[k].key);
     free(c->jobs[k].student_dir);

@@ -55,6 +55,14 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
 
 void rg_compile_result_free(struct rg_compile_result *res);
 
+/* The glue's object of exercise ex built under o, as rg_compile would build
+ * it for any submission (it never depends on one), or found in o->cache_dir.
+ * Returns its folder (caller frees), which a build whose cache holds a copy
+ * of it under the same name links without compiling it; NULL, with a
+ * one-line reason in why, when it could not be built. */
+char *rg_compile_glue_ready(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                            char *why, size_t cap);
+
 /* Build the CUB baseline object once (GPU only).  Returns its path (caller
  * frees) or NULL when it cannot be built (timing then lacks the ratio). */
 char *rg_compile_cub(const struct rg_compile_opts *o);

@@ -58,3 +58,28 @@ int rg_compile_glue(const struct rg_exercise *ex, const struct rg_compile_opts *
     close(lock);
   return rc;
 }
+
+char *rg_compile_glue_ready(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                            char *why, size_t cap)
+{
+  char *dispatch = rg_compile_dispatch(ex);
+  struct build b = { .glue_dir = rg_compile_glue_dir(ex, dispatch, o) };
+  free(dispatch);
+  b.dispatch_path = rg_strdupf("%s/dispatch.cu", b.glue_dir);
+  b.glue_obj = rg_strdupf("%s/glue.o", b.glue_dir);
+  b.glue_tmp = rg_strdupf("%s/glue.o.tmp.%ld", b.glue_dir, (long)getpid());
+  struct rg_compile_result res = { 0 };
+  char *dir = NULL;
+  if (rg_compile_glue(ex, o, &b, &res) == 0) {
+    dir = b.glue_dir;
+    b.glue_dir = NULL;
+  } else {
+    snprintf(why, cap, "%s", res.summary ? res.summary : "the glue was not built");
+  }
+  rg_compile_result_free(&res);
+  free(b.glue_dir);
+  free(b.dispatch_path);
+  free(b.glue_obj);
+  free(b.glue_tmp);
+  return dir;
+}
