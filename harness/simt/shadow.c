@@ -19,7 +19,7 @@ struct cell {
   uint32_t init;             /* block instance that last wrote it */
   uint32_t w_iv, r_iv;       /* interval of the last write / of the reads */
   uint16_t w_t, r_t, r2_t;   /* writer, first and second reader (rank) */
-  uint16_t pad;
+  uint16_t w_atomic;         /* the last write was an atomic */
   uint32_t w_ws, r_ws, r2_ws;/* their warp's sync count at the access */
   void *w_pc, *r_pc, *r2_pc;
 };
@@ -224,7 +224,10 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
                     "read of shared memory (%s offset %zu) that no thread of this block has written",
                     (size_t)idx >= cells_static ? "dynamic" : "static", off + i);
       }
-      if (c->w_iv == iv && c->w_t != me && !separated(c->w_t, c->w_ws, t) && !reported) {
+      /* A read beside other threads' atomics is no race of its own: a CAS
+       * loop starts from such a read, and any value will do there. */
+      if (c->w_iv == iv && c->w_t != me && !c->w_atomic && !separated(c->w_t, c->w_ws, t) &&
+          !reported) {
         reported = 1;
         report_race(t, pc, 0, c->w_t, 1, c->w_pc, off + i);
       }
@@ -253,6 +256,7 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
       }
       c->w_iv = iv;
       c->w_t = (uint16_t)me; c->w_ws = ws; c->w_pc = pc;
+      c->w_atomic = 0;
       c->init = b->instance;
     }
   }
@@ -275,6 +279,29 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc)
       break;
     }
   }
-  for (size_t i = 0; i < n; i++)
-    cells[idx + i].init = b->instance;
+  /* An atomic and another thread's plain store to the same word with no
+   * barrier between them: one of the two is lost (a shared total zeroed
+   * with no __syncthreads() before the atomics add to it).  Two atomics do
+   * not race; a plain store after atomics is caught by the store's check. */
+  struct simt_thread *t = simt_self;
+  unsigned me = t->v.rank;
+  uint32_t iv = b->interval, ws = b->warp_sync[t->v.warp];
+  size_t off = (size_t)idx >= cells_static ? (size_t)idx - cells_static : (size_t)idx;
+  int reported = 0;
+  for (size_t i = 0; i < n; i++) {
+    struct cell *c = &cells[idx + i];
+    c->init = b->instance;
+    if (c->w_iv == iv && !c->w_atomic) {
+      /* a plain store in this interval: kept, so that every other thread's
+       * atomic after it is checked against it, not only the first */
+      if (!reported && c->w_t != me && !separated(c->w_t, c->w_ws, t)) {
+        reported = 1;
+        report_race(t, pc, 1, c->w_t, 1, c->w_pc, off + i);
+      }
+      continue;
+    }
+    c->w_iv = iv;
+    c->w_t = (uint16_t)me; c->w_ws = ws; c->w_pc = pc;
+    c->w_atomic = 1;
+  }
 }

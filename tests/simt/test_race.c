@@ -78,6 +78,36 @@ static void test_race_warp_with_syncwarp_is_clean(void **state)
   assert_string_equal(st_diags(), "");
 }
 
+/* Ensure a shared word zeroed with no barrier before other threads' atomics
+ * add to it is a race at the atomic's line. */
+static void test_race_store_then_atomics_found(void **state)
+{
+  (void)state;
+  char w[64];
+  run_race(4, in, out, 1);
+  where(w, sizeof w, "ATOMIC-ADD");
+  assert_true(st_has(st_diags(), "race", w));
+}
+
+/* Ensure the same with the barrier is clean, and atomics among themselves
+ * do not race. */
+static void test_race_store_barrier_atomics_clean(void **state)
+{
+  (void)state;
+  assert_int_equal(run_race(5, in, out, 2), 0);
+  assert_true(out[0] == 256.0f && out[1] == 256.0f);
+  assert_string_equal(st_diags(), "");
+}
+
+/* Ensure a CAS loop's plain first read beside other threads' CAS is clean. */
+static void test_race_cas_loop_read_clean(void **state)
+{
+  (void)state;
+  assert_int_equal(run_race(6, in, out, 1), 0);
+  assert_true(out[0] == 1.0f);
+  assert_string_equal(st_diags(), "");
+}
+
 int main(void)
 {
   void *so = st_load("race.cu");
@@ -90,6 +120,9 @@ int main(void)
     cmocka_unit_test_setup(test_race_missing_barrier_found, setup),
     cmocka_unit_test_setup(test_race_warp_without_syncwarp_found, setup),
     cmocka_unit_test_setup(test_race_warp_with_syncwarp_is_clean, setup),
+    cmocka_unit_test_setup(test_race_store_then_atomics_found, setup),
+    cmocka_unit_test_setup(test_race_store_barrier_atomics_clean, setup),
+    cmocka_unit_test_setup(test_race_cas_loop_read_clean, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
