@@ -1,4 +1,4 @@
-// expect: gpu=crash|cuda-error|host-reduction emu=out-of-bounds  -- A kernel copies the input into memory from malloc, and host code sums it: no copy call, no CUDA allocation.  A GPU's kernel cannot reach malloc's memory (an illegal address) unless the system shares pageable memory with it (HMM), where the copy is searched for; the emulator, whose kernels run in the grader's address space, passed it.
+// expect: gpu=crash|cuda-error|host-reduction emu=out-of-bounds args=--quick,--sizes,4099  -- A kernel copies the input into memory from malloc, and host code sums it: no copy call, no CUDA allocation.  A GPU's kernel cannot reach malloc's memory (an illegal address) unless the system shares pageable memory with it (HMM), where the copy is searched for; the emulator, whose kernels run in the grader's address space, passed it.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1) and by tests/kit/batch-hostile.sh.
 // On the emulator a kernel may store only to device memory, shared memory,

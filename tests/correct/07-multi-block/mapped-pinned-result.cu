@@ -5,7 +5,7 @@
 // host memory it was given a device pointer for; what it may not reach is other host memory.
 #include <cstddef>
 
-constexpr int BLOCKS = 120;
+constexpr size_t MAX_BLOCKS = 120;
 
 template <typename T>
 __device__ T block_sum(T v)
@@ -54,13 +54,16 @@ __global__ void fold(const T *part, int count, T *mapped)
 template <typename T>
 static void reduce_zero_copy(const T *d_input, T *d_result, size_t n, int block)
 {
+    // A block per block-sized share, at most MAX_BLOCKS: the rest by the grid-stride loop.
+    size_t shares = (n + block - 1) / block;
+    int blocks = (int)(shares < MAX_BLOCKS ? (shares ? shares : 1) : MAX_BLOCKS);
     T *part = nullptr, *host_total = nullptr, *dev_view = nullptr;
-    cudaMalloc(&part, BLOCKS * sizeof(T));
+    cudaMalloc(&part, blocks * sizeof(T));
     cudaHostAlloc(&host_total, sizeof(T), cudaHostAllocMapped);
     cudaHostGetDevicePointer(&dev_view, host_total, 0);
     size_t smem = block * sizeof(T);
-    partials<T><<<BLOCKS, block, smem>>>(d_input, n, part);
-    fold<T><<<1, block, smem>>>(part, BLOCKS, dev_view);
+    partials<T><<<blocks, block, smem>>>(d_input, n, part);
+    fold<T><<<1, block, smem>>>(part, blocks, dev_view);
     cudaDeviceSynchronize();  // the mapped store is visible to the host once the kernel is done
     T total = *host_total;
     cudaMemcpy(d_result, &total, sizeof total, cudaMemcpyHostToDevice);
