@@ -15,7 +15,10 @@ void rg_run_describe_end(int status, char *buf, size_t cap)
 {
   if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
-    const char *hint = sig == SIGSEGV ? " (a bad pointer in host code?)"
+    const char *hint = sig == SIGSEGV ? " (a bad pointer in host code? Host code cannot read "
+                                        "device memory, cudaMalloc's or a __device__ "
+                                        "variable: copy it to the host with cudaMemcpy or "
+                                        "cudaMemcpyFromSymbol)"
                      : sig == SIGXFSZ ? " (it printed more than 64 MiB)"
                      : sig == SIGABRT ? " (abort() or a failed assert)" : "";
     const char *name = sigabbrev_np(sig);
