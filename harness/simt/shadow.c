@@ -203,6 +203,13 @@ static void report_race(const struct simt_thread *t, void *pc, int write, unsign
             o->v.thread_idx.x, o->v.thread_idx.y, o->v.thread_idx.z, where);
 }
 
+/* A cell's offset as a student reads it: into the static or the dynamic
+ * shared memory. */
+static size_t offset_of(long idx)
+{
+  return (size_t)idx >= cells_static ? (size_t)idx - cells_static : (size_t)idx;
+}
+
 int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
 {
   long idx = locate(a, n, write, pc);
@@ -212,7 +219,7 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
   struct simt_block *b = t->blk;
   unsigned me = t->v.rank;
   uint32_t iv = b->interval, ws = b->warp_sync[t->v.warp];
-  size_t off = (size_t)idx >= cells_static ? (size_t)idx - cells_static : (size_t)idx;
+  size_t off = offset_of(idx);
   int reported = 0;
   for (size_t i = 0; i < n; i++) {
     struct cell *c = &cells[idx + i];
@@ -286,7 +293,7 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc)
   struct simt_thread *t = simt_self;
   unsigned me = t->v.rank;
   uint32_t iv = b->interval, ws = b->warp_sync[t->v.warp];
-  size_t off = (size_t)idx >= cells_static ? (size_t)idx - cells_static : (size_t)idx;
+  size_t off = offset_of(idx);
   int reported = 0;
   for (size_t i = 0; i < n; i++) {
     struct cell *c = &cells[idx + i];
