@@ -1,9 +1,10 @@
 /* compile_glue.c — the glue's object of a build (see compile_internal.h).
  * It never depends on the submission: dispatch.cu only declares the entry
  * points, which entry.cu defines (compile_sources.c).  So it is built once
- * per exercise and options, in a folder of the cache that the builds of
- * every submission share, and linked by each; a grading pays for the
- * submission's object and the link alone. */
+ * per dispatch.cu and options (exercises whose parts are alike share it),
+ * in a folder of the cache that the builds of every submission share, and
+ * linked by each; a grading pays for the submission's object and the link
+ * alone. */
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"

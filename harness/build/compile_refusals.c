@@ -8,8 +8,10 @@
 
 #include "build_backend.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "includes.h"
 #include "instrumented.h"
@@ -29,11 +31,11 @@ char **rg_compile_include_allowed(const struct rg_compile_opts *o, const char *d
  * it, the file's contents never shown) and 1 is returned. */
 static int include_forbidden(const struct rg_compile_opts *o, const char *submission,
                              const char *sub_text, const char *const *argv, const char *dir,
-                             const char *log_path)
+                             const char *pre_out, const char *log_path)
 {
   char **allowed = rg_compile_include_allowed(o, dir);
   char *bad = NULL;
-  int rc = rg_includes_check(argv, submission, allowed, dir, o->timeout_s, &bad);
+  int rc = rg_includes_check(argv, submission, allowed, dir, o->timeout_s, pre_out, &bad);
   rg_includes_free(allowed);
   free(allowed);
   if (rc == 2) {
@@ -64,15 +66,12 @@ static int include_forbidden(const struct rg_compile_opts *o, const char *submis
 /* The emulator's build: does the submission turn its instrumentation off
  * (instrumented.h)?  Then its compile log says so, at the line, and 1 is
  * returned. */
-static int instrumentation_off(const struct rg_compile_opts *o, const char *submission,
-                               const char *sub_text, const char *const *argv,
-                               const char *dir, const char *log_path)
+static int instrumentation_off(const char *submission, const char *sub_text,
+                               const char *pre_path, const char *log_path)
 {
-  if (!rg_build_backend_of(o)->refuses_uninstrumented)
-    return 0;
   const char *word = "#line";
   int line = rg_instrumented_line_directive(sub_text);
-  if (!line && rg_instrumented_check(argv, submission, dir, o->timeout_s, &line, &word) != 1)
+  if (!line && rg_instrumented_check(pre_path, submission, &line, &word) != 1)
     return 0;
   char *msg = rg_strdupf(
     "%s:%d: error: instrumentation-off: '%s' %s; the emulator checks (races, out-of-bounds, "
@@ -89,6 +88,14 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
                        const char *sub_text, const char *const *argv, const char *dir,
                        const char *log_path)
 {
-  return include_forbidden(o, submission, sub_text, argv, dir, log_path) ||
-         instrumentation_off(o, submission, sub_text, argv, dir, log_path);
+  /* The emulator's build reads the preprocessed text too: one pass of the
+   * preprocessor writes it beside the list of files. */
+  bool instrumented = rg_build_backend_of(o)->refuses_uninstrumented;
+  char *pre = instrumented ? rg_strdupf("%s/instrumented.i", dir) : NULL;
+  int no = include_forbidden(o, submission, sub_text, argv, dir, pre, log_path) ||
+           (instrumented && instrumentation_off(submission, sub_text, pre, log_path));
+  if (pre)
+    unlink(pre);
+  free(pre);
+  return no;
 }

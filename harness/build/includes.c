@@ -100,23 +100,40 @@ char **rg_compile_argv_front(const char *const *argv, const char *const *front)
   return v;
 }
 
+/* The preprocessor's pass: -M (the list on its output, messages mixed in),
+ * or, with pre_out, -E into pre_out with the list beside it (-MD -MF), one
+ * pass for both checks.  The list's text (fresh), or NULL. */
+static char *list_includes(const char *const *compile_argv, const char *work_dir,
+                           double timeout_s, const char *pre_out, struct rg_proc_result *r,
+                           int *started)
+{
+  char *out = rg_strdupf("%s/includes.d", work_dir);
+  const char *const list_only[] = { "-M", NULL };
+  const char *const with_text[] = { "-E", "-MD", "-MF", out, "-o", pre_out, NULL };
+  char **argv = rg_compile_argv_front(compile_argv, pre_out ? with_text : list_only);
+  char *text = NULL;
+  *started = -1;
+  if (argv) {
+    unlink(out);
+    if (pre_out)
+      unlink(pre_out);
+    *started = rg_proc_run_limited(argv, pre_out ? NULL : out, timeout_s, RG_SCAN_MEM_BYTES, r);
+    text = *started == 0 ? rg_read_file(out, NULL) : NULL;
+    unlink(out);
+  }
+  free(argv);
+  free(out);
+  return text;
+}
+
 int rg_includes_check(const char *const *compile_argv, const char *submission,
                       char *const *allowed, const char *work_dir, double timeout_s,
-                      char **bad)
+                      const char *pre_out, char **bad)
 {
   *bad = NULL;
-  static const char *const list_files[] = { "-M", NULL };
-  char **argv = rg_compile_argv_front(compile_argv, list_files);
-  if (!argv)
-    return -1;
-  char *out = rg_strdupf("%s/includes.d", work_dir);
-  unlink(out);
   struct rg_proc_result r;
-  int started = rg_proc_run_limited(argv, out, timeout_s, RG_SCAN_MEM_BYTES, &r);
-  free(argv);
-  char *text = started == 0 ? rg_read_file(out, NULL) : NULL;
-  unlink(out);
-  free(out);
+  int started;
+  char *text = list_includes(compile_argv, work_dir, timeout_s, pre_out, &r, &started);
   if (started == 0 && r.over_memory) {
     free(text);
     return 2;

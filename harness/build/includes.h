@@ -39,10 +39,13 @@ char **rg_compile_argv_front(const char *const *argv, const char *const *front);
  * (*bad: its path, fresh), 2 when listing them passed RG_SCAN_MEM_BYTES
  * (an include that never ends: a preprocessor reads /dev/zero forever),
  * -1 when the check itself could not run (the compile then goes on, and its
- * own errors say what is wrong). */
+ * own errors say what is wrong).  pre_out (a path, or NULL): the same pass
+ * also writes the preprocessed text there (-E), which the emulator's
+ * instrumentation check reads (instrumented.h), rather than a second pass;
+ * clang++ only (nvcc's -E is not one pass). */
 int rg_includes_check(const char *const *compile_argv, const char *submission,
                       char *const *allowed, const char *work_dir, double timeout_s,
-                      char **bad);
+                      const char *pre_out, char **bad);
 
 /* Compiler output with every line that quotes a file outside the allowed
  * ones removed: a diagnostic located in such a file keeps its

@@ -7,10 +7,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "includes.h"
-#include "proc.h"
 #include "util.h"
 
 /* Words that, in the submission's own lines, take code out of the
@@ -111,25 +108,10 @@ int rg_instrumented_find_off(const char *pre, const char *name, const char **wor
   return 0;
 }
 
-int rg_instrumented_check(const char *const *compile_argv, const char *name,
-                          const char *work_dir, double timeout_s, int *line,
+int rg_instrumented_check(const char *pre_path, const char *name, int *line,
                           const char **word)
 {
-  char *out = rg_strdupf("%s/instrumented.i", work_dir);
-  /* The output apart from the messages, which could name an off word. */
-  const char *const front[] = { "-E", "-o", out, NULL };
-  char **argv = rg_compile_argv_front(compile_argv, front);
-  if (!argv) {
-    free(out);
-    return -1;
-  }
-  unlink(out);
-  struct rg_proc_result r;
-  int started = rg_proc_run_limited(argv, NULL, timeout_s, RG_SCAN_MEM_BYTES, &r);
-  free(argv);
-  char *pre = started == 0 && r.exited && r.status == 0 ? rg_read_file(out, NULL) : NULL;
-  unlink(out);
-  free(out);
+  char *pre = rg_read_file(pre_path, NULL);
   if (!pre)
     return -1; /* the compile's own errors will say why */
   *line = rg_instrumented_find_off(pre, name, word);

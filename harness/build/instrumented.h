@@ -24,12 +24,12 @@ int rg_instrumented_line_directive(const char *text);
  * line's number in the file (and the word in *word, static), or 0. */
 int rg_instrumented_find_off(const char *pre, const char *name, const char **word);
 
-/* Run compile_argv (the emulator's compile; output and linker options
- * dropped) with -E into work_dir and look (above).  Returns 1 with *line
- * and *word set when the submission (named `name` in the markers) turns
- * instrumentation off, 0 when not, -1 when the check could not run. */
-int rg_instrumented_check(const char *const *compile_argv, const char *name,
-                          const char *work_dir, double timeout_s, int *line,
+/* Look (above) in the preprocessed text at pre_path, which the includes'
+ * check's pass wrote (includes.h).  Returns 1 with *line and *word set when
+ * the submission (named `name` in the markers) turns instrumentation off,
+ * 0 when not, -1 when there is no text (the preprocessor failed: the
+ * compile's own errors say why). */
+int rg_instrumented_check(const char *pre_path, const char *name, int *line,
                           const char **word);
 
 #endif

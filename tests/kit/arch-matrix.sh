@@ -60,7 +60,7 @@ compile() { # NN FILE LOG [OPTION...]: one --compile-only (--arch LIST among the
   REDUCE_GRADE_CXX=none "$rg" --compile-only --backend gpu "$@" "$ex" "$file" >"$log" 2>&1
 }
 
-# The first solution alone, with every build a profiled grading makes: the
+# The first solution with every build a profiled grading makes: the
 # -G build, CUB's baseline and both CUPTI collectors for the two ends (in
 # parallel).  Then, two at a time, the others with --sizes, for the oldest
 # architecture: the graded build (and CUB), which is what must compile
@@ -80,12 +80,18 @@ one() { # NAME SLUG [OPTION...]: compile one solution, record its exit status an
   compile "${s:0:2}" "$kit/solutions/$s/reduce.cu" "$tmp/$name.log" "$@"
   echo "$? $(( $(date +%s) - t0 ))" >"$tmp/$name.rc"
 }
-one "${sols[0]}" "${sols[0]}" --arch "$ends"
+# The second solution beside the first: it builds what the oldest end's
+# builds of every later one share (CUB's baseline, and the glue of the
+# exercises whose parts are like its own), so that two of them at once never
+# build the same thing twice.
+one "${sols[0]}" "${sols[0]}" --arch "$ends" &
+[ ${#sols[@]} -lt 2 ] || one "${sols[1]}" "${sols[1]}" --arch "$first" --sizes 1024 &
+wait
 jobs=$(nproc 2>/dev/null || echo 2)
 [ "$jobs" -gt 4 ] && jobs=4
 [ "$jobs" -lt 1 ] && jobs=1
 running=0
-for s in "${sols[@]:1}"; do
+for s in "${sols[@]:2}"; do
   one "$s" "$s" --arch "$first" --sizes 1024 &
   running=$((running + 1))
   if [ $running -ge "$jobs" ]; then

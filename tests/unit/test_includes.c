@@ -75,7 +75,7 @@ static void test_includes_endless_include_stops(void **state)
   const char *argv[] = { "/usr/bin/cpp", "-x", "c++", src, NULL };
   char *allowed[] = { "/usr/include/", NULL };
   char *bad = NULL;
-  assert_int_equal(rg_includes_check(argv, src, allowed, dir, 120, &bad), 2);
+  assert_int_equal(rg_includes_check(argv, src, allowed, dir, 120, NULL, &bad), 2);
   free(bad);
   unlink(src);
   rmdir(dir);
