@@ -5,6 +5,9 @@
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/mman.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,9 +25,65 @@ static int nlist;
 static struct { const char *tag; void *pc; } seen[512];
 static int nseen;
 
-/* Symbolization cache: addr2line is a process spawn. */
-static struct { void *pc; char where[256]; } cache[256];
-static int ncache;
+/* Symbolization cache: addr2line is a process spawn, and every child of a
+ * grading would spawn it again for the same line (a child is started
+ * afresh after each case that leaves the emulator unusable: a barrier
+ * divergence, a crash).  So the cache is one region shared by every
+ * process of the grading, mapped when the grader starts, before its first
+ * fork; keyed by the module and the offset in it, the same in every child
+ * that loads the same object.  A slot is claimed, filled, then published;
+ * two processes naming the same line at once both spawn, and both are
+ * right. */
+struct sym {
+  uint64_t module; /* a hash of the module's path */
+  unsigned long off;
+  int ready;
+  char where[256];
+};
+#define SYM_CAP 512
+static struct sym_cache {
+  int n;
+  struct sym e[SYM_CAP];
+} *syms;
+
+__attribute__((constructor)) static void sym_cache_map(void)
+{
+  void *p = mmap(NULL, sizeof *syms, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  syms = p == MAP_FAILED ? NULL : p;
+}
+
+static uint64_t path_hash(const char *s)
+{
+  uint64_t h = 1469598103934665603ULL; /* FNV-1a */
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+  return h;
+}
+
+static bool sym_find(uint64_t module, unsigned long off, char *buf, size_t cap)
+{
+  int n = syms ? __atomic_load_n(&syms->n, __ATOMIC_ACQUIRE) : 0;
+  for (int i = 0; i < n && i < SYM_CAP; i++) {
+    const struct sym *e = &syms->e[i];
+    if (__atomic_load_n(&e->ready, __ATOMIC_ACQUIRE) && e->module == module && e->off == off) {
+      snprintf(buf, cap, "%s", e->where);
+      return true;
+    }
+  }
+  return false;
+}
+
+static void sym_keep(uint64_t module, unsigned long off, const char *where)
+{
+  int i = syms ? __atomic_fetch_add(&syms->n, 1, __ATOMIC_ACQ_REL) : SYM_CAP;
+  if (i >= SYM_CAP)
+    return;
+  struct sym *e = &syms->e[i];
+  e->module = module;
+  e->off = off;
+  snprintf(e->where, sizeof e->where, "%s", where);
+  __atomic_store_n(&e->ready, 1, __ATOMIC_RELEASE);
+}
 
 static int is_shim(const char *file)
 {
@@ -32,47 +91,49 @@ static int is_shim(const char *file)
          strstr(file, "/usr/lib/") != NULL;
 }
 
+/* addr2line's answer for off in module path: the first frame of the
+ * inline chain that is not the shim's, else the first one; buf untouched
+ * when it names none. */
+static void addr2line(const char *path, unsigned long off, char *buf, size_t cap)
+{
+  char cmd[1024], line[512], first[512] = "";
+  snprintf(cmd, sizeof cmd, "addr2line -i -e '%s' 0x%lx 2>/dev/null", path, off);
+  FILE *p = popen(cmd, "r");
+  if (!p)
+    return;
+  int chosen = 0;
+  while (fgets(line, sizeof line, p)) {
+    line[strcspn(line, "\n")] = 0;
+    char *disc = strstr(line, " (discriminator");
+    if (disc)
+      *disc = 0;
+    if (strncmp(line, "??", 2) == 0)
+      continue;
+    if (!first[0])
+      memcpy(first, line, sizeof first);
+    if (!chosen && !is_shim(line)) {
+      snprintf(buf, cap, "%.*s", (int)(cap > 1 ? cap - 1 : 0), line);
+      chosen = 1;
+    }
+  }
+  pclose(p);
+  if (!chosen && first[0])
+    snprintf(buf, cap, "%s", first);
+}
+
 void simt_symbolize(void *pc, char *buf, size_t cap)
 {
-  for (int i = 0; i < ncache; i++)
-    if (cache[i].pc == pc) {
-      snprintf(buf, cap, "%s", cache[i].where);
-      return;
-    }
   Dl_info info;
   snprintf(buf, cap, "%p", pc);
-  if (pc && dladdr(pc, &info) && info.dli_fname) {
-    char cmd[1024], line[512], first[512] = "";
-    /* a return address: the call is the byte before it */
-    unsigned long off = (unsigned long)((char *)pc - (char *)info.dli_fbase) - 1;
-    snprintf(cmd, sizeof cmd, "addr2line -i -e '%s' 0x%lx 2>/dev/null", info.dli_fname, off);
-    FILE *p = popen(cmd, "r");
-    if (p) {
-      int chosen = 0;
-      while (fgets(line, sizeof line, p)) {
-        line[strcspn(line, "\n")] = 0;
-        char *disc = strstr(line, " (discriminator");
-        if (disc)
-          *disc = 0;
-        if (strncmp(line, "??", 2) == 0)
-          continue;
-        if (!first[0])
-          memcpy(first, line, sizeof first);
-        if (!chosen && !is_shim(line)) {
-          snprintf(buf, cap, "%.*s", (int)(cap > 1 ? cap - 1 : 0), line);
-          chosen = 1;
-        }
-      }
-      pclose(p);
-      if (!chosen && first[0])
-        snprintf(buf, cap, "%s", first);
-    }
-  }
-  if (ncache < (int)(sizeof cache / sizeof cache[0])) {
-    cache[ncache].pc = pc;
-    snprintf(cache[ncache].where, sizeof cache[ncache].where, "%s", buf);
-    ncache++;
-  }
+  if (!pc || !dladdr(pc, &info) || !info.dli_fname)
+    return;
+  /* a return address: the call is the byte before it */
+  unsigned long off = (unsigned long)((char *)pc - (char *)info.dli_fbase) - 1;
+  uint64_t module = path_hash(info.dli_fname);
+  if (sym_find(module, off, buf, cap))
+    return;
+  addr2line(info.dli_fname, off, buf, cap);
+  sym_keep(module, off, buf);
 }
 
 int simt_diag_seen(const char *tag, void *pc)
@@ -144,8 +205,3 @@ void simt_diag_clear(void)
   nseen = 0;
 }
 
-/* Forgets cached symbols: a new module may load at the same addresses. */
-void simt_diag_forget_symbols(void)
-{
-  ncache = 0;
-}
