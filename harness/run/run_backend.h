@@ -3,7 +3,9 @@
  * cases) and run_backend_emu.c (the SIMT emulator: schedules, its model,
  * its diagnoses).  The worker (run_shard.c) and the graded child
  * (run_child.c) read the table and never ask which backend they run on;
- * everything else in a run is shared. */
+ * everything else in a run is shared.  The rest of the grader reads it
+ * too, through rg_run_backend_for: what a backend measures (times,
+ * models) decides what a grading, a prediction or --compare asks of it. */
 #ifndef RG_RUN_BACKEND_H
 #define RG_RUN_BACKEND_H
 
@@ -11,7 +13,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "run_internal.h"
+#include "run.h"
+
+/* The run's own (run_internal.h): the table only passes them on. */
+struct wire_cmd;
+struct wire_reply;
+struct counter_collector;
 
 /* One case in the child, between its hooks: what the GPU's counters need
  * from before the graded run to after it. */
@@ -23,9 +30,15 @@ struct rg_case_scope {
 
 struct rg_run_backend {
   const char *name;
+  const char *label; /* the report's name of it ("backend: GPU") */
   /* The worker. */
-  bool emulated;     /* the device is this process's memory (guard.h) */
+  bool emulated;     /* the device is this process's memory (guard.h); the
+                      * emulator runs every thread, so sizes are capped */
   bool times;        /* a timed case is timed here (and the CPU's baseline taken) */
+  bool models;       /* a profiled case gets the emulator's performance model
+                      * (has_perf): atomics, shuffles, barriers counted */
+  bool timed_alone;  /* the timed and huge cases run one at a time after the
+                      * others, which share the device in several workers */
   bool hang_lingers; /* after a case hung, later cases get a short limit */
   /* Schedules a case runs in (each a verdict). */
   int (*schedules)(const struct rg_run_opts *o);
@@ -47,5 +60,7 @@ extern const struct rg_run_backend rg_run_backend_emu;
 
 /* The table of o's backend. */
 const struct rg_run_backend *rg_run_backend_of(const struct rg_run_opts *o);
+/* The table of backend b, for those outside a run (a grading, --compare). */
+const struct rg_run_backend *rg_run_backend_for(enum rg_backend b);
 
 #endif

@@ -2,6 +2,7 @@
  * case in several schedules, the emulator's own time limit, its diagnoses
  * and its performance model after the case; no timing. */
 #include "run_backend.h"
+#include "run_internal.h"
 
 #include "simt/simt.h"
 
@@ -63,8 +64,11 @@ static void emu_case_end(const struct rg_run_opts *o, const struct wire_cmd *cmd
 
 const struct rg_run_backend rg_run_backend_emu = {
   .name = "emu",
+  .label = "emulator",
   .emulated = true,
+  .models = true,
   .times = false, /* its clock means nothing for a GPU */
+  .timed_alone = false, /* each worker its own CPU: nothing shared to wait for */
   .hang_lingers = false,
   .schedules = emu_schedules,
   .case_limit = emu_case_limit,

@@ -2,6 +2,7 @@
  * timed cases timed, CUPTI's counters and the -G build's figures for a
  * profiled case, the machine's memory as the child's cap. */
 #include "run_backend.h"
+#include "run_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -62,8 +63,12 @@ static void gpu_case_end(const struct rg_run_opts *o, const struct wire_cmd *cmd
 
 const struct rg_run_backend rg_run_backend_gpu = {
   .name = "gpu",
+  .label = "GPU",
   .emulated = false,
+  .models = false,
   .times = true,
+  /* Correctness does not care who else is on the device; a timing does. */
+  .timed_alone = true,
   /* A checked case ends in well under a second once its process is up:
    * after a hang, an endless submission would otherwise hold the one GPU
    * of a batch for a full limit per part. */
