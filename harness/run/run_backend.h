@@ -31,6 +31,7 @@ struct rg_case_scope {
 struct rg_run_backend {
   const char *name;
   const char *label; /* the report's name of it ("backend: GPU") */
+  const char *note;  /* the report's line on it, after the name (NULL: none) */
   /* The worker. */
   bool emulated;     /* the device is this process's memory (guard.h); the
                       * emulator runs every thread, so sizes are capped */
@@ -39,6 +40,13 @@ struct rg_run_backend {
                       * (has_perf): atomics, shuffles, barriers counted */
   bool timed_alone;  /* the timed and huge cases run one at a time after the
                       * others, which share the device in several workers */
+  bool counts;       /* a profiled case is counted by CUPTI, with collectors
+                      * and a -G build made beside the submission */
+  const char *builds; /* what --compile-only says it compiled */
+  /* A grading's defaults: a case's limit in seconds when --timeout gives
+   * none, and how many workers run its cases on this many cores. */
+  double (*default_timeout_s)(bool multi_gpu, bool quick);
+  int (*workers)(bool multi_gpu, int cores);
   bool hang_lingers; /* after a case hung, later cases get a short limit */
   /* Schedules a case runs in (each a verdict). */
   int (*schedules)(const struct rg_run_opts *o);

@@ -25,6 +25,22 @@ static uint64_t emu_memory_cap(const struct rg_run_opts *o, uint64_t ram)
   return o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : ram;
 }
 
+/* --quick runs nothing past 2^16 elements (well under a second a case):
+ * 15 s, so that an endless loop costs a class of 100 a minute per part,
+ * not four (bench/results.md). */
+static double emu_default_timeout_s(bool multi_gpu, bool quick)
+{
+  (void)multi_gpu;
+  return quick ? 15 : 60;
+}
+
+/* The emulator is CPU-bound: one worker per core. */
+static int emu_workers(bool multi_gpu, int cores)
+{
+  (void)multi_gpu;
+  return cores;
+}
+
 static void emu_child_setup(const struct rg_run_opts *o)
 {
   simt_set_mem_limit(o->mem_limit);
@@ -65,10 +81,17 @@ static void emu_case_end(const struct rg_run_opts *o, const struct wire_cmd *cmd
 const struct rg_run_backend rg_run_backend_emu = {
   .name = "emu",
   .label = "emulator",
+  .note = "CPU SIMT emulator, 2 schedules per case (blocks in order; 4 blocks at once, "
+          "shuffled; past 2^16+1 elements or threads, or 4099 elements with --quick: "
+          "blocks in order only), shared and global race checks on every case, no timing",
   .emulated = true,
   .models = true,
   .times = false, /* its clock means nothing for a GPU */
   .timed_alone = false, /* each worker its own CPU: nothing shared to wait for */
+  .counts = false, /* its model measures a profiled case instead */
+  .builds = "emulator build",
+  .default_timeout_s = emu_default_timeout_s,
+  .workers = emu_workers,
   .hang_lingers = false,
   .schedules = emu_schedules,
   .case_limit = emu_case_limit,
