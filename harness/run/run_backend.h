@@ -30,23 +30,24 @@ struct rg_case_scope {
 
 struct rg_run_backend {
   const char *name;
-  const char *label; /* the report's name of it ("backend: GPU") */
-  const char *note;  /* the report's line on it, after the name (NULL: none) */
-  /* The worker. */
+  /* What a grading, a prediction and --compare ask of it. */
+  const char *label;  /* the report's name of it ("backend: GPU") */
+  const char *note;   /* the report's line on it, after the name (NULL: none) */
+  const char *builds; /* what --compile-only says it compiled */
+  bool models;        /* a profiled case gets the emulator's performance model
+                       * (has_perf): atomics, shuffles, barriers counted */
+  bool counts;        /* a profiled case is counted by CUPTI, with collectors
+                       * and a -G build made beside the submission */
+  /* A case's limit in seconds when --timeout gives none, and how many
+   * workers run a grading's cases on this many cores. */
+  double (*default_timeout_s)(bool multi_gpu, bool quick);
+  int (*workers)(bool multi_gpu, int cores);
+  /* The run and its workers. */
   bool emulated;     /* the device is this process's memory (guard.h); the
                       * emulator runs every thread, so sizes are capped */
   bool times;        /* a timed case is timed here (and the CPU's baseline taken) */
-  bool models;       /* a profiled case gets the emulator's performance model
-                      * (has_perf): atomics, shuffles, barriers counted */
   bool timed_alone;  /* the timed and huge cases run one at a time after the
                       * others, which share the device in several workers */
-  bool counts;       /* a profiled case is counted by CUPTI, with collectors
-                      * and a -G build made beside the submission */
-  const char *builds; /* what --compile-only says it compiled */
-  /* A grading's defaults: a case's limit in seconds when --timeout gives
-   * none, and how many workers run its cases on this many cores. */
-  double (*default_timeout_s)(bool multi_gpu, bool quick);
-  int (*workers)(bool multi_gpu, int cores);
   bool hang_lingers; /* after a case hung, later cases get a short limit */
   /* Schedules a case runs in (each a verdict). */
   int (*schedules)(const struct rg_run_opts *o);

@@ -84,14 +84,14 @@ const struct rg_run_backend rg_run_backend_emu = {
   .note = "CPU SIMT emulator, 2 schedules per case (blocks in order; 4 blocks at once, "
           "shuffled; past 2^16+1 elements or threads, or 4099 elements with --quick: "
           "blocks in order only), shared and global race checks on every case, no timing",
-  .emulated = true,
-  .models = true,
-  .times = false, /* its clock means nothing for a GPU */
-  .timed_alone = false, /* each worker its own CPU: nothing shared to wait for */
-  .counts = false, /* its model measures a profiled case instead */
   .builds = "emulator build",
+  .models = true,
+  .counts = false, /* its model measures a profiled case instead */
   .default_timeout_s = emu_default_timeout_s,
   .workers = emu_workers,
+  .emulated = true,
+  .times = false, /* its clock means nothing for a GPU */
+  .timed_alone = false, /* each worker its own CPU: nothing shared to wait for */
   .hang_lingers = false,
   .schedules = emu_schedules,
   .case_limit = emu_case_limit,

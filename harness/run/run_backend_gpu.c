@@ -81,15 +81,15 @@ const struct rg_run_backend rg_run_backend_gpu = {
   .name = "gpu",
   .label = "GPU",
   .note = NULL,
-  .emulated = false,
+  .builds = "GPU builds",
   .models = false,
+  .counts = true,
+  .default_timeout_s = gpu_default_timeout_s,
+  .workers = gpu_workers,
+  .emulated = false,
   .times = true,
   /* Correctness does not care who else is on the device; a timing does. */
   .timed_alone = true,
-  .counts = true,
-  .builds = "GPU builds",
-  .default_timeout_s = gpu_default_timeout_s,
-  .workers = gpu_workers,
   /* A checked case ends in well under a second once its process is up:
    * after a hang, an endless submission would otherwise hold the one GPU
    * of a batch for a full limit per part. */
