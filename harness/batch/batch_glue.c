@@ -30,7 +30,9 @@ void rg_batch_glue_build(struct batch_class *c)
   char *clang = rg_find_clangxx();
   if (!clang)
     return;
-  /* The kit's own cache, as a grading outside a batch uses. */
+  /* The kit's own cache, as a grading outside a batch uses.  This file
+   * exists for the emulator's glue (the GPU's needs no copy, above), so it
+   * names that backend itself rather than asking a table. */
   char *cache = rg_strdupf("%s/rg-cache", RG_BUILD_ROOT);
   struct rg_compile_opts co = { .backend = RG_BACKEND_EMU, .source_root = rg_source_root(),
                                 .cache_dir = cache, .compiler = clang, .timeout_s = 300 };

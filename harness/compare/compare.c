@@ -12,6 +12,7 @@
 #include "exercise.h"
 #include "exitcode.h"
 #include "run.h"
+#include "run_backend.h"
 #include "util.h"
 
 struct row {
@@ -58,9 +59,10 @@ static void time_one(struct row *r, int round, const struct rg_cli *cli, const s
                      size_t nsizes, const struct rg_compare_env *env, const char *cub)
 {
   struct rg_case_list cases = { 0 };
+  bool timed = rg_run_backend_for(env->backend)->times;
   for (size_t s = 0; s < nsizes; s++) {
     struct rg_case c = { .part = r->part, .n = sizes[s], .block = 256,
-                         .kind = RG_DATA_INT, .timed = env->backend == RG_BACKEND_GPU };
+                         .kind = RG_DATA_INT, .timed = timed };
     if (cases.len == cases.cap) {
       cases.cap = cases.cap ? cases.cap * 2 : 8;
       cases.v = realloc(cases.v, cases.cap * sizeof *cases.v);
@@ -269,7 +271,7 @@ static const size_t *choose_sizes(const struct rg_cli *cli, const struct rg_comp
   static const size_t default_sizes[] = { (size_t)1 << 20, (size_t)1 << 24, (size_t)1 << 26,
                                           (size_t)1 << 28 };
   static const size_t emu_sizes[] = { 65537 };
-  if (env->backend == RG_BACKEND_EMU && !cli->nsizes) {
+  if (!rg_run_backend_for(env->backend)->times && !cli->nsizes) {
     *nsizes = 1;
     return emu_sizes;
   }
@@ -404,15 +406,18 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
   struct rg_compile_opts co = { .backend = env->backend, .source_root = env->source_root,
                                 .cache_dir = cache, .arch = env->arch,
                                 .compiler = env->compiler, .timeout_s = 300 };
-  char *cub = env->backend == RG_BACKEND_GPU ? rg_compile_cub(&co) : NULL;
+  /* CUB's time is the table's yardstick: a backend that times nothing
+   * needs none. */
+  const struct rg_run_backend *be = rg_run_backend_for(env->backend);
+  char *cub = be->times ? rg_compile_cub(&co) : NULL;
   for (size_t i = 0; i < nrows; i++) {
     rows[i].file = file_for(rows[i].ex, env->source_root);
     compile_one(&rows[i], &co);
   }
-  int rounds = env->backend == RG_BACKEND_GPU && cli->rounds > 0 ? cli->rounds : 1;
+  int rounds = be->times && cli->rounds > 0 ? cli->rounds : 1;
   time_rows(rows, nrows, rounds, cli, sizes, nsizes, env, cub);
   take_medians(rows, nrows, nsizes, rounds);
-  if (env->backend == RG_BACKEND_EMU)
+  if (!be->times)
     print_emu_progression(rows, nrows);
   else
     print_gpu_progression(rows, nrows, sizes, nsizes, rounds, cli->reps);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "run_backend.h"
 #include "util.h"
 
 char *rg_predict_locate(const char *submission)
@@ -210,6 +211,7 @@ static bool measurable(const struct rg_exercise *ex, const struct rg_run_opts *r
 {
   const struct rg_pred_entry *e = &r->e;
   enum rg_pred_where w = rg_pred_quantities[e->q].where;
+  const struct rg_run_backend *be = rg_run_backend_of(ro);
   if (e->part >= ex->nparts) {
     snprintf(r->note, sizeof r->note, "not measured: exercise %02d has no part=%d (its "
              "entry points are 0 to %d)", ex->number, e->part, ex->nparts - 1);
@@ -232,8 +234,9 @@ static bool measurable(const struct rg_exercise *ex, const struct rg_run_opts *r
     snprintf(r->note, sizeof r->note, "not measured: this exercise's host code picks its own grid");
     return false;
   }
-  /* The GPU's counters (predict.h) fill none of these figures yet. */
-  if (ro->backend == RG_BACKEND_GPU &&
+  /* The GPU's counters (predict.h) fill none of these figures yet: only
+   * the emulator's model does. */
+  if (!be->models &&
       (e->q == RG_PQ_ATOMICS || e->q == RG_PQ_SHUFFLES || counted_grid(ex, e))) {
     snprintf(r->note, sizeof r->note, "measured on the emulator only (--backend emu)");
     return false;
@@ -242,18 +245,18 @@ static bool measurable(const struct rg_exercise *ex, const struct rg_run_opts *r
     w = RG_PW_EMULATOR;
   /* One block per row is the usual shape: the emulator runs every thread,
    * so a row kernel's rows x block is held to its size limit too. */
-  if (ro->backend == RG_BACKEND_EMU && w == RG_PW_EMULATOR && part->family != RG_FAM_COLS &&
+  if (be->emulated && w == RG_PW_EMULATOR && part->family != RG_FAM_COLS &&
       e->rows > 0 && e->rows * (size_t)e->block > RG_EMU_MAX_N) {
     snprintf(r->note, sizeof r->note, "not measured: rows x block = %zu threads is past the "
              "emulator's %zu", e->rows * (size_t)e->block, RG_EMU_MAX_N);
     return false;
   }
-  if (w == RG_PW_GPU && ro->backend != RG_BACKEND_GPU) {
+  if (w == RG_PW_GPU && !be->times) {
     snprintf(r->note, sizeof r->note, "measured on the GPU only (the emulator has no clock)");
     return false;
   }
   /* On the GPU the model's keys need counters; see the hook in predict.h. */
-  if (w == RG_PW_EMULATOR && ro->backend == RG_BACKEND_EMU && e->q != RG_PQ_GRID_BARRIERS &&
+  if (w == RG_PW_EMULATOR && be->emulated && e->q != RG_PQ_GRID_BARRIERS &&
       e->n > RG_EMU_MAX_N) {
     snprintf(r->note, sizeof r->note, "not measured: n=%zu is past the emulator's %zu",
              e->n, RG_EMU_MAX_N);
@@ -335,7 +338,7 @@ int rg_predict_measure(const struct rg_exercise *ex, const struct rg_pred_file *
       if (!o->verdict.passed) {
         snprintf(r->note, sizeof r->note, "not measured: the case n=%zu block=%d failed",
                  c->n, c->block);
-      } else if (ro->backend == RG_BACKEND_GPU && !o->has_perf &&
+      } else if (!rg_run_backend_of(ro)->models && !o->has_perf &&
                  rg_pred_quantities[r->e.q].where == RG_PW_EMULATOR) {
         snprintf(r->note, sizeof r->note, "measured on the emulator only "
                  "(--backend emu)");

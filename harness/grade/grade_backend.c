@@ -12,26 +12,22 @@
 #include "checked.h"
 #include "exitcode.h"
 #include "gpu_facts.h"
+#include "run_backend.h"
 #include "toolchain.h"
 #include "util.h"
-
-/* The report's line on the emulator. */
-#define RG_EMU_NOTE                                                                   \
-  "CPU SIMT emulator, 2 schedules per case (blocks in order; 4 blocks at once, "      \
-  "shuffled; past 2^16+1 elements or threads, or 4099 elements with --quick: "      \
-  "blocks in order only), shared and global race checks on every case, no timing"
 
 /* The emulator's checked run beside a GPU grading (checked.h): its build
  * options, from the GPU's, where clang++ is found.  Returns the compiler
  * (the caller frees), or NULL with g's note saying which checks are not
- * made.  On the emulator (no GPU) NULL and checks_made -1, unless it
- * stands in for a GPU (REDUCE_GRADE_EMU_AS_GPU=1, for the kit's tests;
- * =no-clang: as on a GPU machine without clang++). */
+ * made.  On the emulator (no GPU) NULL and checks_made -1, since its own
+ * run makes those checks, unless it stands in for a GPU
+ * (REDUCE_GRADE_EMU_AS_GPU=1, for the kit's tests; =no-clang: as on a GPU
+ * machine without clang++). */
 static char *checked_compiler(struct rg_grading *g, const char *compiler, bool gpu_role,
                               bool no_clang)
 {
   g->checks_made = -1;
-  if (g->backend != RG_BACKEND_GPU && !gpu_role)
+  if (rg_run_backend_for(g->backend)->emulated && !gpu_role)
     return NULL;
   char *clang = no_clang ? NULL : gpu_role ? rg_strdupf("%s", compiler) : rg_find_clangxx();
   if (!clang) {
@@ -65,13 +61,16 @@ int rg_grade_backend(struct grade_state *s)
                              sizeof s->arch);
   if (rc)
     return rc;
+  /* A real device, or the emulator's: what it lacks (cooperative launch,
+   * NCCL) and how many devices it has differ. */
+  const struct rg_run_backend *be = rg_run_backend_for(g->backend);
   /* The kit's tests of the checked run, on a machine without a GPU: the
    * emulator plays the GPU (one schedule, its own checks dropped). */
   const char *as_gpu = getenv("REDUCE_GRADE_EMU_AS_GPU");
-  s->gpu_role = g->backend == RG_BACKEND_EMU && as_gpu &&
+  s->gpu_role = be->emulated && as_gpu &&
                 (strcmp(as_gpu, "1") == 0 || strcmp(as_gpu, "no-clang") == 0);
   s->checker = checked_compiler(g, s->compiler, s->gpu_role, s->gpu_role && as_gpu[0] == 'n');
-  if (g->backend == RG_BACKEND_GPU && !cli->compile_only) {
+  if (!be->emulated && !cli->compile_only) {
     char *src = rg_read_file(s->abs, NULL);
     if (src)
       note_cooperative(src);
@@ -79,23 +78,23 @@ int rg_grade_backend(struct grade_state *s)
   }
   /* Multi-GPU exercises: the devices of the run (GPUs, or those the
    * emulator models), at least two of them, and NCCL on a GPU. */
-  s->devices = g->backend == RG_BACKEND_GPU ? s->gpus : cli->gpus;
+  s->devices = be->emulated ? cli->gpus : s->gpus;
   if (rg_exercise_multi_gpu(ex)) {
     char why[400] = "";
     if (s->devices < 2 && !cli->compile_only) { /* building needs none */
       rg_warn("exercise %02d needs 2+ GPUs: %s %d (--backend emu --gpus 2 models two on "
               "the CPU)", ex->number,
-              g->backend == RG_BACKEND_GPU ? "this machine has" : "--gpus asks for", s->devices);
+              be->emulated ? "--gpus asks for" : "this machine has", s->devices);
       return RG_EXIT_NOT_ATTEMPTED;
     }
-    if (g->backend == RG_BACKEND_GPU && !rg_nccl_find(&s->nccl, why, sizeof why)) {
+    if (!be->emulated && !rg_nccl_find(&s->nccl, why, sizeof why)) {
       rg_warn("exercise %02d needs NCCL, which is missing: %s", ex->number, why);
       return RG_EXIT_NOT_ATTEMPTED;
     }
   }
-  if (g->backend == RG_BACKEND_EMU)
-    g->backend_note = RG_EMU_NOTE;
-  if (g->backend == RG_BACKEND_EMU && rg_exercise_multi_gpu(ex)) {
+  if (be->note)
+    g->backend_note = be->note;
+  if (be->emulated && rg_exercise_multi_gpu(ex)) {
     snprintf(s->note, sizeof s->note, "%s, %d modelled devices", g->backend_note, s->devices);
     g->backend_note = s->note;
   }

@@ -15,6 +15,7 @@
 #include "checked.h"
 #include "exitcode.h"
 #include "rg_config.h"
+#include "run_backend.h"
 #include "toolchain.h"
 #include "util.h"
 
@@ -99,7 +100,9 @@ int rg_grade_compile(struct grade_state *s)
     return GO_ON;
   }
   pid_t early = -1, early_checked = -1, extras = -1;
-  if (g->backend == RG_BACKEND_GPU && (cli->profile || !cli->nsizes)) {
+  /* The -G build and the collectors that counting needs (CUB's baseline
+   * with them), built while the submission is. */
+  if (rg_run_backend_for(g->backend)->counts && (cli->profile || !cli->nsizes)) {
     early = compile_early(s->ex, s->abs, &s->co, true);
     extras = rg_compile_extras_start(&s->co); /* CUB, CUPTI: cached after once */
   }

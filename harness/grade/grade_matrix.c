@@ -10,6 +10,7 @@
 #include "cases.h"
 #include "checked.h"
 #include "exitcode.h"
+#include "run_backend.h"
 #include "util.h"
 
 /* The case matrix: the default one, --quick or --full, or the sizes and
@@ -19,14 +20,15 @@ int rg_grade_matrix(struct grade_state *s)
   const struct rg_cli *cli = s->cli;
   const struct rg_exercise *ex = s->ex;
   struct rg_grading *g = &s->g;
+  const struct rg_run_backend *be = rg_run_backend_for(g->backend);
   struct rg_matrix_opts mo = { .quick = cli->quick, .full = cli->full && !cli->quick,
-                               .emulator = g->backend == RG_BACKEND_EMU,
-                               .timing = g->backend == RG_BACKEND_GPU,
+                               .emulator = be->emulated, .timing = be->times,
                                .profile = !cli->nsizes,
                                .sizes = cli->nsizes ? cli->sizes : NULL, .nsizes = cli->nsizes,
                                .blocks = cli->nblocks ? cli->blocks : NULL,
                                .nblocks = cli->nblocks, .devices = s->devices,
-                               .device_bytes = g->backend == RG_BACKEND_GPU ? s->gpu_bytes : 0,
+                               /* the emulator's device has no size but its budget */
+                               .device_bytes = be->emulated ? 0 : s->gpu_bytes,
                                .seed = cli->seed };
   for (size_t i = 0; i < cli->nsizes; i++) {
     if (cli->sizes[i] > INT_MAX && ex->parts[0].family == RG_FAM_BLOCK) {

@@ -17,6 +17,7 @@
 #include "heatmap.h"
 #include "rg_config.h"
 #include "run.h"
+#include "run_backend.h"
 #include "util.h"
 
 /* The extra builds a GPU grading made: CUB's baseline, the CUPTI
@@ -76,10 +77,11 @@ struct extra_builds {
 static void extras_build(struct grade_state *s, struct extra_builds *h)
 {
   *h = (struct extra_builds){ 0 };
-  if (s->g.backend != RG_BACKEND_GPU)
+  const struct rg_run_backend *be = rg_run_backend_for(s->g.backend);
+  if (!be->times) /* CUB's time is what a timed case is held against */
     return;
   h->cub = rg_compile_cub(&s->co);
-  if (s->profiling)
+  if (s->profiling && be->counts)
     h->cupti = rg_compile_cupti(&s->co, h->cupti_why, sizeof h->cupti_why);
   /* nvcc -O3 predicates a short `if` (the tree's step), so no branch is
    * left to diverge: the divergence counters come from a -G build; the
@@ -103,6 +105,7 @@ static void run_options(const struct grade_state *s, const struct extra_builds *
   const struct rg_cli *cli = s->cli;
   const struct rg_exercise *ex = s->ex;
   enum rg_backend b = s->g.backend;
+  const struct rg_run_backend *be = rg_run_backend_for(b);
   bool multi = rg_exercise_multi_gpu(ex);
   *ro = (struct rg_run_opts){
     .backend = b, .object = s->g.compile.object, .cub_object = h->cub,
@@ -110,22 +113,12 @@ static void run_options(const struct grade_state *s, const struct extra_builds *
     .branch_object = h->branches.object, .branch_why = h->branch_why,
     .lines_object = h->cubin ? h->lines : NULL, .lines_cubin = h->cubin,
     .lines_why = h->lines_why, .submission = s->abs, .output_log = out_log,
-    /* A multi-GPU case on the GPU may first set up NCCL over every
-     * device, which takes seconds on a busy machine: 120 s there.  On the
-     * emulator --quick runs nothing past 2^16 elements (well under a
-     * second a case): 15 s, so that an endless loop costs a class of 100
-     * a minute per part, not four (bench/results.md). */
     .case_timeout_s = cli->timeout_s > 0 ? cli->timeout_s
-                      : b == RG_BACKEND_GPU ? (multi ? 120 : 30) : cli->quick ? 15 : 60,
+                                         : be->default_timeout_s(multi, cli->quick),
     .seed = cli->seed, .schedules = s->gpu_role ? 1 : 2,
     .timed_reps = cli->reps ? cli->reps : 20,
     .warmup_reps = 3, .stop_after_hang = true, .mem_limit = cli->mem_limit,
-    /* The emulator is CPU-bound: one worker per core.  On the GPU the
-     * checked-only cases run in up to 4 processes (host-side data and
-     * checks in parallel) and the timed ones alone (run.c); a multi-GPU
-     * exercise's cases, which hold every device, one at a time. */
-    .workers = b == RG_BACKEND_EMU ? cpu_workers()
-               : multi ? 1 : (cpu_workers() < 4 ? cpu_workers() : 4),
+    .workers = be->workers(multi, cpu_workers()),
     .device_count = multi ? s->devices : 0,
     .gpu_role = s->gpu_role,
   };
@@ -180,7 +173,7 @@ int rg_grade_run(struct grade_state *s)
   double t0 = rg_now();
   if (cli->compile_only) { /* the cache is filled: a later grading compiles nothing */
     printf("exercise %02d: compiled %s (%s), nothing run (--compile-only)\n", ex->number,
-           s->abs, g->backend == RG_BACKEND_GPU ? "GPU builds" : "emulator build");
+           s->abs, rg_run_backend_for(g->backend)->builds);
     rc = RG_EXIT_PASSED;
     goto out;
   }
@@ -188,7 +181,8 @@ int rg_grade_run(struct grade_state *s)
                 (g->checks_made == 1
                      ? rg_run_checked(ex, &g->cases, &ro, &cro, g->outcomes, progress, &tty, &why)
                      : rg_run_all(ex, &g->cases, &ro, g->outcomes, progress, &tty, &why)) != 0;
-  if (!failed && g->backend == RG_BACKEND_GPU && build_unusable(g, s->arch)) {
+  /* Only a real device may lack the build's architecture. */
+  if (!failed && !rg_run_backend_for(g->backend)->emulated && build_unusable(g, s->arch)) {
     rc = RG_EXIT_NOT_ATTEMPTED; /* no verdict on the kernel */
     goto out;
   }

@@ -10,6 +10,7 @@
 #include "json.h"
 #include "lines.h"
 #include "batch_rubric.h"
+#include "run_backend.h"
 #include "tiers.h"
 #include "util.h"
 #include "report_internal.h"
@@ -140,7 +141,7 @@ static void causes_text(unsigned causes, char *buf, size_t cap)
 
 const char *rg_report_backend_name(enum rg_backend b)
 {
-  return b == RG_BACKEND_GPU ? "GPU" : "emulator";
+  return rg_run_backend_for(b)->label;
 }
 
 /* The device the cases ran on, from the first outcome that says. */

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "guard.h"
+#include "run_backend.h"
 #include "util.h"
 
 /* Run cases in `workers` processes at once, each the sequential loop of
@@ -130,7 +131,7 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
 {
   int workers = o->workers > 1 ? o->workers : 1;
   rg_guard_grader();
-  if (o->backend != RG_BACKEND_GPU || workers == 1) {
+  if (!rg_run_backend_of(o)->timed_alone || workers == 1) {
     int rc = run_sharded(ex, cases, o, outcomes, workers, progress, ctx, why);
     rg_guard_sweep(); /* what the graded children left behind ends here */
     return rc;

@@ -3,7 +3,9 @@
  * cases) and run_backend_emu.c (the SIMT emulator: schedules, its model,
  * its diagnoses).  The worker (run_shard.c) and the graded child
  * (run_child.c) read the table and never ask which backend they run on;
- * everything else in a run is shared. */
+ * everything else in a run is shared.  The rest of the grader reads it
+ * too, through rg_run_backend_for: what a backend measures (times,
+ * models) decides what a grading, a prediction or --compare asks of it. */
 #ifndef RG_RUN_BACKEND_H
 #define RG_RUN_BACKEND_H
 
@@ -11,7 +13,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "run_internal.h"
+#include "run.h"
+
+/* The run's own (run_internal.h): the table only passes them on. */
+struct wire_cmd;
+struct wire_reply;
+struct counter_collector;
 
 /* One case in the child, between its hooks: what the GPU's counters need
  * from before the graded run to after it. */
@@ -23,9 +30,24 @@ struct rg_case_scope {
 
 struct rg_run_backend {
   const char *name;
-  /* The worker. */
-  bool emulated;     /* the device is this process's memory (guard.h) */
+  /* What a grading, a prediction and --compare ask of it. */
+  const char *label;  /* the report's name of it ("backend: GPU") */
+  const char *note;   /* the report's line on it, after the name (NULL: none) */
+  const char *builds; /* what --compile-only says it compiled */
+  bool models;        /* a profiled case gets the emulator's performance model
+                       * (has_perf): atomics, shuffles, barriers counted */
+  bool counts;        /* a profiled case is counted by CUPTI, with collectors
+                       * and a -G build made beside the submission */
+  /* A case's limit in seconds when --timeout gives none, and how many
+   * workers run a grading's cases on this many cores. */
+  double (*default_timeout_s)(bool multi_gpu, bool quick);
+  int (*workers)(bool multi_gpu, int cores);
+  /* The run and its workers. */
+  bool emulated;     /* the device is this process's memory (guard.h); the
+                      * emulator runs every thread, so sizes are capped */
   bool times;        /* a timed case is timed here (and the CPU's baseline taken) */
+  bool timed_alone;  /* the timed and huge cases run one at a time after the
+                      * others, which share the device in several workers */
   bool hang_lingers; /* after a case hung, later cases get a short limit */
   /* Schedules a case runs in (each a verdict). */
   int (*schedules)(const struct rg_run_opts *o);
@@ -47,5 +69,7 @@ extern const struct rg_run_backend rg_run_backend_emu;
 
 /* The table of o's backend. */
 const struct rg_run_backend *rg_run_backend_of(const struct rg_run_opts *o);
+/* The table of backend b, for those outside a run (a grading, --compare). */
+const struct rg_run_backend *rg_run_backend_for(enum rg_backend b);
 
 #endif

@@ -2,6 +2,7 @@
  * case in several schedules, the emulator's own time limit, its diagnoses
  * and its performance model after the case; no timing. */
 #include "run_backend.h"
+#include "run_internal.h"
 
 #include "simt/simt.h"
 
@@ -22,6 +23,22 @@ static uint64_t emu_memory_cap(const struct rg_run_opts *o, uint64_t ram)
 {
   uint64_t devices = o->device_count > 1 ? (uint64_t)o->device_count : 1;
   return o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : ram;
+}
+
+/* --quick runs nothing past 2^16 elements (well under a second a case):
+ * 15 s, so that an endless loop costs a class of 100 a minute per part,
+ * not four (bench/results.md). */
+static double emu_default_timeout_s(bool multi_gpu, bool quick)
+{
+  (void)multi_gpu;
+  return quick ? 15 : 60;
+}
+
+/* The emulator is CPU-bound: one worker per core. */
+static int emu_workers(bool multi_gpu, int cores)
+{
+  (void)multi_gpu;
+  return cores;
 }
 
 static void emu_child_setup(const struct rg_run_opts *o)
@@ -63,8 +80,18 @@ static void emu_case_end(const struct rg_run_opts *o, const struct wire_cmd *cmd
 
 const struct rg_run_backend rg_run_backend_emu = {
   .name = "emu",
+  .label = "emulator",
+  .note = "CPU SIMT emulator, 2 schedules per case (blocks in order; 4 blocks at once, "
+          "shuffled; past 2^16+1 elements or threads, or 4099 elements with --quick: "
+          "blocks in order only), shared and global race checks on every case, no timing",
+  .builds = "emulator build",
+  .models = true,
+  .counts = false, /* its model measures a profiled case instead */
+  .default_timeout_s = emu_default_timeout_s,
+  .workers = emu_workers,
   .emulated = true,
   .times = false, /* its clock means nothing for a GPU */
+  .timed_alone = false, /* each worker its own CPU: nothing shared to wait for */
   .hang_lingers = false,
   .schedules = emu_schedules,
   .case_limit = emu_case_limit,

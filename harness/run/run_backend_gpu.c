@@ -2,6 +2,7 @@
  * timed cases timed, CUPTI's counters and the -G build's figures for a
  * profiled case, the machine's memory as the child's cap. */
 #include "run_backend.h"
+#include "run_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,22 @@ static uint64_t gpu_memory_cap(const struct rg_run_opts *o, uint64_t ram)
 {
   (void)o;
   return ram;
+}
+
+/* NCCL's set-up over every device of a multi-GPU case takes seconds on a
+ * busy machine. */
+static double gpu_default_timeout_s(bool multi_gpu, bool quick)
+{
+  (void)quick;
+  return multi_gpu ? 120 : 30;
+}
+
+/* The checked-only cases in up to 4 processes (host-side data and checks
+ * in parallel; the timed ones alone, run.c); a multi-GPU exercise's
+ * cases, which hold every device, one at a time. */
+static int gpu_workers(bool multi_gpu, int cores)
+{
+  return multi_gpu ? 1 : (cores < 4 ? cores : 4);
 }
 
 static void gpu_child_setup(const struct rg_run_opts *o)
@@ -62,8 +79,17 @@ static void gpu_case_end(const struct rg_run_opts *o, const struct wire_cmd *cmd
 
 const struct rg_run_backend rg_run_backend_gpu = {
   .name = "gpu",
+  .label = "GPU",
+  .note = NULL,
+  .builds = "GPU builds",
+  .models = false,
+  .counts = true,
+  .default_timeout_s = gpu_default_timeout_s,
+  .workers = gpu_workers,
   .emulated = false,
   .times = true,
+  /* Correctness does not care who else is on the device; a timing does. */
+  .timed_alone = true,
   /* A checked case ends in well under a second once its process is up:
    * after a hang, an endless submission would otherwise hold the one GPU
    * of a batch for a full limit per part. */

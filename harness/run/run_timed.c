@@ -9,6 +9,7 @@
 
 #include "batch_rubric.h"
 #include "integrity.h"
+#include "run_backend.h"
 #include "timed_check.h"
 #include "util.h"
 
@@ -28,7 +29,7 @@ size_t rg_run_timed_bytes(const struct rg_exercise *ex, const struct rg_case_lis
                           const struct rg_run_opts *o)
 {
   size_t most = 0;
-  for (size_t i = 0; o->backend == RG_BACKEND_GPU && i < cases->len; i++) {
+  for (size_t i = 0; rg_run_backend_of(o)->times && i < cases->len; i++) {
     const struct rg_case *c = &cases->v[i];
     const struct rg_part *p = &ex->parts[c->part];
     size_t b = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);

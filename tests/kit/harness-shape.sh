@@ -10,7 +10,11 @@
 #   - no two files of one name in harness/'s folders, since every folder is
 #     on the include path and an #include names a file, not its folder;
 #   - a verdict decided in one place: no file but check/verdict.c sets a
-#     verdict's causes or pass or writes its line (check/verdict.h's rule).
+#     verdict's causes or pass or writes its line (check/verdict.h's rule);
+#   - a backend's difference in its table: no .c file names RG_BACKEND_GPU
+#     or RG_BACKEND_EMU but those that choose a backend (backend_choosers
+#     below), and those that build or run the emulator's checked run by
+#     name (.backend = RG_BACKEND_EMU only).
 # Reads the source only: no compiler runs.
 #
 #   tests/kit/harness-shape.sh KIT_ROOT
@@ -136,6 +140,37 @@ grep -E '\.(c|h)$' "$tmp/files" | grep -vxE 'check/verdict\.[ch]' |
 while IFS= read -r line; do
   fail "harness/$line: a verdict written outside check/verdict.c (use its rg_verdict_* functions)"
 done <"$tmp/verdict_writes"
+
+# --- backends: what differs is read from a table ----------------------------
+# The rest of the grader asks run/run_backend.h's table (or the build's,
+# build/build_backend.h) what its backend does, never which one it is.
+# Files that choose one (the command line's choice, the tables' lookup):
+declare -A backend_choosers=(
+  [run/toolchain.c]="picks the backend the command line and the machine allow"
+  [run/run_backend.c]="the run's table of a backend"
+  [build/build_backend.c]="the build's table of a backend"
+)
+# Files that build or run on the emulator whatever the grading's backend:
+# the emulator's checked run beside a GPU grading, the class's glue.
+declare -A emulator_by_name=(
+  [grade/grade_compile.c]="the checked run's build"
+  [grade/grade_run.c]="the checked run"
+  [batch/batch_glue.c]="the emulator's glue, built once for a class"
+)
+grep -E '\.c$' "$tmp/files" | (cd "$h" && xargs grep -nHE 'RG_BACKEND_(GPU|EMU)') |
+  grep -vE '^[^:]+:[0-9]+:[[:space:]]*(\*|/\*|//)' >"$tmp/backend_names"
+while IFS= read -r line; do
+  f=${line%%:*}
+  [ -n "${backend_choosers[$f]+x}" ] && continue
+  if [ -n "${emulator_by_name[$f]+x}" ]; then
+    rest=$(printf '%s\n' "$line" | sed -E 's/\.backend[[:space:]]*=[[:space:]]*RG_BACKEND_EMU[[:space:]]*,//g')
+    printf '%s\n' "$rest" | grep -qE 'RG_BACKEND_(GPU|EMU)' || continue
+  fi
+  fail "harness/$line: a backend named outside its table (add a field to run/run_backend.h or build/build_backend.h and read it)"
+done <"$tmp/backend_names"
+for f in "${!backend_choosers[@]}" "${!emulator_by_name[@]}"; do
+  [ -f "$h/$f" ] || echo "harness-shape: note: harness/$f is gone: delete it from the backend lists"
+done
 
 if [ "$bad" -ne 0 ]; then
   exit 1
