@@ -5,7 +5,8 @@
 # -G one, CUB's baseline, the CUPTI collectors: with the first solution),
 # through `reduce-grade --compile-only --backend gpu --arch LIST`: no GPU
 # needed, only nvcc.  Every solution is built for the oldest end of the
-# list, the first solution with every extra build for both ends (what
+# list, with the first solution's extra builds; the first solution's graded
+# build for both ends too (what
 # compiles for the oldest and the newest compiles between: CUDA adds
 # intrinsics, it does not take them away; the architectures between are
 # the GPU tables' work: bench/gpu-check.sh builds natively and for sm_80 on
@@ -60,16 +61,17 @@ compile() { # NN FILE LOG [OPTION...]: one --compile-only (--arch LIST among the
   REDUCE_GRADE_CXX=none "$rg" --compile-only --backend gpu "$@" "$ex" "$file" >"$log" 2>&1
 }
 
-# The first solution with every build a profiled grading makes: the
-# -G build, CUB's baseline and both CUPTI collectors for the two ends (in
-# parallel).  Then, two at a time, the others with --sizes, for the oldest
-# architecture: the graded build (and CUB), which is what must compile
-# there.  What a solution's kernels need is the oldest end's question (a
-# newer GPU adds intrinsics, none of ours was taken away); the newest end's
-# is the glue's and the toolkit's, the same code for every exercise, which
-# the first solution's builds answer.  (Both ends for every solution took
-# 212 s of the CI's 2 cores, alone; the newest end for the others added a
-# third of it.)
+# The first solution twice: its graded build for both ends of the list,
+# and every other build a profiled grading makes (the -G build, CUB's
+# baseline, both CUPTI collectors; in parallel) for the oldest.  Beside
+# them, two at a time, the others with --sizes, for the oldest
+# architecture: the graded build, which is what must compile there.  What
+# a solution's kernels need is the oldest end's question (a newer GPU adds
+# intrinsics, none of ours was taken away); the newest end's is the glue's,
+# the same code for every exercise, which the first solution's graded
+# build answers.  CUB and the CUPTI collectors are the toolkit's own code
+# for every architecture its nvcc lists (checked above).  (Both ends for
+# every build of every solution took 212 s of the CI's 2 cores, alone.)
 sols=()
 for d in "$kit"/solutions/[0-9][0-9]-*/; do sols+=("$(basename "$d")"); done
 [ ${#sols[@]} -gt 0 ] || { echo "FAIL: no solution under $kit/solutions"; exit 1; }
@@ -80,19 +82,19 @@ one() { # NAME SLUG [OPTION...]: compile one solution, record its exit status an
   compile "${s:0:2}" "$kit/solutions/$s/reduce.cu" "$tmp/$name.log" "$@"
   echo "$? $(( $(date +%s) - t0 ))" >"$tmp/$name.rc"
 }
-# The second solution beside the first: it builds what the oldest end's
-# builds of every later one share (CUB's baseline, and the glue of the
-# exercises whose parts are like its own), so that two of them at once never
-# build the same thing twice.
-one "${sols[0]}" "${sols[0]}" --arch "$ends" &
-[ ${#sols[@]} -lt 2 ] || one "${sols[1]}" "${sols[1]}" --arch "$first" --sizes 1024 &
-wait
+# The first in the background (its builds run in parallel themselves), the
+# others beside it.  They run one case at block 128, which is never timed:
+# CUB's baseline is the same code for every exercise, and the first
+# solution's builds compile it for both ends.  (Graders building the same
+# glue at once wait for one build of it: compile_glue.c.)
+one "${sols[0]}" "${sols[0]}" --arch "$first" &
+one ends "${sols[0]}" --arch "$ends" --sizes 1024 --blocks 128 &
 jobs=$(nproc 2>/dev/null || echo 2)
 [ "$jobs" -gt 4 ] && jobs=4
 [ "$jobs" -lt 1 ] && jobs=1
-running=0
-for s in "${sols[@]:2}"; do
-  one "$s" "$s" --arch "$first" --sizes 1024 &
+running=2
+for s in "${sols[@]:1}"; do
+  one "$s" "$s" --arch "$first" --sizes 1024 --blocks 128 &
   running=$((running + 1))
   if [ $running -ge "$jobs" ]; then
     wait -n
@@ -101,10 +103,12 @@ for s in "${sols[@]:2}"; do
 done
 wait
 
-for s in "${sols[@]}"; do
+for s in ends "${sols[@]}"; do
   read -r rc secs <"$tmp/$s.rc"
   if [ "$rc" -eq 0 ]; then
-    what="graded build, $first"; [ "$s" = "${sols[0]}" ] && what="graded, -G, CUB, CUPTI builds, $ends"
+    what="graded build, $first"
+    [ "$s" = "${sols[0]}" ] && what="graded, -G, CUB, CUPTI builds, $first"
+    [ "$s" = ends ] && what="${sols[0]}'s graded build, $ends"
     echo "ok    $s  ($what, ${secs} s)"
   elif [ "$rc" -eq 77 ] && grep -q "needs NCCL" "$tmp/$s.log"; then
     # 16 on a machine without NCCL: its build needs nccl.h; say so loudly.
@@ -148,5 +152,5 @@ if ! { command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; }
   fi
 fi
 
-echo "${#sols[@]} solutions for $first, the first for ${ends//,/ } too (of ${archs//,/ }): $(( $(date +%s) - start )) s"
+echo "${#sols[@]} solutions for $first, the first's graded build for ${ends//,/ } too (of ${archs//,/ }): $(( $(date +%s) - start )) s"
 [ $fails -eq 0 ] || { echo "FAIL: $fails of the checks above"; exit 1; }
