@@ -45,7 +45,8 @@ for k in range(1, n + 1):
         per.setdefault(t['entry_point'], []).append(
             (t.get('ratio', 0), t.get('ratio_lo', 0), t.get('ratio_hi', 0),
              f"{t.get('sm_mhz_min', 0)}-{t.get('sm_mhz_max', 0)}", t.get('pairs', 0),
-             t.get('unstable'), t.get('outside_stream')))
+             t.get('unstable'), t.get('outside_stream'),
+             t.get('us_median', 0), t.get('cub_us_median', 0)))
     text = open(os.path.join(tmp, f'{ex}-{k}.txt'), errors='replace').read()
     tiers.append(' '.join(f'{b}:{s.strip()}' for b, s in re.findall(r'>= ([0-9.]+)x CUB: ([a-z ]+)', text))
                  or 'none')
@@ -58,6 +59,12 @@ for ep, v in per.items():
     print(f'  {ep:28} x CUB min {r[0]:.3f} median {med:.3f} max {r[-1]:.3f} '
           f'spread {100 * (r[-1] / r[0] - 1):.1f}%  pairs {min(x[4] for x in v)}-{max(x[4] for x in v)} '
           f'unstable {sum(1 for x in v if x[5])} outside {sum(1 for x in v if x[6])}')
+    # Which side moves from one grading to the next: the kernel or CUB.
+    for name, k in (('kernel', 7), ('CUB', 8)):
+        us = sorted(x[k] for x in v if x[k] > 0)
+        if us:
+            print(f'    {name} us min {us[0]:.1f} median {us[len(us) // 2]:.1f} max {us[-1]:.1f} '
+                  f'spread {100 * (us[-1] / us[0] - 1):.1f}%')
     print('    each:', ' '.join(f'{x[0]:.3f}[{x[1]:.3f},{x[2]:.3f}]@{x[3]}' for x in v))
 distinct = sorted(set(tiers))
 print(f'  tiers: {len(distinct)} distinct over {n} gradings' +

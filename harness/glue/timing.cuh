@@ -107,16 +107,22 @@ static void rg_flush_make(rg_flush *f, rg_result *res)
 
 // Queue the flush on the legacy stream: what the next timed run reads
 // comes from DRAM.  Persisting lines (cudaAccessPolicyWindow) a submission
-// may have set are demoted, and the set-aside for them is given back.
+// may have set are demoted, and the set-aside for them is given back:
+// first, since cudaDeviceSetLimit waits for the device.  After the flush
+// it left the device idle before the start event, and the timed region
+// then held the host's launch work (CUB's sizing call and dispatch: 3-10
+// µs more from one process to the next, seen on an H200).  The flush is
+// queued last, so that the device is still busy with it while the host
+// queues the timed launch.
 static void rg_flush_run(rg_flush *f)
 {
-  if (f->buf)
-    cudaMemsetAsync(f->buf, (f->round++ & 0x7F) + 1, f->bytes);
 #ifndef SIMT_EMULATOR // the emulator has no L2 (and never times)
   cudaCtxResetPersistingL2Cache();
   cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, 0);
   cudaGetLastError(); // a device without persisting L2 refuses: nothing to reset
 #endif
+  if (f->buf)
+    cudaMemsetAsync(f->buf, (f->round++ & 0x7F) + 1, f->bytes);
 }
 
 // Copy c of the rotation gets variant v (after the bytes of the variant it
