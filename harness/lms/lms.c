@@ -9,7 +9,7 @@
 #include "tiers.h"
 
 /* The submission's timing against CUB, as tiers.c weighs it: the slowest
- * timed entry point's ratio and interval; work outside the timed stream, a
+ * timed entry point's ratio and interval (of those in the tiers); work outside the timed stream, a
  * figure past the device's bandwidth or unsteady clocks in any entry point
  * count for the whole.  ratio 0: nothing was timed. */
 static void timing_fig(const struct rg_jv *results, struct rg_timing_fig *f)
@@ -22,6 +22,9 @@ static void timing_fig(const struct rg_jv *results, struct rg_timing_fig *f)
     double cub = rg_jv_num(rg_jv_get(e, "cub_us_median"), 0);
     double ratio = rg_jv_num(rg_jv_get(e, "ratio"), us > 0 && cub > 0 ? cub / us : 0);
     const struct rg_jv *out = rg_jv_get(e, "outside_stream"), *un = rg_jv_get(e, "unstable");
+    const struct rg_jv *tiered = rg_jv_get(e, "in_tiers"); /* absent: weighed */
+    if (tiered && tiered->kind == RG_JV_BOOL && !tiered->b)
+      ratio = 0; /* slow by design: its flags count, its ratio does not */
     struct rg_timing_fig one = { .ratio = ratio,
                                  .lo = rg_jv_num(rg_jv_get(e, "ratio_lo"), ratio),
                                  .hi = rg_jv_num(rg_jv_get(e, "ratio_hi"), ratio),

@@ -305,6 +305,10 @@ static void print_timing(FILE *f, const struct rg_grading *g)
     struct rg_timing_fig one;
     rg_report_timing_fig_of(g, i, &one);
     print_timing_method(f, c, &o->glue, &one);
+    if (p->outside_tiers) { /* its ratio is not weighed; what it did still is */
+      fprintf(f, "    (slow by design, to show a cost: not weighed by the tiers)\n");
+      one.ratio = 0;
+    }
     rg_timing_fig_merge(&all, &one);
   }
   if (header) {

@@ -123,6 +123,7 @@ static void json_timing_row(struct rg_json *j, const struct rg_grading *g, size_
     rg_json_number(j, "ratio_lo", fig.lo);
     rg_json_number(j, "ratio_hi", fig.hi);
     rg_json_int(j, "pairs", o->glue.pairs);
+    rg_json_bool(j, "in_tiers", !p->outside_tiers);
     rg_json_number(j, "peak_gbs", o->glue.peak_gbs);
     rg_json_bool(j, "l2_flushed", o->glue.l2_flushed);
     rg_json_bool(j, "outside_stream", o->glue.outside_stream);

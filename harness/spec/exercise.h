@@ -39,6 +39,8 @@ struct rg_part {
   enum rg_op op;
   enum rg_dtype dtype;
   int items_per_thread;  /* block families: elements one thread covers */
+  bool outside_tiers;    /* slow by design, to show a cost (09's naive atomics): timed
+                          * and shown, not what the performance tiers weigh */
 };
 
 #define RG_MAX_PARTS 4

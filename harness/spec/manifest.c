@@ -212,7 +212,7 @@ static const char *const type_names[] = { [RG_F32] = "float", [RG_F64] = "double
 static int read_part(const struct ctx *c, json_t *v, const char *where, struct rg_part *p)
 {
   static const char *const keys[] = { "symbol", "signature", "family", "op", "type",
-                                      "items_per_thread", NULL };
+                                      "items_per_thread", "in_tiers", NULL };
   if (!json_is_object(v))
     return fail(c, where, "must be an object, not %s", kind_of(v));
   int family = 0, op = 0, type = 0;
@@ -224,6 +224,12 @@ static int read_part(const struct ctx *c, json_t *v, const char *where, struct r
       get_choice(c, v, where, "type", type_names, 3, &type) ||
       get_int(c, v, where, "items_per_thread", 0, 1 << 16, &p->items_per_thread))
     return -1;
+  /* in_tiers (optional, true when absent): false for an entry point that is
+   * slow by design, whose time the tiers then leave out. */
+  bool in_tiers = true;
+  if (json_object_get(v, "in_tiers") && get_bool(c, v, where, "in_tiers", &in_tiers))
+    return -1;
+  p->outside_tiers = !in_tiers;
   p->family = (enum rg_family)family;
   p->op = (enum rg_op)op;
   p->dtype = (enum rg_dtype)type;

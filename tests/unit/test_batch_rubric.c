@@ -151,6 +151,26 @@ static void test_lms_tiers_measured(void **state)
   rg_rubric_free(&r);
 }
 
+/* Ensure an entry point slow by design (in_tiers false: 09's naive
+ * atomics) does not decide the tiers; the slowest of the others does. */
+static void test_lms_tiers_leave_out_slow_by_design(void **state)
+{
+  (void)state;
+  struct rg_rubric r;
+  char err[64];
+  assert_int_equal(rg_rubric_parse("r", "tier 0.5 1\ntier 0.8 2\n", &r, err, sizeof err), 0);
+  struct rg_jv *res = rg_jv_parse(
+      "{\"tests\": [{\"name\": \"sum\", \"score\": 1, \"max_score\": 1}],"
+      " \"extra_data\": {\"passed\": true, \"timing\": ["
+      "{\"us_median\": 1000, \"cub_us_median\": 10, \"in_tiers\": false},"
+      "{\"us_median\": 10, \"cub_us_median\": 9, \"in_tiers\": true}]}}", NULL, 0);
+  assert_non_null(res);
+  rg_lms_apply_rubric(res, &r, NULL);
+  assert_true(rg_jv_num(rg_jv_get(res, "score"), -1) == 1 + 1 + 2); /* 0.9x: both tiers */
+  rg_jv_free(res);
+  rg_rubric_free(&r);
+}
+
 /* Ensure untimed results (the emulator) leave the tiers out of the maximum. */
 static void test_lms_tiers_not_measured(void **state)
 {
@@ -241,6 +261,7 @@ int main(void)
     cmocka_unit_test(test_lms_tiers_not_measured),
     cmocka_unit_test(test_lms_tiers_library_denied),
     cmocka_unit_test(test_lms_tiers_timing_flags),
+    cmocka_unit_test(test_lms_tiers_leave_out_slow_by_design),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -36,7 +36,8 @@ static const char *good =
     "    { \"symbol\": \"reduce_max<int>\", \"signature\": \"void %s(const int *in)\",\n"
     "      \"family\": \"block\", \"op\": \"max\", \"type\": \"int\", \"items_per_thread\": 4 },\n"
     "    { \"symbol\": \"sum_all\", \"signature\": \"void %s(const double *in)\",\n"
-    "      \"family\": \"total\", \"op\": \"sum\", \"type\": \"double\", \"items_per_thread\": 0 }\n"
+    "      \"family\": \"total\", \"op\": \"sum\", \"type\": \"double\", \"items_per_thread\": 0,\n"
+    "      \"in_tiers\": false }\n"
     "  ],\n"
     "  \"goals\": [ { \"check\": \"load_efficiency\", \"name\": \"coalesced\", \"min_used_pct\": 85 },\n"
     "             { \"check\": \"no_bank_conflicts\", \"name\": \"no conflicts\" } ],\n"
@@ -154,6 +155,8 @@ static void test_manifest_good(void **state)
   assert_int_equal(ex.parts[0].items_per_thread, 4);
   assert_int_equal(ex.parts[1].family, RG_FAM_TOTAL);
   assert_int_equal(ex.parts[1].dtype, RG_F64);
+  assert_false(ex.parts[0].outside_tiers); /* in_tiers absent: weighed */
+  assert_true(ex.parts[1].outside_tiers);
   assert_int_equal(ex.ngoals, 2);
   assert_int_equal(ex.goals[0].check, RG_GOAL_LOAD_EFFICIENCY);
   assert_true(ex.goals[0].min_used_pct == 85);
@@ -226,6 +229,8 @@ static void test_manifest_wrong_type(void **state)
   expect_replaced("goals", "min_used_pct", "101", NAME ": goals[0].min_used_pct: must be above 0 and at most 100");
   expect_replaced("file", NULL, "\"../x.cu\"", NAME ": file: must name a file inside");
   expect_replaced("tier", NULL, "[]", NAME ": top level: unknown field 'tier'");
+  expect_replaced("entry_points", "in_tiers", "\"no\"",
+                  NAME ": entry_points[0].in_tiers: must be true or false");
 }
 
 /* Ensure text that is not JSON gives the line jansson stopped at. */
