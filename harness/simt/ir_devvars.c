@@ -110,6 +110,25 @@ static const char *section_point(const char *d, int *zero)
   return stop;
 }
 
+/* Past ", comdat" or ", comdat($name)" at p, if it is there.  A variable
+ * template's instance (template <class T> __device__ T v[N]) is defined in
+ * a comdat group, which the linker lays out apart from the section's other
+ * input, after the high mark: its pages were not closed, and host code read
+ * it by name.  The submission is one translation unit, the instance's only
+ * definition, so it needs no group. */
+static const char *skip_comdat(const char *p)
+{
+  if (strncmp(p, ", comdat", 8) != 0)
+    return p;
+  p += 8;
+  if (*p == '(') {
+    const char *e = strchr(p, ')');
+    if (e)
+      p = e + 1;
+  }
+  return p;
+}
+
 /* The marks of the four sections, before the first global and after all. */
 static void put_marks(FILE *out, int last)
 {
@@ -196,7 +215,7 @@ int simt_ir_devvars(const char *path)
   for (long i = 0; out && i < n; i++) {
     fwrite(p, 1, (size_t)(m[i].at - p), out);
     fprintf(out, ", section \"%s\"", m[i].sec);
-    p = m[i].at;
+    p = skip_comdat(m[i].at);
   }
   int ok = 0;
   if (out) {
