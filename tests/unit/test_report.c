@@ -142,6 +142,39 @@ static void test_report_json_every_group(void **state)
   rg_jv_free(v);
 }
 
+/* Two timed parts, the first slow by design (in_tiers false in its
+ * manifest): the JSON's timing rows say which the tiers weigh, for the
+ * LMS formats and the batch, which decide from them (lms.c). */
+static const struct rg_exercise slow_by_design = {
+  .number = 98, .slug = "98-test", .title = "two timed parts", .file = "reduce.cu",
+  .min_block = 32, .nparts = 2,
+  .parts = { { .symbol = "naive", .family = RG_FAM_TOTAL, .outside_tiers = true },
+             { .symbol = "fast", .family = RG_FAM_TOTAL } },
+};
+
+/* Ensure a timed part outside the tiers is marked so in the JSON. */
+static void test_report_json_in_tiers(void **state)
+{
+  struct fx *x = *state;
+  x->g.ex = &slow_by_design;
+  for (int p = 0; p < 2; p++) {
+    add(x, p, 256, true, false, "");
+    x->cases[p].timed = true;
+    x->outcomes[p].glue.reps = 20;
+    x->outcomes[p].glue.kernel_us_median = p == 0 ? 1000 : 10;
+    x->outcomes[p].glue.cub_us_median = 9;
+  }
+  struct rg_jv *v = json_of(&x->g);
+  const struct rg_jv *t = rg_jv_get(rg_jv_get(v, "extra_data"), "timing");
+  assert_non_null(t);
+  assert_int_equal(t->len, 2);
+  const struct rg_jv *naive = rg_jv_get(t->items[0], "in_tiers");
+  const struct rg_jv *fast = rg_jv_get(t->items[1], "in_tiers");
+  assert_true(naive && naive->kind == RG_JV_BOOL && !naive->b);
+  assert_true(fast && fast->kind == RG_JV_BOOL && fast->b);
+  rg_jv_free(v);
+}
+
 /* Ensure cases of one group far apart count together, in first-seen order. */
 static void test_report_groups_gather_scattered_cases(void **state)
 {
@@ -246,6 +279,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup_teardown(test_report_text_every_group, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_json_every_group, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_json_in_tiers, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_groups_gather_scattered_cases, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_group_prefers_checked_failure, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_goals_in_score, setup, teardown),
