@@ -17,7 +17,8 @@ bool rg_timing_impossible(const struct rg_timing_fig *f, char *why, size_t cap)
   return true;
 }
 
-void rg_timing_fig_merge(struct rg_timing_fig *acc, const struct rg_timing_fig *one)
+void rg_timing_fig_merge(struct rg_timing_fig *acc, const struct rg_timing_fig *one,
+                         bool weighed)
 {
   char why[8];
   acc->outside_stream |= one->outside_stream;
@@ -26,7 +27,7 @@ void rg_timing_fig_merge(struct rg_timing_fig *acc, const struct rg_timing_fig *
     acc->gbs = one->gbs;
     acc->peak_gbs = one->peak_gbs;
   }
-  if (one->ratio > 0 && (acc->ratio == 0 || one->ratio < acc->ratio)) {
+  if (weighed && one->ratio > 0 && (acc->ratio == 0 || one->ratio < acc->ratio)) {
     acc->ratio = one->ratio;
     acc->lo = one->lo > 0 ? one->lo : one->ratio;
     acc->hi = one->hi > 0 ? one->hi : one->ratio;

@@ -40,8 +40,11 @@ struct rg_tier_decision {
 
 /* Fold one timed entry point's figure into acc (zeroed first): the
  * slowest ratio decides, with its interval; a flag or an impossible figure
- * of any entry point holds for the whole. */
-void rg_timing_fig_merge(struct rg_timing_fig *acc, const struct rg_timing_fig *one);
+ * of any entry point holds for the whole.  weighed false: an entry point
+ * slow by design (in_tiers false in its manifest), whose flags count and
+ * whose ratio does not. */
+void rg_timing_fig_merge(struct rg_timing_fig *acc, const struct rg_timing_fig *one,
+                         bool weighed);
 
 /* A figure above the device's bandwidth cannot be: true, with one line in
  * why.  bytes / time above peak_gbs (theoretical, from the device's memory

@@ -23,8 +23,6 @@ static void timing_fig(const struct rg_jv *results, struct rg_timing_fig *f)
     double ratio = rg_jv_num(rg_jv_get(e, "ratio"), us > 0 && cub > 0 ? cub / us : 0);
     const struct rg_jv *out = rg_jv_get(e, "outside_stream"), *un = rg_jv_get(e, "unstable");
     const struct rg_jv *tiered = rg_jv_get(e, "in_tiers"); /* absent: weighed */
-    if (tiered && tiered->kind == RG_JV_BOOL && !tiered->b)
-      ratio = 0; /* slow by design: its flags count, its ratio does not */
     struct rg_timing_fig one = { .ratio = ratio,
                                  .lo = rg_jv_num(rg_jv_get(e, "ratio_lo"), ratio),
                                  .hi = rg_jv_num(rg_jv_get(e, "ratio_hi"), ratio),
@@ -32,7 +30,7 @@ static void timing_fig(const struct rg_jv *results, struct rg_timing_fig *f)
                                  .peak_gbs = rg_jv_num(rg_jv_get(e, "peak_gbs"), 0),
                                  .outside_stream = out && out->kind == RG_JV_BOOL && out->b,
                                  .unstable = un && un->kind == RG_JV_BOOL && un->b };
-    rg_timing_fig_merge(f, &one);
+    rg_timing_fig_merge(f, &one, !(tiered && tiered->kind == RG_JV_BOOL && !tiered->b));
   }
 }
 

@@ -305,11 +305,9 @@ static void print_timing(FILE *f, const struct rg_grading *g)
     struct rg_timing_fig one;
     rg_report_timing_fig_of(g, i, &one);
     print_timing_method(f, c, &o->glue, &one);
-    if (p->outside_tiers) { /* its ratio is not weighed; what it did still is */
+    if (p->outside_tiers)
       fprintf(f, "    (slow by design, to show a cost: not weighed by the tiers)\n");
-      one.ratio = 0;
-    }
-    rg_timing_fig_merge(&all, &one);
+    rg_timing_fig_merge(&all, &one, !p->outside_tiers);
   }
   if (header) {
     fprintf(f, "  (× CUB above 1 means faster than cub::DeviceReduce on the same "

@@ -119,16 +119,29 @@ static void test_tiers_merge_slowest_and_flags(void **state)
   (void)state;
   struct rg_timing_fig all = { 0 }, a = fig(1.2, 1.1, 1.3), b = fig(0.9, 0.85, 0.95);
   b.outside_stream = true;
-  rg_timing_fig_merge(&all, &a);
-  rg_timing_fig_merge(&all, &b);
+  rg_timing_fig_merge(&all, &a, true);
+  rg_timing_fig_merge(&all, &b, true);
   assert_true(all.ratio == 0.9 && all.lo == 0.85 && all.hi == 0.95);
   assert_true(all.outside_stream);
   struct rg_timing_fig c = fig(2.0, 2, 2);
   c.gbs = 10000; /* above 3350 */
-  rg_timing_fig_merge(&all, &c);
+  rg_timing_fig_merge(&all, &c, true);
   char why[64];
   assert_true(rg_timing_impossible(&all, why, sizeof why));
   assert_true(all.ratio == 0.9);
+}
+
+/* Ensure an entry point slow by design (not weighed) leaves the ratio to
+ * the others, and its flags still hold for the whole. */
+static void test_tiers_merge_unweighed(void **state)
+{
+  (void)state;
+  struct rg_timing_fig all = { 0 }, slow = fig(0.001, 0.001, 0.001), fast = fig(0.9, 0.85, 0.95);
+  slow.outside_stream = true;
+  rg_timing_fig_merge(&all, &slow, false);
+  rg_timing_fig_merge(&all, &fast, true);
+  assert_true(all.ratio == 0.9 && all.lo == 0.85);
+  assert_true(all.outside_stream);
 }
 
 /* Ensure library reductions are found in any spelling, not in comments. */
@@ -193,6 +206,7 @@ int main(void)
     cmocka_unit_test(test_tiers_unstable_not_measured),
     cmocka_unit_test(test_tiers_failed_denied),
     cmocka_unit_test(test_tiers_merge_slowest_and_flags),
+    cmocka_unit_test(test_tiers_merge_unweighed),
     cmocka_unit_test(test_tiers_library_text),
     cmocka_unit_test(test_tiers_median_ci),
     cmocka_unit_test(test_tiers_variant_changes_per_copy),
