@@ -345,6 +345,23 @@ static void test_cases_timing_skips_index_overflow_case(void **state)
   assert_int_equal(timed, 4);
 }
 
+/* Ensure a matrix exercise is timed on a square matrix above the L2, in
+ * each of its parts (row and column sums alike): on a short-wide one a row
+ * sum has a block or two to run on, and no reference reaches a tier. */
+static void test_cases_matrix_timed_square(void **state)
+{
+  struct rg_case_list *l = build(state, "13", (struct rg_matrix_opts){ .timing = true });
+  size_t timed = 0;
+  for (size_t i = 0; i < l->len; i++)
+    if (l->v[i].timed) {
+      timed++;
+      assert_int_equal(l->v[i].rows, 4096);
+      assert_int_equal(l->v[i].cols, 4096);
+      assert_int_equal(l->v[i].block, 256);
+    }
+  assert_int_equal(timed, 2);
+}
+
 /* Ensure a case description names size, block and kind. */
 static void test_cases_describe(void **state)
 {
@@ -635,6 +652,7 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_timing_skips_index_overflow_case, list_setup,
                                     list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_matrix_timed_square, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_multi_gpu_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_multi_gpu_full_big_shards, list_setup,
                                     list_teardown),
