@@ -83,10 +83,11 @@ one() { # NAME SLUG [OPTION...]: compile one solution, record its exit status an
   echo "$? $(( $(date +%s) - t0 ))" >"$tmp/$name.rc"
 }
 # The first in the background (its builds run in parallel themselves), the
-# others beside it.  They run one case at block 128, which is never timed:
-# CUB's baseline is the same code for every exercise, and the first
-# solution's builds compile it for both ends.  (Graders building the same
-# glue at once wait for one build of it: compile_glue.c.)
+# others beside it.  They run one case at block 128, which is never timed,
+# so they build no CUB baseline (grade_run.c): it is the same code for every
+# exercise, and the first solution's builds compile it for the oldest end
+# (for the newest it is the toolkit's own code, listed above).  (Graders
+# building the same glue at once wait for one build of it: compile_glue.c.)
 one "${sols[0]}" "${sols[0]}" --arch "$first" &
 one ends "${sols[0]}" --arch "$ends" --sizes 1024 --blocks 128 &
 jobs=$(nproc 2>/dev/null || echo 2)
