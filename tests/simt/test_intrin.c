@@ -4,7 +4,8 @@
  * predicate, the four funnel shifts (masked and clamped shift counts),
  * __byte_perm, arithmetic rounded toward zero, down and up (one ulp apart,
  * a negative exact zero when rounding down, overflow), and
- * cudaOccupancyAvailableDynamicSMemPerBlock. */
+ * cudaOccupancyAvailableDynamicSMemPerBlock, __uni_sync, and the fast math
+ * intrinsics (__expf ...: a fixture that calls one must load). */
 #include <float.h>
 #include <math.h>
 #include <stdarg.h>
@@ -18,6 +19,7 @@
 #include "simt_test_util.h"
 
 static int (*run_match)(int, unsigned *, int *);
+static int (*run_fast_math)(float *);
 static int (*run_bits)(unsigned, unsigned, unsigned, unsigned *);
 static int (*run_rounded_f)(float, float, float, float *);
 static int (*run_rounded_d)(double, double, double, double *);
@@ -44,6 +46,34 @@ static void test_match_any(void **state)
   assert_int_equal(run_match(1, out, pred), 0);
   for (unsigned l = 0; l < 32; l++)
     assert_int_equal(out[l], 0xffu << (8 * (l / 8)));
+}
+
+/* Ensure __uni_sync is true when every lane agrees and false, in every
+ * lane, when one differs. */
+static void test_uni_sync(void **state)
+{
+  (void)state;
+  unsigned out[32];
+  int pred[32];
+  assert_int_equal(run_match(4, out, pred), 0);
+  for (unsigned l = 0; l < 32; l++)
+    assert_int_equal(pred[l], 1);
+  assert_int_equal(run_match(5, out, pred), 0);
+  for (unsigned l = 0; l < 32; l++)
+    assert_int_equal(pred[l], 0);
+}
+
+/* Ensure the fast intrinsics load and compute what their names say (to a
+ * few ulps: on the GPU they are approximations). */
+static void test_fast_math(void **state)
+{
+  (void)state;
+  float out[11];
+  const double want[11] = { exp(1.0), 100.0, 1.0, 3.0, 3.0, sin(0.5), cos(0.5), tan(0.5), 1024.0,
+                            sin(0.5), cos(0.5) };
+  assert_int_equal(run_fast_math(out), 0);
+  for (int i = 0; i < 11; i++)
+    assert_true(fabs(out[i] - want[i]) <= 1e-5 * fabs(want[i]));
 }
 
 /* Ensure __match_all_sync gives the mask and a true predicate when every
@@ -187,12 +217,15 @@ int main(void)
     return 77;
   run_match = (int (*)(int, unsigned *, int *))st_sym(so, "run_match");
   run_bits = (int (*)(unsigned, unsigned, unsigned, unsigned *))st_sym(so, "run_bits");
+  run_fast_math = (int (*)(float *))st_sym(so, "run_fast_math");
   run_rounded_f = (int (*)(float, float, float, float *))st_sym(so, "run_rounded_f");
   run_rounded_d = (int (*)(double, double, double, double *))st_sym(so, "run_rounded_d");
   run_dyn_smem = (int (*)(int, int, size_t *))st_sym(so, "run_dyn_smem");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_match_any, setup),
     cmocka_unit_test_setup(test_match_all, setup),
+    cmocka_unit_test_setup(test_uni_sync, setup),
+    cmocka_unit_test_setup(test_fast_math, setup),
     cmocka_unit_test_setup(test_funnel_shifts_and_byte_perm, setup),
     cmocka_unit_test_setup(test_rounded_float, setup),
     cmocka_unit_test_setup(test_rounded_double, setup),
