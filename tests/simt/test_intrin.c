@@ -5,7 +5,8 @@
  * __byte_perm, arithmetic rounded toward zero, down and up (one ulp apart,
  * a negative exact zero when rounding down, overflow), and
  * cudaOccupancyAvailableDynamicSMemPerBlock, __uni_sync, and the fast math
- * intrinsics (__expf ...: a fixture that calls one must load). */
+ * intrinsics (__expf ...: a fixture that calls one must load), libcu++'s
+ * cuda::atomic_ref and cuda::std::numeric_limits. */
 #include <float.h>
 #include <math.h>
 #include <stdarg.h>
@@ -20,6 +21,7 @@
 
 static int (*run_match)(int, unsigned *, int *);
 static int (*run_fast_math)(float *);
+static int (*run_atomic_refs)(int *, float *);
 static int (*run_bits)(unsigned, unsigned, unsigned, unsigned *);
 static int (*run_rounded_f)(float, float, float, float *);
 static int (*run_rounded_d)(double, double, double, double *);
@@ -74,6 +76,27 @@ static void test_fast_math(void **state)
   assert_int_equal(run_fast_math(out), 0);
   for (int i = 0; i < 11; i++)
     assert_true(fabs(out[i] - want[i]) <= 1e-5 * fabs(want[i]));
+}
+
+/* Ensure cuda::atomic_ref's operations are atomic and do what they say:
+ * fetch_max, fetch_min, a compare_exchange_strong loop, += on a float;
+ * a failed compare-exchange stores nothing and hands back the value it
+ * found, a matching one stores. */
+static void test_atomic_ref(void **state)
+{
+  (void)state;
+  int v[8];
+  float f;
+  assert_int_equal(run_atomic_refs(v, &f), 0);
+  assert_int_equal(v[5], 0);
+  assert_int_equal(v[6], 5);
+  assert_int_equal(v[7], 1);
+  assert_int_equal(v[4], 9);
+  assert_int_equal(v[0], 63);
+  assert_int_equal(v[1], 7);
+  assert_int_equal(v[2], 64);
+  assert_int_equal(v[3], 64);
+  assert_true(f == 32.0f);
 }
 
 /* Ensure __match_all_sync gives the mask and a true predicate when every
@@ -218,6 +241,7 @@ int main(void)
   run_match = (int (*)(int, unsigned *, int *))st_sym(so, "run_match");
   run_bits = (int (*)(unsigned, unsigned, unsigned, unsigned *))st_sym(so, "run_bits");
   run_fast_math = (int (*)(float *))st_sym(so, "run_fast_math");
+  run_atomic_refs = (int (*)(int *, float *))st_sym(so, "run_atomic_refs");
   run_rounded_f = (int (*)(float, float, float, float *))st_sym(so, "run_rounded_f");
   run_rounded_d = (int (*)(double, double, double, double *))st_sym(so, "run_rounded_d");
   run_dyn_smem = (int (*)(int, int, size_t *))st_sym(so, "run_dyn_smem");
@@ -226,6 +250,7 @@ int main(void)
     cmocka_unit_test_setup(test_match_all, setup),
     cmocka_unit_test_setup(test_uni_sync, setup),
     cmocka_unit_test_setup(test_fast_math, setup),
+    cmocka_unit_test_setup(test_atomic_ref, setup),
     cmocka_unit_test_setup(test_funnel_shifts_and_byte_perm, setup),
     cmocka_unit_test_setup(test_rounded_float, setup),
     cmocka_unit_test_setup(test_rounded_double, setup),

@@ -167,6 +167,37 @@ static char *line_of(const char *text, int n)
  * holds the submission, then only part k's entry point on line
  * part_line0 + k, converted to the contract's type; dispatch.cu never names
  * the submission, and declares and calls those entry points. */
+/* Ensure a header that is missing gets no TODO hint (it is not an
+ * unfinished TODO), and a libcu++ header the emulator lacks says what the
+ * emulator has and what to do. */
+static void test_compile_explain_missing_header(void **state)
+{
+  (void)state;
+  struct rg_exercise ex = { 0 };
+  struct rg_compile_result res = { 0 };
+  const char *text = "#include <cuda/barrier>\n// TODO 1: the sum\n";
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:1:10: fatal error: 'cuda/barrier' file not found\n",
+                     "/b/entry.cu", 12, &res);
+  assert_non_null(res.summary);
+  assert_null(strstr(res.summary, "TODO"));
+  assert_non_null(strstr(res.summary, "grade the file on a GPU"));
+  assert_int_equal(res.error_line, 1);
+  free(res.summary);
+  res = (struct rg_compile_result){ 0 };
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:1:10: fatal error: mine.h: No such file or directory\n",
+                     "/b/entry.cu", 12, &res);
+  assert_null(strstr(res.summary, "TODO"));
+  assert_null(strstr(res.summary, "on a GPU"));
+  free(res.summary);
+  res = (struct rg_compile_result){ 0 };
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:2:3: error: expected expression\n", "/b/entry.cu", 12, &res);
+  assert_non_null(strstr(res.summary, "is TODO 1 finished?"));
+  free(res.summary);
+}
+
 static void test_compile_sources_apart(void **state)
 {
   (void)state;
@@ -469,6 +500,7 @@ int main(void)
     T(test_compile_first_error_driver_only),
     T(test_compile_first_error_none),
     cmocka_unit_test(test_compile_nearest_todo_above),
+    cmocka_unit_test(test_compile_explain_missing_header),
     cmocka_unit_test(test_compile_nearest_todo_same_line),
     cmocka_unit_test(test_compile_nearest_todo_before_all),
     cmocka_unit_test(test_compile_nearest_todo_none),

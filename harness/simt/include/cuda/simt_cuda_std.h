@@ -1,0 +1,12 @@
+/* cuda/simt_cuda_std.h — libcu++'s cuda::std on the emulator: the host's
+ * standard library under that name.  Device code runs on the host here, so
+ * cuda::std::numeric_limits<float> is std::numeric_limits<float>.  Each
+ * <cuda/std/X> beside this file includes <X> and this alias; a libcu++
+ * header the emulator has no stand-in for fails to compile with a line
+ * that says so (compile_errors.c). */
+#ifndef SIMT_CUDA_STD_H
+#define SIMT_CUDA_STD_H
+namespace cuda {
+namespace std = ::std;
+}
+#endif
