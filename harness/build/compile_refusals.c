@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "host_calls.h"
 #include "includes.h"
 #include "instrumented.h"
 #include "util.h"
@@ -84,6 +85,26 @@ static int instrumentation_off(const char *submission, const char *sub_text,
   return 1;
 }
 
+/* The emulator's build: device code that calls a host function, which
+ * nvcc refuses and the CPU would run (host_calls.h).  Said as nvcc says it,
+ * at the call's line, and 1 is returned. */
+static int host_call(const char *submission, const char *sub_text, const char *log_path)
+{
+  char callee[128], caller[128];
+  int line, callee_line;
+  const char *kind;
+  if (!rg_host_call_find(sub_text, &line, callee, caller, sizeof callee, &callee_line, &kind))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: calling a __host__ function(\"%s\") from a %s function(\"%s\") is not "
+    "allowed: %s (line %d) has no __device__, so a GPU cannot run it; write __device__ "
+    "before it (or __host__ __device__ to keep it for the host too)\n",
+    submission, line, callee, kind, caller, callee, callee_line);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
                        const char *sub_text, const char *const *argv, const char *dir,
                        const char *log_path)
@@ -93,7 +114,8 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
   bool instrumented = rg_build_backend_of(o)->refuses_uninstrumented;
   char *pre = instrumented ? rg_strdupf("%s/instrumented.i", dir) : NULL;
   int no = include_forbidden(o, submission, sub_text, argv, dir, pre, log_path) ||
-           (instrumented && instrumentation_off(submission, sub_text, pre, log_path));
+           (instrumented && instrumentation_off(submission, sub_text, pre, log_path)) ||
+           (instrumented && host_call(submission, sub_text, log_path));
   if (pre)
     unlink(pre);
   free(pre);

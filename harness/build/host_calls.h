@@ -1,0 +1,32 @@
+/* host_calls.h — device code that calls a host function, found in the
+ * submission's text.
+ *
+ * nvcc refuses a __global__ or __device__ function that calls a function
+ * written without __device__ ("calling a __host__ function from a
+ * __global__ function is not allowed"): the commonest first mistake in
+ * CUDA, a helper that lacks __device__.  The emulator runs all code on the
+ * CPU, where the call just works, so without this check it passed what a
+ * GPU cannot even build.
+ *
+ * The scan is deliberately narrow, so that it never refuses what nvcc
+ * builds: it knows the functions defined at file or namespace scope (not
+ * class members), and calls to one by its plain name from the body of a
+ * __global__ or __device__ (not __host__ __device__) function.  A name that
+ * also has a __device__, __host__ __device__ or constexpr declaration
+ * anywhere, or that the calling body uses other than as a call (a local
+ * variable, a lambda), is left alone.  Comments, literals and preprocessor
+ * lines are not read.
+ */
+#ifndef RG_HOST_CALLS_H
+#define RG_HOST_CALLS_H
+
+#include <stddef.h>
+
+/* Scans text (a whole source file).  Returns 1 and fills *line (the call's
+ * line), callee and caller (function names, truncated to cap bytes),
+ * callee_line (where the callee is defined) and caller_kind ("__global__"
+ * or "__device__") for the first such call; 0 if there is none. */
+int rg_host_call_find(const char *text, int *line, char *callee, char *caller, size_t cap,
+                      int *callee_line, const char **caller_kind);
+
+#endif

@@ -1,0 +1,163 @@
+/* test_host_calls.c — device code that calls a host function
+ * (harness/build/host_calls.c): found where nvcc refuses it, never where
+ * nvcc builds it. */
+#include <dirent.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "host_calls.h"
+#include "rg_config.h"
+#include "util.h"
+
+static int find(const char *text, int *line, char *callee, char *caller)
+{
+  int callee_line;
+  const char *kind;
+  return rg_host_call_find(text, line, callee, caller, 64, &callee_line, &kind);
+}
+
+/* Ensure a helper without __device__ that a kernel calls is found, at the
+ * call's line, with both names. */
+static void test_helper_without_device(void **state)
+{
+  (void)state;
+  const char *src = "float add(float a, float b) { return a + b; }\n"
+                    "__global__ void k(float *x)\n"
+                    "{\n"
+                    "    x[0] = add(x[0], x[1]);\n"
+                    "}\n";
+  int line;
+  char callee[64], caller[64];
+  assert_int_equal(find(src, &line, callee, caller), 1);
+  assert_int_equal(line, 4);
+  assert_string_equal(callee, "add");
+  assert_string_equal(caller, "k");
+}
+
+/* Ensure a template helper, a call through <T>, and a __device__ caller
+ * (not only __global__) are found too. */
+static void test_template_helper_from_device(void **state)
+{
+  (void)state;
+  const char *src = "template <typename T> T twice(T v) { return v + v; }\n"
+                    "__device__ float use(float v) { return twice<float>(v); }\n";
+  int line;
+  char callee[64], caller[64];
+  assert_int_equal(find(src, &line, callee, caller), 1);
+  assert_string_equal(callee, "twice");
+  assert_string_equal(caller, "use");
+}
+
+/* Ensure what nvcc builds is left alone: __device__, __host__ __device__,
+ * constexpr, a device word from a macro, a device prototype, a method, a
+ * local lambda of the same name, a call in a comment or a string, a host
+ * function called from host code only. */
+static void test_what_nvcc_builds(void **state)
+{
+  (void)state;
+  const char *ok[] = {
+    "__device__ float f(float v) { return v; }\n__global__ void k(float *x) { x[0] = f(x[0]); }\n",
+    "__host__ __device__ float f(float v) { return v; }\n__global__ void k(float *x) { x[0] = f(1); }\n",
+    "constexpr float f(float v) { return v; }\n__global__ void k(float *x) { x[0] = f(1); }\n",
+    "#define DEV __device__ __forceinline__\nDEV float f(float v) { return v; }\n"
+    "__global__ void k(float *x) { x[0] = f(1); }\n",
+    "__device__ float f(float v);\nfloat f(float v) { return v; }\n"
+    "__global__ void k(float *x) { x[0] = f(1); }\n",
+    "struct Op { static float f(float v) { return v; } };\n"
+    "__global__ void k(float *x) { Op o; x[0] = o.f(1) + Op::f(2); }\n",
+    "float f(float v) { return v; }\n"
+    "__global__ void k(float *x) { auto f = [](float v) { return v; }; x[0] = f(1); }\n",
+    "float f(float v) { return v; }\n"
+    "__global__ void k(float *x) { /* f(1) */ const char *s = \"f(2)\"; x[0] = 0; }\n",
+    "float f(float v) { return v; }\n__global__ void k(float *x) { x[0] = 1; }\n"
+    "void launch(float *x) { k<<<1, 1>>>(x); float y = f(2); (void)y; }\n",
+    "float f(float v) { return v; }\n"
+    "__host__ __device__ float g(float v) { return v; }\n"
+    "__global__ void k(float *x) { x[0] = g(1); }\n",
+    "namespace ns { __device__ float f(float v) { return v; } }\n"
+    "__global__ void k(float *x) { x[0] = ns::f(1); }\n",
+  };
+  for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+    int line;
+    char callee[64], caller[64];
+    if (find(ok[i], &line, callee, caller))
+      fail_msg("case %zu: %s called from %s at line %d is not a host call", i, callee, caller,
+               line);
+  }
+}
+
+/* Ensure a helper inside a namespace or extern "C" block is read too. */
+static void test_inside_namespace(void **state)
+{
+  (void)state;
+  const char *src = "namespace lab {\nfloat add(float a, float b) { return a + b; }\n}\n"
+                    "extern \"C\" {\n__global__ void k(float *x) { x[0] = lab::add(1, 2) + add2(); }\n}\n"
+                    "float add2() { return 0; }\n";
+  int line;
+  char callee[64], caller[64];
+  assert_int_equal(find(src, &line, callee, caller), 1);
+  assert_string_equal(callee, "add2");
+}
+
+/* Ensure no reference solution, skeleton or correct variant of the kit is
+ * refused: every one builds with nvcc. */
+static void scan_dir(const char *dir, const char *file)
+{
+  DIR *d = opendir(dir);
+  assert_non_null(d);
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.')
+      continue;
+    char *path = file ? rg_strdupf("%s/%s/%s", dir, e->d_name, file)
+                      : rg_strdupf("%s/%s", dir, e->d_name);
+    size_t len = strlen(path);
+    if (file || (len > 3 && strcmp(path + len - 3, ".cu") == 0)) {
+      char *text = rg_read_file(path, NULL);
+      if (text) {
+        int line;
+        char callee[64], caller[64];
+        if (find(text, &line, callee, caller))
+          fail_msg("%s:%d: %s called from %s taken for a host call", path, line, callee, caller);
+        free(text);
+      }
+    } else if (!strchr(e->d_name, '.')) {
+      scan_dir(path, NULL);
+    }
+    free(path);
+  }
+  closedir(d);
+}
+
+static void scan_in(const char *sub, const char *file)
+{
+  char *dir = rg_strdupf("%s%s", RG_SOURCE_ROOT, sub);
+  scan_dir(dir, file);
+  free(dir);
+}
+
+static void test_kit_files_clean(void **state)
+{
+  (void)state;
+  scan_in("/solutions", "reduce.cu");
+  scan_in("/exercises", "reduce.cu");
+  scan_in("/tests/correct", NULL);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_helper_without_device),
+    cmocka_unit_test(test_template_helper_from_device),
+    cmocka_unit_test(test_what_nvcc_builds),
+    cmocka_unit_test(test_inside_namespace),
+    cmocka_unit_test(test_kit_files_clean),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
