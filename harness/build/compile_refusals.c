@@ -15,6 +15,7 @@
 
 #include "host_calls.h"
 #include "includes.h"
+#include "shared_init.h"
 #include "instrumented.h"
 #include "util.h"
 
@@ -105,6 +106,22 @@ static int host_call(const char *submission, const char *sub_text, const char *l
   return 1;
 }
 
+/* The emulator's build: a __shared__ variable with an initializer, which
+ * nvcc refuses and the CPU would set once (shared_init.h). */
+static int shared_init(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  if (!rg_shared_init_find(sub_text, &line))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: initializer not allowed for __shared__ variable: shared memory has no "
+    "value when a block starts; let one thread write it in the kernel, then __syncthreads()\n",
+    submission, line);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
                        const char *sub_text, const char *const *argv, const char *dir,
                        const char *log_path)
@@ -115,7 +132,8 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
   char *pre = instrumented ? rg_strdupf("%s/instrumented.i", dir) : NULL;
   int no = include_forbidden(o, submission, sub_text, argv, dir, pre, log_path) ||
            (instrumented && instrumentation_off(submission, sub_text, pre, log_path)) ||
-           (instrumented && host_call(submission, sub_text, log_path));
+           (instrumented && host_call(submission, sub_text, log_path)) ||
+           (instrumented && shared_init(submission, sub_text, log_path));
   if (pre)
     unlink(pre);
   free(pre);

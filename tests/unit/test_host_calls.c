@@ -1,5 +1,7 @@
-/* test_host_calls.c — device code that calls a host function
- * (harness/build/host_calls.c): found where nvcc refuses it, never where
+/* test_host_calls.c — what nvcc refuses and a CPU runs, found in the
+ * submission's text: device code that calls a host function
+ * (harness/build/host_calls.c) and a __shared__ variable with an
+ * initializer (shared_init.c); found where nvcc refuses it, never where
  * nvcc builds it. */
 #include <dirent.h>
 #include <setjmp.h>
@@ -12,6 +14,7 @@
 #include <cmocka.h>
 
 #include "host_calls.h"
+#include "shared_init.h"
 #include "rg_config.h"
 #include "util.h"
 
@@ -105,6 +108,27 @@ static void test_inside_namespace(void **state)
   assert_string_equal(callee, "add2");
 }
 
+/* Ensure a __shared__ variable with an = initializer is found at its
+ * line, in a kernel or at file scope, and that plain, extern and
+ * assigned-later shared variables, and = in a comment, are not. */
+static void test_shared_initialiser(void **state)
+{
+  (void)state;
+  int line = 0;
+  assert_int_equal(rg_shared_init_find("__global__ void k(float *x)\n{\n"
+                                       "    __shared__ float total = 0.0f;\n    x[0] = total;\n}\n",
+                                       &line), 1);
+  assert_int_equal(line, 3);
+  assert_int_equal(rg_shared_init_find("__shared__ int counts[4] = { 0 };\n", &line), 1);
+  assert_int_equal(rg_shared_init_find("__global__ void k(float *x)\n{\n"
+                                       "    __shared__ float s[32]; // = 0 would not build\n"
+                                       "    extern __shared__ float dyn[];\n"
+                                       "    if (threadIdx.x == 0) s[0] = 0;\n"
+                                       "    __shared__ float t[sizeof(int) == 4 ? 8 : 4];\n"
+                                       "    __syncthreads();\n    x[0] = s[0] + dyn[0] + t[0];\n}\n",
+                                       &line), 0);
+}
+
 /* Ensure no reference solution, skeleton or correct variant of the kit is
  * refused: every one builds with nvcc. */
 static void scan_dir(const char *dir, const char *file)
@@ -125,6 +149,8 @@ static void scan_dir(const char *dir, const char *file)
         char callee[64], caller[64];
         if (find(text, &line, callee, caller))
           fail_msg("%s:%d: %s called from %s taken for a host call", path, line, callee, caller);
+        if (rg_shared_init_find(text, &line))
+          fail_msg("%s:%d: taken for a __shared__ initializer", path, line);
         free(text);
       }
     } else if (!strchr(e->d_name, '.')) {
@@ -157,6 +183,7 @@ int main(void)
     cmocka_unit_test(test_template_helper_from_device),
     cmocka_unit_test(test_what_nvcc_builds),
     cmocka_unit_test(test_inside_namespace),
+    cmocka_unit_test(test_shared_initialiser),
     cmocka_unit_test(test_kit_files_clean),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
