@@ -96,11 +96,16 @@ static int host_call(const char *submission, const char *sub_text, const char *l
   const char *kind;
   if (!rg_host_call_find(sub_text, &line, callee, caller, sizeof callee, &callee_line, &kind))
     return 0;
-  char *msg = rg_strdupf(
-    "%s:%d: error: calling a __host__ function(\"%s\") from a %s function(\"%s\") is not "
-    "allowed: %s (line %d) has no __device__, so a GPU cannot run it; write __device__ "
-    "before it (or __host__ __device__ to keep it for the host too)\n",
-    submission, line, callee, kind, caller, callee, callee_line);
+  char *why = callee_line
+    ? rg_strdupf("%s (line %d) has no __device__, so a GPU cannot run it; write __device__ "
+                 "before it (or __host__ __device__ to keep it for the host too)", callee,
+                 callee_line)
+    : rg_strdupf("%s is the C library's, for the host only; in a kernel, printf is the "
+                 "one that prints", callee);
+  char *msg = rg_strdupf("%s:%d: error: calling a __host__ function(\"%s\") from a %s "
+                         "function(\"%s\") is not allowed: %s\n",
+                         submission, line, callee, kind, caller, why);
+  free(why);
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);
   return 1;

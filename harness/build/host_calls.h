@@ -14,7 +14,10 @@
  * __global__ or __device__ (not __host__ __device__) function.  A name that
  * also has a __device__, __host__ __device__ or constexpr declaration
  * anywhere, or that the calling body uses other than as a call (a local
- * variable, a lambda), is left alone.  Comments, literals and preprocessor
+ * variable, a lambda), is left alone.  The C library's host-only functions
+ * a kernel might call (rand, exit, fprintf, ...: a short list, none that
+ * CUDA's device code has) count too, unless the submission defines the
+ * name itself.  Comments, literals and preprocessor
  * lines are not read.
  */
 #ifndef RG_HOST_CALLS_H
@@ -24,7 +27,7 @@
 
 /* Scans text (a whole source file).  Returns 1 and fills *line (the call's
  * line), callee and caller (function names, truncated to cap bytes),
- * callee_line (where the callee is defined) and caller_kind ("__global__"
+ * callee_line (where the callee is defined; 0 for the C library's) and caller_kind ("__global__"
  * or "__device__") for the first such call; 0 if there is none. */
 int rg_host_call_find(const char *text, int *line, char *callee, char *caller, size_t cap,
                       int *callee_line, const char **caller_kind);

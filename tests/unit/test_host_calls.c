@@ -95,6 +95,29 @@ static void test_what_nvcc_builds(void **state)
   }
 }
 
+/* Ensure the C library's host-only functions called in a kernel are found
+ * (callee line 0), and that the device code's own (printf, malloc, the
+ * math) and a submission's own __device__ rand are not. */
+static void test_host_library(void **state)
+{
+  (void)state;
+  int line, callee_line = -1;
+  const char *kind;
+  char callee[64], caller[64];
+  assert_int_equal(rg_host_call_find("#include <cstdlib>\n__global__ void k(float *x)\n{\n"
+                                     "    if (x[0] < 0) exit(1);\n}\n",
+                                     &line, callee, caller, 64, &callee_line, &kind), 1);
+  assert_string_equal(callee, "exit");
+  assert_int_equal(line, 4);
+  assert_int_equal(callee_line, 0);
+  assert_int_equal(find("__global__ void k(float *x) { x[0] = rand() % 2; }\n", &line, callee,
+                        caller), 1);
+  assert_int_equal(find("__global__ void k(float *x) { printf(\"%f\", sqrtf(x[0]));"
+                        " float *p = (float *)malloc(4); free(p); }\n", &line, callee, caller), 0);
+  assert_int_equal(find("__device__ int rand() { return 4; }\n"
+                        "__global__ void k(int *x) { x[0] = rand(); }\n", &line, callee, caller), 0);
+}
+
 /* Ensure a helper inside a namespace or extern "C" block is read too. */
 static void test_inside_namespace(void **state)
 {
@@ -183,6 +206,7 @@ int main(void)
     cmocka_unit_test(test_template_helper_from_device),
     cmocka_unit_test(test_what_nvcc_builds),
     cmocka_unit_test(test_inside_namespace),
+    cmocka_unit_test(test_host_library),
     cmocka_unit_test(test_shared_initialiser),
     cmocka_unit_test(test_kit_files_clean),
   };
