@@ -153,11 +153,17 @@ static void test_shared_initialiser(void **state)
 }
 
 /* Ensure no reference solution, skeleton or correct variant of the kit is
- * refused: every one builds with nvcc. */
+ * refused: every one builds with nvcc.  (In the student release, the
+ * skeletons.) */
+static int scanned;
+
+/* Every .cu below dir (or each subfolder's file); a folder that is not there (the
+ * student release has no solutions/ and no tests/correct/) is skipped. */
 static void scan_dir(const char *dir, const char *file)
 {
   DIR *d = opendir(dir);
-  assert_non_null(d);
+  if (!d)
+    return;
   struct dirent *e;
   while ((e = readdir(d))) {
     if (e->d_name[0] == '.')
@@ -168,6 +174,7 @@ static void scan_dir(const char *dir, const char *file)
     if (file || (len > 3 && strcmp(path + len - 3, ".cu") == 0)) {
       char *text = rg_read_file(path, NULL);
       if (text) {
+        scanned++;
         int line;
         char callee[64], caller[64];
         if (find(text, &line, callee, caller))
@@ -197,6 +204,7 @@ static void test_kit_files_clean(void **state)
   scan_in("/solutions", "reduce.cu");
   scan_in("/exercises", "reduce.cu");
   scan_in("/tests/correct", NULL);
+  assert_true(scanned >= 16); /* the skeletons at least */
 }
 
 int main(void)
