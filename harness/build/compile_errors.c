@@ -95,6 +95,20 @@ char *rg_compile_trim_log(const char *log, int max_lines)
   return rg_strdupf("%.*s[... compiler output cut ...]\n", (int)(p - log), log);
 }
 
+/* clang's "'X' file not found" names one of the CUDA toolkit's headers
+ * (the emulator has stand-ins for many, not all). */
+static bool toolkit_header(const char *msg)
+{
+  static const char *const prefixes[] = { "cuda", "cooperative_groups", "curand", "cublas",
+                                          "cufft", "cusparse", "cusolver", "nvtx", "nvToolsExt",
+                                          "mma.h", "sm_", "crt/", "cub/", "thrust/", NULL };
+  const char *q = strchr(msg, '\'');
+  for (int i = 0; q && prefixes[i]; i++)
+    if (strncmp(q + 1, prefixes[i], strlen(prefixes[i])) == 0)
+      return true;
+  return false;
+}
+
 void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
                         const char *sub_text, const char *log,
                         const char *entry_path, int part_line0,
@@ -130,14 +144,15 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
     /* A header that is not there is not an unfinished TODO; one of
      * libcu++'s that the emulator (clang) has no stand-in for says so. */
     bool no_header = strstr(msg, "file not found") || strstr(msg, "No such file or directory");
-    bool libcu = no_header && strstr(msg, "'cuda/") && strstr(msg, "file not found");
+    bool toolkit = no_header && strstr(msg, "file not found") && toolkit_header(msg);
     int todo = no_header ? 0 : rg_compile_nearest_todo(sub_text, line);
     res->summary = todo
         ? rg_strdupf("%s:%d: %s (is TODO %d finished?)", submission, line, msg, todo)
-        : libcu ? rg_strdupf("%s:%d: %s: the emulator has libcu++'s <cuda/std/...> headers and "
-                             "<cuda/atomic>'s atomic_ref, not this one; grade the file on a GPU "
-                             "(--backend gpu) or use the CUDA runtime's functions",
-                             submission, line, msg)
+        : toolkit ? rg_strdupf("%s:%d: %s: the emulator has no stand-in for this CUDA header "
+                               "(it has the runtime's headers, cooperative groups, libcu++'s "
+                               "<cuda/std/...> and <cuda/atomic>); leave "
+                               "the include out if nothing of it is used, or grade the file on "
+                               "a GPU (--backend gpu)", submission, line, msg)
         : rg_strdupf("%s:%d: %s", submission, line, msg);
   } else {
     res->summary = rg_strdupf("%s:%d: %s (while compiling %s)", base, line, msg, submission);

@@ -168,8 +168,8 @@ static char *line_of(const char *text, int n)
  * part_line0 + k, converted to the contract's type; dispatch.cu never names
  * the submission, and declares and calls those entry points. */
 /* Ensure a header that is missing gets no TODO hint (it is not an
- * unfinished TODO), and a libcu++ header the emulator lacks says what the
- * emulator has and what to do. */
+ * unfinished TODO), and a CUDA header the emulator lacks (libcu++'s, the
+ * half type's) says what the emulator has and what to do. */
 static void test_compile_explain_missing_header(void **state)
 {
   (void)state;
@@ -183,6 +183,12 @@ static void test_compile_explain_missing_header(void **state)
   assert_null(strstr(res.summary, "TODO"));
   assert_non_null(strstr(res.summary, "grade the file on a GPU"));
   assert_int_equal(res.error_line, 1);
+  free(res.summary);
+  res = (struct rg_compile_result){ 0 };
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:1:10: fatal error: 'cuda_fp16.h' file not found\n",
+                     "/b/entry.cu", 12, &res);
+  assert_non_null(strstr(res.summary, "leave the include out"));
   free(res.summary);
   res = (struct rg_compile_result){ 0 };
   rg_compile_explain(&ex, "/w/reduce.cu", text,

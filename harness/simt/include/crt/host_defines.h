@@ -1,0 +1,2 @@
+/* crt/host_defines.h — stand-in for CUDA's header on the SIMT emulator: the shim has it all. */
+#include "../simt_cuda.h"
