@@ -262,10 +262,49 @@ void rg_scan_free(struct scan *s)
   free(s->code);
 }
 
+/* What `#if 0` leaves out (an old attempt a student keeps) is not code:
+ * blanked from the original text, up to its #else, #elif or #endif. */
+static void blank_if0(char *code, const char *text)
+{
+  int depth = 0; /* #if nesting inside an #if 0; 0: not in one */
+  const char *line = text;
+  while (*line) {
+    const char *end = strchr(line, '\n');
+    size_t len = end ? (size_t)(end - line) : strlen(line);
+    const char *p = line;
+    while (p < line + len && (*p == ' ' || *p == '\t'))
+      p++;
+    bool directive = p < line + len && *p == '#';
+    const char *w = p + 1;
+    while (directive && w < line + len && (*w == ' ' || *w == '\t'))
+      w++;
+    bool opens = directive && strncmp(w, "if", 2) == 0;
+    bool closes = directive && (strncmp(w, "endif", 5) == 0 || strncmp(w, "else", 4) == 0 ||
+                                strncmp(w, "elif", 4) == 0);
+    if (depth > 0) {
+      if (opens)
+        depth++;
+      else if (closes && strncmp(w, "endif", 5) == 0)
+        depth--;
+      else if (closes && depth == 1)
+        depth = 0;
+      if (depth > 0 || closes)
+        memset(code + (line - text), ' ', len);
+    } else if (opens && strncmp(w, "if", 2) == 0 && !strncmp(w + 2, " 0", 2) &&
+               (w[4] == '\0' || w[4] == '\n' || w[4] == ' ' || w[4] == '\t' || w[4] == '/')) {
+      depth = 1;
+    }
+    if (!end)
+      break;
+    line = end + 1;
+  }
+}
+
 void rg_scan_read(struct scan *s, const char *text)
 {
   *s = (struct scan){ 0 };
   blank_and_note_macros(s, text);
+  blank_if0(s->code, text);
   tokenize(s);
   read_scope(s, 0);
 }

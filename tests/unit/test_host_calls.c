@@ -85,6 +85,9 @@ static void test_what_nvcc_builds(void **state)
     "__global__ void k(float *x) { x[0] = g(1); }\n",
     "namespace ns { __device__ float f(float v) { return v; } }\n"
     "__global__ void k(float *x) { x[0] = ns::f(1); }\n",
+    "float f(float v) { return v; }\n#if 0\n#ifdef X\n#endif\n"
+    "__global__ void old(float *x) { x[0] = f(1); }\n#endif\n"
+    "__global__ void k(float *x) { x[0] = 1; }\n",
   };
   for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
     int line;
@@ -122,6 +125,11 @@ static void test_host_library(void **state)
 static void test_inside_namespace(void **state)
 {
   (void)state;
+  int l0;
+  char c0[64], k0[64];
+  assert_int_equal(find("float f(float v) { return v; }\n#if 0\n__global__ void old(float *x)"
+                        " { x[0] = 1; }\n#else\n__global__ void k(float *x) { x[0] = f(1); }\n"
+                        "#endif\n", &l0, c0, k0), 1); /* the #else of an #if 0 is code */
   const char *src = "namespace lab {\nfloat add(float a, float b) { return a + b; }\n}\n"
                     "extern \"C\" {\n__global__ void k(float *x) { x[0] = lab::add(1, 2) + add2(); }\n}\n"
                     "float add2() { return 0; }\n";
