@@ -1,9 +1,8 @@
 /* source_scan.h — a submission's text read the way the checks of what
- * nvcc refuses need it (host_calls.h, shared_init.h): comments, literals
+ * nvcc refuses need it (host_calls.h, shared_init.h): comments, literals,
  * preprocessor lines and what `#if 0` leaves out blanked (lines kept), the
- * rest cut into tokens, and
- * the functions defined at file or namespace scope with their execution
- * space.  Class bodies are skipped.  Not a C++ parser: the checks built on
+ * rest cut into tokens, and the functions defined at file or namespace
+ * scope with their execution space.  Class bodies are skipped.  Not a C++ parser: the checks built on
  * it are written to say nothing where it could be wrong. */
 #ifndef RG_SOURCE_SCAN_H
 #define RG_SOURCE_SCAN_H
