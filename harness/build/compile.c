@@ -6,6 +6,7 @@
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
+#include "shared_size.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -150,6 +151,9 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
   char why[300] = "";
   int sym = rg_compile_symbols_refused(submission, sub_text, b->entry_obj, b->glue_obj,
                                        b->log_path, why, sizeof why);
+  if (sym == 0)
+    sym = rg_shared_size_refused(submission, sub_text, b->entry_obj, b->log_path, why,
+                                 sizeof why);
   if (sym < 0)
     res->summary = rg_strdupf("no verdict on %s: %s", submission, why);
   if (sym != 0) {

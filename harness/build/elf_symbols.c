@@ -26,9 +26,10 @@ static bool inside(size_t size, uint64_t off, uint64_t len)
   return off <= size && len <= size - off;
 }
 
-/* The global and weak symbols of one symbol table, appended to out. */
+/* The global and weak symbols of one symbol table, appended to out; or,
+ * with a section index (not 0), every symbol defined in that section. */
 static int read_table(const char *bytes, size_t size, const Elf64_Shdr *tab,
-                      const Elf64_Shdr *strs, struct rg_elf_symbols *out)
+                      const Elf64_Shdr *strs, uint64_t in_section, struct rg_elf_symbols *out)
 {
   if (tab->sh_entsize != sizeof(Elf64_Sym) || !inside(size, tab->sh_offset, tab->sh_size) ||
       !inside(size, strs->sh_offset, strs->sh_size) || strs->sh_size == 0 ||
@@ -45,17 +46,39 @@ static int read_table(const char *bytes, size_t size, const Elf64_Shdr *tab,
     Elf64_Sym sym;
     memcpy(&sym, bytes + tab->sh_offset + i * sizeof sym, sizeof sym);
     int bind = ELF64_ST_BIND(sym.st_info);
-    if ((bind != STB_GLOBAL && bind != STB_WEAK && bind != STB_GNU_UNIQUE) ||
-        sym.st_name >= strs->sh_size)
+    bool wanted = in_section ? sym.st_shndx == in_section && ELF64_ST_TYPE(sym.st_info) == STT_OBJECT
+                             : bind == STB_GLOBAL || bind == STB_WEAK || bind == STB_GNU_UNIQUE;
+    if (!wanted || sym.st_name >= strs->sh_size)
       continue;
     out->v[out->n++] = (struct rg_elf_symbol){ .name = bytes + strs->sh_offset + sym.st_name,
                                                .defined = sym.st_shndx != SHN_UNDEF,
-                                               .weak = bind == STB_WEAK };
+                                               .weak = bind == STB_WEAK, .size = sym.st_size };
   }
   return 0;
 }
 
-int rg_elf_symbols_read(const char *path, struct rg_elf_symbols *out, char *why, size_t cap)
+/* The index of the section named name, or 0 (none, or names unreadable). */
+static uint64_t section_named(const char *bytes, size_t size, const Elf64_Ehdr *eh,
+                              uint64_t nsec, const char *name)
+{
+  Elf64_Shdr names;
+  if (eh->e_shstrndx >= nsec)
+    return 0;
+  memcpy(&names, bytes + eh->e_shoff + eh->e_shstrndx * sizeof names, sizeof names);
+  if (!inside(size, names.sh_offset, names.sh_size) || names.sh_size == 0 ||
+      bytes[names.sh_offset + names.sh_size - 1] != '\0')
+    return 0;
+  for (uint64_t i = 1; i < nsec; i++) {
+    Elf64_Shdr sh;
+    memcpy(&sh, bytes + eh->e_shoff + i * sizeof sh, sizeof sh);
+    if (sh.sh_name < names.sh_size && strcmp(bytes + names.sh_offset + sh.sh_name, name) == 0)
+      return i;
+  }
+  return 0;
+}
+
+static int read_object(const char *path, const char *section, struct rg_elf_symbols *out,
+                       char *why, size_t cap)
 {
   *out = (struct rg_elf_symbols){ 0 };
   size_t size = 0;
@@ -82,6 +105,9 @@ int rg_elf_symbols_read(const char *path, struct rg_elf_symbols *out, char *why,
   }
   ok = ok && nsec <= size / sizeof(Elf64_Shdr) &&
        inside(size, eh.e_shoff, nsec * sizeof(Elf64_Shdr));
+  uint64_t in_section = 0;
+  if (ok && section && !(in_section = section_named(out->bytes, size, &eh, nsec, section)))
+    return 0; /* no such section: nothing in it */
   for (uint64_t i = 0; ok && i < nsec; i++) {
     Elf64_Shdr sh, strs;
     memcpy(&sh, out->bytes + eh.e_shoff + i * sizeof sh, sizeof sh);
@@ -90,7 +116,7 @@ int rg_elf_symbols_read(const char *path, struct rg_elf_symbols *out, char *why,
     ok = sh.sh_link < nsec;
     if (ok) {
       memcpy(&strs, out->bytes + eh.e_shoff + sh.sh_link * sizeof strs, sizeof strs);
-      ok = read_table(out->bytes, size, &sh, &strs, out) == 0;
+      ok = read_table(out->bytes, size, &sh, &strs, in_section, out) == 0;
     }
   }
   if (!ok) {
@@ -100,4 +126,15 @@ int rg_elf_symbols_read(const char *path, struct rg_elf_symbols *out, char *why,
     return -1;
   }
   return 0;
+}
+
+int rg_elf_symbols_read(const char *path, struct rg_elf_symbols *out, char *why, size_t cap)
+{
+  return read_object(path, NULL, out, why, cap);
+}
+
+int rg_elf_section_symbols(const char *path, const char *section, struct rg_elf_symbols *out,
+                           char *why, size_t cap)
+{
+  return read_object(path, section, out, why, cap);
 }

@@ -12,6 +12,7 @@ struct rg_elf_symbol {
   const char *name; /* points into the object's bytes, kept in rg_elf_symbols */
   bool defined;     /* else a reference, to be found in another object */
   bool weak;        /* a weak definition (inline functions, template instances) */
+  unsigned long long size; /* what it takes (rg_elf_section_symbols) */
 };
 
 struct rg_elf_symbols {
@@ -25,5 +26,12 @@ struct rg_elf_symbols {
  * not a 64-bit little-endian ELF object, or its tables run past its end. */
 int rg_elf_symbols_read(const char *path, struct rg_elf_symbols *out, char *why, size_t cap);
 void rg_elf_symbols_free(struct rg_elf_symbols *s);
+
+/* The symbols defined in path's section named section, local ones too,
+ * with their sizes: a static __shared__ array is a local symbol of the
+ * emulator's simt_shared section.  Same returns as rg_elf_symbols_read; no
+ * such section: 0 and none. */
+int rg_elf_section_symbols(const char *path, const char *section, struct rg_elf_symbols *out,
+                           char *why, size_t cap);
 
 #endif

@@ -15,6 +15,7 @@
 
 #include "host_calls.h"
 #include "shared_init.h"
+#include "shared_size.h"
 #include "rg_config.h"
 #include "util.h"
 
@@ -160,6 +161,26 @@ static void test_shared_initialiser(void **state)
                                        &line), 0);
 }
 
+/* Ensure a function-local static's mangled name gives its function and
+ * its own name (with a discriminator too), and another name gives none;
+ * two arrays of one function share an owner, those of two do not. */
+static void test_shared_owner(void **state)
+{
+  (void)state;
+  const char *local;
+  size_t len;
+  const char *a = "_ZZ12block_reduceI5MaxOpfET0_S1_E12warp_results";
+  assert_int_equal(rg_shared_size_owner(a, &local, &len),
+                   strlen("_ZZ12block_reduceI5MaxOpfET0_S1_"));
+  assert_int_equal(len, 12);
+  assert_memory_equal(local, "warp_results", 12);
+  assert_int_equal(rg_shared_size_owner("_ZZ3fooE1s_0", &local, &len), strlen("_ZZ3foo"));
+  assert_int_equal(rg_shared_size_owner("_ZZ3fooE4sums__12_", &local, &len), strlen("_ZZ3foo"));
+  assert_int_equal(len, 4);
+  assert_int_equal(rg_shared_size_owner("_ZL5sdata", &local, &len), 0);
+  assert_int_equal(rg_shared_size_owner("_ZZ3barE1s", &local, &len), strlen("_ZZ3bar"));
+}
+
 /* Ensure no reference solution, skeleton or correct variant of the kit is
  * refused: every one builds with nvcc.  (In the student release, the
  * skeletons.) */
@@ -224,6 +245,7 @@ int main(void)
     cmocka_unit_test(test_inside_namespace),
     cmocka_unit_test(test_host_library),
     cmocka_unit_test(test_shared_initialiser),
+    cmocka_unit_test(test_shared_owner),
     cmocka_unit_test(test_kit_files_clean),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
