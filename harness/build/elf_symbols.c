@@ -46,8 +46,9 @@ static int read_table(const char *bytes, size_t size, const Elf64_Shdr *tab,
     Elf64_Sym sym;
     memcpy(&sym, bytes + tab->sh_offset + i * sizeof sym, sizeof sym);
     int bind = ELF64_ST_BIND(sym.st_info);
-    bool wanted = in_section ? sym.st_shndx == in_section && ELF64_ST_TYPE(sym.st_info) == STT_OBJECT
-                             : bind == STB_GLOBAL || bind == STB_WEAK || bind == STB_GNU_UNIQUE;
+    bool wanted = in_section
+                    ? sym.st_shndx == in_section && ELF64_ST_TYPE(sym.st_info) == STT_OBJECT
+                    : bind == STB_GLOBAL || bind == STB_WEAK || bind == STB_GNU_UNIQUE;
     if (!wanted || sym.st_name >= strs->sh_size)
       continue;
     out->v[out->n++] = (struct rg_elf_symbol){ .name = bytes + strs->sh_offset + sym.st_name,

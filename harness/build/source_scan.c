@@ -169,7 +169,8 @@ static int declared(const struct scan *s, int a, int b, struct fn *spec)
     }
     if (!rg_scan_ident(s, i))
       continue;
-    if (rg_scan_is(s, i, "struct") || rg_scan_is(s, i, "class") || rg_scan_is(s, i, "union") || rg_scan_is(s, i, "enum"))
+    if (rg_scan_is(s, i, "struct") || rg_scan_is(s, i, "class") || rg_scan_is(s, i, "union") ||
+        rg_scan_is(s, i, "enum"))
       return -1;
     spec->device |= device_word(s, i);
     spec->global |= rg_scan_is(s, i, "__global__");
