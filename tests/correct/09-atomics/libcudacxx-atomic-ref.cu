@@ -1,6 +1,7 @@
 // correct: libcu++ as the CCCL documentation writes it: cuda::atomic_ref with a thread
 // scope instead of atomicAdd (device scope for the result, block scope for a shared
-// accumulator), relaxed memory order, and cuda::std::numeric_limits for the grid's cap.
+// accumulator), relaxed memory order, cuda::std::numeric_limits for the grid's cap, and one
+// launcher for the three parts through a kernel pointer.
 #include <cuda/atomic>
 #include <cuda/std/limits>
 #include <cstddef>
@@ -40,28 +41,38 @@ __global__ void warp_kernel(const float *in, float *result, size_t n)
         device_sum(*result) += v;
 }
 
-static unsigned blocks_for(size_t n, int block)
+// One block per `block` elements, at least one, never past what a grid takes.
+static unsigned blocks_for(size_t n, int block, unsigned most)
 {
     size_t g = (n + block - 1) / block;
     size_t cap = (size_t)cuda::std::numeric_limits<int>::max();
+    if (most < cap)
+        cap = most;
     return (unsigned)(g == 0 ? 1 : g < cap ? g : cap);
+}
+
+// The three parts differ only in their kernel and their grid's cap: one launcher zeroes
+// the result on the stream and launches after it.
+using sum_kernel = void (*)(const float *, float *, size_t);
+
+static void zero_then_launch(sum_kernel kernel, unsigned most, const float *in, float *result,
+                             size_t n, int block)
+{
+    cudaMemsetAsync(result, 0, sizeof(float));
+    kernel<<<blocks_for(n, block, most), block>>>(in, result, n);
 }
 
 void sum_atomic_naive(const float *d_input, float *d_result, size_t n, int block)
 {
-    cudaMemset(d_result, 0, sizeof(float));
-    size_t g = blocks_for(n, block);
-    naive_kernel<<<(unsigned)(g < 2048 ? g : 2048), block>>>(d_input, d_result, n);
+    zero_then_launch(naive_kernel, 2048, d_input, d_result, n, block);  // grid-stride inside
 }
 
 void sum_atomic_block(const float *d_input, float *d_result, size_t n, int block)
 {
-    cudaMemset(d_result, 0, sizeof(float));
-    block_kernel<<<blocks_for(n, block), block>>>(d_input, d_result, n);
+    zero_then_launch(block_kernel, ~0u, d_input, d_result, n, block);
 }
 
 void sum_atomic_warp(const float *d_input, float *d_result, size_t n, int block)
 {
-    cudaMemset(d_result, 0, sizeof(float));
-    warp_kernel<<<blocks_for(n, block), block>>>(d_input, d_result, n);
+    zero_then_launch(warp_kernel, ~0u, d_input, d_result, n, block);
 }
