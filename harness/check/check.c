@@ -39,25 +39,33 @@ static bool all_bytes(const unsigned char *p, size_t len, unsigned char b)
   return true;
 }
 
-/* Is the element the emulator's shared-memory fill, whole (SIMT_SHARED_FILL
- * in every 32-bit word)?  A NaN made of it came from a read of shared memory
- * nobody wrote, not from the output poison (all 0xFF). */
-static bool is_shared_fill(const unsigned char *p, size_t len)
+/* Is the element the emulator's shared-memory fill, whole (one of the two
+ * SIMT_SHARED_FILL words in every 32-bit word)?  A value made of it was
+ * copied from shared memory nobody wrote, not from the output poison (all
+ * 0xFF). */
+static bool is_fill_word(const unsigned char *p, size_t len, uint32_t w)
 {
-  uint32_t w = SIMT_SHARED_FILL;
-  if (len == 0 || len % 4)
-    return false;
   for (size_t i = 0; i < len; i += 4)
     if (memcmp(p + i, &w, 4) != 0)
       return false;
   return true;
 }
 
+static bool is_shared_fill(const unsigned char *p, size_t len)
+{
+  if (len == 0 || len % 4)
+    return false;
+  return is_fill_word(p, len, SIMT_SHARED_FILL_UP) || is_fill_word(p, len, SIMT_SHARED_FILL_DOWN);
+}
+
 /* What the sentinel reads as, so an over-read can be named. */
 static bool is_sentinel_value(const struct rg_part *p, double got)
 {
+  /* A sum of sentinels, up to one per element (2^31 of them): 1e29 to
+   * about 1e40.  Past that it is the emulator's shared fill read as a
+   * double (about 2.7e157), not an over-read. */
   if (p->op == RG_OP_SUM)
-    return fabs(got) >= RG_SUM_SENTINEL / 10;
+    return fabs(got) >= RG_SUM_SENTINEL / 10 && fabs(got) < RG_SUM_SENTINEL * 1e10;
   if (p->dtype == RG_I32)
     return got == (p->op == RG_OP_MAX ? INT_MAX : INT_MIN);
   /* Only the infinity placed after the input: the other one is the op's

@@ -35,8 +35,9 @@ void rg_run_describe_end(int status, char *buf, size_t cap)
  * glue's error comes first; the first diagnosis explains it (an
  * out-of-bounds access behind "an illegal address"), so its line replaces
  * the error's.  A shuffle that read a lane outside its mask handed the
- * reader an extreme value (simt/warp.c): with the output right all the
- * same, the value was dropped, and the finding is no fault. */
+ * reader an extreme value (simt/warp.c), and so does a read of shared
+ * memory no thread wrote (the fill, simt/simt.h): with the output right
+ * all the same, the value was dropped, and the finding is no fault. */
 void rg_run_glue_causes(struct rg_outcome *out)
 {
   struct rg_verdict *v = &out->verdict;
@@ -48,7 +49,8 @@ void rg_run_glue_causes(struct rg_outcome *out)
     int cause = rg_cause_from_line(line);
     const char *eol = strchr(line, '\n');
     int len = eol ? (int)(eol - line) : (int)strlen(line);
-    if (cause == RG_CAUSE_SHUFFLE_MASK && output_right)
+    if ((cause == RG_CAUSE_SHUFFLE_MASK || cause == RG_CAUSE_UNINITIALISED_SHARED) &&
+        output_right)
       cause = -1;
     if (cause >= 0 && glue_failed && rg_verdict_only(v, RG_CAUSE_CUDA_ERROR))
       rg_verdict_overrule(v, (enum rg_cause)cause, "%.*s", len, line);

@@ -81,7 +81,7 @@ void simt_shadow_own(void)
  * fill word repeated. */
 static void fill(char *p, size_t n)
 {
-  uint32_t w = SIMT_SHARED_FILL;
+  uint32_t w = SIMT_SHARED_FILL(simt_opt.schedule);
   size_t i = 0;
   for (; i + 4 <= n; i += 4)
     memcpy(p + i, &w, 4);
@@ -93,7 +93,7 @@ void simt_shadow_block_start(struct simt_block *b)
   (void)b;
   prepare();
   cells = own;
-  /* poison (SIMT_SHARED_FILL): an unwritten float or double reads as NaN */
+  /* poison (SIMT_SHARED_FILL): an unwritten float reads as +-1e20 */
   if (simt_sh_lo)
     fill(simt_sh_lo, simt_static_shared_size());
   fill(simt_dyn_smem, simt_dyn_size);

@@ -123,7 +123,7 @@ extern char *simt_sh_lo, *simt_sh_hi;       /* static shared of the module */
 extern char *simt_sh_zone;                  /* end of the guard zone after it */
 extern size_t simt_dyn_size;                /* dynamic shared of this launch */
 size_t simt_static_shared_size(void);
-/* Block start: fills shared memory with SIMT_SHARED_FILL for block b. */
+/* Block start: fills shared memory with SIMT_SHARED_FILL(schedule) for block b. */
 void simt_shadow_block_start(struct simt_block *b);
 /* Cooperative launches: park / unpark one block's shared memory + shadow. */
 void simt_shadow_park(struct simt_block *b);

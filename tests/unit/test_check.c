@@ -150,21 +150,26 @@ static void test_check_poison_unwritten_output(void **state)
   assert_non_null(strstr(f->v.detail, "never written"));
 }
 
-/* Ensure a partial holding the emulator's shared-memory fill (a NaN built
- * from shared memory nobody wrote) is named as that, not as an output never
- * written: the fill and the output poison differ. */
+/* Ensure a partial holding the emulator's shared-memory fill (+1e20 in the
+ * first schedule, -1e20 in the second: copied from shared memory nobody
+ * wrote) is named as that, in both schedules, not as an output never
+ * written nor as an over-read: the fill, the output poison and the
+ * sentinel differ. */
 static void test_check_shared_fill_is_uninitialised_shared(void **state)
 {
   struct fx *f = *state;
-  uint32_t w = SIMT_SHARED_FILL;
-  float as_float;
-  memcpy(&as_float, &w, sizeof w);
-  assert_true(isnan(as_float));
-  memcpy(f->out + 2 * sizeof(float), &w, sizeof w);
-  assert_false(check(f));
-  assert_int_equal(f->v.causes, 1u << RG_CAUSE_UNINITIALISED_SHARED);
-  assert_non_null(strstr(f->v.detail, "uninitialised-shared-memory pattern"));
-  assert_null(strstr(f->v.detail, "never written"));
+  for (int schedule = 0; schedule < 2; schedule++) {
+    uint32_t w = SIMT_SHARED_FILL(schedule);
+    float as_float;
+    memcpy(&as_float, &w, sizeof w);
+    assert_true(as_float == (schedule ? -1e20f : 1e20f));
+    memset(&f->v, 0, sizeof f->v);
+    memcpy(f->out + 2 * sizeof(float), &w, sizeof w);
+    assert_false(check(f));
+    assert_int_equal(f->v.causes, 1u << RG_CAUSE_UNINITIALISED_SHARED);
+    assert_non_null(strstr(f->v.detail, "uninitialised-shared-memory pattern"));
+    assert_null(strstr(f->v.detail, "never written"));
+  }
 }
 
 /* Ensure a sum that picked up the 1e30 sentinel is an over-read. */
