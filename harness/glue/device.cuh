@@ -72,7 +72,16 @@ struct rg_input {
   char *base;
   char *data;  // what the kernel gets
   size_t bytes;
+  char *fresh; // job->input_fresh on the device (rg_run_fresh), or null
 };
+
+// The job's host inputs are on the device: the child's copies of them go
+// now, before any code of the submission runs (run_inputs.c).
+static void rg_host_inputs_done(const rg_job *job)
+{
+  if (job->inputs_taken)
+    job->inputs_taken();
+}
 
 // A far input (rg_job.far_points): zeros, then each non-zero element
 // copied to its place, converted to the input's type.
@@ -114,6 +123,14 @@ static bool rg_input_make(const rg_job *job, size_t elem, rg_input *in,
       rg_failed(cudaMemcpy(in->data + data_bytes, tail, RG_SENTINELS * elem,
                            cudaMemcpyHostToDevice), "cudaMemcpy(sentinels)", res))
     return false;
+  // The fresh run's input too: after this the glue reads no host input.
+  if (job->input_fresh &&
+      (rg_failed(cudaMalloc((void **)&in->fresh, data_bytes ? data_bytes : 1),
+                 "cudaMalloc(fresh input)", res) ||
+       rg_failed(cudaMemcpy(in->fresh, job->input_fresh, data_bytes, cudaMemcpyHostToDevice),
+                 "cudaMemcpy(fresh input)", res)))
+    return false;
+  rg_host_inputs_done(job);
   return true;
 }
 

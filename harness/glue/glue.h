@@ -18,7 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RG_GLUE_ABI 5
+#define RG_GLUE_ABI 6
 
 /* Element types an input or output can have. */
 enum rg_dtype {
@@ -114,6 +114,10 @@ typedef struct rg_job {
   unsigned char var_old[RG_VARIANTS][RG_VAR_POINTS][8];
   void *timed_outputs;
   int outputs_cap;    /* timed_outputs holds this many outputs at most */
+  /* ABI 6: input and input_fresh are the child's own copies (run_inputs.c);
+   * the glue calls this once both are on the device, before any code of
+   * the submission runs, and never reads them after.  NULL: nothing to do. */
+  void (*inputs_taken)(void);
 } rg_job;
 
 /* What the glue reports back.  Fixed-size so it can cross a pipe as is. */

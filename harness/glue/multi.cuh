@@ -72,7 +72,8 @@ struct rg_multi_bufs {
   ncclComm_t comm[RG_MAX_DEVICES];
 };
 
-static bool rg_multi_make(const rg_job *job, int ndev, rg_multi_bufs *b, rg_result *res)
+static bool rg_multi_make(const rg_job *job, const char *d_all, int ndev, rg_multi_bufs *b,
+                          rg_result *res)
 {
   *b = rg_multi_bufs{};
   b->ndev = ndev;
@@ -96,8 +97,8 @@ static bool rg_multi_make(const rg_job *job, int ndev, rg_multi_bufs *b, rg_resu
     b->shard[d] = (float *)(b->shard_base[d] + RG_SENTINELS * elem);
     if (rg_failed(cudaMemcpy(b->shard_base[d], tail, RG_SENTINELS * elem,
                              cudaMemcpyHostToDevice), "cudaMemcpy(sentinels)", res) ||
-        rg_failed(cudaMemcpy(b->shard[d], (const float *)job->input + first, count * elem,
-                             cudaMemcpyHostToDevice), "cudaMemcpy(shard)", res) ||
+        rg_failed(cudaMemcpy(b->shard[d], d_all + first * elem, count * elem,
+                             cudaMemcpyDefault), "cudaMemcpy(shard)", res) ||
         rg_failed(cudaMemcpy(b->shard[d] + count, tail, RG_SENTINELS * elem,
                              cudaMemcpyHostToDevice), "cudaMemcpy(sentinels)", res) ||
         rg_failed(cudaMalloc((void **)&b->result[d], elem + job->canary_bytes),
@@ -296,11 +297,24 @@ static int rg_run_multi(const rg_job *job, rg_result *res, int op, rg_multi_fn f
              ndev, job->out_bytes);
     return res->status;
   }
+  // The whole input on device 0 first, the shards copied from there: the
+  // host input is gone before the submission runs (rg_inputs_taken), and
+  // the one-device baseline below makes its shard again.
+  char *d_all = nullptr;
+  size_t all_bytes = job->n * sizeof(float);
+  cudaSetDevice(0);
+  if (rg_failed(cudaMalloc((void **)&d_all, all_bytes ? all_bytes : 1), "cudaMalloc(input)", res) ||
+      rg_failed(cudaMemcpy(d_all, job->input, all_bytes, cudaMemcpyHostToDevice),
+                "cudaMemcpy(input)", res)) {
+    cudaFree(d_all);
+    return res->status;
+  }
+  rg_host_inputs_done(job);
   rg_multi_bufs b;
   bool queued[RG_MAX_DEVICES] = {};
   char what[RG_MAX_DEVICES][160] = {};
   res->launches = -1;
-  if (rg_multi_make(job, ndev, &b, res)) {
+  if (rg_multi_make(job, d_all, ndev, &b, res)) {
     rg_launches_arm(); // the checked call only, as the other families
     rg_multi_call(job, &b, fn, false);
     res->launches = rg_launches_disarm();
@@ -326,10 +340,12 @@ static int rg_run_multi(const rg_job *job, rg_result *res, int op, rg_multi_fn f
   if (res->status == RG_GLUE_OK && job->timed_reps > 0 && ndev > 1) {
     rg_multi_bufs one;
     double before = 0, reduce = 0;
-    if (rg_multi_make(job, 1, &one, res))
+    if (rg_multi_make(job, d_all, 1, &one, res))
       rg_multi_time(job, &one, fn, &before, &reduce, &res->single_us_median, res);
     rg_multi_free(&one);
   }
+  cudaSetDevice(0);
+  cudaFree(d_all);
   return res->status;
 }
 

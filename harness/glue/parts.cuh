@@ -45,11 +45,12 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
       // The submission and CUB are timed in pairs (timing.cuh).
       if (rg_rotation_make(job, sizeof(T), &in, &rot, res) &&
           rg_time_pairs<T>(job, &rot, out, op, timed_launch, res))
-        rg_run_fresh(job, sizeof(T), &rot, out, launch, res);
+        rg_run_fresh(job, sizeof(T), &in, &rot, out, launch, res);
       rg_rotation_free(&rot);
     }
   }
   cudaFree(in.base);
+  cudaFree(in.fresh);
   cudaFree(out);
   return res->status;
 }

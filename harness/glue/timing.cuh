@@ -434,17 +434,17 @@ static bool rg_time_pairs(const rg_job *job, rg_rotation *rot, char *out, int op
 // from an earlier call and replays it gives the old answer where the parent
 // checks against the new input.  Returns false on a CUDA error.
 template <typename Launch>
-static bool rg_run_fresh(const rg_job *job, size_t elem, const rg_rotation *rot, char *out,
-                         Launch launch, rg_result *res)
+static bool rg_run_fresh(const rg_job *job, size_t elem, const rg_input *in,
+                         const rg_rotation *rot, char *out, Launch launch, rg_result *res)
 {
-  if (!job->input_fresh || !job->output_fresh)
+  if (!in->fresh || !job->output_fresh)
     return true;
   char *d_in = rot->data.back();
   // Finished before the launch, as in rg_time_one: a kernel on the
   // submission's cudaStreamNonBlocking stream does not wait for the legacy
   // stream, and the poison still queued there overwrote its result
   // (unwritten-output for a correct submission, seen on an H200).
-  if (rg_failed(cudaMemcpy(d_in, job->input_fresh, job->n * elem, cudaMemcpyHostToDevice),
+  if (rg_failed(cudaMemcpy(d_in, in->fresh, job->n * elem, cudaMemcpyDeviceToDevice),
                 "cudaMemcpy(fresh input)", res) ||
       rg_failed(cudaMemset(out, RG_POISON_BYTE, job->out_bytes), "cudaMemset(output)", res) ||
       rg_failed(cudaDeviceSynchronize(), "cudaDeviceSynchronize(fresh input)", res))

@@ -4,10 +4,12 @@
  *
  *  - the grader is non-dumpable: no ptrace, no /proc/<grader>/mem or /fd for
  *    a process of the same uid;
- *  - what the child may read but must not write (the input the checks use,
- *    the last right output) is a memfd the child sees through a read-only
- *    file (mprotect cannot make it writable again); what the shard workers
- *    share among themselves (the outcomes) is not mapped in the child at all;
+ *  - what the child must neither read nor write (the inputs the checks
+ *    use, the last right output, the outcomes the shard workers share) is
+ *    not mapped in the child at all (rg_guard_hide; the inputs reach it
+ *    down the pipe, run_inputs.c); a mapping it may read but not write is
+ *    a memfd it sees through a read-only file (mprotect cannot make it
+ *    writable again);
  *  - a seccomp filter in the child kills it (SIGSYS) when it signals, traces
  *    or re-limits a process outside its own group, or leaves its process
  *    group (setsid: a daemon the group kill would miss); the grader reports

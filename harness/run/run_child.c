@@ -84,6 +84,14 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   be->child_setup(o);
   struct wire_cmd cmd;
   while (rg_wire_read(cmd_fd, &cmd, sizeof cmd) == 0) {
+    if (rg_inputs_receive(cmd_fd, &cmd.job) != 0)
+      _exit(3);
+    /* A profiled case runs the submission again aside, after the graded
+     * run (run_profile.c), from the same job: its input stays until the
+     * case ends.  Every other case of the grading is run without it, so a
+     * submission reading it here cannot pass: that is the verdict's part. */
+    if (cmd.profile)
+      cmd.job.inputs_taken = NULL;
     if (reply.res.fatal) { /* could not load: say so for this case */
       rg_wire_write(reply_fd, &reply, sizeof reply);
       _exit(3);
@@ -94,6 +102,7 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
     be->case_begin(o, &cmd, &counters, &scope, &reply);
     run(&cmd.job, &reply.res);
     be->case_end(o, &cmd, &counters, &scope, &reply);
+    rg_inputs_taken();
     fflush(NULL);
     if (rg_wire_write(reply_fd, &reply, sizeof reply) != 0 || reply.res.fatal)
       _exit(0);

@@ -3,6 +3,7 @@
  *   run.c           deals a grading's cases out to worker processes
  *   run_shard.c     one worker's cases, one after the other, in a child
  *   run_protocol.c  the child's process and pipes, seen from the grader
+ *   run_inputs.c    a case's input down the pipe, gone before the submission runs
  *   run_child.c     the child: loads the submission, runs what it is sent
  *   run_profile.c   the child's counter and line figures (GPU, CUPTI)
  *   run_timed.c     the timed runs of a GPU case, and their checks
@@ -59,6 +60,15 @@ int rg_child_stop(struct child *c, bool kill_it);
 /* Wait for a reply for up to timeout_s.  Returns 1 if one arrived, 0 on
  * timeout, -1 if the child ended first. */
 int rg_child_await(struct child *c, struct wire_reply *r, double timeout_s);
+
+/* run_inputs.c.  The grader sends a case's inputs (job->input, then
+ * job->input_fresh, each n elements, those not NULL) after its command;
+ * the child reads them into memory of its own, points the job at it and
+ * sets job->inputs_taken, which frees it (see the file).  -1 on a broken
+ * pipe or no memory. */
+int rg_inputs_send(int fd, const rg_job *job);
+int rg_inputs_receive(int fd, rg_job *job);
+void rg_inputs_taken(void);
 
 /* run_child.c.  In the forked child: the guard, then the submission loaded
  * and every command run until the grader closes the pipe.  Never returns. */

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "datagen.h"
 #include "guard.h"
@@ -26,7 +27,8 @@
 /* The memory a shard shares with its child, big enough for its largest
  * case (shard_map). */
 struct shard_mem {
-  char *shm, *outs;  /* the two mappings: read-only to the child, writable */
+  char *shm, *outs;  /* the two mappings: hidden from the child, writable */
+  size_t shm_len;
   size_t canary;     /* bytes past an output that the glue's canaries take */
   char *in_buf, *out_buf;
   char *fresh_in, *fresh_out; /* timed GPU cases: a fresh input, its output */
@@ -68,20 +70,24 @@ static int shard_map(const struct rg_exercise *ex, const struct rg_case_list *ca
   /* Then a fresh input and its output (timed GPU cases), and the last
    * correct output (replay checks).  Pages never touched cost nothing. */
   size_t in_al = (in_max + 63) & ~(size_t)63, out_al = (out_max + canary + 63) & ~(size_t)63;
-  /* The inputs (and the last right output) in a mapping the graded child
-   * sees read-only, the outputs (and the timed runs' outputs) in one it may
-   * write (guard.h): the checks read only what the child cannot rewrite. */
+  /* The inputs (and the last right output) in memory the graded child
+   * does not have at all: it gets each input down the pipe (run_inputs.c);
+   * the outputs (and the timed runs' outputs) in a mapping it may write
+   * (guard.h).  The checks read only what the child cannot reach. */
   size_t region = 2 * in_al + out_al;
   size_t outs_len = 2 * out_al + rg_run_timed_bytes(ex, cases, o);
-  char *shm = rg_guard_map(region, false);
-  char *outs = shm ? rg_guard_map(outs_len, true) : NULL;
+  char *shm = mmap(NULL, region, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  char *outs = shm != MAP_FAILED ? rg_guard_map(outs_len, true) : NULL;
   if (!outs) {
     *why = rg_strdupf("cannot map %zu bytes for the cases: %s", region + outs_len,
                       strerror(errno));
-    rg_guard_unmap(shm);
+    if (shm != MAP_FAILED)
+      munmap(shm, region);
     return -1;
   }
+  rg_guard_hide(shm, region);
   m->shm = shm;
+  m->shm_len = region;
   m->outs = outs;
   m->canary = canary;
   m->in_buf = shm;
@@ -260,7 +266,8 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   memset(&reply, 0, sizeof reply);
   bool shortened;
   double limit = case_limit(sh, &cmd, &shortened);
-  int got = rg_wire_write(sh->child.cmd_fd, &cmd, sizeof cmd) == 0
+  int got = rg_wire_write(sh->child.cmd_fd, &cmd, sizeof cmd) == 0 &&
+                    rg_inputs_send(sh->child.cmd_fd, &cmd.job) == 0
                 ? rg_child_await(&sh->child, &reply, limit) : -1;
   if (got == 1) {
     judge_reply(sh, c, p, s, timed, &cmd.job, &reply, out);
@@ -360,6 +367,7 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
   }
   rg_child_stop(&sh.child, true);
   rg_guard_unmap(sh.m.outs);
-  rg_guard_unmap(sh.m.shm);
+  rg_guard_unhide(sh.m.shm);
+  munmap(sh.m.shm, sh.m.shm_len);
   return 0;
 }

@@ -1,0 +1,80 @@
+/* run_inputs.c — a case's input, from the grader to the glue, never where
+ * the submission's host code can read it.
+ *
+ * The grader keeps the inputs in memory the child does not have (hidden,
+ * guard.h).  It sends them after the command, down the same pipe; the
+ * child reads them into memory of its own, the glue copies them to the
+ * device and then calls job->inputs_taken, which unmaps that memory before
+ * any code of the submission runs.  So host code finds no input on the
+ * host: not through a pointer the glue left on its stack, not in
+ * /proc/self/maps, not in a region shared with the grader.  It has the
+ * device copy only, and reading that back is a copy the watch counts
+ * (host-reduction), or on the emulator memory closed to host code. */
+#define _GNU_SOURCE
+#include "run_internal.h"
+
+#include <string.h>
+#include <sys/mman.h>
+
+#include "check.h"
+
+static size_t input_bytes(const rg_job *job)
+{
+  return job->n * rg_dtype_size((enum rg_dtype)job->dtype);
+}
+
+int rg_inputs_send(int fd, const rg_job *job)
+{
+  size_t len = input_bytes(job);
+  if (job->input && rg_wire_write(fd, job->input, len) != 0)
+    return -1;
+  if (job->input_fresh && rg_wire_write(fd, job->input_fresh, len) != 0)
+    return -1;
+  return 0;
+}
+
+/* ---- in the child --------------------------------------------------------- */
+
+/* The child's copies of the case's inputs, until the glue has taken them. */
+static struct {
+  void *p[2];
+  size_t len;
+} staged;
+
+static void *stage(int fd, size_t len)
+{
+  void *p = mmap(NULL, len ? len : 1, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED)
+    return NULL;
+  if (rg_wire_read(fd, p, len) != 0) {
+    munmap(p, len ? len : 1);
+    return NULL;
+  }
+  return p;
+}
+
+void rg_inputs_taken(void)
+{
+  for (int i = 0; i < 2; i++) {
+    if (staged.p[i])
+      munmap(staged.p[i], staged.len ? staged.len : 1);
+    staged.p[i] = NULL;
+  }
+}
+
+int rg_inputs_receive(int fd, rg_job *job)
+{
+  rg_inputs_taken(); /* a glue that returned early left them */
+  staged.len = input_bytes(job);
+  const void **slot[2] = { &job->input, &job->input_fresh };
+  for (int i = 0; i < 2; i++) {
+    if (!*slot[i])
+      continue;
+    staged.p[i] = stage(fd, staged.len);
+    if (!staged.p[i])
+      return -1;
+    *slot[i] = staged.p[i];
+  }
+  job->inputs_taken = rg_inputs_taken;
+  return 0;
+}

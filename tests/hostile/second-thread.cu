@@ -1,0 +1,78 @@
+// expect: gpu=unwritten-output|crash emu=compile-error  -- A second host thread waits until a kernel is running (the emulator opens device memory for it), then sums the input and writes the result itself: the emulator passed cases of it.  The emulator refuses a host thread (harness/build/compile_symbols.c); on a GPU device memory is never the host's to read.
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
+// tests/kit/check-mutant.sh (line 1).
+#include <atomic>
+#include <cstddef>
+#include <fcntl.h>
+#include <thread>
+#include <unistd.h>
+
+static std::atomic<const float *> g_in{nullptr};
+static std::atomic<float *> g_out{nullptr};
+static std::atomic<size_t> g_n{0};
+static int g_probe[2];
+
+// Is p readable now?  A write from it into a pipe says so without a fault.
+static bool readable(const void *p)
+{
+    return write(g_probe[1], p, 1) == 1;
+}
+
+static void thief()
+{
+    char sink[4096];
+    for (;;) {
+        const float *in = g_in.load();
+        size_t n = g_n.load();
+        if (in && n && readable(in) && readable(in + n - 1)) {
+            double s = 0;
+            for (size_t i = 0; i < n; i++)
+                s += in[i];
+            *g_out.load() = (float)s;
+            g_in = nullptr;
+        }
+        (void)!read(g_probe[0], sink, sizeof sink);
+    }
+}
+
+__global__ void spin_kernel(int *never, long trips)
+{
+    long k = 0;
+    for (long i = 0; i < trips; i++)
+        k += i;
+    if (k == -1)
+        *never = 1;
+}
+
+template <typename T>
+static void steal(const T *d_input, T *d_result, size_t n)
+{
+    static bool started = false;
+    if (!started && pipe(g_probe) == 0) {
+        started = true;
+        fcntl(g_probe[0], F_SETFL, O_NONBLOCK);
+        std::thread(thief).detach();
+    }
+    g_n = n;
+    g_out = (float *)d_result;
+    g_in = (const float *)d_input;
+    for (int tries = 0; tries < 50 && g_in.load(); tries++) {
+        spin_kernel<<<1, 1>>>(nullptr, 200000);
+        cudaDeviceSynchronize();
+    }
+    g_in = nullptr;
+}
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)block;
+    steal(d_input, d_result, n);
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)block;
+    steal(d_input, d_result, n);
+}
