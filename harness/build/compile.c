@@ -149,8 +149,15 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
   if (rg_compile_glue(ex, o, b, res) != 0)
     return -1;
   char why[300] = "";
-  int sym = rg_compile_symbols_refused(submission, sub_text, b->entry_obj, b->glue_obj,
+  /* The emulator's build: its shim headers say which simt_ names are the
+   * submission's to call (its key_tree, which the cache key hashes). */
+  const char *tree = rg_build_backend_of(o)->key_tree;
+  char *shim_dir = tree ? rg_strdupf("%s/%s", o->source_root, tree) : NULL;
+  char *shim = shim_dir ? rg_shim_text(shim_dir) : NULL;
+  int sym = rg_compile_symbols_refused(submission, sub_text, b->entry_obj, b->glue_obj, shim,
                                        b->log_path, why, sizeof why);
+  free(shim);
+  free(shim_dir);
   if (sym == 0)
     sym = rg_shared_size_refused(submission, sub_text, b->entry_obj, b->log_path, why,
                                  sizeof why);

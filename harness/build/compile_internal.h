@@ -160,12 +160,18 @@ void rg_compile_command_free(struct cmd *c);
 const char *rg_compile_wraps(const struct rg_exercise *ex, const struct rg_compile_opts *o);
 
 /* compile_symbols.c.  Does the submission's object (entry_obj) name what
- * only the glue may, or define what the glue (glue_obj) calls or defines?
- * Then its compile log says so and 1 is returned; 0 when it may be linked;
- * -1 when an object cannot be read (why). */
+ * only the glue may, define what the glue (glue_obj) calls or defines, or
+ * call what works behind the grader (the process's memory, a host thread
+ * on the emulator, the emulator's own runtime)?  shim: the text of the
+ * emulator's headers for its build, NULL for a GPU's.  Then its compile
+ * log says so and 1 is returned; 0 when it may be linked; -1 when an
+ * object cannot be read (why). */
 int rg_compile_symbols_refused(const char *submission, const char *sub_text,
-                               const char *entry_obj, const char *glue_obj,
+                               const char *entry_obj, const char *glue_obj, const char *shim,
                                const char *log_path, char *why, size_t cap);
+/* The text of every file beneath dir (the emulator's shim headers), fresh;
+ * "" if it cannot be read. */
+char *rg_shim_text(const char *dir);
 
 /* compile_refusals.c.  The folders a compile may read beneath (includes.h):
  * fresh, NULL-ended, freed with rg_includes_free and free. */

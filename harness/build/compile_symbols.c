@@ -11,6 +11,7 @@
 #define _DEFAULT_SOURCE
 #include "compile_internal.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,40 @@ static const char *const behind_watch_prefixes[] = {
   "cudaMemcpyFromArray", "cudaMemcpy2DToArray", "cudaMemcpy2DFromArray",
   "cudaMemcpyArrayToArray", "cudaMemcpy2DArrayToArray", "cudaHostRegister", NULL,
 };
+
+/* Calls on the process itself: its memory map and protection (device
+ * memory is host memory on the emulator, closed to host code while the
+ * entry point runs), raw system calls, other libraries loaded, another
+ * process's memory.  Host code that sums the input itself reaches it
+ * through these; a reduction needs none.  Refused on both backends. */
+static const char *const process_calls[] = {
+  "mmap", "mmap64", "munmap", "mprotect", "pkey_mprotect", "mremap", "madvise",
+  "remap_file_pages", "syscall", "dlopen", "dlmopen", "process_vm_readv",
+  "process_vm_writev", "memfd_create", "shm_open", "dl_iterate_phdr", "dlinfo",
+  "getauxval", NULL,
+};
+
+/* A host thread started: std::thread (and std::async, std::jthread,
+ * through it), pthread_create, C11's thrd_create.  The emulator runs host
+ * code and kernels on one thread; a second one would run beside kernels
+ * with device memory open to it.  Refused there only: on a GPU the
+ * runtime's own threads are everywhere and a student's are harmless. */
+static const char *const thread_calls[] = {
+  "pthread_create", "thrd_create", "_ZNSt6thread15_M_start_thread", NULL,
+};
+
+/* A function looked up by name: on a GPU the glue's wrap hands out the
+ * watched CUDA calls (glue/lookups.cuh) and CUB's headers need it; on the
+ * emulator nothing needs it, and it would reach every call refused here. */
+static const char *const lookup_calls[] = { "dlsym", "dlvsym", NULL };
+
+static bool listed(const char *name, const char *const *names)
+{
+  for (const char *const *p = names; *p; p++)
+    if (strcmp(name, *p) == 0)
+      return true;
+  return false;
+}
 
 /* The CUDA driver API: cu and a capital (cuMemcpyDtoH_v2, cuGetProcAddress);
  * the runtime's names are cuda..., the libraries' cub, cufft, cublas. */
@@ -91,8 +126,25 @@ static int glue_use(const struct rg_elf_symbols *glue, const char *name)
   return use;
 }
 
-/* Why the submission may not call sym, or NULL. */
-static const char *forbidden_call(const struct rg_elf_symbol *sym)
+/* Is name spelt in shim, as a whole word? */
+static bool spelt_in(const char *shim, const char *name)
+{
+  size_t len = strlen(name);
+  for (const char *at = strstr(shim, name); at; at = strstr(at + 1, name)) {
+    char before = at > shim ? at[-1] : ' ', after = at[len];
+    bool word = !(before == '_' || (before >= '0' && before <= '9') ||
+                  ((before | 32) >= 'a' && (before | 32) <= 'z'));
+    bool ends = !(after == '_' || (after >= '0' && after <= '9') ||
+                  ((after | 32) >= 'a' && (after | 32) <= 'z'));
+    if (word && ends)
+      return true;
+  }
+  return false;
+}
+
+/* Why the submission may not call sym, or NULL.  shim: the text of the
+ * emulator's headers (its build; NULL on a GPU). */
+static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *shim)
 {
   if (sym->defined)
     return NULL;
@@ -101,6 +153,27 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym)
   if (has_prefix(sym->name, behind_watch_prefixes))
     return "which reaches the CUDA runtime behind the grader's watch on what is copied "
            "to the host";
+  if (listed(sym->name, process_calls))
+    return "which works on the process itself (its memory, its system calls)";
+  /* The grader's own functions: the graded process is a fork of it, and
+   * its functions are there to call (exported for the emulator's shim). */
+  if (strncmp(sym->name, "rg_", 3) == 0 && !generated(sym->name))
+    return "a function of the grader";
+  if (!shim && strncmp(sym->name, "simt_", 5) == 0)
+    return "a function of the emulator's runtime, which a GPU build has no use for";
+  if (!shim)
+    return NULL;
+  if (listed(sym->name, lookup_calls))
+    return "which looks a function up by name, past what the emulator checks";
+  if (listed(sym->name, thread_calls) ||
+      strncmp(sym->name, "_ZNSt6thread15_M_start_thread", 29) == 0)
+    return "which starts a host thread: the emulator runs host code on one thread "
+           "(grade on a GPU for more)";
+  /* The shim's headers spell what a kernel calls; the build's IR pass
+   * (simt/ir_align.c) names the coverage calls it aligns, simt_cov_... */
+  if (strncmp(sym->name, "simt_", 5) == 0 && !generated(sym->name) &&
+      strncmp(sym->name, "simt_cov_", 9) != 0 && !spelt_in(shim, sym->name))
+    return "a function of the emulator's runtime that only the grader calls";
   return NULL;
 }
 
@@ -156,8 +229,53 @@ static int line_of(const char *sub_text, const char *name)
   return line;
 }
 
+/* The text of every header beneath dir, one after the other (the
+ * emulator's shim: the simt_ names a submission's object may call are
+ * the ones these spell). */
+static void append_tree(const char *dir, char **text, size_t *len)
+{
+  DIR *d = opendir(dir);
+  if (!d)
+    return;
+  for (struct dirent *e; (e = readdir(d));) {
+    if (e->d_name[0] == '.')
+      continue;
+    char *path = rg_strdupf("%s/%s", dir, e->d_name);
+    size_t n = 0;
+    char *file = e->d_type == DT_DIR ? NULL : rg_read_file(path, &n);
+    if (e->d_type == DT_DIR)
+      append_tree(path, text, len);
+    char *grown = file ? realloc(*text, *len + n + 2) : NULL;
+    if (grown) {
+      memcpy(grown + *len, file, n);
+      *len += n;
+      grown[(*len)++] = '\n';
+      grown[*len] = '\0';
+      *text = grown;
+    }
+    free(file);
+    free(path);
+  }
+  closedir(d);
+}
+
+char *rg_shim_text(const char *dir)
+{
+  char *text = calloc(1, 1);
+  size_t len = 0;
+  if (text)
+    append_tree(dir, &text, &len);
+  return text;
+}
+
+/* The name as the source spells it: std::thread's start is mangled. */
+static const char *source_name(const char *name)
+{
+  return strncmp(name, "_ZNSt6thread", 12) == 0 ? "std::thread" : name;
+}
+
 int rg_compile_symbols_refused(const char *submission, const char *sub_text,
-                               const char *entry_obj, const char *glue_obj,
+                               const char *entry_obj, const char *glue_obj, const char *shim,
                                const char *log_path, char *why, size_t cap)
 {
   struct rg_elf_symbols entry, glue;
@@ -171,7 +289,7 @@ int rg_compile_symbols_refused(const char *submission, const char *sub_text,
   for (size_t i = 0; i < entry.n && !refused; i++) {
     const char *name = entry.v[i].name;
     const char *because = refusal(&entry.v[i], &glue);
-    const char *call = because ? NULL : forbidden_call(&entry.v[i]);
+    const char *call = because ? NULL : forbidden_call(&entry.v[i], shim);
     if (!because && !call)
       continue;
     char *msg = because
@@ -180,7 +298,8 @@ int rg_compile_symbols_refused(const char *submission, const char *sub_text,
                    entry.v[i].defined ? "defines" : "names", name, because)
       : rg_strdupf("%s:%d: error: forbidden-call: the submission calls %s, %s; a reduction "
                    "needs none of it: copy with cudaMemcpy and allocate with cudaMalloc or "
-                   "cudaMallocManaged\n", submission, line_of(sub_text, name), name, call);
+                   "cudaMallocManaged\n", submission, line_of(sub_text, source_name(name)),
+                   source_name(name), call);
     rg_write_file_atomic(log_path, msg, strlen(msg));
     free(msg);
     refused = 1;

@@ -3,6 +3,7 @@
 #include "guard.h"
 #include "proc.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/audit.h>
@@ -284,6 +285,27 @@ static int install_filter(bool emulator, bool network)
   return (int)syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &fp);
 }
 
+/* The entries of / but proc ("/usr", "/etc", ...), NULL-ended, fresh;
+ * NULL if / cannot be listed. */
+static char **all_but_proc(void)
+{
+  DIR *d = opendir("/");
+  if (!d)
+    return NULL;
+  size_t n = 0, cap = 64;
+  char **v = calloc(cap + 1, sizeof *v);
+  for (struct dirent *e; v && n < cap && (e = readdir(d));) {
+    if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0 ||
+        strcmp(e->d_name, "proc") == 0)
+      continue;
+    size_t len = strlen(e->d_name) + 2;
+    if ((v[n] = malloc(len)))
+      snprintf(v[n++], len, "/%s", e->d_name);
+  }
+  closedir(d);
+  return v;
+}
+
 int rg_guard_child(int keep_a, int keep_b, bool emulator, bool network, uint64_t data_cap,
                    const char *const *writable, char *why, size_t cap)
 {
@@ -313,10 +335,18 @@ int rg_guard_child(int keep_a, int keep_b, bool emulator, bool network, uint64_t
     return 0;
   }
   /* Best effort: where Landlock is missing the sandbox's other layers
-   * stand (and single mode has no classmates to protect). */
-  const char *const everything[] = { "/", NULL };
-  if (writable && rg_landlock_abi() > 0)
-    rg_landlock_confine(everything, writable);
+   * stand (and single mode has no classmates to protect).  Everything may
+   * be read but /proc: /proc/self/mem reads device memory whatever its
+   * protection (host code would sum the input through it), and
+   * /proc/self/maps shows where everything lies. */
+  if (writable && rg_landlock_abi() > 0) {
+    char **readable = all_but_proc();
+    if (readable)
+      rg_landlock_confine((const char *const *)readable, writable);
+    for (size_t i = 0; readable && readable[i]; i++)
+      free(readable[i]);
+    free(readable);
+  }
   if (install_filter(emulator, false) != 0) {
     snprintf(why, cap, "cannot install the seccomp filter: %s", strerror(errno));
     return -1;

@@ -28,7 +28,8 @@ cp "$kit/tests/kit/bad/prose.cu" "$subs/broken.cu"
 one_grading_only="host-sum-2d host-sum-managed undef-host-sum d2d-host-sum copy-kernel-host-sum
   copy-kernel-managed-sum permuted-host-sum glue-macro-malloc glue-overload-memcpy host-reads-device
   dlsym-host-sum device-var-host-sum device-var-template-host-sum managed-var-host-sum
-  kernel-writes-host-heap"
+  kernel-writes-host-heap grader-input-map mprotect-reopen runtime-reopen proc-mem-read
+  second-thread"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
   case " $(echo $one_grading_only) " in *" $h "*) continue ;; esac
@@ -214,7 +215,10 @@ out, names = sys.argv[1], sys.argv[2:]
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 want = {'host-reads-device': 'SIGSEGV', 'glue-macro-malloc': 'SIGSEGV', 'device-var-host-sum': 'cudaMemcpyFromSymbol',
         'device-var-template-host-sum': 'cudaMemcpyFromSymbol',
-        'kernel-writes-host-heap': 'in host memory'}
+        'kernel-writes-host-heap': 'in host memory', 'dlsym-host-sum': 'forbidden-call',
+        'mprotect-reopen': 'forbidden-call', 'runtime-reopen': 'forbidden-call',
+        'second-thread': 'forbidden-call', 'grader-input-map': 'FAILED',
+        'proc-mem-read': 'FAILED'}
 bad = []
 for h in names:
     rep = open(os.path.join(out, h, 'report.txt'), errors='replace').read()

@@ -37,9 +37,13 @@ for h in include-passwd include-solution; do
     cat "$tmp/$h.log"; fail "$h: the report quotes the included file"
   fi
 done
-# The emulator's memory cap holds when the submission unmaps the emulator's
-# address-space reservation (RLIMIT_AS alone did not): --memory-limit 1G.
+# The emulator's address-space reservation cannot be unmapped to pass its
+# memory cap (RLIMIT_AS alone did not hold): munmap is refused before the
+# submission is linked, and were it to run, RLIMIT_DATA (--memory-limit 1G)
+# would hold it.
 "$rg" --backend emu --quick --memory-limit 1G 07 "$kit/tests/hostile/arena-unmap.cu" >"$tmp/arena.log" 2>&1
+grep -Eq "forbidden-call: the submission calls (munmap|mmap)," "$tmp/arena.log" ||
+  { cat "$tmp/arena.log"; fail "arena-unmap: munmap was not refused"; }
 printed=$(sed -n 's/^what your code printed is in //p' "$tmp/arena.log")
 if [ -n "$printed" ] && grep -q "escaped the memory cap" "$printed"; then
   cat "$printed"; fail "arena-unmap: more memory than the cap"

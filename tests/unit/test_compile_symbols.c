@@ -23,6 +23,7 @@ struct fx {
   char dir[256];
   char log[300];
   char why[300];
+  const char *shim;  /* the emulator's headers, or NULL for a GPU's build */
 };
 
 static int fx_setup(void **state)
@@ -132,8 +133,8 @@ static int refused(struct fx *f, const char *text)
 {
   char *glue = object(f, "glue", glue_text);
   char *entry = object(f, "entry", text);
-  int rc = rg_compile_symbols_refused("/sub/reduce.cu", text, entry, glue, f->log, f->why,
-                                      sizeof f->why);
+  int rc = rg_compile_symbols_refused("/sub/reduce.cu", text, entry, glue, f->shim, f->log,
+                                      f->why, sizeof f->why);
   free(glue);
   free(entry);
   return rc;
@@ -239,13 +240,75 @@ static void test_symbols_forbidden_calls(void **state)
                    0);
 }
 
+/* Ensure calls on the process itself (its memory map and protection, raw
+ * system calls, /proc-free routes to other libraries) are refused on both
+ * backends: host code reaches the input through them. */
+static void test_symbols_process_calls(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(refused(f, "extern int mprotect(void *, unsigned long, int);\n"
+                              "int open_up(void *p) { return mprotect(p, 4096, 3); }\n"),
+                   1);
+  assert_log_has(f, "reduce.cu:1: error: forbidden-call: the submission calls mprotect, which "
+                    "works on the process itself");
+  assert_int_equal(refused(f, "extern long syscall(long, ...);\n"
+                              "long raw(void) { return syscall(10, 0, 0, 0); }\n"),
+                   1);
+  assert_log_has(f, "calls syscall");
+}
+
+/* Ensure the grader's own functions are refused on both backends: the
+ * graded process is a fork of the grader and could call them. */
+static void test_symbols_grader_functions(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(refused(f, "extern int rg_wire_write(int, const void *, unsigned long);\n"
+                              "int forge(void) { return rg_wire_write(4, \"x\", 1); }\n"),
+                   1);
+  assert_log_has(f, "calls rg_wire_write, a function of the grader");
+}
+
+/* Ensure what only the emulator must refuse is refused with its headers
+ * (a host thread, a lookup by name, a runtime function its headers do not
+ * spell) and left alone on a GPU, while the shim's own names link. */
+static void test_symbols_emulator_only(void **state)
+{
+  struct fx *f = *state;
+  static const char threads[] =
+      "extern int pthread_create(void *, const void *, void *(*)(void *), void *);\n"
+      "static void *spin(void *p) { return p; }\n"
+      "int start(void *t) { return pthread_create(t, 0, spin, 0); }\n";
+  static const char lookup[] = "extern void *dlsym(void *, const char *);\n"
+                               "void *find(void) { return dlsym(0, \"mprotect\"); }\n";
+  static const char internal[] = "extern void simt_mem_open(void);\n"
+                                 "void reopen(void) { simt_mem_open(); }\n";
+  static const char spelt_by_shim[] = "extern void simt_syncthreads(void);\n"
+                                      "void sync(void) { simt_syncthreads(); }\n";
+  f->shim = NULL;
+  assert_int_equal(refused(f, threads), 0);
+  assert_int_equal(refused(f, lookup), 0);
+  /* a GPU build has no use for any of the emulator's names */
+  assert_int_equal(refused(f, internal), 1);
+  assert_log_has(f, "calls simt_mem_open, a function of the emulator's runtime, which a GPU");
+  assert_int_equal(refused(f, spelt_by_shim), 1);
+  f->shim = "static inline void __syncthreads(void) { simt_syncthreads(); }\n";
+  assert_int_equal(refused(f, threads), 1);
+  assert_log_has(f, "calls pthread_create, which starts a host thread");
+  assert_int_equal(refused(f, lookup), 1);
+  assert_log_has(f, "calls dlsym, which looks a function up by name");
+  assert_int_equal(refused(f, internal), 1);
+  assert_log_has(f, "calls simt_mem_open, a function of the emulator's runtime");
+  assert_int_equal(refused(f, spelt_by_shim), 0);
+  f->shim = NULL;
+}
+
 /* Ensure an object that cannot be read is no verdict: -1 and why. */
 static void test_symbols_unreadable(void **state)
 {
   struct fx *f = *state;
   char *glue = object(f, "glue", glue_text);
-  assert_int_equal(rg_compile_symbols_refused("/sub/reduce.cu", "", "/no/such.o", glue, f->log,
-                                              f->why, sizeof f->why),
+  assert_int_equal(rg_compile_symbols_refused("/sub/reduce.cu", "", "/no/such.o", glue, NULL,
+                                              f->log, f->why, sizeof f->why),
                    -1);
   assert_non_null(strstr(f->why, "/no/such.o"));
   free(glue);
@@ -262,6 +325,9 @@ int main(void)
     T(test_symbols_reserved_names),
     T(test_symbols_strong_over_glue),
     T(test_symbols_forbidden_calls),
+    T(test_symbols_process_calls),
+    T(test_symbols_grader_functions),
+    T(test_symbols_emulator_only),
     T(test_symbols_unreadable),
   };
 #undef T
