@@ -254,6 +254,7 @@ static void release_barrier(struct simt_block *b, const struct census *c)
   int res = kind == 1 ? c->count : kind == 2 ? c->all : c->any;
   if (simt_perf_on)
     simt_perf_interval_end(b, 1);
+  simt_shadow_settle(b);
   b->interval = ++ids;  /* a new barrier interval: the race window closes */
   if ((b->interval & 0x3FF) < 2 && simt_clock_out(b, NULL, NULL))
     return;  /* a loop with a barrier inside, past the time limit */
@@ -276,8 +277,10 @@ static int resolve(struct simt_block *b)
   struct census c;
   if (!take_census(b, &c))
     return CONTINUE;
-  if (c.live == 0)
+  if (c.live == 0) {
+    simt_shadow_settle(b);
     return DONE;
+  }
   /* first: a warp collective may wait for lanes still at __activemask() */
   if (c.mask && simt_activemask_resolve(b))
     return CONTINUE;
@@ -297,6 +300,7 @@ static int resolve(struct simt_block *b)
   if (c.grid == c.live) {
     if (c.ex)
       return diverged(b, c.fg, c.ex);
+    simt_shadow_settle(b);
     return QUIESCENT;
   }
   return diverged(b, c.fb, c.fg);

@@ -88,9 +88,11 @@ static void fill(char *p, size_t n)
   memcpy(p + i, &w, n - i);
 }
 
+static void forget_waws(const struct simt_block *b);
+
 void simt_shadow_block_start(struct simt_block *b)
 {
-  (void)b;
+  forget_waws(b);  /* a block struct is used again: its records are stale */
   prepare();
   cells = own;
   /* poison (SIMT_SHARED_FILL): an unwritten float reads as +-1e20 */
@@ -210,6 +212,84 @@ static size_t offset_of(long idx)
   return (size_t)idx >= cells_static ? (size_t)idx - cells_static : (size_t)idx;
 }
 
+/* Two threads of a block that write the same bytes in one barrier
+ * interval, with nothing between them, race only if they write different
+ * values: every thread of a block setting one flag to 1 is a common,
+ * harmless idiom (compute-sanitizer's racecheck calls it benign, and the
+ * GPU's result is the same in any order).  The store's value is not known
+ * at its callback, which runs before it: the bytes there then are the
+ * earlier writer's, and are kept; once the writes are done (the block at a
+ * barrier, at grid.sync, or finished: simt_shadow_settle), bytes that
+ * differ from them were written with another value, a race.  A record per
+ * run of writes to one address (the next writer of the same bytes adds
+ * none); past WAW_CAP of them, a race is reported at once, as before. */
+#define WAW_CAP 4096
+struct waw {
+  const struct simt_block *b;
+  long idx;                 /* the first byte's cell */
+  unsigned n;               /* bytes kept, at most 16 */
+  unsigned char old[16];
+  uint16_t first, second;   /* the earlier writer, the later one (rank) */
+  void *first_pc, *second_pc;
+};
+static struct waw waws[WAW_CAP];
+static size_t nwaw;
+
+static unsigned char *byte_of(long idx)
+{
+  return (size_t)idx < cells_static ? (unsigned char *)simt_sh_lo + idx
+                                    : (unsigned char *)simt_dyn_smem + (idx - (long)cells_static);
+}
+
+/* Defers the race of thread t's write (pc) over bytes idx.. (n of them)
+ * with other's earlier write; false when it must be reported now. */
+static int defer_waw(const struct simt_thread *t, void *pc, long idx, size_t n, unsigned other,
+                     void *other_pc)
+{
+  if (nwaw > 0 && waws[nwaw - 1].b == t->blk && waws[nwaw - 1].idx == idx)
+    return 1;
+  if (nwaw == WAW_CAP)
+    return 0;
+  struct waw *w = &waws[nwaw++];
+  w->b = t->blk;
+  w->idx = idx;
+  w->n = (unsigned)(n < sizeof w->old ? n : sizeof w->old);
+  memcpy(w->old, byte_of(idx), w->n);
+  w->first = (uint16_t)other;
+  w->second = (uint16_t)t->v.rank;
+  w->first_pc = other_pc;
+  w->second_pc = pc;
+  return 1;
+}
+
+static void forget_waws(const struct simt_block *b)
+{
+  size_t keep = 0;
+  for (size_t i = 0; i < nwaw; i++)
+    if (waws[i].b != b)
+      waws[keep++] = waws[i];
+  nwaw = keep;
+}
+
+void simt_shadow_settle(struct simt_block *b)
+{
+  size_t keep = 0;
+  for (size_t i = 0; i < nwaw; i++) {
+    struct waw *w = &waws[i];
+    if (w->b != b) {
+      waws[keep++] = *w;
+      continue;
+    }
+    if (memcmp(byte_of(w->idx), w->old, w->n) == 0)
+      continue;
+    struct simt_thread *saved = simt_self;
+    simt_self = &b->th[w->second];
+    report_race(simt_self, w->second_pc, 1, w->first, 1, w->first_pc, offset_of(w->idx));
+    simt_self = saved;
+  }
+  nwaw = keep;
+}
+
 int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
 {
   long idx = locate(a, n, write, pc);
@@ -250,7 +330,8 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
     } else {
       if (!reported && c->w_iv == iv && c->w_t != me && !separated(c->w_t, c->w_ws, t)) {
         reported = 1;
-        report_race(t, pc, 1, c->w_t, 1, c->w_pc, off + i);
+        if (c->w_atomic || !defer_waw(t, pc, idx + (long)i, n - i, c->w_t, c->w_pc))
+          report_race(t, pc, 1, c->w_t, 1, c->w_pc, off + i);
       }
       if (!reported && c->r_iv == iv) {
         if (c->r_t != me && !separated(c->r_t, c->r_ws, t)) {

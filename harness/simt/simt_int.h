@@ -123,6 +123,11 @@ extern char *simt_sh_lo, *simt_sh_hi;       /* static shared of the module */
 extern char *simt_sh_zone;                  /* end of the guard zone after it */
 extern size_t simt_dyn_size;                /* dynamic shared of this launch */
 size_t simt_static_shared_size(void);
+/* Block b (its shared memory live) has all its threads at a barrier, at
+ * grid.sync or done: its writes of one interval that only looked like
+ * races (the same bytes, the same value) are dropped, the others reported
+ * (shadow.c). */
+void simt_shadow_settle(struct simt_block *b);
 /* Block start: fills shared memory with SIMT_SHARED_FILL(schedule) for block b. */
 void simt_shadow_block_start(struct simt_block *b);
 /* Cooperative launches: park / unpark one block's shared memory + shadow. */

@@ -108,6 +108,31 @@ static void test_race_cas_loop_read_clean(void **state)
   assert_string_equal(st_diags(), "");
 }
 
+/* Ensure threads setting one shared flag to the same value are no race, in
+ * either schedule, and the flag is right. */
+static void test_race_same_value_writes_clean(void **state)
+{
+  (void)state;
+  for (int schedule = 0; schedule < 2; schedule++) {
+    struct simt_options o = {.seed = 3, .schedule = schedule};
+    simt_configure(&o);
+    assert_int_equal(run_race(7, in, out, 2), 0);
+    assert_true(out[0] == 1.0f && out[1] == 1.0f);
+    assert_string_equal(st_diags(), "");
+  }
+}
+
+/* Ensure threads writing different values to one shared word are still a
+ * race, at the store's line. */
+static void test_race_different_values_found(void **state)
+{
+  (void)state;
+  char w[64];
+  run_race(8, in, out, 1);
+  where(w, sizeof w, "WAW-STORE");
+  assert_true(st_has(st_diags(), "race", w));
+}
+
 int main(void)
 {
   void *so = st_load("race.cu");
@@ -123,6 +148,8 @@ int main(void)
     cmocka_unit_test_setup(test_race_store_then_atomics_found, setup),
     cmocka_unit_test_setup(test_race_store_barrier_atomics_clean, setup),
     cmocka_unit_test_setup(test_race_cas_loop_read_clean, setup),
+    cmocka_unit_test_setup(test_race_same_value_writes_clean, setup),
+    cmocka_unit_test_setup(test_race_different_values_found, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
