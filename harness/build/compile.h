@@ -103,9 +103,10 @@ char *rg_compile_gpu_codes(const struct rg_compile_opts *o);
  * gcc/clang "f:12:3: error: m" and nvcc "f(12): error: m". */
 int rg_compile_first_error(const char *log, char **file, int *line, char **msg);
 
-/* The TODO most likely unfinished for an error at `line` of `text`: the last
- * "TODO <k>" comment at or above the line, else the first in the file.
- * Returns k, or 0 if the file has no TODO left. */
+/* The TODO most likely unfinished for an error at `line` of `text`: the
+ * "TODO <k>" whose region holds the line (its marker to its END TODO, or a
+ * few lines when it has none).  Returns k, or 0 when the line lies in no
+ * TODO's region (the student's own code: no hint). */
 int rg_compile_nearest_todo(const char *text, int line);
 
 #endif

@@ -8,6 +8,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,24 +61,34 @@ int rg_compile_first_error(const char *log, char **file, int *line, char **msg)
 
 int rg_compile_nearest_todo(const char *text, int line)
 {
-  int cur = 1, best = 0, first = 0;
+  /* TODO k's region: its marker's line to the next END TODO, or, with
+   * none before the next marker, TODO_REACH lines.  An error outside every
+   * region is the student's own code: no hint that would send them to an
+   * unrelated hole. */
+  enum { TODO_REACH = 8 };
+  int cur = 1, open = 0, from = 0;
   for (const char *p = text; *p; p++) {
     if (p[0] == 'T' && strncmp(p, "TODO", 4) == 0) {
+      bool end = p >= text + 4 && strncmp(p - 4, "END ", 4) == 0;
       const char *q = p + 4;
       while (*q == ' ' || *q == '(')
         q++;
       int k = atoi(q);
+      if (end && open && line >= from && line <= cur)
+        return open;
+      if (end)
+        open = 0;
       if (k > 0) {
-        if (!first)
-          first = k;
-        if (cur <= line)
-          best = k;
+        if (open && line >= from && line < cur && line <= from + TODO_REACH)
+          return open;
+        open = k;
+        from = cur;
       }
     }
     if (*p == '\n')
       cur++;
   }
-  return best ? best : first;
+  return open && line >= from && line <= from + TODO_REACH ? open : 0;
 }
 
 /* Keep the first lines of a compiler log: enough to act on, short enough

@@ -136,11 +136,19 @@ static void test_compile_nearest_todo_same_line(void **state)
   assert_int_equal(rg_compile_nearest_todo(todo_file, 4), 2);
 }
 
-/* Ensure an error above every TODO points at the first. */
-static void test_compile_nearest_todo_before_all(void **state)
+/* Ensure an error outside every TODO's region gets no TODO: above them
+ * all, past an END TODO, or far below a marker (the student's own code). */
+static void test_compile_nearest_todo_outside(void **state)
 {
   (void)state;
-  assert_int_equal(rg_compile_nearest_todo(todo_file, 1), 1);
+  assert_int_equal(rg_compile_nearest_todo(todo_file, 1), 0);
+  static const char ended[] = "// BEGIN TODO 4: loop\n" /* 1 */
+                              "for (;;) {}\n"           /* 2 */
+                              "// END TODO\n"           /* 3 */
+                              "__shared__ float s[1024 / warpSize];\n"; /* 4 */
+  assert_int_equal(rg_compile_nearest_todo(ended, 2), 4);
+  assert_int_equal(rg_compile_nearest_todo(ended, 4), 0);
+  assert_int_equal(rg_compile_nearest_todo(todo_file, 40), 0);
 }
 
 /* Ensure a file with no TODO left gives 0. */
@@ -508,7 +516,7 @@ int main(void)
     cmocka_unit_test(test_compile_nearest_todo_above),
     cmocka_unit_test(test_compile_explain_missing_header),
     cmocka_unit_test(test_compile_nearest_todo_same_line),
-    cmocka_unit_test(test_compile_nearest_todo_before_all),
+    cmocka_unit_test(test_compile_nearest_todo_outside),
     cmocka_unit_test(test_compile_nearest_todo_none),
     cmocka_unit_test(test_compile_sources_apart),
     cmocka_unit_test(test_compile_sources_multi),
