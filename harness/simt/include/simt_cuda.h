@@ -33,6 +33,17 @@
 #define __CUDACC_VER_MAJOR__ 12
 #define __CUDACC_VER_MINOR__ 0
 #define SIMT_EMULATOR 1
+/* nvcc defines __CUDA_ARCH__ in its device pass only, so that a kernel's
+ * `#if __CUDA_ARCH__ >= 700` keeps its __syncwarp() and a __host__
+ * __device__ function takes its `#ifdef __CUDA_ARCH__` branch on the GPU.
+ * Here one compile makes both the host and the device code, and what
+ * matters is that kernels take the device branch: sm_90, the kit's GPU.
+ * Host code sees it too: a __host__ __device__ function called from the
+ * host takes its device branch here (where intrinsics run on the host's
+ * view of a thread), and something defined only under #ifndef
+ * __CUDA_ARCH__ is missing.  Neither the system headers nor this shim ask
+ * for it. */
+#define __CUDA_ARCH__ 900
 
 /* ---- qualifiers ---- */
 #define __global__
@@ -49,6 +60,13 @@
 #define __constant__ __attribute__((annotate("simt_device")))
 #define __managed__ __attribute__((annotate("simt_managed")))
 #define __forceinline__ __attribute__((always_inline)) inline
+/* Not __attribute__((noinline)): libstdc++ writes __attribute__((__noinline__))
+ * and [[__gnu__::__noinline__]] (<memory>, included after this shim), where
+ * that would nest one __attribute__ in another.  __declspec (-fdeclspec, on
+ * for the vector types' properties) is a specifier where CUDA puts
+ * __noinline__, and inside an attribute list only an unknown attribute,
+ * ignored with a warning. */
+#define __noinline__ __declspec(noinline)
 #define __launch_bounds__(...)
 #define __align__(n) __attribute__((aligned(n)))
 #define __grid_constant__
@@ -131,7 +149,13 @@ SIMT_INL uint3 make_uint3(unsigned x, unsigned y, unsigned z) { return uint3{x, 
 #define blockIdx (*(const uint3 *)&simt_cur->block_idx)
 #define blockDim (*(const dim3 *)&simt_cur->block_dim)
 #define gridDim (*(const dim3 *)&simt_cur->grid_dim)
-static constexpr int warpSize = 32;
+/* A run-time value on the GPU (nvcc refuses `__shared__ float s[1024 /
+ * warpSize]` or a constexpr from it), so not a constant expression here
+ * either: an initializer that calls a function, which the optimiser still
+ * folds to 32.  const: a kernel cannot assign it.  Not a macro: host code
+ * reads cudaDeviceProp::warpSize. */
+SIMT_INL int simt_warp_size(void) { return 32; }
+static const int warpSize = simt_warp_size();
 
 /* ---- barriers and fences ---- */
 SIMT_INL void __syncthreads(void) { simt_syncthreads(); }
