@@ -4,7 +4,8 @@
  * (grid.sync() needs cudaLaunchCooperativeKernel), cg::reduce with
  * plus/less/greater, the free functions sync/thread_rank/group_size.
  * Included by simt_cuda.h; everything maps onto the barrier and warp
- * primitives there.
+ * primitives there; a tile's shuffles move any type of up to 8 bytes
+ * (simt_shfl), as CUDA's, not only the types of __shfl_sync.
  */
 #ifndef SIMT_CG_H
 #define SIMT_CG_H
@@ -74,10 +75,10 @@ template <unsigned N> class thread_block_tile<N, void> : public thread_group {
   static constexpr unsigned num_threads() { return N; }
   __forceinline__ unsigned meta_group_rank() const { return simt_cur->rank / N; }
   __forceinline__ unsigned meta_group_size() const { return (simt_block_threads() + N - 1) / N; }
-  template <typename T> __forceinline__ T shfl(T v, int src) const { return __shfl_sync(mask(), v, src, N); }
-  template <typename T> __forceinline__ T shfl_down(T v, unsigned d) const { return __shfl_down_sync(mask(), v, d, N); }
-  template <typename T> __forceinline__ T shfl_up(T v, unsigned d) const { return __shfl_up_sync(mask(), v, d, N); }
-  template <typename T> __forceinline__ T shfl_xor(T v, int x) const { return __shfl_xor_sync(mask(), v, x, N); }
+  template <typename T> __forceinline__ T shfl(T v, int src) const { return simt_shfl(SIMT_SHFL_IDX, mask(), v, src, N); }
+  template <typename T> __forceinline__ T shfl_down(T v, unsigned d) const { return simt_shfl(SIMT_SHFL_DOWN, mask(), v, (int)d, N); }
+  template <typename T> __forceinline__ T shfl_up(T v, unsigned d) const { return simt_shfl(SIMT_SHFL_UP, mask(), v, (int)d, N); }
+  template <typename T> __forceinline__ T shfl_xor(T v, int x) const { return simt_shfl(SIMT_SHFL_XOR, mask(), v, x, N); }
   __forceinline__ unsigned ballot(int p) const { return __ballot_sync(mask(), p) >> (simt_cur->lane & ~(N - 1)); }
   __forceinline__ int any(int p) const { return __any_sync(mask(), p); }
   __forceinline__ int all(int p) const { return __all_sync(mask(), p); }
@@ -116,17 +117,17 @@ class coalesced_group {
   }
   template <typename T> __forceinline__ T shfl(T v, unsigned rank) const
   {
-    return __shfl_sync(mask_, v, lane_of(rank));
+    return simt_shfl(SIMT_SHFL_IDX, mask_, v, lane_of(rank), 32);
   }
   template <typename T> __forceinline__ T shfl_down(T v, unsigned d) const
   {
     unsigned r = thread_rank() + d;
-    return __shfl_sync(mask_, v, r < size() ? lane_of(r) : (int)simt_cur->lane);
+    return simt_shfl(SIMT_SHFL_IDX, mask_, v, r < size() ? lane_of(r) : (int)simt_cur->lane, 32);
   }
   template <typename T> __forceinline__ T shfl_up(T v, unsigned d) const
   {
     unsigned r = thread_rank();
-    return __shfl_sync(mask_, v, r >= d ? lane_of(r - d) : (int)simt_cur->lane);
+    return simt_shfl(SIMT_SHFL_IDX, mask_, v, r >= d ? lane_of(r - d) : (int)simt_cur->lane, 32);
   }
   /* bit k: the predicate of the group's rank-k thread */
   __forceinline__ unsigned ballot(int p) const

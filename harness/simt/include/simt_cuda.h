@@ -33,6 +33,17 @@
 #define __CUDACC_VER_MAJOR__ 12
 #define __CUDACC_VER_MINOR__ 0
 #define SIMT_EMULATOR 1
+/* nvcc defines __CUDA_ARCH__ in its device pass only, so that a kernel's
+ * `#if __CUDA_ARCH__ >= 700` keeps its __syncwarp() and a __host__
+ * __device__ function takes its `#ifdef __CUDA_ARCH__` branch on the GPU.
+ * Here one compile makes both the host and the device code, and what
+ * matters is that kernels take the device branch: sm_90, the kit's GPU.
+ * Host code sees it too: a __host__ __device__ function called from the
+ * host takes its device branch here (run there, threadIdx reads 0, a warp
+ * intrinsic acts as a warp of one and an atomic as a plain update), and
+ * something defined only under #ifndef __CUDA_ARCH__ is missing.  Neither
+ * the system headers nor this shim ask for it. */
+#define __CUDA_ARCH__ 900
 
 /* ---- qualifiers ---- */
 #define __global__
@@ -49,6 +60,13 @@
 #define __constant__ __attribute__((annotate("simt_device")))
 #define __managed__ __attribute__((annotate("simt_managed")))
 #define __forceinline__ __attribute__((always_inline)) inline
+/* Not __attribute__((noinline)): libstdc++ writes __attribute__((__noinline__))
+ * and [[__gnu__::__noinline__]] (<memory>, included after this shim), where
+ * that would nest one __attribute__ in another.  __declspec (-fdeclspec, on
+ * for the vector types' properties) is a specifier where CUDA puts
+ * __noinline__, and inside an attribute list only an unknown attribute,
+ * ignored with a warning. */
+#define __noinline__ __declspec(noinline)
 #define __launch_bounds__(...)
 #define __align__(n) __attribute__((aligned(n)))
 #define __grid_constant__
@@ -131,7 +149,13 @@ SIMT_INL uint3 make_uint3(unsigned x, unsigned y, unsigned z) { return uint3{x, 
 #define blockIdx (*(const uint3 *)&simt_cur->block_idx)
 #define blockDim (*(const dim3 *)&simt_cur->block_dim)
 #define gridDim (*(const dim3 *)&simt_cur->grid_dim)
-static constexpr int warpSize = 32;
+/* A run-time value on the GPU (nvcc refuses `__shared__ float s[1024 /
+ * warpSize]` or a constexpr from it), so not a constant expression here
+ * either: an initializer that calls a function, which the optimiser still
+ * folds to 32.  const: a kernel cannot assign it.  Not a macro: host code
+ * reads cudaDeviceProp::warpSize. */
+SIMT_INL int simt_warp_size(void) { return 32; }
+static const int warpSize = simt_warp_size();
 
 /* ---- barriers and fences ---- */
 SIMT_INL void __syncthreads(void) { simt_syncthreads(); }
@@ -160,10 +184,17 @@ template <typename T> SIMT_INL T simt_shfl(int op, unsigned mask, T v, int arg, 
   std::memcpy(&r, &b, sizeof r);
   return r;
 }
-template <typename T> SIMT_INL T __shfl_sync(unsigned m, T v, int src, int w = 32) { return simt_shfl(SIMT_SHFL_IDX, m, v, src, w); }
-template <typename T> SIMT_INL T __shfl_up_sync(unsigned m, T v, unsigned d, int w = 32) { return simt_shfl(SIMT_SHFL_UP, m, v, (int)d, w); }
-template <typename T> SIMT_INL T __shfl_down_sync(unsigned m, T v, unsigned d, int w = 32) { return simt_shfl(SIMT_SHFL_DOWN, m, v, (int)d, w); }
-template <typename T> SIMT_INL T __shfl_xor_sync(unsigned m, T v, int x, int w = 32) { return simt_shfl(SIMT_SHFL_XOR, m, v, x, w); }
+/* CUDA's overloads, one per type, not a template: nvcc refuses a struct or a
+ * float2 (a cooperative groups tile moves those, simt_cg.h calls simt_shfl),
+ * and a short or a bool promotes to int. */
+#define SIMT_SHFL_OF(T) \
+  SIMT_INL T __shfl_sync(unsigned m, T v, int src, int w = 32) { return simt_shfl(SIMT_SHFL_IDX, m, v, src, w); } \
+  SIMT_INL T __shfl_up_sync(unsigned m, T v, unsigned d, int w = 32) { return simt_shfl(SIMT_SHFL_UP, m, v, (int)d, w); } \
+  SIMT_INL T __shfl_down_sync(unsigned m, T v, unsigned d, int w = 32) { return simt_shfl(SIMT_SHFL_DOWN, m, v, (int)d, w); } \
+  SIMT_INL T __shfl_xor_sync(unsigned m, T v, int x, int w = 32) { return simt_shfl(SIMT_SHFL_XOR, m, v, x, w); }
+SIMT_SHFL_OF(int) SIMT_SHFL_OF(unsigned int) SIMT_SHFL_OF(long) SIMT_SHFL_OF(unsigned long)
+SIMT_SHFL_OF(long long) SIMT_SHFL_OF(unsigned long long) SIMT_SHFL_OF(float) SIMT_SHFL_OF(double)
+#undef SIMT_SHFL_OF
 SIMT_INL unsigned __ballot_sync(unsigned m, int p) { return (unsigned)simt_warp(SIMT_BALLOT, m, p != 0, 0, 32); }
 SIMT_INL int __any_sync(unsigned m, int p) { return (int)simt_warp(SIMT_ANY, m, p != 0, 0, 32); }
 SIMT_INL int __all_sync(unsigned m, int p) { return (int)simt_warp(SIMT_ALL, m, p != 0, 0, 32); }
@@ -180,55 +211,31 @@ template <typename T> SIMT_INL unsigned __match_all_sync(unsigned m, T v, int *p
 }
 /* __reduce_*_sync: over the lanes of the mask, any subset of the warp (a
  * butterfly would read lanes outside it): every lane of m reads each lane of
- * m in turn. */
-#define SIMT_REDUCE_SYNC(NAME, A, B, COMBINE) \
-  template <typename T> SIMT_INL T NAME(unsigned m, T v) \
-  { \
-    T r = __shfl_sync(m, v, __builtin_ctz(m)); \
-    for (unsigned rest = m & (m - 1); rest; rest &= rest - 1) { \
-      T A = r, B = __shfl_sync(m, v, __builtin_ctz(rest)); \
-      r = COMBINE; \
-    } \
-    return r; \
-  }
-SIMT_REDUCE_SYNC(__reduce_add_sync, a, b, a + b)
-SIMT_REDUCE_SYNC(__reduce_min_sync, a, b, b < a ? b : a)
-SIMT_REDUCE_SYNC(__reduce_max_sync, a, b, a < b ? b : a)
-SIMT_REDUCE_SYNC(__reduce_and_sync, a, b, a & b)
-SIMT_REDUCE_SYNC(__reduce_or_sync, a, b, a | b)
-SIMT_REDUCE_SYNC(__reduce_xor_sync, a, b, a ^ b)
-#undef SIMT_REDUCE_SYNC
-
-/* ---- atomics (the runtime checks the address) ---- */
-template <typename T> struct simt_atype;
-template <> struct simt_atype<int> { static const int t = SIMT_T_I32; };
-template <> struct simt_atype<unsigned int> { static const int t = SIMT_T_U32; };
-template <> struct simt_atype<unsigned long long> { static const int t = SIMT_T_U64; };
-template <> struct simt_atype<long long> { static const int t = SIMT_T_I64; };
-template <> struct simt_atype<unsigned long> { static const int t = SIMT_T_U64; };
-template <> struct simt_atype<long> { static const int t = SIMT_T_I64; };
-template <> struct simt_atype<float> { static const int t = SIMT_T_F32; };
-template <> struct simt_atype<double> { static const int t = SIMT_T_F64; };
-#define SIMT_ATOMIC(NAME, OP) \
-  template <typename T, typename V> SIMT_INL T NAME(T *p, V v) \
-  { return simt_unbits<T>(simt_atomic(OP, simt_atype<T>::t, (void *)p, simt_bits<T>((T)v), 0)); } \
-  template <typename T, typename V> SIMT_INL T NAME##_block(T *p, V v) { return NAME(p, v); } \
-  template <typename T, typename V> SIMT_INL T NAME##_system(T *p, V v) { return NAME(p, v); }
-SIMT_ATOMIC(atomicAdd, SIMT_A_ADD)
-SIMT_ATOMIC(atomicSub, SIMT_A_SUB)
-SIMT_ATOMIC(atomicMin, SIMT_A_MIN)
-SIMT_ATOMIC(atomicMax, SIMT_A_MAX)
-SIMT_ATOMIC(atomicExch, SIMT_A_EXCH)
-SIMT_ATOMIC(atomicAnd, SIMT_A_AND)
-SIMT_ATOMIC(atomicOr, SIMT_A_OR)
-SIMT_ATOMIC(atomicXor, SIMT_A_XOR)
-SIMT_ATOMIC(atomicInc, SIMT_A_INC)
-SIMT_ATOMIC(atomicDec, SIMT_A_DEC)
-template <typename T, typename C, typename V> SIMT_INL T atomicCAS(T *p, C c, V v)
+ * m in turn.  The sum wraps, as the GPU's, in unsigned arithmetic. */
+template <typename T, typename F> SIMT_INL T simt_reduce_sync(unsigned m, T v, F combine)
 {
-  return simt_unbits<T>(simt_atomic(SIMT_A_CAS, simt_atype<T>::t, (void *)p, simt_bits<T>((T)v), simt_bits<T>((T)c)));
+  T r = simt_shfl(SIMT_SHFL_IDX, m, v, __builtin_ctz(m), 32);
+  for (unsigned rest = m & (m - 1); rest; rest &= rest - 1)
+    r = combine(r, simt_shfl(SIMT_SHFL_IDX, m, v, __builtin_ctz(rest), 32));
+  return r;
 }
+/* CUDA's overloads: add, min and max of an int or an unsigned (a float or
+ * a 64-bit value is ambiguous, as for nvcc), and, or, xor of an unsigned
+ * only (a float converts to it). */
+#define SIMT_REDUCE_OF(NAME, T, A, B, COMBINE) \
+  SIMT_INL T NAME(unsigned m, T v) { return simt_reduce_sync(m, v, [](T A, T B) -> T { return COMBINE; }); }
+SIMT_REDUCE_OF(__reduce_add_sync, int, a, b, (int)((unsigned)a + (unsigned)b))
+SIMT_REDUCE_OF(__reduce_add_sync, unsigned, a, b, a + b)
+SIMT_REDUCE_OF(__reduce_min_sync, int, a, b, b < a ? b : a)
+SIMT_REDUCE_OF(__reduce_min_sync, unsigned, a, b, b < a ? b : a)
+SIMT_REDUCE_OF(__reduce_max_sync, int, a, b, a < b ? b : a)
+SIMT_REDUCE_OF(__reduce_max_sync, unsigned, a, b, a < b ? b : a)
+SIMT_REDUCE_OF(__reduce_and_sync, unsigned, a, b, a & b)
+SIMT_REDUCE_OF(__reduce_or_sync, unsigned, a, b, a | b)
+SIMT_REDUCE_OF(__reduce_xor_sync, unsigned, a, b, a ^ b)
+#undef SIMT_REDUCE_OF
 
+#include "simt_atomic.h"
 #include "simt_math.h"
 SIMT_INL int __popc(unsigned x) { return __builtin_popcount(x); }
 SIMT_INL int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
