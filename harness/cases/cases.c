@@ -398,7 +398,8 @@ static int add_size_cases(struct rg_case_list *out, const struct rg_matrix_opts 
 }
 
 /* Other data kinds on a few sizes: two spans and one (three spans and
- * more for NaNs), and at the reference block a large size too. */
+ * 8192 for NaNs and wide ints, so that their runs, from element 4096 on,
+ * fill whole blocks), and at the reference block a large size too. */
 static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
                           const struct rg_part *part, int block)
 {
@@ -406,7 +407,8 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
   enum rg_kind kinds[4];
   size_t nk = extra_kinds(part, kinds);
   for (size_t k = 0; k < nk; k++) {
-    size_t n = kinds[k] == RG_DATA_NANS ? 3 * span + 8192 : 2 * span + 1;
+    bool runs = kinds[k] == RG_DATA_NANS || kinds[k] == RG_DATA_WIDE;
+    size_t n = runs ? 3 * span + 8192 : 2 * span + 1;
     struct rg_case c = { .part = p, .n = n, .block = block, .kind = kinds[k] };
     if (rg_cases_push(out, c))
       return -1;
