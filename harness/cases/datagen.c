@@ -110,10 +110,12 @@ static double ties_element(uint64_t r, size_t i, size_t n)
  * wrong wherever INT_MIN is, since -INT_MIN is INT_MIN again. */
 static double wide_element(uint64_t r, size_t i)
 {
-  if ((i >= 4096 && i < 8192) || r % 64 == 0)
+  if (i >= 4096 && i < 8192)
     return (double)INT32_MIN;
-  if ((i >= 8192 && i < 12288) || r % 64 == 1)
+  if (i >= 8192 && i < 12288)
     return (double)INT32_MAX;
+  if (r % 64 < 2)
+    return r % 64 == 0 ? (double)INT32_MIN : (double)INT32_MAX;
   return (double)(int32_t)(uint32_t)(r >> 32); /* the top 32 bits as a signed int */
 }
 
