@@ -191,14 +191,16 @@ static bool is_2d(const struct rg_part *p)
          p->family == RG_FAM_SOFTMAX;
 }
 
-/* More rows than a grid's y dimension takes (65535): a column sum that
- * gives every row a block row of its own cannot launch.  Column sums only
- * (a row sum runs a block per row: 65536 blocks) and at block 32 only, so
- * one cheap case on every backend, --quick included. */
+/* More rows than a grid's y dimension takes (65535): a kernel that gives
+ * every row a block row of its own (a column sum's row groups, a row sum's
+ * or a softmax's rows on blockIdx.y) cannot launch on a GPU, nor on the
+ * emulator, which refuses the same grids.  One column, at block 32 only:
+ * one case on every backend, --quick included, whose 65536 blocks of a row
+ * kernel cost the emulator about a second. */
 static int push_grid_y_shape(struct rg_case_list *out, int p, const struct rg_part *part,
                              int block)
 {
-  if (part->family != RG_FAM_COLS || block != 32)
+  if (!is_2d(part) || block != 32)
     return 0;
   struct rg_case c = { .part = p, .n = 65536, .rows = 65536, .cols = 1, .block = block,
                        .kind = RG_DATA_INT };
