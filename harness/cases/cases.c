@@ -191,14 +191,19 @@ static bool is_2d(const struct rg_part *p)
          p->family == RG_FAM_SOFTMAX;
 }
 
-/* More rows than a grid's y dimension takes (65535): a column sum that
- * gives every row a block row of its own cannot launch.  Column sums only
- * (a row sum runs a block per row: 65536 blocks) and at block 32 only, so
- * one cheap case on every backend, --quick included. */
-static int push_grid_y_shape(struct rg_case_list *out, int p, const struct rg_part *part,
-                             int block)
+/* More rows than a grid's y dimension takes (65535): a kernel that gives
+ * every row a block row of its own (a column sum's row groups, a row sum's
+ * or a softmax's rows on blockIdx.y) cannot launch on a GPU, nor on the
+ * emulator, which refuses the same grids.  One column, at block 32 only.
+ * A column sum's costs nothing anywhere.  A row kernel's is 65536 blocks,
+ * about two seconds of the emulator's: not in its --quick matrix (the
+ * report says so), in every other. */
+static int push_grid_y_shape(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
+                             const struct rg_part *part, int block)
 {
-  if (part->family != RG_FAM_COLS || block != 32)
+  if (!is_2d(part) || block != 32)
+    return 0;
+  if (part->family != RG_FAM_COLS && o->emulator && o->quick)
     return 0;
   struct rg_case c = { .part = p, .n = 65536, .rows = 65536, .cols = 1, .block = block,
                        .kind = RG_DATA_INT };
@@ -398,7 +403,8 @@ static int add_size_cases(struct rg_case_list *out, const struct rg_matrix_opts 
 }
 
 /* Other data kinds on a few sizes: two spans and one (three spans and
- * more for NaNs), and at the reference block a large size too. */
+ * 8192 for NaNs and wide ints, so that their runs, from element 4096 on,
+ * fill whole blocks), and at the reference block a large size too. */
 static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
                           const struct rg_part *part, int block)
 {
@@ -406,7 +412,8 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
   enum rg_kind kinds[4];
   size_t nk = extra_kinds(part, kinds);
   for (size_t k = 0; k < nk; k++) {
-    size_t n = kinds[k] == RG_DATA_NANS ? 3 * span + 8192 : 2 * span + 1;
+    bool runs = kinds[k] == RG_DATA_NANS || kinds[k] == RG_DATA_WIDE;
+    size_t n = runs ? 3 * span + 8192 : 2 * span + 1;
     struct rg_case c = { .part = p, .n = n, .block = block, .kind = kinds[k] };
     if (rg_cases_push(out, c))
       return -1;
@@ -493,7 +500,7 @@ static int add_block_cases(const struct rg_exercise *ex, const struct rg_matrix_
 {
   const struct rg_part *part = &ex->parts[p];
   if (is_2d(part) && !o->sizes)
-    return push_shapes(out, o, p, part, block) || push_grid_y_shape(out, p, part, block);
+    return push_shapes(out, o, p, part, block) || push_grid_y_shape(out, o, p, part, block);
   if (add_size_cases(out, o, p, part, block, nall))
     return -1;
   if (o->sizes)
@@ -535,6 +542,21 @@ static void mark_timed_cases(const struct rg_exercise *ex, struct rg_case_list *
   }
 }
 
+/* The emulator's --quick leaves out a row kernel's 65536 rows
+ * (push_grid_y_shape): say so where the exercise has one. */
+static void rows_not_run(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                         struct rg_case_list *l)
+{
+  if (!o->emulator || !o->quick)
+    return;
+  for (int p = 0; p < ex->nparts; p++)
+    if (is_2d(&ex->parts[p]) && ex->parts[p].family != RG_FAM_COLS) {
+      not_run(l, "65536 rows at block 32 (past a grid's y dimension) for a row kernel — run "
+                 "without --quick");
+      return;
+    }
+}
+
 int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                    struct rg_case_list *out)
 {
@@ -557,6 +579,7 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
     return -1;
   if (!o->sizes) {
     matrix_not_run(out, o);
+    rows_not_run(ex, o, out);
     mark_one_schedule(out, o);
   }
   if (o->timing)
@@ -567,8 +590,7 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
 void rg_cases_free(struct rg_case_list *l)
 {
   free(l->v);
-  l->v = NULL;
-  l->len = l->cap = 0;
+  memset(l, 0, sizeof *l); /* the not-run lines too: a list built again starts empty */
 }
 
 void rg_case_describe(const struct rg_exercise *ex, const struct rg_case *c,

@@ -6,6 +6,7 @@
 
 #include <math.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -84,6 +85,35 @@ static double nans_element(uint64_t r, size_t i)
   return (double)(int)(r % 17) - 8.0;
 }
 
+/* The ties kind (argmax): small integers, the maximum (7) many times.
+ * Elements 2048..4095 are all -inf, a tie at the bottom: a block there has
+ * max -inf at its first index, which an identity that wins ties (index -1)
+ * or lies above -inf (-FLT_MAX) does not give.  No NaN: argmax's contract
+ * leaves NaN out of its data (CONTRACTS.md), and a kernel that lets one
+ * win is not wrong by it. */
+static double ties_element(uint64_t r, size_t i, size_t n)
+{
+  (void)n;
+  return i >= 2048 && i < 4096 ? -INFINITY : (double)(int)(r % 8);
+}
+
+/* The wide kind (int max/min): every int equally likely (most lie past
+ * 2^24, where a float cannot hold them), INT_MIN and INT_MAX at one in 64
+ * each, and whole runs of them: 4096..8191 INT_MIN, 8192..12287 INT_MAX.
+ * A block of the runs has max INT_MIN (min INT_MAX), which only the true
+ * identity gives back (INT_MIN + 1 shows); a min taken as -max(-x) is
+ * wrong wherever INT_MIN is, since -INT_MIN is INT_MIN again. */
+static double wide_element(uint64_t r, size_t i)
+{
+  if (i >= 4096 && i < 8192)
+    return (double)INT32_MIN;
+  if (i >= 8192 && i < 12288)
+    return (double)INT32_MAX;
+  if (r % 64 < 2)
+    return r % 64 == 0 ? (double)INT32_MIN : (double)INT32_MAX;
+  return (double)(int32_t)(uint32_t)(r >> 32); /* the top 32 bits as a signed int */
+}
+
 /* Random draws one element of kind k takes: the real-valued kinds draw
  * twice (the switch's r, then unit()). */
 static uint64_t draws_per_element(enum rg_kind k)
@@ -137,11 +167,7 @@ static void *fill_range(void *arg)
       v = 1e6 + unit(&s);
       break;
     case RG_DATA_TIES:
-      /* Small integers: the maximum (7) occurs many times.  Elements
-       * 2048..4095 are all -inf, a tie at the bottom: a block there has max
-       * -inf at its first index, which an identity that wins ties (index
-       * -1) or lies above -inf (-FLT_MAX) does not give. */
-      v = i >= 2048 && i < 4096 ? -INFINITY : (double)(int)(r % 8);
+      v = ties_element(r, i, n);
       break;
     case RG_DATA_NANS:
       v = nans_element(r, i);
@@ -154,8 +180,7 @@ static void *fill_range(void *arg)
       v = i < n / 2 ? 100.0 * unit(&s) : -1000.0 + 8.0 * unit(&s);
       break;
     case RG_DATA_WIDE:
-      /* the top 32 bits as a signed int: every int equally likely */
-      v = (double)(int32_t)(uint32_t)(r >> 32);
+      v = wide_element(r, i);
       break;
     case RG_DATA_FAR: /* rg_datagen_threads places its few elements */
       break;

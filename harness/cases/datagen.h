@@ -20,11 +20,12 @@ enum rg_kind {
   RG_DATA_NEGATIVE, /* negative integers */
   RG_DATA_REAL,     /* uniform reals in [-1, 1) */
   RG_DATA_OFFSET,   /* 1e6 + uniform reals in [-1, 1) (variance) */
-  RG_DATA_TIES,     /* many equal maxima, a run of -inf (argmax) */
+  RG_DATA_TIES,     /* many equal maxima, a run of -inf, some NaNs (argmax) */
   RG_DATA_NANS,     /* integers with some NaNs, runs of NaN, -inf, +inf (max/min NaN rule, identities) */
   RG_DATA_LARGE,    /* reals in [-100, 100), then near -1000: exp() overflows or underflows without care */
   RG_DATA_WIDE,     /* integers over the whole int range (int max/min): most
-                       lie past 2^24, where a float cannot hold them */
+                       lie past 2^24, where a float cannot hold them; INT_MIN
+                       and INT_MAX, alone and in runs */
   RG_DATA_FAR,      /* zeros but for RG_FAR_MAX elements (rg_far_points);
                        past 2^31 elements the GPU builds it (glue.h) */
 };

@@ -14,6 +14,7 @@
 #include "simt_test_util.h"
 
 static int (*run_config)(int, int, int, int, int, int, int);
+static int (*run_grid)(unsigned, unsigned, unsigned);
 static int (*run_fault)(int, int *);
 static int (*run_grid_sum)(int, int *);
 static int (*run_tile_sum)(int *);
@@ -53,6 +54,15 @@ static void test_launch_grid_y_too_large(void **state)
 {
   (void)state;
   assert_int_equal(run_config(32, 1, 1, 1, 65536, 0, 0), cudaErrorInvalidConfiguration);
+}
+
+/* Ensure grid.z over 65535 and grid.x over 2^31 - 1 are
+ * cudaErrorInvalidConfiguration, as on a GPU (nothing runs). */
+static void test_launch_grid_z_and_x_too_large(void **state)
+{
+  (void)state;
+  assert_int_equal(run_grid(1, 1, 65536), cudaErrorInvalidConfiguration);
+  assert_int_equal(run_grid(2147483648u, 1, 1), cudaErrorInvalidConfiguration);
 }
 
 /* Ensure dynamic shared memory over 48 KB needs the opt-in attribute. */
@@ -236,6 +246,7 @@ int main(void)
   if (!so)
     return 77;
   run_config = (int (*)(int, int, int, int, int, int, int))st_sym(so, "run_config");
+  run_grid = (int (*)(unsigned, unsigned, unsigned))st_sym(so, "run_grid");
   run_fault = (int (*)(int, int *))st_sym(so, "run_fault");
   run_grid_sum = (int (*)(int, int *))st_sym(so, "run_grid_sum");
   run_tile_sum = (int (*)(int *))st_sym(so, "run_tile_sum");
@@ -244,6 +255,7 @@ int main(void)
     cmocka_unit_test_setup(test_launch_valid_config, setup),
     cmocka_unit_test_setup(test_launch_block_too_large, setup),
     cmocka_unit_test_setup(test_launch_grid_y_too_large, setup),
+    cmocka_unit_test_setup(test_launch_grid_z_and_x_too_large, setup),
     cmocka_unit_test_setup(test_launch_shared_over_default, setup),
     cmocka_unit_test_setup(test_launch_error_names, setup),
     cmocka_unit_test_setup(test_oob_global_read_sticky, setup),

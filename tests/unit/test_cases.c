@@ -598,22 +598,33 @@ static void test_cases_checked_skips_goal_grid(void **state)
   }
 }
 
-/* Ensure a column sum is graded, on every backend and with --quick too, on
- * more rows than a grid's y dimension takes (65535), and a row sum is not
- * (a block per row). */
-static void test_cases_cols_past_grid_y(void **state)
+/* Ensure a column sum, a row sum and a softmax are each graded on a matrix
+ * of more than 65535 rows, more than a grid's y dimension takes (a kernel
+ * that puts the rows or row groups on blockIdx.y cannot launch there): on a
+ * GPU with --quick or not, and on the emulator without --quick.  The
+ * emulator's --quick keeps only the column sum's (a row kernel's costs it
+ * seconds) and says so in a not-run line. */
+static void test_cases_rows_past_grid_y(void **state)
 {
-  const struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true }, { .quick = true } };
-  for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++) {
-    struct rg_case_list *l = build(state, "13", opts[k]);
-    size_t cols = 0, rows = 0;
-    for (size_t i = 0; i < l->len; i++)
-      if (l->v[i].rows > 65535)
-        l->v[i].part == 1 ? cols++ : rows++;
-    assert_int_equal(cols, 1);
-    assert_int_equal(rows, 0);
-    rg_cases_free(l);
-  }
+  const struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true }, { .quick = true },
+                                         { .emulator = true }, { 0 } };
+  static const char *const exercises[] = { "13", "14" };
+  for (size_t e = 0; e < 2; e++)
+    for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++) {
+      struct rg_case_list *l = build(state, exercises[e], opts[k]);
+      size_t per_part[2] = { 0, 0 };
+      for (size_t i = 0; i < l->len; i++)
+        if (l->v[i].rows > 65535)
+          per_part[l->v[i].part]++;
+      bool emu_quick = opts[k].emulator && opts[k].quick;
+      assert_true(emu_quick ? per_part[0] == 0 : per_part[0] >= 1);
+      assert_true(e == 0 ? per_part[1] >= 1 : per_part[1] == 0); /* softmax: one part */
+      bool said = false;
+      for (int i = 0; i < l->nnot_run; i++)
+        said |= strstr(l->not_run[i], "65536 rows") != NULL;
+      assert_true(said == emu_quick);
+      rg_cases_free(l);
+    }
 }
 
 int main(void)
@@ -661,7 +672,7 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_far_sum_said_on_emulator, list_setup,
                                     list_teardown),
-    cmocka_unit_test_setup_teardown(test_cases_cols_past_grid_y, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_rows_past_grid_y, list_setup, list_teardown),
     cmocka_unit_test(test_cases_goal_grid_follows_seed),
     cmocka_unit_test(test_cases_goal_grid_fresh_with_public_seed),
     cmocka_unit_test_setup_teardown(test_cases_goal_grid_only_with_goals, list_setup,

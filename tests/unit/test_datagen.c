@@ -105,6 +105,35 @@ static void test_datagen_wide_past_float(void **state)
   assert_true(neg > 1000 && pos > 1000);
 }
 
+/* Ensure the ties kind (argmax) holds no NaN: its contract leaves NaN out
+ * (CONTRACTS.md), so a kernel that lets one win is not wrong by it. */
+static void test_datagen_ties_no_nan(void **state)
+{
+  struct bufs *f = *state;
+  rg_datagen(f->a, RG_F32, 65535, RG_DATA_TIES, 1);
+  for (size_t i = 0; i < 65535; i++)
+    assert_false(isnan(f->a[i]));
+}
+
+/* Ensure wide int data holds INT_MIN and INT_MAX alone (before the runs)
+ * and in runs that fill whole blocks of the largest span (2048). */
+static void test_datagen_wide_int_extremes(void **state)
+{
+  (void)state;
+  static int x[14336];
+  rg_datagen(x, RG_I32, 14336, RG_DATA_WIDE, 1);
+  size_t lo = 0, hi = 0;
+  for (size_t i = 0; i < 4096; i++) {
+    lo += x[i] == INT32_MIN;
+    hi += x[i] == INT32_MAX;
+  }
+  assert_true(lo > 16 && hi > 16);
+  for (size_t i = 4096; i < 8192; i++)
+    assert_int_equal(x[i], INT32_MIN);
+  for (size_t i = 8192; i < 12288; i++)
+    assert_int_equal(x[i], INT32_MAX);
+}
+
 /* Ensure int data holds integers of both signs. */
 static void test_datagen_int_mixed_sign_integers(void **state)
 {
@@ -294,6 +323,9 @@ int main(void)
     cmocka_unit_test(test_datagen_far_index_answers_beyond_float),
     cmocka_unit_test(test_datagen_kind_exact),
     cmocka_unit_test(test_datagen_wide_past_float),
+    cmocka_unit_test_setup_teardown(test_datagen_ties_no_nan, bufs_setup,
+                                    bufs_teardown),
+    cmocka_unit_test(test_datagen_wide_int_extremes),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -35,7 +35,7 @@ __global__ void block_argmax(const float *input, float *partial_value, int *part
         float2 pair = *reinterpret_cast<const float2 *>(input + i);
         value = pair.x;
         index = i;
-        if (pair.y > pair.x) { value = pair.y; index = i + 1; }
+        if (pair.y > pair.x || isnan(pair.x)) { value = pair.y; index = i + 1; }  // never keep a NaN over a number
     } else if (i < n) {
         value = input[i];
         index = i;

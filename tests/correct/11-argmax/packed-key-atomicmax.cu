@@ -7,9 +7,12 @@
 // gives the block's key.
 
 #include <climits>
+#include <cmath>
 
 __device__ __forceinline__ unsigned long long make_key(float v, int index)
 {
+    if (isnan(v))
+        return 0;  // a NaN is never chosen: the key of no element at all
     unsigned bits = __float_as_uint(v);
     // negative floats: flip every bit (larger magnitude sorts lower); positive: flip the sign
     unsigned ordered = (bits & 0x80000000u) ? ~bits : (bits | 0x80000000u);
