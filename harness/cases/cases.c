@@ -150,106 +150,6 @@ static bool is_reference_block(int block)
   return block == 256 || block == 1024;
 }
 
-/* Data kinds beyond the integer default, by what the part computes. */
-static size_t extra_kinds(const struct rg_part *p, enum rg_kind *out)
-{
-  size_t k = 0;
-  switch (p->family) {
-  case RG_FAM_ARGMAX:
-    out[k++] = RG_DATA_TIES;
-    out[k++] = RG_DATA_NEGATIVE;
-    out[k++] = RG_DATA_REAL;
-    break;
-  case RG_FAM_MOMENTS:
-    out[k++] = RG_DATA_ONES;
-    out[k++] = RG_DATA_REAL;
-    out[k++] = RG_DATA_OFFSET;
-    break;
-  case RG_FAM_SOFTMAX:
-    out[k++] = RG_DATA_REAL;
-    out[k++] = RG_DATA_LARGE;
-    break;
-  default:
-    out[k++] = RG_DATA_NEGATIVE;
-    if (p->op == RG_OP_SUM) {
-      out[k++] = RG_DATA_ONES;
-      out[k++] = RG_DATA_REAL;
-    } else if (p->dtype != RG_I32) {
-      out[k++] = RG_DATA_REAL;
-      out[k++] = RG_DATA_NANS;
-    } else {
-      /* ints past 2^24: a max or min taken through float rounds them */
-      out[k++] = RG_DATA_WIDE;
-    }
-  }
-  return k;
-}
-
-static bool is_2d(const struct rg_part *p)
-{
-  return p->family == RG_FAM_ROWS || p->family == RG_FAM_COLS ||
-         p->family == RG_FAM_SOFTMAX;
-}
-
-/* More rows than a grid's y dimension takes (65535): a kernel that gives
- * every row a block row of its own (a column sum's row groups, a row sum's
- * or a softmax's rows on blockIdx.y) cannot launch on a GPU, nor on the
- * emulator, which refuses the same grids.  One column, at block 32 only.
- * A column sum's costs nothing anywhere.  A row kernel's is 65536 blocks,
- * about two seconds of the emulator's: not in its --quick matrix (the
- * report says so), in every other. */
-static int push_grid_y_shape(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
-                             const struct rg_part *part, int block)
-{
-  if (!is_2d(part) || block != 32)
-    return 0;
-  if (part->family != RG_FAM_COLS && o->emulator && o->quick)
-    return 0;
-  struct rg_case c = { .part = p, .n = 65536, .rows = 65536, .cols = 1, .block = block,
-                       .kind = RG_DATA_INT };
-  return rg_cases_push(out, c);
-}
-
-/* Matrix shapes: degenerate, around the block size, short-wide, tall-thin;
- * last, the one a GPU times (the largest: mark_timed_cases): square and
- * above the L2, where one block per row and one thread per column are both
- * what the lesson teaches.  Timed on 2 x 2^20, a row sum had two blocks to
- * run on and the reference came out at 0.007x CUB, below every tier. */
-static int push_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
-                       const struct rg_part *part, int block)
-{
-  size_t b = (size_t)block;
-  size_t shapes[][2] = {
-    { 1, 1 }, { 1, 33 }, { 33, 1 }, { 7, b + 1 }, { b + 1, 7 }, { 3, 65537 },
-    { 16387, 3 }, { 257, 1000 }, { 2, 1u << 20 }, { 1u << 20, 2 }, { 4096, 4096 },
-  };
-  size_t cap = o->emulator ? (o->quick ? RG_EMU_QUICK_MAX_N : RG_EMU_MAX_N)
-                           : ((size_t)1 << 26);
-  enum rg_kind kinds[4];
-  size_t nk = extra_kinds(part, kinds);
-  for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
-    size_t rows = shapes[i][0], cols = shapes[i][1];
-    if (rows * cols > cap || (o->quick && i > 6))
-      continue;
-    /* One block per row is the usual shape: the emulator runs every one of
-     * its threads, so keep rows × block within what it runs in seconds. */
-    if (o->emulator && rows * b > (o->quick ? RG_EMU_QUICK_MAX_N * 4 : RG_EMU_MAX_N))
-      continue;
-    struct rg_case c = { .part = p, .n = rows * cols, .rows = rows, .cols = cols,
-                         .block = block, .kind = RG_DATA_INT };
-    if (rg_cases_push(out, c))
-      return -1;
-    /* the emulator's default matrix: kinds only up to 2^16 (emu_large_only_at) */
-    if (i == 3 || (i == 7 && !o->quick && !o->emulator))
-      for (size_t k = 0; k < nk; k++) {
-        c.kind = kinds[k];
-        if (rg_cases_push(out, c))
-          return -1;
-      }
-  }
-  return 0;
-}
-
 /* The emulator's large cases: one schedule, blocks in order, every check
  * on (emu_large_only_at; --quick from a smaller size on, cases.h). */
 static void mark_one_schedule(struct rg_case_list *l, const struct rg_matrix_opts *o)
@@ -392,7 +292,7 @@ static int add_size_cases(struct rg_case_list *out, const struct rg_matrix_opts 
   for (size_t s = 0; s < ns; s++) {
     struct rg_case c = { .part = p, .n = sizes[s], .block = block,
                          .kind = RG_DATA_INT };
-    if (is_2d(part)) { /* --sizes on a matrix exercise: square-ish rows */
+    if (rg_cases_is_2d(part)) { /* --sizes on a matrix exercise: square-ish rows */
       c.rows = 1;
       c.cols = sizes[s];
     }
@@ -410,7 +310,7 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
 {
   size_t span = (size_t)block * (size_t)(part->items_per_thread > 0 ? part->items_per_thread : 1);
   enum rg_kind kinds[4];
-  size_t nk = extra_kinds(part, kinds);
+  size_t nk = rg_cases_extra_kinds(part, kinds);
   for (size_t k = 0; k < nk; k++) {
     bool runs = kinds[k] == RG_DATA_NANS || kinds[k] == RG_DATA_WIDE;
     size_t n = runs ? 3 * span + 8192 : 2 * span + 1;
@@ -499,8 +399,8 @@ static int add_block_cases(const struct rg_exercise *ex, const struct rg_matrix_
                            struct rg_case_list *out, int p, int block, size_t nall)
 {
   const struct rg_part *part = &ex->parts[p];
-  if (is_2d(part) && !o->sizes)
-    return push_shapes(out, o, p, part, block) || push_grid_y_shape(out, o, p, part, block);
+  if (rg_cases_is_2d(part) && !o->sizes)
+    return rg_cases_push_shapes(out, o, p, part, block);
   if (add_size_cases(out, o, p, part, block, nall))
     return -1;
   if (o->sizes)
@@ -550,7 +450,7 @@ static void rows_not_run(const struct rg_exercise *ex, const struct rg_matrix_op
   if (!o->emulator || !o->quick)
     return;
   for (int p = 0; p < ex->nparts; p++)
-    if (is_2d(&ex->parts[p]) && ex->parts[p].family != RG_FAM_COLS) {
+    if (rg_cases_is_2d(&ex->parts[p]) && ex->parts[p].family != RG_FAM_COLS) {
       not_run(l, "65536 rows at block 32 (past a grid's y dimension) for a row kernel — run "
                  "without --quick");
       return;

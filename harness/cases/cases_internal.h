@@ -1,5 +1,6 @@
 /* cases_internal.h — what the case matrix's files share (cases.c builds the
- * matrix, cases_checked.c picks the checked run's cases from it). */
+ * matrix, shapes.c gives its data kinds and matrix shapes, cases_checked.c
+ * picks the checked run's cases from it). */
 #ifndef RG_CASES_INTERNAL_H
 #define RG_CASES_INTERNAL_H
 
@@ -8,5 +9,15 @@
 /* Append c to l unless the same case is there already.  0, or -1 (no
  * memory). */
 int rg_cases_push(struct rg_case_list *l, struct rg_case c);
+
+/* shapes.c.  The data kinds part p gets beyond plain integers, into out[4];
+ * how many. */
+size_t rg_cases_extra_kinds(const struct rg_part *p, enum rg_kind *out);
+/* Is p a matrix part (row sums, column sums, softmax)? */
+bool rg_cases_is_2d(const struct rg_part *p);
+/* Append the matrix shapes of part p at this block (those o allows).  0,
+ * or -1 (no memory). */
+int rg_cases_push_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
+                         const struct rg_part *part, int block);
 
 #endif
