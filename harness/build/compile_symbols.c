@@ -13,6 +13,7 @@
 
 #include <dirent.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,14 +48,13 @@ static const char *const process_calls[] = {
   "getauxval", NULL,
 };
 
-/* A host thread started: std::thread (and std::async, std::jthread,
- * through it), pthread_create, C11's thrd_create.  The emulator runs host
+/* A host thread started: pthread_create, C11's thrd_create, and
+ * std::thread (std::async and std::jthread through it), whose start is
+ * _ZNSt6thread15_M_start_thread... (forbidden_call).  The emulator runs host
  * code and kernels on one thread; a second one would run beside kernels
  * with device memory open to it.  Refused there only: on a GPU the
  * runtime's own threads are everywhere and a student's are harmless. */
-static const char *const thread_calls[] = {
-  "pthread_create", "thrd_create", "_ZNSt6thread15_M_start_thread", NULL,
-};
+static const char *const thread_calls[] = { "pthread_create", "thrd_create", NULL };
 
 /* A function looked up by name: on a GPU the glue's wrap hands out the
  * watched CUDA calls (glue/lookups.cuh) and CUB's headers need it; on the
@@ -241,9 +241,13 @@ static void append_tree(const char *dir, char **text, size_t *len)
     if (e->d_name[0] == '.')
       continue;
     char *path = rg_strdupf("%s/%s", dir, e->d_name);
+    struct stat st;
+    /* d_type may be DT_UNKNOWN (some filesystems): then ask stat */
+    bool folder = e->d_type == DT_DIR ||
+                  (e->d_type == DT_UNKNOWN && stat(path, &st) == 0 && S_ISDIR(st.st_mode));
     size_t n = 0;
-    char *file = e->d_type == DT_DIR ? NULL : rg_read_file(path, &n);
-    if (e->d_type == DT_DIR)
+    char *file = folder ? NULL : rg_read_file(path, &n);
+    if (folder)
       append_tree(path, text, len);
     char *grown = file ? realloc(*text, *len + n + 2) : NULL;
     if (grown) {
