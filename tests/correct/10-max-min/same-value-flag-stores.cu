@@ -1,7 +1,9 @@
-// correct: every thread that saw a number stores 1 into one shared flag, all at once: the
-// stores conflict but write the same value, which no order changes (compute-sanitizer's
-// racecheck calls it benign; the emulator used to fail it as a race). The block's max or
-// min is kept as an order-preserving integer key updated with atomicMax/atomicMin.
+// correct: every thread folds its two elements, then one shared int per block takes
+// atomicMax/atomicMin of an order-preserving integer key (floats mapped so that integer
+// order is float order); NaN skipped by hand, std::numeric_limits for the identities.
+// Every thread that saw a number stores 1 into one shared flag, all at once: the stores
+// conflict but write the same value, which no order changes (compute-sanitizer's
+// racecheck calls it benign; the emulator used to fail it as a race).
 #include <climits>
 #include <cmath>
 #include <limits>
@@ -28,9 +30,9 @@ __device__ void fold(const T *input, T *partial, int n)
     __shared__ int best;
     __shared__ int numbers;
     const T ident = IsMax ? std::numeric_limits<T>::lowest() : std::numeric_limits<T>::max();
-    const T id2 = std::numeric_limits<T>::has_infinity
-                      ? (IsMax ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::infinity())
-                      : ident;
+    using L = std::numeric_limits<T>;
+    // Float: -inf / +inf, so an all -inf block keeps its -inf; int: lowest / max.
+    const T id2 = L::has_infinity ? (IsMax ? -L::infinity() : L::infinity()) : ident;
     if (threadIdx.x == 0) {
         best = keys::to_key(id2);
         numbers = 0;
