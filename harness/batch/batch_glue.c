@@ -1,5 +1,6 @@
-/* batch_glue.c — the grader's glue, built once for a class on the
- * emulator and copied into every grading's private cache.
+/* batch_glue.c — the grader's glue and the precompiled shim (compile_pch.c),
+ * built once for a class on the emulator and copied into every grading's
+ * private cache.
  *
  * Each grading has a cache of its own (sandbox.c: a classmate's code must
  * never reach another's build), so each built the glue's object again:
@@ -25,6 +26,7 @@ void rg_batch_glue_build(struct batch_class *c)
 {
   c->glue_tried = true;
   c->glue = NULL;
+  c->pch = NULL;
   if (c->gpu)
     return; /* the GPU's builds share the kit's cache already (the warm-up) */
   char *clang = rg_find_clangxx();
@@ -37,8 +39,13 @@ void rg_batch_glue_build(struct batch_class *c)
   struct rg_compile_opts co = { .backend = RG_BACKEND_EMU, .source_root = rg_source_root(),
                                 .cache_dir = cache, .compiler = clang, .timeout_s = 300 };
   char why[512] = "";
-  if (rg_mkdirs(cache) == 0)
+  if (rg_mkdirs(cache) == 0) {
     c->glue = rg_compile_glue_ready(c->o->ex, &co, why, sizeof why);
+    c->pch = rg_compile_pch(&co);
+    char *slash = c->pch ? strrchr(c->pch, '/') : NULL;
+    if (slash)
+      *slash = '\0'; /* its folder */
+  }
   free(cache);
   free(clang);
 }
@@ -50,18 +57,19 @@ static bool glue_file(const char *name)
   return name[0] != '.' && !strstr(name, ".tmp.");
 }
 
-int rg_batch_glue_copy(const struct batch_class *c, const char *cache)
+/* A copy of the folder from (in the kit's cache) under cache. */
+static int copy_folder(const char *from, const char *cache)
 {
-  if (!c->glue)
+  if (!from)
     return 0;
-  const char *base = strrchr(c->glue, '/');
-  char *into = rg_strdupf("%s/%s", cache, base ? base + 1 : c->glue);
-  DIR *d = rg_mkdirs(into) == 0 ? opendir(c->glue) : NULL;
+  const char *base = strrchr(from, '/');
+  char *into = rg_strdupf("%s/%s", cache, base ? base + 1 : from);
+  DIR *d = rg_mkdirs(into) == 0 ? opendir(from) : NULL;
   int rc = d ? 0 : -1;
   for (struct dirent *e; d && rc == 0 && (e = readdir(d));) {
     if (!glue_file(e->d_name))
       continue;
-    char *src = rg_strdupf("%s/%s", c->glue, e->d_name);
+    char *src = rg_strdupf("%s/%s", from, e->d_name);
     char *dst = rg_strdupf("%s/%s", into, e->d_name);
     size_t len = 0;
     char *bytes = rg_is_file(src) ? rg_read_file(src, &len) : NULL;
@@ -75,4 +83,9 @@ int rg_batch_glue_copy(const struct batch_class *c, const char *cache)
     closedir(d);
   free(into);
   return rc;
+}
+
+int rg_batch_glue_copy(const struct batch_class *c, const char *cache)
+{
+  return copy_folder(c->glue, cache) != 0 || copy_folder(c->pch, cache) != 0 ? -1 : 0;
 }

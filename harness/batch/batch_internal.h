@@ -132,6 +132,7 @@ struct batch_class {
   bool gpu;               /* graded on the GPU, else on the emulator */
   char *workroot;         /* /tmp/rg-batch-XXXXXX: the work folders */
   char *glue;             /* emulator: the glue's folder in the kit's cache, or NULL */
+  char *pch;              /* emulator: the precompiled shim's folder there, or NULL */
   bool glue_tried;        /* rg_batch_glue_build ran */
   struct batch_job *jobs; /* jobs[0..todo): to grade */
   size_t todo;
@@ -149,13 +150,15 @@ struct batch_class {
  * (nothing planned). */
 int rg_batch_plan(struct batch_class *c, const struct rg_submission *subs, size_t nsubs);
 
-/* batch_glue.c: on the emulator, the glue's object built once (or found)
- * in the kit's cache, c->glue its folder; NULL where it is not built here
- * (each grading then builds its own).  Runs once. */
+/* batch_glue.c: on the emulator, the glue's object and the precompiled
+ * shim built once (or found) in the kit's cache, c->glue and c->pch their
+ * folders; NULL where one is not built here (each grading then builds its
+ * own).  Runs once. */
 void rg_batch_glue_build(struct batch_class *c);
 
-/* batch_glue.c: a copy of c->glue under cache (a work folder's), named as
- * a grading looks for it.  0 (also without c->glue), or -1. */
+/* batch_glue.c: a copy of c->glue and c->pch under cache (a work
+ * folder's), named as a grading looks for them.  0 (also without them),
+ * or -1. */
 int rg_batch_glue_copy(const struct batch_class *c, const char *cache);
 
 /* batch_plan.c: a graded job's work folder and log removed. */

@@ -196,6 +196,8 @@ void rg_batch_unplan(struct batch_class *c)
   c->workroot = NULL;
   free(c->glue);
   c->glue = NULL;
+  free(c->pch);
+  c->pch = NULL;
   for (size_t k = 0; k < c->todo; k++) {
     free(c->jobs[k].key);
     free(c->jobs[k].student_dir);

@@ -27,6 +27,11 @@ struct rg_build_backend {
    * under this folder of the kit (NULL: none). */
   const char *const *key_flags;
   const char *key_tree;
+  /* The header under key_tree that key_flags -include in every
+   * translation unit, precompiled once (compile_pch.c) with prefix_macro
+   * defined; a build that loads it includes prefix_rest after it, as text
+   * (what the header leaves out when the macro is defined).  NULL: none. */
+  const char *prefix_header, *prefix_macro, *prefix_rest;
   /* The submission and the glue are rewritten before they are compiled
    * (launches become calls: simt/rewrite.h). */
   bool rewrites_sources;

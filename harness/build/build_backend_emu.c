@@ -33,10 +33,24 @@ static int emu_command(const struct rg_compile_opts *o, const struct build *b,
   if (step == RG_STEP_GLUE)
     argv[k++] = own[6] = rg_strdupf("-I%s", b->glue_dir); /* the rewritten glue */
   own[7] = rg_strdupf("%s/harness/simt/include", o->source_root);
-  /* An object, not the shared one the flags are written for. */
-  for (const char *const *f = simt_cxx_flags; *f && k < 56; f++)
-    if (strcmp(*f, "-shared") != 0)
-      argv[k++] = strcmp(*f, SIMT_INCLUDE_PLACEHOLDER) == 0 ? own[7] : *f;
+  /* An object, not the shared one the flags are written for; the shim
+   * precompiled, where it is and the step compiles code (the refusals'
+   * step reads the preprocessed text: the header as text). */
+  bool pch = b->pch && (step == RG_STEP_ENTRY_IR || step == RG_STEP_GLUE);
+  for (const char *const *f = simt_cxx_flags; *f && k < 56; f++) {
+    if (strcmp(*f, "-shared") == 0)
+      continue;
+    if (pch && strcmp(*f, "-include") == 0 && f[1] &&
+        strcmp(f[1], rg_build_backend_emu.prefix_header) == 0) {
+      argv[k++] = "-include-pch";
+      argv[k++] = b->pch;
+      argv[k++] = "-include"; /* each object's own part (simt_cuda.h) */
+      argv[k++] = rg_build_backend_emu.prefix_rest;
+      f++;
+      continue;
+    }
+    argv[k++] = strcmp(*f, SIMT_INCLUDE_PLACEHOLDER) == 0 ? own[7] : *f;
+  }
   return k;
 }
 
@@ -53,6 +67,9 @@ const struct rg_build_backend rg_build_backend_emu = {
   .kind = emu_kind,
   .key_flags = simt_cxx_flags,
   .key_tree = "harness/simt/include",
+  .prefix_header = "simt_cuda.h",
+  .prefix_macro = "SIMT_PRECOMPILING",
+  .prefix_rest = "simt_module.h",
   .rewrites_sources = true,
   .refuses_uninstrumented = true,
   .entry_via_ir = true,

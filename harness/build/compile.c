@@ -34,6 +34,7 @@ static void build_free(struct build *b)
   free(b->dispatch_path);
   free(b->glue_obj);
   free(b->glue_tmp);
+  free(b->pch);
 }
 
 /* Did something outside the grading kill the compiler or a tool it started
@@ -129,7 +130,7 @@ static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_o
  * tells of the last step run.  0, or -1: a compiler could not be started
  * (errno), or the glue not built or an object not read (res->summary). */
 static int run_steps(const struct rg_exercise *ex, const char *submission, const char *sub_text,
-                     const struct rg_compile_opts *o, const struct build *b,
+                     const struct rg_compile_opts *o, struct build *b,
                      struct rg_proc_result *pr, struct rg_compile_result *res)
 {
   static const struct rg_proc_result refused = { .exited = 1, .status = 1 };
@@ -142,6 +143,13 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
     return 0;
   bool via_ir = rg_build_backend_of(o)->entry_via_ir;
   int started = run_step(ex, o, b, via_ir ? RG_STEP_ENTRY_IR : RG_STEP_ENTRY, pr);
+  if (started == 0 && !step_ok(pr) && b->pch && rg_compile_pch_refused(b->log_path)) {
+    /* a precompiled shim this clang will not read: the header as text */
+    free(b->pch);
+    b->pch = NULL;
+    unlink(b->log_path);
+    started = run_step(ex, o, b, RG_STEP_ENTRY_IR, pr);
+  }
   if (started == 0 && step_ok(pr) && via_ir)
     started = entry_from_ir(ex, o, b, pr, res);
   if (started != 0 || !step_ok(pr))
@@ -175,7 +183,7 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
  * harness failure (-1, res->summary). */
 static int build_object(const struct rg_exercise *ex, const char *submission,
                         const char *sub_text, const struct rg_compile_opts *o,
-                        const struct build *b, struct rg_compile_result *res)
+                        struct build *b, struct rg_compile_result *res)
 {
   struct rg_proc_result pr;
   int started = run_steps(ex, submission, sub_text, o, b, &pr, res);
@@ -282,6 +290,7 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
     } else {
       unlink(b.log_path);
       rc = rg_compile_write_sources(ex, submission, o, &b, res);
+      b.pch = rc == 0 ? rg_compile_pch(o) : NULL;
       if (rc == 0)
         rc = build_object(ex, submission, sub_text, o, &b, res);
     }

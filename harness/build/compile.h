@@ -63,6 +63,14 @@ void rg_compile_result_free(struct rg_compile_result *res);
 char *rg_compile_glue_ready(const struct rg_exercise *ex, const struct rg_compile_opts *o,
                             char *why, size_t cap);
 
+/* The backend's prefix header (the emulator's shim) precompiled once per
+ * cache, compiler and shim, as every build under o loads it (compile_pch.c):
+ * its path (caller frees), or NULL where the backend has none,
+ * REDUCE_GRADE_NO_PCH is set, or it could not be built (builds then include
+ * the header as text).  A cache holding a copy of its folder under the same
+ * name uses the copy. */
+char *rg_compile_pch(const struct rg_compile_opts *o);
+
 /* Build the CUB baseline object once (GPU only).  Returns its path (caller
  * frees) or NULL when it cannot be built (timing then lacks the ratio). */
 char *rg_compile_cub(const struct rg_compile_opts *o);

@@ -22,7 +22,7 @@
 /* Every file under dir (the emulator's shim: simt_cuda.h includes
  * simt_cg.h and simt_rt.h, a submission may include cooperative_groups/
  * reduce.h), names and contents, in name order; takes dir. */
-static uint64_t hash_tree(uint64_t h, char *dir)
+uint64_t rg_compile_hash_tree(uint64_t h, char *dir)
 {
   struct dirent **names = NULL;
   int n = scandir(dir, &names, NULL, alphasort);
@@ -34,7 +34,7 @@ static uint64_t hash_tree(uint64_t h, char *dir)
       if (rg_is_file(path))
         h = rg_hash_file(h, path);
       else
-        h = hash_tree(h, path);
+        h = rg_compile_hash_tree(h, path);
     }
     free(names[i]);
   }
@@ -75,7 +75,7 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
       h = rg_hash_str(h, *f);
   }
   if (bb->key_tree)
-    h = hash_tree(h, rg_strdupf("%s/%s", o->source_root, bb->key_tree));
+    h = rg_compile_hash_tree(h, rg_strdupf("%s/%s", o->source_root, bb->key_tree));
   return h;
 }
 

@@ -10,6 +10,7 @@
  *   compile_symbols.c    what the submission's object may not name, checked
  *                        before it is linked beside the glue's
  *   compile_cache.c      the cache folder of a build (its key) and its lock
+ *   compile_pch.c        the emulator's shim header, precompiled once
  *   compile_command.c    the compiler's command line
  *   build_backend*.c     what a build for the GPU or the emulator does
  *                        its own way (build_backend.h)
@@ -21,6 +22,7 @@
 #ifndef RG_COMPILE_INTERNAL_H
 #define RG_COMPILE_INTERNAL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "arch.h"
@@ -87,6 +89,7 @@ struct build {
   char *entry_path, *entry_obj;
   char *glue_dir, *dispatch_path, *glue_obj, *glue_tmp;
   int part_line0; /* entry.cu's line of its first part */
+  char *pch;      /* the precompiled shim (compile_pch.c), or NULL */
 };
 
 struct rg_proc_result;
@@ -134,9 +137,16 @@ char *rg_compile_object_dir(const struct rg_exercise *ex, const char *sub_text,
  * string). */
 char *rg_compile_glue_dir(const struct rg_exercise *ex, const char *dispatch,
                           const struct rg_compile_opts *o);
+/* h folded with every file under dir, names and contents, in name order;
+ * takes dir. */
+uint64_t rg_compile_hash_tree(uint64_t h, char *dir);
 /* Hold a build's folder (dir): one grader compiles, others wait.  Returns
  * the lock's descriptor (close to release), or -1. */
 int rg_compile_lock(const char *dir);
+
+/* compile_pch.c (rg_compile_pch: compile.h).  Does the compile log at log_path say the compiler could not use the
+ * precompiled header (then the step is run again without it)? */
+bool rg_compile_pch_refused(const char *log_path);
 
 /* compile_command.c.  The compiler's command line for one step of a build:
  * the submission's object (entry.cu, which the refusals scan too), the
