@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
 # arch-matrix.sh — every reference solution compiles for every GPU
 # architecture the kit supports (Turing's sm_75, the T4 of Colab, up to
-# Blackwell's sm_100), and so do the other builds a GPU grading makes (the
-# -G one, CUB's baseline, the CUPTI collectors: with the first solution),
-# through `reduce-grade --compile-only --backend gpu --arch LIST`: no GPU
-# needed, only nvcc.  Every solution is built for the oldest end of the
-# list, with the first solution's extra builds; the first solution's graded
-# build for both ends too (what
-# compiles for the oldest and the newest compiles between: CUDA adds
+# Blackwell's sm_100), through `reduce-grade --compile-only --backend gpu
+# --arch LIST`: no GPU needed, only nvcc.  Every solution's graded build is
+# made for the oldest end of the list; the first solution's for both ends
+# (what compiles for the oldest and the newest compiles between: CUDA adds
 # intrinsics, it does not take them away; the architectures between are
-# the GPU tables' work: bench/gpu-check.sh builds natively and for sm_80 on
-# an H100).  Every architecture of the list must still be one this nvcc
-# knows.  One build holds code for both ends (one -gencode each: nvcc
-# compiles the device code once per architecture and the host code once).
-# Then a submission that uses an sm_80 intrinsic must fail: the matrix
-# catches a kernel that needs a newer GPU.
+# the GPU tables' work).  Every architecture of the list must still be one
+# this nvcc knows.  One build holds code for both ends (one -gencode each:
+# nvcc compiles the device code once per architecture and the host code
+# once).  Then a submission that uses an sm_80 intrinsic must fail: the
+# matrix catches a kernel that needs a newer GPU.
+#
+# The other builds a profiled GPU grading makes (the -G one, CUB's
+# baseline, the CUPTI collectors) are not made here: they are the kit's
+# and the toolkit's code, the same for every submission, and the GPU's
+# `arch` step (bench/gpu-check.sh) grades every solution with --arch sm_75,
+# which builds them for it and runs them.  Here they cost 58 s of a CI run
+# for a question the GPU answers.
 #
 #   arch-matrix.sh REDUCE_GRADE KIT_ROOT
 #
@@ -61,17 +64,15 @@ compile() { # NN FILE LOG [OPTION...]: one --compile-only (--arch LIST among the
   REDUCE_GRADE_CXX=none "$rg" --compile-only --backend gpu "$@" "$ex" "$file" >"$log" 2>&1
 }
 
-# The first solution twice: its graded build for both ends of the list,
-# and every other build a profiled grading makes (the -G build, CUB's
-# baseline, both CUPTI collectors; in parallel) for the oldest.  Beside
-# them, two at a time, the others with --sizes, for the oldest
-# architecture: the graded build, which is what must compile there.  What
-# a solution's kernels need is the oldest end's question (a newer GPU adds
-# intrinsics, none of ours was taken away); the newest end's is the glue's,
-# the same code for every exercise, which the first solution's graded
-# build answers.  CUB and the CUPTI collectors are the toolkit's own code
-# for every architecture its nvcc lists (checked above).  (Both ends for
-# every build of every solution took 212 s of the CI's 2 cores, alone.)
+# The first solution's graded build for both ends of the list; beside it,
+# two at a time, the others' with --sizes, for the oldest architecture:
+# the graded build, which is what must compile there.  What a solution's
+# kernels need is the oldest end's question (a newer GPU adds intrinsics,
+# none of ours was taken away); the newest end's is the glue's, the same
+# code for every exercise, which the first solution's build answers.  They
+# run one case at block 128, which is never timed, so they build no CUB
+# baseline (grade_run.c).  (Graders building the same glue at once wait for
+# one build of it: compile_glue.c.)
 sols=()
 for d in "$kit"/solutions/[0-9][0-9]-*/; do sols+=("$(basename "$d")"); done
 [ ${#sols[@]} -gt 0 ] || { echo "FAIL: no solution under $kit/solutions"; exit 1; }
@@ -82,33 +83,25 @@ one() { # NAME SLUG [OPTION...]: compile one solution, record its exit status an
   compile "${s:0:2}" "$kit/solutions/$s/reduce.cu" "$tmp/$name.log" "$@"
   echo "$? $(( $(date +%s) - t0 ))" >"$tmp/$name.rc"
 }
-# The first in the background (its builds run in parallel themselves), the
-# others beside it.  They run one case at block 128, which is never timed,
-# so they build no CUB baseline (grade_run.c): it is the same code for every
-# exercise, and the first solution's builds compile it for the oldest end
-# (for the newest it is the toolkit's own code, listed above).  (Graders
-# building the same glue at once wait for one build of it: compile_glue.c.)
-one "${sols[0]}" "${sols[0]}" --arch "$first" &
-one ends "${sols[0]}" --arch "$ends" --sizes 1024 --blocks 128 &
 jobs=$(nproc 2>/dev/null || echo 2)
 [ "$jobs" -gt 4 ] && jobs=4
 [ "$jobs" -lt 1 ] && jobs=1
-running=2
+one ends "${sols[0]}" --arch "$ends" --sizes 1024 --blocks 128 &
+running=1
 for s in "${sols[@]:1}"; do
-  one "$s" "$s" --arch "$first" --sizes 1024 --blocks 128 &
-  running=$((running + 1))
   if [ $running -ge "$jobs" ]; then
     wait -n
     running=$((running - 1))
   fi
+  one "$s" "$s" --arch "$first" --sizes 1024 --blocks 128 &
+  running=$((running + 1))
 done
 wait
 
-for s in ends "${sols[@]}"; do
+for s in ends "${sols[@]:1}"; do
   read -r rc secs <"$tmp/$s.rc"
   if [ "$rc" -eq 0 ]; then
     what="graded build, $first"
-    [ "$s" = "${sols[0]}" ] && what="graded, -G, CUB, CUPTI builds, $first"
     [ "$s" = ends ] && what="${sols[0]}'s graded build, $ends"
     echo "ok    $s  ($what, ${secs} s)"
   elif [ "$rc" -eq 77 ] && grep -q "needs NCCL" "$tmp/$s.log"; then
