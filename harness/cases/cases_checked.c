@@ -53,22 +53,34 @@ static long add_checked_group(const struct rg_exercise *ex, struct rg_case_list 
   return (long)k;
 }
 
-/* One case of many blocks for part p: its largest integer case of up to
- * RG_CHECKED_MANY_MAX elements at block 256, whole from the input's
- * start.  A kernel that sizes its grid for itself (15's occupancy grid of
- * 16 items a thread) launches one block on the small cases, and a hand-off
- * between blocks (a last block reading the others' partials, a missing
- * __threadfence()) shows only with several.  Returns 1 if pushed, 0 if
- * none, -1 if memory ran out. */
+/* Cases of many blocks for part p: its largest integer case of up to
+ * RG_CHECKED_MANY_MAX elements at block 256 (at any block where the
+ * matrix has no 256), whole from the input's start, and the same size at
+ * the part's smallest block size.  A kernel
+ * that sizes its grid for itself (15's occupancy grid of 16 items a
+ * thread) launches one block on the small cases, and a hand-off between
+ * blocks (a last block reading the others' partials, a missing
+ * __threadfence()) shows only with several; a grid past what the kernel's
+ * own arrays hold (a __device__ array of 1024 partials, 2049 blocks of 32)
+ * only with that many, which no case of the GPU's own has below 2^16 + 1
+ * elements.  Returns how many were pushed, or -1 if memory ran out. */
 static long add_many_blocks(const struct rg_exercise *ex, struct rg_case_list *l, size_t upto,
                             int part)
 {
   long best = -1;
+  int smallest = 0;
   for (size_t i = 0; i < upto; i++) {
     const struct rg_case *c = &l->v[i];
-    if (c->part == part && c->block == 256 && c->rows == 0 && c->kind == RG_DATA_INT &&
-        c->in_offset == 0 && !c->timed && !c->checked && !c->undisclosed &&
-        c->n <= RG_CHECKED_MANY_MAX && (best < 0 || c->n > l->v[best].n))
+    if (c->part != part || c->rows != 0)
+      continue;
+    if (smallest == 0 || c->block < smallest)
+      smallest = c->block;
+    if (c->kind != RG_DATA_INT || c->in_offset != 0 || c->timed || c->checked ||
+        c->undisclosed || c->n > RG_CHECKED_MANY_MAX)
+      continue;
+    /* block 256 first; a matrix without it (--blocks): its largest case */
+    bool at256 = c->block == 256, best256 = best >= 0 && l->v[best].block == 256;
+    if (best < 0 || (at256 && !best256) || (at256 == best256 && c->n > l->v[best].n))
       best = (long)i;
   }
   if (best < 0 || small_case(ex, &l->v[best]))
@@ -76,7 +88,12 @@ static long add_many_blocks(const struct rg_exercise *ex, struct rg_case_list *l
   struct rg_case c = l->v[best];
   c.checked = true;
   c.profile = c.goal = false;
-  return rg_cases_push(l, c) ? -1 : 1;
+  if (rg_cases_push(l, c))
+    return -1;
+  if (smallest <= 0 || smallest >= c.block)
+    return 1;
+  c.block = smallest; /* the widest grid */
+  return rg_cases_push(l, c) ? -1 : 2;
 }
 
 long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *list)

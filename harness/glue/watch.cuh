@@ -76,6 +76,10 @@ extern "C" void simt_mem_vars(const void *const dev[4], const void *const manage
 RG_VAR_MARKS(dev)
 RG_VAR_MARKS(managed)
 #undef RG_VAR_MARKS
+// And where each __device__ variable ends (the same build's table).
+extern "C" void simt_mem_var_table(const void *lo, const void *hi);
+extern "C" __attribute__((weak, visibility("hidden"))) char __start_simt_devtab[],
+    __stop_simt_devtab[];
 #endif
 
 // While the submission's entry point runs, device memory is closed to host
@@ -91,6 +95,7 @@ static void rg_host_guard(int on)
   const void *const managed[4] = { simt_managed_data_lo, simt_managed_data_hi,
                                    simt_managed_bss_lo, simt_managed_bss_hi };
   simt_mem_vars(dev, managed);
+  simt_mem_var_table(__start_simt_devtab, __stop_simt_devtab);
   simt_host_guard(on);
 #else
   (void)on;

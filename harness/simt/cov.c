@@ -52,7 +52,9 @@ static __attribute__((noinline)) void other_write(uintptr_t a, size_t n, void *p
   const struct simt_fiber *f = simt_self->fiber;
   if (a - (uintptr_t)f->stack < f->size)
     return;
-  if (!simt_mem_kernel_may_write(a, n)) {
+  if (a - simt_dv_lo < simt_dv_hi - simt_dv_lo)
+    simt_mem_devvar_check(a, n, 1, pc);
+  else if (!simt_mem_kernel_may_write(a, n)) {
     simt_diag("out-of-bounds", pc,
               "write of %zu bytes at %p, in host memory (malloc, new or a host function's locals), "
               "which a kernel on a GPU cannot reach: give kernels memory from cudaMalloc",
@@ -60,6 +62,15 @@ static __attribute__((noinline)) void other_write(uintptr_t a, size_t n, void *p
     simt_abort(cudaErrorIllegalAddress);
   }
   global_write(a, n, pc);
+}
+
+/* A load from a __device__ variable: within its bounds, and another
+ * block's store to it published? */
+static __attribute__((noinline)) void devvar_read(uintptr_t a, size_t n, void *pc)
+{
+  simt_mem_devvar_check(a, n, 0, pc);
+  if (a - simt_gw_lo[1] < simt_gw_hi[1] - simt_gw_lo[1])
+    simt_gshadow_read(a, n, pc);
 }
 
 /* The GPU faults on an access not aligned to what its type requires (e.g.
@@ -95,8 +106,10 @@ static inline void access_aligned(const void *p, size_t n, size_t align, int wri
     shared_access(a, n, write, pc);
   else if (write)
     other_write(a, n, pc);
+  else if (a - simt_dv_lo < simt_dv_hi - simt_dv_lo)
+    devvar_read(a, n, pc);
   else if (a - simt_gw_lo[1] < simt_gw_hi[1] - simt_gw_lo[1])
-    simt_gshadow_read(a, n, pc);   /* a __device__ variable another block stored? */
+    simt_gshadow_read(a, n, pc);   /* pinned host memory another block stored? */
 }
 
 static inline void access(const void *p, size_t n, int write, void *pc)

@@ -22,6 +22,13 @@
  * with a page of their own, so that the runtime can close their pages to
  * host code without closing anything else.  Read-only constants are left
  * alone: a GPU's host reads their initial values, the same.
+ *
+ * And for the bounds of each __device__ variable: a pad of DEV_PAD bytes
+ * follows each one in its section, and an entry { address, size, name } in the
+ * section simt_devtab (its size is the classic constant expression, the
+ * address of element 1 of an array of the type at null) tells the runtime
+ * where each ends (memory.c): an index past the end lands in the pad, and
+ * is reported as out of bounds rather than read from a neighbour.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,8 +80,47 @@ static int mark_of(const char *ir, const char *s, size_t sl)
   return -1;
 }
 
-/* One marked variable: where its definition's section goes, and which. */
-struct marked { const char *at; const char *sec; };
+/* One marked variable: where its definition's section goes, and which;
+ * its name and type (name_len, type_len bytes) and kind. */
+struct marked {
+  const char *at;
+  const char *sec;
+  const char *name, *type;
+  size_t name_len, type_len;
+  int kind;
+};
+
+enum { DEV_PAD = 64 };
+
+/* The length of the IR type at t: an aggregate in brackets (arrays,
+ * structs, vectors, packed structs), or one token; 0 if there is none. */
+static size_t type_len(const char *t)
+{
+  if (*t == '[' || *t == '{' || *t == '<') {
+    int depth = 0;
+    for (const char *q = t; *q && *q != '\n'; q++) {
+      if (*q == '[' || *q == '{' || *q == '<')
+        depth++;
+      else if ((*q == ']' || *q == '}' || *q == '>') && --depth == 0)
+        return (size_t)(q + 1 - t);
+    }
+    return 0;
+  }
+  size_t n = 0;
+  while (t[n] && t[n] != ' ' && t[n] != '\n' && t[n] != ',')
+    n++;
+  return n;
+}
+
+/* The type of the definition at d: the one after " global ". */
+static const char *type_of(const char *d, size_t *len)
+{
+  const char *e = strchr(d, '\n'), *g = strstr(d, " global ");
+  if (!g || (e && g > e))
+    return NULL;
+  *len = type_len(g + 8);
+  return *len ? g + 8 : NULL;
+}
 
 /* Where ", section" goes in the definition at d, or NULL if d defines no
  * writable variable that can take one: a declaration, a read-only
@@ -144,6 +190,44 @@ static void put_marks(FILE *out, int last)
     }
 }
 
+/* The bounds table: { address, size, name } of each __device__ variable,
+ * in the section simt_devtab.  Opaque pointers (clang 15 on) or typed ones (14),
+ * as the module's own annotations are written. */
+static void put_table(FILE *out, const char *ir, const struct marked *m, long n)
+{
+  const char *a = strstr(ir, "\n@llvm.global.annotations = ");
+  const char *ae = a ? strchr(a + 1, '\n') : NULL;
+  const char *ptr = a ? strstr(a, "{ ptr,") : NULL;
+  int opaque = ptr && (!ae || ptr < ae);
+  for (long i = 0; i < n; i++) {
+    if (m[i].kind != DEV || !m[i].type)
+      continue;
+    int tl = (int)m[i].type_len, nl = (int)m[i].name_len;
+    const char *nm = m[i].name, *t = m[i].type;
+    /* the name's text: @x or @"x" (its escapes are c"" escapes too) */
+    const char *text = nm + 1 + (nm[1] == '"');
+    int textl = nl - 1 - 2 * (nm[1] == '"'), bytes = 0;
+    for (int k = 0; k < textl; k++, bytes++)
+      if (text[k] == '\\')
+        k += 2;
+    fprintf(out, "@simt_devname.%ld = private unnamed_addr constant [%d x i8] c\"%.*s\\00\"\n", i,
+            bytes + 1, textl, text);
+    if (opaque)
+      fprintf(out,
+              "@simt_devtab.%ld = internal constant { ptr, i64, ptr } { ptr %.*s, i64 ptrtoint "
+              "(ptr getelementptr (%.*s, ptr null, i32 1) to i64), ptr @simt_devname.%ld }, "
+              "section \"simt_devtab\", align 8\n",
+              i, nl, nm, tl, t, i);
+    else
+      fprintf(out,
+              "@simt_devtab.%ld = internal constant { i8*, i64, i8* } { i8* bitcast (%.*s* %.*s to "
+              "i8*), i64 ptrtoint (%.*s* getelementptr (%.*s, %.*s* null, i32 1) to i64), i8* "
+              "getelementptr inbounds ([%d x i8], [%d x i8]* @simt_devname.%ld, i32 0, i32 0) }, "
+              "section \"simt_devtab\", align 8\n",
+              i, tl, t, nl, nm, tl, t, tl, t, tl, t, bytes + 1, bytes + 1, i);
+  }
+}
+
 static int by_place(const void *a, const void *b)
 {
   const char *x = ((const struct marked *)a)->at, *y = ((const struct marked *)b)->at;
@@ -178,7 +262,9 @@ static long find_marked(const char *ir, struct marked **out)
         if (!grown)
           return -1;
         *out = grown;
-        (*out)[n++] = (struct marked){ at, secs[k][zero] };
+        size_t tl = 0;
+        const char *type = type_of(d, &tl);
+        (*out)[n++] = (struct marked){ at, secs[k][zero], var, type, vl, tl, k };
       }
       var = NULL;
     }
@@ -216,6 +302,13 @@ int simt_ir_devvars(const char *path)
     fwrite(p, 1, (size_t)(m[i].at - p), out);
     fprintf(out, ", section \"%s\"", m[i].sec);
     p = skip_comdat(m[i].at);
+    const char *eol = strchr(p, '\n');
+    if (m[i].kind == DEV && m[i].type && eol) {
+      fwrite(p, 1, (size_t)(eol + 1 - p), out);
+      p = eol + 1;
+      fprintf(out, "@simt_devpad.%ld = internal global [%d x i8] zeroinitializer, section \"%s\", "
+              "align 16\n", i, DEV_PAD, m[i].sec);
+    }
   }
   int ok = 0;
   if (out) {
@@ -223,6 +316,7 @@ int simt_ir_devvars(const char *path)
     if (!first)
       put_marks(out, 0);
     put_marks(out, 1);
+    put_table(out, ir, m, n);
     ok = fclose(out) == 0 && rename(tmp, path) == 0;
     if (!ok)
       remove(tmp);

@@ -129,6 +129,90 @@ static int in_dev_vars(uintptr_t a)
   return 0;
 }
 
+/* Each __device__ variable's bounds and name (ir_devvars.c's table), by
+ * address. */
+struct devvar { uintptr_t base; uint64_t size; const char *name; };
+static struct devvar *devvars;
+static size_t ndevvars;
+uintptr_t simt_dv_lo, simt_dv_hi;
+
+static int by_base(const void *x, const void *y)
+{
+  uintptr_t a = ((const struct devvar *)x)->base, b = ((const struct devvar *)y)->base;
+  return a < b ? -1 : a > b;
+}
+
+void simt_mem_var_table(const void *lo, const void *hi)
+{
+  size_t n = lo && hi > lo ? (size_t)((const char *)hi - (const char *)lo) / sizeof *devvars : 0;
+  struct devvar *t = n ? malloc(n * sizeof *t) : NULL;
+  if (n && !t)
+    n = 0;
+  if (n)
+    memcpy(t, lo, n * sizeof *t);
+  qsort(t, n, sizeof *t, by_base);
+  free(devvars);
+  devvars = t;
+  ndevvars = n;
+  simt_dv_lo = simt_dv_hi = 0;
+  for (int r = 0; n && r < VAR_RANGES; r++) {
+    if (!dev_hi[r])
+      continue;
+    if (!simt_dv_hi || dev_lo[r] < simt_dv_lo)
+      simt_dv_lo = dev_lo[r];
+    if (dev_hi[r] > simt_dv_hi)
+      simt_dv_hi = dev_hi[r];
+  }
+}
+
+/* The variable's name as the student wrote it: a C++ name's identifier
+ * (_Z10g_partialsIfE: g_partials), else the name (into buf). */
+static const char *var_name(const char *name, char *buf, size_t cap)
+{
+  if (!name)
+    return "a";
+  const char *p = name;
+  if (strncmp(p, "_Z", 2) == 0 && p[2] >= '1' && p[2] <= '9') {
+    char *end;
+    unsigned long len = strtoul(p + 2, &end, 10);
+    if (len && strlen(end) >= len) {
+      snprintf(buf, cap, "%.*s", (int)(len < cap ? len : cap - 1), end);
+      return buf;
+    }
+  }
+  snprintf(buf, cap, "%s", name);
+  return buf;
+}
+
+void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc)
+{
+  if (!ndevvars || !in_dev_vars(a))
+    return;
+  size_t lo = 0, hi = ndevvars;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (devvars[mid].base <= a)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  const struct devvar *v = lo ? &devvars[lo - 1] : NULL;
+  if (v && a + n <= v->base + v->size)
+    return;
+  char name[128];
+  const char *what = write ? "write" : "read";
+  if (v)
+    simt_diag("out-of-bounds", pc,
+              "%s of %zu bytes at byte %zu of __device__ variable %s, which has %zu bytes: "
+              "past its end (an index past the array's size?)",
+              what, n, (size_t)(a - v->base), var_name(v->name, name, sizeof name),
+              (size_t)v->size);
+  else
+    simt_diag("out-of-bounds", pc, "%s of %zu bytes at %p, before every __device__ variable",
+              what, n, (void *)a);
+  simt_abort(cudaErrorIllegalAddress);
+}
+
 int simt_mem_kernel_may_write(uintptr_t a, size_t n)
 {
   if (!image_hi)

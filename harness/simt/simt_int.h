@@ -216,6 +216,17 @@ void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
  * among them), or pinned host memory (memory.c)?  Other host memory
  * (malloc, new, a host function's locals) a GPU's kernel cannot reach. */
 int simt_mem_kernel_may_write(uintptr_t a, size_t n);
+/* The bounds table of the submission's __device__ variables ({ address,
+ * size, name } between lo and hi: ir_devvars.c), kept sorted. */
+void simt_mem_var_table(const void *lo, const void *hi);
+/* The span of the __device__ variables' sections (both), for the loads'
+ * fast path; lo == hi: none. */
+extern uintptr_t simt_dv_lo, simt_dv_hi;
+/* An access of n bytes at a inside that span: past the end of the
+ * variable it starts in, or in none (a pad, a mark), it is reported as
+ * out-of-bounds and the kernel stopped.  A build without a table: no
+ * check. */
+void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc);
 /* The span of the writable segments of the loaded object that holds
  * inside (image.c): 0, or -1 if there is none. */
 int simt_image_rw(const void *inside, uintptr_t *lo, uintptr_t *hi);

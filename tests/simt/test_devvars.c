@@ -3,7 +3,8 @@
  * __constant__ one into .bss.simt_dev or .data.simt_dev, a __managed__ one
  * into .bss/.data.simt_managed, between marks placed first and last; an
  * unmarked global, a declaration and a read-only constant stay as they
- * were.  IR as clang 14 (typed pointers) and later clangs (ptr) write it. */
+ * were; each __device__ one is followed by a pad and has a bounds entry.
+ * IR as clang 14 (typed pointers) and later clangs (ptr) write it. */
 #define _DEFAULT_SOURCE
 #include <stdarg.h>
 #include <stddef.h>
@@ -144,6 +145,51 @@ static void test_opaque_pointers(void **state)
   free(t);
 }
 
+/* The line after the one that starts with start. */
+static const char *line_after(const char *text, const char *start)
+{
+  const char *l = line(text, start), *p = strstr(text, l);
+  const char *e = p ? strchr(p, '\n') : NULL;
+  assert_non_null(e);
+  return line(e + 1, "@");
+}
+
+/* Ensure every __device__ variable is followed by a pad in its section and
+ * has an entry { address, size, name } in simt_devtab, the size the type's
+ * (so that an index past its end is told from its neighbour's); managed
+ * variables and unmarked ones have neither. */
+static void test_bounds_table(void **state)
+{
+  (void)state;
+  char *t = rewritten(typed_ir);
+  const char *pad = line_after(t, "@stash = ");
+  if (!strstr(pad, "@simt_devpad.") || !strstr(pad, "section \".bss.simt_dev\""))
+    fail_msg("no pad after @stash: %s", pad);
+  pad = line_after(t, "@table = ");
+  if (!strstr(pad, "@simt_devpad.") || !strstr(pad, "section \".data.simt_dev\""))
+    fail_msg("no pad after @table: %s", pad);
+  assert_null(strstr(line_after(t, "@shared_view = "), "@simt_devpad."));
+  const char *stash = strstr(t, "bitcast ([1024 x double]* @stash to i8*), i64 ptrtoint "
+                                "([1024 x double]* getelementptr ([1024 x double], [1024 x "
+                                "double]* null, i32 1) to i64)");
+  assert_non_null(stash);
+  assert_non_null(strstr(t, "section \"simt_devtab\""));
+  assert_non_null(strstr(t, "c\"stash\\00\""));
+  assert_non_null(strstr(t, "bitcast ([4 x i32]* @table to i8*)"));
+  assert_null(strstr(t, "bitcast ([2 x float]* @shared_view to i8*), i64"));
+  assert_null(strstr(t, "@host_count to i8*), i64"));
+  free(t);
+  t = rewritten(
+    "@buf = dso_local global [64 x i32] zeroinitializer, align 16\n"
+    "@.str = private unnamed_addr constant [12 x i8] c\"simt_device\\00\", section \"llvm.metadata\"\n"
+    "@llvm.global.annotations = appending global [1 x { ptr, ptr, ptr, i32, ptr }] [{ ptr, ptr, "
+    "ptr, i32, ptr } { ptr @buf, ptr @.str, ptr @.str.1, i32 1, ptr null }], section "
+    "\"llvm.metadata\"\n");
+  assert_non_null(strstr(t, "{ ptr @buf, i64 ptrtoint (ptr getelementptr ([64 x i32], ptr null, "
+                            "i32 1) to i64), ptr @simt_devname."));
+  free(t);
+}
+
 /* Ensure a module with nothing marked still has every mark. */
 static void test_nothing_marked(void **state)
 {
@@ -161,6 +207,7 @@ int main(void)
     cmocka_unit_test(test_marks),
     cmocka_unit_test(test_opaque_pointers),
     cmocka_unit_test(test_nothing_marked),
+    cmocka_unit_test(test_bounds_table),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
