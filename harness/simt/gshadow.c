@@ -66,6 +66,7 @@ static struct page *last;              /* the page hit last */
 static uint64_t dropped;
 
 static uint32_t epoch = 1;             /* never reset: stale words stay stale */
+static size_t ngwaw;                   /* deferred stores of one value (below) */
 static uint32_t now;                   /* event time within the launch */
 /* per block: last release (atomic or fence), last fence, and the last
  * fence a later global atomic or store of the block published */
@@ -142,6 +143,7 @@ void simt_gshadow_reset(void)
 
 void simt_gshadow_launch(size_t nblocks)
 {
+  ngwaw = 0; /* a launch stopped by an error leaves records behind */
   epoch++;
   now = 0;
   size_t want = nblocks <= REL_MAX ? nblocks : 0;
@@ -245,6 +247,69 @@ static void stamp(struct gslot *s, const struct simt_thread *t, uint8_t mask, vo
   s->pc = pc;
 }
 
+/* Two plain stores of the same bytes with nothing ordering them race only
+ * if they store different values: all lanes of warp 0 storing the block's
+ * sum that a butterfly gave each of them, every block setting one flag to
+ * 1 (the same idiom as in shared memory: shadow.c).  The store's value is
+ * not known at its callback, which runs before it: the word's bytes then
+ * are the earlier writer's, and are kept; when the later writer's block
+ * settles (a barrier released, grid.sync, or done: simt_shadow_settle
+ * calls simt_gshadow_settle), bytes that differ from them were written with
+ * another value, a race.  An atomic is never deferred.  Past GWAW_CAP
+ * records a race is reported at once, as before. */
+#define GWAW_CAP 4096
+struct gwaw {
+  const struct simt_block *b; /* the later writer's block */
+  uintptr_t w, a;             /* the word; the store's address */
+  uint8_t mask;               /* its bytes both stores wrote */
+  uint8_t old[4];
+  uint16_t second;            /* the later writer, its rank in b */
+  void *pc;                   /* its store */
+  struct gslot first;         /* the earlier store */
+};
+static struct gwaw gwaws[GWAW_CAP];
+
+static int defer_gwaw(const struct simt_thread *t, uintptr_t w, uintptr_t a, uint8_t mask,
+                      const struct gslot *first, void *pc)
+{
+  if (ngwaw == GWAW_CAP)
+    return 0;
+  struct gwaw *r = &gwaws[ngwaw++];
+  r->b = t->blk;
+  r->w = w;
+  r->a = a;
+  r->mask = mask;
+  memcpy(r->old, (const void *)w, sizeof r->old);
+  r->second = (uint16_t)t->v.rank;
+  r->pc = pc;
+  r->first = *first;
+  return 1;
+}
+
+void simt_gshadow_settle(struct simt_block *b)
+{
+  size_t keep = 0;
+  for (size_t i = 0; i < ngwaw; i++) {
+    struct gwaw *r = &gwaws[i];
+    if (r->b != b) {
+      gwaws[keep++] = *r;
+      continue;
+    }
+    const uint8_t *bytes = (const uint8_t *)r->w;
+    int same = 1;
+    for (int k = 0; k < 4; k++)
+      if ((r->mask >> k & 1) && bytes[k] != r->old[k])
+        same = 0;
+    if (same)
+      continue;
+    struct simt_thread *saved = simt_self;
+    simt_self = &b->th[r->second];
+    report(r->pc, 0, &r->first, 0, r->a);
+    simt_self = saved;
+  }
+  ngwaw = keep;
+}
+
 /* A plain store of n bytes at a: its span of this epoch grows to hold it. */
 static void widen(uintptr_t a, size_t n)
 {
@@ -286,7 +351,8 @@ static void access(uintptr_t a, size_t n, int atomic, void *pc)
     struct gword *g = &pg[(w >> 2) & (WORDS - 1)];
     uintptr_t lo = w > a ? w : a, hi = w + 4 < a + n ? w + 4 : a + n;
     uint8_t mask = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w));
-    if (!reported && (g->w.mask & mask) && g->w.epoch && !ordered(&g->w, t)) {
+    if (!reported && (g->w.mask & mask) && g->w.epoch && !ordered(&g->w, t) &&
+        (atomic || !defer_gwaw(t, w, a, (uint8_t)(g->w.mask & mask), &g->w, pc))) {
       report(pc, atomic, &g->w, 0, a);
       reported = 1;
     }

@@ -288,6 +288,7 @@ void simt_shadow_settle(struct simt_block *b)
     simt_self = saved;
   }
   nwaw = keep;
+  simt_gshadow_settle(b); /* the same for global memory */
 }
 
 int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)

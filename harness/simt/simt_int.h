@@ -166,6 +166,10 @@ extern uintptr_t simt_gw_lo[2], simt_gw_hi[2];
 void simt_gshadow_fence(void);
 /* A launch of nblocks starts / a grid.sync completes: a new epoch. */
 void simt_gshadow_launch(size_t nblocks);
+/* Block b settles (a barrier released, grid.sync, done): the plain stores
+ * of its threads that met an unordered earlier store of the same bytes
+ * race if they changed them (gshadow.c). */
+void simt_gshadow_settle(struct simt_block *b);
 void simt_gshadow_epoch(void);
 void simt_gshadow_reset(void);
 /* Words past the shadow's page cap, not checked (since the last reset). */

@@ -133,6 +133,36 @@ static void test_race_different_values_found(void **state)
   assert_true(st_has(st_diags(), "race", w));
 }
 
+/* Ensure lanes and blocks storing one value to one word of device memory
+ * are no race, in either schedule: the GPU's result is the same in any
+ * order. */
+static void test_race_global_same_value_clean(void **state)
+{
+  (void)state;
+  for (int schedule = 0; schedule < 2; schedule++) {
+    struct simt_options o = {.seed = 3, .schedule = schedule};
+    simt_configure(&o);
+    assert_int_equal(run_race(9, in, out, 4), 0);
+    assert_true(out[0] == 1.0f);
+    assert_string_equal(st_diags(), "");
+  }
+}
+
+/* Ensure blocks storing different values to one word of device memory are
+ * still a race, at the store's line, in either schedule. */
+static void test_race_global_different_values_found(void **state)
+{
+  (void)state;
+  char w[64];
+  where(w, sizeof w, "GLOBAL-WAW-STORE");
+  for (int schedule = 0; schedule < 2; schedule++) {
+    struct simt_options o = {.seed = 3, .schedule = schedule};
+    simt_configure(&o);
+    run_race(10, in, out, 4);
+    assert_true(st_has(st_diags(), "race", w));
+  }
+}
+
 int main(void)
 {
   void *so = st_load("race.cu");
@@ -150,6 +180,8 @@ int main(void)
     cmocka_unit_test_setup(test_race_cas_loop_read_clean, setup),
     cmocka_unit_test_setup(test_race_same_value_writes_clean, setup),
     cmocka_unit_test_setup(test_race_different_values_found, setup),
+    cmocka_unit_test_setup(test_race_global_same_value_clean, setup),
+    cmocka_unit_test_setup(test_race_global_different_values_found, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
