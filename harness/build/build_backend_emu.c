@@ -35,18 +35,26 @@ static int emu_command(const struct rg_compile_opts *o, const struct build *b,
   own[7] = rg_strdupf("%s/harness/simt/include", o->source_root);
   /* An object, not the shared one the flags are written for; the shim
    * precompiled, where it is and the step compiles code (the refusals'
-   * step reads the preprocessed text: the header as text). */
+   * step reads the preprocessed text: the header as text).  The shim's
+   * headers by their full paths: clang looks for an -include's file in its
+   * working directory first, which is the student's, where a file named
+   * simt_cuda.h would have replaced the shim and its checks. */
   bool pch = b->pch && (step == RG_STEP_ENTRY_IR || step == RG_STEP_GLUE);
   for (const char *const *f = simt_cxx_flags; *f && k < 56; f++) {
     if (strcmp(*f, "-shared") == 0)
       continue;
-    if (pch && strcmp(*f, "-include") == 0 && f[1] &&
+    if (strcmp(*f, "-include") == 0 && f[1] &&
         strcmp(f[1], rg_build_backend_emu.prefix_header) == 0) {
-      argv[k++] = "-include-pch";
-      argv[k++] = b->pch;
-      argv[k++] = "-include"; /* each object's own part (simt_cuda.h) */
-      argv[k++] = rg_build_backend_emu.prefix_rest;
       f++;
+      if (pch) {
+        argv[k++] = "-include-pch";
+        argv[k++] = b->pch;
+        argv[k++] = "-include"; /* each object's own part (simt_cuda.h) */
+        argv[k++] = own[9] = rg_strdupf("%s/%s", own[7], rg_build_backend_emu.prefix_rest);
+      } else {
+        argv[k++] = "-include";
+        argv[k++] = own[9] = rg_strdupf("%s/%s", own[7], *f);
+      }
       continue;
     }
     argv[k++] = strcmp(*f, SIMT_INCLUDE_PLACEHOLDER) == 0 ? own[7] : *f;

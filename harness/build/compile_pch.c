@@ -56,7 +56,7 @@ static int build_pch(const struct rg_compile_opts *o, const struct rg_build_back
   char *include = rg_strdupf("%s/%s", o->source_root, bb->key_tree);
   /* The header, with the macro that leaves out each object's own part. */
   char *header = rg_strdupf("%s/prefix.h", dir);
-  char *text = rg_strdupf("#define %s 1\n#include \"%s\"\n", bb->prefix_macro,
+  char *text = rg_strdupf("#define %s 1\n#include \"%s/%s\"\n", bb->prefix_macro, include,
                           bb->prefix_header);
   int written = rg_write_file_atomic(header, text, strlen(text));
   free(text);
@@ -88,7 +88,8 @@ static int build_pch(const struct rg_compile_opts *o, const struct rg_build_back
 char *rg_compile_pch(const struct rg_compile_opts *o)
 {
   const struct rg_build_backend *bb = rg_build_backend_of(o);
-  if (!bb->prefix_header || !bb->prefix_macro || !bb->key_tree || getenv("REDUCE_GRADE_NO_PCH"))
+  const char *off = getenv("REDUCE_GRADE_NO_PCH");
+  if (!bb->prefix_header || !bb->prefix_macro || !bb->key_tree || (off && *off))
     return NULL;
   char *dir = pch_dir(o, bb);
   char *pch = rg_strdupf("%s/%s.pch", dir, bb->prefix_header);

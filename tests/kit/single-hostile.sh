@@ -37,6 +37,23 @@ for h in include-passwd include-solution; do
     cat "$tmp/$h.log"; fail "$h: the report quotes the included file"
   fi
 done
+# The shim's own headers come from the kit, never from the folder the
+# student grades in: a simt_cuda.h (or simt_module.h, or a precompiled
+# header) there was read first by clang's -include and replaced the shim
+# and its checks.  Here each is an #error: read, the solution would not
+# compile.  With the precompiled shim and with the header as text.
+fake=$tmp/fake-shim
+mkdir -p "$fake"
+for f in simt_cuda.h simt_module.h simt_rt.h; do echo "#error $f from the student's folder" >"$fake/$f"; done
+echo "not a header" >"$fake/simt_cuda.h.gch"
+cp "$fake/simt_cuda.h.gch" "$fake/simt_cuda.h.pch"
+{ cat "$kit/solutions/07-multi-block/reduce.cu"; echo "// fake-shim $$"; } >"$fake/reduce.cu"
+for pch in "" 1; do
+  (cd "$fake" && REDUCE_GRADE_NO_PCH=$pch REDUCE_GRADE_CACHE="$tmp/cache-$pch" \
+     "$rg" --backend emu --quick 07 reduce.cu) >"$tmp/fake$pch.log" 2>&1
+  rc=$?
+  [ $rc -eq 0 ] || { tail -5 "$tmp/fake$pch.log"; fail "a simt_cuda.h beside the submission (NO_PCH=$pch): exit $rc, not 0"; }
+done
 # The emulator's address-space reservation cannot be unmapped to pass its
 # memory cap (RLIMIT_AS alone did not hold): munmap is refused before the
 # submission is linked, and were it to run, RLIMIT_DATA (--memory-limit 1G)
