@@ -159,6 +159,11 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
     int todo = no_header ? 0 : rg_compile_nearest_todo(sub_text, line);
     res->summary = todo
         ? rg_strdupf("%s:%d: %s (is TODO %d finished?)", submission, line, msg, todo)
+        : strstr(msg, "variable length array")
+        ? rg_strdupf("%s:%d: %s: nvcc refuses an array sized at run time in a kernel "
+                     "(\"expression must have a constant value\"); size it with a constant "
+                     "(constexpr, a template parameter) or use dynamic shared memory",
+                     submission, line, msg)
         : toolkit ? rg_strdupf("%s:%d: %s: the emulator has no stand-in for this CUDA header "
                                "(it has the runtime's headers, cooperative groups, libcu++'s "
                                "<cuda/std/...> and <cuda/atomic>); leave "

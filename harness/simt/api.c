@@ -28,6 +28,10 @@ const char *const simt_cxx_flags[] = {
    * (cvt.rzi: INT_MAX, INT_MIN, NaN to 0); x86 gives INT_MIN for all three.
    * This makes clang convert as the GPU does. */
   "-fno-strict-float-cast-overflow",
+  /* A variable-length array (float buf[n] with n a parameter) is a C99
+   * feature nvcc refuses in device code ("expression must have a constant
+   * value"); clang would take it, and pass a kernel no GPU builds. */
+  "-Werror=vla-extension",
   "-fsanitize-coverage=trace-pc-guard,pc-table,trace-loads,trace-stores",
   "-I", SIMT_INCLUDE_PLACEHOLDER,
   "-include", "simt_cuda.h",
