@@ -123,6 +123,23 @@ static void test_report_text_every_group(void **state)
   free(t);
 }
 
+/* Ensure failures only at block sizes that are not powers of two name the
+ * classic tree's mistake, and a failure at a power of two does not. */
+static void test_report_odd_block_hint(void **state)
+{
+  struct fx *x = *state;
+  int blocks[] = { 32, 64, 96, 256, 480, 1024 };
+  for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; i++)
+    add(x, 0, blocks[i], blocks[i] != 96 && blocks[i] != 480, false, "an element left out");
+  char *t = text_of(&x->g);
+  assert_non_null(strstr(t, "hint: only block sizes that are not powers of two fail (96, 480)"));
+  free(t);
+  add(x, 0, 256, false, false, "wrong at a power of two too");
+  t = text_of(&x->g);
+  assert_null(strstr(t, "not powers of two"));
+  free(t);
+}
+
 /* Ensure all 128 groups are Gradescope tests, and the score counts them all. */
 static void test_report_json_every_group(void **state)
 {
@@ -278,6 +295,7 @@ int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup_teardown(test_report_text_every_group, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_odd_block_hint, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_json_every_group, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_json_in_tiers, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_groups_gather_scattered_cases, setup, teardown),
