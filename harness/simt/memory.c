@@ -19,10 +19,27 @@
 #define GAP (64 * 1024)            /* unmapped between allocations */
 #define PAGE 4096
 
-struct alloc { uintptr_t base; size_t size; int live; int dev; int managed; };
+struct alloc { uintptr_t base; size_t size; int live; int dev; int managed; }; /* base first */
 
 uintptr_t simt_arena_lo, simt_arena_hi;
 static uintptr_t bump;
+
+/* How many of the n entries of a table sorted by address start at or
+ * below a: the one that may hold a is the last of them.  Each entry is
+ * stride bytes and begins with its address (struct alloc, struct devvar). */
+static size_t at_or_below(const void *table, size_t n, size_t stride, uintptr_t a)
+{
+  size_t lo = 0, hi = n;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (*(const uintptr_t *)((const char *)table + mid * stride) <= a)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
 static struct alloc *allocs;
 static size_t nallocs, capallocs;
 static size_t used[SIMT_MAX_DEVICES];
@@ -131,7 +148,7 @@ static int in_dev_vars(uintptr_t a)
 
 /* Each __device__ variable's bounds and name (ir_devvars.c's table), by
  * address. */
-struct devvar { uintptr_t base; uint64_t size; const char *name; };
+struct devvar { uintptr_t base; uint64_t size; const char *name; }; /* base first: at_or_below */
 static struct devvar *devvars;
 static size_t ndevvars;
 uintptr_t simt_dv_lo, simt_dv_hi;
@@ -188,14 +205,7 @@ void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc)
 {
   if (!ndevvars || !in_dev_vars(a))
     return;
-  size_t lo = 0, hi = ndevvars;
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    if (devvars[mid].base <= a)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
+  size_t lo = at_or_below(devvars, ndevvars, sizeof *devvars, a);
   const struct devvar *v = lo ? &devvars[lo - 1] : NULL;
   if (v && a + n <= v->base + v->size)
     return;
@@ -352,14 +362,7 @@ static long find(uintptr_t a)
 {
   if (last < nallocs && a - allocs[last].base < round_up(allocs[last].size ? allocs[last].size : 1, PAGE))
     return (long)last;
-  size_t lo = 0, hi = nallocs;
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    if (allocs[mid].base <= a)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
+  size_t lo = at_or_below(allocs, nallocs, sizeof *allocs, a);
   if (lo == 0)
     return -1;
   last = lo - 1;
