@@ -47,10 +47,11 @@ mkdir -p "$fake"
 for f in simt_cuda.h simt_module.h simt_rt.h; do echo "#error $f from the student's folder" >"$fake/$f"; done
 echo "not a header" >"$fake/simt_cuda.h.gch"
 cp "$fake/simt_cuda.h.gch" "$fake/simt_cuda.h.pch"
-{ cat "$kit/solutions/07-multi-block/reduce.cu"; echo "// fake-shim $$"; } >"$fake/reduce.cu"
 for pch in "" 1; do
-  (cd "$fake" && REDUCE_GRADE_NO_PCH=$pch REDUCE_GRADE_CACHE="$tmp/cache-$pch" \
-     "$rg" --backend emu --quick 07 reduce.cu) >"$tmp/fake$pch.log" 2>&1
+  # a new text each time, so that each compiles (one cache: one glue)
+  { cat "$kit/solutions/01-interleaved/reduce.cu"; echo "// fake-shim $$ $pch"; } >"$fake/reduce.cu"
+  (cd "$fake" && REDUCE_GRADE_NO_PCH=$pch REDUCE_GRADE_CACHE="$tmp/cache" \
+     "$rg" --backend emu --quick 01 reduce.cu) >"$tmp/fake$pch.log" 2>&1
   rc=$?
   [ $rc -eq 0 ] || { tail -5 "$tmp/fake$pch.log"; fail "a simt_cuda.h beside the submission (NO_PCH=$pch): exit $rc, not 0"; }
 done
