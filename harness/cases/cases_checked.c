@@ -56,14 +56,14 @@ static long add_checked_group(const struct rg_exercise *ex, struct rg_case_list 
 /* Cases of many blocks for part p: its largest integer case of up to
  * RG_CHECKED_MANY_MAX elements at block 256 (at any block where the
  * matrix has no 256), whole from the input's start, and the same size at
- * the part's smallest block size.  A kernel
- * that sizes its grid for itself (15's occupancy grid of 16 items a
- * thread) launches one block on the small cases, and a hand-off between
- * blocks (a last block reading the others' partials, a missing
- * __threadfence()) shows only with several; a grid past what the kernel's
- * own arrays hold (a __device__ array of 1024 partials, 2049 blocks of 32)
- * only with that many, which no case of the GPU's own has below 2^16 + 1
- * elements.  Returns how many were pushed, or -1 if memory ran out. */
+ * the part's smallest block size.  A kernel that sizes its grid for itself
+ * (15's occupancy grid of 16 items a thread) launches one block on the
+ * small cases, and a hand-off between blocks (a last block reading the
+ * others' partials, a missing __threadfence()) shows only with several; a
+ * grid past what the kernel's own arrays hold (a __device__ array of 1024
+ * partials, 2049 blocks of 32) only with that many, which no case of the
+ * GPU's own has below 2^16 + 1 elements.  Returns how many were pushed, or
+ * -1 if memory ran out. */
 static long add_many_blocks(const struct rg_exercise *ex, struct rg_case_list *l, size_t upto,
                             int part)
 {

@@ -272,6 +272,11 @@ static struct gwaw gwaws[GWAW_CAP];
 static int defer_gwaw(const struct simt_thread *t, uintptr_t w, uintptr_t a, uint8_t mask,
                       const struct gslot *first, void *pc)
 {
+  /* one record per block and word: the recent ones (threads setting a
+   * few flags in turn) hold the first writer's bytes already */
+  for (size_t i = ngwaw, seen = 0; i > 0 && seen < 32; i--, seen++)
+    if (gwaws[i - 1].b == t->blk && gwaws[i - 1].w == w && (gwaws[i - 1].mask & mask) == mask)
+      return 1;
   if (ngwaw == GWAW_CAP)
     return 0;
   struct gwaw *r = &gwaws[ngwaw++];

@@ -224,6 +224,7 @@ static size_t offset_of(long idx)
  * run of writes to one address (the next writer of the same bytes adds
  * none); past WAW_CAP of them, a race is reported at once, as before. */
 #define WAW_CAP 4096
+#define WAW_RECENT 32
 struct waw {
   const struct simt_block *b;
   long idx;                 /* the first byte's cell */
@@ -246,8 +247,12 @@ static unsigned char *byte_of(long idx)
 static int defer_waw(const struct simt_thread *t, void *pc, long idx, size_t n, unsigned other,
                      void *other_pc)
 {
-  if (nwaw > 0 && waws[nwaw - 1].b == t->blk && waws[nwaw - 1].idx == idx)
-    return 1;
+  /* a record of this block and address is there already (threads setting
+   * a few flags in turn: the recent records): its bytes are the first
+   * writer's still */
+  for (size_t i = nwaw, seen = 0; i > 0 && seen < WAW_RECENT; i--, seen++)
+    if (waws[i - 1].b == t->blk && waws[i - 1].idx == idx)
+      return 1;
   if (nwaw == WAW_CAP)
     return 0;
   struct waw *w = &waws[nwaw++];

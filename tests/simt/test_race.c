@@ -163,6 +163,21 @@ static void test_race_global_different_values_found(void **state)
   }
 }
 
+/* Ensure many same-value stores of one block, to words taken in turn, stay
+ * no race in shared and in global memory (the deferred records do not run
+ * out: one per block and word). */
+static void test_race_many_same_value_flags_clean(void **state)
+{
+  (void)state;
+  for (int schedule = 0; schedule < 2; schedule++) {
+    struct simt_options o = {.seed = 3, .schedule = schedule};
+    simt_configure(&o);
+    assert_int_equal(run_race(11, in, out, 5), 0);
+    assert_true(out[0] == 1.0f);
+    assert_string_equal(st_diags(), "");
+  }
+}
+
 int main(void)
 {
   void *so = st_load("race.cu");
@@ -182,6 +197,7 @@ int main(void)
     cmocka_unit_test_setup(test_race_different_values_found, setup),
     cmocka_unit_test_setup(test_race_global_same_value_clean, setup),
     cmocka_unit_test_setup(test_race_global_different_values_found, setup),
+    cmocka_unit_test_setup(test_race_many_same_value_flags_clean, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
