@@ -69,10 +69,16 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
   for (const char *const *f = bb->key_flags; f && *f; f++)
     h = rg_hash_str(h, *f);
   if (bb->entry_via_ir) {
-    /* the object made from the IR (compile.c), its alignments rewritten */
+    /* the object made from the IR (compile.c), its alignments rewritten and
+     * its device variables gathered: the rewriters' own sources name the
+     * object too, so that a change to them never grades with an object
+     * they made before (a rules string bumped by hand was forgotten once) */
     h = rg_hash_str(h, "ir-align-1");
     for (const char *const *f = simt_ir_flags; *f; f++)
       h = rg_hash_str(h, *f);
+    static const char *const rewriters[] = { "ir_align.c", "ir_devvars.c", "rewrite.c" };
+    for (size_t i = 0; i < sizeof rewriters / sizeof rewriters[0]; i++)
+      h = rg_hash_file(h, rg_strdupf("%s/harness/simt/%s", o->source_root, rewriters[i]));
   }
   if (bb->key_tree)
     h = rg_compile_hash_tree(h, rg_strdupf("%s/%s", o->source_root, bb->key_tree));
