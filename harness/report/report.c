@@ -128,11 +128,7 @@ struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n)
   return out;
 }
 
-/* When every failing group has a block size that is not a power of two
- * and a power of two passed: the classic tree's mistake, said.  A tree
- * that starts at blockDim.x / 2 and halves drops an element whenever the
- * stride is odd (96: 48, 24, 12, 6, 3, 1 leaves position 2 out). */
-static void print_block_pattern(FILE *f, const struct group *gr, size_t ng)
+bool rg_report_odd_blocks_hint(const struct group *gr, size_t ng, char *buf, size_t cap)
 {
   char sizes[128] = "";
   size_t len = 0;
@@ -144,20 +140,21 @@ static void print_block_pattern(FILE *f, const struct group *gr, size_t ng)
       continue;
     }
     if (pow2)
-      return;
+      return false;
     failed = true;
-    if (len + 8 < sizeof sizes && !strstr(sizes, "...")) {
-      char one[16];
-      snprintf(one, sizeof one, "%d", gr[i].block);
-      if (!strstr(sizes, one))
-        len += (size_t)snprintf(sizes + len, sizeof sizes - len, "%s%s", len ? ", " : "", one);
-    }
+    char one[16];
+    snprintf(one, sizeof one, "%d", gr[i].block);
+    if (len + strlen(one) + 3 < sizeof sizes && !strstr(sizes, one))
+      len += (size_t)snprintf(sizes + len, sizeof sizes - len, "%s%s", len ? ", " : "", one);
   }
-  if (failed && pow2_passed)
-    fprintf(f, "  hint: only block sizes that are not powers of two fail (%s): a tree that "
-               "starts at blockDim.x / 2 and halves drops an element whenever the stride is odd "
-               "(96: 48, 24, 12, 6, 3, 1 leaves position 2 out); start it at the next power of "
-               "two, guarding tid + s < blockDim.x\n", sizes);
+  if (!failed || !pow2_passed)
+    return false;
+  snprintf(buf, cap,
+           "only block sizes that are not powers of two fail (%s): a tree that starts at "
+           "blockDim.x / 2 and halves drops an element whenever the stride is odd (96: 48, 24, "
+           "12, 6, 3, 1 leaves position 2 out); start it at the next power of two, guarding "
+           "tid + s < blockDim.x", sizes);
+  return true;
 }
 
 static void causes_text(unsigned causes, char *buf, size_t cap)
@@ -382,7 +379,9 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
             ok ? "ok" : "FAIL", off, g->ex->parts[gr->part].symbol, gr->block,
             gr->passed, gr->total);
   }
-  print_block_pattern(f, groups, ng);
+  char hint[400];
+  if (rg_report_odd_blocks_hint(groups, ng, hint, sizeof hint))
+    fprintf(f, "  hint: %s\n", hint);
   if (g->cases.nunsupported) {
     fprintf(f, "  block sizes not supported by this algorithm (not graded):");
     for (int i = 0; i < g->cases.nunsupported; i++)

@@ -3,6 +3,7 @@
 #ifndef RG_REPORT_INTERNAL_H
 #define RG_REPORT_INTERNAL_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "report.h"
@@ -18,6 +19,12 @@ struct group {
 /* Every group of the cases, in the order first seen (malloc'd, *n of them;
  * NULL when there are none). */
 struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n);
+
+/* When every failing group has a block size that is not a power of two and
+ * a power of two passed: the classic tree's mistake, said in buf (the
+ * sizes named), and true.  A tree that starts at blockDim.x / 2 and halves
+ * drops an element whenever the stride is odd. */
+bool rg_report_odd_blocks_hint(const struct group *gr, size_t ng, char *buf, size_t cap);
 
 /* "GPU" or "emulator". */
 const char *rg_report_backend_name(enum rg_backend b);

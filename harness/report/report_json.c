@@ -53,20 +53,23 @@ static void json_compile_test(struct rg_json *j, const struct rg_grading *g)
 static void json_group_tests(struct rg_json *j, const struct rg_grading *g,
                              const struct group *groups, size_t ng)
 {
+  char hint[400];
+  bool hinted = rg_report_odd_blocks_hint(groups, ng, hint, sizeof hint);
   for (size_t i = 0; i < ng; i++) {
     const struct group *gr = &groups[i];
     bool ok = gr->passed == gr->total;
     char name[160];
     snprintf(name, sizeof name, "%s, block %d", g->ex->parts[gr->part].symbol, gr->block);
-    char out[1200];
+    char out[1700];
     if (ok) {
       snprintf(out, sizeof out, "%zu cases passed", gr->total);
     } else {
       const struct rg_outcome *o = &g->outcomes[gr->first_failed];
       char what[200];
       rg_case_describe(g->ex, &g->cases.v[gr->first_failed], what, sizeof what);
-      snprintf(out, sizeof out, "%zu of %zu cases failed; first: %s: %s", gr->total - gr->passed,
-               gr->total, what, o->verdict.detail);
+      snprintf(out, sizeof out, "%zu of %zu cases failed; first: %s: %s%s%s",
+               gr->total - gr->passed, gr->total, what, o->verdict.detail,
+               hinted ? "\nhint: " : "", hinted ? hint : "");
     }
     json_test(j, name, ok, out);
   }
