@@ -18,34 +18,51 @@
 #include "util.h"
 
 /* Run cases in `workers` processes at once, each the sequential loop of
- * rg_run_shard with its own child; outcomes come back through shared memory. */
+ * rg_run_shard with its own child, taking its cases from one queue, the
+ * costliest first; outcomes come back through shared memory. */
 static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *cases,
                        const struct rg_run_opts *o, struct rg_outcome *outcomes,
                        int workers, rg_progress_fn progress, void *ctx, char **why)
 {
   if ((size_t)workers > cases->len)
     workers = cases->len > 0 ? (int)cases->len : 1;
-  if (workers <= 1)
-    return rg_run_shard(ex, cases, o, outcomes, 0, 1, NULL, progress, ctx, why);
-
-  /* Several shards, each a process of its own running the sequential loop
-   * above with its own child; outcomes come back through shared memory. */
-  size_t bytes = cases->len * sizeof *outcomes;
-  struct rg_outcome *shared = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
-                                   MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  unsigned char *done = mmap(NULL, cases->len, PROT_READ | PROT_WRITE,
-                             MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  int *crash_run = mmap(NULL, RG_CRASH_PARTS * sizeof *crash_run, PROT_READ | PROT_WRITE,
-                        MAP_SHARED | MAP_ANONYMOUS, -1, 0); /* zero-filled */
-  if (shared == MAP_FAILED || done == MAP_FAILED || crash_run == MAP_FAILED) {
-    *why = rg_strdupf("cannot map memory for the outcomes: %s", strerror(errno));
+  size_t *order = malloc((cases->len + 1) * sizeof *order);
+  if (!order || rg_run_order(cases, order) != 0) {
+    *why = rg_strdupf("out of memory");
+    free(order);
     return -1;
   }
-  /* The workers' outcomes are theirs: no graded child maps them. */
+  if (workers <= 1) {
+    size_t next = 0;
+    unsigned char *done = calloc(cases->len + 1, 1);
+    struct rg_case_queue q = { .order = order, .next = &next, .done = done };
+    int rc = done ? rg_run_shard(ex, cases, o, outcomes, &q, NULL, progress, ctx, why) : -1;
+    if (!done)
+      *why = rg_strdupf("out of memory");
+    free(done);
+    free(order);
+    return rc;
+  }
+
+  /* The outcomes, the queue's count and the done flags are shared by the
+   * shards; the graded children map none of them. */
+  size_t bytes = cases->len * sizeof *outcomes;
+  size_t side = RG_CRASH_PARTS * sizeof(int) + sizeof(size_t) + cases->len;
+  struct rg_outcome *shared = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+                                   MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  char *sides = mmap(NULL, side, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (shared == MAP_FAILED || sides == MAP_FAILED) {
+    *why = rg_strdupf("cannot map memory for the outcomes: %s", strerror(errno));
+    free(order);
+    return -1;
+  }
+  int *crash_run = (int *)sides; /* zero-filled, as the count and the flags */
+  struct rg_case_queue q = { .order = order,
+                             .next = (size_t *)(sides + RG_CRASH_PARTS * sizeof(int)),
+                             .done = (unsigned char *)sides + RG_CRASH_PARTS * sizeof(int) +
+                                     sizeof(size_t) };
   rg_guard_hide(shared, bytes);
-  rg_guard_hide(done, cases->len);
-  rg_guard_hide(crash_run, RG_CRASH_PARTS * sizeof *crash_run);
-  memset(done, 0, cases->len);
+  rg_guard_hide(sides, side);
   fflush(NULL);
   pid_t pids[16];
   int started = 0;
@@ -54,10 +71,8 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
     if (pid == 0) {
       char *err = NULL;
       /* Only shard 0 reports progress: one writer on the terminal. */
-      int rc = rg_run_shard(ex, cases, o, shared, (size_t)k, (size_t)workers, crash_run,
-                         k == 0 ? progress : NULL, ctx, &err);
-      for (size_t i = (size_t)k; i < cases->len; i += (size_t)workers)
-        done[i] = 1;
+      int rc = rg_run_shard(ex, cases, o, shared, &q, crash_run, k == 0 ? progress : NULL, ctx,
+                            &err);
       _exit(rc == 0 ? 0 : 3);
     }
     if (pid < 0)
@@ -65,15 +80,11 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
     pids[started++] = pid;
   }
   int rc = 0;
-  /* Shards whose process could not be forked run here, one after another. */
-  for (int k = started; k < workers; k++) {
+  /* With no shard forked, the cases run here, one after another. */
+  if (started == 0) {
     char *err = NULL;
-    if (rg_run_shard(ex, cases, o, shared, (size_t)k, (size_t)workers, crash_run, NULL, NULL,
-                  &err) != 0)
-      rc = -1;
+    rc = rg_run_shard(ex, cases, o, shared, &q, crash_run, NULL, NULL, &err);
     free(err);
-    for (size_t i = (size_t)k; i < cases->len; i += (size_t)workers)
-      done[i] = 1;
   }
   for (int k = 0; k < started; k++) {
     int status = 0;
@@ -82,18 +93,19 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
       rc = -1;
   }
+  if (progress && cases->len)
+    progress(ctx, cases->len - 1, cases->len, NULL); /* the last case may not be shard 0's */
   memcpy(outcomes, shared, bytes);
   for (size_t i = 0; i < cases->len; i++)
-    if (!done[i])
+    if (!q.done[i])
       rc = -1;
   if (rc != 0)
     *why = rg_strdupf("a grading worker process failed (out of memory or processes?)");
   rg_guard_unhide(shared);
-  rg_guard_unhide(done);
-  rg_guard_unhide(crash_run);
+  rg_guard_unhide(sides);
   munmap(shared, bytes);
-  munmap(done, cases->len);
-  munmap(crash_run, RG_CRASH_PARTS * sizeof *crash_run);
+  munmap(sides, side);
+  free(order);
   return rc;
 }
 

@@ -132,12 +132,31 @@ double rg_cpu_baseline_us(const void *input, enum rg_dtype t, size_t n);
  * 16-core machine). */
 #define RG_CRASH_PARTS 32
 
-/* Run cases first, first + step, first + 2·step, ... one after the other in
- * one child at a time.  outcomes[i] gets case i's.  crash_run: the shared
- * counts above, or NULL for counts of this shard alone.  Returns 0, or -1
- * with *why when the shard's memory cannot be had. */
+/* The cases still to run, shared by the shards of one grading: each shard
+ * takes the next from the queue when it is free, so that a shard that drew
+ * the large cases does not keep the others waiting at the end.  order[k]
+ * is the k-th case to hand out (run_order.c); *next,
+ * in memory the shards share, how many have been taken; done[i] is set
+ * once case i's outcome is stored. */
+struct rg_case_queue {
+  const size_t *order;
+  size_t *next;
+  unsigned char *done;
+};
+
+/* run_order.c.  order[0 .. cases->len) gets the indices of the cases, part
+ * by part; within a part its first case in the matrix, then the costliest
+ * first (elements and rows, times schedules), ties in matrix order.
+ * Returns 0, or -1 out of memory. */
+int rg_run_order(const struct rg_case_list *cases, size_t *order);
+
+/* Run the cases the queue hands out, one after the other in one child at a
+ * time; outcomes[i] gets case i's.  crash_run: the shared counts above, or
+ * NULL for counts of this shard alone.  Returns 0, or -1 with *why when the
+ * shard's memory cannot be had. */
 int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
-                 const struct rg_run_opts *o, struct rg_outcome *outcomes, size_t first,
-                 size_t step, int *crash_run, rg_progress_fn progress, void *ctx, char **why);
+                 const struct rg_run_opts *o, struct rg_outcome *outcomes,
+                 struct rg_case_queue *q, int *crash_run, rg_progress_fn progress, void *ctx,
+                 char **why);
 
 #endif

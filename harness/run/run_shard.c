@@ -32,7 +32,7 @@ struct shard_mem {
   size_t canary;     /* bytes past an output that the glue's canaries take */
   char *in_buf, *out_buf;
   char *fresh_in, *fresh_out; /* timed GPU cases: a fresh input, its output */
-  char *last_ok;     /* the previous case's output, if right */
+  char *last_ok;     /* the output of the last case that passed */
   char *timed_out;   /* the timed runs' outputs (rg_run_timed_setup) */
 };
 
@@ -47,7 +47,7 @@ struct shard {
   int hung_part;     /* a part that hung here: its other cases are not run */
   bool hung_before;  /* GPU: a case has hung, later ones get a shorter limit */
   int *crash_run;    /* crashes in a row per part (RG_CRASH_PARTS) */
-  int last_part;     /* the previous case's part, if it passed, else -1 */
+  int last_part;     /* the part of the last case that passed, or -1 */
   size_t last_bytes; /* ... and its output's size */
 };
 
@@ -210,7 +210,7 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
                           "the second schedule");
     else if (c->part == sh->last_part && out_bytes == sh->last_bytes)
       rg_integrity_replay(&out->verdict, m->out_buf, m->last_ok, out_bytes,
-                          "the previous case's");
+                          "an earlier case's");
     rg_integrity_host_copy(&out->verdict, reply->res.input_to_host,
                            c->n * rg_dtype_size(p->dtype));
     /* Only the first schedule: on fresh data, a replayed result that
@@ -306,10 +306,14 @@ static void after_case(struct shard *sh, const struct rg_case *c, const struct r
     else
       __atomic_store_n(&sh->crash_run[c->part], 0, __ATOMIC_RELAXED);
   }
-  sh->last_part = out->verdict.passed ? c->part : -1;
-  sh->last_bytes = out_bytes;
-  if (out->verdict.passed)
+  /* The last right output is kept past the cases that fail after it: a
+   * worker's next case is the queue's, not the matrix's next (run_order.c),
+   * and a replayed result fails every case after the one it kept. */
+  if (out->verdict.passed) {
+    sh->last_part = c->part;
+    sh->last_bytes = out_bytes;
     memcpy(sh->m.last_ok, sh->m.out_buf, out_bytes);
+  }
   if (c->timed && out->verdict.passed && rg_run_backend_of(o)->times && p->dtype != RG_I32)
     out->cpu_us = rg_cpu_baseline_us(sh->m.in_buf, p->dtype, c->n);
 }
@@ -339,8 +343,9 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
 }
 
 int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
-                 const struct rg_run_opts *o, struct rg_outcome *outcomes, size_t first,
-                 size_t step, int *crash_run, rg_progress_fn progress, void *ctx, char **why)
+                 const struct rg_run_opts *o, struct rg_outcome *outcomes,
+                 struct rg_case_queue *q, int *crash_run, rg_progress_fn progress, void *ctx,
+                 char **why)
 {
   struct shard sh = { .ex = ex, .cases = cases, .o = o, .hung_part = -1, .last_part = -1 };
   if (shard_map(ex, cases, o, &sh.m, why) != 0)
@@ -360,10 +365,15 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
   sh.schedules = be->schedules(o);
   signal(SIGPIPE, SIG_IGN);
 
-  for (size_t i = first; i < cases->len; i += step) {
+  for (;;) {
+    size_t k = __atomic_fetch_add(q->next, 1, __ATOMIC_RELAXED);
+    if (k >= cases->len)
+      break;
+    size_t i = q->order[k];
     run_case(&sh, &cases->v[i], &outcomes[i]);
+    __atomic_store_n(&q->done[i], 1, __ATOMIC_RELEASE);
     if (progress)
-      progress(ctx, i, cases->len, &outcomes[i]);
+      progress(ctx, k, cases->len, &outcomes[i]);
   }
   rg_child_stop(&sh.child, true);
   rg_guard_unmap(sh.m.outs);
