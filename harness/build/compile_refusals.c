@@ -1,7 +1,8 @@
 /* compile_refusals.c — what a build refuses before the compiler runs,
  * each as a compile error at the line: a file included that is neither the
  * submission's own nor public (includes.h), code that turns the emulator's
- * instrumentation off (instrumented.h; see compile_internal.h). */
+ * instrumentation off (instrumented.h), code that asks which compiler
+ * builds it (backend_test.h; see compile_internal.h). */
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
@@ -13,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "backend_test.h"
 #include "host_calls.h"
 #include "includes.h"
 #include "shared_init.h"
@@ -127,6 +129,23 @@ static int shared_init(const char *submission, const char *sub_text, const char 
   return 1;
 }
 
+/* Every backend: code that asks which compiler builds it (backend_test.h),
+ * which could hand the emulator's checked run other code than the GPU's. */
+static int backend_test(const char *submission, const char *sub_text, const char *log_path)
+{
+  char word[64];
+  int line = rg_backend_test_find(sub_text, word, sizeof word);
+  if (!line)
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: backend-test: '%s' asks which compiler builds the code; a grading builds "
+    "it for the GPU and for the emulator's checks, and both must see the same code: remove "
+    "the test\n", submission, line, word);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
                        const char *sub_text, const char *const *argv, const char *dir,
                        const char *log_path)
@@ -136,6 +155,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
   bool instrumented = rg_build_backend_of(o)->refuses_uninstrumented;
   char *pre = instrumented ? rg_strdupf("%s/instrumented.i", dir) : NULL;
   int no = include_forbidden(o, submission, sub_text, argv, dir, pre, log_path) ||
+           backend_test(submission, sub_text, log_path) ||
            (instrumented && instrumentation_off(submission, sub_text, pre, log_path)) ||
            (instrumented && host_call(submission, sub_text, log_path)) ||
            (instrumented && shared_init(submission, sub_text, log_path));

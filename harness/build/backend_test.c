@@ -1,0 +1,163 @@
+/* backend_test.c — conditional directives that ask which compiler builds
+ * the submission (backend_test.h). */
+#define _DEFAULT_SOURCE
+#include "backend_test.h"
+
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+/* Names a compiler defines for itself: the emulator's, nvcc's, clang's,
+ * gcc's, and the built-in tests whose answers differ between them.  A
+ * trailing '*' matches any name with that prefix. */
+static const char *const identity[] = {
+  "SIMT*", "__SIMT*", "simt*", "__NVCC__", "__NVCC_DIAG_PRAGMA_SUPPORT__", "__CUDACC_VER*",
+  "__CUDACC_RTC__", "__CUDACC_DEBUG__", "__CUDACC_RDC__", "__CUDACC_EWP__",
+  "__CUDACC_RELAXED_CONSTEXPR__", "__CUDACC_EXTENDED_LAMBDA__", "__CUDA_ARCH_LIST__",
+  "__CUDA_ARCH_FEAT_*", "__CUDA_ARCH_SPECIFIC*", "__CUDA_ARCH_FAMILY_SPECIFIC*",
+  "__NVCOMPILER*", "__clang*", "__llvm__", "__GNUC*", "__GNUG__", "__VERSION__",
+  "__INTEL_COMPILER", "_MSC_VER", "__has_builtin", "__has_feature", "__has_extension",
+  "__is_identifier",
+};
+
+static bool is_identity(const char *w, size_t len)
+{
+  for (size_t i = 0; i < sizeof identity / sizeof identity[0]; i++) {
+    const char *id = identity[i];
+    size_t n = strlen(id);
+    if (id[n - 1] == '*' ? len >= n - 1 && strncmp(w, id, n - 1) == 0
+                         : len == n && strncmp(w, id, n) == 0)
+      return true;
+  }
+  return false;
+}
+
+/* The directive's text with comments, string and character literals
+ * blanked (a literal may name simt_cuda.h in __has_include: kept apart). */
+static void blank_comments(char *d, bool *names_simt)
+{
+  for (char *p = d; *p; p++) {
+    if (p[0] == '/' && p[1] == '/') {
+      memset(p, ' ', strlen(p));
+      return;
+    }
+    if (p[0] == '/' && p[1] == '*') {
+      char *end = strstr(p + 2, "*/");
+      size_t n = end ? (size_t)(end + 2 - p) : strlen(p);
+      memset(p, ' ', n);
+      p += n - 1;
+    } else if (*p == '"' || *p == '<') {
+      char close = *p == '"' ? '"' : '>';
+      char *end = strchr(p + 1, close);
+      if (!end)
+        continue;
+      for (char *q = p + 1; q < end; q++)
+        if (strncasecmp(q, "simt", 4) == 0)
+          *names_simt = true;
+      if (close == '"')
+        memset(p, ' ', (size_t)(end + 1 - p));
+      p = close == '"' ? end : p;
+    }
+  }
+}
+
+/* Directive d (one logical line, continuations joined) asks which
+ * compiler builds it: the name into word. */
+static bool asks(char *d, char *word, size_t wordlen)
+{
+  char *p = d + strspn(d, " \t");
+  if (*p++ != '#')
+    return false;
+  p += strspn(p, " \t");
+  static const char *const conds[] = { "if", "ifdef", "ifndef", "elif", "elifdef", "elifndef" };
+  size_t n = strspn(p, "abcdefghijklmnopqrstuvwxyz");
+  bool cond = false;
+  for (size_t i = 0; i < sizeof conds / sizeof conds[0]; i++)
+    cond |= n == strlen(conds[i]) && strncmp(p, conds[i], n) == 0;
+  if (!cond)
+    return false;
+  bool names_simt = false;
+  blank_comments(p + n, &names_simt);
+  for (char *q = p + n; *q;) {
+    if (!(isalpha((unsigned char)*q) || *q == '_')) {
+      q++;
+      continue;
+    }
+    size_t len = 0;
+    while (isalnum((unsigned char)q[len]) || q[len] == '_')
+      len++;
+    bool has_include = len == 13 && strncmp(q, "__has_include", 13) == 0;
+    if (is_identity(q, len) || (has_include && names_simt)) {
+      snprintf(word, wordlen, "%.*s", (int)len, q);
+      return true;
+    }
+    q += len;
+  }
+  return false;
+}
+
+/* Whether a block comment is still open after the text [from, to). */
+static void track_comments(const char *from, const char *to, bool *in_comment)
+{
+  for (const char *c = from; c < to; c++) {
+    if (*in_comment) {
+      if (c[0] == '*' && c[1] == '/')
+        *in_comment = false, c++;
+    } else if (c[0] == '/' && c[1] == '/') {
+      return;
+    } else if (c[0] == '/' && c[1] == '*') {
+      *in_comment = true, c++;
+    } else if (*c == '"' || *c == '\'') {
+      char q = *c;
+      for (c++; c < to && *c != q; c++)
+        if (*c == '\\')
+          c++;
+    }
+  }
+}
+
+int rg_backend_test_find(const char *text, char *word, size_t wordlen)
+{
+  bool in_comment = false;
+  int line = 1;
+  for (const char *p = text; *p;) {
+    /* One physical line: where it starts, whether a comment runs into it. */
+    const char *end = p;
+    while (*end && *end != '\n')
+      end++;
+    const char *q = p;
+    while (q < end && (*q == ' ' || *q == '\t'))
+      q++;
+    int first = line;
+    if (!in_comment && q < end && *q == '#') {
+      /* The logical line: continuations joined. */
+      const char *stop = end;
+      while (stop > p && stop[-1] == '\\' && *stop) {
+        line++;
+        stop++;
+        while (*stop && *stop != '\n')
+          stop++;
+      }
+      char *d = strndup(p, (size_t)(stop - p));
+      if (!d)
+        abort();
+      for (char *c = d; *c; c++)
+        if (*c == '\\' && (c[1] == '\n' || c[1] == '\0'))
+          *c = ' ';
+      bool found = asks(d, word, wordlen);
+      free(d);
+      if (found)
+        return first;
+      end = stop;
+    }
+    track_comments(p, end, &in_comment);
+    if (!*end)
+      break;
+    p = end + 1;
+    line++;
+  }
+  return 0;
+}

@@ -1,0 +1,72 @@
+/* test_backend_test.c — code that asks which compiler builds it
+ * (backend_test.c): each way a submission can ask is found at its line,
+ * and what a reduction legitimately tests (__CUDA_ARCH__, __CUDACC__,
+ * CUDART_VERSION, its own macros, words in comments) is not. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "backend_test.h"
+
+static int find(const char *text, char *word)
+{
+  return rg_backend_test_find(text, word, 64);
+}
+
+static void each_way_is_found(void **state)
+{
+  (void)state;
+  static const struct { const char *text, *word; int line; } asks[] = {
+    { "#include <cstddef>\n#ifdef SIMT_EMULATOR\n#endif\n", "SIMT_EMULATOR", 2 },
+    { "int x;\n\n  #  if defined(__clang__) && 1\n#endif\n", "__clang__", 3 },
+    { "#ifndef __NVCC__\n#endif\n", "__NVCC__", 1 },
+    { "#if __CUDACC_VER_MAJOR__ >= 13\n#endif\n", "__CUDACC_VER_MAJOR__", 1 },
+    { "#if 1\n#elif __GNUC__ > 4\n#endif\n", "__GNUC__", 2 },
+    { "#if __has_include(<simt_cuda.h>)\n#endif\n", "__has_include", 1 },
+    { "#if __has_include(\"simt_module.h\")\n#endif\n", "__has_include", 1 },
+    { "#if A && \\\n    defined(__llvm__)\n#endif\n", "__llvm__", 1 },
+    { "#if 0 /* a comment */ || __has_builtin(__builtin_expect)\n#endif\n", "__has_builtin", 1 },
+    { "/* a comment\n   that ends */ int y;\n#ifdef __SIMT_H\n#endif\n", "__SIMT_H", 3 },
+    { "#elifdef __clang_major__\n", "__clang_major__", 1 },
+  };
+  for (size_t i = 0; i < sizeof asks / sizeof asks[0]; i++) {
+    char word[64] = "";
+    assert_int_equal(find(asks[i].text, word), asks[i].line);
+    assert_string_equal(word, asks[i].word);
+  }
+}
+
+static void what_a_reduction_tests_is_not(void **state)
+{
+  (void)state;
+  static const char *const fine[] = {
+    "#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 600\n#endif\n",
+    "#ifdef __CUDACC__\n#define HD __host__ __device__\n#endif\n",
+    "#if CUDART_VERSION >= 9000\n#endif\n",
+    "#ifndef BLOCK\n#define BLOCK 256\n#endif\n",
+    "#define USE_SIMT_STYLE 1\n#if USE_SIMT_STYLE\n#endif\n",
+    "// #ifdef __clang__ in a comment\nint x;\n",
+    "/*\n#ifdef SIMT_EMULATOR\n*/\nint y;\n",
+    "const char *s = \"#ifdef __NVCC__\";\n",
+    "#include <cuda/std/limits>\n#if __has_include(<cooperative_groups/reduce.h>)\n#endif\n",
+    "#pragma unroll\n#define clang_style 1\n",
+    "#if 1 /* a comment that goes on\n#ifdef __clang__\n*/\n#endif\n",
+  };
+  for (size_t i = 0; i < sizeof fine / sizeof fine[0]; i++) {
+    char word[64] = "";
+    assert_int_equal(find(fine[i], word), 0);
+  }
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(each_way_is_found),
+    cmocka_unit_test(what_a_reduction_tests_is_not),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
