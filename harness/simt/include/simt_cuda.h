@@ -527,6 +527,8 @@ SIMT_INL cudaError_t cudaLaunchKernel(void (*k)(P...), dim3 g, dim3 b, void **ar
   return simt_launch_args(k, g, b, args, sh, st, 0, std::index_sequence_for<P...>{});
 }
 
+#include "simt_launch_ex.h"
+
 /* This module's own definitions (simt_module.h): not in the precompiled
  * shim, which the build loads before it includes that file as text. */
 #ifndef SIMT_PRECOMPILING
