@@ -58,6 +58,23 @@ static bool is_shared_fill(const unsigned char *p, size_t len)
   return is_fill_word(p, len, SIMT_SHARED_FILL_UP) || is_fill_word(p, len, SIMT_SHARED_FILL_DOWN);
 }
 
+/* A real element whose bytes are all zero or the poison, some of each: an
+ * output cleared by a memset of too few bytes (a count of elements where
+ * bytes were meant), then maybe added into.  The float with bytes 00 00 00
+ * FF is -1.7e38, which the sentinel test below would take for an over-read.
+ * Ints are left out: 255 or -16777216 are plausible wrong sums. */
+static bool is_part_poison(const struct rg_part *p, const unsigned char *b, size_t len)
+{
+  if (p->dtype == RG_I32)
+    return false;
+  size_t poison = 0, zero = 0;
+  for (size_t i = 0; i < len; i++) {
+    poison += b[i] == RG_POISON_BYTE;
+    zero += b[i] == 0;
+  }
+  return poison > 0 && zero > 0 && poison + zero == len;
+}
+
 /* What the sentinel reads as, so an over-read can be named. */
 static bool is_sentinel_value(const struct rg_part *p, double got)
 {
@@ -166,6 +183,7 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     long long got_index = indices ? indices[i] : -1;
     enum rg_cause cause;
     bool nan_from_poison = false;
+    bool part_poison = false;
     bool index_wrong = indices && got_index != exp[i].index;
     if (rg_value_ok(p, &exp[i], got) && !index_wrong) {
       continue; /* right, even if the right answer has the poison's bytes */
@@ -173,6 +191,9 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
       cause = RG_CAUSE_UNINITIALISED_SHARED;
     } else if (all_bytes(bytes, elem, RG_POISON_BYTE)) {
       cause = RG_CAUSE_UNWRITTEN_OUTPUT;
+    } else if (is_part_poison(p, bytes, elem)) {
+      cause = RG_CAUSE_UNWRITTEN_OUTPUT;
+      part_poison = true;
     } else if (!index_wrong && is_sentinel_value(p, got) &&
                !is_sentinel_value(p, exp[i].value)) {
       cause = RG_CAUSE_OVER_READ;
@@ -189,7 +210,12 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     }
     char where[160];
     name_output(p, c, &exp[i], i, where, sizeof where);
-    if (nan_from_poison)
+    if (part_poison)
+      rg_verdict_fail(v, cause,
+                      "%s is %g: some of its bytes still hold the poison the grader put "
+                      "there and the others are zero, so it was only partly cleared (a "
+                      "memset given a count of elements instead of bytes?)", where, got);
+    else if (nan_from_poison)
       rg_verdict_fail(v, cause,
                       "%s is NaN: it was added into without being initialised first (the "
                       "grader fills outputs with NaN before each run), or built from memory "

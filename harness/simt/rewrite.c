@@ -450,6 +450,17 @@ static int after_lambda_introducer(const struct buf *o)
   }
 }
 
+/* Whether what is written so far ends in a member access, "." or "->"
+ * (spaces allowed before the name): "cfg.gridDim" names a field, not the
+ * running thread's gridDim, which is a macro of the shim. */
+static int after_member_access(const struct buf *o)
+{
+  size_t k = o->n;
+  while (k > 0 && isspace((unsigned char)o->p[k - 1]))
+    k--;
+  return k > 0 && (o->p[k - 1] == '.' || (o->p[k - 1] == '>' && k > 1 && o->p[k - 2] == '-'));
+}
+
 int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char *err,
                  size_t errcap)
 {
@@ -510,6 +521,13 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
       }
       if (wl == 10 && memcmp(src + i, "__device__", 10) == 0 && !after_lambda_introducer(&o)) {
         puts_(&o, "__simt_device__");
+        i = e;
+        continue;
+      }
+      if (((wl == 7 && memcmp(src + i, "gridDim", 7) == 0) ||
+           (wl == 8 && memcmp(src + i, "blockDim", 8) == 0)) && after_member_access(&o)) {
+        puts_(&o, "simt_m_"); /* cudaLaunchConfig_t's field (simt_launch_ex.h) */
+        put(&o, src + i, wl);
         i = e;
         continue;
       }

@@ -23,6 +23,9 @@ extern "C" {
  *   static __shared__            -> __shared__ (the shim's macro adds static)
  *   cudaLaunchCooperativeKernel((void *)k, ...) -> the cast removed, so the
  *       shim sees the kernel's parameter types
+ *   x.gridDim, p->blockDim (a member access) -> x.simt_m_gridDim, ...: the
+ *       fields of cudaLaunchConfig_t (simt_launch_ex.h), which the shim's
+ *       gridDim and blockDim macros would otherwise replace
  *   __launch_bounds__(MAX[, ...]) ... { -> the same, the body opening with
  *       simt_launch_bounds(MAX); (a larger block is a launch the GPU refuses)
  * Strings, character literals and comments are copied untouched.

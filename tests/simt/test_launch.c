@@ -17,6 +17,7 @@ static int (*run_config)(int, int, int, int, int, int, int);
 static int (*run_grid)(unsigned, unsigned, unsigned);
 static int (*run_fault)(int, int *);
 static int (*run_grid_sum)(int, int *);
+static int (*run_grid_sum_ex)(int, int, int *);
 static int (*run_tile_sum)(int *);
 static int (*run_bounded)(int, int *);
 
@@ -181,6 +182,22 @@ static void test_launch_cooperative_too_large(void **state)
   assert_int_equal(run_grid_sum(132 * 8 + 1, &total), cudaErrorCooperativeLaunchTooLarge);
 }
 
+/* Ensure cudaLaunchKernelEx with cudaLaunchAttributeCooperative (beside
+ * another attribute) is a cooperative launch, sized as one, and without
+ * the attribute grid.sync() is refused as under <<<>>>. */
+static void test_launch_kernel_ex_cooperative(void **state)
+{
+  (void)state;
+  int total = 0;
+  assert_int_equal(run_grid_sum_ex(20, 1, &total), cudaSuccess);
+  assert_int_equal(total, 20 * 21 / 2);
+  assert_int_equal(simt_diag_count(), 0);
+  assert_int_equal(run_grid_sum_ex(132 * 8 + 1, 1, &total), cudaErrorCooperativeLaunchTooLarge);
+  simt_reset();
+  assert_int_not_equal(run_grid_sum_ex(20, 0, &total), cudaSuccess);
+  assert_true(st_has(st_diags(), "barrier-divergence", "needs a cudaLaunchCooperativeKernel"));
+}
+
 /* Ensure a block larger than the kernel's __launch_bounds__ fails as a GPU
  * refuses it, named, before any thread writes, and not stickily; a block
  * within the bound runs. */
@@ -249,6 +266,7 @@ int main(void)
   run_grid = (int (*)(unsigned, unsigned, unsigned))st_sym(so, "run_grid");
   run_fault = (int (*)(int, int *))st_sym(so, "run_fault");
   run_grid_sum = (int (*)(int, int *))st_sym(so, "run_grid_sum");
+  run_grid_sum_ex = (int (*)(int, int, int *))st_sym(so, "run_grid_sum_ex");
   run_tile_sum = (int (*)(int *))st_sym(so, "run_tile_sum");
   run_bounded = (int (*)(int, int *))st_sym(so, "run_bounded");
   const struct CMUnitTest tests[] = {
@@ -264,6 +282,7 @@ int main(void)
     cmocka_unit_test_setup(test_step_budget_endless_loop, setup),
     cmocka_unit_test_setup(test_launch_cooperative_grid_sync, setup),
     cmocka_unit_test_setup(test_launch_cooperative_too_large, setup),
+    cmocka_unit_test_setup(test_launch_kernel_ex_cooperative, setup),
     cmocka_unit_test_setup(test_launch_tile_reduce, setup),
     cmocka_unit_test_setup(test_launch_over_launch_bounds, setup),
     cmocka_unit_test_setup(test_launch_count, setup),

@@ -117,6 +117,17 @@ static void test_rewrite_cooperative_cast(void **state)
   assert_string_equal(out, "cudaLaunchCooperativeKernel(        k, g, b, a);");
 }
 
+/* Ensure a member access .gridDim / ->blockDim (cudaLaunchConfig_t's fields)
+ * is renamed to the shim's field and the running thread's gridDim is not. */
+static void test_rewrite_launch_config_fields(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("c.gridDim = gridDim; p -> blockDim = d; q.blockDimX = 1;"), 0);
+  assert_string_equal(out, "c.simt_m_gridDim = gridDim; p -> simt_m_blockDim = d; q.blockDimX = 1;");
+  assert_int_equal(rw("cudaLaunchConfig_t c = {.gridDim = g, .blockDim = b};"), 0);
+  assert_string_equal(out, "cudaLaunchConfig_t c = {.simt_m_gridDim = g, .simt_m_blockDim = b};");
+}
+
 /* Ensure a launch without ">>>" fails with its line number. */
 static void test_rewrite_malformed_launch(void **state)
 {
@@ -158,6 +169,7 @@ int main(void)
     cmocka_unit_test(test_rewrite_extern_shared),
     cmocka_unit_test(test_rewrite_static_shared),
     cmocka_unit_test(test_rewrite_cooperative_cast),
+    cmocka_unit_test(test_rewrite_launch_config_fields),
     cmocka_unit_test(test_rewrite_malformed_launch),
     cmocka_unit_test(test_rewrite_launch_bounds),
   };

@@ -14,6 +14,7 @@
 
 static int (*run_shuffle)(int, int, int, unsigned, int *);
 static int (*run_shuffle_double)(double *);
+static int (*run_shuffle_struct)(double *);
 static int (*run_votes)(unsigned *);
 static int (*run_partial_mask)(void);
 static int (*run_read_exited)(float *);
@@ -102,6 +103,21 @@ static void test_shuffle_double(void **state)
   assert_int_equal(run_shuffle_double(out), 0);
   for (int l = 0; l < 31; l++)
     assert_true(out[l] == l + 1.5);
+}
+
+/* Ensure a 24-byte struct travels whole through a tile's shfl_down (CUDA
+ * allows up to 32 bytes): each lane gets lane + 3's fields, the last three
+ * their own. */
+static void test_shuffle_struct_24_bytes(void **state)
+{
+  (void)state;
+  double out[32];
+  assert_int_equal(run_shuffle_struct(out), 0);
+  for (int l = 0; l < 32; l++) {
+    int src = l + 3 < 32 ? l + 3 : l;
+    assert_true(out[l] == src + (src + 0.5) - 100.0 * src);
+  }
+  assert_int_equal(simt_diag_count(), 0);
 }
 
 /* Ensure ballot, any and all see every lane's predicate. */
@@ -204,6 +220,7 @@ int main(void)
     return 77;
   run_shuffle = (int (*)(int, int, int, unsigned, int *))st_sym(so, "run_shuffle");
   run_shuffle_double = (int (*)(double *))st_sym(so, "run_shuffle_double");
+  run_shuffle_struct = (int (*)(double *))st_sym(so, "run_shuffle_struct");
   run_votes = (int (*)(unsigned *))st_sym(so, "run_votes");
   run_partial_mask = (int (*)(void))st_sym(so, "run_partial_mask");
   run_read_exited = (int (*)(float *))st_sym(so, "run_read_exited");
@@ -218,6 +235,7 @@ int main(void)
     cmocka_unit_test_setup(test_shuffle_down_width, setup),
     cmocka_unit_test_setup(test_shuffle_partial_mask, setup),
     cmocka_unit_test_setup(test_shuffle_double, setup),
+    cmocka_unit_test_setup(test_shuffle_struct_24_bytes, setup),
     cmocka_unit_test_setup(test_vote_ballot_any_all, setup),
     cmocka_unit_test_setup(test_shuffle_mask_exited_lanes_reported, setup),
     cmocka_unit_test_setup(test_shuffle_mask_names_exited_lanes, setup),

@@ -182,6 +182,19 @@ static void test_check_sentinel_over_read(void **state)
   assert_non_null(strstr(f->v.detail, "read past n"));
 }
 
+/* Ensure a partial cleared by a memset of too few bytes (bytes 00 00 00 FF:
+ * the float -1.7e38, in the sentinel's range) is an unwritten output that
+ * says so, not an over-read. */
+static void test_check_part_poison_not_over_read(void **state)
+{
+  struct fx *f = *state;
+  memset(f->out + 1 * sizeof(float), 0, 3);
+  f->out[1 * sizeof(float) + 3] = RG_POISON_BYTE;
+  assert_false(check(f));
+  assert_int_equal(f->v.causes, 1u << RG_CAUSE_UNWRITTEN_OUTPUT);
+  assert_non_null(strstr(f->v.detail, "only partly cleared"));
+}
+
 /* Ensure a NaN sum (added into the NaN poison) is an unwritten output, not
  * an over-read. */
 static void test_check_nan_uninitialised_output(void **state)
@@ -367,6 +380,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_check_shared_fill_is_uninitialised_shared, int_setup,
                                     fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_sentinel_over_read, int_setup, fx_teardown),
+    cmocka_unit_test_setup_teardown(test_check_part_poison_not_over_read, int_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_nan_uninitialised_output, int_setup,
                                     fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_canary_over_write, int_setup, fx_teardown),

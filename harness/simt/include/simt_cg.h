@@ -4,7 +4,7 @@
  * (grid.sync() needs cudaLaunchCooperativeKernel), cg::reduce with
  * plus/less/greater, the free functions sync/thread_rank/group_size.
  * Included by simt_cuda.h; everything maps onto the barrier and warp
- * primitives there; a tile's shuffles move any type of up to 8 bytes
+ * primitives there; a tile's shuffles move any type of up to 32 bytes
  * (simt_shfl), as CUDA's, not only the types of __shfl_sync.
  */
 #ifndef SIMT_CG_H

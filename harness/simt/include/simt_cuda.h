@@ -174,14 +174,30 @@ SIMT_INL unsigned __lanemask_lt(void) { return (1u << simt_cur->lane) - 1; }
 /* ---- warp collectives ---- */
 template <typename T> SIMT_INL uint64_t simt_bits(T v) { uint64_t b = 0; std::memcpy(&b, &v, sizeof v); return b; }
 template <typename T> SIMT_INL T simt_unbits(uint64_t b) { T v; std::memcpy(&v, &b, sizeof v); return v; }
+/* Up to 8 bytes in one collective; a cooperative groups tile moves any
+ * trivially copyable type of up to 32 bytes, as CUDA's (helpers.h), here 8
+ * bytes at a time, every piece from the same lane. */
 template <typename T> SIMT_INL T simt_shfl(int op, unsigned mask, T v, int arg, int width)
 {
-  static_assert(sizeof(T) <= 8, "shuffles move at most 8 bytes");
-  uint64_t b = 0;
-  std::memcpy(&b, &v, sizeof v);
-  b = simt_warp(op | (int)((sizeof(T) + 3) / 4) << SIMT_WARP_WORDS, mask, b, arg, width);
+  static_assert(sizeof(T) <= 32, "Cooperative groups collectives are limited to types smaller than 32B");
   T r;
-  std::memcpy(&r, &b, sizeof r);
+  if constexpr (sizeof(T) <= 8) {
+    uint64_t b = 0;
+    std::memcpy(&b, &v, sizeof v);
+    b = simt_warp(op | (int)((sizeof(T) + 3) / 4) << SIMT_WARP_WORDS, mask, b, arg, width);
+    std::memcpy(&r, &b, sizeof r);
+  } else {
+    unsigned char in[sizeof(T)], out[sizeof(T)];
+    std::memcpy(in, &v, sizeof v);
+    for (size_t at = 0; at < sizeof(T); at += 8) {
+      size_t len = sizeof(T) - at < 8 ? sizeof(T) - at : 8;
+      uint64_t b = 0;
+      std::memcpy(&b, in + at, len);
+      b = simt_warp(op | (int)((len + 3) / 4) << SIMT_WARP_WORDS, mask, b, arg, width);
+      std::memcpy(out + at, &b, len);
+    }
+    std::memcpy(&r, out, sizeof r);
+  }
   return r;
 }
 /* CUDA's overloads, one per type, not a template: nvcc refuses a struct or a
@@ -526,6 +542,8 @@ SIMT_INL cudaError_t cudaLaunchKernel(void (*k)(P...), dim3 g, dim3 b, void **ar
 {
   return simt_launch_args(k, g, b, args, sh, st, 0, std::index_sequence_for<P...>{});
 }
+
+#include "simt_launch_ex.h"
 
 /* This module's own definitions (simt_module.h): not in the precompiled
  * shim, which the build loads before it includes that file as text. */

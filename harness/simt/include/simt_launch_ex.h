@@ -1,0 +1,82 @@
+/* simt_launch_ex.h — CUDA 12's extensible launch in the SIMT shim:
+ * cudaLaunchKernelEx(&config, kernel, args...), the form of cuda_runtime.h
+ * that takes the kernel's own arguments (the C form cudaLaunchKernelExC
+ * with void ** arguments is not here).  The config gives the grid, the
+ * block, the dynamic shared memory and the stream; of its attributes,
+ * cudaLaunchAttributeCooperative makes a cooperative launch, checked and run
+ * as cudaLaunchCooperativeKernel's; the others are accepted and change
+ * nothing (priorities, programmatic serialisation and clusters are not
+ * modelled).  gridDim and blockDim are the shim's macros for the running
+ * thread's, so the config's fields of those names are simt_m_gridDim and
+ * simt_m_blockDim here, and the rewriter (rewrite.c) renames a member
+ * access ".gridDim" / "->blockDim" of the submission to them.
+ * Included by simt_cuda.h after simt_launch_args. */
+#ifndef SIMT_LAUNCH_EX_H
+#define SIMT_LAUNCH_EX_H
+
+typedef enum cudaLaunchAttributeID {
+  cudaLaunchAttributeIgnore = 0,
+  cudaLaunchAttributeAccessPolicyWindow = 1,
+  cudaLaunchAttributeCooperative = 2,
+  cudaLaunchAttributeSynchronizationPolicy = 3,
+  cudaLaunchAttributeClusterDimension = 4,
+  cudaLaunchAttributeClusterSchedulingPolicyPreference = 5,
+  cudaLaunchAttributeProgrammaticStreamSerialization = 6,
+  cudaLaunchAttributeProgrammaticEvent = 7,
+  cudaLaunchAttributePriority = 8,
+} cudaLaunchAttributeID;
+
+typedef union cudaLaunchAttributeValue {
+  char pad[64];
+  int cooperative;
+  struct { unsigned int x, y, z; } clusterDim;
+  int programmaticStreamSerializationAllowed;
+  int priority;
+} cudaLaunchAttributeValue;
+
+typedef struct cudaLaunchAttribute_st {
+  cudaLaunchAttributeID id;
+  char pad[8 - sizeof(cudaLaunchAttributeID)];
+  cudaLaunchAttributeValue val;
+} cudaLaunchAttribute;
+
+typedef struct cudaLaunchConfig_st {
+  dim3 simt_m_gridDim;  /* CUDA's gridDim */
+  dim3 simt_m_blockDim; /* CUDA's blockDim */
+  size_t dynamicSmemBytes;
+  cudaStream_t stream;
+  cudaLaunchAttribute *attrs;
+  unsigned int numAttrs;
+} cudaLaunchConfig_t;
+
+/* Whether the config asks for a cooperative launch (the last such attribute). */
+SIMT_INL int simt_launch_ex_cooperative(const cudaLaunchConfig_t *c)
+{
+  int coop = 0;
+  for (unsigned int k = 0; c->attrs && k < c->numAttrs; k++)
+    if (c->attrs[k].id == cudaLaunchAttributeCooperative)
+      coop = c->attrs[k].val.cooperative != 0;
+  return coop;
+}
+
+template <typename... P, typename Tuple, size_t... I>
+SIMT_INL cudaError_t simt_launch_ex(const cudaLaunchConfig_t *c, void (*k)(P...), Tuple &t,
+                                    std::index_sequence<I...> seq)
+{
+  void *args[sizeof...(P) + 1] = {(void *)&std::get<I>(t)...};
+  return simt_launch_args(k, c->simt_m_gridDim, c->simt_m_blockDim, args, c->dynamicSmemBytes,
+                          c->stream, simt_launch_ex_cooperative(c), seq);
+}
+
+/* The arguments converted to the kernel's parameter types first, as CUDA's
+ * template does; a wrong count does not compile, there as here. */
+template <typename... P, typename... A>
+SIMT_INL cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *c, void (*k)(P...), A &&...a)
+{
+  if (!c)
+    return cudaErrorInvalidValue;
+  std::tuple<typename std::decay<P>::type...> t(std::forward<A>(a)...);
+  return simt_launch_ex(c, k, t, std::index_sequence_for<P...>{});
+}
+
+#endif /* SIMT_LAUNCH_EX_H */
