@@ -63,7 +63,8 @@ static void matrix_not_run(struct rg_case_list *l, const struct rg_matrix_opts *
                "(up to 2^24, 2^28 with --full)");
   else if (o->emulator)
     not_run(l, "past 2^16+1 elements or threads only n=1000003 (block 256, int data, blocks in "
-               "order; matrices one schedule, int data) — every size, block, kind and order "
+               "order; matrices one schedule, int data, a softmax's tall one large data too) — every "
+               "size, block, kind and order "
                "up to 2^24 (2^28 with --full) runs on a GPU");
   else if (o->quick)
     not_run(l, "sizes past 2^20 elements — run without --quick (up to 2^24, 2^28 with --full)");

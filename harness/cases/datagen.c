@@ -190,6 +190,16 @@ static void *fill_range(void *arg)
   return NULL;
 }
 
+void rg_datagen_peaks(void *dst, enum rg_dtype t, size_t rows, size_t cols, enum rg_kind k)
+{
+  if (k != RG_DATA_LARGE || rows < 2 || cols < 2)
+    return;
+  size_t half = rows * cols / 2; /* the [-100, 100) part: fill_range's n / 2 */
+  size_t at[2] = { cols - 1, cols / 2 };
+  for (size_t r = 0; r < 2 && (r + 1) * cols <= half; r++)
+    put(dst, t, r * cols + at[r], 300.0);
+}
+
 size_t rg_far_points(size_t n, size_t at[RG_FAR_MAX], double value[RG_FAR_MAX])
 {
   const size_t wrap = (size_t)1 << 31;

@@ -22,7 +22,8 @@ enum rg_kind {
   RG_DATA_OFFSET,   /* 1e6 + uniform reals in [-1, 1) (variance) */
   RG_DATA_TIES,     /* many equal maxima, a run of -inf, some NaNs (argmax) */
   RG_DATA_NANS,     /* integers with some NaNs, runs of NaN, -inf, +inf (max/min NaN rule, identities) */
-  RG_DATA_LARGE,    /* reals in [-100, 100), then near -1000: exp() overflows or underflows without care */
+  RG_DATA_LARGE,    /* reals in [-100, 100), then near -1000: exp() overflows or underflows without care;
+                       a matrix's also has peaks (rg_datagen_peaks) */
   RG_DATA_WIDE,     /* integers over the whole int range (int max/min): most
                        lie past 2^24, where a float cannot hold them; INT_MIN
                        and INT_MAX, alone and in runs */
@@ -40,6 +41,16 @@ int rg_kind_exact(enum rg_kind k, size_t n);
  * always gives the same data. */
 void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
                 uint64_t seed);
+
+/* A matrix's large kind (softmax) gets its peaks: in its first two rows
+ * (those lying wholly in the kind's first half, [-100, 100)), one score of
+ * 300, the row's max by 200: in row 0 at the last column, in row 1 at the
+ * middle one.  Every other entry of those rows is then exp(-200) or less of
+ * the peak, so a max taken over part of the row only (one entry per thread,
+ * the first warp's) that misses the peak overflows exp() to inf: the random
+ * scores alone sit within 88 of any partial max.  Does nothing for other
+ * kinds, or with fewer than 2 rows or columns. */
+void rg_datagen_peaks(void *dst, enum rg_dtype t, size_t rows, size_t cols, enum rg_kind k);
 
 /* rg_datagen with the work split over nthreads threads (1..16; out of range
  * is clamped).  The data does not depend on nthreads: the generator is a

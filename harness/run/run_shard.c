@@ -232,6 +232,14 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
     rg_child_stop(&sh->child, false);
 }
 
+/* Case c's input into buf, from seed: its kind's data, and a matrix's
+ * peaks (rg_datagen_peaks). */
+static void fill_input(void *buf, const struct rg_part *p, const struct rg_case *c, uint64_t seed)
+{
+  rg_datagen(buf, p->dtype, c->n, c->kind, seed);
+  rg_datagen_peaks(buf, p->dtype, c->rows, c->cols, c->kind);
+}
+
 /* Schedule s of case c in the shard's child (started when there is none):
  * its reply judged, or its hang or crash named.  Returns false when no
  * process could be started for it (the case stops there). */
@@ -247,7 +255,7 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   if (s > 0) {
     memcpy(m->fresh_out, m->out_buf, out_bytes);
     if (c->kind != RG_DATA_FAR)
-      rg_datagen(m->in_buf, p->dtype, c->n, c->kind, rg_integrity_fresh_seed(o->seed, s));
+      fill_input(m->in_buf, p, c, rg_integrity_fresh_seed(o->seed, s));
   }
   if (sh->child.pid == 0 && rg_child_start(o, &sh->child) != 0) {
     /* Out of processes: most likely the submission's own doing (a fork
@@ -328,10 +336,10 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
   if (skipped(sh, c, p, out))
     return;
   if (c->kind != RG_DATA_FAR)
-    rg_datagen(sh->m.in_buf, p->dtype, c->n, c->kind, o->seed);
+    fill_input(sh->m.in_buf, p, c, o->seed);
   bool timed = c->timed && rg_run_backend_of(o)->times;
   if (timed)
-    rg_datagen(sh->m.fresh_in, p->dtype, c->n, c->kind, rg_integrity_fresh_seed(o->seed, 1));
+    fill_input(sh->m.fresh_in, p, c, rg_integrity_fresh_seed(o->seed, 1));
   double t0 = rg_now();
   out->ran = true;
   int case_schedules = c->one_schedule ? 1 : sh->schedules;

@@ -254,10 +254,32 @@ static void test_cases_emulator_many_threads_one_schedule(void **state)
     bool big = c->n > RG_EMU_SHUFFLED_MAX_N || c->rows * (size_t)c->block > RG_EMU_SHUFFLED_MAX_N;
     assert_int_equal(c->one_schedule, big);
     many += big && c->n <= RG_EMU_SHUFFLED_MAX_N;
-    if (big)
+    if (big && !(c->rows == 16387 && c->cols == 3)) /* the tall shape: also large */
       assert_int_equal(c->kind, RG_DATA_INT);
   }
   assert_true(many > 0);
+}
+
+/* Ensure softmax's tall shape has the large kind (a block striding over
+ * rows meets both halves of it), on the emulator at block 32 and on a GPU,
+ * and that a row sum's tall shape does not. */
+static void test_cases_softmax_tall_large(void **state)
+{
+  const char *ex[] = { "14", "14", "13" };
+  struct rg_matrix_opts opts[] = { { .emulator = true }, { .emulator = false }, { .emulator = true } };
+  for (int k = 0; k < 3; k++) {
+    struct rg_case_list *l = build(state, ex[k], opts[k]);
+    size_t tall = 0;
+    for (size_t i = 0; i < l->len; i++) {
+      const struct rg_case *c = &l->v[i];
+      if (c->rows == 16387 && c->cols == 3 && c->kind == RG_DATA_LARGE) {
+        tall++;
+        assert_true(c->block == 32 || !opts[k].emulator);
+      }
+    }
+    assert_true(k < 2 ? tall > 0 : tall == 0);
+    rg_cases_free(l); /* empty again for the next build */
+  }
 }
 
 /* Ensure --quick and --sizes keep both schedules everywhere. */
@@ -598,8 +620,7 @@ static void test_cases_checked_skips_goal_grid(void **state)
     assert_true(rg_cases_add_checked(ex, l) > 0);
     for (size_t j = before; j < l->len; j++)
       assert_false(l->v[j].block == 1024 && l->v[j].n == drawn);
-    rg_cases_free(l);
-    memset(l, 0, sizeof *l);
+    rg_cases_free(l); /* empty again for the next build */
   }
 }
 
@@ -656,6 +677,7 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_many_threads_one_schedule, list_setup,
                                     list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_softmax_tall_large, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_sizes_two_schedules, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_sizes_override, list_setup, list_teardown),

@@ -299,6 +299,52 @@ static void test_datagen_far_index_answers_beyond_float(void **state)
   free(e);
 }
 
+/* Index of the largest of n floats (the first of equals). */
+static size_t argmax_of(const float *x, size_t n)
+{
+  size_t m = 0;
+  for (size_t i = 1; i < n; i++)
+    m = x[i] > x[m] ? i : m;
+  return m;
+}
+
+/* The large kind's matrix peaks: row 0's max at its last column, row 1's in
+ * the middle, each above every other entry of its row by more than exp()'s
+ * range (88.7), so a max over part of the row that misses it overflows;
+ * only rows in the [-100, 100) half; other kinds and vectors untouched. */
+static void test_datagen_large_peaks(void **state)
+{
+  (void)state;
+  enum { ROWS = 7, COLS = 65 };
+  float x[ROWS * COLS], plain[ROWS * COLS];
+  rg_datagen(plain, RG_F32, ROWS * COLS, RG_DATA_LARGE, 1);
+  memcpy(x, plain, sizeof x);
+  rg_datagen_peaks(x, RG_F32, ROWS, COLS, RG_DATA_LARGE);
+  size_t peak[2] = { COLS - 1, COLS / 2 };
+  for (size_t r = 0; r < 2; r++) {
+    const float *row = x + r * COLS;
+    assert_int_equal(argmax_of(row, COLS), peak[r]);
+    for (size_t j = 0; j < COLS; j++)
+      if (j != peak[r])
+        assert_true(row[peak[r]] - row[j] > 89.0f);
+  }
+  /* the rest as rg_datagen made it */
+  assert_memory_equal(x + 2 * COLS, plain + 2 * COLS, (ROWS - 2) * COLS * sizeof(float));
+  assert_memory_equal(x, plain, COLS - 1);
+  /* 2 rows: only row 0 lies in the first half */
+  float two[2 * 5], two_plain[2 * 5];
+  rg_datagen(two_plain, RG_F32, 10, RG_DATA_LARGE, 1);
+  memcpy(two, two_plain, sizeof two);
+  rg_datagen_peaks(two, RG_F32, 2, 5, RG_DATA_LARGE);
+  assert_true(two[4] == 300.0f);
+  assert_memory_equal(two + 5, two_plain + 5, 5 * sizeof(float));
+  /* another kind, or a vector: nothing */
+  memcpy(x, plain, sizeof x);
+  rg_datagen_peaks(x, RG_F32, ROWS, COLS, RG_DATA_REAL);
+  rg_datagen_peaks(x, RG_F32, 1, ROWS * COLS, RG_DATA_LARGE);
+  assert_memory_equal(x, plain, sizeof x);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -326,6 +372,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_datagen_ties_no_nan, bufs_setup,
                                     bufs_teardown),
     cmocka_unit_test(test_datagen_wide_int_extremes),
+    cmocka_unit_test(test_datagen_large_peaks),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,71 @@
+// correct: the last warp's steps from +16 on run only in the lanes below the offset, each
+// __syncwarp() with the mask of exactly those lanes; volatile kept.
+// 04-unrolled-last-warp: the shared-memory tree of 02/03, but the last 64 values are
+// finished by one warp without __syncthreads (volatile shared memory plus __syncwarp).
+//
+// Block b sums the 2 * blockDim.x elements starting at b * 2 * blockDim.x and writes the
+// sum to partial[b]. Block sizes: powers of two from 64 to 1024 (the warp step reads
+// sdata[tid + 32], so at least 64 values must be in shared memory).
+
+constexpr int ITEMS_PER_THREAD = 2;
+constexpr int WARP_SIZE = 32;
+
+// Warp 0 adds the 64 values sdata[0..63] into one sum, returned in lane 0.
+//
+// Why no __syncthreads here: only the 32 threads of one warp take part, and __syncwarp is
+// enough to order their shared-memory accesses. Why __syncwarp at all: since Volta, lanes
+// of a warp are scheduled independently, so "a warp runs in lockstep" is no longer a
+// guarantee. Each step therefore reads (all lanes), syncs, writes (all lanes), syncs: no
+// lane can overwrite sdata[k] while another lane still has to read the old sdata[k].
+// Why volatile: it forces every access to go to shared memory instead of a register copy
+// the compiler might keep from an earlier step.
+__device__ float warp_reduce_last(volatile float *sdata, int tid)
+{
+    float sum = sdata[tid] + sdata[tid + WARP_SIZE];
+    __syncwarp();
+    sdata[tid] = sum;
+    __syncwarp();
+    // From +16 on only the lanes below the offset still work: they sync among themselves,
+    // with a mask of just those lanes (the others have left the loop and exit).
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2) {
+        if (tid < offset) {
+            unsigned mask = (1u << offset) - 1u;
+            sum += sdata[tid + offset];
+            __syncwarp(mask);
+            sdata[tid] = sum;
+            __syncwarp(mask);
+        }
+    }
+    return sum;
+}
+
+__global__ void reduce_unrolled(const float *input, float *partial, int n)
+{
+    extern __shared__ float sdata[];  // blockDim.x floats, sized by the launch
+    int tid = threadIdx.x;
+    int i = blockIdx.x * (blockDim.x * ITEMS_PER_THREAD) + tid;
+
+    // First add during the load (as in 03); elements at or past n count as zero and are
+    // never read.
+    float sum = 0.0f;
+    if (i < n)
+        sum = input[i];
+    if (i + blockDim.x < n)
+        sum += input[i + blockDim.x];
+    sdata[tid] = sum;
+    __syncthreads();  // every value is in shared memory before anyone reads a neighbour's
+
+    // Tree with barriers while more than one warp is involved. It stops with 64 values
+    // left: the last warp takes it from there.
+    for (int stride = blockDim.x / 2; stride > WARP_SIZE; stride /= 2) {
+        if (tid < stride)
+            sdata[tid] += sdata[tid + stride];
+        __syncthreads();  // this step's sums are written before the next step reads them
+    }
+
+    if (tid < WARP_SIZE) {
+        float block_sum = warp_reduce_last(sdata, tid);
+        if (tid == 0)
+            partial[blockIdx.x] = block_sum;
+    }
+}
