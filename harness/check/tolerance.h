@@ -45,6 +45,7 @@ double rg_variance_tolerance(enum rg_dtype t, size_t n, double mean, double var)
 
 /* One softmax output y = exp(arg) / Σ of a row of cols, arg = x − max:
  * the rounding of arg (|arg|·u relative), exp's own error (a few ulp,
- * __expf up to ~2^-21) and the sum's depth bound, all relative to y. */
+ * __expf up to ~2^-21) and the bound of a sum of cols positive terms in
+ * any order (γ_{cols−1}), all relative to y. */
 double rg_softmax_tolerance(size_t cols, double arg, double y);
 #endif

@@ -116,6 +116,39 @@ static void test_tolerance_int_is_zero(void **state)
   assert_true(rg_sum_tolerance(&p, 4099, 256, 4099.0) == 0);
 }
 
+/* A softmax row of 65537 summed by one thread, in order, in float (slow,
+ * not wrong: 14's tests/correct/14-softmax/serial-thread0-sum.cu): every
+ * output is within the tolerance of the double reference.  Scores drawn
+ * from -1..1 up to -13..13: the fewer the distinct terms, the more the
+ * serial sum's roundings lean one way. */
+static void test_tolerance_softmax_serial_row(void **state)
+{
+  (void)state;
+  enum { COLS = 65537 };
+  static float x[COLS];
+  for (int spread = 1; spread <= 30; spread = spread * 3 + 1)
+    for (unsigned seed = 1; seed <= 4; seed++) {
+      uint64_t s = seed * 0x9E3779B97F4A7C15ull;
+      float max = -INFINITY;
+      for (int j = 0; j < COLS; j++) {
+        s = s * 6364136223846793005ull + 1442695040888963407ull;
+        x[j] = (float)((int)(s >> 33) % (2 * spread + 1) - spread);
+        max = x[j] > max ? x[j] : max;
+      }
+      float sum_f = 0.0f;
+      double sum_d = 0.0;
+      for (int j = 0; j < COLS; j++) {
+        sum_f += expf(x[j] - max);
+        sum_d += exp((double)x[j] - max);
+      }
+      for (int j = 0; j < COLS; j += 997) {
+        double want = exp((double)x[j] - max) / sum_d;
+        double got = expf(x[j] - max) / sum_f;
+        assert_true(fabs(got - want) <= rg_softmax_tolerance(COLS, (double)x[j] - max, want));
+      }
+    }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -131,6 +164,7 @@ int main(void)
     cmocka_unit_test(test_tolerance_capped_by_count),
     cmocka_unit_test(test_tolerance_double_part),
     cmocka_unit_test(test_tolerance_int_is_zero),
+    cmocka_unit_test(test_tolerance_softmax_serial_row),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
