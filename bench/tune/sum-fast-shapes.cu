@@ -19,31 +19,7 @@
 #include <string>
 #include <vector>
 
-constexpr int WARP = 32;
-constexpr unsigned FULL = 0xffffffffu;
-
-__device__ __forceinline__ float warp_sum(float v)
-{
-    for (int o = WARP / 2; o > 0; o /= 2)
-        v += __shfl_down_sync(FULL, v, o);
-    return v;
-}
-
-template <int BLOCK>
-__device__ float block_sum(float v)
-{
-    __shared__ float ws[BLOCK / WARP];
-    int lane = threadIdx.x % WARP, w = threadIdx.x / WARP;
-    v = warp_sum(v);
-    if (lane == 0) ws[w] = v;
-    __syncthreads();
-    v = 0.0f;
-    if (w == 0) {
-        v = lane < BLOCK / WARP ? ws[lane] : 0.0f;
-        v = warp_sum(v);
-    }
-    return v;
-}
+#include "block_sum.cuh"
 
 __device__ float g_sums[16384];
 __device__ float g_total;
