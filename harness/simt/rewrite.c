@@ -41,6 +41,8 @@ struct lex {
   size_t n;
   char *err;
   size_t errcap;
+  const size_t *own; /* the submission's own builtin-named variables */
+  size_t own_n;      /* (simt_own_names) */
 };
 
 static int ident_char(int c) { return isalnum(c) || c == '_'; }
@@ -201,6 +203,18 @@ static void put_newlines(struct buf *o, const char *s, size_t a, size_t b)
       put(o, "\n", 1);
 }
 
+/* s[a, b) into o, the submission's own builtin-named variables renamed. */
+static void put_renamed(const struct lex *L, struct buf *o, size_t a, size_t b)
+{
+  for (size_t k = 0; k < L->own_n; k++)
+    if (L->own[k] >= a && L->own[k] < b) {
+      put(o, L->s + a, L->own[k] - a);
+      puts_(o, "simt_h_");
+      a = L->own[k];
+    }
+  put(o, L->s + a, b - a);
+}
+
 /* Rewrites a launch whose "<<<" is at i; returns the index after it. */
 static long rewrite_launch(const struct lex *L, size_t i, struct buf *o)
 {
@@ -268,14 +282,14 @@ static long rewrite_launch(const struct lex *L, size_t i, struct buf *o)
     if (blank(L->s, a, b))
       return fail(L, a, "malformed kernel launch: empty launch parameter");
     puts_(o, ",");
-    put(o, L->s + a, b - a);
+    put_renamed(L, o, a, b);
   }
   for (size_t c = nconf; c < 4; c++)
     puts_(o, ", 0");
   put_newlines(o, L->s, end + 3, p);
   if (!blank(L->s, p + 1, close)) {
     puts_(o, ",");
-    put(o, L->s + p + 1, close - (p + 1));
+    put_renamed(L, o, p + 1, close);
   } else {
     put_newlines(o, L->s, p + 1, close);
   }
@@ -464,7 +478,7 @@ static int after_member_access(const struct buf *o)
 int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char *err,
                  size_t errcap)
 {
-  struct lex L = {src, len, err, errcap};
+  struct lex L = {src, len, err, errcap, NULL, 0};
   struct buf o = {0};
   size_t i = 0;
   if (errcap)
@@ -475,7 +489,15 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
   put(&o, "", 0);
   char *bound = NULL;  /* a kernel's __launch_bounds__, checked first in its body */
   size_t bound_at = 0;
+  size_t own_n = 0, own_k = 0;
+  size_t *own = simt_own_names(src, len, &own_n);
+  if (!own)
+    own_n = 0;
+  L.own = own;
+  L.own_n = own_n;
   while (i < len) {
+    while (own_k < own_n && own[own_k] < i) /* inside a launch: put_renamed's */
+      own_k++;
     size_t j = skip_literal(&L, i);
     if (j != i) {
       put(&o, src + i, j - i);
@@ -524,6 +546,13 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
         i = e;
         continue;
       }
+      if (own_k < own_n && own[own_k] == i) { /* the submission's own variable */
+        own_k++;
+        puts_(&o, "simt_h_");
+        put(&o, src + i, wl);
+        i = e;
+        continue;
+      }
       if (((wl == 7 && memcmp(src + i, "gridDim", 7) == 0) ||
            (wl == 8 && memcmp(src + i, "blockDim", 8) == 0)) && after_member_access(&o)) {
         puts_(&o, "simt_m_"); /* cudaLaunchConfig_t's field (simt_launch_ex.h) */
@@ -548,6 +577,7 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
     i++;
   }
   free(bound);
+  free(own);
   if (o.oom) {
     free(o.p);
     if (errcap)

@@ -26,6 +26,8 @@ extern "C" {
  *   x.gridDim, p->blockDim (a member access) -> x.simt_m_gridDim, ...: the
  *       fields of cudaLaunchConfig_t (simt_launch_ex.h), which the shim's
  *       gridDim and blockDim macros would otherwise replace
+ *   a variable of the submission's own named blockDim (or gridDim,
+ *       threadIdx, blockIdx) -> simt_h_blockDim, ... (simt_own_names)
  *   __launch_bounds__(MAX[, ...]) ... { -> the same, the body opening with
  *       simt_launch_bounds(MAX); (a larger block is a launch the GPU refuses)
  * Strings, character literals and comments are copied untouched.
@@ -33,6 +35,13 @@ extern "C" {
  * "line N: ..." in err (errcap bytes, may be 0), *out set to NULL. */
 int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char *err,
                  size_t errcap);
+
+/* rewrite_names.c: the offsets in src of every occurrence of threadIdx,
+ * blockIdx, blockDim or gridDim that names a variable the submission
+ * declared itself (`int blockDim = block;` in host code: legal CUDA),
+ * ascending; *count of them.  A malloc()ed array (caller frees), NULL out
+ * of memory.  simt_rewrite renames them simt_h_NAME. */
+size_t *simt_own_names(const char *src, size_t len, size_t *count);
 
 #ifdef __cplusplus
 }

@@ -128,6 +128,31 @@ static void test_rewrite_launch_config_fields(void **state)
   assert_string_equal(out, "cudaLaunchConfig_t c = {.simt_m_gridDim = g, .simt_m_blockDim = b};");
 }
 
+/* A variable of the submission's own named after a built-in (legal CUDA in
+ * host code) is renamed from its declaration to the end of its function,
+ * the launch's parameters included; the built-ins stay everywhere else. */
+static void test_rewrite_own_builtin_names(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("__global__ void k(int *o) { o[0] = blockDim.x; }\n"
+                      "void f(int *o, int block) {\n"
+                      "  int blockDim = block, gridDim = 2;\n"
+                      "  k<<<gridDim, blockDim>>>(o);\n"
+                      "}\n"
+                      "__global__ void k2(int *o) { o[0] = gridDim.x * blockDim.x; }\n"), 0);
+  assert_non_null(strstr(out, "o[0] = blockDim.x; }"));
+  assert_non_null(strstr(out, "int simt_h_blockDim = block, simt_h_gridDim = 2;"));
+  assert_non_null(strstr(out, "(k),simt_h_gridDim, simt_h_blockDim, 0, 0,o)"));
+  assert_non_null(strstr(out, "o[0] = gridDim.x * blockDim.x; }"));
+  assert_int_equal(rw("namespace n {\nvoid g(dim3 &blockDim) { blockDim.x = 3; }\n"
+                      "__device__ int h() { return blockDim.x; }\n}\n"), 0);
+  assert_non_null(strstr(out, "void g(dim3 &simt_h_blockDim) { simt_h_blockDim.x = 3; }"));
+  assert_non_null(strstr(out, "return blockDim.x; }"));
+  /* not declarations: a cast, a member, a use after an expression */
+  assert_int_equal(rw("int a = (int)blockDim.x; c.blockDim = 1; x = n / gridDim.x;"), 0);
+  assert_string_equal(out, "int a = (int)blockDim.x; c.simt_m_blockDim = 1; x = n / gridDim.x;");
+}
+
 /* Ensure a launch without ">>>" fails with its line number. */
 static void test_rewrite_malformed_launch(void **state)
 {
@@ -170,6 +195,7 @@ int main(void)
     cmocka_unit_test(test_rewrite_static_shared),
     cmocka_unit_test(test_rewrite_cooperative_cast),
     cmocka_unit_test(test_rewrite_launch_config_fields),
+    cmocka_unit_test(test_rewrite_own_builtin_names),
     cmocka_unit_test(test_rewrite_malformed_launch),
     cmocka_unit_test(test_rewrite_launch_bounds),
   };
