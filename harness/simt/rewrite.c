@@ -209,7 +209,7 @@ static void put_renamed(const struct lex *L, struct buf *o, size_t a, size_t b)
   for (size_t k = 0; k < L->own_n; k++)
     if (L->own[k] >= a && L->own[k] < b) {
       put(o, L->s + a, L->own[k] - a);
-      puts_(o, "simt_h_");
+      puts_(o, "simt_m_");
       a = L->own[k];
     }
   put(o, L->s + a, b - a);
@@ -464,17 +464,6 @@ static int after_lambda_introducer(const struct buf *o)
   }
 }
 
-/* Whether what is written so far ends in a member access, "." or "->"
- * (spaces allowed before the name): "cfg.gridDim" names a field, not the
- * running thread's gridDim, which is a macro of the shim. */
-static int after_member_access(const struct buf *o)
-{
-  size_t k = o->n;
-  while (k > 0 && isspace((unsigned char)o->p[k - 1]))
-    k--;
-  return k > 0 && (o->p[k - 1] == '.' || (o->p[k - 1] == '>' && k > 1 && o->p[k - 2] == '-'));
-}
-
 int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char *err,
                  size_t errcap)
 {
@@ -546,16 +535,9 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
         i = e;
         continue;
       }
-      if (own_k < own_n && own[own_k] == i) { /* the submission's own variable */
+      if (own_k < own_n && own[own_k] == i) { /* a member, or the submission's own */
         own_k++;
-        puts_(&o, "simt_h_");
-        put(&o, src + i, wl);
-        i = e;
-        continue;
-      }
-      if (((wl == 7 && memcmp(src + i, "gridDim", 7) == 0) ||
-           (wl == 8 && memcmp(src + i, "blockDim", 8) == 0)) && after_member_access(&o)) {
-        puts_(&o, "simt_m_"); /* cudaLaunchConfig_t's field (simt_launch_ex.h) */
+        puts_(&o, "simt_m_");
         put(&o, src + i, wl);
         i = e;
         continue;

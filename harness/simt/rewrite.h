@@ -23,11 +23,11 @@ extern "C" {
  *   static __shared__            -> __shared__ (the shim's macro adds static)
  *   cudaLaunchCooperativeKernel((void *)k, ...) -> the cast removed, so the
  *       shim sees the kernel's parameter types
- *   x.gridDim, p->blockDim (a member access) -> x.simt_m_gridDim, ...: the
- *       fields of cudaLaunchConfig_t (simt_launch_ex.h), which the shim's
- *       gridDim and blockDim macros would otherwise replace
- *   a variable of the submission's own named blockDim (or gridDim,
- *       threadIdx, blockIdx) -> simt_h_blockDim, ... (simt_own_names)
+ *   x.gridDim, p->blockDim (a member access: a struct's field, or
+ *       cudaLaunchConfig_t's, simt_launch_ex.h), and a variable of the
+ *       submission's own named blockDim (or gridDim, threadIdx, blockIdx)
+ *       -> x.simt_m_gridDim, simt_m_blockDim, ... (simt_own_names), which
+ *       the shim's built-in macros would otherwise replace
  *   __launch_bounds__(MAX[, ...]) ... { -> the same, the body opening with
  *       simt_launch_bounds(MAX); (a larger block is a launch the GPU refuses)
  * Strings, character literals and comments are copied untouched.
@@ -37,10 +37,11 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
                  size_t errcap);
 
 /* rewrite_names.c: the offsets in src of every occurrence of threadIdx,
- * blockIdx, blockDim or gridDim that names a variable the submission
- * declared itself (`int blockDim = block;` in host code: legal CUDA),
- * ascending; *count of them.  A malloc()ed array (caller frees), NULL out
- * of memory.  simt_rewrite renames them simt_h_NAME. */
+ * blockIdx, blockDim or gridDim that names a member (`cfg.gridDim`) or a
+ * variable the submission declared itself (`int blockDim = block;` in host
+ * code: legal CUDA), ascending; *count of them.  A malloc()ed array
+ * (caller frees), NULL out of memory.  simt_rewrite renames them
+ * simt_m_NAME. */
 size_t *simt_own_names(const char *src, size_t len, size_t *count);
 
 #ifdef __cplusplus

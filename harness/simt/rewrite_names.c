@@ -11,9 +11,11 @@
  * front of it (`int blockDim`, `dim3 gridDim(...)`, a parameter, or later
  * in a declaration list after a comma) is the submission's from there to
  * the end of the function, or of the declaration at file scope, that holds
- * it; the rewriter renames those occurrences (simt_h_NAME).  A member
- * (`cfg.blockDim`) is never one; namespaces and extern "C" blocks are seen
- * through.  Comments, literals and preprocessor lines are skipped.
+ * it.  A member (`cfg.blockDim`, `p->gridDim`: a struct's field, or
+ * cudaLaunchConfig_t's, simt_launch_ex.h) is always one.  The rewriter
+ * renames them all simt_m_NAME, so that a field declared `dim3 blockDim;`
+ * and its uses agree.  Namespaces and extern "C" blocks are seen through;
+ * comments, literals and preprocessor lines are skipped.
  */
 #include "rewrite.h"
 
@@ -170,8 +172,8 @@ size_t *simt_own_names(const char *src, size_t len, size_t *count)
   while (next_tok(src, len, &i, &line_start, &t)) {
     int k = is_ident(src, t) ? builtin_of(src, t) : -1;
     bool member = word_is(src, st.prev, ".") || word_is(src, st.prev, "->");
-    if (k >= 0 && !member && (st.declared[k] || is_declaration(src, &st))) {
-      st.declared[k] = true;
+    if (k >= 0 && (member || st.declared[k] || is_declaration(src, &st))) {
+      st.declared[k] |= !member;
       if (n == cap) {
         size_t *g = realloc(at, (cap *= 2) * sizeof *at);
         if (!g) {

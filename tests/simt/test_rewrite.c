@@ -141,16 +141,24 @@ static void test_rewrite_own_builtin_names(void **state)
                       "}\n"
                       "__global__ void k2(int *o) { o[0] = gridDim.x * blockDim.x; }\n"), 0);
   assert_non_null(strstr(out, "o[0] = blockDim.x; }"));
-  assert_non_null(strstr(out, "int simt_h_blockDim = block, simt_h_gridDim = 2;"));
-  assert_non_null(strstr(out, "(k),simt_h_gridDim, simt_h_blockDim, 0, 0,o)"));
+  assert_non_null(strstr(out, "int simt_m_blockDim = block, simt_m_gridDim = 2;"));
+  assert_non_null(strstr(out, "(k),simt_m_gridDim, simt_m_blockDim, 0, 0,o)"));
   assert_non_null(strstr(out, "o[0] = gridDim.x * blockDim.x; }"));
   assert_int_equal(rw("namespace n {\nvoid g(dim3 &blockDim) { blockDim.x = 3; }\n"
                       "__device__ int h() { return blockDim.x; }\n}\n"), 0);
-  assert_non_null(strstr(out, "void g(dim3 &simt_h_blockDim) { simt_h_blockDim.x = 3; }"));
+  assert_non_null(strstr(out, "void g(dim3 &simt_m_blockDim) { simt_m_blockDim.x = 3; }"));
   assert_non_null(strstr(out, "return blockDim.x; }"));
-  /* not declarations: a cast, a member, a use after an expression */
+  /* not declarations: a cast, a use after an expression (a member is
+   * renamed as a member) */
   assert_int_equal(rw("int a = (int)blockDim.x; c.blockDim = 1; x = n / gridDim.x;"), 0);
   assert_string_equal(out, "int a = (int)blockDim.x; c.simt_m_blockDim = 1; x = n / gridDim.x;");
+  /* a struct's fields, declared and used, in a launch too */
+  assert_int_equal(rw("struct Launch { dim3 gridDim, blockDim; };\n"
+                      "void f(int *o) { Launch L; L.blockDim = dim3(32);\n"
+                      "  k<<<L.gridDim, L.blockDim>>>(o); }\n"), 0);
+  assert_non_null(strstr(out, "struct Launch { dim3 simt_m_gridDim, simt_m_blockDim; };"));
+  assert_non_null(strstr(out, "L.simt_m_blockDim = dim3(32);"));
+  assert_non_null(strstr(out, "(k),L.simt_m_gridDim, L.simt_m_blockDim, 0, 0,o)"));
 }
 
 /* Ensure a launch without ">>>" fails with its line number. */

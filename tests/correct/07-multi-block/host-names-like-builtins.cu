@@ -1,8 +1,9 @@
 // correct: host code names its own variables after the built-ins, as nvcc allows (they
 // are declared variables there, usable only in device code): `int blockDim = block;`,
 // `dim3 blockDim(block), gridDim(blocks);` used in the launches and as blockDim.x, and a
-// parameter named blockDim; the kernels read the real built-ins. The emulator's shim
-// makes the built-ins macros, which turned this file into a compile error there.
+// parameter named blockDim, a struct whose fields are named so; the kernels read the
+// real built-ins. The emulator's shim makes the built-ins macros, which turned this file
+// into a compile error there.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -127,8 +128,10 @@ void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
         return;  // *d_result stays poisoned: the caller sees the failure
 
     // Pass 1: one partial sum per block.
+    struct Shape { dim3 gridDim, blockDim; };  // a launch's shape kept together
+    Shape first = { dim3(blocks), dim3(block) };
+    sum_partials_kernel<T><<<first.gridDim, first.blockDim>>>(d_input, d_partial, n);
     dim3 blockDim(block), gridDim(blocks);
-    sum_partials_kernel<T><<<gridDim, blockDim>>>(d_input, d_partial, n);
     // Pass 2: one block adds the `blocks` partials into the single result. Same stream,
     // so it starts only after pass 1 has written every partial.
     sum_partials_kernel<T><<<1, blockDim.x>>>(d_partial, d_result, (size_t)gridDim.x);
