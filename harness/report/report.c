@@ -354,7 +354,7 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
   const rg_result *dev = rg_report_device_facts(g);
   fprintf(f, "backend: %s", rg_report_backend_name(g->backend));
   if (dev)
-    fprintf(f, " (%s)", dev->device_name);
+    fprintf(f, " (%s%s)", rg_run_backend_for(g->backend)->device_as, dev->device_name);
   if (g->backend_note)
     fprintf(f, "; %s", g->backend_note);
   fputc('\n', f);

@@ -32,6 +32,9 @@ struct rg_run_backend {
   const char *name;
   /* What a grading, a prediction and --compare ask of it. */
   const char *label;  /* the report's name of it ("backend: GPU") */
+  const char *device_as; /* before the device's name in the report: "" on a
+                          * GPU; the emulator's "a model of " (its device
+                          * says it is the GPU it models, simt/host_device.c) */
   const char *note;   /* the report's line on it, after the name (NULL: none) */
   const char *builds; /* what --compile-only says it compiled */
   bool models;        /* a profiled case gets the emulator's performance model

@@ -80,6 +80,7 @@ static void emu_case_end(const struct rg_run_opts *o, const struct wire_cmd *cmd
 
 const struct rg_run_backend rg_run_backend_emu = {
   .name = "emu",
+  .device_as = "a model of ",
   .label = "emulator",
   .note = "CPU SIMT emulator, 2 schedules per case (blocks in order; 4 blocks at once, "
           "shuffled; past 2^16+1 elements or threads, or 4099 elements with --quick: "

@@ -79,6 +79,7 @@ static void gpu_case_end(const struct rg_run_opts *o, const struct wire_cmd *cmd
 
 const struct rg_run_backend rg_run_backend_gpu = {
   .name = "gpu",
+  .device_as = "",
   .label = "GPU",
   .note = NULL,
   .builds = "GPU builds",

@@ -40,7 +40,11 @@ cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int d)
   if (!p || bad_dev)
     return simt_api_ret(bad_dev ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
   memset(p, 0, sizeof *p);
-  snprintf(p->name, sizeof p->name, "SIMT emulator (H100 model)");
+  /* The name of the GPU it models, as every other property: a submission
+   * that asked the name to tell the emulator from a GPU could hand the
+   * checked run other code than the GPU runs (the report says "a model
+   * of", run_backend_emu.c). */
+  snprintf(p->name, sizeof p->name, "NVIDIA H100 80GB HBM3");
   p->totalGlobalMem = simt_mem_limit();
   p->sharedMemPerBlock = SIMT_SMEM_PER_BLOCK;
   p->regsPerBlock = 65536;

@@ -29,7 +29,7 @@ one_grading_only="host-sum-2d host-sum-managed undef-host-sum d2d-host-sum copy-
   copy-kernel-managed-sum permuted-host-sum glue-macro-malloc glue-overload-memcpy host-reads-device
   dlsym-host-sum device-var-host-sum device-var-template-host-sum managed-var-host-sum
   kernel-writes-host-heap grader-input-map mprotect-reopen runtime-reopen proc-mem-read
-  second-thread backend-test-hides-race"
+  second-thread backend-test-hides-race device-name-hides-race"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
   case " $(echo $one_grading_only) " in *" $h "*) continue ;; esac
@@ -218,7 +218,8 @@ want = {'host-reads-device': 'SIGSEGV', 'glue-macro-malloc': 'SIGSEGV', 'device-
         'kernel-writes-host-heap': 'in host memory', 'dlsym-host-sum': 'forbidden-call',
         'mprotect-reopen': 'forbidden-call', 'runtime-reopen': 'forbidden-call',
         'second-thread': 'forbidden-call', 'grader-input-map': 'FAILED',
-        'proc-mem-read': 'FAILED', 'backend-test-hides-race': 'backend-test'}
+        'proc-mem-read': 'FAILED', 'backend-test-hides-race': 'backend-test',
+        'device-name-hides-race': 'FAILED'}
 bad = []
 for h in names:
     rep = open(os.path.join(out, h, 'report.txt'), errors='replace').read()
