@@ -8,8 +8,8 @@
  * nothing (priorities, programmatic serialisation and clusters are not
  * modelled).  gridDim and blockDim are the shim's macros for the running
  * thread's, so the config's fields of those names are simt_m_gridDim and
- * simt_m_blockDim here, and the rewriter (rewrite.c) renames a member
- * access ".gridDim" / "->blockDim" of the submission to them.
+ * simt_m_blockDim here, and the rewriter renames a member access
+ * ".gridDim" / "->blockDim" of the submission to them (rewrite_names.c).
  * Included by simt_cuda.h after simt_launch_args. */
 #ifndef SIMT_LAUNCH_EX_H
 #define SIMT_LAUNCH_EX_H
