@@ -21,12 +21,21 @@ static const char *const identity[] = {
   "__NVCOMPILER*", "__clang*", "__llvm__", "__GNUC*", "__GNUG__", "__VERSION__",
   "__INTEL_COMPILER", "_MSC_VER", "__has_builtin", "__has_feature", "__has_extension",
   "__is_identifier",
+  /* Names one compiler has and the other spells differently or lacks: in
+   * code a macro's text (#define S(x) #x) tells them apart as well as a
+   * directive does. */
+  "__PRETTY_FUNCTION__", "__FUNCSIG__", "__FILE_NAME__", "__OPTIMIZE__", "__OPTIMIZE_SIZE__",
+  "__NO_INLINE__", "__FAST_MATH__", "__GCC_HAVE_DWARF2_CFI_ASM",
 };
 
-static bool is_identity(const char *w, size_t len)
+/* in_code: outside a conditional directive, where the emulator's runtime
+ * functions (simt_...) are the symbol checks' to name (compile_symbols.c). */
+static bool is_identity(const char *w, size_t len, bool in_code)
 {
   for (size_t i = 0; i < sizeof identity / sizeof identity[0]; i++) {
     const char *id = identity[i];
+    if (in_code && strcmp(id, "simt*") == 0)
+      continue;
     size_t n = strlen(id);
     if (id[n - 1] == '*' ? len >= n - 1 && strncmp(w, id, n - 1) == 0
                          : len == n && strncmp(w, id, n) == 0)
@@ -90,7 +99,7 @@ static bool asks(char *d, char *word, size_t wordlen)
     while (isalnum((unsigned char)q[len]) || q[len] == '_')
       len++;
     bool has_include = len == 13 && strncmp(q, "__has_include", 13) == 0;
-    if (is_identity(q, len) || (has_include && names_simt)) {
+    if (is_identity(q, len, false) || (has_include && names_simt)) {
       snprintf(word, wordlen, "%.*s", (int)len, q);
       return true;
     }
@@ -119,7 +128,102 @@ static void track_comments(const char *from, const char *to, bool *in_comment)
   }
 }
 
+static int conditional_identity(const char *text, char *word, size_t wordlen);
+
+/* text with comments and string and character literals blanked, line
+ * breaks kept (the caller frees). */
+static char *code_only(const char *text)
+{
+  char *c = strdup(text);
+  if (!c)
+    abort();
+  for (char *p = c; *p; p++) {
+    if (p[0] == '/' && p[1] == '/') {
+      while (*p && *p != '\n')
+        *p++ = ' ';
+      if (!*p)
+        break;
+    } else if (p[0] == '/' && p[1] == '*') {
+      for (; *p && !(p[0] == '*' && p[1] == '/'); p++)
+        *p = *p == '\n' ? '\n' : ' ';
+      if (!*p)
+        break;
+      p[0] = p[1] = ' ';
+      p++;
+    } else if (*p == '"' || *p == '\'') {
+      char q = *p;
+      for (p++; *p && *p != q && *p != '\n'; p++)
+        if (*p == '\\' && p[1] && p[1] != '\n')
+          *p++ = ' ', *p = ' ';
+        else
+          *p = ' ';
+      if (!*p)
+        break;
+    }
+  }
+  return c;
+}
+
+/* Line `line` of the blanked text names a compiler's identity outside a
+ * conditional directive (code, #define): the name into word.  #include
+ * lines name files, not macros. */
+static bool names_identity(const char *from, const char *to, char *word, size_t wordlen)
+{
+  const char *q = from + strspn(from, " \t");
+  if (*q == '#') {
+    q += 1 + strspn(q + 1, " \t");
+    if (strncmp(q, "include", 7) == 0)
+      return false;
+  }
+  for (q = from; q < to;) {
+    if (!(isalpha((unsigned char)*q) || *q == '_') || (q > from && (isalnum((unsigned char)q[-1]) || q[-1] == '_'))) {
+      q++;
+      continue;
+    }
+    size_t len = 0;
+    while (q + len < to && (isalnum((unsigned char)q[len]) || q[len] == '_'))
+      len++;
+    if (is_identity(q, len, true)) {
+      snprintf(word, wordlen, "%.*s", (int)len, q);
+      return true;
+    }
+    q += len;
+  }
+  return false;
+}
+
+/* The first line that names a compiler's identity anywhere outside a
+ * conditional directive, or 0. */
+static int identity_in_code(const char *text, char *word, size_t wordlen)
+{
+  char *c = code_only(text);
+  int line = 1, found = 0;
+  for (const char *p = c; *p && !found; line++) {
+    const char *end = strchr(p, '\n');
+    if (!end)
+      end = p + strlen(p);
+    if (names_identity(p, end, word, wordlen))
+      found = line;
+    p = *end ? end + 1 : end;
+  }
+  free(c);
+  return found;
+}
+
 int rg_backend_test_find(const char *text, char *word, size_t wordlen)
+{
+  int in_code = identity_in_code(text, word, wordlen);
+  char directive_word[64];
+  int in_directive = conditional_identity(text, directive_word, sizeof directive_word);
+  if (in_directive && (!in_code || in_directive <= in_code)) {
+    snprintf(word, wordlen, "%s", directive_word);
+    return in_directive;
+  }
+  return in_code;
+}
+
+/* The first conditional directive naming a compiler's identity, or 0. */
+static int conditional_identity(const char *text, char *word, size_t wordlen)
 {
   bool in_comment = false;
   int line = 1;

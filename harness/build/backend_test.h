@@ -6,8 +6,10 @@
  * see.  Code that tests which compiler reads it (`#ifdef SIMT_EMULATOR`,
  * `#if defined(__clang__)`, `__NVCC__`, the compiler's or nvcc's version)
  * can hand the checked run other code than the GPU runs: a barrier there
- * only, and a race goes unseen (issue 17).  A reduction has no use for it,
- * so the build refuses it on every backend, at the line.  Left out on
+ * only, and a race goes unseen (issue 17).  So can code that names them
+ * outside a directive: a macro's name made a string (#x) reads its value on
+ * one compiler and the name on the other.  A reduction has no use for
+ * either, so the build refuses both on every backend, at the line.  Left out on
  * purpose: __CUDA_ARCH__ and __CUDACC__ (a __host__ __device__ function
  * needs them; the emulator defines both as nvcc's device pass does) and
  * CUDART_VERSION (old samples compare it with 9000; both backends pass).
@@ -18,8 +20,8 @@
 #include <stddef.h>
 
 /* In the submission's text, the first conditional directive (#if, #ifdef,
- * #ifndef, #elif, #elifdef, #elifndef) that names a compiler's identity,
- * comments aside.  Returns its line (the name in word, cut to wordlen), or
+ * #ifndef, #elif, #elifdef, #elifndef) or other line (code, #define) that
+ * names a compiler's identity, comments and literals aside.  Returns its line (the name in word, cut to wordlen), or
  * 0 when there is none. */
 int rg_backend_test_find(const char *text, char *word, size_t wordlen);
 

@@ -47,7 +47,7 @@ uint64_t rg_compile_hash_tree(uint64_t h, char *dir)
  * code the emulator would not see, names only the glue may define): part
  * of every cache key, so that a build cached under older rules is never
  * taken for one that passed today's. */
-#define RG_COMPILE_RULES "includes-2 instrumented-1 symbols-4 devvars-4 host-calls-3 shared-init-2 shared-size-1 backend-test-1"
+#define RG_COMPILE_RULES "includes-2 instrumented-1 symbols-4 devvars-4 host-calls-3 shared-init-2 shared-size-1 backend-test-1 reads-clock-1"
 
 /* h folded with what every object of a build depends on besides its own
  * sources: the options, the glue, the backend's flags and headers (the
@@ -84,7 +84,8 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
   /* The refusals' sources too: a submission a changed rule refuses (or
    * no longer refuses) is never answered from a cached compile. */
   static const char *const refusals[] = { "compile_refusals.c", "backend_test.c", "includes.c",
-                                          "instrumented.c", "host_calls.c", "shared_init.c" };
+                                          "instrumented.c", "host_calls.c", "shared_init.c",
+                                          "compile_symbols.c" };
   for (size_t i = 0; i < sizeof refusals / sizeof refusals[0]; i++)
     h = rg_hash_file(h, rg_strdupf("%s/harness/build/%s", o->source_root, refusals[i]));
   if (bb->key_tree)

@@ -77,7 +77,10 @@ static int instrumentation_off(const char *submission, const char *sub_text,
   int line = rg_instrumented_line_directive(sub_text);
   if (!line && rg_instrumented_check(pre_path, submission, &line, &word) != 1)
     return 0;
-  char *msg = rg_strdupf(
+  char *msg = rg_instrumented_reads_clock(word) ? rg_strdupf(
+    "%s:%d: error: reads-clock: '%s' reads the processor's cycle counter; the grader times "
+    "the kernel itself, and code that timed itself could tell the emulator from a GPU: "
+    "remove it (CUDA events stay allowed)\n", submission, line, word) : rg_strdupf(
     "%s:%d: error: instrumentation-off: '%s' %s; the emulator checks (races, out-of-bounds, "
     "uninitialised memory) and measures only code it sees: remove it\n", submission, line,
     word, !strcmp(word, "#line") ? "would make your lines look like another file's"

@@ -61,6 +61,18 @@ static const char *const thread_calls[] = { "pthread_create", "thrd_create", NUL
  * emulator nothing needs it, and it would reach every call refused here. */
 static const char *const lookup_calls[] = { "dlsym", "dlvsym", NULL };
 
+/* Calls that read a clock: the time of day, the process's CPU time, a C++
+ * clock's now() (mangled: ..._ZNSt6chrono3_V212steady_clock3nowEv).  A
+ * kernel takes the emulator a thousand times a GPU's time, so code that
+ * timed itself could tell where it runs and hand the checked run other
+ * code than the GPU runs; and the grader times the kernel itself.
+ * cudaEventElapsedTime stays: the emulator answers it with the modelled
+ * GPU's time (simt/stream.c).  Refused on both backends. */
+static const char *const clock_calls[] = {
+  "clock_gettime", "gettimeofday", "time", "clock", "timespec_get", "times", "getrusage",
+  "ftime", "clock_getcpuclockid", "pthread_getcpuclockid", "sysinfo", NULL,
+};
+
 static bool listed(const char *name, const char *const *names)
 {
   for (const char *const *p = names; *p; p++)
@@ -175,6 +187,17 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
       strncmp(sym->name, "simt_cov_", 9) != 0 && !spelt_in(shim, sym->name))
     return "a function of the emulator's runtime that only the grader calls";
   return NULL;
+}
+
+/* The clock sym reads, as the source spells it (now, clock_gettime), or
+ * NULL. */
+static const char *clock_read(const struct rg_elf_symbol *sym)
+{
+  if (sym->defined)
+    return NULL;
+  if (strstr(sym->name, "chrono") && strstr(sym->name, "clock3nowEv"))
+    return "now";
+  return listed(sym->name, clock_calls) ? sym->name : NULL;
 }
 
 /* Why the submission may not have sym, or NULL. */
@@ -294,9 +317,16 @@ int rg_compile_symbols_refused(const char *submission, const char *sub_text,
     const char *name = entry.v[i].name;
     const char *because = refusal(&entry.v[i], &glue);
     const char *call = because ? NULL : forbidden_call(&entry.v[i], shim);
-    if (!because && !call)
+    const char *clock = because || call ? NULL : clock_read(&entry.v[i]);
+    if (!because && !call && !clock)
       continue;
-    char *msg = because
+    char *msg = clock
+      ? rg_strdupf("%s:%d: error: reads-clock: the submission calls %s, which reads the "
+                   "time; the grader times the kernel itself, and a kernel that timed "
+                   "itself could tell the emulator from a GPU: remove it (CUDA events "
+                   "stay allowed)\n", submission, line_of(sub_text, clock),
+                   strcmp(clock, "now") == 0 ? "a std::chrono clock's now()" : clock)
+      : because
       ? rg_strdupf("%s:%d: error: glue-symbol: the submission %s %s, %s; rename it\n",
                    submission, line_of(sub_text, name),
                    entry.v[i].defined ? "defines" : "names", name, because)

@@ -11,11 +11,20 @@
 #include "util.h"
 
 /* Words that, in the submission's own lines, take code out of the
- * instrumentation: the sanitizer opt-outs and inline assembly. */
+ * instrumentation: the sanitizer opt-outs and inline assembly; and the
+ * processor's cycle counters, a clock no symbol shows (rg_instrumented_
+ * reads_clock). */
 static const char *const off_words[] = {
   "no_sanitize", "no_sanitize_coverage", "disable_sanitizer_instrumentation",
-  "asm", "__asm", "__asm__", NULL,
+  "asm", "__asm", "__asm__", "__rdtsc", "__rdtscp", "_rdtsc", "__rdpmc", "_rdpmc",
+  "__builtin_ia32_rdtsc", "__builtin_ia32_rdtscp", "__builtin_ia32_rdpmc",
+  "__builtin_readcyclecounter", "__builtin_readsteadycounter", NULL,
 };
+
+bool rg_instrumented_reads_clock(const char *word)
+{
+  return strstr(word, "rdtsc") || strstr(word, "rdpmc") || strstr(word, "counter");
+}
 
 static bool ident_char(char c)
 {

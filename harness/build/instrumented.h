@@ -13,6 +13,8 @@
 #ifndef RG_INSTRUMENTED_H
 #define RG_INSTRUMENTED_H
 
+#include <stdbool.h>
+
 #include <stddef.h>
 
 /* The first line of text (the submission as written) holding a #line
@@ -31,5 +33,8 @@ int rg_instrumented_find_off(const char *pre, const char *name, const char **wor
  * compile's own errors say why). */
 int rg_instrumented_check(const char *pre_path, const char *name, int *line,
                           const char **word);
+
+/* Is an off word (above) one of the processor's cycle counters? */
+bool rg_instrumented_reads_clock(const char *word);
 
 #endif

@@ -142,6 +142,7 @@ static void run_options(const struct grade_state *s, const struct extra_builds *
     .stop_after_hang = true, .mem_limit = cli->mem_limit ? cli->mem_limit : (uint64_t)4 << 30,
     .workers = cpu_workers(),
     .device_count = multi ? s->devices : 0,
+    .models = rg_gpu_facts_last(),
   };
 }
 

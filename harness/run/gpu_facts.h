@@ -1,6 +1,7 @@
 /* gpu_facts.h — what the GPU probe (rg_gpu_probe, gpu_probe.c) learns about
- * device 0 beyond its count and memory: its compute capability, name,
- * cooperative-launch support and the driver's CUDA version, read through
+ * device 0 beyond its count: its compute capability, name, cooperative-
+ * launch support, the driver's CUDA version and what a submission can ask
+ * (memory, SMs, clocks, L2), read through
  * the driver library the probe's child already loaded.  The parent keeps
  * the last probe's facts for the architecture check (arch.h). */
 #ifndef RG_GPU_FACTS_H

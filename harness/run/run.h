@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "arch.h"
 #include "cases.h"
 #include "check.h"
 #include "compile.h"
@@ -55,6 +56,10 @@ struct rg_run_opts {
   bool gpu_role;           /* emulator standing in for a GPU (tests of the
                             * checked run, checked.h): its checks' findings
                             * are dropped, as a GPU run has none */
+  const struct rg_gpu_facts *models; /* emulator beside a GPU grading: the
+                            * GPU it models, so that code which asks the
+                            * device what it is sees one answer on both;
+                            * NULL: the H100 */
 };
 
 struct rg_outcome {

@@ -1,6 +1,8 @@
 /* run_backend_emu.c — a run on the CPU SIMT emulator (run_backend.h): each
  * case in several schedules, the emulator's own time limit, its diagnoses
  * and its performance model after the case; no timing. */
+#include <stdio.h>
+
 #include "run_backend.h"
 #include "run_internal.h"
 
@@ -44,6 +46,18 @@ static int emu_workers(bool multi_gpu, int cores)
 static void emu_child_setup(const struct rg_run_opts *o)
 {
   simt_set_mem_limit(o->mem_limit);
+  const struct rg_gpu_facts *f = o->models;
+  if (!f)
+    return;
+  struct simt_device_model m = {
+    .total_mem = f->total_mem, .major = f->major, .minor = f->minor, .sm_count = f->sm_count,
+    .clock_khz = f->clock_khz, .mem_clock_khz = f->mem_clock_khz,
+    .bus_width_bits = f->bus_width_bits, .l2_bytes = f->l2_bytes,
+    .persisting_l2_bytes = f->persisting_l2_bytes, .no_cooperative = !f->cooperative,
+    .driver_version = f->driver_version,
+  };
+  snprintf(m.name, sizeof m.name, "%s", f->name);
+  simt_model_device(&m);
 }
 
 /* Before a case: its schedule, its model, its time limit.  The emulator

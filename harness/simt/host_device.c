@@ -12,6 +12,37 @@
 static int cur_dev;
 static unsigned char peer[SIMT_MAX_DEVICES][SIMT_MAX_DEVICES];
 
+/* The H100 SXM (80 GB HBM3), and the GPU the emulator models now. */
+static const struct simt_device_model h100 = {
+  .name = "NVIDIA H100 80GB HBM3", .total_mem = SIMT_MODEL_MEMORY, .major = 9, .minor = 0,
+  .sm_count = SIMT_SM_COUNT, .clock_khz = 1980000,
+  .mem_clock_khz = 2619000, /* with 5120 bits: 3.35 TB/s */
+  .bus_width_bits = 5120, .l2_bytes = 50 << 20, .persisting_l2_bytes = 30 << 20,
+  .driver_version = 13000,
+};
+static struct simt_device_model model = h100;
+
+void simt_model_device(const struct simt_device_model *m)
+{
+  model = h100;
+  if (!m)
+    return;
+  if (m->name[0])
+    snprintf(model.name, sizeof model.name, "%s", m->name);
+#define TAKE(f) if (m->f) model.f = m->f
+  TAKE(total_mem); TAKE(sm_count); TAKE(clock_khz); TAKE(mem_clock_khz); TAKE(bus_width_bits);
+  TAKE(l2_bytes); TAKE(persisting_l2_bytes); TAKE(no_cooperative); TAKE(driver_version);
+#undef TAKE
+  if (m->major)
+    model.major = m->major, model.minor = m->minor;
+}
+
+int simt_sm_count(void) { return model.sm_count; }
+
+int simt_can_cooperate(void) { return !model.no_cooperative; }
+
+uint64_t simt_model_memory(void) { return model.total_mem; }
+
 int simt_current_device(void) { return cur_dev; }
 
 void simt_host_set_device(int d) { cur_dev = d; }
@@ -40,12 +71,12 @@ cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int d)
   if (!p || bad_dev)
     return simt_api_ret(bad_dev ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
   memset(p, 0, sizeof *p);
-  /* The name of the GPU it models, as every other property: a submission
-   * that asked the name to tell the emulator from a GPU could hand the
-   * checked run other code than the GPU runs (the report says "a model
-   * of", run_backend_emu.c). */
-  snprintf(p->name, sizeof p->name, "NVIDIA H100 80GB HBM3");
-  p->totalGlobalMem = simt_mem_limit();
+  /* The GPU it models, its name too: a submission that asked the name or
+   * the memory size to tell the emulator from a GPU could hand the checked
+   * run other code than the GPU runs (the report says "a model of",
+   * run_backend_emu.c). */
+  snprintf(p->name, sizeof p->name, "%s", model.name);
+  p->totalGlobalMem = model.total_mem;
   p->sharedMemPerBlock = SIMT_SMEM_PER_BLOCK;
   p->regsPerBlock = 65536;
   p->warpSize = SIMT_WARP;
@@ -53,28 +84,28 @@ cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int d)
   p->maxThreadsPerBlock = SIMT_MAX_BLOCK;
   p->maxThreadsDim[0] = 1024; p->maxThreadsDim[1] = 1024; p->maxThreadsDim[2] = 64;
   p->maxGridSize[0] = 2147483647; p->maxGridSize[1] = 65535; p->maxGridSize[2] = 65535;
-  p->clockRate = 1980000;
+  p->clockRate = model.clock_khz;
   p->totalConstMem = 65536;
-  p->major = 9;
-  p->minor = 0;
+  p->major = model.major;
+  p->minor = model.minor;
   p->textureAlignment = 512;
   p->deviceOverlap = 1;
-  p->multiProcessorCount = SIMT_SM_COUNT;
+  p->multiProcessorCount = model.sm_count;
   p->concurrentKernels = 1;
   p->ECCEnabled = 1;
   p->pciBusID = d;
   p->asyncEngineCount = 3;
   p->unifiedAddressing = 1;
-  p->memoryClockRate = 2619000;   /* kHz; with 5120 bits: 3.35 TB/s */
-  p->memoryBusWidth = 5120;
-  p->l2CacheSize = 50 * 1024 * 1024;
-  p->persistingL2CacheMaxSize = 30 * 1024 * 1024;
+  p->memoryClockRate = model.mem_clock_khz;
+  p->memoryBusWidth = model.bus_width_bits;
+  p->l2CacheSize = model.l2_bytes;
+  p->persistingL2CacheMaxSize = model.persisting_l2_bytes;
   p->maxThreadsPerMultiProcessor = SIMT_THREADS_PER_SM;
   p->sharedMemPerMultiprocessor = SIMT_SMEM_PER_SM;
   p->regsPerMultiprocessor = 65536;
   p->managedMemory = 1;
-  p->cooperativeLaunch = 1;
-  p->cooperativeMultiDeviceLaunch = 1;
+  p->cooperativeLaunch = !model.no_cooperative;
+  p->cooperativeMultiDeviceLaunch = !model.no_cooperative;
   p->sharedMemPerBlockOptin = SIMT_SMEM_OPTIN;
   p->maxBlocksPerMultiProcessor = SIMT_BLOCKS_PER_SM;
   p->reservedSharedMemPerBlock = SIMT_SMEM_RESERVED;
@@ -124,6 +155,24 @@ cudaError_t cudaGetDeviceCount(int *n)
   if (!n)
     return simt_api_ret(cudaErrorInvalidValue);
   *n = simt_device_count();
+  return simt_api_ret(cudaSuccess);
+}
+
+/* The modelled GPU's driver, and the runtime the shim stands for: the same
+ * CUDA release. */
+cudaError_t cudaDriverGetVersion(int *version)
+{
+  if (!version)
+    return simt_api_ret(cudaErrorInvalidValue);
+  *version = model.driver_version;
+  return simt_api_ret(cudaSuccess);
+}
+
+cudaError_t cudaRuntimeGetVersion(int *version)
+{
+  if (!version)
+    return simt_api_ret(cudaErrorInvalidValue);
+  *version = SIMT_CUDART_VERSION;
   return simt_api_ret(cudaSuccess);
 }
 

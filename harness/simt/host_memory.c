@@ -326,7 +326,9 @@ cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t 
 
 cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes)
 {
-  size_t total = simt_mem_limit();
+  /* The modelled GPU's memory, not the grader's cap: what a GPU says
+   * (simt_set_mem_limit). */
+  size_t total = simt_model_memory();
   if (free_bytes)
     *free_bytes = total - simt_mem_used(simt_current_device());
   if (total_bytes)

@@ -102,7 +102,7 @@ cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void
     }
   }
   *block_size = best_b;
-  *min_grid = per_sm(best_b, dyn_smem) * SIMT_SM_COUNT;
+  *min_grid = per_sm(best_b, dyn_smem) * simt_sm_count();
   return cudaSuccess;
 }
 
@@ -135,9 +135,11 @@ static int check(const struct simt_launch_desc *d)
     return cudaErrorInvalidConfiguration;
   if (d->shmem > (size_t)simt_func_max_dyn(d->fn) || d->shmem > SIMT_DYN_WINDOW)
     return cudaErrorInvalidValue;
+  if (d->cooperative && !simt_can_cooperate())
+    return cudaErrorNotSupported;
   if (d->cooperative) {
     uint64_t nb = (uint64_t)g.x * g.y * g.z;
-    if (nb > (uint64_t)per_sm((int)(b.x * b.y * b.z), d->shmem) * SIMT_SM_COUNT)
+    if (nb > (uint64_t)per_sm((int)(b.x * b.y * b.z), d->shmem) * simt_sm_count())
       return cudaErrorCooperativeLaunchTooLarge;
   }
   return 0;

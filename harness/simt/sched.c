@@ -48,11 +48,14 @@ uint64_t simt_rand(uint64_t *s)
   return z ^ (z >> 31);
 }
 
+uint64_t simt_launch_steps;
+
 static void fiber_main(void)
 {
   struct simt_thread *t = simt_self;
   simt_L->d->entry(simt_L->d->arg);
   t->state = SIMT_EXITED;
+  simt_launch_steps += t->ran + t->steps;
   simt_yield();
   abort();  /* an exited fiber is never resumed */
 }
@@ -263,8 +266,7 @@ static void release_barrier(struct simt_block *b, const struct census *c)
     if (t->state != SIMT_AT_BAR)
       continue;
     t->bar_result = res;
-    t->state = SIMT_RUNNABLE;
-    t->steps = 0;
+    simt_thread_resume(t);
   }
   shuffle_order(b);
 }
@@ -439,10 +441,8 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
       struct simt_block *b = &blocks[r];
       b->interval = ++ids;
       for (unsigned i = 0; i < n; i++)
-        if (b->th[i].state == SIMT_AT_GRID) {
-          b->th[i].state = SIMT_RUNNABLE;
-          b->th[i].steps = 0;
-        }
+        if (b->th[i].state == SIMT_AT_GRID)
+          simt_thread_resume(&b->th[i]);
     }
   }
 }

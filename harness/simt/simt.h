@@ -51,9 +51,32 @@ void simt_configure(const struct simt_options *opt);
 
 /* simt_set_mem_limit: the device memory a submission may hold at once, in
  * bytes, from now on (simt_reset keeps it).  Past it cudaMalloc fails with
- * cudaErrorMemoryAllocation and a "memory-limit" diagnosis; the modelled
- * device then reports this much memory.  0: the modelled 80 GiB. */
+ * cudaErrorMemoryAllocation and a "memory-limit" diagnosis.  The device
+ * still reports the memory of the GPU it models (simt_model_device): a
+ * submission that asked how much there is would otherwise learn that it
+ * runs on the emulator.  0: the modelled 80 GiB. */
 void simt_set_mem_limit(uint64_t bytes);
+
+/* The GPU the emulator stands for: what cudaGetDeviceProperties,
+ * cudaDeviceGetAttribute, cudaMemGetInfo and cudaDriverGetVersion answer,
+ * and how many blocks a cooperative launch may hold.  Beside a GPU grading
+ * the checked run models that GPU, so that code which asks the device what
+ * it is gets one answer on both and runs the same path.  A zero field keeps
+ * the H100's value (SXM, 80 GB). */
+struct simt_device_model {
+  char name[96];
+  uint64_t total_mem;       /* bytes */
+  int major, minor;         /* compute capability */
+  int sm_count;
+  int clock_khz, mem_clock_khz, bus_width_bits;
+  int l2_bytes, persisting_l2_bytes;
+  int no_cooperative;       /* 1: the GPU cannot launch cooperatively */
+  int driver_version;       /* 13000 is CUDA 13.0 */
+};
+
+/* simt_model_device: from now on the device is m's GPU (simt_reset keeps
+ * it); NULL: the H100 again. */
+void simt_model_device(const struct simt_device_model *m);
 
 /* simt_reset: a fresh device — frees every device allocation, ends every
  * stream, event and communicator (their handles are refused from then on),

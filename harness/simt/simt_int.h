@@ -45,6 +45,7 @@ struct simt_thread {
   struct simt_block *blk;
   int state;
   uint64_t steps;              /* basic blocks since the last scheduling point */
+  uint64_t ran;                /* basic blocks before that point (clock64's count) */
   void *wait_pc;               /* call site of the barrier / warp op waited at */
   int bar_kind, bar_pred, bar_result;
   int wop, warg, wwidth;
@@ -56,6 +57,18 @@ struct simt_thread {
   uint8_t pf_last_n, pf_last_w;    /* its size (0: none to join) and whether it wrote */
   uint32_t g_rel, g_acq;           /* gshadow.c: event time of its last release / acquire */
 };
+
+/* Steps of the threads that ran to their end since it was last zeroed: the
+ * modelled time of a launch (stream.c). */
+extern uint64_t simt_launch_steps;
+
+/* A waiting thread runs again: its steps start over, counted on. */
+static inline void simt_thread_resume(struct simt_thread *t)
+{
+  t->state = SIMT_RUNNABLE;
+  t->ran += t->steps;
+  t->steps = 0;
+}
 
 struct simt_block {
   struct simt_thread *th;
@@ -265,6 +278,9 @@ int simt_current_device(void);               /* cudaSetDevice's */
 int simt_stream_device(cudaStream_t s);      /* NULL: the current device */
 int simt_peer_enabled(int from, int to);     /* cudaDeviceEnablePeerAccess */
 int simt_device_count(void);                 /* devices modelled (cudaGetDeviceCount) */
+int simt_sm_count(void);                     /* the modelled GPU's (simt_model_device) */
+int simt_can_cooperate(void);                /* can it launch cooperatively? */
+uint64_t simt_model_memory(void);            /* the memory it reports, in bytes */
 void simt_device_state_reset(void);          /* device 0 current, no peer access */
 void simt_set_error(int err);
 /* simt_set_error for a queued launch when it runs: a failure that is not

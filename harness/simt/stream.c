@@ -23,7 +23,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include "simt_int.h"
 
 enum { Q_LAUNCH, Q_COPY, Q_SET, Q_EVENT, Q_WAIT, Q_COLL };
@@ -113,11 +112,27 @@ static int known_event(cudaEvent_t e)
   return 0;
 }
 
-static double now_ms(void)
+/* The device's clock, as events read it: not the wall clock, which would
+ * tell a submission that it runs on the emulator (a thousand times slower
+ * than a GPU), but the time the modelled GPU would take: a launch a few
+ * microseconds and six cycles a step of its threads over 132 SMs of 128
+ * lanes at 1.98 GHz; copies and fills at its memory's speed, transfers to
+ * and from the host at PCIe's.  A guide, not a measurement. */
+static double device_ms;
+
+/* An op's modelled time; a launch's once it ran (steps: its threads'). */
+static double op_ms(const struct qop *o, uint64_t steps)
 {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+  const double us = 1e-3, device_bytes_per_ms = 3.0e9, pcie_bytes_per_ms = 2.5e7;
+  switch (o->kind) {
+  case Q_LAUNCH: return 3 * us + 6.0 * (double)steps / (132 * 128) / 1.98e6;
+  case Q_COPY:
+    return 2 * us + (double)o->u.copy.n /
+                        (o->u.copy.kind == cudaMemcpyDeviceToDevice ? device_bytes_per_ms
+                                                                     : pcie_bytes_per_ms);
+  case Q_SET: return 2 * us + (double)o->u.set.n / device_bytes_per_ms;
+  default: return 0;
+  }
 }
 
 /* ---- queueing ---- */
@@ -234,6 +249,7 @@ static void run_op(struct qop *o)
   if (simt_sticky())
     return;
   simt_mem_open(); /* the device's own work: open to it even mid-entry-point */
+  simt_launch_steps = 0;
   switch (o->kind) {
   case Q_LAUNCH: run_launch(o); break;
   case Q_COPY:
@@ -246,12 +262,13 @@ static void run_op(struct qop *o)
   case Q_EVENT:
     if (o->u.event->s == o->s && o->u.event->seq == o->seq) {
       o->u.event->done = 1;
-      o->u.event->ms = now_ms();
+      o->u.event->ms = device_ms;
     }
     break;
   case Q_COLL: run_coll(o); break;
   default: break; /* Q_WAIT: its dependency is all it does */
   }
+  device_ms += op_ms(o, simt_launch_steps);
   simt_mem_close();
 }
 

@@ -114,10 +114,8 @@ static void complete(struct simt_block *b, struct simt_thread *t)
   if (simt_perf_on && t->wop >= SIMT_SHFL_IDX && t->wop <= SIMT_SHFL_XOR)
     simt_perf_shuffle(t->wwords ? t->wwords : 1);
   for (unsigned l = 0; l < SIMT_WARP; l++)
-    if (part >> l & 1) {
-      b->th[base + l].state = SIMT_RUNNABLE;
-      b->th[base + l].steps = 0;
-    }
+    if (part >> l & 1)
+      simt_thread_resume(&b->th[base + l]);
   b->warp_waiting[t->v.warp] -= (uint8_t)__builtin_popcount(part);
   b->warp_sync[t->v.warp]++;
 }
@@ -219,8 +217,7 @@ int simt_activemask_resolve(struct simt_block *b)
       if (mask >> l & 1) {
         struct simt_thread *o = &b->th[base + l];
         o->wres = mask;
-        o->state = SIMT_RUNNABLE;
-        o->steps = 0;
+        simt_thread_resume(o);
       }
     progressed = 1;
   }

@@ -42,6 +42,10 @@ struct rg_gpu_facts {
   int cooperative;    /* cudaDevAttrCooperativeLaunch */
   int driver_version; /* cuDriverGetVersion: 12040 is CUDA 12.4 */
   char name[96];      /* "NVIDIA H100 80GB HBM3" */
+  /* What a submission can ask the device: the checked run's emulator
+   * models the same GPU (run_backend_emu.c). */
+  unsigned long long total_mem; /* bytes */
+  int sm_count, clock_khz, mem_clock_khz, bus_width_bits, l2_bytes, persisting_l2_bytes;
 };
 
 /* Parse an architecture as a user types it: sm_86, compute_80, sm_90a,

@@ -6,7 +6,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <ctime>
 #include <sys/mman.h>
 
 template <typename T>
@@ -69,7 +68,7 @@ template <typename T>
 void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
     (void)block;
-    srand((unsigned)time(nullptr) ^ (unsigned)n);
+    srand((unsigned)n * 2654435761u);
     fake(d_input, d_result, n);
 }
 

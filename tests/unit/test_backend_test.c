@@ -62,11 +62,45 @@ static void what_a_reduction_tests_is_not(void **state)
   }
 }
 
+/* Outside a directive: a macro's text, made a string, tells the compilers
+ * apart as well (#x of SIMT_EMULATOR is "1" on the emulator only), and so
+ * do the names one compiler spells its own way. */
+static void code_that_names_them_is_found(void **state)
+{
+  (void)state;
+  static const struct { const char *text, *word; int line; } asks[] = {
+    { "#define S(x) #x\n#define T(x) S(x)\nbool e = T(SIMT_EMULATOR)[0] == '1';\n",
+      "SIMT_EMULATOR", 3 },
+    { "int v = __clang_major__;\n", "__clang_major__", 1 },
+    { "#define ON_GCC __GNUC__\n", "__GNUC__", 1 },
+    { "// a comment\nconst char *f = __PRETTY_FUNCTION__;\n", "__PRETTY_FUNCTION__", 2 },
+    { "/* __clang__ in a comment */ int x =\n  __VERSION__[0];\n", "__VERSION__", 2 },
+    { "#ifdef __NVCC__\n#endif\nint y = __GNUC__;\n", "__NVCC__", 1 },
+  };
+  for (size_t i = 0; i < sizeof asks / sizeof asks[0]; i++) {
+    char word[64] = "";
+    assert_int_equal(find(asks[i].text, word), asks[i].line);
+    assert_string_equal(word, asks[i].word);
+  }
+  /* The emulator's runtime functions in code are the symbol checks' to
+   * refuse, with their own words; a string or a comment names nothing. */
+  static const char *const fine[] = {
+    "extern \"C\" void simt_mem_open(void);\n",
+    "const char *s = \"__clang__ SIMT_EMULATOR\";\nchar c = '\\'';\nint z;\n",
+    "#include <simt_cuda_like.h>\nint __func_name = 1;\n",
+  };
+  for (size_t i = 0; i < sizeof fine / sizeof fine[0]; i++) {
+    char word[64] = "";
+    assert_int_equal(find(fine[i], word), 0);
+  }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(each_way_is_found),
     cmocka_unit_test(what_a_reduction_tests_is_not),
+    cmocka_unit_test(code_that_names_them_is_found),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

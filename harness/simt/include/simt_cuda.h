@@ -29,8 +29,8 @@
 #include "simt_rt.h"
 
 #define __CUDACC__ 1
-#define CUDART_VERSION 12000
-#define __CUDACC_VER_MAJOR__ 12
+#define CUDART_VERSION SIMT_CUDART_VERSION
+#define __CUDACC_VER_MAJOR__ 13
 #define __CUDACC_VER_MINOR__ 0
 #define SIMT_EMULATOR 1
 /* nvcc defines __CUDA_ARCH__ in its device pass only, so that a kernel's
@@ -280,7 +280,7 @@ template <typename T> SIMT_INL T __ldca(const T *p) { return *p; }
 template <typename T> SIMT_INL T __ldcv(const T *p) { return *p; }
 template <typename T> SIMT_INL void __stwb(T *p, T v) { *p = v; }
 template <typename T> SIMT_INL void __stwt(T *p, T v) { *p = v; }
-SIMT_INL long long clock64(void) { return 0; }
+SIMT_INL long long clock64(void) { return simt_clock64(); }
 
 /* max/min for every mix of arithmetic types, as CUDA's overloads; floating
  * point ones ignore a NaN like fmaxf/fminf. */

@@ -158,6 +158,9 @@ typedef struct simt_stream *cudaStream_t;
 typedef struct simt_event *cudaEvent_t;
 
 /* Device properties of the modelled device (H100-like). */
+/* The CUDA release the shim stands for: the kit's (nvcc 13.0), so that
+ * CUDART_VERSION and the runtime's version read as the GPU build's. */
+#define SIMT_CUDART_VERSION 13000
 #define SIMT_SM_COUNT 132
 #define SIMT_THREADS_PER_SM 2048
 #define SIMT_BLOCKS_PER_SM 32
@@ -200,6 +203,8 @@ const char *cudaGetErrorName(cudaError_t e);
 cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int device);
 cudaError_t cudaDeviceGetAttribute(int *v, cudaDeviceAttr a, int device);
 cudaError_t cudaGetDeviceCount(int *n);
+cudaError_t cudaDriverGetVersion(int *version);
+cudaError_t cudaRuntimeGetVersion(int *version);
 cudaError_t cudaSetDevice(int d);
 cudaError_t cudaGetDevice(int *d);
 cudaError_t cudaDeviceCanAccessPeer(int *can, int d, int peer);
@@ -285,6 +290,9 @@ unsigned int simt_activemask(void);
 /* __threadfence(): orders this thread's global writes before its later
  * atomics, for the global race detector (and a block switch point). */
 void simt_threadfence(void);
+/* clock64() in a kernel: the running thread's own count of the code it
+ * ran, a few cycles a step (cov.c); 0 on the host. */
+long long simt_clock64(void);
 /* First in the body of a kernel with __launch_bounds__(max_threads) (the
  * rewriter puts it there): a block of more threads is a launch a GPU
  * refuses (too many resources requested); the launch fails with that. */
