@@ -189,6 +189,9 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
       continue; /* right, even if the right answer has the poison's bytes */
     } else if (is_shared_fill(bytes, elem)) {
       cause = RG_CAUSE_UNINITIALISED_SHARED;
+    } else if (p->dtype != RG_I32 && fabs(got) == (elem == 4 ? (double)(float)SIMT_LANE_FILL
+                                                               : SIMT_LANE_FILL)) {
+      cause = RG_CAUSE_SHUFFLE_MASK;
     } else if (all_bytes(bytes, elem, RG_POISON_BYTE)) {
       cause = RG_CAUSE_UNWRITTEN_OUTPUT;
     } else if (is_part_poison(p, bytes, elem)) {
@@ -222,13 +225,18 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
                       "nothing wrote", where);
     else if (cause == RG_CAUSE_UNINITIALISED_SHARED)
       rg_verdict_fail(v, cause,
-                      "%s holds the emulator's uninitialised-shared-memory pattern (%s): a read "
-                      "of shared memory nobody wrote flowed into the result", where,
-                      p->dtype == RG_I32 ? "the int 2146805157" : "a NaN");
+                      "%s is %g, the emulator's fill of shared memory nobody wrote: a read of "
+                      "such memory flowed into the result", where, got);
+    else if (cause == RG_CAUSE_SHUFFLE_MASK)
+      rg_verdict_fail(v, cause,
+                      "%s is %g, what the emulator gives a shuffle that reads a lane outside "
+                      "its mask or one that has exited (CUDA leaves the value undefined): "
+                      "that value flowed into the result", where, got);
     else if (cause == RG_CAUSE_UNWRITTEN_OUTPUT)
       rg_verdict_fail(v, cause,
-                      "%s was never written (it still holds the poison the grader put there)",
-                      where);
+                      "%s was never written (it still holds the poison the grader put there"
+                      "%s)", where, accumulates(p) ? ", a NaN: or it was only added into, "
+                      "which leaves a NaN as it was" : "");
     else if (cause == RG_CAUSE_OVER_READ)
       rg_verdict_fail(v, cause,
                       "%s is %g, expected %.9g: the kernel read past n (the grader puts %s "

@@ -82,19 +82,22 @@ static void check_one(const struct rg_goal_spec *g, const struct rg_case *c, siz
   switch (g->check) {
   case RG_GOAL_NO_EARLY_DIVERGENCE: {
     /* Interval 0 loads; interval k is the k-th step of the tree.  With a
-     * block of B threads the first log2(B/32) steps have ≥ 32 active. */
+     * block of B threads the first log2(B/32) steps have ≥ 32 active.  A
+     * warp counts where it diverged on code another warp ran too: a tree
+     * that stops its barriers at 64 threads and finishes in warp 0 puts
+     * that finish (at most 32 threads) in the interval of step log2(B/32). */
     int steps = 0;
     for (int b = c->block; b > 32; b /= 2)
       steps++;
     r->met = true;
     for (int k = 1; k <= steps && k < SIMT_PERF_INTERVALS; k++) {
-      if (p->divergent_warps[k] == 0)
+      if (p->spread_divergent_warps[k] == 0)
         continue;
       r->met = false;
       snprintf(r->detail, sizeof r->detail,
                "%s%s of %d warps diverge in step %d of the tree (block %d), while "
                "at least 32 threads are still active; most lanes wasted at %s", in,
-               count(a, sizeof a, (double)p->divergent_warps[k] / (double)blocks, c),
+               count(a, sizeof a, (double)p->spread_divergent_warps[k] / (double)blocks, c),
                c->block / 32, k, c->block, worst_line(p));
       return;
     }

@@ -123,6 +123,12 @@ static bool rg_input_make(const rg_job *job, size_t elem, rg_input *in,
       rg_failed(cudaMemcpy(in->data + data_bytes, tail, RG_SENTINELS * elem,
                            cudaMemcpyHostToDevice), "cudaMemcpy(sentinels)", res))
     return false;
+#ifdef SIMT_EMULATOR
+  // The emulator sees a read of the slack or the sentinels at its line, even
+  // one whose value the kernel drops (simt/past_end.c).
+  simt_mem_mark_past(in->base, job->in_offset * elem, in->data, elem, job->n);
+  simt_mem_mark_past(in->data + data_bytes, RG_SENTINELS * elem, in->data, elem, job->n);
+#endif
   // The fresh run's input too: after this the glue reads no host input.
   if (job->input_fresh &&
       (rg_failed(cudaMalloc((void **)&in->fresh, data_bytes ? data_bytes : 1),

@@ -112,6 +112,11 @@ static bool rg_multi_make(const rg_job *job, const char *d_all, int ndev, rg_mul
         // result: device.cuh, timing.cuh).
         rg_failed(cudaDeviceSynchronize(), "cudaDeviceSynchronize(setup)", res))
       return false;
+#ifdef SIMT_EMULATOR
+    // A kernel's read of the sentinels is seen at its line (simt/past_end.c).
+    simt_mem_mark_past(b->shard_base[d], RG_SENTINELS * elem, b->shard[d], elem, count);
+    simt_mem_mark_past(b->shard[d] + count, RG_SENTINELS * elem, b->shard[d], elem, count);
+#endif
   }
   cudaSetDevice(0);
   return rg_comms(ndev, b->comm, res);

@@ -381,6 +381,7 @@ int simt_mem_free(void *p)
   madvise(p, span, MADV_DONTNEED);
   allocs[i].live = 0;
   used[allocs[i].dev] -= span;
+  simt_mem_unmark_in(allocs[i].base, span);
   return 0;
 }
 
@@ -412,6 +413,8 @@ void simt_mem_check(uintptr_t a, size_t n, int write, void *pc)
   long i = find(a);
   if (i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size) {
     int here = simt_current_device();
+    if (!write && simt_past_marks)
+      simt_mem_past_read(a, n, pc);
     if (allocs[i].dev == here || simt_peer_enabled(here, allocs[i].dev))
       return;
     simt_diag("out-of-bounds", pc,

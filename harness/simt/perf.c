@@ -202,6 +202,24 @@ void simt_perf_shuffle(unsigned words)
   simt_pf_tot.shuffles += words;
 }
 
+/* Warps of block b that diverged on basic block id, their visit-th time in
+ * this interval (live: each warp's lanes that ran anything in it).  A step
+ * of a tree with 32 or more threads at work that diverges does so in every
+ * warp it spreads over; one warp alone diverges where fewer than 32 lanes
+ * work: a tree's finish in warp 0 (shuffled, or unrolled without
+ * barriers), or thread 0's store, whose edge past it the rest of the block
+ * takes. */
+static unsigned diverged_on(const struct simt_block *b, uint64_t visit, uint32_t id,
+                            const uint32_t *live)
+{
+  unsigned n = 0, warps = (b->n + SIMT_WARP - 1) / SIMT_WARP;
+  for (unsigned w = 0; w < warps && n < 2; w++) {
+    const uint32_t *m = simt_pf_table_find(&simt_pf_btab, key_of((uint32_t)visit, 0, id, w));
+    n += m && *m != live[w];
+  }
+  return n;
+}
+
 /* End of block b's current barrier interval (or of the block): folds the
  * gathered warp-blocks and requests into the totals.  count = 0 drops them
  * (an aborted launch). */
@@ -222,14 +240,21 @@ void simt_perf_interval_end(struct simt_block *b, int count)
     live[w] |= masks[i];
   }
   heat_record(b, count);
-  unsigned ndiv = 0;
+  unsigned ndiv = 0, nspread = 0;
+  uint8_t spread[SIMT_MAX_BLOCK / SIMT_WARP] = {0};
   for (size_t i = 0; count && i < simt_pf_btab.cap; i++) {
     if (!simt_pf_btab.keys[i])
       continue;
-    uint32_t w = simt_pf_btab.keys[i] & 0xff;
+    uint32_t w = simt_pf_btab.keys[i] & 0xff, id = (simt_pf_btab.keys[i] >> 8) & 0xffff;
     if (masks[i] != live[w] && !div[w]) {
       div[w] = 1;
       ndiv++;
+    }
+    if (masks[i] != live[w] && !spread[w] &&
+        diverged_on(b, simt_pf_btab.keys[i] >> 32, id, live) >= 2) {
+      spread[w] = 1;
+      nspread++;
+
     }
   }
   if (count)
@@ -269,8 +294,10 @@ void simt_perf_interval_end(struct simt_block *b, int count)
     unsigned k = b->pf_interval++;
     if (k == 0)
       simt_pf_tot.blocks++;  /* every block closes its first interval once */
-    if (k < SIMT_PERF_INTERVALS)
+    if (k < SIMT_PERF_INTERVALS) {
       simt_pf_tot.divergent_warps[k] += ndiv;
+      simt_pf_tot.spread_divergent_warps[k] += nspread;
+    }
     if ((int)k + 1 > simt_pf_tot.intervals)
       simt_pf_tot.intervals = (int)k + 1;
     simt_pf_tot.divergent_warp_intervals += ndiv;

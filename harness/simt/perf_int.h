@@ -52,6 +52,8 @@ extern uint64_t simt_pf_untracked;      /* edges past GUARDS / ACC_PCS */
 /* perf_table.c */
 /* The value slot of key in t; *fresh is 1 if it was just inserted. */
 void *simt_pf_table_get(struct table *t, uint64_t key, int *fresh);
+/* The value of key, or NULL if it is not in t (nothing is added). */
+void *simt_pf_table_find(const struct table *t, uint64_t key);
 void simt_pf_table_clear(struct table *t);
 
 /* perf_request.c: what one request costs, and joining split ones */

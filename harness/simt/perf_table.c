@@ -47,6 +47,16 @@ void *simt_pf_table_get(struct table *t, uint64_t key, int *fresh)
   return (char *)t->vals + h * t->vsize;
 }
 
+void *simt_pf_table_find(const struct table *t, uint64_t key)
+{
+  if (!t->cap)
+    return NULL;
+  size_t h = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & (t->cap - 1);
+  while (t->keys[h] && t->keys[h] != key)
+    h = (h + 1) & (t->cap - 1);
+  return t->keys[h] ? (char *)t->vals + h * t->vsize : NULL;
+}
+
 void simt_pf_table_clear(struct table *t)
 {
   if (t->used)

@@ -43,6 +43,12 @@ struct simt_options {
 #define SIMT_SHARED_FILL_DOWN 0xE0AD78ECu
 #define SIMT_SHARED_FILL(schedule) ((schedule) == 1 ? SIMT_SHARED_FILL_DOWN : SIMT_SHARED_FILL_UP)
 
+/* What a shuffle's lane reads from a lane outside its mask, or exited
+ * (warp.c): +1e19 in the first schedule, -1e19 in the second, as a float or
+ * a double.  Not the shared fill's 1e20, so that a result holding it is
+ * named as a shuffle's (check.c). */
+#define SIMT_LANE_FILL 1e19
+
 #define SIMT_DEFAULT_STEPS (64ull << 20)
 
 /* simt_configure: applies opt to the following launches.  opt may be NULL
@@ -175,6 +181,12 @@ struct simt_perf {
   double active_lanes_avg;        /* active_lanes / warp_blocks, 0..32 */
   int intervals;                  /* barrier intervals of the longest block */
   unsigned divergent_warps[SIMT_PERF_INTERVALS]; /* per interval index */
+  /* ... of them, warps that diverged on code another warp diverged on too
+   * (the same visit of the same basic block): a step with 32 or more
+   * threads at work diverges in every warp it spreads over.  A tree's
+   * finish in warp 0 (shuffled, or unrolled without barriers) shares the
+   * interval of the step before it, but diverges in warp 0 alone. */
+  unsigned spread_divergent_warps[SIMT_PERF_INTERVALS];
   uint64_t divergent_warp_intervals; /* all intervals, (warp, interval) pairs */
   uint64_t global_requests;       /* warp-level global loads + stores */
   uint64_t global_sectors;        /* distinct 32-byte sectors they touch */

@@ -254,6 +254,11 @@ void simt_watch_arm(const void *input, size_t n);
 size_t simt_watch_disarm(void);
 void simt_watch_copy(void *dst, const void *src, size_t n);
 void simt_mem_reset(void);
+/* past_end.c: bytes of an input's allocation a kernel may not read (the
+ * grader's sentinels and slack); a read there is an over-read. */
+extern int simt_past_marks;
+void simt_mem_unmark_in(uintptr_t base, size_t size);
+void simt_mem_past_read(uintptr_t a, size_t n, void *pc);
 size_t simt_mem_used(int dev);  /* bytes in use on one device */
 /* Device memory a submission may hold at once: simt_set_mem_limit's, or
  * the modelled device's SIMT_MODEL_MEMORY. */

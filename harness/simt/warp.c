@@ -32,20 +32,20 @@ static unsigned shfl_src(int op, unsigned lane, int arg, int width)
 /* What a lane reads from a lane outside the shuffle's mask, or exited: CUDA
  * leaves the value undefined, and the read is no fault if the lane drops it
  * (a partner past the warp count, discarded by an if).  So the lane gets
- * 1e20 in the first schedule and -1e20 in the second (as a float, or a
- * double for 8 bytes; an int then reads about ±1.6e9 or -5e8): a sum, max
- * or min built from it comes out wrong, yet far from the grader's 1e30
- * over-read sentinel, and the grader keeps the shuffle-mask finding only
- * when the output is wrong (run_verdict.c). */
+ * SIMT_LANE_FILL, 1e19 in the first schedule and -1e19 in the second (as a
+ * float, or a double for 8 bytes): a sum, max or min built from it comes
+ * out wrong, yet far from the grader's 1e30 over-read sentinel and apart
+ * from shared memory's fill, and the grader keeps the shuffle-mask finding
+ * only when the output is wrong (run_verdict.c). */
 static uint64_t undefined_lane_value(unsigned words)
 {
   double sign = simt_opt.schedule == 1 ? -1.0 : 1.0;
   uint64_t r = 0;
   if (words == 2) {
-    double d = sign * 1e20;
+    double d = sign * SIMT_LANE_FILL;
     memcpy(&r, &d, sizeof d);
   } else {
-    float f = (float)(sign * 1e20);
+    float f = (float)(sign * SIMT_LANE_FILL);
     uint32_t w;
     memcpy(&w, &f, sizeof w);
     r = (uint64_t)w << 32 | w;

@@ -167,8 +167,23 @@ static void test_check_shared_fill_is_uninitialised_shared(void **state)
     memcpy(f->out + 2 * sizeof(float), &w, sizeof w);
     assert_false(check(f));
     assert_int_equal(f->v.causes, 1u << RG_CAUSE_UNINITIALISED_SHARED);
-    assert_non_null(strstr(f->v.detail, "uninitialised-shared-memory pattern"));
+    assert_non_null(strstr(f->v.detail, "fill of shared memory nobody wrote"));
     assert_null(strstr(f->v.detail, "never written"));
+  }
+}
+
+/* Ensure a partial holding what a shuffle reads from a lane outside its
+ * mask (+-1e19, SIMT_LANE_FILL) is named as the shuffle's, not as shared
+ * memory's fill nor as a wrong sum. */
+static void test_check_lane_fill_is_shuffle_mask(void **state)
+{
+  struct fx *f = *state;
+  for (int sign = -1; sign <= 1; sign += 2) {
+    memset(&f->v, 0, sizeof f->v);
+    set_out(f, 2, (float)(sign * SIMT_LANE_FILL));
+    assert_false(check(f));
+    assert_int_equal(f->v.causes, 1u << RG_CAUSE_SHUFFLE_MASK);
+    assert_non_null(strstr(f->v.detail, "reads a lane outside its mask"));
   }
 }
 
@@ -378,6 +393,8 @@ int main(void)
                                     fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_poison_unwritten_output, int_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_shared_fill_is_uninitialised_shared, int_setup,
+                                    fx_teardown),
+    cmocka_unit_test_setup_teardown(test_check_lane_fill_is_shuffle_mask, int_setup,
                                     fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_sentinel_over_read, int_setup, fx_teardown),
     cmocka_unit_test_setup_teardown(test_check_part_poison_not_over_read, int_setup, fx_teardown),

@@ -157,8 +157,8 @@ static struct rg_goal_result goal_02_emu(unsigned public_div, unsigned drawn_div
     o[i].perf.nlines = 1;
     snprintf(o[i].perf.lines[0].where, SIMT_PERF_WHERE, "sub.cu:%d", 20 + i);
   }
-  o[0].perf.divergent_warps[1] = public_div;
-  o[1].perf.divergent_warps[1] = drawn_div;
+  o[0].perf.divergent_warps[1] = o[0].perf.spread_divergent_warps[1] = public_div;
+  o[1].perf.divergent_warps[1] = o[1].perf.spread_divergent_warps[1] = drawn_div;
   struct rg_case_list cases = { .v = two_cases, .len = 2, .cap = 2 };
   struct rg_goal_result r[RG_MAX_GOALS];
   assert_int_equal(rg_goals_check(ex, &cases, o, r), 1);

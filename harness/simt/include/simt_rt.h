@@ -279,6 +279,10 @@ cudaError_t simt_occupancy_dyn_smem(size_t *dyn_smem, const void *fn, int blocks
 /* Called by the shim's constructor in each loaded submission: the module's
  * static shared memory range (section simt_shared). */
 void simt_register_module(char *shared_lo, char *shared_hi);
+/* The grader's glue: bytes of an input's allocation ([lo, lo + bytes)) no
+ * kernel may read: the sentinels past its n elements of elem bytes from
+ * data, and the slack before them (past_end.c). */
+void simt_mem_mark_past(const void *lo, size_t bytes, const void *data, size_t elem, size_t n);
 
 /* ---- device-side operations (scheduling points) ---- */
 void simt_syncthreads(void);

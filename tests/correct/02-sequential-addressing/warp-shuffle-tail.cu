@@ -1,4 +1,3 @@
-// expect: gpu=pass emu=pass -- a correct kernel: no warp diverges while 32 or more threads are active (the only divergent branches run in warp 0 with fewer than 32 lanes busy), but the emulator's goal check reads barrier interval k as step k of the tree; this tree has no barrier per step once 32 threads are left, so the last interval, with warp 0's finish and thread 0's store, is counted as step 5 and the goal is reported NOT MET
 // correct: the shared tree halves only down to 64 partial sums, then warp 0 adds the two
 // halves of those and finishes with __shfl_down_sync (the CUDA samples' reduce4 tail);
 // a block of 32 skips the tree and shuffles its own values.

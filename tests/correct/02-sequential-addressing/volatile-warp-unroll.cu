@@ -1,4 +1,3 @@
-// expect: gpu=pass emu=pass -- a correct kernel: no warp diverges while 32 or more threads are active (the only divergent branches run in warp 0 with fewer than 32 lanes busy), but the emulator's goal check reads barrier interval k as step k of the tree; this tree has no barrier per step once 32 threads are left, so the last interval, with warp 0's finish and thread 0's store, is counted as step 5 and the goal is reported NOT MET
 // correct: Harris's reduce #5 as updated for Volta: the loop stops at stride 32 and warp 0
 // finishes on a volatile pointer, each step read into a register, then __syncwarp, then
 // written, then __syncwarp; a block of 32 starts the unrolled part at offset 16, and only lanes below the offset add.

@@ -1,0 +1,57 @@
+/* past_end.c — the grader's sentinels around an input: bytes inside the
+ * allocation that a kernel must not read.  The glue puts the n elements of
+ * an input between slack (for unaligned pointers) and a tail of sentinels;
+ * a kernel that reads input[n] and drops the value (a vector load of the
+ * last pair checked on its first element only) gives the right answer, and
+ * the bounds of the allocation, which hold the sentinels, see nothing.  A
+ * GPU would read whatever follows the array, past its end when the array
+ * ends a page.  So a load that touches a marked range is an over-read at
+ * its line, though the value never reaches the result. */
+#include "simt_int.h"
+
+#define MARKS 8
+
+static struct mark {
+  uintptr_t lo, hi;  /* the bytes not to read */
+  uintptr_t data;    /* the input's element 0 */
+  size_t elem, n;    /* its element size and count */
+} marks[MARKS];
+int simt_past_marks;
+
+void simt_mem_mark_past(const void *lo, size_t bytes, const void *data, size_t elem, size_t n)
+{
+  if (!bytes || simt_past_marks >= MARKS)
+    return;
+  marks[simt_past_marks++] = (struct mark){ (uintptr_t)lo, (uintptr_t)lo + bytes,
+                                            (uintptr_t)data, elem ? elem : 1, n };
+}
+
+/* Marks inside [base, base + size): gone with their allocation. */
+void simt_mem_unmark_in(uintptr_t base, size_t size)
+{
+  int k = 0;
+  for (int i = 0; i < simt_past_marks; i++)
+    if (!(marks[i].lo >= base && marks[i].lo - base < size))
+      marks[k++] = marks[i];
+  simt_past_marks = k;
+}
+
+void simt_mem_past_read(uintptr_t a, size_t n, void *pc)
+{
+  for (int i = 0; i < simt_past_marks; i++) {
+    const struct mark *m = &marks[i];
+    if (a >= m->hi || a + n <= m->lo)
+      continue;
+    /* The first element read that is not the input's: past its end, or
+     * before its start. */
+    uintptr_t first = a >= m->data && a < m->lo ? m->lo : a;
+    long long at = first >= m->data ? (long long)((first - m->data) / m->elem)
+                                    : -(long long)((m->data - first + m->elem - 1) / m->elem);
+    simt_diag("over-read", pc,
+              "read of %zu bytes reaching element %lld of an input of n = %zu elements: "
+              "%s, where the grader keeps sentinels; a kernel reads only elements 0 to n-1, "
+              "even where it drops the value", n, at, m->n,
+              at < 0 ? "before its start" : "past its end");
+    return;
+  }
+}
