@@ -45,6 +45,22 @@ static void await_child(pid_t pid)
       ;
 }
 
+/* A build's refusal (harness/build/compile_refusals.c, compile_symbols.c):
+ * code the grader chose not to take, as against code the emulator cannot
+ * build.  On a GPU the checked build's refusal is the verdict: else a file
+ * could make the emulator's build refuse it (a cycle counter, a thread) and
+ * so turn the checks off. */
+static bool refused(const char *summary)
+{
+  static const char *const tags[] = { "error: instrumentation-off:", "error: reads-clock:",
+                                      "error: forbidden-call:", "error: glue-symbol:",
+                                      "error: backend-test:", "error: forbidden-include:" };
+  for (size_t i = 0; summary && i < sizeof tags / sizeof tags[0]; i++)
+    if (strstr(summary, tags[i]))
+      return true;
+  return false;
+}
+
 /* The emulator's build of the same file, for the checked run: made, its
  * refusal (code the emulator cannot see) the grading's verdict too, or the
  * line saying which checks were not made. */
@@ -54,8 +70,7 @@ static void compile_checked(struct grade_state *s)
   int cc = rg_compile(s->ex, s->abs, &s->cco, &s->checked_build);
   if (cc == 0) {
     g->checks_made = 1;
-  } else if (cc == 1 && s->checked_build.summary &&
-             strstr(s->checked_build.summary, "instrumentation-off")) {
+  } else if (cc == 1 && refused(s->checked_build.summary)) {
     /* Not a way round the checks on a GPU: refused as on the emulator. */
     rg_compile_result_free(&g->compile);
     g->compile = s->checked_build;

@@ -27,7 +27,8 @@
   ((1u << RG_CAUSE_RACE) | (1u << RG_CAUSE_BARRIER_DIVERGENCE) |                 \
    (1u << RG_CAUSE_OUT_OF_BOUNDS) | (1u << RG_CAUSE_UNINITIALISED_SHARED) |      \
    (1u << RG_CAUSE_STEP_BUDGET) | (1u << RG_CAUSE_SHUFFLE_MASK) |                   \
-   (1u << RG_CAUSE_HOST_REDUCTION) | (1u << RG_CAUSE_MISSING_FENCE))
+   (1u << RG_CAUSE_HOST_REDUCTION) | (1u << RG_CAUSE_MISSING_FENCE) |            \
+   (1u << RG_CAUSE_OVER_READ))
 
 /* What the checks cover, for the line that says they were not made.  The
  * GPU sees copies of the input to the host only through the linker's wraps
@@ -35,7 +36,7 @@
  * emulator's runtime counts every copy it makes. */
 #define RG_CHECKED_WHAT                                                          \
   "races, missing fences, barrier divergence, out-of-bounds and "              \
-  "uninitialised shared memory, "                                               \
+  "uninitialised shared memory, reads past the input's end, "                  \
   "shuffle masks and grid syncs, and copies of the input to the host made "     \
   "other than through the CUDA runtime's cudaMemcpy calls"
 

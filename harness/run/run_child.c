@@ -76,12 +76,14 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   child_files(o);
   struct wire_reply reply;
   memset(&reply, 0, sizeof reply);
+  /* The backend first: the submission's static initialisers, which run as
+   * it loads, must see the device the grading models and its memory cap. */
+  const struct rg_run_backend *be = rg_run_backend_of(o);
+  be->child_setup(o);
   rg_glue_run_fn run = load_submission(o, &reply);
   cub_reduce_fn cub = load_cub(o);
   /* The CUPTI collector, loaded only when a case asks for counters. */
   struct counter_collector counters = { 0 };
-  const struct rg_run_backend *be = rg_run_backend_of(o);
-  be->child_setup(o);
   struct wire_cmd cmd;
   while (rg_wire_read(cmd_fd, &cmd, sizeof cmd) == 0) {
     if (rg_inputs_receive(cmd_fd, &cmd.job) != 0)
