@@ -9,7 +9,17 @@
 #include <string.h>
 #include "simt_int.h"
 
-static void check(void *p, size_t n, void *pc)
+/* Does op add into the word (a sum or a count), as against moving it one
+ * way only (min, max, a bit set or cleared, a compare-and-swap, an
+ * exchange)?  A plain read beside an adding atomic reads a total half made
+ * (shadow.c). */
+static int adds(int op)
+{
+  return op == SIMT_A_ADD || op == SIMT_A_SUB || op == SIMT_A_INC || op == SIMT_A_DEC ||
+         op == SIMT_A_XOR;
+}
+
+static void check(void *p, size_t n, void *pc, int op)
 {
   if (!simt_self)
     return;
@@ -19,7 +29,7 @@ static void check(void *p, size_t n, void *pc)
     if (simt_perf_on)
       simt_perf_atomic();
   } else if (simt_is_shared(a)) {
-    simt_shared_atomic(a, n, pc);
+    simt_shared_atomic(a, n, pc, adds(op));
     return;
   }
   /* device memory or a __device__ variable */
@@ -70,7 +80,7 @@ uint64_t simt_atomic(int op, int type, void *p, uint64_t val, uint64_t cmp)
   static const size_t size[] = {4, 4, 8, 8, 4, 8};
   static uint64_t (*const fn[])(int, void *, uint64_t, uint64_t) = {
       rmw_i32, rmw_u32, rmw_u64, rmw_i64, rmw_f32, rmw_f64};
-  check(p, size[type], __builtin_return_address(0));
+  check(p, size[type], __builtin_return_address(0), op);
   /* val and cmp hold the operand's bits in their low bytes (little endian) */
   return fn[type](op, p, val, cmp);
 }

@@ -19,7 +19,7 @@ struct cell {
   uint32_t init;             /* block instance that last wrote it */
   uint32_t w_iv, r_iv;       /* interval of the last write / of the reads */
   uint16_t w_t, r_t, r2_t;   /* writer, first and second reader (rank) */
-  uint16_t w_atomic;         /* the last write was an atomic */
+  uint16_t w_atomic;         /* the last write was an atomic: 2 one that adds */
   uint32_t w_ws, r_ws, r2_ws;/* their warp's sync count at the access */
   void *w_pc, *r_pc, *r2_pc;
 };
@@ -89,10 +89,12 @@ static void fill(char *p, size_t n)
 }
 
 static void forget_waws(const struct simt_block *b);
+static void forget_suspects(const struct simt_block *b);
 
 void simt_shadow_block_start(struct simt_block *b)
 {
   forget_waws(b);  /* a block struct is used again: its records are stale */
+  forget_suspects(b);
   prepare();
   cells = own;
   /* poison (SIMT_SHARED_FILL): an unwritten float reads as +-1e20 */
@@ -276,8 +278,72 @@ static void forget_waws(const struct simt_block *b)
   nwaw = keep;
 }
 
+/* A plain read of a shared word beside another thread's adding atomic on
+ * it (atomicAdd, Sub, Inc, Dec, Xor), in one barrier interval: it reads a
+ * total half made (a shared total read with no __syncthreads() after the
+ * other threads' atomicAdds).  Beside a min, max, bit set, exchange or
+ * compare-and-swap a read is a guess that moves one way only (a CAS loop's
+ * first read; `if (v > s_max) atomicMax(...)`), no race.  A float add made
+ * of a CAS loop starts from such a read too, but then makes its own atomic:
+ * so the read is held as a suspect, forgiven when its reader makes an
+ * atomic of its own on the word later in the interval, and a race when the
+ * block settles with it still held. */
+#define SUSPECT_CAP 256
+struct suspect {
+  const struct simt_block *b;
+  long idx;                 /* the word's first cell */
+  uint16_t reader, other;   /* the plain reader, the atomic's thread (rank) */
+  void *read_pc, *other_pc;
+};
+static struct suspect suspects[SUSPECT_CAP];
+static size_t nsuspect;
+
+static void suspect_add(const struct simt_block *b, long idx, unsigned reader, void *read_pc,
+                        unsigned other, void *other_pc)
+{
+  for (size_t i = 0; i < nsuspect; i++)
+    if (suspects[i].b == b && suspects[i].idx == idx && suspects[i].reader == reader)
+      return;
+  if (nsuspect < SUSPECT_CAP)
+    suspects[nsuspect++] = (struct suspect){ b, idx, (uint16_t)reader, (uint16_t)other,
+                                             read_pc, other_pc };
+}
+
+/* The reader's own atomic on the word: its read was a CAS loop's guess. */
+static void suspect_forgive(const struct simt_block *b, long idx, unsigned reader)
+{
+  size_t keep = 0;
+  for (size_t i = 0; i < nsuspect; i++)
+    if (!(suspects[i].b == b && suspects[i].idx == idx && suspects[i].reader == reader))
+      suspects[keep++] = suspects[i];
+  nsuspect = keep;
+}
+
+static void forget_suspects(const struct simt_block *b)
+{
+  size_t keep = 0;
+  for (size_t i = 0; i < nsuspect; i++)
+    if (suspects[i].b != b)
+      suspects[keep++] = suspects[i];
+  nsuspect = keep;
+}
+
+static void settle_suspects(struct simt_block *b)
+{
+  struct simt_thread *saved = simt_self;
+  for (size_t i = 0; i < nsuspect; i++)
+    if (suspects[i].b == b) {
+      simt_self = &b->th[suspects[i].reader];
+      report_race(simt_self, suspects[i].read_pc, 0, suspects[i].other, 1,
+                  suspects[i].other_pc, offset_of(suspects[i].idx));
+    }
+  simt_self = saved;
+  forget_suspects(b);
+}
+
 void simt_shadow_settle(struct simt_block *b)
 {
+  settle_suspects(b);
   size_t keep = 0;
   for (size_t i = 0; i < nwaw; i++) {
     struct waw *w = &waws[i];
@@ -317,12 +383,13 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
                     "read of shared memory (%s offset %zu) that no thread of this block has written",
                     (size_t)idx >= cells_static ? "dynamic" : "static", off + i);
       }
-      /* A read beside other threads' atomics is no race of its own: a CAS
-       * loop starts from such a read, and any value will do there. */
-      if (c->w_iv == iv && c->w_t != me && !c->w_atomic && !separated(c->w_t, c->w_ws, t) &&
-          !reported) {
+      /* A read beside another thread's atomic: a suspect (above). */
+      if (c->w_iv == iv && c->w_t != me && !separated(c->w_t, c->w_ws, t) && !reported) {
         reported = 1;
-        report_race(t, pc, 0, c->w_t, 1, c->w_pc, off + i);
+        if (c->w_atomic == 2)
+          suspect_add(b, idx + (long)i, me, pc, c->w_t, c->w_pc);
+        else if (!c->w_atomic)
+          report_race(t, pc, 0, c->w_t, 1, c->w_pc, off + i);
       }
       if (c->r_iv != iv) {
         c->r_iv = iv;
@@ -357,7 +424,7 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
   return 1;
 }
 
-void simt_shared_atomic(uintptr_t a, size_t n, void *pc)
+void simt_shared_atomic(uintptr_t a, size_t n, void *pc, int adds)
 {
   long idx = locate(a, n, 1, pc);
   if (idx < 0)
@@ -382,6 +449,15 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc)
   uint32_t iv = b->interval, ws = b->warp_sync[t->v.warp];
   size_t off = offset_of(idx);
   int reported = 0;
+  suspect_forgive(b, idx, me);
+  /* A plain read of the word by another thread earlier in the interval,
+   * and this atomic adds into it: a suspect (above). */
+  const struct cell *c0 = &cells[idx];
+  if (adds && c0->r_iv == iv && c0->r_t != me && !separated(c0->r_t, c0->r_ws, t))
+    suspect_add(b, idx, c0->r_t, c0->r_pc, me, pc);
+  else if (adds && c0->r_iv == iv && c0->r2_t != NOBODY && c0->r2_t != me &&
+           !separated(c0->r2_t, c0->r2_ws, t))
+    suspect_add(b, idx, c0->r2_t, c0->r2_pc, me, pc);
   for (size_t i = 0; i < n; i++) {
     struct cell *c = &cells[idx + i];
     c->init = b->instance;
@@ -396,6 +472,6 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc)
     }
     c->w_iv = iv;
     c->w_t = (uint16_t)me; c->w_ws = ws; c->w_pc = pc;
-    c->w_atomic = 1;
+    c->w_atomic = adds ? 2 : 1;
   }
 }

@@ -164,7 +164,8 @@ static inline int simt_in_shared(uintptr_t a)
          a - (uintptr_t)simt_dyn_smem < SIMT_DYN_WINDOW + SIMT_DYN_GUARD;
 }
 /* Atomics on shared memory: initialisation check and mark. */
-void simt_shared_atomic(uintptr_t a, size_t n, void *pc);
+/* adds: the atomic adds into the word (atomicAdd, Sub, Inc, Dec, Xor). */
+void simt_shared_atomic(uintptr_t a, size_t n, void *pc, int adds);
 
 /* ---- global-memory races (gshadow.c) ---- */
 /* A plain store / an atomic of n bytes at a by the running thread. */
