@@ -330,10 +330,13 @@ int rg_compile_symbols_refused(const char *submission, const char *sub_text,
       ? rg_strdupf("%s:%d: error: glue-symbol: the submission %s %s, %s; rename it\n",
                    submission, line_of(sub_text, name),
                    entry.v[i].defined ? "defines" : "names", name, because)
-      : rg_strdupf("%s:%d: error: forbidden-call: the submission calls %s, %s; a reduction "
-                   "needs none of it: copy with cudaMemcpy and allocate with cudaMalloc or "
-                   "cudaMallocManaged\n", submission, line_of(sub_text, source_name(name)),
-                   source_name(name), call);
+      : rg_strdupf("%s:%d: error: forbidden-call: the submission calls %s, %s%s\n",
+                   submission, line_of(sub_text, source_name(name)), source_name(name), call,
+                   strstr(call, "host thread")
+                     ? "; one host thread can drive every device (NCCL's calls of all ranks "
+                       "between ncclGroupStart and ncclGroupEnd)"
+                     : "; a reduction needs none of it: copy with cudaMemcpy and allocate "
+                       "with cudaMalloc or cudaMallocManaged");
     rg_write_file_atomic(log_path, msg, strlen(msg));
     free(msg);
     refused = 1;

@@ -392,6 +392,16 @@ static int add_unaligned_cases(struct rg_case_list *out, const struct rg_exercis
     if (rg_cases_push(out, u))
       return -1;
   }
+  /* An input shorter than its own unaligned head (1 to 3 elements before
+   * the first 16-byte boundary): a head not capped at n reads past it, and
+   * n - head wraps below zero in a size_t. */
+  for (size_t off = 1; off < 3; off++)
+    for (size_t n = 1; n <= 4 - off - 1; n++) {
+      struct rg_case u = { .part = p, .n = n, .block = block, .kind = RG_DATA_INT,
+                           .in_offset = off };
+      if (rg_cases_push(out, u))
+        return -1;
+    }
   return 0;
 }
 

@@ -143,6 +143,48 @@ bool rg_value_ok(const struct rg_part *p, const struct rg_expect *e, double got)
   return got == want;
 }
 
+/* What a wrong output shows, beyond its cause. */
+struct wrong {
+  bool index_wrong;    /* an argmax's index is not the expected one */
+  long long got_index;
+  bool part_poison;    /* only partly cleared */
+  bool nan_from_poison; /* added into the NaN poison */
+  bool index_fill;     /* the index, not the value, holds shared memory's fill */
+};
+
+/* The cause of one wrong output, from what its bytes hold: the emulator's
+ * fills, the grader's poison or sentinel, or a plain wrong value. */
+static enum rg_cause classify(const struct rg_part *p, const struct rg_case *c,
+                              const unsigned char *bytes, size_t elem, double got,
+                              const struct rg_expect *e, struct wrong *w)
+{
+  long long gi = w->got_index;
+  if (is_shared_fill(bytes, elem))
+    return RG_CAUSE_UNINITIALISED_SHARED;
+  if (w->index_wrong && is_shared_fill((const unsigned char *)&(int){ (int)gi }, sizeof(int))) {
+    w->index_fill = true;
+    return RG_CAUSE_UNINITIALISED_SHARED;
+  }
+  if (p->dtype != RG_I32 &&
+      fabs(got) == (elem == 4 ? (double)(float)SIMT_LANE_FILL : SIMT_LANE_FILL))
+    return RG_CAUSE_SHUFFLE_MASK;
+  if (all_bytes(bytes, elem, RG_POISON_BYTE))
+    return RG_CAUSE_UNWRITTEN_OUTPUT;
+  if (is_part_poison(p, bytes, elem)) {
+    w->part_poison = true;
+    return RG_CAUSE_UNWRITTEN_OUTPUT;
+  }
+  /* A sentinel's value, and for an argmax its index too (at or past n). */
+  if ((!w->index_wrong || gi < 0 || (size_t)gi >= c->n) && is_sentinel_value(p, got) &&
+      !is_sentinel_value(p, e->value))
+    return RG_CAUSE_OVER_READ;
+  if (isnan(got) && accumulates(p)) {
+    w->nan_from_poison = true;
+    return RG_CAUSE_UNWRITTEN_OUTPUT;
+  }
+  return RG_CAUSE_WRONG_RESULT;
+}
+
 bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
               const void *input, const void *output, size_t out_bytes,
               size_t canary_bytes, struct rg_verdict *v)
@@ -181,31 +223,11 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     const unsigned char *bytes = (const unsigned char *)output + i * elem;
     double got = rg_element(output, p->dtype, i);
     long long got_index = indices ? indices[i] : -1;
-    enum rg_cause cause;
-    bool nan_from_poison = false;
-    bool part_poison = false;
     bool index_wrong = indices && got_index != exp[i].index;
-    if (rg_value_ok(p, &exp[i], got) && !index_wrong) {
+    if (rg_value_ok(p, &exp[i], got) && !index_wrong)
       continue; /* right, even if the right answer has the poison's bytes */
-    } else if (is_shared_fill(bytes, elem)) {
-      cause = RG_CAUSE_UNINITIALISED_SHARED;
-    } else if (p->dtype != RG_I32 && fabs(got) == (elem == 4 ? (double)(float)SIMT_LANE_FILL
-                                                               : SIMT_LANE_FILL)) {
-      cause = RG_CAUSE_SHUFFLE_MASK;
-    } else if (all_bytes(bytes, elem, RG_POISON_BYTE)) {
-      cause = RG_CAUSE_UNWRITTEN_OUTPUT;
-    } else if (is_part_poison(p, bytes, elem)) {
-      cause = RG_CAUSE_UNWRITTEN_OUTPUT;
-      part_poison = true;
-    } else if (!index_wrong && is_sentinel_value(p, got) &&
-               !is_sentinel_value(p, exp[i].value)) {
-      cause = RG_CAUSE_OVER_READ;
-    } else if (isnan(got) && accumulates(p)) {
-      cause = RG_CAUSE_UNWRITTEN_OUTPUT; /* added into the NaN poison */
-      nan_from_poison = true;
-    } else {
-      cause = RG_CAUSE_WRONG_RESULT;
-    }
+    struct wrong w = { .index_wrong = index_wrong, .got_index = got_index };
+    enum rg_cause cause = classify(p, c, bytes, elem, got, &exp[i], &w);
     v->wrong++;
     if (!v->passed) { /* named by the first cause: this one is only counted */
       rg_verdict_add(v, cause);
@@ -213,16 +235,21 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     }
     char where[160];
     name_output(p, c, &exp[i], i, where, sizeof where);
-    if (part_poison)
+    if (w.part_poison)
       rg_verdict_fail(v, cause,
                       "%s is %g: some of its bytes still hold the poison the grader put "
                       "there and the others are zero, so it was only partly cleared (a "
                       "memset given a count of elements instead of bytes?)", where, got);
-    else if (nan_from_poison)
+    else if (w.nan_from_poison)
       rg_verdict_fail(v, cause,
                       "%s is NaN: it was added into without being initialised first (the "
                       "grader fills outputs with NaN before each run), or built from memory "
                       "nothing wrote", where);
+    else if (w.index_fill)
+      rg_verdict_fail(v, cause,
+                      "%s has the index %lld, the emulator's fill of "
+                      "shared memory nobody wrote: an index slot read before any thread "
+                      "wrote it flowed into the result", where, got_index);
     else if (cause == RG_CAUSE_UNINITIALISED_SHARED)
       rg_verdict_fail(v, cause,
                       "%s is %g, the emulator's fill of shared memory nobody wrote: a read of "

@@ -359,6 +359,16 @@ static void rg_watch_end(void)
 {
   rg_w.on = false;
   rg_w.host_copies = rg_watch_copies();
+  // A group still open when the call returns: its all-reduces were held,
+  // never issued (NCCL issues a group at its outermost ncclGroupEnd).
+  if (rg_w.group_depth > 0) {
+    char text[300];
+    snprintf(text, sizeof text,
+             "nccl-ranks: sum_multi_gpu returned with %d ncclGroupStart() call%s not closed "
+             "by ncclGroupEnd(): the all-reduces inside were held and never run\n",
+             rg_w.group_depth, rg_w.group_depth == 1 ? "" : "s");
+    rg_nccl_note(text);
+  }
 }
 
 // The submission's calls.  On a GPU NCCL also exports each function as

@@ -11,11 +11,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdbool.h>
 #include "simt_int.h"
 #include "include/nccl.h"
 
 #define MAX_OPS 64     /* queued per rank before a synchronisation */
 #define MAX_CLIQUES 64 /* ncclCommInitAll calls per process */
+
+enum kind { ALL_REDUCE, REDUCE, BROADCAST };
+static const char *const kind_name[] = { "ncclAllReduce", "ncclReduce", "ncclBroadcast" };
 
 struct op {
   const void *send;
@@ -23,6 +27,7 @@ struct op {
   size_t count;
   int dtype, redop;
   cudaStream_t stream;
+  int kind, root; /* enum kind; root: REDUCE's and BROADCAST's rank */
 };
 
 /* The communicators of one ncclCommInitAll.  Rank r's k-th call not yet
@@ -173,25 +178,32 @@ static size_t type_size(int t)
   return 0; /* half and the 8-bit floats are not modelled */
 }
 
-/* Checks one rank's call the way NCCL does before queuing it. */
+/* Checks one rank's call the way NCCL does before queuing it: the buffers
+ * it reads and writes are device memory of its device. */
 static ncclResult_t validate(const struct ncclComm *c, const struct op *o)
 {
+  const char *f = kind_name[o->kind];
   if (!c || !c->live || !c->cl->live)
-    return fail(ncclInvalidArgument, "ncclAllReduce: not a live communicator");
+    return fail(ncclInvalidArgument, "%s: not a live communicator", f);
   size_t elem = type_size(o->dtype);
   if (!elem)
-    return fail(ncclInvalidArgument, "ncclAllReduce: data type %d is not modelled", o->dtype);
+    return fail(ncclInvalidArgument, "%s: data type %d is not modelled", f, o->dtype);
   if (o->redop < ncclSum || o->redop > ncclAvg)
-    return fail(ncclInvalidArgument, "ncclAllReduce: reduction op %d", o->redop);
+    return fail(ncclInvalidArgument, "%s: reduction op %d", f, o->redop);
+  if (o->kind != ALL_REDUCE && (o->root < 0 || o->root >= c->cl->nranks))
+    return fail(ncclInvalidArgument, "%s: root %d is not a rank of %d", f, o->root,
+                c->cl->nranks);
   size_t bytes = o->count * elem;
-  if (bytes && (simt_mem_device(o->send, bytes) != c->dev ||
-                simt_mem_device(o->recv, bytes) != c->dev))
+  bool reads = o->kind != BROADCAST || c->rank == o->root;
+  bool writes = o->kind != REDUCE || c->rank == o->root;
+  if (bytes && ((reads && simt_mem_device(o->send, bytes) != c->dev) ||
+                (writes && simt_mem_device(o->recv, bytes) != c->dev)))
     return fail(ncclInvalidArgument,
-                "ncclAllReduce: rank %d's buffers are not %zu bytes of device %d's memory",
-                c->rank, bytes, c->dev);
+                "%s: rank %d's buffers are not %zu bytes of device %d's memory", f, c->rank,
+                bytes, c->dev);
   if (simt_stream_device(o->stream) != c->dev && o->stream)
-    return fail(ncclInvalidArgument, "ncclAllReduce: rank %d's stream is not on device %d",
-                c->rank, c->dev);
+    return fail(ncclInvalidArgument, "%s: rank %d's stream is not on device %d", f, c->rank,
+                c->dev);
   return ncclSuccess;
 }
 
@@ -211,9 +223,10 @@ static ncclResult_t issue(struct clique *cl)
     const struct op *a = &cl->ops[0][k];
     for (int r = 1; r < cl->nranks; r++) {
       const struct op *b = &cl->ops[r][k];
-      if (b->count != a->count || b->dtype != a->dtype || b->redop != a->redop)
-        return fail(ncclInvalidUsage, "ncclAllReduce: ranks 0 and %d disagree on count, "
-                    "type or op of all-reduce %d", r, k);
+      if (b->count != a->count || b->dtype != a->dtype || b->redop != a->redop ||
+          b->kind != a->kind || b->root != a->root)
+        return fail(ncclInvalidUsage, "%s: ranks 0 and %d disagree on the collective, count, "
+                    "type, op or root of their call %d", kind_name[a->kind], r, k);
     }
   }
   for (int k = 0; k < reached; k++) {
@@ -259,24 +272,48 @@ static ncclResult_t enqueue(struct ncclComm *c, const struct op *o)
   return ncclSuccess;
 }
 
+static ncclResult_t collective(struct op o, ncclComm_t comm);
+
 ncclResult_t ncclAllReduce(const void *send, void *recv, size_t count, ncclDataType_t dtype,
                            ncclRedOp_t redop, ncclComm_t comm, cudaStream_t stream)
 {
-  struct op o = { send, recv, count, (int)dtype, (int)redop, stream };
+  return collective((struct op){ send, recv, count, (int)dtype, (int)redop, stream,
+                                 ALL_REDUCE, 0 }, comm);
+}
+
+ncclResult_t ncclReduce(const void *send, void *recv, size_t count, ncclDataType_t dtype,
+                        ncclRedOp_t redop, int root, ncclComm_t comm, cudaStream_t stream)
+{
+  return collective((struct op){ send, recv, count, (int)dtype, (int)redop, stream, REDUCE,
+                                 root }, comm);
+}
+
+ncclResult_t ncclBroadcast(const void *send, void *recv, size_t count, ncclDataType_t dtype,
+                           int root, ncclComm_t comm, cudaStream_t stream)
+{
+  return collective((struct op){ send, recv, count, (int)dtype, ncclSum, stream, BROADCAST,
+                                 root }, comm);
+}
+
+/* One rank's call of a collective: checked, then held in its group or
+ * issued. */
+static ncclResult_t collective(struct op o, ncclComm_t comm)
+{
+  const char *f = kind_name[o.kind];
   ncclResult_t r = validate(comm, &o);
   if (r != ncclSuccess)
     return r;
   if (group_depth > 0) {
     if (ngrouped == (int)(sizeof grouped / sizeof grouped[0]))
-      return fail(ncclSystemError, "ncclAllReduce: too many calls in one group");
+      return fail(ncclSystemError, "%s: too many calls in one group", f);
     grouped[ngrouped].comm = comm;
     grouped[ngrouped++].op = o;
     return ncclSuccess;
   }
   if (comm->cl->nranks > 1)
     return fail(ncclInvalidUsage,
-                "ncclAllReduce outside ncclGroupStart/ncclGroupEnd for one of %d ranks: one "
-                "thread driving several devices must group the calls, or NCCL waits forever",
+                "%s outside ncclGroupStart/ncclGroupEnd for one of %d ranks: one thread "
+                "driving several devices must group the calls, or NCCL waits forever", f,
                 comm->cl->nranks);
   r = enqueue(comm, &o);
   return r == ncclSuccess ? issue(comm->cl) : r;
@@ -366,12 +403,17 @@ static void run_collective(void *ctx)
     simt_set_error(cudaErrorMemoryAllocation);
     return;
   }
-  memcpy(acc, o0->send, bytes);
-  for (int r = 1; r < c->nranks; r++)
-    combine(o0->dtype, acc, c->ops[r].send, o0->count, o0->redop);
-  if (o0->redop == ncclAvg)
-    average(o0->dtype, acc, o0->count, c->nranks);
+  if (o0->kind == BROADCAST) {
+    memcpy(acc, c->ops[o0->root].send, bytes);
+  } else {
+    memcpy(acc, o0->send, bytes);
+    for (int r = 1; r < c->nranks; r++)
+      combine(o0->dtype, acc, c->ops[r].send, o0->count, o0->redop);
+    if (o0->redop == ncclAvg)
+      average(o0->dtype, acc, o0->count, c->nranks);
+  }
   for (int r = 0; r < c->nranks; r++)
-    memcpy(c->ops[r].recv, acc, bytes);
+    if (o0->kind != REDUCE || r == o0->root)
+      memcpy(c->ops[r].recv, acc, bytes);
   free(acc);
 }

@@ -85,11 +85,28 @@ static struct simt_stream *legacy_of(int dev)
   return s;
 }
 
+/* cudaStreamPerThread of dev: the host's one thread's default stream, a
+ * blocking stream made on first use (again after a reset). */
+static struct simt_stream *per_thread[SIMT_MAX_DEVICES];
+
+static struct simt_stream *per_thread_of(int dev)
+{
+  if (!per_thread[dev] || !per_thread[dev]->live) {
+    cudaStream_t made = NULL;
+    if (simt_stream_create(&made, 0) != cudaSuccess)
+      return NULL;
+    per_thread[dev] = made;
+  }
+  return per_thread[dev];
+}
+
 /* The stream a handle names, or NULL for one that is not a live stream. */
 static struct simt_stream *resolve(cudaStream_t h)
 {
-  if (!h)
+  if (!h || h == cudaStreamLegacy)
     return legacy_of(simt_current_device());
+  if (h == cudaStreamPerThread)
+    return per_thread_of(simt_current_device());
   if (h >= legacy && h < legacy + SIMT_MAX_DEVICES)
     return h;
   for (struct simt_stream *s = streams; s; s = s->next)

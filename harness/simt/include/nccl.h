@@ -75,6 +75,8 @@ typedef enum {
 #define ncclGroupStart simt_ncclGroupStart
 #define ncclGroupEnd simt_ncclGroupEnd
 #define ncclAllReduce simt_ncclAllReduce
+#define ncclReduce simt_ncclReduce
+#define ncclBroadcast simt_ncclBroadcast
 
 /* One communicator per device of devlist (NULL: devices 0..ndev-1), all of
  * one clique; comms[i] is rank i on device devlist[i]. */
@@ -96,6 +98,16 @@ ncclResult_t ncclGroupEnd(void);
  * Both buffers are device memory of comm's device (they may be the same). */
 ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count,
                            ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm,
+                           cudaStream_t stream);
+
+/* The same, written to root's recvbuff only (the others' may be NULL). */
+ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count,
+                        ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm,
+                        cudaStream_t stream);
+
+/* recvbuff = root's sendbuff, on every rank (the others' sendbuff unread). */
+ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count,
+                           ncclDataType_t datatype, int root, ncclComm_t comm,
                            cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -155,6 +155,11 @@ struct cudaDeviceProp {
 typedef struct cudaDeviceProp cudaDeviceProp;
 
 typedef struct simt_stream *cudaStream_t;
+/* The runtime's predefined handles: the legacy default stream, and the
+ * calling host thread's own default stream (one host thread here: one
+ * blocking stream per device, made on first use; stream.c). */
+#define cudaStreamLegacy ((cudaStream_t)0x1)
+#define cudaStreamPerThread ((cudaStream_t)0x2)
 typedef struct simt_event *cudaEvent_t;
 
 /* Device properties of the modelled device (H100-like). */

@@ -1,4 +1,3 @@
-// expect: gpu=pass emu=pass -- correct: cudaStreamPerThread is a predefined stream handle of the CUDA runtime (cuda_runtime_api.h), which the legacy default stream the grader reads on still waits for; the emulator's headers do not define it, so the file is refused as a compile error
 // correct: the bulk read as float4 / double2, the tail by block 0, and every memset and launch on cudaStreamPerThread
 #include <cstddef>
 
