@@ -168,15 +168,18 @@ static void check_counters(const struct rg_goal_spec *g, const struct rg_case *c
   case RG_GOAL_NO_EARLY_DIVERGENCE: {
     /* A tree that keeps active threads together diverges only once fewer
      * than 32 threads work: its last log2(min(block, 32)) steps, in warp 0,
-     * one divergent branch per step.  Twice that is allowed, for a compiler
-     * that splits the step's condition into two branches.  A tree that
+     * one divergent branch per step.  Four times that is allowed: a step
+     * written as a read phase and a write phase (two ifs, a barrier
+     * between), each condition maybe split in two by the compiler, and the
+     * final store.  (A correct two-phase tree gave 11 on an H200, past the
+     * 10 allowed before.)  A tree that
      * spreads active threads over the block diverges in every warp of every
      * early step: tens to hundreds at block 1024.  Each block of the grid
      * has its own tree: the allowance is per block. */
     int tail = 0;
     for (int w = c->block < 32 ? c->block : 32; w > 1; w /= 2)
       tail++;
-    double allowed = 2.0 * tail;
+    double allowed = 4.0 * tail;
     if (f.divergent < 0)
       break;
     /* nvcc -O3 turns the step's `if` into predicated instructions: no

@@ -63,17 +63,19 @@ static void test_goals_interleaved_not_met(void **state)
 }
 
 /* Ensure the sequential tree (warp 0 diverges in the last five steps, and
- * once more writing the block's sum: 6 on an H200) meets it, and 2 x 5 is
- * the limit. */
+ * once more writing the block's sum: 6 on an H200) meets it, a tree whose
+ * steps read and then write (11 on an H200) too, and 4 x 5 is the limit. */
 static void test_goals_sequential_met(void **state)
 {
   (void)state;
   struct rg_goal_result r = goal_02(6);
   assert_true(r.measured);
   assert_true(r.met);
-  r = goal_02(10);
-  assert_true(r.met);
   r = goal_02(11);
+  assert_true(r.met);
+  r = goal_02(20);
+  assert_true(r.met);
+  r = goal_02(21);
   assert_false(r.met);
 }
 
@@ -224,14 +226,14 @@ static struct rg_goal_result goal_02_gpu(double public_div, double drawn_div)
 }
 
 /* Ensure the GPU allows each block of the drawn grid its own tree's tail
- * (4 x 10 targets), misses the interleaved one there, and says when a
+ * (4 x 20 targets), misses the interleaved one there, and says when a
  * goal was judged on fewer cases than the emulator judges. */
 static void test_goals_gpu_drawn_grid(void **state)
 {
   (void)state;
-  struct rg_goal_result r = goal_02_gpu(6, 40);
+  struct rg_goal_result r = goal_02_gpu(6, 80);
   assert_true(r.met);
-  r = goal_02_gpu(6, 41);
+  r = goal_02_gpu(6, 81);
   assert_false(r.met);
   r = goal_02_gpu(6, 4 * 192);
   assert_false(r.met);
