@@ -150,10 +150,11 @@ bool rg_report_odd_blocks_hint(const struct group *gr, size_t ng, char *buf, siz
   if (!failed || !pow2_passed)
     return false;
   snprintf(buf, cap,
-           "only block sizes that are not powers of two fail (%s): a tree that starts at "
-           "blockDim.x / 2 and halves drops an element whenever the stride is odd (96: 48, 24, "
-           "12, 6, 3, 1 leaves position 2 out); start it at the next power of two, guarding "
-           "tid + s < blockDim.x", sizes);
+           "only block sizes that are not powers of two fail (%s). If your tree starts at "
+           "blockDim.x / 2 and halves, it drops an element whenever the stride is odd (96: 48, "
+           "24, 12, 6, 3, 1 leaves position 2 out): start it at the next power of two, "
+           "guarding tid + s < blockDim.x. Otherwise look for what else depends on the block "
+           "size, or on where a block's elements fall in the input", sizes);
   return true;
 }
 
