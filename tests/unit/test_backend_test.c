@@ -17,10 +17,33 @@ static int find(const char *text, char *word)
   return rg_backend_test_find(text, word, 64);
 }
 
+/* A text that asks, the name found, and its line. */
+struct ask {
+  const char *text, *word;
+  int line;
+};
+
+static void expect_found(const struct ask *v, size_t n)
+{
+  for (size_t i = 0; i < n; i++) {
+    char word[64] = "";
+    assert_int_equal(find(v[i].text, word), v[i].line);
+    assert_string_equal(word, v[i].word);
+  }
+}
+
+static void expect_none(const char *const *v, size_t n)
+{
+  for (size_t i = 0; i < n; i++) {
+    char word[64] = "";
+    assert_int_equal(find(v[i], word), 0);
+  }
+}
+
 static void each_way_is_found(void **state)
 {
   (void)state;
-  static const struct { const char *text, *word; int line; } asks[] = {
+  static const struct ask asks[] = {
     { "#include <cstddef>\n#ifdef SIMT_EMULATOR\n#endif\n", "SIMT_EMULATOR", 2 },
     { "int x;\n\n  #  if defined(__clang__) && 1\n#endif\n", "__clang__", 3 },
     { "#ifndef __NVCC__\n#endif\n", "__NVCC__", 1 },
@@ -33,11 +56,7 @@ static void each_way_is_found(void **state)
     { "/* a comment\n   that ends */ int y;\n#ifdef __SIMT_H\n#endif\n", "__SIMT_H", 3 },
     { "#elifdef __clang_major__\n", "__clang_major__", 1 },
   };
-  for (size_t i = 0; i < sizeof asks / sizeof asks[0]; i++) {
-    char word[64] = "";
-    assert_int_equal(find(asks[i].text, word), asks[i].line);
-    assert_string_equal(word, asks[i].word);
-  }
+  expect_found(asks, sizeof asks / sizeof asks[0]);
 }
 
 static void what_a_reduction_tests_is_not(void **state)
@@ -56,10 +75,7 @@ static void what_a_reduction_tests_is_not(void **state)
     "#pragma unroll\n#define clang_style 1\n",
     "#if 1 /* a comment that goes on\n#ifdef __clang__\n*/\n#endif\n",
   };
-  for (size_t i = 0; i < sizeof fine / sizeof fine[0]; i++) {
-    char word[64] = "";
-    assert_int_equal(find(fine[i], word), 0);
-  }
+  expect_none(fine, sizeof fine / sizeof fine[0]);
 }
 
 /* Outside a directive: a macro's text, made a string, tells the compilers
@@ -68,7 +84,7 @@ static void what_a_reduction_tests_is_not(void **state)
 static void code_that_names_them_is_found(void **state)
 {
   (void)state;
-  static const struct { const char *text, *word; int line; } asks[] = {
+  static const struct ask asks[] = {
     { "#define S(x) #x\n#define T(x) S(x)\nbool e = T(SIMT_EMULATOR)[0] == '1';\n",
       "SIMT_EMULATOR", 3 },
     { "int v = __clang_major__;\n", "__clang_major__", 1 },
@@ -77,11 +93,7 @@ static void code_that_names_them_is_found(void **state)
     { "/* __clang__ in a comment */ int x =\n  __VERSION__[0];\n", "__VERSION__", 2 },
     { "#ifdef __NVCC__\n#endif\nint y = __GNUC__;\n", "__NVCC__", 1 },
   };
-  for (size_t i = 0; i < sizeof asks / sizeof asks[0]; i++) {
-    char word[64] = "";
-    assert_int_equal(find(asks[i].text, word), asks[i].line);
-    assert_string_equal(word, asks[i].word);
-  }
+  expect_found(asks, sizeof asks / sizeof asks[0]);
   /* The emulator's runtime functions in code are the symbol checks' to
    * refuse, with their own words; a string or a comment names nothing. */
   static const char *const fine[] = {
@@ -89,10 +101,7 @@ static void code_that_names_them_is_found(void **state)
     "const char *s = \"__clang__ SIMT_EMULATOR\";\nchar c = '\\'';\nint z;\n",
     "#include <simt_cuda_like.h>\nint __func_name = 1;\n",
   };
-  for (size_t i = 0; i < sizeof fine / sizeof fine[0]; i++) {
-    char word[64] = "";
-    assert_int_equal(find(fine[i], word), 0);
-  }
+  expect_none(fine, sizeof fine / sizeof fine[0]);
 }
 
 int main(void)
