@@ -15,7 +15,6 @@
 #include "exitcode.h"
 #include "grade.h"
 #include "package.h"
-#include "rg_config.h"
 #include "scaffold.h"
 #include "toolchain.h"
 #include "util.h"
@@ -41,9 +40,7 @@ static int compare(const struct rg_cli *cli)
   int rc = rg_choose_backend(cli, &backend, &compiler, &gpus, NULL, arch, sizeof arch);
   if (rc)
     return rc;
-  struct rg_compare_env env = { .backend = backend, .compiler = compiler,
-                                .source_root = rg_source_root(),
-                                .build_root = RG_BUILD_ROOT, .arch = arch };
+  struct rg_compare_env env = { .backend = backend, .source_root = rg_source_root() };
   rc = rg_compare(cli, &env);
   free(compiler);
   return rc;

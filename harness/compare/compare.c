@@ -11,6 +11,7 @@
 #include "cases.h"
 #include "exercise.h"
 #include "exitcode.h"
+#include "grade.h"
 #include "run.h"
 #include "run_backend.h"
 #include "util.h"
@@ -19,8 +20,6 @@ struct row {
   const struct rg_exercise *ex;
   int part;
   char *file;
-  struct rg_compile_result cr;
-  bool compiled;
   bool ok;            /* compiled, ran, right */
   char note[1024];    /* why not, when !ok */
   double us[RG_MAX_LIST], cub_us[RG_MAX_LIST], cpu_us[RG_MAX_LIST], peak;
@@ -42,67 +41,77 @@ static char *file_for(const struct rg_exercise *ex, const char *root)
   return rg_strdupf("%s/exercises/%s/%s", root, ex->slug, ex->file);
 }
 
-static void compile_one(struct row *r, struct rg_compile_opts *co)
+/* One round of one row, as the grading hands it over (grade.h). */
+struct round_of {
+  struct row *r;
+  int round;
+};
+
+/* The row's figures from its grading: each size checked and (on the GPU)
+ * timed, or the first reason it was not. */
+static void take_round(void *ctx, const struct rg_grading *g, int rc, const char *why)
 {
-  int rc = rg_compile(r->ex, r->file, co, &r->cr);
-  r->compiled = true; /* cr holds something to free either way */
-  if (rc != 0) {
-    snprintf(r->note, sizeof r->note, "does not compile: %s",
-             r->cr.summary ? r->cr.summary : "?");
+  struct round_of *k = ctx;
+  struct row *r = k->r;
+  if (rc == RG_EXIT_NOT_ATTEMPTED && !g->compiled) {
+    snprintf(r->note, sizeof r->note, "not attempted: %s", why ? why : "this machine cannot "
+             "run it (see above)");
+    r->ok = false;
     return;
   }
-  r->ok = true;
+  if (g->compiled && !g->compile.ok) {
+    snprintf(r->note, sizeof r->note, "does not compile: %s",
+             g->compile.summary ? g->compile.summary : "?");
+    r->ok = false;
+    return;
+  }
+  if (!g->ran) {
+    snprintf(r->note, sizeof r->note, "could not run: %s", why ? why : "see above");
+    r->ok = false;
+    return;
+  }
+  for (size_t s = 0; s < g->cases.len; s++) {
+    const struct rg_outcome *o = &g->outcomes[s];
+    if (!o->verdict.passed) {
+      r->ok = false;
+      snprintf(r->note, sizeof r->note, "wrong at n=%zu: %s", g->cases.v[s].n, o->verdict.detail);
+      return;
+    }
+    r->sample[k->round][s] = o->glue.kernel_us_median;
+    r->cub_sample[k->round][s] = o->glue.cub_us_median;
+    r->ratio_sample[k->round][s] = o->glue.ratio_median;
+    r->cpu_us[s] = o->cpu_us;
+    r->launches[s] = o->glue.timed_levels;
+    if (o->glue.peak_gbs > 0)
+      r->peak = o->glue.peak_gbs;
+  }
 }
 
-/* One round: every size of row r, checked and (on the GPU) timed. */
+/* One round: every size of row r graded as any file is (rg_grade_for:
+ * build, run, check), block 256, integer-valued data, each case timed on
+ * a backend that times. */
 static void time_one(struct row *r, int round, const struct rg_cli *cli, const size_t *sizes,
-                     size_t nsizes, const struct rg_compare_env *env, const char *cub)
+                     size_t nsizes, const struct rg_compare_env *env)
 {
-  struct rg_case_list cases = { 0 };
+  struct rg_case cases[RG_MAX_LIST];
   bool timed = rg_run_backend_for(env->backend)->times;
-  for (size_t s = 0; s < nsizes; s++) {
-    struct rg_case c = { .part = r->part, .n = sizes[s], .block = 256,
-                         .kind = RG_DATA_INT, .timed = timed };
-    if (cases.len == cases.cap) {
-      cases.cap = cases.cap ? cases.cap * 2 : 8;
-      cases.v = realloc(cases.v, cases.cap * sizeof *cases.v);
-      if (!cases.v)
-        abort(); /* a few dozen bytes */
-    }
-    cases.v[cases.len++] = c;
-  }
-  struct rg_outcome *out = calloc(cases.len, sizeof *out);
-  char *log = rg_strdupf("%s/rg-cache/compare-output.log", env->build_root);
-  struct rg_run_opts ro = { .backend = env->backend, .object = r->cr.object, .cub_object = cub,
-                            .output_log = log, .case_timeout_s = cli->timeout_s > 0 ? cli->timeout_s : 60,
-                            .seed = cli->seed, .schedules = 1,
-                            .timed_reps = cli->reps ? cli->reps : 20, .warmup_reps = 3,
-                            .stop_after_hang = true };
-  char *why = NULL;
-  if (!out || rg_run_all(r->ex, &cases, &ro, out, NULL, NULL, &why) != 0) {
-    r->ok = false;
-    snprintf(r->note, sizeof r->note, "could not run: %s", why ? why : "out of memory");
-  } else {
-    for (size_t s = 0; s < cases.len; s++) {
-      if (!out[s].verdict.passed) {
-        r->ok = false;
-        snprintf(r->note, sizeof r->note, "wrong at n=%zu: %s", cases.v[s].n,
-                 out[s].verdict.detail);
-        break;
-      }
-      r->sample[round][s] = out[s].glue.kernel_us_median;
-      r->cub_sample[round][s] = out[s].glue.cub_us_median;
-      r->ratio_sample[round][s] = out[s].glue.ratio_median;
-      r->cpu_us[s] = out[s].cpu_us;
-      r->launches[s] = out[s].glue.timed_levels;
-      if (out[s].glue.peak_gbs > 0)
-        r->peak = out[s].glue.peak_gbs;
-    }
-  }
-  free(why);
-  free(log);
-  free(out);
-  free(cases.v);
+  for (size_t s = 0; s < nsizes; s++)
+    cases[s] = (struct rg_case){ .part = r->part, .n = sizes[s], .block = 256,
+                                 .kind = RG_DATA_INT, .timed = timed };
+  char number[8];
+  snprintf(number, sizeof number, "%02d", r->ex->number);
+  struct rg_cli one = *cli;
+  one.compare = false;
+  one.ncompare = 0;
+  one.exercise = number;
+  one.file = r->file;
+  one.json = one.svg = one.printed = one.predictions = NULL;
+  one.profile = one.compile_only = false;
+  struct round_of k = { .r = r, .round = round };
+  struct rg_grade_request req = { .cases = cases, .ncases = nsizes, .schedules = 1,
+                                  .take = take_round, .ctx = &k };
+  r->ok = true;
+  rg_grade_for(&one, &req);
 }
 
 static int cmp_double(const void *a, const void *b)
@@ -282,18 +291,17 @@ static const size_t *choose_sizes(const struct rg_cli *cli, const struct rg_comp
 /* Rounds interleave the rows, so a slow drift of the clocks or a
  * neighbour on the machine spreads over every row alike. */
 static void time_rows(struct row *rows, size_t nrows, int rounds, const struct rg_cli *cli,
-                      const size_t *sizes, size_t nsizes, const struct rg_compare_env *env,
-                      const char *cub)
+                      const size_t *sizes, size_t nsizes, const struct rg_compare_env *env)
 {
   bool tty = isatty(2);
   for (int k = 0; k < rounds; k++)
     for (size_t i = 0; i < nrows; i++) {
-      if (!rows[i].ok)
+      if (k > 0 && !rows[i].ok)
         continue;
       if (tty)
         fprintf(stderr, "\r  round %d/%d: %02d %-30s", k + 1, rounds, rows[i].ex->number,
                 rows[i].ex->slug);
-      time_one(&rows[i], k, cli, sizes, nsizes, env, cub);
+      time_one(&rows[i], k, cli, sizes, nsizes, env);
     }
   if (tty)
     fprintf(stderr, "\r%60s\r", "");
@@ -385,8 +393,6 @@ static int free_rows(struct row *rows, size_t nrows)
     if (!rows[i].ok)
       code = RG_EXIT_FAILED;
     free(rows[i].file);
-    if (rows[i].compiled)
-      rg_compile_result_free(&rows[i].cr);
   }
   return code;
 }
@@ -401,28 +407,15 @@ int rg_compare(const struct rg_cli *cli, const struct rg_compare_env *env)
     return bad;
   size_t nsizes;
   const size_t *sizes = choose_sizes(cli, env, &nsizes);
-
-  char *cache = rg_strdupf("%s/rg-cache", env->build_root);
-  struct rg_compile_opts co = { .backend = env->backend, .source_root = env->source_root,
-                                .cache_dir = cache, .arch = env->arch,
-                                .compiler = env->compiler, .timeout_s = 300 };
-  /* CUB's time is the table's yardstick: a backend that times nothing
-   * needs none. */
-  const struct rg_run_backend *be = rg_run_backend_for(env->backend);
-  char *cub = be->times ? rg_compile_cub(&co) : NULL;
-  for (size_t i = 0; i < nrows; i++) {
+  for (size_t i = 0; i < nrows; i++)
     rows[i].file = file_for(rows[i].ex, env->source_root);
-    compile_one(&rows[i], &co);
-  }
+  const struct rg_run_backend *be = rg_run_backend_for(env->backend);
   int rounds = be->times && cli->rounds > 0 ? cli->rounds : 1;
-  time_rows(rows, nrows, rounds, cli, sizes, nsizes, env, cub);
+  time_rows(rows, nrows, rounds, cli, sizes, nsizes, env);
   take_medians(rows, nrows, nsizes, rounds);
   if (!be->times)
     print_emu_progression(rows, nrows);
   else
     print_gpu_progression(rows, nrows, sizes, nsizes, rounds, cli->reps);
-  int code = free_rows(rows, nrows);
-  free(cub);
-  free(cache);
-  return code;
+  return free_rows(rows, nrows);
 }

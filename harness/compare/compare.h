@@ -4,9 +4,10 @@
  * compare.progression, each as its compare.entry_point; the
  * solutions where they exist) on the same inputs, one after the other on
  * one GPU, and prints µs, GB/s, % of peak, × previous, × CPU and × CUB for
- * each, plus an SVG bar chart of GB/s.  Each exercise goes through the same
- * compile → run → check stages as a grading: a wrong result is shown as such
- * and not timed.
+ * each, plus an SVG bar chart of GB/s.  Each row, each round, is one
+ * grading (rg_grade_for, grade.h) whose cases are the table's: a wrong
+ * result, a file that does not compile or the untouched skeleton is shown
+ * as such and not timed.
  */
 #ifndef RG_COMPARE_H
 #define RG_COMPARE_H
@@ -14,12 +15,11 @@
 #include "cli.h"
 #include "compile.h"
 
+/* What the table needs before its gradings: whether the backend a grading
+ * will choose times (the sizes), where the kit's files are. */
 struct rg_compare_env {
   enum rg_backend backend;
-  const char *compiler;
   const char *source_root;
-  const char *build_root;
-  const char *arch;
 };
 
 /* One step of the progression against the one before it: at least as fast;

@@ -121,7 +121,7 @@ int rg_grade_compile(struct grade_state *s)
   pid_t early = -1, early_checked = -1, extras = -1;
   /* The -G build and the collectors that counting needs (CUB's baseline
    * with them), built while the submission is. */
-  if (rg_run_backend_for(g->backend)->counts && (cli->profile || !cli->nsizes)) {
+  if (rg_run_backend_for(g->backend)->counts && !s->req && (cli->profile || !cli->nsizes)) {
     early = compile_early(s->ex, s->abs, &s->co, true);
     extras = rg_compile_extras_start(&s->co); /* CUB, CUPTI: cached after once */
   }

@@ -127,7 +127,8 @@ static void run_options(const struct grade_state *s, const struct extra_builds *
     .lines_why = h->lines_why, .submission = s->abs, .output_log = out_log,
     .case_timeout_s = cli->timeout_s > 0 ? cli->timeout_s
                                          : be->default_timeout_s(multi, cli->quick),
-    .seed = cli->seed, .schedules = s->gpu_role ? 1 : 2,
+    .seed = cli->seed,
+    .schedules = s->req && s->req->schedules ? s->req->schedules : s->gpu_role ? 1 : 2,
     .timed_reps = cli->reps ? cli->reps : 20,
     .warmup_reps = 3, .stop_after_hang = true, .mem_limit = cli->mem_limit,
     .workers = be->workers(multi, cpu_workers()),
@@ -211,7 +212,9 @@ int rg_grade_run(struct grade_state *s)
     }
   }
   if (failed) { /* the one way out of a run that could not finish */
-    rg_warn("%s", why ? why : "out of memory");
+    snprintf(s->why, sizeof s->why, "%s", why ? why : "out of memory");
+    if (!s->req) /* the asker says it its own way */
+      rg_warn("%s", s->why);
     free(why);
     rc = RG_EXIT_FAILED;
     goto out;

@@ -18,6 +18,7 @@
 #include "cli.h"
 #include "compile.h"
 #include "exercise.h"
+#include "grade.h"
 #include "nccl_find.h"
 #include "predict.h"
 #include "report.h"
@@ -25,6 +26,7 @@
 /* Everything one grading holds, from the file to the report. */
 struct grade_state {
   const struct rg_cli *cli;
+  const struct rg_grade_request *req; /* NULL: a grading from the command line */
   const struct rg_exercise *ex;
   char *abs;                 /* the submission's real path */
   bool empty;                /* nothing but white space */
@@ -45,6 +47,7 @@ struct grade_state {
   char checks_note[400], checks_why[640];
   bool profiling;
   char *printed;             /* what the code printed, kept beside the report */
+  char why[512];             /* why the run could not finish, for a request */
 };
 
 /* Each stage returns GO_ON, or the exit code that ends the grading. */

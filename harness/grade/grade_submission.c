@@ -63,7 +63,9 @@ int rg_grade_open(struct grade_state *s)
     return RG_EXIT_USAGE;
   }
   if (is_untouched(ex, text, len)) {
-    printf("exercise %02d %s: not attempted — %s is the untouched skeleton "
+    snprintf(s->why, sizeof s->why, "%s is the untouched skeleton", s->abs);
+    if (!s->req) /* the asker says it its own way */
+      printf("exercise %02d %s: not attempted — %s is the untouched skeleton "
            "(fill its TODOs, then grade again)\n", ex->number, ex->title, s->abs);
     free(text);
     return RG_EXIT_NOT_ATTEMPTED;
@@ -72,7 +74,8 @@ int rg_grade_open(struct grade_state *s)
   for (size_t i = 0; i < len && s->empty; i++)
     s->empty = text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r';
   free(text);
-  if (rg_predict_load(cli->predictions, s->abs, &s->pf, &s->pf_path) < 0)
+  /* A request (--compare) times the kit's own files: no predictions. */
+  if (!s->req && rg_predict_load(cli->predictions, s->abs, &s->pf, &s->pf_path) < 0)
     return RG_EXIT_USAGE;
   return GO_ON;
 }
