@@ -75,7 +75,7 @@ for sol in "$root"/solutions/*/reduce.cu; do
   g_simt=$(num "$out/$ex.gpu.first" 'SIMT efficiency ')
   e_bank=$(num "$out/$ex.emu.first" 'shared memory: [0-9]+ requests, ')
   g_bank=$(num "$out/$ex.gpu.first" 'shared memory: ')
-  # The emulator's load efficiency as the GPU's (harness/run/counters.c): the
+  # The emulator's load efficiency as the GPU's (harness/backend/gpu/counters.c): the
   # input's bytes over the bytes its loads fetched (load sectors x 32).
   lsec=$(grep -m1 -oE 'loads: [0-9]+ requests, [0-9]+ sectors' "$out/$ex.emu.first" |
     grep -oE '[0-9]+ sectors' | grep -oE '[0-9]+')

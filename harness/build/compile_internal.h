@@ -13,11 +13,13 @@
  *   compile_pch.c        the emulator's shim header, precompiled once
  *   compile_command.c    the compiler's command line
  *   build_backend*.c     what a build for the GPU or the emulator does
+ *                        (backend/gpu/, backend/emu/)
  *                        its own way (build_backend.h)
  *   compile_refusals.c   what is refused before the compiler runs
  *   compile_errors.c     a compiler log read: the first error, its TODO
- *   compile_gpu_extras.c CUB's baseline and the CUPTI collectors
+ *   compile_gpu_extras.c CUB's baseline and the CUPTI collectors (backend/gpu/)
  *   compile_toolkit.c    what the CUDA toolkit says of a build or of itself
+ *                        (backend/gpu/: the one place it is found)
  */
 #ifndef RG_COMPILE_INTERNAL_H
 #define RG_COMPILE_INTERNAL_H
