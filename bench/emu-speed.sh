@@ -12,12 +12,12 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build}
-lib=$build/harness/simt/libsimt.a
+lib=$build/harness/backend/emu/simt/libsimt.a
 [ -f "$lib" ] || { echo "emu-speed: no $lib (build the kit first)" >&2; exit 2; }
 cxx=${CXX:-clang++}
 tmp=$(mktemp -d)
 [ -n "${EMU_KEEP:-}" ] || trap 'rm -rf "$tmp"' EXIT INT TERM; echo "tmp $tmp"
-inc=$root/harness/simt/include
+inc=$root/harness/backend/emu/simt/include
 
 cat > "$tmp/driver.c" <<'C'
 #define _GNU_SOURCE
@@ -82,8 +82,8 @@ int main(int argc, char **argv)
   return e != 0 || out[0] != 256.0f;
 }
 C
-cc -O2 -I"$root/harness/simt" -I"$inc" "$tmp/driver.c" -Wl,--whole-archive "$lib" \
-   -Wl,--no-whole-archive -rdynamic -ldl -o "$tmp/driver"
+cc -O2 -I"$root/harness/backend/emu/simt" -I"$inc" "$tmp/driver.c" -Wl,--whole-archive "$lib" \
+   -Wl,--no-whole-archive -rdynamic -ldl -lm -o "$tmp/driver"
 
 "$tmp/driver" --rewrite "$root/tests/simt/fixtures/reduce.cu" "$tmp/reduce.cu"
 src=$tmp/reduce.cu

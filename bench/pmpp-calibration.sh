@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # pmpp-calibration.sh — the emulator's figures for the 01 and 02 solutions
 # next to the ones PMPP's reduction chapter argues, on one block of 256 and
-# of 1024 threads (one element per thread).  harness/simt/README.md explains
+# of 1024 threads (one element per thread).  harness/backend/emu/simt/README.md explains
 # why they differ.
 #
 #   bench/pmpp-calibration.sh [BUILD_DIR]     (default: build)
@@ -93,6 +93,6 @@ tree in shared memory (global requests are the loads plus one store), one
 thread per element (01's add idles half its lanes from round 1), and
 simt_efficiency counts every warp-block of the kernel (load, loop control,
 barriers).  add_efficiency is the figure comparable with PMPP's utilisation.
-See harness/simt/README.md, "Calibration against PMPP".
+See harness/backend/emu/simt/README.md, "Calibration against PMPP".
 EOF
 exit $bad

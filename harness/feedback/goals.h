@@ -2,7 +2,7 @@
  *
  * A submission can be right and still miss the point (the interleaved tree
  * handed in for 02 sums correctly, with every warp diverging).  Each goal
- * reads a figure of the emulator's performance model (harness/simt/, from
+ * reads a figure of the emulator's performance model (harness/backend/emu/simt/, from
  * the profiled case) and says met / not met with the figure and the line.
  * On the GPU the figures come from CUPTI counters (counters.h), the
  * divergence figures from the build that keeps the source's branches

@@ -4,7 +4,7 @@
  * harness compiles the student's .cu and the glue (harness/glue/, through a
  * generated dispatch file) as two translation units and links them into a
  * shared object: with nvcc for the GPU backend, with clang++ and the SIMT
- * shim (harness/simt/) for the emulator.  A child process
+ * shim (harness/backend/emu/simt/) for the emulator.  A child process
  * dlopen()s it and calls rg_glue_run() once per case.  Everything the GPU and
  * the emulator share (cases, data, checking, reporting) stays on the C side;
  * the glue only moves bytes to the device, launches, and moves them back.

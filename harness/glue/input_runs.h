@@ -1,7 +1,7 @@
 /* input_runs.h — finds the input's bytes in memory the host can read, by
  * content, whatever route they took there (a copy of a device-side copy,
  * a copy kernel's scratch, managed memory).  Used by the emulator's runtime
- * (harness/simt/memory.c) and the GPU's wraps (watch.cuh): C that compiles
+ * (harness/backend/emu/simt/memory.c) and the GPU's wraps (watch.cuh): C that compiles
  * as C++ too, header only, as the glue is compiled on its own.
  *
  * A snapshot of the input, taken when the watch is armed, is indexed by the

@@ -9,7 +9,7 @@
 // the host instead of by NCCL, and where it records the events that split
 // the time into the per-device work and the all-reduce.  Compiled by nvcc
 // against the real NCCL, or by clang++ against the emulator's
-// (harness/simt/include/nccl.h); the same code on both.
+// (harness/backend/emu/simt/include/nccl.h); the same code on both.
 #ifndef RG_MULTI_CUH
 #define RG_MULTI_CUH
 

@@ -9,7 +9,7 @@
 // objects meet only at link time.
 //
 // Emulator: the runtime counts the copies itself (simt_watch_*,
-// harness/simt/memory.c), in the copies themselves, however they were
+// harness/backend/emu/simt/memory.c), in the copies themselves, however they were
 // called; the wrappers below (cudaMemcpy, cudaMemcpyAsync, 2D, Peer) add
 // nothing to that count, and serve multi.cuh's count of copies.
 //
@@ -59,7 +59,7 @@ extern "C" cudaError_t __real_cudaMemcpy(void *dst, const void *src, size_t n,
 #endif
 
 #ifdef SIMT_EMULATOR
-// The emulator's allocator (harness/simt/memory.c), resolved when the
+// The emulator's allocator (harness/backend/emu/simt/memory.c), resolved when the
 // submission is loaded into the grader.
 extern "C" int simt_mem_is_device(const void *p, size_t n);
 extern "C" void simt_host_guard(int on);
@@ -67,7 +67,7 @@ extern "C" void simt_watch_arm(const void *input, size_t n);
 extern "C" size_t simt_watch_disarm(void);
 extern "C" void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
 // The bounds of the submission's variables of device memory, which its
-// build gathered (harness/simt/ir_devvars.c); weak: a build without them
+// build gathered (harness/backend/emu/simt/ir_devvars.c); weak: a build without them
 // has none.
 #define RG_VAR_MARKS(kind)                                                     \
   extern "C" __attribute__((weak, visibility("hidden"))) char                  \

@@ -2,7 +2,7 @@
  *
  * The collector (harness/glue/cupti_counters.cu) returns raw sums over the
  * kernels of one case; this module turns them into the figures the report
- * shows beside the emulator's model (harness/simt/perf.c) and the goals
+ * shows beside the emulator's model (harness/backend/emu/simt/perf.c) and the goals
  * check (goals.c): SIMT efficiency, divergent branches, bank conflicts,
  * global load efficiency, DRAM bytes against the ideal.
  */

@@ -7,7 +7,7 @@
  * per line of the submission (lines of the glue, the dispatch file and CUDA's
  * headers are left out), keeps the lines that waste most lanes, and words
  * them for the report and the goals (goals.c), the way the emulator's model
- * names its lines (harness/simt/perf.c).
+ * names its lines (harness/backend/emu/simt/perf.c).
  */
 #ifndef RG_LINES_H
 #define RG_LINES_H

@@ -1,7 +1,7 @@
 // expect: gpu=race|wrong-result emu=race|wrong-result  -- Reads clock64() in the kernel to tell the emulator from a GPU: the emulator's read 0, a GPU's SM clock never does, so at 0 the block barrier is kept and otherwise dropped: the checked run saw the safe code and the GPU ran the racy one.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).  The emulator's clock64() now counts the
-// thread's own steps from far above zero (harness/simt/cov.c), so the racy path runs on it too.
+// thread's own steps from far above zero (harness/backend/emu/simt/cov.c), so the racy path runs on it too.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.

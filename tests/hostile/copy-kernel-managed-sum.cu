@@ -3,7 +3,7 @@
 // tests/kit/check-mutant.sh (line 1) and by tests/kit/batch-hostile.sh.  No
 // copy call is made and a kernel is launched: the grader searches the
 // managed memory the submission allocates for the input's bytes, when it is
-// freed (harness/glue/watch.cuh on a GPU, harness/simt/memory.c on the
+// freed (harness/glue/watch.cuh on a GPU, harness/backend/emu/simt/memory.c on the
 // emulator; harness/glue/input_runs.h).
 #include <cstddef>
 

@@ -2,7 +2,7 @@
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1) and by tests/kit/batch-hostile.sh.
 // The emulator's build gathers the submission's __device__ and __constant__
-// variables into pages of their own (harness/simt/ir_devvars.c), closed to
+// variables into pages of their own (harness/backend/emu/simt/ir_devvars.c), closed to
 // host code while the entry point runs, as device memory is (memory.c).
 #include <cstddef>
 

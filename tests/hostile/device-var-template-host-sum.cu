@@ -1,7 +1,7 @@
 // expect: gpu=wrong-result emu=crash  -- The same trick through a variable template: a kernel copies the input into stash<double>, a __device__ array declared once for every type, and host code reads it by name and sums it.  A GPU's host reads only its shadow (zeros); the emulator passed it, since the compiler puts a template's instance in a group of its own that the linker laid out past the pages closed to host code.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1) and by tests/kit/batch-hostile.sh.
-// harness/simt/ir_devvars.c takes the instance out of its group, into the
+// harness/backend/emu/simt/ir_devvars.c takes the instance out of its group, into the
 // section of the other device variables, whose pages memory.c closes.
 #include <cstddef>
 

@@ -1,7 +1,7 @@
 // expect: gpu=race|wrong-result emu=race|wrong-result  -- Times a launch with CUDA events to tell the emulator from a GPU: the emulator's events read the wall clock, where a kernel of one block takes milliseconds (a GPU: microseconds), so where it is slow the block barrier is kept and where it is fast dropped: the checked run saw the safe code and the GPU ran the racy one.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).  The emulator's events now read the modelled
-// GPU's time (harness/simt/stream.c), so the racy path runs on it too and its race is found.
+// GPU's time (harness/backend/emu/simt/stream.c), so the racy path runs on it too and its race is found.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.

@@ -3,7 +3,7 @@
 // tests/kit/check-mutant.sh (line 1).  The submission is compiled alone
 // (compile_sources.c: entry.cu): the grader's input is device memory, and
 // host code reading it crashes, on a GPU as on the emulator
-// (harness/simt/memory.c closes device memory to the host during the call).
+// (harness/backend/emu/simt/memory.c closes device memory to the host during the call).
 #include <cstddef>
 
 __global__ void nothing_kernel(int *p) { if (p) *p = 0; }

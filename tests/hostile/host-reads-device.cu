@@ -1,7 +1,7 @@
 // expect: gpu=crash emu=crash  -- Sums the input on the host straight through the device pointer, with no copy at all: a GPU crashes; the emulator, whose device memory is the grader's own, passed it.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).  While the entry point runs, the
-// emulator closes device memory to host code (harness/simt/memory.c).
+// emulator closes device memory to host code (harness/backend/emu/simt/memory.c).
 #include <cstddef>
 #include <cstdlib>
 

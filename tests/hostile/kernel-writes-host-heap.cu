@@ -3,7 +3,7 @@
 // tests/kit/check-mutant.sh (line 1) and by tests/kit/batch-hostile.sh.
 // On the emulator a kernel may store only to device memory, shared memory,
 // its own locals, device and managed variables and pinned host memory
-// (harness/simt/cov.c, memory.c).
+// (harness/backend/emu/simt/cov.c, memory.c).
 #include <cstddef>
 #include <cstdlib>
 

@@ -4,7 +4,7 @@
 // A __managed__ variable is searched for the input's bytes like managed
 // memory: on a GPU the glue learns of each as nvcc's code registers it
 // (__cudaRegisterManagedVar, harness/glue/watch.cuh); on the emulator its
-// build gathers them into a section of their own (harness/simt/ir_devvars.c).
+// build gathers them into a section of their own (harness/backend/emu/simt/ir_devvars.c).
 #include <cstddef>
 
 template <typename T>

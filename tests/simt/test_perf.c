@@ -1,7 +1,7 @@
 /* test_perf.c — the performance model (perf.c): SIMT efficiency, divergent
  * warps per barrier interval, sectors per global request and shared bank
  * conflicts on the 01 and 02 trees of fixtures/perf.cu, calibrated against
- * PMPP's chapter 10 figures (harness/simt/README.md). */
+ * PMPP's chapter 10 figures (harness/backend/emu/simt/README.md). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>

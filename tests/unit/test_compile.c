@@ -468,7 +468,7 @@ static void test_compile_key_covers_glue(void **state)
     if (i < rg_nglue)
       snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
     else
-      snprintf(rel, sizeof rel, "harness/simt/include/%s", shim[i - rg_nglue]);
+      snprintf(rel, sizeof rel, "harness/backend/emu/simt/include/%s", shim[i - rg_nglue]);
     put(root, rel, "// kit\n");
   }
   struct rg_exercise ex = { .number = 7 };
@@ -481,7 +481,7 @@ static void test_compile_key_covers_glue(void **state)
     if (i < rg_nglue)
       snprintf(rel, sizeof rel, "harness/glue/%s", rg_glue_files[i]);
     else
-      snprintf(rel, sizeof rel, "harness/simt/include/%s", shim[i - rg_nglue]);
+      snprintf(rel, sizeof rel, "harness/backend/emu/simt/include/%s", shim[i - rg_nglue]);
     put(root, rel, "// kit, edited\n");
     char *after = rg_compile_object_dir(&ex, "x", 1, "d", &o);
     char *glue_after = rg_compile_glue_dir(&ex, "d", &o);

@@ -32,7 +32,7 @@ static int emu_command(const struct rg_compile_opts *o, const struct build *b,
   }
   if (step == RG_STEP_GLUE)
     argv[k++] = own[6] = rg_strdupf("-I%s", b->glue_dir); /* the rewritten glue */
-  own[7] = rg_strdupf("%s/harness/simt/include", o->source_root);
+  own[7] = rg_strdupf("%s/harness/backend/emu/simt/include", o->source_root);
   /* An object, not the shared one the flags are written for; the shim
    * precompiled, where it is and the step compiles code (the refusals'
    * step reads the preprocessed text: the header as text).  The shim's
@@ -74,7 +74,7 @@ const struct rg_build_backend rg_build_backend_emu = {
   .command = emu_command,
   .kind = emu_kind,
   .key_flags = simt_cxx_flags,
-  .key_tree = "harness/simt/include",
+  .key_tree = "harness/backend/emu/simt/include",
   .prefix_header = "simt_cuda.h",
   .prefix_macro = "SIMT_PRECOMPILING",
   .prefix_rest = "simt_module.h",

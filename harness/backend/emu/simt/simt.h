@@ -1,7 +1,7 @@
 /* simt.h — the grader's view of the SIMT emulator: per-case options, a fresh
  * device between cases, the diagnoses a run produced, and the flags that
  * compile a submission for it.  The CUDA API itself (cudaMalloc, launches,
- * ...) is in include/simt_rt.h; the runtime lives in harness/simt/ (C files).
+ * ...) is in include/simt_rt.h; the runtime lives in harness/backend/emu/simt/ (C files).
  */
 #ifndef SIMT_H
 #define SIMT_H
@@ -130,7 +130,7 @@ int simt_diag_count(void);
 /* simt_cxx_flags: the clang++ arguments (after the compiler, before the
  * source file) that compile a rewritten submission into a shared object for
  * the emulator; NULL-terminated.  "-I" is followed by SIMT_INCLUDE_PLACEHOLDER,
- * which the caller replaces by the absolute path of harness/simt/include. */
+ * which the caller replaces by the absolute path of harness/backend/emu/simt/include. */
 extern const char *const simt_cxx_flags[];
 #define SIMT_INCLUDE_PLACEHOLDER "@SIMT_INCLUDE@"
 /* simt_ir_flags: the clang++ arguments that make an object of the IR a

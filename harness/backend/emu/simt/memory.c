@@ -13,7 +13,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include "simt_int.h"
-#include "../glue/input_runs.h"
+#include "../../../glue/input_runs.h"
 
 #define ARENA_BYTES (1ull << 38)   /* 256 GiB of address space, not memory */
 #define GAP (64 * 1024)            /* unmapped between allocations */

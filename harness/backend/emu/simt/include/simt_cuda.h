@@ -3,7 +3,7 @@
  * makes CUDA C++ ordinary C++: qualifiers become attributes, threadIdx & co
  * read the running fiber's view, __shared__ variables go to the simt_shared
  * section (one instance, re-poisoned for every block), intrinsics call the
- * runtime (include/simt_rt.h, implemented in the C files of harness/simt), and
+ * runtime (include/simt_rt.h, implemented in the C files of harness/backend/emu/simt), and
  * kernel<<<...>>> (rewritten by rewrite.c) becomes simt_launch_kernel().
  */
 #ifndef SIMT_CUDA_H

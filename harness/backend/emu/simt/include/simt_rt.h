@@ -1,5 +1,5 @@
 /* simt_rt.h — the C ABI between the shim (simt_cuda.h, compiled into a
- * submission by clang++) and the SIMT runtime (harness/simt/ (C files), linked into
+ * submission by clang++) and the SIMT runtime (harness/backend/emu/simt/ (C files), linked into
  * reduce-grade).  Plain C, included from both sides, so it holds only PODs,
  * enums and prototypes.  CUDA's own types (cudaError_t, cudaDeviceProp, ...)
  * live here so both sides agree on their layout; the C++ conveniences
@@ -229,7 +229,7 @@ cudaError_t cudaEventQuery(cudaEvent_t e);
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t stop);
 
 /* 1 if work is queued on stream s (NULL: the current device's legacy
- * stream) that nothing has waited for yet (harness/simt/stream.c): how the
+ * stream) that nothing has waited for yet (harness/backend/emu/simt/stream.c): how the
  * grader sees that a submission returned without synchronising.  Waits for
  * nothing. */
 int simt_stream_pending(cudaStream_t s);

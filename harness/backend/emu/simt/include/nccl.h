@@ -1,6 +1,6 @@
 /* nccl.h — the emulator's NCCL: the part of NCCL's API a single process
  * driving several devices uses (ncclCommInitAll, grouped ncclAllReduce),
- * over the modelled devices of the SIMT runtime (harness/simt/nccl.c).
+ * over the modelled devices of the SIMT runtime (harness/backend/emu/simt/nccl.c).
  * Names, types and enum values are NCCL's, so a submission compiles
  * unchanged with nvcc and the real library.
  *
