@@ -11,7 +11,8 @@
  * one compiler and the name on the other.  A reduction has no use for
  * either, so the build refuses both on every backend, at the line.  Left out on
  * purpose: __CUDA_ARCH__ and __CUDACC__ (a __host__ __device__ function
- * needs them; the emulator defines both as nvcc's device pass does) and
+ * needs them; the emulator defines both as nvcc's device pass does: where
+ * __CUDA_ARCH__ would reach host code, arch_view.h refuses it) and
  * CUDART_VERSION (old samples compare it with 9000; both backends pass).
  */
 #ifndef RG_BACKEND_TEST_H

@@ -85,7 +85,7 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
    * no longer refuses) is never answered from a cached compile. */
   static const char *const refusals[] = { "compile_refusals.c", "backend_test.c", "includes.c",
                                           "instrumented.c", "host_calls.c", "shared_init.c",
-                                          "compile_symbols.c" };
+                                          "compile_symbols.c", "arch_view.c" };
   for (size_t i = 0; i < sizeof refusals / sizeof refusals[0]; i++)
     h = rg_hash_file(h, rg_strdupf("%s/harness/build/%s", o->source_root, refusals[i]));
   if (bb->key_tree)

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "arch_view.h"
 #include "backend_test.h"
 #include "host_calls.h"
 #include "includes.h"
@@ -149,6 +150,26 @@ static int backend_test(const char *submission, const char *sub_text, const char
   return 1;
 }
 
+/* The emulator's build: host code that reads __CUDA_ARCH__, which nvcc's
+ * host pass leaves undefined and this build defines (arch_view.h): the
+ * checked run would run other host code than the GPU. */
+static int arch_in_host_code(const struct rg_compile_opts *o, const char *submission,
+                             const char *sub_text, const char *const *argv, const char *dir,
+                             const char *pre, const char *log_path)
+{
+  int line = rg_arch_view_find(argv, submission, sub_text, pre, dir, o->timeout_s);
+  if (!line)
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: backend-test: __CUDA_ARCH__ changes host code here; nvcc defines it only "
+    "where it compiles device code, the emulator's checks build everything with it, so the "
+    "GPU and the checks would run different host code: test __CUDA_ARCH__ only inside "
+    "__device__ or __global__ functions\n", submission, line);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
                        const char *sub_text, const char *const *argv, const char *dir,
                        const char *log_path)
@@ -159,6 +180,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
   char *pre = instrumented ? rg_strdupf("%s/instrumented.i", dir) : NULL;
   int no = include_forbidden(o, submission, sub_text, argv, dir, pre, log_path) ||
            backend_test(submission, sub_text, log_path) ||
+           (instrumented && arch_in_host_code(o, submission, sub_text, argv, dir, pre, log_path)) ||
            (instrumented && instrumentation_off(submission, sub_text, pre, log_path)) ||
            (instrumented && host_call(submission, sub_text, log_path)) ||
            (instrumented && shared_init(submission, sub_text, log_path));
