@@ -28,7 +28,7 @@
  * rewritten into the object's folder. */
 const char *const rg_glue_files[] = {
   "glue.h", "device.cuh", "timing.cuh", "watch.cuh", "parts.cuh", "multi.cuh", "multi_watch.cuh",
-  "launches.cuh", "lookups.cuh", "nvml.cuh", "timing_stats.h", "input_runs.h",
+  "launches.cuh", "lookups.cuh", "nvml.cuh", "timing_stats.h", "input_runs.h", "own_output.h",
 };
 const size_t rg_nglue = sizeof rg_glue_files / sizeof rg_glue_files[0];
 

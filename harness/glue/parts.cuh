@@ -32,15 +32,17 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
   char *out = nullptr;
   if (rg_input_make(job, sizeof(T), &in, res) && rg_output_make(job, &out, res)) {
     // Only the checked call is watched: timed runs stay unperturbed.
-    rg_watch_arm(in.data, job->n * sizeof(T));
+    rg_watch_arm(in.data, job->n * sizeof(T), out, job->out_bytes);
     rg_launches_arm();
     rg_host_guard(1);
     launch(in.data, out);
     rg_host_guard(0);
     res->launches = rg_launches_disarm();
     res->input_to_host = rg_watch_disarm();
-    if (!rg_sync_failed("the entry point", res) && rg_output_fetch(job, out, res) &&
-        job->timed_reps > 0) {
+    bool fetched = !rg_sync_failed("the entry point", res) && rg_output_fetch(job, out, res);
+    // Copies of the output the submission made are judged by the final one.
+    res->input_to_host = rg_watch_settle(fetched ? job->output : nullptr, true);
+    if (fetched && job->timed_reps > 0) {
       rg_rotation rot;
       // The submission and CUB are timed in pairs (timing.cuh).
       if (rg_rotation_make(job, sizeof(T), &in, &rot, res) &&

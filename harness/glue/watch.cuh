@@ -52,6 +52,7 @@
 #include <cuda_runtime.h>
 #include <stddef.h>
 
+#include "own_output.h"
 #ifndef SIMT_EMULATOR
 #include "input_runs.h"
 extern "C" cudaError_t __real_cudaMemcpy(void *dst, const void *src, size_t n,
@@ -65,6 +66,8 @@ extern "C" int simt_mem_is_device(const void *p, size_t n);
 extern "C" void simt_host_guard(int on);
 extern "C" void simt_watch_arm(const void *input, size_t n);
 extern "C" size_t simt_watch_disarm(void);
+extern "C" void simt_watch_output(const void *out, size_t n);
+extern "C" size_t simt_watch_settle(const void *final_out, int last);
 extern "C" void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
 // The bounds of the submission's variables of device memory, which its
 // build gathered (harness/backend/emu/simt/ir_devvars.c); weak: a build without them
@@ -119,6 +122,11 @@ static struct {
   size_t bytes;
   int host_copies;
 #ifndef SIMT_EMULATOR
+  struct rg_own own;   // copies of the call's own output (own_output.h)
+  bool pend;           // the copy in progress is one: taken once done
+  const char *pend_src;
+  size_t pend_n;
+  size_t most;         // the count at disarm, bar the volume
   size_t to_host;      // every byte copied from the device to the host
   size_t found;        // the input's bytes found by content
   struct rg_runs runs; // the input's snapshot (none: nothing is searched)
@@ -201,7 +209,10 @@ static void rg_watch_scan_host(void)
 }
 #endif
 
-static void rg_watch_arm(const void *input, size_t bytes)
+// Armed for the call that reads input (bytes) and writes out (out_bytes):
+// a copy of out to the host is judged once out is final (own_output.h).
+static void rg_watch_arm(const void *input, size_t bytes, const void *out = nullptr,
+                         size_t out_bytes = 0)
 {
   rg_cw.lo = (const char *)input;
   rg_cw.hi = rg_cw.lo + bytes;
@@ -209,7 +220,10 @@ static void rg_watch_arm(const void *input, size_t bytes)
   rg_cw.host_copies = 0;
 #ifdef SIMT_EMULATOR
   simt_watch_arm(input, bytes);
+  simt_watch_output(out, out_bytes);
 #else
+  rg_own_arm(&rg_cw.own, out, out_bytes);
+  rg_cw.pend = false;
   rg_cw.to_host = 0;
   rg_watch_snapshot(input, bytes);
 #endif
@@ -231,11 +245,26 @@ static size_t rg_watch_disarm(void)
   return seen > rg_cw.bytes ? seen : rg_cw.bytes;
 #else
   rg_watch_scan_host();
-  size_t most = rg_cw.found > rg_cw.bytes ? rg_cw.found : rg_cw.bytes;
-  // Below a run's length the volume says nothing: a result or a partial
-  // copied back is as large as a tiny input.
+  rg_cw.most = rg_cw.found > rg_cw.bytes ? rg_cw.found : rg_cw.bytes;
+  return rg_watch_settle(nullptr, false);
+#endif
+}
+
+// The count once the call's output is fetched (final_out: the host's copy,
+// null when it could not be): a kept copy of the output that is not the
+// final output adds its bytes to the volume (own_output.h).  Below a run's
+// length the volume says nothing: a result or a partial copied back is as
+// large as a tiny input.
+static size_t rg_watch_settle(const void *final_out, bool last)
+{
+#ifdef SIMT_EMULATOR
+  size_t seen = simt_watch_settle(final_out, last);
+  return seen > rg_cw.bytes ? seen : rg_cw.bytes;
+#else
+  if (last)
+    rg_cw.to_host += rg_own_settle(&rg_cw.own, final_out);
   size_t volume = rg_cw.to_host >= RG_RUN_MIN ? rg_cw.to_host : 0;
-  return most > volume ? most : volume;
+  return rg_cw.most > volume ? rg_cw.most : volume;
 #endif
 }
 
@@ -313,10 +342,19 @@ static void rg_watch_note_rows(void *dst, size_t span, const void *src, size_t s
 #ifndef SIMT_EMULATOR
   // Any copy from the device to the host during the checked call counts
   // towards the volume: a permuted or converted copy of the input carries
-  // none of its runs, but as many bytes.
+  // none of its runs, but as many bytes.  But a copy of the call's own
+  // output is taken once done, and judged when the output is final.
+  rg_cw.pend = false;
   if (!input && s && rg_cw.lo && rg_watch_from_device(s, kind) &&
-      rg_watch_to_host(dst, span, kind))
-    rg_cw.to_host += width * rows;
+      rg_watch_to_host(dst, span, kind)) {
+    if (rows == 1 && rg_own_from_output(&rg_cw.own, s, width)) {
+      rg_cw.pend = true;
+      rg_cw.pend_src = s;
+      rg_cw.pend_n = width;
+    }
+    else
+      rg_cw.to_host += width * rows;
+  }
 #endif
   if (input ? !rg_watch_to_host(dst, span, kind)
             : !rg_cw.count_copies ||
@@ -351,6 +389,13 @@ static void rg_watch_note_2d(void *dst, size_t dpitch, const void *src, size_t s
 static void rg_watch_after(void *dst, size_t span, cudaMemcpyKind kind)
 {
 #ifndef SIMT_EMULATOR
+  if (rg_cw.pend) { // the output looked at (rg_watch_note_rows)
+    rg_cw.pend = false;
+    cudaDeviceSynchronize(); // an async copy is done: its bytes are there
+    if (rg_own_take(&rg_cw.own, dst, rg_cw.pend_src, rg_cw.pend_n))
+      return;
+    rg_cw.to_host += rg_cw.pend_n; // not kept: counted as any copy
+  }
   if (rg_cw.runs.snap && span >= RG_RUN_MIN && rg_watch_to_host(dst, span, kind))
     rg_watch_scan(dst, span);
 #else

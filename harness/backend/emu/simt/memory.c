@@ -14,6 +14,7 @@
 #include <sys/mman.h>
 #include "simt_int.h"
 #include "../../../glue/input_runs.h"
+#include "../../../glue/own_output.h"
 
 #define ARENA_BYTES (1ull << 38)   /* 256 GiB of address space, not memory */
 #define GAP (64 * 1024)            /* unmapped between allocations */
@@ -278,10 +279,19 @@ void simt_mem_close(void)
 static uintptr_t watch_lo, watch_hi;
 static size_t watch_bytes, watch_found, watch_to_host;
 static struct rg_runs watch_runs;
+/* Copies of the entry point's own output, kept until the output is
+ * fetched (own_output.h); the counts of the call, kept for that moment. */
+static struct rg_own watch_own;
+static size_t watch_most, watch_volume;
 
 /* Past this the snapshot is the input's first bytes only: runs of the rest
  * are not found by content (by route they still are). */
 #define WATCH_SNAP_MAX (1ull << 30)
+
+void simt_watch_output(const void *out, size_t n)
+{
+  rg_own_arm(&watch_own, out, n);
+}
 
 void simt_watch_arm(const void *input, size_t n)
 {
@@ -310,11 +320,23 @@ size_t simt_watch_disarm(void)
       watch_found += rg_runs_count(&watch_runs, (const void *)man_lo[r], man_hi[r] - man_lo[r]);
   watch_lo = watch_hi = 0;
   rg_runs_drop(&watch_runs);
-  size_t most = watch_bytes > watch_found ? watch_bytes : watch_found;
-  /* Below a run's length the volume says nothing: a result or a partial
-   * copied back is as large as a tiny input. */
-  size_t volume = watch_to_host >= RG_RUN_MIN ? watch_to_host : 0;
-  return most > volume ? most : volume;
+  watch_most = watch_bytes > watch_found ? watch_bytes : watch_found;
+  watch_volume = watch_to_host;
+  return simt_watch_settle(NULL, 0);
+}
+
+/* The count once the output is fetched (final_out: the host's copy of it,
+ * null: none): kept copies of the output that are not the final output
+ * add to the volume.  Below a run's length the volume says nothing: a
+ * result or a partial copied back is as large as a tiny input. */
+size_t simt_watch_settle(const void *final_out, int last)
+{
+  size_t volume = watch_volume;
+  if (last)
+    volume += rg_own_settle(&watch_own, final_out);
+  watch_volume = volume;
+  volume = volume >= RG_RUN_MIN ? volume : 0;
+  return watch_most > volume ? watch_most : volume;
 }
 
 static int host_readable(uintptr_t a)
@@ -330,6 +352,9 @@ void simt_watch_copy(void *dst, const void *src, size_t n)
 {
   uintptr_t s = (uintptr_t)src;
   if (!watch_hi || n == 0 || !host_readable((uintptr_t)dst))
+    return;
+  /* The output looked at: judged once the output is final. */
+  if (rg_own_from_output(&watch_own, src, n) && rg_own_take(&watch_own, dst, src, n))
     return;
   if (s >= watch_hi || s + n <= watch_lo) {
     watch_found += rg_runs_count(&watch_runs, dst, n);

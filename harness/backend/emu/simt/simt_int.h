@@ -253,6 +253,8 @@ int simt_host_pinned(const void *p, size_t n);
 /* Copies of the entry point's input to host-readable memory (memory.c). */
 void simt_watch_arm(const void *input, size_t n);
 size_t simt_watch_disarm(void);
+void simt_watch_output(const void *out, size_t n);
+size_t simt_watch_settle(const void *final_out, int last);
 void simt_watch_copy(void *dst, const void *src, size_t n);
 void simt_mem_reset(void);
 /* past_end.c: bytes of an input's allocation a kernel may not read (the
