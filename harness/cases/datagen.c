@@ -88,13 +88,26 @@ static double nans_element(uint64_t r, size_t i)
 /* The ties kind (argmax): small integers, the maximum (7) many times.
  * Elements 2048..4095 are all -inf, a tie at the bottom: a block there has
  * max -inf at its first index, which an identity that wins ties (index -1)
- * or lies above -inf (-FLT_MAX) does not give.  No NaN: argmax's contract
+ * or lies above -inf (-FLT_MAX) does not give; 4096..6143 tie at zero,
+ * both signs of it.  No NaN: argmax's contract
  * leaves NaN out of its data (CONTRACTS.md), and a kernel that lets one
  * win is not wrong by it. */
 static double ties_element(uint64_t r, size_t i, size_t n)
 {
   (void)n;
-  return i >= 2048 && i < 4096 ? -INFINITY : (double)(int)(r % 8);
+  if (i >= 2048 && i < 4096)
+    return -INFINITY;
+  /* Elements 4096..6143 are negative but for zeros of both signs: -0.0
+   * in the first half of every 64, +0.0 in the second, so a block there
+   * has its maximum at its first zero, often a -0.0 with +0.0s after it.
+   * -0.0 == +0.0: the first of them is the answer, which a key made from
+   * the float's bits (ordering -0.0 below +0.0) does not give. */
+  if (i >= 4096 && i < 6144) {
+    if (r % 4 != 0)
+      return -1.0 - (double)(int)(r % 7);
+    return i % 64 < 32 ? -0.0 : 0.0;
+  }
+  return (double)(int)(r % 8);
 }
 
 /* The wide kind (int max/min): every int equally likely (most lie past
