@@ -1,0 +1,37 @@
+// correct: the tree is driven by the upper half: at each step the threads stride .. 2*stride-1
+// add their own slot into the slot stride below (sdata[tid - stride] += sdata[tid]), so
+// the working threads are still one contiguous run and the sum collects in slot 0.
+// Exercise 03 — first add during load: each thread adds two inputs, one
+// blockDim.x apart, before the tree starts.  A block now covers twice as
+// many elements, so half as many blocks are launched, and no thread idles
+// during the first step.
+//
+// Contract: block b sums input[b*2*blockDim.x .. (b+1)*2*blockDim.x)
+// (elements at or past n count as zero) and writes the sum to partial[b].
+
+__global__ void reduce_first_add(const float *input, float *partial, int n)
+{
+    extern __shared__ float sdata[];
+
+    unsigned int tid = threadIdx.x;
+    unsigned int i = blockIdx.x * (blockDim.x * 2) + threadIdx.x;
+
+    // Both loads are coalesced: consecutive threads read consecutive floats.
+    // Each is bounds-checked on its own: the second can fall past n when
+    // the first does not.
+    float sum = (i < (unsigned int)n) ? input[i] : 0.0f;
+    if (i + blockDim.x < (unsigned int)n)
+        sum += input[i + blockDim.x];
+    sdata[tid] = sum;
+    __syncthreads();
+
+    // The same sequential-addressing tree as 02.
+    for (unsigned int stride = blockDim.x / 2; stride > 0; stride >>= 1) {
+        if (tid >= stride && tid < 2 * stride)
+            sdata[tid - stride] += sdata[tid];
+        __syncthreads();
+    }
+
+    if (tid == 0)
+        partial[blockIdx.x] = sdata[0];
+}

@@ -1,0 +1,37 @@
+// expect: gpu=pass|timeout|wrong-result emu=shuffle-mask|barrier-divergence -- once only warp 0 works, the __syncwarp() between steps sits inside if (tid < stride): from stride 16 on only the first stride lanes call it, yet its full mask names all 32 lanes, and the others never execute a matching __syncwarp (they run on and exit), which CUDA leaves undefined
+// mistake: __syncwarp() moved inside the if of the tree's last steps
+// Exercise 02 — sequential addressing: the same tree as 01, but the active
+// threads are always the first `stride` ones, so whole warps either work or
+// sit out and the warps that work do not diverge.
+//
+// Contract: block b sums input[b*blockDim.x .. b*blockDim.x + blockDim.x)
+// (elements at or past n count as zero) and writes the sum to partial[b].
+
+__global__ void reduce_sequential(const float *input, float *partial, int n)
+{
+    extern __shared__ float sdata[];
+
+    unsigned int tid = threadIdx.x;
+    unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+    // Pad with the identity past the end, as in 01.
+    sdata[tid] = (i < (unsigned int)n) ? input[i] : 0.0f;
+    __syncthreads();
+
+    // Fold the upper half of the live range onto the lower half: stride
+    // starts at half the block and halves each step.
+    for (unsigned int stride = blockDim.x / 2;
+         stride > 0; stride >>= 1) {
+        if (tid < stride) {
+            sdata[tid] += sdata[tid + stride];
+            if (stride <= 32)
+                __syncwarp();
+        }
+        // The next step reads what this step wrote.
+        if (stride > 32)
+            __syncthreads();
+    }
+
+    if (tid == 0)
+        partial[blockIdx.x] = sdata[0];
+}
