@@ -50,8 +50,20 @@ static bool killed_from_outside(const struct rg_proc_result *pr, const char *log
   if (pr->status == 0)
     return false;
   char *log = rg_read_file(log_path, NULL);
-  bool killed = log && (strstr(log, "unable to execute command: Killed") || /* clang */
-                        strstr(log, "due to signal 9"));                     /* nvcc */
+  bool killed = false;
+  /* The driver's own line, at a line's start ("clang++: error: unable to
+   * execute command: Killed", "nvcc error   : 'cudafe++' died due to signal
+   * 9"): a diagnostic of the submission's (a static_assert's or #error's
+   * text) starts with its file's name, so it cannot pass for one. */
+  for (char *line = log; line && *line && !killed;) {
+    char *end = strchr(line, '\n');
+    if (end)
+      *end = '\0';
+    killed = (strncmp(line, "clang", 5) == 0 && strstr(line, ": error: unable to execute "
+                                                             "command: Killed")) ||
+             (strncmp(line, "nvcc error", 10) == 0 && strstr(line, "due to signal 9"));
+    line = end ? end + 1 : NULL;
+  }
   free(log);
   return killed;
 }

@@ -48,6 +48,17 @@ static const char *const process_calls[] = {
   "getauxval", NULL,
 };
 
+/* Calls that make the grader's own code run the submission's: a signal
+ * handler, a timer that raises one, a stdio stream of its own (its write
+ * runs when the glue flushes), a fork handler.  They run when the glue
+ * does, with device memory open to it on the emulator or its reply to the
+ * grader half built.  A reduction needs none.  Refused on both backends. */
+static const char *const hook_calls[] = {
+  "signal", "sigaction", "bsd_signal", "sysv_signal", "sigset", "__sysv_signal",
+  "setitimer", "alarm", "ualarm", "timer_create", "fopencookie", "funopen",
+  "pthread_atfork", "__register_atfork", NULL,
+};
+
 /* A host thread started: pthread_create, C11's thrd_create, and
  * std::thread (std::async and std::jthread through it), whose start is
  * _ZNSt6thread15_M_start_thread... (forbidden_call).  The emulator runs host
@@ -167,6 +178,9 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
            "to the host";
   if (listed(sym->name, process_calls))
     return "which works on the process itself (its memory, its system calls)";
+  if (listed(sym->name, hook_calls))
+    return "which has the grader's own code call the submission's (a signal or timer "
+           "handler, a stdio stream of its own)";
   /* The grader's own functions: the graded process is a fork of it, and
    * its functions are there to call (exported for the emulator's shim). */
   if (strncmp(sym->name, "rg_", 3) == 0 && !generated(sym->name))

@@ -14,6 +14,8 @@
  * instrumentation: the sanitizer opt-outs and inline assembly; and the
  * processor's cycle counters, a clock no symbol shows (rg_instrumented_
  * reads_clock). */
+/* The first ATTR_WORDS are attributes' names, also written __name__. */
+#define ATTR_WORDS 3
 static const char *const off_words[] = {
   "no_sanitize", "no_sanitize_coverage", "disable_sanitizer_instrumentation",
   "asm", "__asm", "__asm__", "__rdtsc", "__rdtscp", "_rdtsc", "__rdpmc", "_rdpmc",
@@ -47,8 +49,16 @@ static const char *off_word_in(const char *p, const char *end)
     size_t n = 0;
     while (q + n < end && ident_char(q[n]))
       n++;
+    /* An attribute's name may be written __name__ too (GNU spelling). */
+    const char *core = q;
+    size_t cn = n;
+    if (n > 4 && !strncmp(q, "__", 2) && !strncmp(q + n - 2, "__", 2)) {
+      core = q + 2;
+      cn = n - 4;
+    }
     for (int i = 0; off_words[i]; i++)
-      if (strlen(off_words[i]) == n && !strncmp(q, off_words[i], n))
+      if ((strlen(off_words[i]) == n && !strncmp(q, off_words[i], n)) ||
+          (i < ATTR_WORDS && strlen(off_words[i]) == cn && !strncmp(core, off_words[i], cn)))
         return off_words[i];
     q += n - 1;
   }

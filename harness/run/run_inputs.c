@@ -23,14 +23,13 @@ static size_t input_bytes(const rg_job *job)
   return job->n * rg_dtype_size((enum rg_dtype)job->dtype);
 }
 
-int rg_inputs_send(int fd, const rg_job *job)
+int rg_inputs_send(int fd, const rg_job *job, double deadline)
 {
   size_t len = input_bytes(job);
-  if (job->input && rg_wire_write(fd, job->input, len) != 0)
-    return -1;
-  if (job->input_fresh && rg_wire_write(fd, job->input_fresh, len) != 0)
-    return -1;
-  return 0;
+  int rc = job->input ? rg_wire_by(fd, (void *)job->input, len, true, deadline) : 0;
+  if (rc == 0 && job->input_fresh)
+    rc = rg_wire_by(fd, (void *)job->input_fresh, len, true, deadline);
+  return rc;
 }
 
 /* ---- in the child --------------------------------------------------------- */

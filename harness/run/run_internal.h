@@ -52,21 +52,25 @@ struct child {
 /* run_protocol.c.  Write or read exactly len bytes; -1 on error or EOF. */
 int rg_wire_write(int fd, const void *buf, size_t len);
 int rg_wire_read(int fd, void *buf, size_t len);
+/* The same on the grader's non-blocking ends, until deadline (rg_now()'s
+ * clock): 0 done, 1 the deadline passed first, -1 error or EOF. */
+int rg_wire_by(int fd, void *buf, size_t len, bool writing, double deadline);
 /* Fork a child (its own process group) that runs rg_child_run; -1 if no
  * pipe or process could be had (errno says why). */
 int rg_child_start(const struct rg_run_opts *o, struct child *c);
 /* End the child (if alive) and return how it ended, as waitpid's status. */
 int rg_child_stop(struct child *c, bool kill_it);
-/* Wait for a reply for up to timeout_s.  Returns 1 if one arrived, 0 on
- * timeout, -1 if the child ended first. */
-int rg_child_await(struct child *c, struct wire_reply *r, double timeout_s);
+/* Wait for a whole reply until deadline (rg_now()'s clock).  Returns 1 if
+ * one arrived, 0 on timeout (none, or half of one), -1 if the child ended
+ * first. */
+int rg_child_await(struct child *c, struct wire_reply *r, double deadline);
 
 /* run_inputs.c.  The grader sends a case's inputs (job->input, then
  * job->input_fresh, each n elements, those not NULL) after its command;
  * the child reads them into memory of its own, points the job at it and
  * sets job->inputs_taken, which frees it (see the file).  -1 on a broken
  * pipe or no memory. */
-int rg_inputs_send(int fd, const rg_job *job);
+int rg_inputs_send(int fd, const rg_job *job, double deadline);
 int rg_inputs_receive(int fd, rg_job *job);
 void rg_inputs_taken(void);
 

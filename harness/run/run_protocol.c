@@ -45,6 +45,28 @@ int rg_wire_read(int fd, void *buf, size_t len)
   return 0;
 }
 
+int rg_wire_by(int fd, void *buf, size_t len, bool writing, double deadline)
+{
+  char *p = buf;
+  struct pollfd pfd = { .fd = fd, .events = writing ? POLLOUT : POLLIN };
+  while (len > 0) {
+    ssize_t n = writing ? write(fd, p, len) : read(fd, p, len);
+    if (n > 0) {
+      p += n;
+      len -= (size_t)n;
+      continue;
+    }
+    if (n == 0 || (errno != EAGAIN && errno != EINTR))
+      return -1; /* the other end is gone */
+    double left = deadline - rg_now();
+    if (left <= 0)
+      return 1;
+    if (poll(&pfd, 1, (int)(left * 1000) + 1) < 0 && errno != EINTR)
+      return -1;
+  }
+  return 0;
+}
+
 int rg_child_start(const struct rg_run_opts *o, struct child *c)
 {
   int cmd[2], rep[2];
@@ -74,6 +96,11 @@ int rg_child_start(const struct rg_run_opts *o, struct child *c)
   c->pid = pid;
   c->cmd_fd = cmd[1];
   c->reply_fd = rep[0];
+  /* The grader's ends never block: a child that stops reading its input or
+   * writes half a reply is waited for only until the case's deadline
+   * (rg_wire_by), never for ever. */
+  fcntl(c->cmd_fd, F_SETFL, fcntl(c->cmd_fd, F_GETFL) | O_NONBLOCK);
+  fcntl(c->reply_fd, F_SETFL, fcntl(c->reply_fd, F_GETFL) | O_NONBLOCK);
   return 0;
 }
 
@@ -93,19 +120,45 @@ int rg_child_stop(struct child *c, bool kill_it)
   return status;
 }
 
-int rg_child_await(struct child *c, struct wire_reply *r, double timeout_s)
+static int bounded(int v, int hi)
 {
-  struct pollfd pfd = { .fd = c->reply_fd, .events = POLLIN };
-  double deadline = rg_now() + timeout_s;
-  for (;;) {
-    double left = deadline - rg_now();
-    if (left <= 0)
-      return 0;
-    int rc = poll(&pfd, 1, (int)(left * 1000) + 1);
-    if (rc < 0 && errno == EINTR)
-      continue;
-    if (rc == 0)
-      return 0;
-    return rg_wire_read(c->reply_fd, r, sizeof *r) == 0 ? 1 : -1;
-  }
+  return v < 0 ? 0 : v > hi ? hi : v;
+}
+
+#define ENDED(s) ((s)[sizeof(s) - 1] = '\0')
+
+/* A reply as the grader reads it: the graded child's process holds the
+ * submission, which can write into it (its own stdio hooks run before the
+ * glue sends it), so every string is ended and every count the report
+ * indexes by is within its array.  Its figures are still the child's word:
+ * what the verdict rests on, the output, the grader checks itself. */
+static void reply_bounded(struct wire_reply *r)
+{
+  ENDED(r->diag);
+  ENDED(r->perf_text);
+  ENDED(r->res.error);
+  ENDED(r->res.notes);
+  ENDED(r->res.device_name);
+  ENDED(r->res.timing_note);
+  r->res.pairs = bounded(r->res.pairs, RG_MAX_PAIRS);
+  r->res.outputs_kept = bounded(r->res.outputs_kept, RG_MAX_PAIRS);
+  r->perf.nlines = bounded(r->perf.nlines, SIMT_PERF_LINES);
+  r->perf.intervals = bounded(r->perf.intervals, SIMT_PERF_INTERVALS);
+  r->perf.heat_warps = bounded(r->perf.heat_warps, SIMT_PERF_WARPS);
+  r->perf.heat_intervals = bounded(r->perf.heat_intervals, SIMT_PERF_INTERVALS);
+  for (int i = 0; i < SIMT_PERF_LINES; i++)
+    ENDED(r->perf.lines[i].where);
+  ENDED(r->counters.note);
+  ENDED(r->branch_counters.note);
+  ENDED(r->lines.note);
+  for (int i = 0; i < RG_LINES_TOP; i++)
+    ENDED(r->lines.lines[i].where);
+}
+
+int rg_child_await(struct child *c, struct wire_reply *r, double deadline)
+{
+  int rc = rg_wire_by(c->reply_fd, r, sizeof *r, false, deadline);
+  if (rc == 0)
+    reply_bounded(r);
+  return rc == 0 ? 1 : rc > 0 ? 0 : -1;
 }

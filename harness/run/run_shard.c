@@ -274,9 +274,13 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   memset(&reply, 0, sizeof reply);
   bool shortened;
   double limit = case_limit(sh, &cmd, &shortened);
-  int got = rg_wire_write(sh->child.cmd_fd, &cmd, sizeof cmd) == 0 &&
-                    rg_inputs_send(sh->child.cmd_fd, &cmd.job) == 0
-                ? rg_child_await(&sh->child, &reply, limit) : -1;
+  /* One deadline for the command, the inputs and the reply: a child that
+   * stops reading or replies by halves times out like one that hangs. */
+  double deadline = rg_now() + limit;
+  int sent = rg_wire_by(sh->child.cmd_fd, &cmd, sizeof cmd, true, deadline);
+  if (sent == 0)
+    sent = rg_inputs_send(sh->child.cmd_fd, &cmd.job, deadline);
+  int got = sent == 0 ? rg_child_await(&sh->child, &reply, deadline) : sent > 0 ? 0 : -1;
   if (got == 1) {
     judge_reply(sh, c, p, s, timed, &cmd.job, &reply, out);
   } else if (got == 0) {

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <limits.h>
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -24,7 +25,7 @@
 
 /* A stand-in child: its own process group (as rg_child_start makes it),
  * the reply pipe's write end, and what it does. */
-enum act { REPLY, HALF_REPLY, SILENT, EXIT, GRANDCHILD };
+enum act { REPLY, HALF_REPLY, HALF_STALL, SILENT, EXIT, GRANDCHILD };
 
 static void child_body(enum act a, int w)
 {
@@ -40,6 +41,10 @@ static void child_body(enum act a, int w)
   case HALF_REPLY:
     rg_wire_write(w, &r, sizeof r / 2);
     _exit(0);
+  case HALF_STALL: /* half a reply, then nothing: never the rest */
+    rg_wire_write(w, &r, sizeof r / 2);
+    pause();
+    break;
   case SILENT:
     pause();
     break;
@@ -59,6 +64,9 @@ static void child_body(enum act a, int w)
   _exit(0);
 }
 
+/* The read end of the last child's command pipe: kept open, never read. */
+static int unread_fd = -1;
+
 static void start(enum act a, struct child *c)
 {
   int p[2];
@@ -74,9 +82,14 @@ static void start(enum act a, struct child *c)
   close(p[1]);
   c->pid = pid;
   c->reply_fd = p[0];
-  assert_int_equal(pipe(p), 0); /* a command pipe, unused here */
-  close(p[0]);
+  assert_int_equal(pipe(p), 0); /* a command pipe: nobody reads it */
   c->cmd_fd = p[1];
+  if (unread_fd >= 0)
+    close(unread_fd);
+  unread_fd = p[0];
+  /* The grader's ends, as rg_child_start leaves them. */
+  fcntl(c->cmd_fd, F_SETFL, fcntl(c->cmd_fd, F_GETFL) | O_NONBLOCK);
+  fcntl(c->reply_fd, F_SETFL, fcntl(c->reply_fd, F_GETFL) | O_NONBLOCK);
 }
 
 /* Ensure a reply larger than a pipe's atomic write (PIPE_BUF) crosses
@@ -88,7 +101,7 @@ static void test_reply_whole(void **state)
   struct child c;
   start(REPLY, &c);
   static struct wire_reply r;
-  assert_int_equal(rg_child_await(&c, &r, 10), 1);
+  assert_int_equal(rg_child_await(&c, &r, rg_now() + 10), 1);
   char want[64];
   snprintf(want, sizeof want, "reply from %d", (int)c.pid);
   assert_string_equal(r.diag, want);
@@ -104,7 +117,7 @@ static void test_half_reply_is_an_end(void **state)
   struct child c;
   start(HALF_REPLY, &c);
   static struct wire_reply r;
-  assert_int_equal(rg_child_await(&c, &r, 10), -1);
+  assert_int_equal(rg_child_await(&c, &r, rg_now() + 10), -1);
   int status = rg_child_stop(&c, false);
   assert_true(WIFEXITED(status));
 }
@@ -118,7 +131,7 @@ static void test_silent_child_times_out(void **state)
   start(SILENT, &c);
   static struct wire_reply r;
   double t0 = rg_now();
-  assert_int_equal(rg_child_await(&c, &r, 0.3), 0);
+  assert_int_equal(rg_child_await(&c, &r, rg_now() + 0.3), 0);
   double took = rg_now() - t0;
   assert_true(took >= 0.29);
   assert_true(took < 3);
@@ -135,7 +148,7 @@ static void test_exit_without_reply(void **state)
   struct child c;
   start(EXIT, &c);
   static struct wire_reply r;
-  assert_int_equal(rg_child_await(&c, &r, 10), -1);
+  assert_int_equal(rg_child_await(&c, &r, rg_now() + 10), -1);
   int status = rg_child_stop(&c, false);
   assert_true(WIFEXITED(status));
   assert_int_equal(WEXITSTATUS(status), 3);
@@ -165,7 +178,7 @@ static void test_stop_ends_the_group(void **state)
   struct child c;
   start(GRANDCHILD, &c);
   pid_t g = 0;
-  assert_int_equal(rg_wire_read(c.reply_fd, &g, sizeof g), 0);
+  assert_int_equal(rg_wire_by(c.reply_fd, &g, sizeof g, false, rg_now() + 10), 0);
   assert_true(g > 0);
   assert_false(gone(g));
   rg_child_stop(&c, true);
@@ -198,12 +211,47 @@ static void test_wire_ends(void **state)
   close(p[1]);
 }
 
+/* Ensure half a reply and then silence is a timeout at the deadline, not
+ * a wait for ever for the rest (a submission that writes one byte down the
+ * reply pipe once hung the grader). */
+static void test_half_reply_then_silence_times_out(void **state)
+{
+  (void)state;
+  struct child c;
+  start(HALF_STALL, &c);
+  static struct wire_reply r;
+  double t0 = rg_now();
+  assert_int_equal(rg_child_await(&c, &r, rg_now() + 0.3), 0);
+  assert_true(rg_now() - t0 < 3);
+  rg_child_stop(&c, true);
+}
+
+/* Ensure a child that stops reading its input is a timeout for the
+ * writer too: a megabyte down a pipe nobody reads ends at the deadline. */
+static void test_unread_input_times_out(void **state)
+{
+  (void)state;
+  struct child c;
+  start(SILENT, &c);
+  size_t n = (size_t)1 << 20;
+  char *big = calloc(n, 1);
+  assert_non_null(big);
+  double t0 = rg_now();
+  assert_int_equal(rg_wire_by(c.cmd_fd, big, n, true, rg_now() + 0.3), 1);
+  double took = rg_now() - t0;
+  assert_true(took >= 0.29 && took < 3);
+  free(big);
+  rg_child_stop(&c, true);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_reply_whole),
     cmocka_unit_test(test_half_reply_is_an_end),
     cmocka_unit_test(test_silent_child_times_out),
+    cmocka_unit_test(test_half_reply_then_silence_times_out),
+    cmocka_unit_test(test_unread_input_times_out),
     cmocka_unit_test(test_exit_without_reply),
     cmocka_unit_test(test_stop_ends_the_group),
     cmocka_unit_test(test_wire_ends),
