@@ -1,4 +1,4 @@
-// expect: gpu=attacked-grader emu=attacked-grader  -- Tries to outlast the seccomp filter: installs a SIGSYS handler (and blocks SIGSYS) before it signals its parent, the grader, hoping a filter that traps rather than kills lets it go on and answer.  The filter kills the whole process (SECCOMP_RET_KILL_PROCESS cannot be caught), and the case fails as attacked-grader.
+// expect: gpu=compile-error emu=compile-error  -- Tries to outlast the seccomp filter: installs a SIGSYS handler (and blocks SIGSYS) before it signals its parent, the grader, hoping a filter that traps rather than kills lets it go on and answer. Refused at the build now: sigaction is a handler the grader's own code would run (forbidden-call); before that, the filter killed it as attacked-grader.
 // mistake: no kernel; a SIGSYS handler, then kill(getppid(), SIGKILL)
 #include <csignal>
 #include <cstddef>

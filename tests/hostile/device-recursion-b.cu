@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result|timeout emu=wrong-result|timeout  -- Computes nothing and answers ahead: on its first call it finds the child's reply pipe (a FIFO open for writing) and writes 200 replies of its own (3.9 MB, "ran, one launch, no copy"), so that the grader takes them for the answers to cases it has not asked yet.  Each case must end in its own time limit at worst; the grader hung instead: its worker blocks writing the next case's input into the command pipe while the child blocks writing replies nobody reads.
+// expect: gpu=cuda-error|crash emu=crash  -- A __device__ function that recurses a thousand frames of 512 bytes per element: the thread's stack overflows (on a GPU an illegal address or a stack-size error; on the emulator the guard page below the fiber's stack), which must end the case as a crash of the submission, with the grader and the other cases unharmed.
 // Exercise 07.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
@@ -8,35 +8,6 @@
 // T is float or double. n may exceed 2^31, so every element index is a size_t.
 
 #include <cstddef>
-#include <cstring>
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-// The reply the child sends (harness/run/run_internal.h, struct wire_reply):
-// 19624 bytes, rg_result first (status 0: ran; launches at 584; device_name at 1128).
-namespace {
-const size_t REPLY = 19624, LAUNCHES = 584, DEVICE_NAME = 1128;
-void inject()
-{
-    static bool done;
-    if (done)
-        return;
-    done = true;
-    static char r[REPLY];
-    *(int *)(r + LAUNCHES) = 1;
-    strcpy(r + DEVICE_NAME, "NVIDIA H100 80GB HBM3");
-    for (int fd = 3; fd < 64; fd++) {
-        struct stat st;
-        if (fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode) ||
-            (fcntl(fd, F_GETFL) & O_ACCMODE) != O_WRONLY)
-            continue;
-        for (int k = 0; k < 200; k++)  // answers to cases not yet asked
-            if (write(fd, r, REPLY) != (ssize_t)REPLY)
-                break;
-    }
-}
-}
 
 constexpr int WARP_SIZE = 32;
 constexpr unsigned FULL_MASK = 0xffffffffu;
@@ -114,9 +85,20 @@ __device__ T block_share(const T *input, size_t n)
 }
 
 // Part 0's kernel: each block adds its share into *result, which must already hold zero.
+// Recursion with a frame the compiler cannot drop, as deep as n says: the thread's
+// stack (a GPU's is 1 KiB by default, the emulator's fiber a few pages) overflows.
+__device__ int deep(size_t k)
+{
+    volatile char frame[512];
+    frame[k % 512] = (char)k;
+    return k == 0 ? 0 : deep(k - 1) + frame[(k + 1) % 512] * 0;
+}
+
 template <typename T>
 __global__ void sum_atomic_kernel(const T *input, T *result, size_t n)
 {
+    if (deep(n * 1000) != 0)
+        return;
     T block_sum = block_share(input, n);
     if (threadIdx.x == 0)
         atomicAdd(result, block_sum);  // one atomic per block: little contention
@@ -140,7 +122,7 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
     // BEGIN TODO 2: set *d_result to zero on the device before the kernel adds into it
     cudaMemsetAsync(d_result, 0, sizeof(T));
     // END TODO
-    inject();
+    sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 
 // Sum of d_input[0, n) into *d_result in two passes, through the scratch array g_partials.
@@ -153,8 +135,6 @@ void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
         return;  // *d_result stays poisoned: the caller sees the failure
 
     // Pass 1: one partial sum per block.
-    inject();
-    return;
     sum_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n);
     // Pass 2: one block adds the `blocks` partials into the single result. Same stream,
     // so it starts only after pass 1 has written every partial.

@@ -1,5 +1,5 @@
-// expect: gpu=pass emu=pass args=--quick,--profile,--verbose  -- A correct kernel whose child claims, in its reply, a heat map 100000 warps wide: a stdio stream of its own (fopencookie) runs at the child's fflush(NULL) and rewrites the reply on the child's stack (has_perf, perf.heat_warps, perf_text).  The grader must not trust the width: harness/report/heatmap.c writes row[heat_warps] into a char[SIMT_PERF_WARPS + 1] on its own stack.
-// Exercise 07; graded with --profile --verbose (every case profiled, the map printed).
+// expect: gpu=wrong-result|timeout emu=wrong-result|timeout args=--quick,--timeout,5  -- Computes nothing and answers ahead: on its first call it finds the child's reply pipe (a FIFO open for writing) and writes 200 replies of its own (3.9 MB, "ran, one launch, no copy"), so that the grader takes them for the answers to cases it has not asked yet.  Each case must end in its own time limit at worst; the grader hung instead: its worker blocks writing the next case's input into the command pipe while the child blocks writing replies nobody reads.
+// Exercise 07.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -8,53 +8,33 @@
 // T is float or double. n may exceed 2^31, so every element index is a size_t.
 
 #include <cstddef>
-#include <cstdio>
 #include <cstring>
-#include <errno.h>
-#include <stdint.h>
-#include <sys/types.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
-// The reply the child sends (harness/run/run_internal.h's struct wire_reply, its
-// layout from the public headers): rg_result (3112 bytes), diag[2048], has_perf,
-// struct simt_perf (heat_warps at 7704, heat_intervals at 7708), perf_text.  A stdio
-// stream of our own runs this at the child's fflush(NULL), just before the reply
-// is written.  It claims a heat map 100000 warps wide.
+// The reply the child sends (harness/run/run_internal.h, struct wire_reply):
+// 19624 bytes, rg_result first (status 0: ran; launches at 584; device_name at 1128).
 namespace {
-const size_t HAS_PERF = 5160, PERF = 5168, HEAT_WARPS = 7704, PERF_TEXT = 16976,
-             DEVICE_NAME = 1128, INPUT_TO_HOST = 576, LAUNCHES = 584;
-bool g_armed;
-ssize_t on_write(void *, const char *, size_t size)
+const size_t REPLY = 19624, LAUNCHES = 584, DEVICE_NAME = 1128;
+void inject()
 {
-    char here;
-    uintptr_t lo = ((uintptr_t)&here + 7) & ~(uintptr_t)7;
-    uintptr_t hi = (uintptr_t)program_invocation_name;
-    if (g_armed && hi > lo && hi - lo < (64u << 20))
-        for (uintptr_t a = lo; a + 19624 < hi; a += 8) {
-            char *r = (char *)a;
-            if (*(int *)r != 0 || *(int *)(r + 4) != 0 || r[8] != 0 ||
-                *(size_t *)(r + INPUT_TO_HOST) != 0 || *(int *)(r + LAUNCHES) < 1 ||
-                *(int *)(r + LAUNCHES) > 2 || strncmp(r + DEVICE_NAME, "NVIDIA", 6) != 0)
-                continue;
-            *(int *)(r + HAS_PERF) = 1;
-            *(int *)(r + PERF + HEAT_WARPS) = 100000;
-            *(int *)(r + PERF + HEAT_WARPS + 4) = 3;
-            strcpy(r + PERF_TEXT, "SIMT efficiency: 100%\n");
-            break;
-        }
-    g_armed = false;
-    return (ssize_t)size;
-}
-void arm()
-{
-    static FILE *f;
-    if (!f) {
-        cookie_io_functions_t io = {};
-        io.write = on_write;
-        f = fopencookie(nullptr, "w", io);
-        setvbuf(f, nullptr, _IOFBF, 64);
+    static bool done;
+    if (done)
+        return;
+    done = true;
+    static char r[REPLY];
+    *(int *)(r + LAUNCHES) = 1;
+    strcpy(r + DEVICE_NAME, "NVIDIA H100 80GB HBM3");
+    for (int fd = 3; fd < 64; fd++) {
+        struct stat st;
+        if (fstat(fd, &st) != 0 || !S_ISFIFO(st.st_mode) ||
+            (fcntl(fd, F_GETFL) & O_ACCMODE) != O_WRONLY)
+            continue;
+        for (int k = 0; k < 200; k++)  // answers to cases not yet asked
+            if (write(fd, r, REPLY) != (ssize_t)REPLY)
+                break;
     }
-    g_armed = true;
-    fputc('x', f);
 }
 }
 
@@ -160,8 +140,7 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
     // BEGIN TODO 2: set *d_result to zero on the device before the kernel adds into it
     cudaMemsetAsync(d_result, 0, sizeof(T));
     // END TODO
-    sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
-    arm();
+    inject();
 }
 
 // Sum of d_input[0, n) into *d_result in two passes, through the scratch array g_partials.
@@ -174,6 +153,8 @@ void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
         return;  // *d_result stays poisoned: the caller sees the failure
 
     // Pass 1: one partial sum per block.
+    inject();
+    return;
     sum_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n);
     // Pass 2: one block adds the `blocks` partials into the single result. Same stream,
     // so it starts only after pass 1 has written every partial.
