@@ -230,6 +230,24 @@ static void rg_watch_arm(const void *input, size_t bytes, const void *out = null
   __atomic_store_n(&rg_cw.on, true, __ATOMIC_RELAXED);
 }
 
+// The count once the call's output is fetched (final_out: the host's copy,
+// null when it could not be): a kept copy of the output that is not the
+// final output adds its bytes to the volume (own_output.h).  Below a run's
+// length the volume says nothing: a result or a partial copied back is as
+// large as a tiny input.
+static size_t rg_watch_settle(const void *final_out, bool last)
+{
+#ifdef SIMT_EMULATOR
+  size_t seen = simt_watch_settle(final_out, last);
+  return seen > rg_cw.bytes ? seen : rg_cw.bytes;
+#else
+  if (last)
+    rg_cw.to_host += rg_own_settle(&rg_cw.own, final_out);
+  size_t volume = rg_cw.to_host >= RG_RUN_MIN ? rg_cw.to_host : 0;
+  return rg_cw.most > volume ? rg_cw.most : volume;
+#endif
+}
+
 // The input's bytes copied to the host since rg_watch_arm, or, where more,
 // all the bytes that came from the device to the host (the volume of a
 // host reduction, however the input was permuted or converted on the way);
@@ -250,23 +268,6 @@ static size_t rg_watch_disarm(void)
 #endif
 }
 
-// The count once the call's output is fetched (final_out: the host's copy,
-// null when it could not be): a kept copy of the output that is not the
-// final output adds its bytes to the volume (own_output.h).  Below a run's
-// length the volume says nothing: a result or a partial copied back is as
-// large as a tiny input.
-static size_t rg_watch_settle(const void *final_out, bool last)
-{
-#ifdef SIMT_EMULATOR
-  size_t seen = simt_watch_settle(final_out, last);
-  return seen > rg_cw.bytes ? seen : rg_cw.bytes;
-#else
-  if (last)
-    rg_cw.to_host += rg_own_settle(&rg_cw.own, final_out);
-  size_t volume = rg_cw.to_host >= RG_RUN_MIN ? rg_cw.to_host : 0;
-  return rg_cw.most > volume ? rg_cw.most : volume;
-#endif
-}
 
 // No input, but every copy to the host counted (the multi-GPU family's
 // note on partials combined on the host); read with rg_watch_copies.
