@@ -26,6 +26,13 @@ static const char *const identity[] = {
    * directive does. */
   "__PRETTY_FUNCTION__", "__FUNCSIG__", "__FILE_NAME__", "__OPTIMIZE__", "__OPTIMIZE_SIZE__",
   "__NO_INLINE__", "__FAST_MATH__", "__GCC_HAVE_DWARF2_CFI_ASM",
+  /* The host compiler's and its library's versions (gcc's under nvcc,
+   * clang's libstdc++ here), what a header search finds (the toolkit's
+   * headers are not the emulator's), and what each build's own copy of
+   * the file is called and when it was written. */
+  "__GXX_ABI_VERSION", "__GLIBCXX__", "_GLIBCXX_RELEASE", "__has_attribute", "__has_cpp_attribute",
+  "__has_declspec_attribute", "__has_c_attribute", "__BASE_FILE__", "__TIMESTAMP__",
+  "__DATE__", "__TIME__", "__INCLUDE_LEVEL__", "__COUNTER__",
 };
 
 /* in_code: outside a conditional directive, where the emulator's runtime

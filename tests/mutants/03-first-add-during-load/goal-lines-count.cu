@@ -55,18 +55,14 @@ __global__ void reduce_first_add(const float *input, float *partial, int n)
     extern __shared__ float sdata[];
 
     unsigned int tid = threadIdx.x;
-    // BEGIN TODO 1: the index of this thread's first element (each block covers 2 * blockDim.x elements)
     unsigned int i = blockIdx.x * (blockDim.x * 2) + threadIdx.x;
-    // END TODO
 
     // Both loads are coalesced: consecutive threads read consecutive floats.
     // Each is bounds-checked on its own: the second can fall past n when
     // the first does not.
     float sum = (i < (unsigned int)n) ? input[i] : 0.0f;
-    // BEGIN TODO 2: add the second element, blockDim.x further on, if it exists
     if (i + blockDim.x < (unsigned int)n)
         sum += input[i + blockDim.x];
-    // END TODO
     sdata[tid] = sum;
     __syncthreads();
 

@@ -151,8 +151,17 @@ struct cudaDeviceProp {
   size_t sharedMemPerBlockOptin;
   int maxBlocksPerMultiProcessor;
   size_t reservedSharedMemPerBlock;
+  /* CUDA 13's struct has more fields than these: its size is kept (1008
+   * bytes), so that sizeof(cudaDeviceProp) does not tell the emulator's
+   * build from nvcc's (a way to hand the checks other code, issue 17). */
+  char simt_unmodelled[544];
 };
 typedef struct cudaDeviceProp cudaDeviceProp;
+#ifdef __cplusplus
+static_assert(sizeof(cudaDeviceProp) == 1008, "cudaDeviceProp: CUDA 13.0's size");
+#else
+_Static_assert(sizeof(struct cudaDeviceProp) == 1008, "cudaDeviceProp: CUDA 13.0's size");
+#endif
 
 typedef struct simt_stream *cudaStream_t;
 /* The runtime's predefined handles: the legacy default stream, and the

@@ -1,4 +1,4 @@
-// expect: gpu=compile-error emu=compile-error  -- Tells the emulator from a GPU by the file's own modification time: __TIMESTAMP__ is the time the compiled file was last written; the emulator compiles a rewritten copy written a moment before (within seconds of __TIME__), nvcc the file as handed in, so the last-block reduction's __threadfence() is there only for the checked run.
+// expect: gpu=compile-error emu=compile-error  -- Tells the emulator from a GPU by the file's own modification time: __TIMESTAMP__ is the time the compiled file was last written; the emulator compiles a rewritten copy written a moment before (within seconds of __TIME__), nvcc the file as handed in, so the last-block reduction's __threadfence() is there only for the checked run. Refused now as backend-test: the name differs between the two builds.
 // Exercise 07.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
@@ -77,7 +77,7 @@ __device__ T block_share(const T *input, size_t n)
     // size_t before multiplying: blockIdx.x * blockDim.x in 32 bits wraps past 2^32, and
     // an int index goes negative past 2^31.
     size_t stride = (size_t)gridDim.x * blockDim.x;
-    size_t i = /* TODO 1: this thread's first index, computed without 32-bit overflow */ (size_t)blockIdx.x * blockDim.x + threadIdx.x /* END TODO */;
+    size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
     // UNROLL independent loads per trip (06's lesson): UNROLL sums, so no load
     // waits for the add of the one before it.
     T sums[UNROLL] = {};
@@ -119,9 +119,7 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
     // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
     // The memset runs on the same stream, so it is done before the kernel starts.
-    // BEGIN TODO 2: set *d_result to zero on the device before the kernel adds into it
     cudaMemsetAsync(d_result, 0, sizeof(T));
-    // END TODO
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 

@@ -1,4 +1,4 @@
-// expect: gpu=compile-error emu=compile-error  -- Tells the emulator from a GPU by the size of a CUDA type: the emulator's cudaDeviceProp holds the subset of fields code reads (about 450 bytes), CUDA 13's is 1008, so sizeof(cudaDeviceProp) < 800 keeps the last-block reduction's __threadfence() for the checked run only.  A compile-time fact no device query, clock or compiler's name is needed for; canMapHostMemory (0 there, 1 on every GPU) and pciBusID (the device's index there) tell the same at run time.
+// expect: gpu=missing-fence emu=missing-fence  -- Tells the emulator from a GPU by the size of a CUDA type: the emulator's cudaDeviceProp holds the subset of fields code reads (about 450 bytes), CUDA 13's is 1008, so sizeof(cudaDeviceProp) < 800 keeps the last-block reduction's __threadfence() for the checked run only.  A compile-time fact no device query, clock or compiler's name is needed for; canMapHostMemory (0 there, 1 on every GPU) and pciBusID (the device's index there) tell the same at run time. The emulator's cudaDeviceProp is CUDA 13's size now, so the fenceless path runs in the checked run too and its missing fence is found.
 // Exercise 07.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
@@ -66,7 +66,7 @@ __device__ T block_share(const T *input, size_t n)
     // size_t before multiplying: blockIdx.x * blockDim.x in 32 bits wraps past 2^32, and
     // an int index goes negative past 2^31.
     size_t stride = (size_t)gridDim.x * blockDim.x;
-    size_t i = /* TODO 1: this thread's first index, computed without 32-bit overflow */ (size_t)blockIdx.x * blockDim.x + threadIdx.x /* END TODO */;
+    size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
     // UNROLL independent loads per trip (06's lesson): UNROLL sums, so no load
     // waits for the add of the one before it.
     T sums[UNROLL] = {};
@@ -108,9 +108,7 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
     // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
     // The memset runs on the same stream, so it is done before the kernel starts.
-    // BEGIN TODO 2: set *d_result to zero on the device before the kernel adds into it
     cudaMemsetAsync(d_result, 0, sizeof(T));
-    // END TODO
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 
