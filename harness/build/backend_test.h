@@ -14,6 +14,7 @@
  * needs them; the emulator defines both as nvcc's device pass does: where
  * __CUDA_ARCH__ would reach host code, arch_view.h refuses it) and
  * CUDART_VERSION (old samples compare it with 9000; both backends pass).
+ * `__has_include` of a toolkit header the emulator lacks is has_include.h's.
  */
 #ifndef RG_BACKEND_TEST_H
 #define RG_BACKEND_TEST_H

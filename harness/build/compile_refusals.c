@@ -17,6 +17,7 @@
 #include "arch_view.h"
 #include "backend_test.h"
 #include "host_calls.h"
+#include "has_include.h"
 #include "includes.h"
 #include "shared_init.h"
 #include "instrumented.h"
@@ -170,6 +171,25 @@ static int arch_in_host_code(const struct rg_compile_opts *o, const char *submis
   return 1;
 }
 
+/* The emulator's build: a `__has_include` whose header it cannot find, or
+ * cannot check (has_include.h): nvcc's answer may differ, and the checked
+ * run would build other code than the GPU. */
+static int header_test(const struct rg_compile_opts *o, const char *submission,
+                       const char *sub_text, const char *const *argv, const char *dir,
+                       const char *log_path)
+{
+  char why[400];
+  int line = rg_has_include_find(argv, sub_text, dir, o->timeout_s, why, sizeof why);
+  if (!line)
+    return 0;
+  char *msg = rg_strdupf("%s:%d: error: backend-test: %s; a grading builds the code for the "
+                         "GPU and for the emulator's checks, and both must see the same "
+                         "code: remove the test\n", submission, line, why);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
                        const char *sub_text, const char *const *argv, const char *dir,
                        const char *log_path)
@@ -180,6 +200,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
   char *pre = instrumented ? rg_strdupf("%s/instrumented.i", dir) : NULL;
   int no = include_forbidden(o, submission, sub_text, argv, dir, pre, log_path) ||
            backend_test(submission, sub_text, log_path) ||
+           (instrumented && header_test(o, submission, sub_text, argv, dir, log_path)) ||
            (instrumented && arch_in_host_code(o, submission, sub_text, argv, dir, pre, log_path)) ||
            (instrumented && instrumentation_off(submission, sub_text, pre, log_path)) ||
            (instrumented && host_call(submission, sub_text, log_path)) ||

@@ -40,7 +40,8 @@ one_grading_only="host-sum-2d host-sum-managed undef-host-sum d2d-host-sum copy-
 integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local libc-names device-leak
   killed-in-log underscored-no-sanitize reply-stall reply-flood heatmap-width reply-patch
   fence-diag-erase timer-signal-host-sum abi-version-macro timestamp-hides-fence
-  base-file-hides-fence deviceprop-size-hides-fence"
+  base-file-hides-fence deviceprop-size-hides-fence has-include-toolkit has-include-macro-name
+  has-include-quoted"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
   case " $(echo $one_grading_only $integrity_only) " in *" $h "*) continue ;; esac
