@@ -35,6 +35,9 @@ struct rg_arch_set {
   char name[RG_ARCH_MAX * 24]; /* normalised, comma-separated: sm_75,sm_86 */
 };
 
+/* Attribute numbers the probe asks (CUDA 13.0 names them below 148). */
+#define RG_GPU_ATTRS 148
+
 /* What the GPU probe learnt about device 0 (zeros where the driver would
  * not say). */
 struct rg_gpu_facts {
@@ -46,6 +49,9 @@ struct rg_gpu_facts {
    * models the same GPU (run_backend_emu.c). */
   unsigned long long total_mem; /* bytes */
   int sm_count, clock_khz, mem_clock_khz, bus_width_bits, l2_bytes, persisting_l2_bytes;
+  /* Every attribute the driver answered, by its number (known: answered). */
+  int attr[RG_GPU_ATTRS];
+  unsigned char attr_known[RG_GPU_ATTRS];
 };
 
 /* Parse an architecture as a user types it: sm_86, compute_80, sm_90a,

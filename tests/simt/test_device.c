@@ -3,7 +3,9 @@
  * beside a GPU grading), whatever the grader's memory cap; a GPU without
  * cooperative launch refuses one; and the clocks a submission can read —
  * clock64() in a kernel, events on the host — run as a GPU's would, never
- * at the emulator's own wall-clock pace (cov.c, stream.c). */
+ * at the emulator's own wall-clock pace (cov.c, stream.c).  Every attribute
+ * CUDA 13 names is answered, and cudaDeviceProp agrees with the attributes
+ * (host_attributes.c). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -19,6 +21,8 @@ static int (*read_device)(char *, int, unsigned long long *, int *, int *, int *
 static int (*launch_cooperative)(unsigned);
 static int (*read_clock)(int, long long *, long long *);
 static float (*event_ms)(int, int);
+static int (*read_attr)(int, int, int *);
+static int (*read_props)(int, long long *);
 
 struct seen {
   char name[96];
@@ -118,6 +122,58 @@ static void test_device_events_read_modelled_time(void **state)
   assert_true(large < 0.5f);
 }
 
+/* Ensure every attribute CUDA 13 numbers is answered (a GPU answers them
+ * all), the properties agree with them, each device has its own PCI bus,
+ * and a number past the table is refused as on a GPU. */
+static void test_device_answers_every_attribute(void **state)
+{
+  (void)state;
+  int v = -7;
+  for (int a = 1; a < SIMT_ATTR_COUNT; a++)
+    assert_int_equal(read_attr(a, 0, &v), cudaSuccess);
+  assert_int_equal(read_attr(SIMT_ATTR_COUNT + 50, 0, &v), cudaErrorInvalidValue);
+  assert_int_equal(read_attr(cudaDevAttrCanMapHostMemory, 0, &v), cudaSuccess);
+  assert_int_equal(v, 1);
+  long long f[4];
+  assert_int_equal(read_props(0, f), cudaSuccess);
+  int want[4] = { 0 };
+  read_attr(cudaDevAttrCanMapHostMemory, 0, &want[0]);
+  read_attr(cudaDevAttrPciBusId, 0, &want[1]);
+  read_attr(cudaDevAttrMaxSharedMemoryPerMultiprocessor, 0, &want[2]);
+  read_attr(cudaDevAttrGpuPciDeviceId, 0, &want[3]);
+  for (int i = 0; i < 4; i++)
+    assert_true(f[i] == (long long)(unsigned)want[i]);
+  assert_int_equal(f[0], 1);
+  assert_int_equal(f[2], 233472);
+  assert_true(f[3] != 0);
+  struct simt_options o = { .device_count = 2 };
+  simt_configure(&o);
+  assert_int_equal(read_attr(cudaDevAttrPciBusId, 1, &v), cudaSuccess);
+  assert_int_equal(v, 1);
+  simt_configure(NULL);
+}
+
+/* Ensure the attributes a GPU grading hands over are the ones answered,
+ * an attribute that GPU did not answer is refused, and the model's own
+ * figures stay on top. */
+static void test_device_attributes_come_from_the_gpu(void **state)
+{
+  (void)state;
+  struct simt_device_model m = { .sm_count = 46 };
+  for (int a = 1; a < SIMT_ATTR_COUNT; a++)
+    m.attr[a] = 1000 + a, m.attr_known[a] = 1;
+  m.attr_known[cudaDevAttrGpuPciDeviceId] = 0;
+  simt_model_device(&m);
+  int v = 0;
+  assert_int_equal(read_attr(cudaDevAttrCanMapHostMemory, 0, &v), cudaSuccess);
+  assert_int_equal(v, 1000 + cudaDevAttrCanMapHostMemory);
+  assert_int_equal(read_attr(cudaDevAttrGpuPciDeviceId, 0, &v), cudaErrorInvalidValue);
+  assert_int_equal(read_attr(cudaDevAttrMultiProcessorCount, 0, &v), cudaSuccess);
+  assert_int_equal(v, 46);
+  simt_model_device(NULL);
+  assert_int_equal(read_attr(cudaDevAttrGpuPciDeviceId, 0, &v), cudaSuccess);
+}
+
 int main(void)
 {
   void *so = st_load("device.cu");
@@ -127,12 +183,16 @@ int main(void)
   *(void **)&launch_cooperative = st_sym(so, "launch_cooperative");
   *(void **)&read_clock = st_sym(so, "read_clock");
   *(void **)&event_ms = st_sym(so, "event_ms");
+  *(void **)&read_attr = st_sym(so, "read_attr");
+  *(void **)&read_props = st_sym(so, "read_props");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_device_default_is_h100_under_a_cap, setup),
     cmocka_unit_test_setup(test_device_models_the_gpu_it_is_told_of, setup),
     cmocka_unit_test_setup(test_device_cooperative_follows_the_model, setup),
     cmocka_unit_test_setup(test_device_clock64_counts_work, setup),
     cmocka_unit_test_setup(test_device_events_read_modelled_time, setup),
+    cmocka_unit_test_setup(test_device_answers_every_attribute, setup),
+    cmocka_unit_test_setup(test_device_attributes_come_from_the_gpu, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,6 +2,7 @@
  * case in several schedules, the emulator's own time limit, its diagnoses
  * and its performance model after the case; no timing. */
 #include <stdio.h>
+#include <string.h>
 
 #include "run_backend.h"
 #include "run_internal.h"
@@ -57,6 +58,9 @@ static void emu_child_setup(const struct rg_run_opts *o)
     .driver_version = f->driver_version,
   };
   snprintf(m.name, sizeof m.name, "%s", f->name);
+  _Static_assert(sizeof m.attr == sizeof f->attr, "one attribute table");
+  memcpy(m.attr, f->attr, sizeof m.attr);
+  memcpy(m.attr_known, f->attr_known, sizeof m.attr_known);
   simt_model_device(&m);
 }
 

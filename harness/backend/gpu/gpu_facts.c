@@ -46,6 +46,10 @@ void rg_gpu_facts_read(void *libcuda, int dev, struct rg_gpu_facts *f)
     f->bus_width_bits = attribute(attr, CU_ATTR_BUS_WIDTH, dev);
     f->l2_bytes = attribute(attr, CU_ATTR_L2_BYTES, dev);
     f->persisting_l2_bytes = attribute(attr, CU_ATTR_PERSISTING_L2_BYTES, dev);
+    /* All of them, for the checked run's model: host code that asks the
+     * device anything gets the GPU's answer there too. */
+    for (int a = 1; a < RG_GPU_ATTRS; a++)
+      f->attr_known[a] = attr(&f->attr[a], a, dev) == 0;
   }
   size_t bytes = 0;
   if (total && total(&bytes, dev) == 0)

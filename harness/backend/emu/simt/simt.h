@@ -69,6 +69,9 @@ void simt_set_mem_limit(uint64_t bytes);
  * the checked run models that GPU, so that code which asks the device what
  * it is gets one answer on both and runs the same path.  A zero field keeps
  * the H100's value (SXM, 80 GB). */
+/* Attribute numbers below this are answered (CUDA 13.0 names up to 147). */
+#define SIMT_ATTR_COUNT 148
+
 struct simt_device_model {
   char name[96];
   uint64_t total_mem;       /* bytes */
@@ -78,6 +81,10 @@ struct simt_device_model {
   int l2_bytes, persisting_l2_bytes;
   int no_cooperative;       /* 1: the GPU cannot launch cooperatively */
   int driver_version;       /* 13000 is CUDA 13.0 */
+  /* Every attribute the GPU answered (cudaDeviceGetAttribute's numbers),
+   * where a GPU grading hands them over; none known: the H100's. */
+  int attr[SIMT_ATTR_COUNT];
+  unsigned char attr_known[SIMT_ATTR_COUNT];
 };
 
 /* simt_model_device: from now on the device is m's GPU (simt_reset keeps

@@ -5,6 +5,7 @@
 #ifndef SIMT_INT_H
 #define SIMT_INT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stddef.h>
 #include "simt.h"
@@ -286,6 +287,11 @@ int simt_current_device(void);               /* cudaSetDevice's */
 int simt_stream_device(cudaStream_t s);      /* NULL: the current device */
 int simt_peer_enabled(int from, int to);     /* cudaDeviceEnablePeerAccess */
 int simt_device_count(void);                 /* devices modelled (cudaGetDeviceCount) */
+/* host_attributes.c: every attribute of the modelled GPU.  m's own figures
+ * on top of the GPU's attributes (from_gpu: m->attr) or the H100's. */
+void simt_attrs_model(const struct simt_device_model *m, bool from_gpu);
+int simt_attr(int a, int d, int *v);          /* 0 and *v, or -1: not an attribute */
+void simt_attr_props(cudaDeviceProp *p, int d);
 int simt_sm_count(void);                     /* the modelled GPU's (simt_model_device) */
 int simt_can_cooperate(void);                /* can it launch cooperatively? */
 uint64_t simt_model_memory(void);            /* the memory it reports, in bytes */

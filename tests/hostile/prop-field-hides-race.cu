@@ -1,5 +1,5 @@
-// expect: gpu=race|wrong-result emu=race|wrong-result  -- Asks the device an attribute the emulator does not model (cudaDevAttrPciBusId, by its number 33 so that it compiles on both) to tell the emulator from a GPU: the emulator answers cudaErrorInvalidValue, every GPU answers, so the block barrier is kept only where the call fails: the checked run saw the safe code, the GPU runs the racy one.  (cudaDeviceProp.canMapHostMemory, 0 on the emulator and 1 on every GPU, tells them apart the same way.)
-// mistake: a block barrier kept only where an attribute query fails
+// expect: gpu=race|wrong-result emu=race|wrong-result  -- Tells the emulator from a GPU by cudaDeviceProp fields a partial model leaves at zero (canMapHostMemory, globalL1CacheSupported, gpuPciDeviceID: nonzero on every recent GPU) and keeps the block barrier only there: the checked run would see the safe code, the GPU run the racy one.  The emulator fills every field from the modelled GPU's attributes, so the racy path runs in both and the race is found.
+// mistake: a block barrier kept only where a device property reads zero
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -26,10 +26,11 @@ __device__ T g_partials[MAX_BLOCKS];
 // Is this the emulator (the grader's checked run) rather than a GPU?
 static bool on_emulator()
 {
-    int bus = 0;
-    bool failed = cudaDeviceGetAttribute(&bus, (cudaDeviceAttr)33 /* cudaDevAttrPciBusId */, 0) != cudaSuccess;
-    cudaGetLastError();  // the failed query leaves no error behind
-    return failed;
+    cudaDeviceProp prop;
+    cudaGetDeviceProperties(&prop, 0);
+    // Every GPU since Fermi maps host memory and runs kernels concurrently;
+    // a model that leaves a field at zero does not.
+    return !prop.canMapHostMemory || !prop.globalL1CacheSupported || prop.gpuPciDeviceID == 0;
 }
 
 static unsigned blocks_for(size_t n, int block)

@@ -1,5 +1,5 @@
-// expect: gpu=race|wrong-result|compile-error emu=compile-error  -- Drops the block barrier (a race between the warps' stores of their sums and warp 0's reads) and blinds the race checker on a GPU grading: one call names cudaDevAttrPciBusId, valid CUDA that nvcc builds but the emulator's headers do not declare, so the checked build fails with an ordinary compile error, not a refusal; harness/grade/grade_compile.c then grades on the GPU alone ("the emulator's checks were not checked: the emulator's build failed") and the race is left to chance there.
-// mistake: no block barrier before warp 0 reads the warps' sums; the emulator's build broken on purpose
+// expect: gpu=race|wrong-result emu=race|wrong-result  -- Asks the device an attribute the emulator once did not model (cudaDevAttrPciBusId, by its number 33 so that it compiles on both) to tell the emulator from a GPU: where the call fails the block barrier is kept, so the checked run would see safe code and the GPU run the racy one.  The emulator now answers every CUDA 13 attribute as the GPU it models (host_attributes.c): both take the racy path and the race is found.
+// mistake: a block barrier kept only where an attribute query fails
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -23,13 +23,13 @@ __device__ T g_partials[MAX_BLOCKS];
 
 // Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
 // else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
-// Logs which GPU slot the grading got (harmless, and valid CUDA): an attribute the
-// emulator's headers do not declare, so its build fails with an ordinary compile error.
+// Is this the emulator (the grader's checked run) rather than a GPU?
 static bool on_emulator()
 {
     int bus = 0;
-    cudaDeviceGetAttribute(&bus, cudaDevAttrPciBusId, 0);
-    return false;  // the barrier is never kept
+    bool failed = cudaDeviceGetAttribute(&bus, (cudaDeviceAttr)33 /* cudaDevAttrPciBusId */, 0) != cudaSuccess;
+    cudaGetLastError();  // the failed query leaves no error behind
+    return failed;
 }
 
 static unsigned blocks_for(size_t n, int block)
