@@ -16,6 +16,7 @@
 #include "grade.h"
 #include "package.h"
 #include "scaffold.h"
+#include "seed.h"
 #include "toolchain.h"
 #include "util.h"
 
@@ -56,7 +57,9 @@ int main(int argc, char **argv)
     return rg_scaffold_main(argc - 1, argv + 1);
   struct rg_cli cli;
   char err[256];
-  if (rg_cli_parse(argc, argv, &cli, err, sizeof err) != 0) {
+  int parsed = rg_cli_parse(argc, argv, &cli, err, sizeof err);
+  rg_seed_scrub_argv(argc, argv); /* kept where no graded code reads it */
+  if (parsed != 0) {
     rg_warn("%s", err);
     return RG_EXIT_USAGE;
   }

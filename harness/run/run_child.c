@@ -15,6 +15,7 @@
 
 #include "guard.h"
 #include "run_backend.h"
+#include "seed.h"
 
 /* CUB's reduction (the GPU's timing baseline), as the job carries it. */
 typedef int (*cub_reduce_fn)(int, int, const void *, void *, size_t);
@@ -145,6 +146,7 @@ static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
 
 void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
 {
+  rg_seed_forget(); /* a secret seed: gone before any submitted code runs */
   guard_child(o, cmd_fd, reply_fd);
   child_main(o, cmd_fd, reply_fd);
 }

@@ -17,6 +17,7 @@
 #include "datagen.h"
 #include "guard.h"
 #include "integrity.h"
+#include "seed.h"
 #include "util.h"
 
 /* Seconds a GPU case may take once another case of the grading has hung. */
@@ -255,7 +256,7 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   if (s > 0) {
     memcpy(m->fresh_out, m->out_buf, out_bytes);
     if (c->kind != RG_DATA_FAR)
-      fill_input(m->in_buf, p, c, rg_integrity_fresh_seed(o->seed, s));
+      fill_input(m->in_buf, p, c, rg_integrity_fresh_seed(rg_seed_inputs(o->seed), s));
   }
   if (sh->child.pid == 0 && rg_child_start(o, &sh->child) != 0) {
     /* Out of processes: most likely the submission's own doing (a fork
@@ -340,10 +341,10 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
   if (skipped(sh, c, p, out))
     return;
   if (c->kind != RG_DATA_FAR)
-    fill_input(sh->m.in_buf, p, c, o->seed);
+    fill_input(sh->m.in_buf, p, c, rg_seed_inputs(o->seed));
   bool timed = c->timed && rg_run_backend_of(o)->times;
   if (timed)
-    fill_input(sh->m.fresh_in, p, c, rg_integrity_fresh_seed(o->seed, 1));
+    fill_input(sh->m.fresh_in, p, c, rg_integrity_fresh_seed(rg_seed_inputs(o->seed), 1));
   double t0 = rg_now();
   out->ran = true;
   int case_schedules = c->one_schedule ? 1 : sh->schedules;

@@ -11,6 +11,7 @@
 
 #include "cases.h"
 #include "cli.h"
+#include "seed.h"
 
 /* Fixture: the parsed command line and the error text. */
 struct fx {
@@ -133,7 +134,7 @@ static void test_cli_equals_form(void **state)
   struct fx *f = *state;
   assert_int_equal(parse(f, "--backend=emu", "--seed=9", "--json=out.json", "1", NULL), 0);
   assert_int_equal(f->cli.backend, RG_CHOOSE_EMU);
-  assert_int_equal(f->cli.seed, 9);
+  assert_true(rg_seed_inputs(f->cli.seed) == 9);
   assert_string_equal(f->cli.json, "out.json");
 }
 
@@ -153,13 +154,39 @@ static void test_cli_json(void **state)
   assert_string_equal(f->cli.json, "-");
 }
 
-/* Ensure --seed takes a number and refuses anything else. */
+/* Ensure --seed takes a number and refuses anything else; the grading
+ * carries the schedules' seed, not the seed itself, and only the secret
+ * page gives the inputs' seed back, until a graded child forgets it
+ * (seed.h). */
 static void test_cli_seed(void **state)
 {
   struct fx *f = *state;
   assert_int_equal(parse(f, "--seed", "12345678901", "1", NULL), 0);
-  assert_true(f->cli.seed == 12345678901ULL);
+  assert_true(f->cli.seed != 12345678901ULL);
+  assert_true(f->cli.seed == rg_seed_schedules(12345678901ULL));
+  assert_true(rg_seed_inputs(f->cli.seed) == 12345678901ULL);
+  assert_true(rg_seed_inputs(77) == 77); /* a seed not from --seed is its own */
+  rg_seed_forget();
+  assert_true(rg_seed_inputs(f->cli.seed) == f->cli.seed);
   assert_int_equal(parse(f, "--seed", "12x", "1", NULL), -1);
+  /* The public default hides nothing: its schedules are the kit's tests'. */
+  assert_int_equal(parse(f, "--seed", "1", "1", NULL), 0);
+  assert_int_equal(f->cli.seed, RG_PUBLIC_SEED);
+}
+
+/* Ensure the value of every --seed on a command line is overwritten in
+ * place, and nothing else. */
+static void test_cli_seed_scrubbed(void **state)
+{
+  (void)state;
+  char a0[] = "reduce-grade", a1[] = "--seed", a2[] = "424242", a3[] = "--seed=99",
+       a4[] = "07", a5[] = "x.cu";
+  char *argv[] = { a0, a1, a2, a3, a4, a5, NULL };
+  rg_seed_scrub_argv(6, argv);
+  assert_string_equal(a2, "000000");
+  assert_string_equal(a3, "--seed=00");
+  assert_string_equal(a4, "07");
+  assert_string_equal(a5, "x.cu");
 }
 
 /* Ensure --arch takes sm_NN, compute_NN, NN or N.N (normalised to what nvcc
@@ -334,6 +361,7 @@ int main(void)
     T(test_cli_flag_with_value),
     T(test_cli_json),
     T(test_cli_seed),
+    T(test_cli_seed_scrubbed),
     T(test_cli_arch),
     T(test_cli_timeout),
     T(test_cli_reps),
