@@ -17,6 +17,7 @@
 #include "arch_view.h"
 #include "backend_test.h"
 #include "host_calls.h"
+#include "host_vars.h"
 #include "has_include.h"
 #include "includes.h"
 #include "shared_init.h"
@@ -118,6 +119,27 @@ static int host_call(const char *submission, const char *sub_text, const char *l
   return 1;
 }
 
+/* The emulator's build: device code that names a host variable, which
+ * nvcc refuses and the CPU would reach (host_vars.h).  Said as nvcc says
+ * it, at the use's line, and 1 is returned. */
+static int host_var(const char *submission, const char *sub_text, const char *log_path)
+{
+  char var[128], fn[128];
+  int line, var_line;
+  const char *kind;
+  if (!rg_host_var_find(sub_text, &line, var, fn, sizeof var, &var_line, &kind))
+    return 0;
+  char *msg = rg_strdupf("%s:%d: error: identifier \"%s\" is undefined in device code: it is "
+                         "a host variable (line %d, no __device__) that the %s function "
+                         "\"%s\" names, and a GPU's code cannot reach host memory; declare it "
+                         "__device__ (cudaMemcpyToSymbol and cudaMemcpyFromSymbol move it) or "
+                         "hand the kernel a device pointer\n",
+                         submission, line, var, var_line, kind, fn);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* The emulator's build: a __shared__ variable with an initializer, which
  * nvcc refuses and the CPU would set once (shared_init.h). */
 static int shared_init(const char *submission, const char *sub_text, const char *log_path)
@@ -204,6 +226,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && arch_in_host_code(o, submission, sub_text, argv, dir, pre, log_path)) ||
            (instrumented && instrumentation_off(submission, sub_text, pre, log_path)) ||
            (instrumented && host_call(submission, sub_text, log_path)) ||
+           (instrumented && host_var(submission, sub_text, log_path)) ||
            (instrumented && shared_init(submission, sub_text, log_path));
   if (pre)
     unlink(pre);

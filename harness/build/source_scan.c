@@ -196,6 +196,18 @@ static void add_exempt(struct scan *s, int name)
   s->exempt[s->nexempt++] = strndup(s->t[name].s, (size_t)s->t[name].len);
 }
 
+static void add_decl(struct scan *s, int from, int to)
+{
+  if (s->ndecl == s->capdecl) {
+    s->capdecl = s->capdecl ? 2 * s->capdecl : 16;
+    struct span *d = realloc(s->decl, (size_t)s->capdecl * sizeof *d);
+    if (!d)
+      abort();
+    s->decl = d;
+  }
+  s->decl[s->ndecl++] = (struct span){ from, to };
+}
+
 static void add_fn(struct scan *s, struct fn f)
 {
   if (s->nf == s->capf) {
@@ -222,6 +234,8 @@ static int read_scope(struct scan *s, int i)
       int name = declared(s, start, i, &f);
       if (name >= 0 && (f.device || f.constexpr_))
         add_exempt(s, name);
+      if (name < 0 && i > start)
+        add_decl(s, start, i);
       start = ++i;
       continue;
     }
@@ -258,6 +272,7 @@ void rg_scan_free(struct scan *s)
     free(s->exempt[e]);
   free(s->dev_words);
   free(s->exempt);
+  free(s->decl);
   free(s->f);
   free(s->t);
   free(s->code);

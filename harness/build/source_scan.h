@@ -29,6 +29,8 @@ struct scan {
   int nwords;
   char **exempt; /* names with a device or constexpr declaration */
   int nexempt, capexempt;
+  struct span { int from, to; } *decl; /* file or namespace scope statements */
+  int ndecl, capdecl;                   /* that declare no function: [from, to) */
 };
 
 /* Reads text into s (free it with rg_scan_free). */
