@@ -360,7 +360,8 @@ bool rg_guard_attacked(int status, struct rg_verdict *v)
     return false;
   rg_verdict_fail(v, RG_CAUSE_ATTACKED_GRADER,
                   "the program tried to reach the grader: signal, trace or re-limit a process "
-                  "outside its own, or leave its process group (setsid): stopped (SIGSYS)");
+                  "outside its own, leave its process group (setsid), or read, write or copy "
+                  "the grader's own pipes: stopped (SIGSYS)");
   return true;
 }
 

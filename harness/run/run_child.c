@@ -16,6 +16,7 @@
 #include "guard.h"
 #include "run_backend.h"
 #include "seed.h"
+#include "wire_guard.h"
 
 /* CUB's reduction (the GPU's timing baseline), as the job carries it. */
 typedef int (*cub_reduce_fn)(int, int, const void *, void *, size_t);
@@ -147,6 +148,18 @@ static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
 void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
 {
   rg_seed_forget(); /* a secret seed: gone before any submitted code runs */
+  /* The pipes where no program the child starts opens a file of its own
+   * (wire_guard.h): just under the usual limit of 1024 descriptors. */
+  struct rlimit nofile = { 0 };
+  int top = getrlimit(RLIMIT_NOFILE, &nofile) == 0 && nofile.rlim_cur < 1024
+              ? (int)nofile.rlim_cur : 1024;
+  cmd_fd = rg_wire_move(cmd_fd, top - 2);
+  reply_fd = rg_wire_move(reply_fd, top - 3);
   guard_child(o, cmd_fd, reply_fd);
+  char why[200];
+  if (rg_wire_guard(cmd_fd, reply_fd, why, sizeof why) != 0) {
+    fprintf(stderr, "reduce-grade: %s\n", why);
+    _exit(3);
+  }
   child_main(o, cmd_fd, reply_fd);
 }

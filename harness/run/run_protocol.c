@@ -14,12 +14,13 @@
 #include <unistd.h>
 
 #include "util.h"
+#include "wire_guard.h"
 
 int rg_wire_write(int fd, const void *buf, size_t len)
 {
   const char *p = buf;
   while (len > 0) {
-    ssize_t w = write(fd, p, len);
+    ssize_t w = rg_wire_sys_write(fd, p, len);
     if (w < 0 && errno == EINTR)
       continue;
     if (w <= 0)
@@ -34,7 +35,7 @@ int rg_wire_read(int fd, void *buf, size_t len)
 {
   char *p = buf;
   while (len > 0) {
-    ssize_t r = read(fd, p, len);
+    ssize_t r = rg_wire_sys_read(fd, p, len);
     if (r < 0 && errno == EINTR)
       continue;
     if (r <= 0)
@@ -50,7 +51,7 @@ int rg_wire_by(int fd, void *buf, size_t len, bool writing, double deadline)
   char *p = buf;
   struct pollfd pfd = { .fd = fd, .events = writing ? POLLOUT : POLLIN };
   while (len > 0) {
-    ssize_t n = writing ? write(fd, p, len) : read(fd, p, len);
+    ssize_t n = writing ? rg_wire_sys_write(fd, p, len) : rg_wire_sys_read(fd, p, len);
     if (n > 0) {
       p += n;
       len -= (size_t)n;

@@ -41,7 +41,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   killed-in-log underscored-no-sanitize reply-stall reply-flood heatmap-width reply-patch
   fence-diag-erase timer-signal-host-sum abi-version-macro timestamp-hides-fence
   base-file-hides-fence deviceprop-size-hides-fence has-include-toolkit has-include-macro-name
-  has-include-quoted attribute-error-hides-race shim-gap-blinds-checks prop-field-hides-race"
+  has-include-quoted attribute-error-hides-race shim-gap-blinds-checks prop-field-hides-race
+  seed-from-argv forged-reply"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
   case " $(echo $one_grading_only $integrity_only) " in *" $h "*) continue ;; esac
