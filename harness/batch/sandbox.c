@@ -1,7 +1,7 @@
 /* sandbox.c — isolation for one untrusted grading (see sandbox.h).
  *
  * The tree, in namespace mode:
- *   batch (parent) ── A: own process group; unshare(NS|NET|PID)
+ *   batch (parent) ── A: own process group; unshare(NS|NET|PID|IPC)
  *                       └─ B: PID 1 of the new space; makes every mount
  *                             read-only (/tmp too: TMPDIR points into the
  *                             work folder), mounts its own /proc and a
@@ -10,7 +10,12 @@
  *                             └─ C: rlimits, cwd, uid nobody, exec
  * Killing A's group kills B, and when a PID namespace's init dies the kernel
  * kills everything left inside it, daemons and setsid() escapees included.
+ * The IPC namespace goes with its last process: System V shared memory,
+ * semaphores and message queues a submission made go with it, instead of
+ * outliving the batch (and serving as a channel between gradings).
  */
+/* Every namespace a grading gets (enter_userns adds the user namespace). */
+#define SANDBOX_NS (CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID | CLONE_NEWIPC)
 #define _GNU_SOURCE
 #include "sandbox.h"
 
@@ -193,7 +198,7 @@ static int lock_filesystem(const char *workdir, const char *const *binds,
   return rc;
 }
 
-/* Into a new user namespace (with mount, network and PID ones), as uid and
+/* Into a new user namespace (with mount, network, PID and IPC ones), as uid and
  * gid 1000 there: this process has every capability inside until it execs
  * (then, not being uid 0 there, none).  Needs no privilege where the
  * kernel allows unprivileged user namespaces. */
@@ -201,7 +206,7 @@ static int enter_userns(void)
 {
   uid_t uid = getuid();
   gid_t gid = getgid();
-  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)
+  if (unshare(CLONE_NEWUSER | SANDBOX_NS) != 0)
     return -1;
   char map[64];
   int n = snprintf(map, sizeof map, "1000 %u 1\n", (unsigned)uid);
@@ -330,7 +335,7 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
     if (sb->kind == RG_SANDBOX_NONE || sb->kind == RG_SANDBOX_LANDLOCK)
       exec_limited(sb, job);
     if (sb->kind == RG_SANDBOX_USERNS ? enter_userns() != 0
-                                      : unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)
+                                      : unshare(SANDBOX_NS) != 0)
       _exit(126);
     pid_t b = fork();
     if (b < 0)
@@ -456,7 +461,7 @@ static int probe(enum rg_sandbox_kind kind, bool *as_root)
         _exit(1);
     } else {
       if (kind == RG_SANDBOX_USERNS ? enter_userns() != 0
-                                    : unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)
+                                    : unshare(SANDBOX_NS) != 0)
         _exit(1);
       pid_t b = fork();
       if (b > 0)
@@ -507,7 +512,7 @@ void rg_sandbox_detect(struct rg_sandbox *sb)
 {
   *sb = (struct rg_sandbox){ .kind = RG_SANDBOX_NONE, .drop_uid = false };
   bool root = false;
-  const char *common = "no network, own PID space, read-only filesystem except each "
+  const char *common = "no network, own PID and System V IPC spaces, read-only filesystem except each "
                        "submission's folder, the class, the results and the host's sockets "
                        "hidden";
   if (allowed(RG_SANDBOX_NAMESPACES) && probe(RG_SANDBOX_NAMESPACES, &root) == 0) {
