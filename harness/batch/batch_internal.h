@@ -51,6 +51,7 @@ struct batch_opts {
   bool unprotected;      /* grade even where no sandbox engages (asked by name) */
   const char *level;     /* the protection level, in every result */
   const char *hide[40];  /* what a grading must not see (sandbox.h) */
+  const char *conceal[40]; /* the kit's private folders: hidden before keep */
   const char *keep[40];  /* what it needs to read */
 };
 

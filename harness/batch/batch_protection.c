@@ -3,10 +3,12 @@
  * grading when the kit is readable by one, what a grading may see, and
  * DIR/protection.txt saying so. */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -43,6 +45,68 @@ static const char *dup_path(const char *p)
   return r; /* leaked deliberately: lives as long as the batch */
 }
 
+/* The kit's folders a grading needs, the grader's sources and the
+ * exercises' headers; every other folder of the kit is concealed. */
+static const char *const public_dirs[] = { "harness", "exercises", ".deps" };
+
+/* The repository a worktree's .git file names ("gitdir: X"): X, and the
+ * common folder that holds every object (X/commondir), both concealed. */
+static void conceal_gitdir(struct batch_opts *o, const char *root, size_t *c)
+{
+  char *dotgit = rg_strdupf("%s/.git", root), line[4096];
+  FILE *f = rg_batch_is_dir(dotgit) ? NULL : fopen(dotgit, "r");
+  free(dotgit);
+  if (!f)
+    return;
+  bool got = fgets(line, sizeof line, f) && strncmp(line, "gitdir: ", 8) == 0;
+  fclose(f);
+  if (!got)
+    return;
+  line[strcspn(line, "\n")] = '\0';
+  char *named = line[8] == '/' ? rg_strdupf("%s", line + 8) : rg_strdupf("%s/%s", root, line + 8);
+  const char *x = dup_path(named);
+  free(named);
+  if (!x || *c >= 36)
+    return;
+  o->conceal[(*c)++] = x;
+  char *common = rg_strdupf("%s/commondir", x), rel[4096];
+  f = fopen(common, "r");
+  free(common);
+  if (f && fgets(rel, sizeof rel, f)) {
+    rel[strcspn(rel, "\n")] = '\0';
+    char *joined = rel[0] == '/' ? rg_strdupf("%s", rel) : rg_strdupf("%s/%s", x, rel);
+    const char *d = dup_path(joined);
+    free(joined);
+    if (d)
+      o->conceal[(*c)++] = d;
+  }
+  if (f)
+    fclose(f);
+}
+
+/* Every folder of a kit root but the public ones: solutions, tests, build
+ * folders of any name, .git (and a worktree's repository), tools... */
+static void conceal_private(struct batch_opts *o, const char *root, size_t *c)
+{
+  DIR *d = opendir(root);
+  for (struct dirent *e; d && (e = readdir(d)) && *c < 36;) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+      continue;
+    bool pub = false;
+    for (size_t p = 0; p < sizeof public_dirs / sizeof public_dirs[0]; p++)
+      pub |= strcmp(e->d_name, public_dirs[p]) == 0;
+    char *path = rg_strdupf("%s/%s", root, e->d_name);
+    struct stat st;
+    if (!pub && lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
+      o->conceal[(*c)++] = path; /* leaked deliberately: lives as long as the batch */
+    else
+      free(path);
+  }
+  if (d)
+    closedir(d);
+  conceal_gitdir(o, root, c);
+}
+
 /* What a grading must not see (the class folders, --out, the other work
  * folders: sandbox.c hides them) and what it needs (the kit, the
  * compilers: kept visible, and under Landlock the only readable folders
@@ -63,19 +127,23 @@ static void set_visibility(struct batch_opts *o, const char *exe)
     if (p)
       o->hide[h++] = p;
   }
-  /* The kit's public parts only: not its solutions, not its tests, not
-   * the build cache (objects of solutions). */
-  const char *roots[] = { RG_SOURCE_ROOT, getenv("REDUCE_GRADE_ROOT") };
-  for (size_t r = 0; r < 2; r++) {
-    if (!roots[r] || !*roots[r])
-      continue;
-    o->hide[h++] = rg_strdupf("%s/solutions", roots[r]);
-    o->hide[h++] = rg_strdupf("%s/tests", roots[r]);
-    o->keep[k++] = rg_strdupf("%s/harness", roots[r]);
-    o->keep[k++] = rg_strdupf("%s/exercises", roots[r]);
-    o->keep[k++] = rg_strdupf("%s/.deps", roots[r]);
-  }
   o->hide[h] = NULL;
+  /* The kit's public parts only (sandbox.c shows keep again after conceal). */
+  const char *roots[] = { RG_SOURCE_ROOT, getenv("REDUCE_GRADE_ROOT") };
+  size_t c = 0;
+  for (size_t r = 0; r < 2; r++) {
+    if (!roots[r] || !*roots[r] || (r > 0 && strcmp(roots[r], roots[0]) == 0))
+      continue;
+    for (size_t p = 0; p < sizeof public_dirs / sizeof public_dirs[0]; p++)
+      o->keep[k++] = rg_strdupf("%s/%s", roots[r], public_dirs[p]);
+    conceal_private(o, roots[r], &c);
+  }
+  /* The build folder wherever it lies (meson's mutants are near-solutions,
+   * rg-cache holds objects of solutions): all of it; the grader's program
+   * is in keep, the cache is bound over by the grading's own. */
+  if (c < 38)
+    o->conceal[c++] = RG_BUILD_ROOT;
+  o->conceal[c] = NULL;
   o->keep[k++] = exe;
   if (getenv("CUDA_HOME") && *getenv("CUDA_HOME"))
     o->keep[k++] = getenv("CUDA_HOME");

@@ -105,6 +105,7 @@ int rg_batch_start_job(const struct batch_opts *o, const struct rg_sandbox *sb, 
   struct rg_sandbox_job sj = {
     .argv = cmd.argv, .workdir = j->work, .log_path = j->log, .binds = binds, .uid = j->uid,
     .result_fd = warmup ? -1 : j->result_fd, .hide = o->hide, .keep = o->keep,
+    .conceal = o->conceal,
     .lim = { .wall_s = o->time_limit_s, .cpu_s = (long)o->time_limit_s + 5,
              .fsize = 64LL << 20, .nproc = 256, .disk_bytes = (long long)o->disk_limit,
              /* The emulator reserves 256 GiB of address space for its device

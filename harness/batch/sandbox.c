@@ -133,8 +133,9 @@ static void hide(struct hidden *h, const char *dir)
  * again.  Returns 0, or -1 if the filesystem is still writable (the caller
  * refuses to run then). */
 static int lock_filesystem(const char *workdir, const char *const *binds,
-                           const char *const *hidden, const char *const *keep)
+                           const char *const *hidden, const struct rg_sandbox_job *job)
 {
+  const char *const *keep = job ? job->keep : NULL;
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
     return -1;
   FILE *m = fopen("/proc/self/mounts", "r");
@@ -174,6 +175,10 @@ static int lock_filesystem(const char *workdir, const char *const *binds,
   struct hidden h = { .n = 0 };
   for (size_t i = 0; system_hidden[i]; i++)
     hide(&h, system_hidden[i]);
+  /* The kit's private folders before keep: the grader's program and PATH's
+   * folders inside a build folder are shown again, nothing else of it. */
+  for (size_t i = 0; job && job->conceal && job->conceal[i]; i++)
+    hide(&h, job->conceal[i]);
   for (size_t i = 0; i < nk; i++)
     if (kfd[i] >= 0 && access(keep[i], F_OK) != 0)
       bind_fd(kfd[i], keep[i], true);
@@ -344,7 +349,7 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
       relay_exit(b);
     /* B: init of the new PID space; dies with A, and all inside with it. */
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (lock_filesystem(job->workdir, job->binds, job->hide, job->keep) != 0) {
+    if (lock_filesystem(job->workdir, job->binds, job->hide, job) != 0) {
       fprintf(stderr, "reduce-grade: sandbox: cannot make the filesystem read-only\n");
       _exit(126);
     }

@@ -54,6 +54,10 @@ struct rg_sandbox_job {
   const char *const *hide; /* folders the job must not see (the class, --out,
                           * the other work folders): an empty tmpfs over each;
                           * NULL-ended */
+  const char *const *conceal; /* the kit's folders it must not see (its build
+                          * folders, solutions, tests, .git): hidden before
+                          * keep is shown again, so that the grader's own
+                          * program, inside a build folder, stays; NULL-ended */
   const char *const *keep; /* folders it needs to read (the kit, compilers):
                           * shown again if a hidden folder covered them, and
                           * the only readable ones beside the system's under

@@ -100,7 +100,7 @@ want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-f
          'kill-grader', 'json-daemon', 'forge-results', 'classmate-write', 'include-passwd',
          'include-solution', 'arena-unmap', 'unseen-race', 'unseen-asm',
          'disk-flood', 'glue-macro-disarm', 'glue-symbol-disarm', 'wrap-real-memcpy',
-         'sysv-shm-leftover']}
+         'sysv-shm-leftover', 'mutant-leak']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -180,6 +180,12 @@ for h in ['hostile-include-passwd', 'hostile-include-solution']:
 check('forbidden-include' in rep['hostile-include-passwd'], 'include-passwd: forbidden-include')
 arena = os.path.join(out, 'hostile-arena-unmap', 'printed.txt')
 check(not os.path.exists(arena) or 'escaped' not in open(arena).read(), 'arena-unmap: held to the memory cap')
+# Nothing of the kit but its public folders: no build folder (meson's
+# mutants, the cache), no repository.
+leak = os.path.join(out, 'hostile-mutant-leak', 'printed.txt')
+seen = [l for l in (open(leak, errors='replace').read().splitlines() if os.path.exists(leak) else [])
+        if l in ('SEEN build.ninja', 'SEEN meson-private') or l.startswith(('SEEN objects', '==== LEAKED'))]
+check(not seen, 'mutant-leak: the kit\'s private folders are readable: ' + '; '.join(seen[:4]))
 for i in ids:
     r = json.load(open(os.path.join(out, i, 'results.json')))
     check(r['extra_data'].get('protection') in ('full', 'namespaces', 'userns', 'landlock'),
