@@ -71,6 +71,12 @@ int rg_batch_write_slurm(const struct batch_opts *o, const char *exe, int argc, 
 /* batch_protection.c: the uid the sandbox of the k-th job runs as. */
 unsigned rg_batch_job_uid(size_t k);
 
+/* batch_protection.c: with a uid of its own per job, kill every process
+ * left under uid (daemons that left the grading's group, where no PID
+ * namespace ends them) and remove its System V IPC objects; called before
+ * a job starts and after it ends. */
+void rg_batch_reap_uid(const struct rg_sandbox *sb, unsigned uid);
+
 /* batch_protection.c: detect the sandbox (into sb), set o->level and what
  * gradings may see (o->hide, o->keep), write DIR/protection.txt.  Returns
  * RG_EXIT_PASSED to go on, or RG_EXIT_NOT_ATTEMPTED when no sandbox can

@@ -102,6 +102,7 @@ int rg_batch_start_job(const struct batch_opts *o, const struct rg_sandbox *sb, 
   rg_mkdirs(cache_dir);
   char *cache_src = rg_strdupf("%s/cache", j->work);
   const char *binds[] = { cache_src, cache_dir, NULL, NULL };
+  rg_batch_reap_uid(sb, j->uid); /* leftovers of an earlier batch under its uid */
   struct rg_sandbox_job sj = {
     .argv = cmd.argv, .workdir = j->work, .log_path = j->log, .binds = binds, .uid = j->uid,
     .result_fd = warmup ? -1 : j->result_fd, .hide = o->hide, .keep = o->keep,

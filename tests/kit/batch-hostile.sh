@@ -47,9 +47,11 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   base-file-hides-fence deviceprop-size-hides-fence has-include-toolkit has-include-macro-name
   has-include-quoted attribute-error-hides-race shim-gap-blinds-checks prop-field-hides-race
   seed-from-argv"
+# Graded by batch-neighbours.sh: attacks on the gradings beside them.
+neighbours_only="uid-squatter"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
-  case " $(echo $one_grading_only $integrity_only) " in *" $h "*) continue ;; esac
+  case " $(echo $one_grading_only $integrity_only $neighbours_only) " in *" $h "*) continue ;; esac
   cp "$f" "$subs/hostile-$h.cu"
 done
 # The solution again, with a CUB include: graded, and flagged.
