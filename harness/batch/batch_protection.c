@@ -228,6 +228,24 @@ static void conceal_private(struct batch_opts *o, const char *root, size_t *c)
   conceal_gitdir(o, root, c);
 }
 
+/* Is path (or its real self) a concealed folder or inside one?  A PATH
+ * that names the build folder (to run reduce-grade by name) must not show
+ * it again. */
+static bool concealed(const struct batch_opts *o, const char *path)
+{
+  char *real = realpath(path, NULL);
+  bool in = false;
+  for (size_t i = 0; o->conceal[i] && !in; i++) {
+    size_t n = strlen(o->conceal[i]);
+    for (int t = 0; t < 2 && !in; t++) {
+      const char *p = t ? real : path;
+      in = p && strncmp(p, o->conceal[i], n) == 0 && (p[n] == '\0' || p[n] == '/');
+    }
+  }
+  free(real);
+  return in;
+}
+
 /* What a grading must not see (the class folders, --out, the other work
  * folders: sandbox.c hides them) and what it needs (the kit, the
  * compilers: kept visible, and under Landlock the only readable folders
@@ -274,7 +292,7 @@ static void set_visibility(struct batch_opts *o, const char *exe)
     char *copy = rg_strdupf("%s", getenv(lists[l]) ? getenv(lists[l]) : "");
     char *save = NULL;
     for (char *t = strtok_r(copy, ":", &save); t && k < 39; t = strtok_r(NULL, ":", &save))
-      if (t[0] == '/')
+      if (t[0] == '/' && !concealed(o, t))
         o->keep[k++] = t; /* copy leaked deliberately, as above */
   }
   o->keep[k] = NULL;
