@@ -336,6 +336,7 @@ int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *s
     return RG_EXIT_NOT_ATTEMPTED;
   }
   set_visibility(o, exe);
+  o->cgroup = rg_batch_cgroup_init(sb, o->jobs);
   write_protection(o, sb);
   return RG_EXIT_PASSED;
 }

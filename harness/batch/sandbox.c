@@ -295,6 +295,23 @@ static void exec_limited(const struct rg_sandbox *sb, const struct rg_sandbox_jo
   _exit(127);
 }
 
+/* Into the job's cgroups, before anything else: every process it starts
+ * is born there.  A refusal leaves the per-process limits alone, said. */
+static void join_cgroups(const char *const *cgroups)
+{
+  char pid[32];
+  int n = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
+  for (size_t i = 0; cgroups && cgroups[i]; i++) {
+    char *p = rg_strdupf("%s/cgroup.procs", cgroups[i]);
+    int fd = open(p, O_WRONLY | O_CLOEXEC);
+    if (fd < 0 || write(fd, pid, (size_t)n) != n)
+      fprintf(stderr, "reduce-grade: sandbox: cannot join %s: %s\n", p, strerror(errno));
+    if (fd >= 0)
+      close(fd);
+    free(p);
+  }
+}
+
 /* The job's result file as descriptor 3, kept across exec. */
 static int pass_result(int fd)
 {
@@ -337,6 +354,7 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
     dup2(out, 2);
     if (pass_result(job->result_fd) != 0)
       _exit(126);
+    join_cgroups(job->cgroups);
     if (sb->kind == RG_SANDBOX_NONE || sb->kind == RG_SANDBOX_LANDLOCK)
       exec_limited(sb, job);
     if (sb->kind == RG_SANDBOX_USERNS ? enter_userns() != 0

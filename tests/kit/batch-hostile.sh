@@ -48,7 +48,7 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   has-include-quoted attribute-error-hides-race shim-gap-blinds-checks prop-field-hides-race
   seed-from-argv"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
-neighbours_only="uid-squatter"
+neighbours_only="cpu-hog uid-squatter"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
   case " $(echo $one_grading_only $integrity_only $neighbours_only) " in *" $h "*) continue ;; esac

@@ -33,7 +33,7 @@ solution=$kit/solutions/07-multi-block/reduce.cu
 if [ "$what" = cpu ]; then
 mkdir -p "$tmp/sol" && cp "$solution" "$tmp/sol/alice.cu"
 class cpu "$kit/tests/hostile/cpu-hog.cu" "$tmp/sol/alice.cu"
-batch "$tmp/cpu" --out "$tmp/out-cpu" --jobs 2 --time-limit 8 >"$tmp/cpu.log" 2>&1
+batch "$tmp/cpu" --out "$tmp/out-cpu" --jobs 2 --time-limit 15 >"$tmp/cpu.log" 2>&1
 cat "$tmp/cpu.log"
 grep -q '^alice,' "$tmp/out-cpu/grades.csv" || fail "cpu: alice not graded"
 # Without a cgroup (not root, none writable) nothing shares the CPU out
