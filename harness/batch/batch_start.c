@@ -277,6 +277,11 @@ int rg_batch_start_job(const struct batch_opts *o, const struct rg_sandbox *sb, 
              .as_bytes = emulator ? 264LL << 30 : 0 },
   };
   int rc = rg_sandbox_start(sb, &sj, &j->proc);
+  if (rc != 0) { /* never started: the batch reaps only started jobs */
+    int saved = errno; /* the caller says why the start failed */
+    rg_batch_cgroup_end(j->uid);
+    errno = saved;
+  }
   free(cache_src);
   free(cache_dir);
   free(cmd.file);
