@@ -175,6 +175,7 @@ int rg_batch_main(int argc, char **argv)
   summary(&c);
   exit_code = c.failed ? RG_EXIT_FAILED : RG_EXIT_PASSED;
 out:
+  rg_batch_cgroup_fini(); /* the batch's own cgroup folders, if made */
   if (fflush(stdout) != 0 || ferror(stdout))
     exit_code = RG_EXIT_FAILED;
   rg_batch_free_submissions(subs, nsubs);

@@ -50,7 +50,9 @@ struct batch_opts {
   size_t nargs;
   bool unprotected;      /* grade even where no sandbox engages (asked by name) */
   const char *level;     /* the protection level, in every result */
+  const char *cgroup;    /* "v2", "v1" (a cgroup per grading) or "none" */
   const char *hide[40];  /* what a grading must not see (sandbox.h) */
+  const char *conceal[40]; /* the kit's private folders: hidden before keep */
   const char *keep[40];  /* what it needs to read */
 };
 
@@ -69,6 +71,21 @@ int rg_batch_write_slurm(const struct batch_opts *o, const char *exe, int argc, 
 
 /* batch_protection.c: the uid the sandbox of the k-th job runs as. */
 unsigned rg_batch_job_uid(size_t k);
+
+/* batch_protection.c: with a uid of its own per job, kill every process
+ * left under uid (daemons that left the grading's group, where no PID
+ * namespace ends them) and remove its System V IPC objects; called before
+ * a job starts and after it ends. */
+void rg_batch_reap_uid(const struct rg_sandbox *sb, unsigned uid);
+
+/* batch_start.c: a cgroup per grading where the machine lets the batch
+ * make one (v2, else v1's cpu and pids): init once, before protection.txt
+ * (sb->what says which, or that there is none; returns "v2", "v1" or
+ * "none"); end after job uid's
+ * grading, killing what is left in it; fini once all have ended. */
+const char *rg_batch_cgroup_init(struct rg_sandbox *sb, int jobs);
+void rg_batch_cgroup_end(unsigned uid);
+void rg_batch_cgroup_fini(void);
 
 /* batch_protection.c: detect the sandbox (into sb), set o->level and what
  * gradings may see (o->hide, o->keep), write DIR/protection.txt.  Returns

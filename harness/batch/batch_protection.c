@@ -3,10 +3,19 @@
  * grading when the kit is readable by one, what a grading may see, and
  * DIR/protection.txt saying so. */
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
+#include <grp.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/msg.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -16,10 +25,124 @@
 #include "sandbox.h"
 #include "util.h"
 
-/* The uid a job's sandbox runs as: its own, so per-uid limits stay per job. */
+/* Per-job uids come in blocks, one block per batch running on the machine:
+ * RLIMIT_NPROC counts a uid's processes machine-wide, so two batches that
+ * shared uids (shards of a --slurm array on one node, two sections) would
+ * let one student's processes starve another's. */
+#define UID_FIRST 200000u
+#define UID_BLOCK 65536u
+#define UID_BLOCKS 256u
+
+static unsigned uid_base = UID_FIRST; /* block 0 until claim_uids runs */
+
+/* The uid a job's sandbox runs as: its own, so per-uid limits stay per job
+ * (past UID_BLOCK jobs they repeat; those ended long before, and were
+ * reaped, rg_batch_reap_uid). */
 unsigned rg_batch_job_uid(size_t k)
 {
-  return 200000u + (unsigned)k;
+  return uid_base + (unsigned)(k % UID_BLOCK);
+}
+
+/* Does any process on the machine run under a uid of [base, base+UID_BLOCK)?
+ * (A batch of an older kit takes block 0 without a lock.) */
+static bool uids_busy(unsigned base)
+{
+  DIR *d = opendir("/proc");
+  bool busy = false;
+  for (struct dirent *e; d && !busy && (e = readdir(d));) {
+    if (e->d_name[0] < '1' || e->d_name[0] > '9')
+      continue;
+    char path[300], line[256];
+    snprintf(path, sizeof path, "/proc/%s/status", e->d_name);
+    FILE *f = fopen(path, "r");
+    while (f && fgets(line, sizeof line, f)) {
+      unsigned ruid, euid;
+      if (sscanf(line, "Uid: %u %u", &ruid, &euid) == 2) {
+        busy = (ruid >= base && ruid - base < UID_BLOCK) || (euid >= base && euid - base < UID_BLOCK);
+        break;
+      }
+    }
+    if (f)
+      fclose(f);
+  }
+  if (d)
+    closedir(d);
+  return busy;
+}
+
+/* Claim a block of uids no other batch here holds: an flock on one lock
+ * file per block, in the machine's lock folder, held as long as the batch
+ * (and its sandboxes, which inherit it until they exec) lives; a block
+ * whose uids still run processes is passed over.  false: none free. */
+static bool claim_uids(void)
+{
+  const char *dir = access("/run/lock", W_OK) == 0 ? "/run/lock" : "/tmp";
+  for (unsigned b = 0; b < UID_BLOCKS; b++) {
+    char path[64];
+    snprintf(path, sizeof path, "%s/reduce-grade-uids.%u", dir, b);
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0)
+      continue;
+    if (flock(fd, LOCK_EX | LOCK_NB) != 0 || uids_busy(UID_FIRST + b * UID_BLOCK)) {
+      close(fd);
+      continue;
+    }
+    uid_base = UID_FIRST + b * UID_BLOCK;
+    return true; /* fd stays open: the lock is the claim */
+  }
+  return false;
+}
+
+/* System V IPC objects of uid: removed (without an IPC namespace they
+ * outlive the grading that made them). */
+static void remove_ipc(unsigned uid)
+{
+  struct shm_info si;
+  int max = shmctl(0, SHM_INFO, (struct shmid_ds *)(void *)&si);
+  for (int i = 0; i <= max; i++) {
+    struct shmid_ds ds;
+    int id = shmctl(i, SHM_STAT, &ds);
+    if (id >= 0 && ds.shm_perm.uid == uid)
+      shmctl(id, IPC_RMID, NULL);
+  }
+  struct msginfo mi;
+  max = msgctl(0, MSG_INFO, (struct msqid_ds *)(void *)&mi);
+  for (int i = 0; i <= max; i++) {
+    struct msqid_ds ds;
+    int id = msgctl(i, MSG_STAT, &ds);
+    if (id >= 0 && ds.msg_perm.uid == uid)
+      msgctl(id, IPC_RMID, NULL);
+  }
+  struct seminfo smi;
+  max = semctl(0, 0, SEM_INFO, &smi);
+  for (int i = 0; i <= max; i++) {
+    struct semid_ds ds;
+    int id = semctl(i, 0, SEM_STAT, &ds);
+    if (id >= 0 && ds.sem_perm.uid == uid)
+      semctl(id, 0, IPC_RMID);
+  }
+}
+
+void rg_batch_reap_uid(const struct rg_sandbox *sb, unsigned uid)
+{
+  if (!sb->drop_uid || uid == 0)
+    return;
+  pid_t pid = fork();
+  if (pid == 0) {
+    /* As the uid itself, kill(-1) reaches every process of it and no
+     * other, in any PID namespace below this one, escapees of the process
+     * group (setsid daemons at the levels without namespaces) included;
+     * again until none is left, for a fork that raced a pass. */
+    if (setgroups(0, NULL) != 0 || setgid(uid) != 0 || setuid(uid) != 0)
+      _exit(1);
+    for (int i = 0; i < 200 && kill(-1, SIGKILL) == 0; i++)
+      usleep(1000);
+    _exit(0);
+  }
+  int st;
+  while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR)
+    ;
+  remove_ipc(uid);
 }
 
 /* Can a uid of the sandbox's kind run the grader and read the kit? */
@@ -43,6 +166,86 @@ static const char *dup_path(const char *p)
   return r; /* leaked deliberately: lives as long as the batch */
 }
 
+/* The kit's folders a grading needs, the grader's sources and the
+ * exercises' headers; every other folder of the kit is concealed. */
+static const char *const public_dirs[] = { "harness", "exercises", ".deps" };
+
+/* The repository a worktree's .git file names ("gitdir: X"): X, and the
+ * common folder that holds every object (X/commondir), both concealed. */
+static void conceal_gitdir(struct batch_opts *o, const char *root, size_t *c)
+{
+  char *dotgit = rg_strdupf("%s/.git", root), line[4096];
+  FILE *f = rg_batch_is_dir(dotgit) ? NULL : fopen(dotgit, "r");
+  free(dotgit);
+  if (!f)
+    return;
+  bool got = fgets(line, sizeof line, f) && strncmp(line, "gitdir: ", 8) == 0;
+  fclose(f);
+  if (!got)
+    return;
+  line[strcspn(line, "\n")] = '\0';
+  char *named = line[8] == '/' ? rg_strdupf("%s", line + 8) : rg_strdupf("%s/%s", root, line + 8);
+  const char *x = dup_path(named);
+  free(named);
+  if (!x || *c >= 36)
+    return;
+  o->conceal[(*c)++] = x;
+  char *common = rg_strdupf("%s/commondir", x), rel[4096];
+  f = fopen(common, "r");
+  free(common);
+  if (f && fgets(rel, sizeof rel, f)) {
+    rel[strcspn(rel, "\n")] = '\0';
+    char *joined = rel[0] == '/' ? rg_strdupf("%s", rel) : rg_strdupf("%s/%s", x, rel);
+    const char *d = dup_path(joined);
+    free(joined);
+    if (d)
+      o->conceal[(*c)++] = d;
+  }
+  if (f)
+    fclose(f);
+}
+
+/* Every folder of a kit root but the public ones: solutions, tests, build
+ * folders of any name, .git (and a worktree's repository), tools... */
+static void conceal_private(struct batch_opts *o, const char *root, size_t *c)
+{
+  DIR *d = opendir(root);
+  for (struct dirent *e; d && (e = readdir(d)) && *c < 36;) {
+    if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+      continue;
+    bool pub = false;
+    for (size_t p = 0; p < sizeof public_dirs / sizeof public_dirs[0]; p++)
+      pub |= strcmp(e->d_name, public_dirs[p]) == 0;
+    char *path = rg_strdupf("%s/%s", root, e->d_name);
+    struct stat st;
+    if (!pub && lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
+      o->conceal[(*c)++] = path; /* leaked deliberately: lives as long as the batch */
+    else
+      free(path);
+  }
+  if (d)
+    closedir(d);
+  conceal_gitdir(o, root, c);
+}
+
+/* Is path (or its real self) a concealed folder or inside one?  A PATH
+ * that names the build folder (to run reduce-grade by name) must not show
+ * it again. */
+static bool concealed(const struct batch_opts *o, const char *path)
+{
+  char *real = realpath(path, NULL);
+  bool in = false;
+  for (size_t i = 0; o->conceal[i] && !in; i++) {
+    size_t n = strlen(o->conceal[i]);
+    for (int t = 0; t < 2 && !in; t++) {
+      const char *p = t ? real : path;
+      in = p && strncmp(p, o->conceal[i], n) == 0 && (p[n] == '\0' || p[n] == '/');
+    }
+  }
+  free(real);
+  return in;
+}
+
 /* What a grading must not see (the class folders, --out, the other work
  * folders: sandbox.c hides them) and what it needs (the kit, the
  * compilers: kept visible, and under Landlock the only readable folders
@@ -63,19 +266,23 @@ static void set_visibility(struct batch_opts *o, const char *exe)
     if (p)
       o->hide[h++] = p;
   }
-  /* The kit's public parts only: not its solutions, not its tests, not
-   * the build cache (objects of solutions). */
-  const char *roots[] = { RG_SOURCE_ROOT, getenv("REDUCE_GRADE_ROOT") };
-  for (size_t r = 0; r < 2; r++) {
-    if (!roots[r] || !*roots[r])
-      continue;
-    o->hide[h++] = rg_strdupf("%s/solutions", roots[r]);
-    o->hide[h++] = rg_strdupf("%s/tests", roots[r]);
-    o->keep[k++] = rg_strdupf("%s/harness", roots[r]);
-    o->keep[k++] = rg_strdupf("%s/exercises", roots[r]);
-    o->keep[k++] = rg_strdupf("%s/.deps", roots[r]);
-  }
   o->hide[h] = NULL;
+  /* The kit's public parts only (sandbox.c shows keep again after conceal). */
+  const char *roots[] = { RG_SOURCE_ROOT, getenv("REDUCE_GRADE_ROOT") };
+  size_t c = 0;
+  for (size_t r = 0; r < 2; r++) {
+    if (!roots[r] || !*roots[r] || (r > 0 && strcmp(roots[r], roots[0]) == 0))
+      continue;
+    for (size_t p = 0; p < sizeof public_dirs / sizeof public_dirs[0]; p++)
+      o->keep[k++] = rg_strdupf("%s/%s", roots[r], public_dirs[p]);
+    conceal_private(o, roots[r], &c);
+  }
+  /* The build folder wherever it lies (meson's mutants are near-solutions,
+   * rg-cache holds objects of solutions): all of it; the grader's program
+   * is in keep, the cache is bound over by the grading's own. */
+  if (c < 38)
+    o->conceal[c++] = RG_BUILD_ROOT;
+  o->conceal[c] = NULL;
   o->keep[k++] = exe;
   if (getenv("CUDA_HOME") && *getenv("CUDA_HOME"))
     o->keep[k++] = getenv("CUDA_HOME");
@@ -85,7 +292,7 @@ static void set_visibility(struct batch_opts *o, const char *exe)
     char *copy = rg_strdupf("%s", getenv(lists[l]) ? getenv(lists[l]) : "");
     char *save = NULL;
     for (char *t = strtok_r(copy, ":", &save); t && k < 39; t = strtok_r(NULL, ":", &save))
-      if (t[0] == '/')
+      if (t[0] == '/' && !concealed(o, t))
         o->keep[k++] = t; /* copy leaked deliberately, as above */
   }
   o->keep[k] = NULL;
@@ -107,6 +314,12 @@ static void write_protection(const struct batch_opts *o, const struct rg_sandbox
 int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *sb)
 {
   rg_sandbox_detect(sb);
+  if (sb->drop_uid && !claim_uids()) {
+    /* Every block held: the uids of another batch would be shared. */
+    sb->drop_uid = false;
+    snprintf(sb->what + strlen(sb->what), sizeof sb->what - strlen(sb->what),
+             " (but as root: every block of per-job uids is held by another batch)");
+  }
   if (sb->drop_uid && !other_uid_can_run(exe)) {
     sb->drop_uid = false;
     snprintf(sb->what + strlen(sb->what), sizeof sb->what - strlen(sb->what),
@@ -123,6 +336,7 @@ int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *s
     return RG_EXIT_NOT_ATTEMPTED;
   }
   set_visibility(o, exe);
+  o->cgroup = rg_batch_cgroup_init(sb, o->jobs);
   write_protection(o, sb);
   return RG_EXIT_PASSED;
 }

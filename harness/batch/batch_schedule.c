@@ -116,6 +116,10 @@ static bool reap(struct batch_class *c, struct schedule *s)
         rg_sandbox_poll(&j->proc, &r) == 0)
       continue;
     any = true;
+    /* Nothing of the grading outlives it: its cgroup's processes, its
+     * uid's (and System V objects), where namespaces did not end them. */
+    rg_batch_cgroup_end(j->uid);
+    rg_batch_reap_uid(&c->sb, j->uid);
     if (j->stage == STAGE_GRADING) {
       graded(c, s, j, &r);
       continue;

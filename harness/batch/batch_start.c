@@ -3,16 +3,175 @@
  * the batch's options passed on and the limits of one submission.  On the
  * GPU a first, compile-only run builds everything the grading will need. */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "batch_internal.h"
 #include "exercise.h"
 #include "rg_config.h"
 #include "util.h"
+
+/* A cgroup per grading (cgroup v2, else v1's cpu and pids hierarchies):
+ * CPU and process limits per process bound neither what a grading takes
+ * as a whole nor its share beside its classmates; a cgroup's cpu quota
+ * (the machine's cores shared out between --jobs gradings) and pids.max
+ * do, and ending the cgroup ends every process in it. */
+#define CG_PERIOD 100000
+#define CG_PIDS 512
+
+static struct {
+  int version;      /* 2, 1, or 0: none here */
+  char base[2][512]; /* where the gradings' cgroups go: v2 one, v1 cpu and pids */
+  char prefix[64];  /* of their names: v1's lie beside other cgroups */
+  long quota;       /* microseconds of CPU per period, per grading */
+} cg;
+
+static bool cg_write(const char *dir, const char *file, const char *text)
+{
+  char *p = rg_strdupf("%s/%s", dir, file);
+  int fd = open(p, O_WRONLY | O_CLOEXEC);
+  free(p);
+  bool ok = fd >= 0 && write(fd, text, strlen(text)) == (ssize_t)strlen(text);
+  if (fd >= 0)
+    close(fd);
+  return ok;
+}
+
+/* This process's cgroup in the hierarchy of controller ctl ("" for v2's
+ * unified one), from /proc/self/cgroup; false if none. */
+static bool own_cgroup(const char *ctl, char *path, size_t n)
+{
+  FILE *f = fopen("/proc/self/cgroup", "r");
+  char line[1024];
+  bool found = false;
+  while (f && !found && fgets(line, sizeof line, f)) {
+    line[strcspn(line, "\n")] = '\0';
+    char *c1 = strchr(line, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
+    if (!c2)
+      continue;
+    *c2 = '\0';
+    char *save = NULL, *list = c1 + 1;
+    if (!*ctl)
+      found = !*list;
+    for (char *t = strtok_r(list, ",", &save); *ctl && t; t = strtok_r(NULL, ",", &save))
+      found |= strcmp(t, ctl) == 0;
+    if (found)
+      snprintf(path, n, "%s", strcmp(c2 + 1, "/") ? c2 + 1 : "");
+  }
+  if (f)
+    fclose(f);
+  return found;
+}
+
+/* The batch's cgroup under mount/own's parent (v2: its parent must pass on
+ * cpu and pids; the root always may) or under own (v1). */
+static bool cg_make(int version, const char *mount, const char *ctl, char *base, size_t n)
+{
+  char own[400];
+  if (!own_cgroup(ctl, own, sizeof own))
+    return false;
+  if (version == 2) {
+    char *slash = strrchr(own, '/'); /* v2: no processes where controllers are passed on */
+    if (slash)
+      *slash = '\0';
+    char *parent = rg_strdupf("%s%s", mount, own);
+    cg_write(parent, "cgroup.subtree_control", "+cpu +pids");
+    free(parent);
+  }
+  if (version == 1) {
+    /* v1: the gradings' cgroups beside this process's, not in one of the
+     * batch's: a cgroup is one entity to the scheduler, and one for the
+     * whole batch would get one task's share of a busy machine. */
+    snprintf(base, n, "%s%s", mount, own);
+    snprintf(cg.prefix, sizeof cg.prefix, "reduce-grade.%ld.", (long)getpid());
+    return access(base, W_OK) == 0;
+  }
+  snprintf(base, n, "%s%s/reduce-grade.%ld", mount, own, (long)getpid());
+  if (mkdir(base, 0755) != 0 && errno != EEXIST)
+    return false;
+  if (!cg_write(base, "cgroup.subtree_control", "+cpu +pids")) {
+    rmdir(base);
+    return false;
+  }
+  return true;
+}
+
+const char *rg_batch_cgroup_init(struct rg_sandbox *sb, int jobs)
+{
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  long cores = cpus > jobs && jobs > 0 ? cpus / jobs : 1;
+  cg.quota = cores * CG_PERIOD;
+  if (access("/sys/fs/cgroup/cgroup.controllers", F_OK) == 0 &&
+      cg_make(2, "/sys/fs/cgroup", "", cg.base[0], sizeof cg.base[0]))
+    cg.version = 2;
+  else if (cg_make(1, "/sys/fs/cgroup/cpu", "cpu", cg.base[0], sizeof cg.base[0]) &&
+           cg_make(1, "/sys/fs/cgroup/pids", "pids", cg.base[1], sizeof cg.base[1]))
+    cg.version = 1;
+  size_t l = strlen(sb->what);
+  if (cg.version)
+    snprintf(sb->what + l, sizeof sb->what - l,
+             "; a cgroup (v%d) per grading: %ld core(s) of CPU, %d processes", cg.version,
+             cores, CG_PIDS);
+  else
+    snprintf(sb->what + l, sizeof sb->what - l,
+             "; no cgroup (none writable here): CPU and process limits are per process");
+  return cg.version == 2 ? "v2" : cg.version == 1 ? "v1" : "none";
+}
+
+/* Job k's (its uid's) cgroup(s), made with their limits; the names in out (NULL-ended),
+ * which the sandbox joins before anything else. */
+static void cg_job(unsigned k, char out[2][600], const char *list[3])
+{
+  size_t n = 0;
+  for (int h = 0; cg.version && h < (cg.version == 2 ? 1 : 2); h++) {
+    snprintf(out[h], sizeof out[h], "%s/%sjob-%u", cg.base[h], cg.prefix, k);
+    if (mkdir(out[h], 0755) != 0 && errno != EEXIST)
+      continue;
+    char q[64];
+    snprintf(q, sizeof q, "%ld %d", cg.quota, CG_PERIOD);
+    snprintf(q + 32, 32, "%d", CG_PIDS);
+    if (cg.version == 2 && cg_write(out[h], "cpu.max", q) && cg_write(out[h], "pids.max", q + 32))
+      list[n++] = out[h];
+    snprintf(q, sizeof q, "%ld", cg.quota);
+    if (cg.version == 1 && (h == 1 ? cg_write(out[h], "pids.max", q + 32)
+                                   : cg_write(out[h], "cpu.cfs_quota_us", q)))
+      list[n++] = out[h];
+  }
+  list[n] = NULL;
+}
+
+void rg_batch_cgroup_end(unsigned k)
+{
+  for (int h = 0; cg.version && h < (cg.version == 2 ? 1 : 2); h++) {
+    char *dir = rg_strdupf("%s/%sjob-%u", cg.base[h], cg.prefix, k);
+    char *procs = rg_strdupf("%s/cgroup.procs", dir);
+    cg_write(dir, "cgroup.kill", "1"); /* v2, Linux 5.14+: all at once */
+    /* Else one by one, until none is left (a fork may race a pass), then
+     * the folder, once the last has gone. */
+    for (int tries = 0; tries < 500 && rmdir(dir) != 0 && errno == EBUSY; tries++) {
+      FILE *f = fopen(procs, "r");
+      for (long pid; f && fscanf(f, "%ld", &pid) == 1;)
+        kill((pid_t)pid, SIGKILL);
+      if (f)
+        fclose(f);
+      usleep(2000);
+    }
+    free(procs);
+    free(dir);
+  }
+}
+
+void rg_batch_cgroup_fini(void)
+{
+  if (cg.version == 2) /* v1's base is this process's own cgroup */
+    rmdir(cg.base[0]);
+}
 
 /* A file for a job's result, with no name: created in the batch's own
  * folder, unlinked at once, owned by the job's uid so that its grader can
@@ -102,9 +261,14 @@ int rg_batch_start_job(const struct batch_opts *o, const struct rg_sandbox *sb, 
   rg_mkdirs(cache_dir);
   char *cache_src = rg_strdupf("%s/cache", j->work);
   const char *binds[] = { cache_src, cache_dir, NULL, NULL };
+  char cg_dirs[2][600];
+  const char *cgroups[3];
+  cg_job(j->uid, cg_dirs, cgroups); /* the uid: unique to the job in this batch */
+  rg_batch_reap_uid(sb, j->uid); /* leftovers of an earlier batch under its uid */
   struct rg_sandbox_job sj = {
     .argv = cmd.argv, .workdir = j->work, .log_path = j->log, .binds = binds, .uid = j->uid,
     .result_fd = warmup ? -1 : j->result_fd, .hide = o->hide, .keep = o->keep,
+    .conceal = o->conceal, .cgroups = cgroups,
     .lim = { .wall_s = o->time_limit_s, .cpu_s = (long)o->time_limit_s + 5,
              .fsize = 64LL << 20, .nproc = 256, .disk_bytes = (long long)o->disk_limit,
              /* The emulator reserves 256 GiB of address space for its device
@@ -113,6 +277,11 @@ int rg_batch_start_job(const struct batch_opts *o, const struct rg_sandbox *sb, 
              .as_bytes = emulator ? 264LL << 30 : 0 },
   };
   int rc = rg_sandbox_start(sb, &sj, &j->proc);
+  if (rc != 0) { /* never started: the batch reaps only started jobs */
+    int saved = errno; /* the caller says why the start failed */
+    rg_batch_cgroup_end(j->uid);
+    errno = saved;
+  }
   free(cache_src);
   free(cache_dir);
   free(cmd.file);

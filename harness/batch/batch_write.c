@@ -128,11 +128,15 @@ static int copy_printed(const struct batch_job *j, const char **note)
 }
 
 /* Every result says under which protection it was graded (sandbox.h). */
-static void note_protection(struct rg_jv *res, const char *level)
+static void note_protection(struct rg_jv *res, const struct batch_opts *o)
 {
   struct rg_jv *extra = rg_jv_get(res, "extra_data");
-  if (extra && extra->kind == RG_JV_OBJECT)
-    rg_jv_put(extra, "protection", rg_jv_new_str(level));
+  if (extra && extra->kind == RG_JV_OBJECT) {
+    rg_jv_put(extra, "protection", rg_jv_new_str(o->level));
+    /* Whether the grading's CPU share and process count were bounded as a
+     * whole (a cgroup), or per process only. */
+    rg_jv_put(extra, "cgroup", rg_jv_new_str(o->cgroup ? o->cgroup : "none"));
+  }
 }
 
 /* The report: what the grader printed, then what the batch adds (why it
@@ -159,7 +163,7 @@ int rg_batch_finish_job(const struct batch_opts *o, const struct rg_rubric *rubr
   rg_batch_read_outcome(o, j, r, &oc);
   struct rg_jv *res = oc.res ? oc.res : rg_lms_failed_results(oc.why, oc.status);
   rg_lms_apply_rubric(res, rubric, j->flags);
-  note_protection(res, o->level);
+  note_protection(res, o);
 
   int rc = rg_mkdirs(j->student_dir);
   const char *printed_note = "";
@@ -188,7 +192,7 @@ int rg_batch_refuse_job(const struct batch_opts *o, const struct rg_rubric *rubr
   char *line = rg_strdupf("not graded: the submission was refused: %s", why);
   struct rg_jv *res = rg_lms_failed_results(line, "refused-submission");
   rg_lms_apply_rubric(res, rubric, "");
-  note_protection(res, o->level);
+  note_protection(res, o);
   char *report = rg_strdupf("batch: %s\n", line);
   int rc = rg_mkdirs(student_dir);
   rc = rc ? rc : write_docs(student_dir, res, report);

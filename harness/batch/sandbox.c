@@ -1,7 +1,7 @@
 /* sandbox.c — isolation for one untrusted grading (see sandbox.h).
  *
  * The tree, in namespace mode:
- *   batch (parent) ── A: own process group; unshare(NS|NET|PID)
+ *   batch (parent) ── A: own process group; unshare(NS|NET|PID|IPC)
  *                       └─ B: PID 1 of the new space; makes every mount
  *                             read-only (/tmp too: TMPDIR points into the
  *                             work folder), mounts its own /proc and a
@@ -10,7 +10,12 @@
  *                             └─ C: rlimits, cwd, uid nobody, exec
  * Killing A's group kills B, and when a PID namespace's init dies the kernel
  * kills everything left inside it, daemons and setsid() escapees included.
+ * The IPC namespace goes with its last process: System V shared memory,
+ * semaphores and message queues a submission made go with it, instead of
+ * outliving the batch (and serving as a channel between gradings).
  */
+/* Every namespace a grading gets (enter_userns adds the user namespace). */
+#define SANDBOX_NS (CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID | CLONE_NEWIPC)
 #define _GNU_SOURCE
 #include "sandbox.h"
 
@@ -128,8 +133,9 @@ static void hide(struct hidden *h, const char *dir)
  * again.  Returns 0, or -1 if the filesystem is still writable (the caller
  * refuses to run then). */
 static int lock_filesystem(const char *workdir, const char *const *binds,
-                           const char *const *hidden, const char *const *keep)
+                           const char *const *hidden, const struct rg_sandbox_job *job)
 {
+  const char *const *keep = job ? job->keep : NULL;
   if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0)
     return -1;
   FILE *m = fopen("/proc/self/mounts", "r");
@@ -169,6 +175,10 @@ static int lock_filesystem(const char *workdir, const char *const *binds,
   struct hidden h = { .n = 0 };
   for (size_t i = 0; system_hidden[i]; i++)
     hide(&h, system_hidden[i]);
+  /* The kit's private folders before keep: the grader's program and PATH's
+   * folders inside a build folder are shown again, nothing else of it. */
+  for (size_t i = 0; job && job->conceal && job->conceal[i]; i++)
+    hide(&h, job->conceal[i]);
   for (size_t i = 0; i < nk; i++)
     if (kfd[i] >= 0 && access(keep[i], F_OK) != 0)
       bind_fd(kfd[i], keep[i], true);
@@ -193,7 +203,7 @@ static int lock_filesystem(const char *workdir, const char *const *binds,
   return rc;
 }
 
-/* Into a new user namespace (with mount, network and PID ones), as uid and
+/* Into a new user namespace (with mount, network, PID and IPC ones), as uid and
  * gid 1000 there: this process has every capability inside until it execs
  * (then, not being uid 0 there, none).  Needs no privilege where the
  * kernel allows unprivileged user namespaces. */
@@ -201,7 +211,7 @@ static int enter_userns(void)
 {
   uid_t uid = getuid();
   gid_t gid = getgid();
-  if (unshare(CLONE_NEWUSER | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)
+  if (unshare(CLONE_NEWUSER | SANDBOX_NS) != 0)
     return -1;
   char map[64];
   int n = snprintf(map, sizeof map, "1000 %u 1\n", (unsigned)uid);
@@ -285,6 +295,23 @@ static void exec_limited(const struct rg_sandbox *sb, const struct rg_sandbox_jo
   _exit(127);
 }
 
+/* Into the job's cgroups, before anything else: every process it starts
+ * is born there.  A refusal leaves the per-process limits alone, said. */
+static void join_cgroups(const char *const *cgroups)
+{
+  char pid[32];
+  int n = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
+  for (size_t i = 0; cgroups && cgroups[i]; i++) {
+    char *p = rg_strdupf("%s/cgroup.procs", cgroups[i]);
+    int fd = open(p, O_WRONLY | O_CLOEXEC);
+    if (fd < 0 || write(fd, pid, (size_t)n) != n)
+      fprintf(stderr, "reduce-grade: sandbox: cannot join %s: %s\n", p, strerror(errno));
+    if (fd >= 0)
+      close(fd);
+    free(p);
+  }
+}
+
 /* The job's result file as descriptor 3, kept across exec. */
 static int pass_result(int fd)
 {
@@ -327,10 +354,11 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
     dup2(out, 2);
     if (pass_result(job->result_fd) != 0)
       _exit(126);
+    join_cgroups(job->cgroups);
     if (sb->kind == RG_SANDBOX_NONE || sb->kind == RG_SANDBOX_LANDLOCK)
       exec_limited(sb, job);
     if (sb->kind == RG_SANDBOX_USERNS ? enter_userns() != 0
-                                      : unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)
+                                      : unshare(SANDBOX_NS) != 0)
       _exit(126);
     pid_t b = fork();
     if (b < 0)
@@ -339,7 +367,7 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
       relay_exit(b);
     /* B: init of the new PID space; dies with A, and all inside with it. */
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (lock_filesystem(job->workdir, job->binds, job->hide, job->keep) != 0) {
+    if (lock_filesystem(job->workdir, job->binds, job->hide, job) != 0) {
       fprintf(stderr, "reduce-grade: sandbox: cannot make the filesystem read-only\n");
       _exit(126);
     }
@@ -456,7 +484,7 @@ static int probe(enum rg_sandbox_kind kind, bool *as_root)
         _exit(1);
     } else {
       if (kind == RG_SANDBOX_USERNS ? enter_userns() != 0
-                                    : unshare(CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWPID) != 0)
+                                    : unshare(SANDBOX_NS) != 0)
         _exit(1);
       pid_t b = fork();
       if (b > 0)
@@ -507,7 +535,7 @@ void rg_sandbox_detect(struct rg_sandbox *sb)
 {
   *sb = (struct rg_sandbox){ .kind = RG_SANDBOX_NONE, .drop_uid = false };
   bool root = false;
-  const char *common = "no network, own PID space, read-only filesystem except each "
+  const char *common = "no network, own PID and System V IPC spaces, read-only filesystem except each "
                        "submission's folder, the class, the results and the host's sockets "
                        "hidden";
   if (allowed(RG_SANDBOX_NAMESPACES) && probe(RG_SANDBOX_NAMESPACES, &root) == 0) {

@@ -20,7 +20,7 @@ enum rg_sandbox_kind {
 struct rg_sandbox {
   enum rg_sandbox_kind kind;
   bool drop_uid;         /* run as nobody (root only): RLIMIT_NPROC then binds */
-  char what[256];        /* one line for the instructor: which protection */
+  char what[512];        /* one line for the instructor: which protection */
 };
 
 /* Probe once, in throwaway children, what isolation this system allows, the
@@ -54,10 +54,16 @@ struct rg_sandbox_job {
   const char *const *hide; /* folders the job must not see (the class, --out,
                           * the other work folders): an empty tmpfs over each;
                           * NULL-ended */
+  const char *const *conceal; /* the kit's folders it must not see (its build
+                          * folders, solutions, tests, .git): hidden before
+                          * keep is shown again, so that the grader's own
+                          * program, inside a build folder, stays; NULL-ended */
   const char *const *keep; /* folders it needs to read (the kit, compilers):
                           * shown again if a hidden folder covered them, and
                           * the only readable ones beside the system's under
                           * Landlock; NULL-ended */
+  const char *const *cgroups; /* cgroup folders the job joins first (its CPU
+                          * share and process cap as a whole); NULL-ended */
   int result_fd;         /* >= 0: handed to the job as descriptor 3 (its result,
                           * in a file it has no path to); -1: none */
   unsigned uid;          /* with drop_uid: run as this uid and gid (0: nobody);

@@ -9,7 +9,11 @@
 set -u
 rg=$1 mk=$2 kit=$3
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp" /tmp/rg-hostile-x /tmp/rg-hostile-system /tmp/rg-hostile-net' EXIT
+# System V segments of sysv-shm-leftover.cu (keys 0x52470000..3), should a
+# batch have left them: not left on the machine by this test either.
+shm_left() { awk 'NR > 1 && $1 >= 1380384768 && $1 <= 1380384771 { print $2 }' /proc/sysvipc/shm 2>/dev/null; }
+trap 'for id in $(shm_left); do ipcrm -m "$id"; done
+  rm -rf "$tmp" /tmp/rg-hostile-x /tmp/rg-hostile-system /tmp/rg-hostile-net' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 command -v python3 >/dev/null || { echo "no python3: skipped"; exit 77; }
 
@@ -43,9 +47,11 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   base-file-hides-fence deviceprop-size-hides-fence has-include-toolkit has-include-macro-name
   has-include-quoted attribute-error-hides-race shim-gap-blinds-checks prop-field-hides-race
   seed-from-argv forged-reply"
+# Graded by batch-neighbours.sh: attacks on the gradings beside them.
+neighbours_only="cpu-hog uid-squatter"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
-  case " $(echo $one_grading_only $integrity_only) " in *" $h "*) continue ;; esac
+  case " $(echo $one_grading_only $integrity_only $neighbours_only) " in *" $h "*) continue ;; esac
   cp "$f" "$subs/hostile-$h.cu"
 done
 # The solution again, with a CUB include: graded, and flagged.
@@ -95,7 +101,8 @@ want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-f
          'host-sum', 'replayed-result', 'printed-link', 'rewrite-input',
          'kill-grader', 'json-daemon', 'forge-results', 'classmate-write', 'include-passwd',
          'include-solution', 'arena-unmap', 'unseen-race', 'unseen-asm',
-         'disk-flood', 'glue-macro-disarm', 'glue-symbol-disarm', 'wrap-real-memcpy']}
+         'disk-flood', 'glue-macro-disarm', 'glue-symbol-disarm', 'wrap-real-memcpy',
+         'sysv-shm-leftover', 'mutant-leak']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
 assert set(rows) == want, rows.keys()
@@ -175,6 +182,12 @@ for h in ['hostile-include-passwd', 'hostile-include-solution']:
 check('forbidden-include' in rep['hostile-include-passwd'], 'include-passwd: forbidden-include')
 arena = os.path.join(out, 'hostile-arena-unmap', 'printed.txt')
 check(not os.path.exists(arena) or 'escaped' not in open(arena).read(), 'arena-unmap: held to the memory cap')
+# Nothing of the kit but its public folders: no build folder (meson's
+# mutants, the cache), no repository.
+leak = os.path.join(out, 'hostile-mutant-leak', 'printed.txt')
+seen = [l for l in (open(leak, errors='replace').read().splitlines() if os.path.exists(leak) else [])
+        if l in ('SEEN build.ninja', 'SEEN meson-private') or l.startswith(('SEEN objects', '==== LEAKED'))]
+check(not seen, 'mutant-leak: the kit\'s private folders are readable: ' + '; '.join(seen[:4]))
 for i in ids:
     r = json.load(open(os.path.join(out, i, 'results.json')))
     check(r['extra_data'].get('protection') in ('full', 'namespaces', 'userns', 'landlock'),
@@ -186,6 +199,11 @@ PY
 
 after=$(guard)
 [ "$before" = "$after" ] || fail "something outside --out changed: $before / $after"
+# Nothing of a grading outlives it: System V shared memory goes with the
+# grading's IPC namespace (or, without one, with its uid's leftovers).
+grep -q 'written, left' "$tmp/out/hostile-sysv-shm-leftover/printed.txt" ||
+  fail "sysv-shm-leftover: made no segment (its printed.txt: $(head -c 300 "$tmp/out/hostile-sysv-shm-leftover/printed.txt" 2>&1))"
+[ -z "$(shm_left)" ] || fail "sysv-shm-leftover: System V segments outlived the batch: $(shm_left | tr '\n' ' ')"
 true
 
 # Re-run: everything unchanged, nothing graded.

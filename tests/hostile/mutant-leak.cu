@@ -1,0 +1,81 @@
+// expect: gpu=unwritten-output emu=unwritten-output  -- Reads the kit's solutions where a batch's sandbox leaves them.  Its entry points do nothing; its host code finds the grader's build folder from the grader's own argv[0] (glibc's program_invocation_name), names every file it sees there ("SEEN", build.ninja among them) and prints every .cu of BUILD/tests/kit/mutants/, where `meson test` leaves each known-wrong kernel as a whole .cu (the reference solution with one line changed), to its printed.txt ("LEAKED"); then the kit's .git beside it (a worktree's .git file leads to the repository, every solution's blob).  The sandbox conceals every folder of the kit but harness/, exercises/ and .deps/, the build folder wherever it is (the grader's program shown again alone), and a worktree's repository (batch_protection.c); batch-hostile.sh fails on any SEEN build.ninja, meson-private, objects or LEAKED line.
+// mistake: reads and prints the kit's mutants (the solutions but for one line) from the build folder
+#include <cstddef>
+#include <cstdio>
+#include <cstring>
+#include <dirent.h>
+#include <errno.h>
+
+static void print_tree(const char *dir, int depth)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+            continue;
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        printf("SEEN %s\n", e->d_name);
+        size_t len = strlen(path);
+        if (len > 3 && strcmp(path + len - 3, ".cu") == 0 && strstr(path, "/mutants/")) {
+            FILE *f = fopen(path, "r");
+            printf("==== LEAKED %s (%s)\n", path, f ? "read" : strerror(errno));
+            for (int c; f && (c = fgetc(f)) != EOF;)
+                putchar(c);
+            if (f)
+                fclose(f);
+        } else if (depth < 4) {
+            print_tree(path, depth + 1);
+        }
+    }
+    closedir(d);
+}
+
+/* The kit's repository: ROOT/.git, a folder, or a worktree's file naming it. */
+static void print_git(const char *root)
+{
+    char path[4096], line[4096] = "";
+    snprintf(path, sizeof path, "%s/.git", root);
+    FILE *f = fopen(path, "r");
+    if (f && fgets(line, sizeof line, f) && !strncmp(line, "gitdir: ", 8)) {
+        line[strcspn(line, "\n")] = '\0';
+        snprintf(path, sizeof path, "%s/../..", line + 8); /* .git/worktrees/NAME */
+    }
+    if (f)
+        fclose(f);
+    char objects[4200];
+    snprintf(objects, sizeof objects, "%s/objects", path);
+    DIR *d = opendir(objects);
+    if (d) {
+        printf("SEEN objects of %s\n", path);
+        closedir(d);
+    }
+}
+
+__attribute__((constructor)) static void leak()
+{
+    char build[4096];
+    snprintf(build, sizeof build, "%s", program_invocation_name);
+    char *slash = strrchr(build, '/');
+    if (!slash)
+        return;
+    *slash = '\0';
+    print_tree(build, 0);
+    slash = strrchr(build, '/');
+    if (slash && slash != build) {
+        *slash = '\0'; /* the kit's root, where the build folder usually lies */
+        print_git(build);
+    }
+    fflush(stdout);
+}
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+}

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# batch-neighbours.sh — one grading cannot harm another graded beside it:
+#  cpu:  tests/hostile/cpu-hog.cu (60 spinning processes) and a solution in
+#        one batch, --jobs 2: the solution passes well within its time limit
+#        (each grading a cgroup with its share of the cores, where the
+#        machine allows one; protection.txt says which);
+#  uids: tests/hostile/uid-squatter.cu fills its uid's process limit in one
+#        batch while a second batch grades a solution: the second batch's
+#        uids are its own, so the solution passes (root only: as another
+#        user no uid is switched).
+#
+#   batch-neighbours.sh REDUCE_GRADE KIT_ROOT cpu|uids
+set -u
+rg=$1 kit=$2 what=$3
+tmp=$(mktemp -d)
+chmod 755 "$tmp"
+trap 'kill $bg 2>/dev/null; wait 2>/dev/null; rm -rf "$tmp"' EXIT
+bg=
+fail() { echo "FAIL: $*"; exit 1; }
+class() { # class NAME FILE...: a class folder of those files (id: the file's name)
+  local d=$tmp/$1
+  shift
+  mkdir -p "$d"
+  for f in "$@"; do cp "$f" "$d/"; done
+  chmod -R a+rX "$d"
+}
+batch() { "$rg" batch 07 "$@" --sizes 1000 --backend emu --case-timeout 8; }
+solution=$kit/solutions/07-multi-block/reduce.cu
+
+# CPU: the hog spins until its time limit; the solution beside it, alone a
+# second or two, must pass long before that (without a share of its own it
+# got a 30th of the machine: a timeout).
+if [ "$what" = cpu ]; then
+mkdir -p "$tmp/sol" && cp "$solution" "$tmp/sol/alice.cu"
+class cpu "$kit/tests/hostile/cpu-hog.cu" "$tmp/sol/alice.cu"
+batch "$tmp/cpu" --out "$tmp/out-cpu" --jobs 2 --time-limit 15 >"$tmp/cpu.log" 2>&1
+cat "$tmp/cpu.log"
+grep -q '^alice,' "$tmp/out-cpu/grades.csv" || fail "cpu: alice not graded"
+# Without a cgroup (not root, none writable) nothing shares the CPU out
+# between gradings: the result says so, and the test has nothing to test.
+cg=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["extra_data"].get("cgroup"))' \
+  "$tmp/out-cpu/alice/results.json") || fail "cpu: no results.json for alice"
+[ "$cg" = none ] && { grep -q 'no cgroup' "$tmp/out-cpu/protection.txt" || fail "cpu: protection.txt silent on the missing cgroup"
+  echo "SKIP: no cgroup can be made here (protection.txt says so)"; exit 77; }
+python3 - "$tmp/out-cpu" <<'PY' || fail "cpu: alice harmed by the hog beside her"
+import csv, json, os, sys
+out = sys.argv[1]
+rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
+a = rows['alice']
+assert a['status'] == 'passed', 'alice: ' + a['status'] + '\n' + open(os.path.join(out, 'alice', 'report.txt')).read()[-800:]
+assert rows['cpu-hog']['status'] != 'passed', 'the hog passed'
+PY
+sed -n 2p "$tmp/out-cpu/protection.txt" | grep -o '; [^;]*$'
+echo "batch-neighbours cpu: ok"
+exit 0
+fi
+
+# Uids: the squatter's batch starts first and fills its uid; the second
+# batch starts once some uid of the grading range runs 200 processes.
+[ "$(id -u)" = 0 ] || { echo "uids: SKIP (not root: no uid of its own per grading)"; exit 0; }
+class squat "$kit/tests/hostile/uid-squatter.cu"
+batch "$tmp/squat" --out "$tmp/out-squat" --time-limit 8 >"$tmp/squat.log" 2>&1 &
+bg=$!
+full=
+for _ in $(seq 1 100); do
+  full=$(ps -e -o uid= | awk '$1 >= 200000 { n[$1]++ } END { for (u in n) if (n[u] >= 200) print u }')
+  [ -n "$full" ] && break
+  sleep 0.1
+done
+[ -n "$full" ] || { cat "$tmp/squat.log"; fail "uids: the squatter never filled its uid"; }
+class second "$solution"
+batch "$tmp/second" --out "$tmp/out-second" --time-limit 30 >"$tmp/second.log" 2>&1
+cat "$tmp/second.log"
+grep -q '^second,.*passed' "$tmp/out-second/grades.csv" ||
+  { cat "$tmp/out-second"/*/report.txt; fail "uids: a solution in a second batch failed beside the squatter (uid $full)"; }
+wait $bg
+bg=
+left=$(ps -e -o uid= | awk -v u="$full" '$1 == u' | wc -l)
+[ "$left" -eq 0 ] || fail "uids: $left processes of uid $full outlived the squatter's batch"
+echo "batch-neighbours uids: ok"
