@@ -1,0 +1,111 @@
+// correct: each device stores one partial per block (no atomics) into a zeroed MAX_BLOCKS-slot scratch, the whole vector is all-reduced slot by slot, and one block per device adds the reduced slots into its result
+// 16-multi-gpu: one sum over every GPU of the host. The input is split into one shard per
+// device; each device sums its shard with 07's grid-stride kernel on its own stream, then
+// one ncclAllReduce adds the per-device sums so that every device ends holding the total.
+//
+// Host function; the harness has already placed shard d on device d (the split rule is in
+// shard_begin below), made one non-blocking stream and one NCCL communicator per device
+// (ncclCommInitAll), and poisoned the one-float result on each device.
+
+#include <cstddef>
+
+#include <nccl.h>
+
+constexpr int WARP_SIZE = 32;
+constexpr unsigned FULL_MASK = 0xffffffffu;
+constexpr size_t MAX_BLOCKS = 1024;  // per device: enough to fill an H200
+
+// Where device dev's shard starts: n / ndev elements each, and the first n % ndev devices
+// one more. Shard dev is [shard_begin(n, ndev, dev), shard_begin(n, ndev, dev + 1)).
+static size_t shard_begin(size_t n, int ndev, int dev)
+{
+    size_t each = n / ndev, extra = n % ndev, d = (size_t)dev;
+    return d * each + (d < extra ? d : extra);
+}
+
+// Blocks for count elements: one element per thread, at most MAX_BLOCKS (grid-stride).
+static unsigned blocks_for(size_t count, int block)
+{
+    size_t blocks = (count + block - 1) / block;
+    return (unsigned)(blocks < MAX_BLOCKS ? blocks : MAX_BLOCKS);
+}
+
+// Sum over the 32 lanes of the calling warp, in lane 0.
+__device__ float warp_reduce_sum(float value)
+{
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2)
+        value += __shfl_down_sync(FULL_MASK, value, offset);
+    return value;
+}
+
+// Sum over the block, valid in thread 0. Block sizes: multiples of 32 up to 1024.
+__device__ float block_reduce_sum(float value)
+{
+    __shared__ float warp_sums[WARP_SIZE];
+    int lane = threadIdx.x % WARP_SIZE;
+    int warp = threadIdx.x / WARP_SIZE;
+
+    value = warp_reduce_sum(value);
+    if (lane == 0)
+        warp_sums[warp] = value;
+    __syncthreads();  // per-warp sums are written before warp 0 reads them
+    value = 0.0f;
+    if (warp == 0) {
+        value = lane < (int)(blockDim.x / WARP_SIZE) ? warp_sums[lane] : 0.0f;
+        value = warp_reduce_sum(value);
+    }
+    return value;
+}
+
+// One device's shard into *result (which holds zero): a grid-stride loop in size_t (a
+// shard may pass 2^31 bytes), then one atomicAdd per block.
+__global__ void shard_partials_kernel(const float *shard, float *partials, size_t count)
+{
+    size_t stride = (size_t)gridDim.x * blockDim.x;
+    float sum = 0.0f;
+    for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += stride)
+        sum += shard[i];
+    float block_sum = block_reduce_sum(sum);
+    if (threadIdx.x == 0)
+        partials[blockIdx.x] = block_sum;  // one slot per block, no atomics
+}
+
+// one block adds the all-reduced partials into the result
+__global__ void sum_partials_kernel(const float *partials, float *result, size_t count)
+{
+    float sum = 0.0f;
+    for (size_t i = threadIdx.x; i < count; i += blockDim.x)
+        sum += partials[i];
+    float total = block_reduce_sum(sum);
+    if (threadIdx.x == 0)
+        *result = total;
+}
+
+void sum_multi_gpu(const float *const *d_shards, float *const *d_results, size_t n, int block,
+                   int ndev, const cudaStream_t *streams, const ncclComm_t *comms)
+{
+    static float *scratch[16] = {};
+    for (int dev = 0; dev < ndev; dev++) {
+        cudaSetDevice(dev);
+        if (!scratch[dev])
+            cudaMalloc(&scratch[dev], MAX_BLOCKS * sizeof(float));
+        size_t count = shard_begin(n, ndev, dev + 1) - shard_begin(n, ndev, dev);
+        // every device all-reduces the same MAX_BLOCKS slots: the unused ones must be 0
+        cudaMemsetAsync(scratch[dev], 0, MAX_BLOCKS * sizeof(float), streams[dev]);
+        if (count > 0)
+            shard_partials_kernel<<<blocks_for(count, block), block, 0, streams[dev]>>>(
+                d_shards[dev], scratch[dev], count);
+    }
+    // the vector of per-block partials is all-reduced slot by slot
+    ncclGroupStart();
+    for (int dev = 0; dev < ndev; dev++)
+        ncclAllReduce(scratch[dev], scratch[dev], MAX_BLOCKS, ncclFloat, ncclSum, comms[dev],
+                      streams[dev]);
+    ncclGroupEnd();
+    for (int dev = 0; dev < ndev; dev++) {
+        cudaSetDevice(dev);
+        sum_partials_kernel<<<1, 1024, 0, streams[dev]>>>(scratch[dev], d_results[dev], MAX_BLOCKS);
+    }
+    for (int dev = 0; dev < ndev; dev++)
+        cudaStreamSynchronize(streams[dev]);
+}
