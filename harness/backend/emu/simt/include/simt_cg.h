@@ -2,7 +2,8 @@
  * thread_block_tile<N> and thread_block_tile<N, Parent> (N a power of two
  * up to 32), thread_group, coalesced_group (coalesced_threads()), grid_group
  * (grid.sync() needs cudaLaunchCooperativeKernel), cg::reduce with
- * plus/less/greater, the free functions sync/thread_rank/group_size.
+ * plus/less/greater, the free functions sync/thread_rank/group_size,
+ * invoke_one and invoke_one_broadcast.
  * Included by simt_cuda.h; everything maps onto the barrier and warp
  * primitives there; a tile's shuffles move any type of up to 32 bytes
  * (simt_shfl), as CUDA's, not only the types of __shfl_sync.
@@ -200,6 +201,27 @@ SIMT_INL T reduce(const coalesced_group &g, T v, Op op)
   for (unsigned k = 1; k < g.size(); k++)
     r = op(r, g.shfl(v, k));
   return r;
+}
+
+/* cg::invoke_one and cg::invoke_one_broadcast (CUDA 12.1), for a tile or a
+ * coalesced group: one thread of the group calls fn (CUDA lets it be any;
+ * here the first), and the broadcast hands that call's result to every
+ * thread of the group through a shuffle, as the GPU's does. */
+template <typename G, typename Fn, typename... Args>
+SIMT_INL void invoke_one(const G &g, Fn &&fn, Args &&...args)
+{
+  if (g.thread_rank() == 0)
+    fn(static_cast<Args &&>(args)...);
+}
+
+template <typename G, typename Fn, typename... Args>
+SIMT_INL auto invoke_one_broadcast(const G &g, Fn &&fn, Args &&...args)
+    -> decltype(fn(static_cast<Args &&>(args)...))
+{
+  decltype(fn(static_cast<Args &&>(args)...)) r{};
+  if (g.thread_rank() == 0)
+    r = fn(static_cast<Args &&>(args)...);
+  return g.shfl(r, 0);
 }
 
 } /* namespace cooperative_groups */

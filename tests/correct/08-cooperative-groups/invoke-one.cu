@@ -1,5 +1,4 @@
-// expect: gpu=pass emu=pass -- correct: cg::invoke_one(tile, fn) (cooperative groups of CUDA 12: one thread of the tile runs fn) stores the block's partial; nvcc 13 compiles it, the emulator says compile-error
-// correct: the grid part with the grid group's API and cg::invoke_one for the store of each block's partial
+// correct: the grid part with the grid group's API and cg::invoke_one (CUDA 12.1) for the store of each block's partial: one thread of the tile calls the lambda; the emulator's cooperative groups lacked invoke_one and called this a compile error
 // 08-cooperative-groups: the shuffle reduction written with cooperative groups. Part 0:
 // one partial sum per block from tiles of 32 threads. Part 1: the whole array in one
 // cooperative launch, where grid.sync() lets block 0 add every block's partial sum.
