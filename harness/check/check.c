@@ -143,6 +143,16 @@ bool rg_value_ok(const struct rg_part *p, const struct rg_expect *e, double got)
   return got == want;
 }
 
+/* The emulator's build starts every local variable no code initialised
+ * with clang's pattern (simt/api.c, -ftrivial-auto-var-init=pattern): for a
+ * float or double that is a NaN of all 0xFF bytes, the poison's own bytes,
+ * so a result computed from such a local reads as never written.  Said, so
+ * that a student who did write the output looks at the accumulators. */
+static const char uninitialised_local_hint[] =
+    "; or, on the emulator, it was computed from a local variable read before "
+    "anything was stored in it (float sums[8]; with no = {}): the emulator starts "
+    "every such float or double as this same NaN";
+
 /* What a wrong output shows, beyond its cause. */
 struct wrong {
   bool index_wrong;    /* an argmax's index is not the expected one */
@@ -262,8 +272,9 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     else if (cause == RG_CAUSE_UNWRITTEN_OUTPUT)
       rg_verdict_fail(v, cause,
                       "%s was never written (it still holds the poison the grader put there"
-                      "%s)", where, accumulates(p) ? ", a NaN: or it was only added into, "
-                      "which leaves a NaN as it was" : "");
+                      "%s)%s", where, accumulates(p) ? ", a NaN: or it was only added into, "
+                      "which leaves a NaN as it was" : "",
+                      p->dtype == RG_I32 ? "" : uninitialised_local_hint);
     else if (cause == RG_CAUSE_OVER_READ)
       rg_verdict_fail(v, cause,
                       "%s is %g, expected %.9g: the kernel read past n (the grader puts %s "
