@@ -234,8 +234,13 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     double got = rg_element(output, p->dtype, i);
     long long got_index = indices ? indices[i] : -1;
     bool index_wrong = indices && got_index != exp[i].index;
-    if (rg_value_ok(p, &exp[i], got) && !index_wrong)
-      continue; /* right, even if the right answer has the poison's bytes */
+    /* right, even if the right answer has the poison's bytes; but not a NaN
+     * expected and the poison found: the poison (all 0xFF) is a NaN too, and
+     * an output never written is no answer.  A NaN a kernel makes (NAN,
+     * 0.0f / 0.0f, a NaN of the input carried along) has other bytes. */
+    bool poison_for_nan = isnan(exp[i].value) && all_bytes(bytes, elem, RG_POISON_BYTE);
+    if (rg_value_ok(p, &exp[i], got) && !index_wrong && !poison_for_nan)
+      continue;
     struct wrong w = { .index_wrong = index_wrong, .got_index = got_index };
     enum rg_cause cause = classify(p, c, bytes, elem, got, &exp[i], &w);
     v->wrong++;
