@@ -42,8 +42,12 @@ static void not_run(struct rg_case_list *l, const char *line)
 
 static const int default_blocks[] = { 32, 64, 128, 256, 512, 1024 };
 static const int quick_blocks[] = { 32, 64, 256, 1024 };
-/* Non-powers of two, tried where the algorithm claims multiples of 32. */
-static const int odd_blocks[] = { 96, 480 };
+/* Non-powers of two, tried where the algorithm claims multiples of 32:
+ * 3 and 11 warps.  11, not 15 (480 threads, as it was): a fold of the warp
+ * sums that halves the live count but tests partners against the first
+ * count is right for 3, 7, 15 warps and the powers of two, wrong for 5, 6,
+ * 9 to 14 warps. */
+static const int odd_blocks[] = { 96, 352 };
 
 /* The int-index overflow case where it is not made: the emulator, --quick. */
 static void not_run_far(struct rg_case_list *l, const struct rg_matrix_opts *o)
@@ -303,6 +307,21 @@ static int add_size_cases(struct rg_case_list *out, const struct rg_matrix_opts 
   return 0;
 }
 
+/* A last, partial block of nothing but NaN: n ends 3 elements into the
+ * first block that starts inside the NaN run (datagen.c, 4096..8191).  The
+ * sizes above end their last block whole, or in the -inf run, or far past
+ * the runs, so a kernel that counts its padded slots as numbers when it
+ * asks "all NaN?" (reporting -inf or +inf for that block) passed them all.
+ * Not made where no block starts inside the run (a span past 8188). */
+static int add_nan_tail_case(struct rg_case_list *out, struct rg_case c, size_t span)
+{
+  size_t start = (4096 + span - 1) / span * span;
+  if (start + 3 > 8192)
+    return 0;
+  c.n = start + 3;
+  return rg_cases_push(out, c);
+}
+
 /* Other data kinds on a few sizes: two spans and one (three spans and
  * 8192 for NaNs and wide ints, so that their runs, from element 4096 on,
  * fill whole blocks), and at the reference block a large size too. */
@@ -317,6 +336,8 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
     size_t n = runs ? 3 * span + 8192 : 2 * span + 1;
     struct rg_case c = { .part = p, .n = n, .block = block, .kind = kinds[k] };
     if (rg_cases_push(out, c))
+      return -1;
+    if (kinds[k] == RG_DATA_NANS && add_nan_tail_case(out, c, span))
       return -1;
     if (is_reference_block(block) && kinds[k] != RG_DATA_NEGATIVE) {
       c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537)

@@ -90,6 +90,21 @@ static bool is_sentinel_value(const struct rg_part *p, double got)
   return got == (p->op == RG_OP_MAX ? INFINITY : -INFINITY);
 }
 
+/* Could the elements that feed this output have brought a sentinel in?  A
+ * block's partial (argmax's too) only where its range ends at n: the last
+ * block's threads are the ones whose indices run past n.  An earlier block
+ * with a sentinel's value made it itself: the max's identity is the min's
+ * sentinel (-inf, INT_MIN) and the other way round, so a MinOp that kept
+ * MaxOp's identity gives -inf in every padded block and reads nothing past
+ * n.  Other outputs (a total, a row) cannot tell and keep the old rule. */
+static bool may_hold_sentinel(const struct rg_part *p, const struct rg_case *c,
+                              const struct rg_expect *e)
+{
+  if (p->family != RG_FAM_BLOCK && p->family != RG_FAM_ARGMAX)
+    return true;
+  return e->last >= c->n;
+}
+
 /* Name output i for a message: "partial[3] (block 3, elements 768..1023)". */
 static void name_output(const struct rg_part *p, const struct rg_case *c,
                         const struct rg_expect *e, size_t i, char *buf, size_t cap)
@@ -143,6 +158,16 @@ bool rg_value_ok(const struct rg_part *p, const struct rg_expect *e, double got)
   return got == want;
 }
 
+/* The emulator's build starts every local variable no code initialised
+ * with clang's pattern (simt/api.c, -ftrivial-auto-var-init=pattern): for a
+ * float or double that is a NaN of all 0xFF bytes, the poison's own bytes,
+ * so a result computed from such a local reads as never written.  Said, so
+ * that a student who did write the output looks at the accumulators. */
+static const char uninitialised_local_hint[] =
+    "; or, on the emulator, it was computed from a local variable read before "
+    "anything was stored in it (float sums[8]; with no = {}): the emulator starts "
+    "every such float or double as this same NaN";
+
 /* What a wrong output shows, beyond its cause. */
 struct wrong {
   bool index_wrong;    /* an argmax's index is not the expected one */
@@ -176,7 +201,7 @@ static enum rg_cause classify(const struct rg_part *p, const struct rg_case *c,
   }
   /* A sentinel's value, and for an argmax its index too (at or past n). */
   if ((!w->index_wrong || gi < 0 || (size_t)gi >= c->n) && is_sentinel_value(p, got) &&
-      !is_sentinel_value(p, e->value))
+      !is_sentinel_value(p, e->value) && may_hold_sentinel(p, c, e))
     return RG_CAUSE_OVER_READ;
   if (isnan(got) && accumulates(p)) {
     w->nan_from_poison = true;
@@ -224,8 +249,13 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     double got = rg_element(output, p->dtype, i);
     long long got_index = indices ? indices[i] : -1;
     bool index_wrong = indices && got_index != exp[i].index;
-    if (rg_value_ok(p, &exp[i], got) && !index_wrong)
-      continue; /* right, even if the right answer has the poison's bytes */
+    /* right, even if the right answer has the poison's bytes; but not a NaN
+     * expected and the poison found: the poison (all 0xFF) is a NaN too, and
+     * an output never written is no answer.  A NaN a kernel makes (NAN,
+     * 0.0f / 0.0f, a NaN of the input carried along) has other bytes. */
+    bool poison_for_nan = isnan(exp[i].value) && all_bytes(bytes, elem, RG_POISON_BYTE);
+    if (rg_value_ok(p, &exp[i], got) && !index_wrong && !poison_for_nan)
+      continue;
     struct wrong w = { .index_wrong = index_wrong, .got_index = got_index };
     enum rg_cause cause = classify(p, c, bytes, elem, got, &exp[i], &w);
     v->wrong++;
@@ -262,13 +292,17 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
     else if (cause == RG_CAUSE_UNWRITTEN_OUTPUT)
       rg_verdict_fail(v, cause,
                       "%s was never written (it still holds the poison the grader put there"
-                      "%s)", where, accumulates(p) ? ", a NaN: or it was only added into, "
-                      "which leaves a NaN as it was" : "");
+                      "%s)%s", where, accumulates(p) ? ", a NaN: or it was only added into, "
+                      "which leaves a NaN as it was" : "",
+                      p->dtype == RG_I32 ? "" : uninitialised_local_hint);
     else if (cause == RG_CAUSE_OVER_READ)
       rg_verdict_fail(v, cause,
                       "%s is %g, expected %.9g: the kernel read past n (the grader puts %s "
-                      "after the input)", where, got, exp[i].value,
-                      p->op == RG_OP_SUM ? "1e30" : p->op == RG_OP_MAX ? "+inf" : "-inf");
+                      "after the input)%s", where, got, exp[i].value,
+                      p->op == RG_OP_SUM ? "1e30" : p->op == RG_OP_MAX ? "+inf" : "-inf",
+                      p->op == RG_OP_MAX   ? ", or the max started from the min's identity"
+                      : p->op == RG_OP_MIN ? ", or the min started from the max's identity"
+                                           : "");
     else if (index_wrong && rg_value_ok(p, &exp[i], got))
       rg_verdict_fail(v, cause,
                       "%s: value %.9g is right but its index is %lld, expected %lld%s", where,

@@ -134,6 +134,27 @@ static void test_cases_quick_is_smaller(void **state)
   assert_true(l->len < full);
 }
 
+/* Ensure the NaN kind has a last, partial block of nothing but NaN at each
+ * block size of 10 (span 2 * block): n ends 3 elements into the first block
+ * that starts inside the NaN run 4096..8191, on both backends. */
+static void test_cases_nans_partial_tail(void **state)
+{
+  struct rg_matrix_opts opts[] = { { .quick = true }, { .emulator = true } };
+  for (size_t k = 0; k < 2; k++) {
+    struct rg_case_list *l = build(state, "10", opts[k]);
+    size_t tails = 0;
+    for (size_t i = 0; i < l->len; i++) {
+      size_t span = 2 * (size_t)l->v[i].block;
+      size_t start = (4096 + span - 1) / span * span;
+      if (l->v[i].kind == RG_DATA_NANS && l->v[i].n == start + 3)
+        tails++;
+    }
+    assert_true(tails > 0);
+    rg_cases_free(l);
+    *l = (struct rg_case_list){ 0 };
+  }
+}
+
 /* Ensure the GPU matrix reaches past the emulator's cap (so the cap means
  * something). */
 static void test_cases_gpu_has_large_sizes(void **state)
@@ -702,6 +723,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_rows_past_grid_y, list_setup, list_teardown),
     cmocka_unit_test(test_cases_goal_grid_follows_seed),
     cmocka_unit_test(test_cases_goal_grid_fresh_with_public_seed),
+    cmocka_unit_test_setup_teardown(test_cases_nans_partial_tail, list_setup,
+                                    list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_goal_grid_only_with_goals, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_checked_skips_goal_grid, list_setup,

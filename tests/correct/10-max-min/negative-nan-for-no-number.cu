@@ -1,5 +1,4 @@
-// expect: gpu=unwritten-output emu=unwritten-output -- thread 0 writes the block's result only when the block saw a number: a block of nothing but NaN writes nothing, so its partial keeps whatever the buffer held before the launch (the grader's poison, all bytes 0xFF, happens to be a NaN, which is why the check takes it for the NaN the contract asks for)
-// mistake: if (tid == 0 && block_saw_number) partial[blockIdx.x] = value; with no write for an all-NaN block
+// correct: an all-NaN block writes -NAN (sign bit set, bytes 00 00 c0 ff), a NaN as good as NAN; the check refuses an expected NaN only when every byte is the poison's 0xFF (never written), so a NaN of another sign or payload still passes
 // 10-max-min: the block reduction with max and min instead of +, for float and int.
 // What changes is the identity (the value that changes nothing: -inf for max, +inf for
 // min; INT_MIN / INT_MAX for int) and what to do with NaN.
@@ -24,7 +23,7 @@ template <> struct Limits<float> {
     __device__ static float lowest() { return -INFINITY; }
     __device__ static float highest() { return INFINITY; }
     __device__ static bool is_number(float x) { return !isnan(x); }
-    __device__ static float no_number() { return NAN; }
+    __device__ static float no_number() { return -NAN; }  // any NaN will do
 };
 
 template <> struct Limits<int> {
@@ -106,9 +105,8 @@ __device__ void reduce_segment(const T *input, T *partial, int n)
     bool block_saw_number = __syncthreads_or(saw_number);
 
     value = block_reduce<Op>(value);
-    // A block that saw no number has nothing to report.
-    if (tid == 0 && block_saw_number)
-        partial[blockIdx.x] = value;
+    if (tid == 0)
+        partial[blockIdx.x] = block_saw_number ? value : Limits<T>::no_number();
 }
 
 template <typename T>

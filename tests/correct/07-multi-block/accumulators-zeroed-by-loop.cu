@@ -1,5 +1,4 @@
-// expect: gpu=wrong-result|pass emu=wrong-result -- the per-thread accumulators are declared without = {} and start with whatever the registers or stack held: on the emulator that is the fiber stack's leftovers, different in every process, so the same file and seed is PASSED in some gradings (1 of 8 tries), rejected as wrong-result in others and as over-read in others (a leftover near 1e30 looks like the sentinel), with no word of an uninitialised variable
-// mistake: T sums[UNROLL]; without an initialiser
+// correct: the UNROLL accumulators are declared without an initialiser and zeroed by a loop before any is read, so the emulator's pattern for uninitialised locals (a NaN) is overwritten before it could reach a sum
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -70,6 +69,9 @@ __device__ T block_share(const T *input, size_t n)
     // UNROLL independent loads per trip (06's lesson): UNROLL sums, so no load
     // waits for the add of the one before it.
     T sums[UNROLL];
+#pragma unroll
+    for (int k = 0; k < UNROLL; k++)
+        sums[k] = T(0);
     for (; i + (UNROLL - 1) * stride < n; i += UNROLL * stride) {
 #pragma unroll
         for (int k = 0; k < UNROLL; k++)

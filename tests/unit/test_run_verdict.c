@@ -1,0 +1,86 @@
+/* test_run_verdict.c — the emulator's diagnoses folded into a case's verdict
+ * (harness/run/run_verdict.c rg_run_glue_causes): an output equal to the
+ * shared fill that the shuffles made, not a read of unwritten shared memory. */
+#define _GNU_SOURCE
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "run_internal.h"
+
+#define BIT(c) (1u << (c))
+
+static const char fill_line[] =
+    "partial[0] (block 0, elements 0..0) is 1e+20, the emulator's fill of shared memory "
+    "nobody wrote: a read of such memory flowed into the result";
+static const char mask_line[] =
+    "shuffle-mask: lane 0 reads lane 16, which is not in the mask 0x00000007 or has exited";
+static const char unwritten_line[] =
+    "uninitialised-shared: read of shared memory (static offset 12) that no thread of "
+    "this block has written";
+
+/* A case whose output the check named uninitialised-shared, with diag. */
+static void outcome(struct rg_outcome *o, const char *diag)
+{
+  memset(o, 0, sizeof *o);
+  o->glue.status = RG_GLUE_OK;
+  rg_verdict_pass(&o->verdict);
+  rg_verdict_fail(&o->verdict, RG_CAUSE_UNINITIALISED_SHARED, "%s", fill_line);
+  snprintf(o->diag, sizeof o->diag, "%s", diag);
+}
+
+/* Ensure a fill value with a shuffle outside its mask and no unwritten read
+ * is named shuffle-mask, by the shuffle's line (ten lane fills of 1e19 are
+ * the float 1e20, the shared fill). */
+static void test_fill_made_by_shuffles(void **state)
+{
+  (void)state;
+  struct rg_outcome o;
+  char diag[512];
+  snprintf(diag, sizeof diag, "%s\n", mask_line);
+  outcome(&o, diag);
+  rg_run_glue_causes(&o);
+  assert_false(o.verdict.passed);
+  assert_int_equal(o.verdict.causes, BIT(RG_CAUSE_SHUFFLE_MASK));
+  assert_string_equal(o.verdict.detail, mask_line);
+}
+
+/* Ensure a read of unwritten shared memory keeps its cause and line. */
+static void test_fill_read_unwritten(void **state)
+{
+  (void)state;
+  struct rg_outcome o;
+  char diag[512];
+  snprintf(diag, sizeof diag, "%s\n%s\n", mask_line, unwritten_line);
+  outcome(&o, diag);
+  rg_run_glue_causes(&o);
+  assert_true(o.verdict.causes & BIT(RG_CAUSE_UNINITIALISED_SHARED));
+  assert_true(o.verdict.causes & BIT(RG_CAUSE_SHUFFLE_MASK));
+  assert_string_equal(o.verdict.detail, fill_line);
+}
+
+/* Ensure a run with no diagnoses (a GPU's) keeps the check's verdict. */
+static void test_fill_without_diagnoses(void **state)
+{
+  (void)state;
+  struct rg_outcome o;
+  outcome(&o, "");
+  rg_run_glue_causes(&o);
+  assert_int_equal(o.verdict.causes, BIT(RG_CAUSE_UNINITIALISED_SHARED));
+  assert_string_equal(o.verdict.detail, fill_line);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_fill_made_by_shuffles),
+    cmocka_unit_test(test_fill_read_unwritten),
+    cmocka_unit_test(test_fill_without_diagnoses),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
