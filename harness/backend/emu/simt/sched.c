@@ -138,7 +138,7 @@ static void block_init(struct simt_block *b, const struct simt_launch_desc *d,
   b->pos = 0;
   b->g_acq = 0;
   memset(b->warp_sync, 0, sizeof b->warp_sync);
-  memset(b->warp_waiting, 0, sizeof b->warp_waiting);
+  memset(b->warp_arrived, 0, sizeof b->warp_arrived);
   unsigned brank = idx.x + d->grid.x * (idx.y + d->grid.y * idx.z);
   simt_u3 ti = {0, 0, 0};  /* thread i's index, counted up: no division */
   /* one memset for the block: one per thread (rep stos of 192 bytes) was

@@ -78,7 +78,7 @@ struct simt_block {
   uint32_t instance;           /* unique per block run: shared "written" mark */
   uint32_t interval;           /* unique per barrier interval */
   uint32_t warp_sync[SIMT_MAX_BLOCK / SIMT_WARP];
-  uint8_t warp_waiting[SIMT_MAX_BLOCK / SIMT_WARP];  /* warp.c: lanes at a collective */
+  uint32_t warp_arrived[SIMT_MAX_BLOCK / SIMT_WARP];  /* warp.c: lanes at a collective */
   simt_u3 idx;
   unsigned char *saved;        /* cooperative mode: shared + shadow when parked */
   int started;

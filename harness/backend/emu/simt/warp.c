@@ -53,71 +53,84 @@ static uint64_t undefined_lane_value(unsigned words)
   return r;
 }
 
+/* The lanes of b's warp w that wait at a collective, as a mask: b's
+ * arrival word holds exactly the lanes whose state is SIMT_AT_WARP
+ * (arrive() sets a lane's bit, complete() clears it, and only they change
+ * that state), so no scan of the lanes' large thread structs is needed to
+ * find them. */
+static uint32_t arrived(const struct simt_block *b, unsigned w)
+{
+  return b->warp_arrived[w];
+}
+
+/* Lane l's result in a collective of the lanes part; ballot is their
+ * predicates. */
+static void lane_result(struct simt_block *b, unsigned base, unsigned l, uint32_t part,
+                        uint32_t ballot)
+{
+  struct simt_thread *o = &b->th[base + l];
+  switch (o->wop) {
+  case SIMT_SHFL_IDX: case SIMT_SHFL_UP: case SIMT_SHFL_DOWN: case SIMT_SHFL_XOR: {
+    unsigned s = shfl_src(o->wop, l, o->warg, o->wwidth);
+    if (part >> s & 1) {
+      o->wres = b->th[base + s].wval;
+    } else {
+      struct simt_thread *save = simt_self;
+      simt_self = o;
+      simt_diag("shuffle-mask", o->wait_pc,
+                "lane %u reads lane %u, which is not in the mask 0x%08x or has exited",
+                l, s, o->wmask);
+      simt_self = save;
+      o->wres = undefined_lane_value(o->wwords);
+    }
+    break;
+  }
+  case SIMT_BALLOT: o->wres = ballot; break;
+  case SIMT_ANY: o->wres = ballot != 0; break;
+  case SIMT_ALL: o->wres = ballot == part; break;
+  case SIMT_MATCH_ALL: {
+    uint32_t m = part;
+    for (unsigned k = 0; k < SIMT_WARP; k++)
+      if ((part >> k & 1) && b->th[base + k].wval != o->wval)
+        m = 0;
+    o->wres = m;
+    break;
+  }
+  case SIMT_MATCH_ANY: {
+    uint32_t m = 0;
+    for (unsigned k = 0; k < SIMT_WARP; k++)
+      if ((part >> k & 1) && b->th[base + k].wval == o->wval)
+        m |= 1u << k;
+    o->wres = m;
+    break;
+  }
+  default: o->wres = 0; break;
+  }
+}
+
 /* Completes the collective of lane t: every lane of t's mask that waits at a
- * collective gets its result and runs again. */
+ * collective gets its result and runs again.  The loops visit only the
+ * lanes taking part (their bits, lowest first: the order of any
+ * shuffle-mask diagnoses is that of a walk over all 32). */
 static void complete(struct simt_block *b, struct simt_thread *t)
 {
-  unsigned base = t->v.warp * SIMT_WARP, mask = t->wmask, part = 0;
-  for (unsigned l = 0; l < SIMT_WARP; l++) {
-    struct simt_thread *o = lane_thread(b, base, l);
-    if ((mask >> l & 1) && o && o->state == SIMT_AT_WARP)
-      part |= 1u << l;
-  }
-  uint32_t ballot = 0;
-  for (unsigned l = 0; l < SIMT_WARP; l++)
-    if ((part >> l & 1) && b->th[base + l].wval)
+  unsigned w = t->v.warp, base = w * SIMT_WARP;
+  uint32_t part = t->wmask & arrived(b, w), ballot = 0;
+  for (uint32_t m = part; m; m &= m - 1) {
+    unsigned l = (unsigned)__builtin_ctz(m);
+    if (b->th[base + l].wval)
       ballot |= 1u << l;
-  for (unsigned l = 0; l < SIMT_WARP; l++) {
-    if (!(part >> l & 1))
-      continue;
-    struct simt_thread *o = &b->th[base + l];
-    switch (o->wop) {
-    case SIMT_SHFL_IDX: case SIMT_SHFL_UP: case SIMT_SHFL_DOWN: case SIMT_SHFL_XOR: {
-      unsigned s = shfl_src(o->wop, l, o->warg, o->wwidth);
-      if (part >> s & 1) {
-        o->wres = b->th[base + s].wval;
-      } else {
-        struct simt_thread *save = simt_self;
-        simt_self = o;
-        simt_diag("shuffle-mask", o->wait_pc,
-                  "lane %u reads lane %u, which is not in the mask 0x%08x or has exited",
-                  l, s, o->wmask);
-        simt_self = save;
-        o->wres = undefined_lane_value(o->wwords);
-      }
-      break;
-    }
-    case SIMT_BALLOT: o->wres = ballot; break;
-    case SIMT_ANY: o->wres = ballot != 0; break;
-    case SIMT_ALL: o->wres = ballot == part; break;
-    case SIMT_MATCH_ALL: {
-      uint32_t m = part;
-      for (unsigned k = 0; k < SIMT_WARP; k++)
-        if ((part >> k & 1) && b->th[base + k].wval != o->wval)
-          m = 0;
-      o->wres = m;
-      break;
-    }
-    case SIMT_MATCH_ANY: {
-      uint32_t m = 0;
-      for (unsigned k = 0; k < SIMT_WARP; k++)
-        if ((part >> k & 1) && b->th[base + k].wval == o->wval)
-          m |= 1u << k;
-      o->wres = m;
-      break;
-    }
-    default: o->wres = 0; break;
-    }
   }
+  for (uint32_t m = part; m; m &= m - 1)
+    lane_result(b, base, (unsigned)__builtin_ctz(m), part, ballot);
   /* One warp-level shuffle instruction per 32-bit word moved, whatever the
    * lanes taking part. */
   if (simt_perf_on && t->wop >= SIMT_SHFL_IDX && t->wop <= SIMT_SHFL_XOR)
     simt_perf_shuffle(t->wwords ? t->wwords : 1);
-  for (unsigned l = 0; l < SIMT_WARP; l++)
-    if (part >> l & 1)
-      simt_thread_resume(&b->th[base + l]);
-  b->warp_waiting[t->v.warp] -= (uint8_t)__builtin_popcount(part);
-  b->warp_sync[t->v.warp]++;
+  for (uint32_t m = part; m; m &= m - 1)
+    simt_thread_resume(&b->th[base + (unsigned)__builtin_ctz(m)]);
+  b->warp_arrived[w] &= ~part;
+  b->warp_sync[w]++;
 }
 
 /* Lane t arrives at a collective (its state is SIMT_AT_WARP from now until
@@ -125,26 +138,14 @@ static void complete(struct simt_block *b, struct simt_thread *t)
 static void arrive(struct simt_block *b, struct simt_thread *t)
 {
   t->state = SIMT_AT_WARP;
-  b->warp_waiting[t->v.warp]++;
+  b->warp_arrived[t->v.warp] |= 1u << t->v.lane;
 }
 
-/* 1 if every lane of t's mask waits at a collective.  Fewer lanes of the
- * warp waiting than the mask names answers at once: each lane's arrival
- * asked, and scanning the warp each time made a collective cost 32^2/2
- * loads of thread states. */
+/* 1 if every lane of t's mask waits at a collective (a lane past the
+ * block's threads never arrives). */
 static int all_arrived(struct simt_block *b, struct simt_thread *t)
 {
-  if (b->warp_waiting[t->v.warp] < (unsigned)__builtin_popcount(t->wmask))
-    return 0;
-  unsigned base = t->v.warp * SIMT_WARP;
-  for (unsigned l = 0; l < SIMT_WARP; l++) {
-    if (!(t->wmask >> l & 1))
-      continue;
-    struct simt_thread *o = lane_thread(b, base, l);
-    if (!o || o->state != SIMT_AT_WARP)
-      return 0;
-  }
-  return 1;
+  return (t->wmask & ~arrived(b, t->v.warp)) == 0;
 }
 
 uint64_t simt_warp(int op, unsigned int mask, uint64_t value, int arg, int width)
