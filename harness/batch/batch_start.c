@@ -19,17 +19,15 @@
 
 /* A cgroup per grading (cgroup v2, else v1's cpu and pids hierarchies):
  * CPU and process limits per process bound neither what a grading takes
- * as a whole nor its share beside its classmates; a cgroup's cpu quota
- * (the machine's cores shared out between --jobs gradings) and pids.max
- * do, and ending the cgroup ends every process in it. */
-#define CG_PERIOD 100000
+ * as a whole nor its share beside its classmates; cgroups side by side
+ * (the scheduler shares the CPU equally between them) and pids.max do,
+ * and ending the cgroup ends every process in it. */
 #define CG_PIDS 512
 
 static struct {
   int version;      /* 2, 1, or 0: none here */
   char base[2][512]; /* where the gradings' cgroups go: v2 one, v1 cpu and pids */
   char prefix[64];  /* of their names: v1's lie beside other cgroups */
-  long quota;       /* microseconds of CPU per period, per grading */
 } cg;
 
 static bool cg_write(const char *dir, const char *file, const char *text)
@@ -106,7 +104,6 @@ const char *rg_batch_cgroup_init(struct rg_sandbox *sb, int jobs)
 {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);
   long cores = cpus > jobs && jobs > 0 ? cpus / jobs : 1;
-  cg.quota = cores * CG_PERIOD;
   if (access("/sys/fs/cgroup/cgroup.controllers", F_OK) == 0 &&
       cg_make(2, "/sys/fs/cgroup", "", cg.base[0], sizeof cg.base[0]))
     cg.version = 2;
@@ -116,8 +113,8 @@ const char *rg_batch_cgroup_init(struct rg_sandbox *sb, int jobs)
   size_t l = strlen(sb->what);
   if (cg.version)
     snprintf(sb->what + l, sizeof sb->what - l,
-             "; a cgroup (v%d) per grading: %ld core(s) of CPU, %d processes", cg.version,
-             cores, CG_PIDS);
+             "; a cgroup (v%d) per grading: an equal share of the CPU (%ld core(s) each "
+             "when all %d run), %d processes", cg.version, cores, jobs, CG_PIDS);
   else
     snprintf(sb->what + l, sizeof sb->what - l,
              "; no cgroup (none writable here): CPU and process limits are per process");
@@ -133,14 +130,13 @@ static void cg_job(unsigned k, char out[2][600], const char *list[3])
     snprintf(out[h], sizeof out[h], "%s/%sjob-%u", cg.base[h], cg.prefix, k);
     if (mkdir(out[h], 0755) != 0 && errno != EEXIST)
       continue;
-    char q[64];
-    snprintf(q, sizeof q, "%ld %d", cg.quota, CG_PERIOD);
-    snprintf(q + 32, 32, "%d", CG_PIDS);
-    if (cg.version == 2 && cg_write(out[h], "cpu.max", q) && cg_write(out[h], "pids.max", q + 32))
-      list[n++] = out[h];
-    snprintf(q, sizeof q, "%ld", cg.quota);
-    if (cg.version == 1 && (h == 1 ? cg_write(out[h], "pids.max", q + 32)
-                                   : cg_write(out[h], "cpu.cfs_quota_us", q)))
+    char pids[32];
+    snprintf(pids, sizeof pids, "%d", CG_PIDS);
+    /* No quota: the scheduler shares the CPU equally between cgroups of one
+     * parent, however many threads each holds, so a hog's classmate keeps
+     * its share; a quota would also leave a core idle while a grading
+     * compiles (one thread) and its neighbour waits for its own quota. */
+    if ((cg.version == 2 || h == 1) ? cg_write(out[h], "pids.max", pids) : true)
       list[n++] = out[h];
   }
   list[n] = NULL;

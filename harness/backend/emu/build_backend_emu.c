@@ -8,12 +8,33 @@
 #define _POSIX_C_SOURCE 200809L
 #include "build_backend.h"
 
+#include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "simt/simt.h"
 #include "util.h"
 
 /* clang++ with the shim: compile one translation unit, or link the two. */
+/* Is ld.gold on PATH?  Asked once. */
+static bool have_gold(void)
+{
+  static int known = -1;
+  if (known >= 0)
+    return known;
+  known = 0;
+  const char *path = getenv("PATH");
+  char *dirs = strdup(path ? path : "");
+  for (char *d = dirs ? strtok(dirs, ":") : NULL; d && !known; d = strtok(NULL, ":")) {
+    char *f = rg_strdupf("%s/ld.gold", d);
+    known = access(f, X_OK) == 0;
+    free(f);
+  }
+  free(dirs);
+  return known;
+}
+
 static int emu_command(const struct rg_compile_opts *o, const struct build *b,
                        enum rg_build_step step, bool multi_gpu, const char *wraps,
                        struct cmd *c, int k)
@@ -22,6 +43,11 @@ static int emu_command(const struct rg_compile_opts *o, const struct build *b,
   const char **argv = c->argv;
   char **own = c->own;
   if (step == RG_STEP_LINK) {
+    /* gold where the machine has it: the same object, linked in about half
+     * the time of the default linker (most of a grading is compiling and
+     * linking the submission, once per file of the kit's tests). */
+    if (have_gold())
+      argv[k++] = "-fuse-ld=gold";
     argv[k++] = "-shared";
     argv[k++] = "-o";
     argv[k++] = b->tmp_obj;

@@ -35,10 +35,11 @@ const char *const simt_cxx_flags[] = {
   /* A local read before it is written (float sums[8]; then sums[k] +=)
    * holds whatever the fiber's stack held, which differs between
    * processes: the same file and seed passed one grading and failed the
-   * next.  Clang fills every such local with one pattern instead (floats
-   * and doubles a quiet NaN, 0x7FFF..., never the output poison's all-0xFF
-   * bytes; ints 0xAAAAAAAA), so the result is wrong the same way every time.
-   * Reading an uninitialised local is undefined in CUDA too. */
+   * next.  Clang fills every such local with one pattern instead (clang
+   * 14: floats and doubles the NaN of all bytes 0xFF, which are the output
+   * poison's bytes, so such a sum reads as unwritten-output, whose line
+   * names this way too; ints 0xAAAAAAAA, a wrong result), the same way
+   * every time.  Reading an uninitialised local is undefined in CUDA too. */
   "-ftrivial-auto-var-init=pattern",
   "-fsanitize-coverage=trace-pc-guard,pc-table,trace-loads,trace-stores",
   "-I", SIMT_INCLUDE_PLACEHOLDER,
