@@ -1,6 +1,7 @@
 /* guard.c — keep the graded process away from the grader (see guard.h). */
 #define _GNU_SOURCE
 #include "guard.h"
+#include "seccomp_prog.h"
 #include "proc.h"
 
 #include <dirent.h>
@@ -187,17 +188,7 @@ static void close_others(int a, int b)
   close_span(hi + 1, ~0u);
 }
 
-/* The filter, built with jumps to three shared endings. */
-struct prog {
-  struct sock_filter v[64];
-  int n;
-};
-
-static void emit(struct prog *p, unsigned short code, unsigned k, unsigned char jt,
-                 unsigned char jf)
-{
-  p->v[p->n++] = (struct sock_filter){ code, jt, jf, k };
-}
+/* The filter, built with jumps to three shared endings (seccomp_prog.h). */
 
 #define RET_KILL SECCOMP_RET_KILL_PROCESS
 #define ARG0_LO offsetof(struct seccomp_data, args[0]) /* little-endian: low half */
@@ -229,16 +220,16 @@ static const struct rule rules[] = {
 
 static int install_filter(bool emulator, bool network)
 {
-  struct prog p = { .n = 0 };
+  struct rg_seccomp_prog p = { .n = 0 };
   size_t nrules = sizeof rules / sizeof rules[0];
   unsigned self = (unsigned)getpid();
-  emit(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
-  emit(&p, BPF_JMP | BPF_JEQ | BPF_K, RG_AUDIT_ARCH, 1, 0);
-  emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
-  emit(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr), 0, 0);
+  rg_seccomp_emit(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
+  rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, RG_AUDIT_ARCH, 1, 0);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+  rg_seccomp_emit(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr), 0, 0);
 #if defined(__x86_64__)
-  emit(&p, BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1); /* x32 numbers */
-  emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+  rg_seccomp_emit(&p, BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, 0, 1); /* x32 numbers */
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
 #endif
   /* One test per rule, then ALLOW; the endings follow. */
   int first = p.n;
@@ -251,38 +242,35 @@ static int install_filter(bool emulator, bool network)
     int at = first + (int)i;
     int to = rules[i].act == KILL ? end_kill : rules[i].act == PIDS ? end_pids
            : rules[i].act == SOCK ? end_sock : end_nosys;
-    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)rules[i].nr, (unsigned char)(to - at - 1), 0);
+    rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)rules[i].nr, (unsigned char)(to - at - 1), 0);
   }
-  emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
-  emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
   /* A target pid (its low 32 bits, as the kernel reads a pid_t): this
    * process (0, itself, or its own group) or nothing. */
-  emit(&p, BPF_LD | BPF_W | BPF_ABS, ARG0_LO, 0, 0);
-  emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 3, 0);
-  emit(&p, BPF_JMP | BPF_JEQ | BPF_K, self, 2, 0);
-  emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0u - self, 1, 0);
-  emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
-  emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+  rg_seccomp_emit(&p, BPF_LD | BPF_W | BPF_ABS, ARG0_LO, 0, 0);
+  rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0, 3, 0);
+  rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, self, 2, 0);
+  rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, 0u - self, 1, 0);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
   /* Sockets: none on the emulator; on the GPU no network (the driver may
    * want a local socket, e.g. to an MPS daemon). */
   if (emulator) {
-    emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES, 0, 0);
+    rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES, 0, 0);
   } else if (network) { /* NCCL's bootstrap talks TCP, even on one host */
     for (int k = 0; k < 6; k++)
-      emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+      rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
   } else {
-    emit(&p, BPF_LD | BPF_W | BPF_ABS, ARG0_LO, 0, 0);
-    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, AF_INET, 3, 0);
-    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, 2, 0);
-    emit(&p, BPF_JMP | BPF_JEQ | BPF_K, AF_PACKET, 1, 0);
-    emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
-    emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES, 0, 0);
+    rg_seccomp_emit(&p, BPF_LD | BPF_W | BPF_ABS, ARG0_LO, 0, 0);
+    rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, AF_INET, 3, 0);
+    rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, AF_INET6, 2, 0);
+    rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, AF_PACKET, 1, 0);
+    rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+    rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES, 0, 0);
   }
-  emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS, 0, 0);
-  struct sock_fprog fp = { .len = (unsigned short)p.n, .filter = p.v };
-  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0)
-    return -1;
-  return (int)syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &fp);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS, 0, 0);
+  return rg_seccomp_install(&p);
 }
 
 /* The entries of / but proc ("/usr", "/etc", ...), NULL-ended, fresh;

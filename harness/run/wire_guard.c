@@ -2,6 +2,7 @@
  * (wire_guard.h). */
 #define _GNU_SOURCE
 #include "wire_guard.h"
+#include "seccomp_prog.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -91,17 +92,6 @@ static const struct fd_call fd_calls[] = {
 #endif
 };
 
-struct prog {
-  struct sock_filter f[512];
-  unsigned short n;
-};
-
-static void emit(struct prog *p, unsigned short code, unsigned k, unsigned char jt,
-                 unsigned char jf)
-{
-  p->f[p->n++] = (struct sock_filter){ code, jt, jf, k };
-}
-
 #define NR offsetof(struct seccomp_data, nr)
 #define ARG_LO(i) (offsetof(struct seccomp_data, args) + (i) * sizeof(uint64_t))
 #define IP_LO offsetof(struct seccomp_data, instruction_pointer)
@@ -109,21 +99,21 @@ static void emit(struct prog *p, unsigned short code, unsigned k, unsigned char 
 
 /* For call c: each descriptor argument that is one of the pipes jumps to
  * the address check at `check`; the rest fall through to ALLOW. */
-static void emit_call(struct prog *p, const struct fd_call *c, int cmd_fd, int reply_fd,
+static void emit_call(struct rg_seccomp_prog *p, const struct fd_call *c, int cmd_fd, int reply_fd,
                       unsigned short check)
 {
-  emit(p, BPF_LD | BPF_W | BPF_ABS, NR, 0, 0);
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, NR, 0, 0);
   unsigned short skip_at = p->n;
-  emit(p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)c->nr, 0, 0); /* jf patched below */
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)c->nr, 0, 0); /* jf patched below */
   for (unsigned i = 0; i < 6; i++) {
     if (!(c->args >> i & 1))
       continue;
-    emit(p, BPF_LD | BPF_W | BPF_ABS, (unsigned)ARG_LO(i), 0, 0);
-    emit(p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)cmd_fd, (unsigned char)(check - p->n - 1), 0);
-    emit(p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)reply_fd, (unsigned char)(check - p->n - 1), 0);
+    rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, (unsigned)ARG_LO(i), 0, 0);
+    rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)cmd_fd, (unsigned char)(check - p->n - 1), 0);
+    rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)reply_fd, (unsigned char)(check - p->n - 1), 0);
   }
-  emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
-  p->f[skip_at].jf = (unsigned char)(p->n - skip_at - 1);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+  p->v[skip_at].jf = (unsigned char)(p->n - skip_at - 1);
 }
 
 int rg_wire_guard(int cmd_fd, int reply_fd, char *why, size_t cap)
@@ -136,28 +126,26 @@ int rg_wire_guard(int cmd_fd, int reply_fd, char *why, size_t cap)
   for (size_t i = 0; i < ncalls; i++)
     check = (unsigned short)(check + 3 + 3 * __builtin_popcount(fd_calls[i].args));
   check++; /* the ALLOW after the last block */
-  struct prog p = { .n = 0 };
-  emit(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
-  emit(&p, BPF_JMP | BPF_JEQ | BPF_K, WIRE_ARCH, 1, 0);
-  emit(&p, BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS, 0, 0);
+  struct rg_seccomp_prog p = { .n = 0 };
+  rg_seccomp_emit(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
+  rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, WIRE_ARCH, 1, 0);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS, 0, 0);
   for (size_t i = 0; i < ncalls; i++)
     emit_call(&p, &fd_calls[i], cmd_fd, reply_fd, check);
-  emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
   if (p.n != check || (lo >> 32) != ((hi - 1) >> 32)) {
     snprintf(why, cap, "the pipes' filter could not be built");
     return -1;
   }
   /* The calling instruction's address: within [lo, hi), or the process ends. */
-  emit(&p, BPF_LD | BPF_W | BPF_ABS, (unsigned)IP_HI, 0, 0);
-  emit(&p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)(lo >> 32), 0, 3);
-  emit(&p, BPF_LD | BPF_W | BPF_ABS, (unsigned)IP_LO, 0, 0);
-  emit(&p, BPF_JMP | BPF_JGE | BPF_K, (unsigned)lo, 0, 1);
-  emit(&p, BPF_JMP | BPF_JGE | BPF_K, (unsigned)hi, 0, 1);
-  emit(&p, BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS, 0, 0);
-  emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
-  struct sock_fprog fp = { .len = p.n, .filter = p.f };
-  if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 ||
-      syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &fp) != 0) {
+  rg_seccomp_emit(&p, BPF_LD | BPF_W | BPF_ABS, (unsigned)IP_HI, 0, 0);
+  rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)(lo >> 32), 0, 3);
+  rg_seccomp_emit(&p, BPF_LD | BPF_W | BPF_ABS, (unsigned)IP_LO, 0, 0);
+  rg_seccomp_emit(&p, BPF_JMP | BPF_JGE | BPF_K, (unsigned)lo, 0, 1);
+  rg_seccomp_emit(&p, BPF_JMP | BPF_JGE | BPF_K, (unsigned)hi, 0, 1);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS, 0, 0);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+  if (rg_seccomp_install(&p) != 0) {
     snprintf(why, cap, "cannot install the pipes' filter: %s", strerror(errno));
     return -1;
   }
