@@ -145,6 +145,22 @@ static int check(const struct simt_launch_desc *d)
   return 0;
 }
 
+/* An argument that is host code's name for a __device__ variable: on a GPU
+ * the kernel would reach for the host's shadow copy and fault, an illegal
+ * address that every later call returns.  Named here, at the launch's line. */
+static int host_shadow_arg(const struct simt_launch_desc *d, void *where)
+{
+  char name[128];
+  const char *var = simt_mem_devvar_arg(d->args, d->args_size, name, sizeof name);
+  if (!var)
+    return 0;
+  simt_diag("cuda-error", where,
+            "the launch hands the kernel __device__ variable %s by its name in host code: on a GPU "
+            "that is the host's shadow copy, which a kernel cannot reach (an illegal address); "
+            "cudaGetSymbolAddress gives the device's address", var);
+  return cudaErrorIllegalAddress;
+}
+
 cudaError_t simt_launch(const struct simt_launch_desc *d)
 {
   /* dynamic parallelism is not modelled */
@@ -157,6 +173,8 @@ cudaError_t simt_launch(const struct simt_launch_desc *d)
     return err;
   }
   err = check(d);
+  if (!err)
+    err = host_shadow_arg(d, __builtin_return_address(0));
   /* A stream belongs to the device current when it was created; CUDA
    * refuses a launch into another device's stream. */
   if (!err && simt_stream_device(d->stream) != simt_current_device())

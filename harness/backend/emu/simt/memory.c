@@ -202,6 +202,28 @@ static const char *var_name(const char *name, char *buf, size_t cap)
   return buf;
 }
 
+/* A launch's argument words that hold the address of a __device__ or
+ * __constant__ variable the host never asked cudaGetSymbolAddress for: host
+ * code wrote the variable's name.  A GPU's host code names its own shadow
+ * copy there, host memory a kernel cannot reach (an illegal address); here
+ * the two are one variable, so without this check the launch would work.
+ * Returns the variable's name (in buf), or NULL. */
+const char *simt_mem_devvar_arg(const void *args, size_t size, char *buf, size_t cap)
+{
+  const unsigned char *p = args;
+  for (size_t off = 0; args && ndevvars && off + sizeof(uintptr_t) <= size; off += sizeof(uintptr_t)) {
+    uintptr_t a;
+    memcpy(&a, p + off, sizeof a);
+    if (!in_dev_vars(a) || simt_symbol_holds((const void *)a, 1))
+      continue;
+    size_t lo = at_or_below(devvars, ndevvars, sizeof *devvars, a);
+    const struct devvar *v = lo ? &devvars[lo - 1] : NULL;
+    if (v && a < v->base + v->size)
+      return var_name(v->name, buf, cap);
+  }
+  return NULL;
+}
+
 void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc)
 {
   if (!ndevvars || !in_dev_vars(a))

@@ -216,6 +216,9 @@ int simt_symbol_holds(const void *p, size_t n);
 /* The device owning the live allocation that holds [p, p+n), or -1. */
 int simt_mem_device(const void *p, size_t n);
 int simt_mem_in_arena(uintptr_t a);
+/* The name of a __device__ variable that a launch's arguments (args, size
+ * bytes) hold by host code's name for it, not cudaGetSymbolAddress; NULL. */
+const char *simt_mem_devvar_arg(const void *args, size_t size, char *buf, size_t cap);
 /* Checks a device access; aborts the launch on an out-of-bounds one. */
 void simt_mem_check(uintptr_t a, size_t n, int write, void *pc);
 void *simt_mem_alloc(size_t n, void *caller); /* caller: the pc a diagnosis names */

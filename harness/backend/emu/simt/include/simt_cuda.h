@@ -424,7 +424,7 @@ template <typename... P> struct simt_call {
  * (its attributes), NULL where the shim could not take its address. */
 SIMT_INL cudaError_t simt_run_entry(void (*entry)(void *), void *arg, void (*release)(void *),
                                     const void *fn, dim3 g, dim3 b, size_t sh, cudaStream_t st,
-                                    int coop)
+                                    int coop, const void *args, size_t args_size)
 {
   struct simt_launch_desc d;
   d.entry = entry;
@@ -436,6 +436,8 @@ SIMT_INL cudaError_t simt_run_entry(void (*entry)(void *), void *arg, void (*rel
   d.stream = st;
   d.cooperative = coop;
   d.release = release;
+  d.args = args;
+  d.args_size = args_size;
   return simt_launch(&d);
 }
 
@@ -443,7 +445,7 @@ template <typename... P>
 SIMT_INL cudaError_t simt_run_call(simt_call<P...> *c, dim3 g, dim3 b, size_t sh, cudaStream_t st, int coop)
 {
   return simt_run_entry(&simt_call<P...>::run, c, &simt_call<P...>::release, (const void *)c->k,
-                        g, b, sh, st, coop);
+                        g, b, sh, st, coop, &c->a, sizeof c->a);
 }
 
 /* kernel<<<g, b, sh, st>>>(args...) after rewriting: the arguments are
@@ -520,7 +522,7 @@ SIMT_INL void simt_launch_kernel(simt_kernel_ref<D, F> k, dim3 g, dim3 b, size_t
     /* no address to know the kernel by: fn NULL (launch.c) */
     simt_named_call<F, A...> *c = new simt_named_call<F, A...>{k.call, {std::forward<A>(a)...}};
     simt_run_entry(&simt_named_call<F, A...>::run, c, &simt_named_call<F, A...>::release, NULL,
-                   g, b, sh, st, 0);
+                   g, b, sh, st, 0, &c->a, sizeof c->a);
   }
 }
 

@@ -439,6 +439,10 @@ struct simt_launch_desc {
    * from the call on and the launch is queued on its stream; NULL (arg on
    * the caller's stack): the launch runs before simt_launch returns. */
   void (*release)(void *arg);
+  /* The launch's arguments as converted (a tuple), for the check that none
+   * is host code's name for a __device__ variable (memory.c). */
+  const void *args;
+  size_t args_size;
 };
 
 /* Checks a launch and queues it on its stream; returns the launch's

@@ -1,5 +1,5 @@
-// expect: gpu=cuda-error|pass emu=cuda-error -- host code takes g_partials<T> itself (an array of a __device__ variable, decayed to a pointer) instead of asking cudaGetSymbolAddress: on a GPU that is the host-side shadow's address, which the kernels cannot write (an illegal address; a system with HMM may reach it through host memory), but on the emulator the host and the kernels see one variable at one address, so the grading passes
-// mistake: the scratch pointer taken as the __device__ array's name in host code, not from cudaGetSymbolAddress
+// The partials' scratch named inside the kernels (g_partials<T>[blockIdx.x]), never
+// handed over by the host: the host needs no device address of the __device__ array.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -112,16 +112,31 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 
-// Sum of d_input[0, n) into *d_result in two passes, through the scratch array g_partials.
+// Pass 1 of part 1, written against the scratch array by name: block b's share goes to
+// g_partials<T>[b]. The kernel names the __device__ variable itself, so the host never
+// needs its address.
+template <typename T>
+__global__ void partials_to_scratch(const T *input, size_t n)
+{
+    T block_sum = block_share(input, n);
+    if (threadIdx.x == 0)
+        g_partials<T>[blockIdx.x] = block_sum;
+}
+
+// Pass 2: one block adds the first `count` entries of the scratch array into *result.
+template <typename T>
+__global__ void scratch_to_result(T *result, size_t count)
+{
+    T block_sum = block_share((const T *)g_partials<T>, count);
+    if (threadIdx.x == 0)
+        *result = block_sum;
+}
+
+// Sum of d_input[0, n) into *d_result in two passes; the kernels name g_partials.
 template <typename T>
 void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
 {
     unsigned blocks = blocks_for(n, block);
-    T *d_partial = g_partials<T>;  // the __device__ array itself
-
-    // Pass 1: one partial sum per block.
-    sum_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n);
-    // Pass 2: one block adds the `blocks` partials into the single result. Same stream,
-    // so it starts only after pass 1 has written every partial.
-    sum_partials_kernel<T><<<1, block>>>(d_partial, d_result, (size_t)blocks);
+    partials_to_scratch<T><<<blocks, block>>>(d_input, n);
+    scratch_to_result<T><<<1, block>>>(d_result, (size_t)blocks);
 }
