@@ -8,7 +8,8 @@
 #
 #   bash bench/tier-stability.sh BUILD_DIR [N] [grading options...]
 #
-# Environment: RG_KEEP (a folder for the gradings' files), RG_EXERCISES (default "01 02 ... 15"), RG_BATCH_EXERCISE
+# Environment: RG_SOLUTIONS (a folder of NN-name/reduce.cu to grade instead of
+# solutions/), RG_KEEP (a folder for the gradings' files), RG_EXERCISES (default "01 02 ... 15"), RG_BATCH_EXERCISE
 # (default 15; "" skips the batch).  Target (issue 18): spread under 5% for
 # every exercise, the same tiers N of N, one distinct score in the batch.
 set -u
@@ -23,7 +24,7 @@ trap 'rm -rf "$tmp"' EXIT
 exercises=${RG_EXERCISES:-"01 02 03 04 05 06 07 08 09 10 11 12 13 14 15"}
 nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm,clocks_throttle_reasons.active --format=csv,noheader 2>/dev/null
 for ex in $exercises; do
-  sol=$(ls "$root"/solutions/"$ex"-*/reduce.cu 2>/dev/null | head -1)
+  sol=$(ls "${RG_SOLUTIONS:-$root/solutions}"/"$ex"-*/reduce.cu 2>/dev/null | head -1)
   [ -n "$sol" ] || continue
   t0=$(date +%s)
   for k in $(seq 1 "$n"); do
