@@ -122,7 +122,8 @@ struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n)
     if (g->outcomes[i].verdict.passed)
       out[j].passed++;
     else if (at == (size_t)-1 || (c->checked && !g->cases.v[at].checked) ||
-             (g->outcomes[i].ran && !g->outcomes[at].ran)) /* not one --fail-fast left out */
+             (g->outcomes[i].ran && !g->outcomes[at].ran &&
+              !g->outcomes[at].verdict.causes)) /* not one --fail-fast left out */
       out[j].first_failed = i;
   }
   *n = k;
