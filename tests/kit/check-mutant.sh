@@ -96,9 +96,9 @@ accepted() {
 
 # First with --fail-fast: most mutants fail their first cases with the
 # cause their line names, and the rest of the matrix need not run.  Only a
-# rejection (exit 1) that names an accepted cause ends the check here; a
-# case's verdict does not depend on the cases run beside it, so the full
-# grading would be rejected with that cause too.  Anything else (another
+# rejection (exit 1) that names an accepted cause ends the check here: the
+# cases it ran are the ones the full grading runs first, in the same order
+# and on the same data, so the full grading is rejected with that cause too.  Anything else (another
 # cause first, a pass, a skip) is decided by the full grading below, as
 # before --fail-fast.
 "$rg" "${opts[@]}" --fail-fast --json "$tmp/result.json" "$num" "$file" >"$tmp/out" 2>&1
@@ -114,9 +114,13 @@ if [ $rc -eq 1 ] && [ -s "$tmp/result.json" ] && facts=$(facts_of "$tmp/result.j
     fi
   done
 fi
-rm -f "$tmp/result.json"
-"$rg" "${opts[@]}" --json "$tmp/result.json" "$num" "$file" >"$tmp/out" 2>&1
-rc=$?
+# 77 (no backend, an untouched file) and 2 (a usage error) come before any
+# case runs: the full grading would answer the same.
+if [ $rc -ne 77 ] && [ $rc -ne 2 ]; then
+  rm -f "$tmp/result.json"
+  "$rg" "${opts[@]}" --json "$tmp/result.json" "$num" "$file" >"$tmp/out" 2>&1
+  rc=$?
+fi
 case $rc in
   77)
     cat "$tmp/out"
