@@ -133,7 +133,7 @@ static void run_options(const struct grade_state *s, const struct extra_builds *
     .warmup_reps = 3, .stop_after_hang = true, .mem_limit = cli->mem_limit,
     .workers = be->workers(multi, cpu_workers()),
     .device_count = multi ? s->devices : 0,
-    .gpu_role = s->gpu_role,
+    .gpu_role = s->gpu_role, .fail_fast = cli->fail_fast,
   };
   /* The checked run: the emulator's options, as its own grading sets them. */
   *cro = (struct rg_run_opts){
@@ -203,6 +203,9 @@ int rg_grade_run(struct grade_state *s)
   if (!failed) {
     g->seconds = rg_now() - t0;
     g->ran = true;
+    g->fail_fast = cli->fail_fast;
+    for (size_t i = 0; cli->fail_fast && i < g->cases.len; i++)
+      g->not_run_after_fail += !g->outcomes[i].ran && !g->outcomes[i].verdict.causes;
     g->ngoals = rg_goals_check(ex, &g->cases, g->outcomes, g->goals);
     if (s->pf) {
       s->preds.path = s->pf_path;

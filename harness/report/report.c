@@ -121,7 +121,9 @@ struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n)
     size_t at = out[j].first_failed;
     if (g->outcomes[i].verdict.passed)
       out[j].passed++;
-    else if (at == (size_t)-1 || (c->checked && !g->cases.v[at].checked))
+    else if (at == (size_t)-1 || (c->checked && !g->cases.v[at].checked) ||
+             (g->outcomes[i].ran && !g->outcomes[at].ran &&
+              !g->outcomes[at].verdict.causes)) /* not one --fail-fast left out */
       out[j].first_failed = i;
   }
   *n = k;
@@ -430,7 +432,11 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     rg_predict_text(f, g->predictions, red, green, off);
   size_t total = g->cases.len;
   int missed = tally.goals_missed;
-  if (failed)
+  if (g->not_run_after_fail) /* failed, never a pass: a case failed first */
+    fprintf(f, "\n%sresult: FAILED%s — stopped at the first failing case (--fail-fast): "
+               "%zu of %zu cases failed, %zu not run\n", red, off,
+            failed - g->not_run_after_fail, total, g->not_run_after_fail);
+  else if (failed)
     fprintf(f, "\n%sresult: FAILED%s — %zu of %zu cases failed\n", red, off, failed, total);
   else if (missed)
     fprintf(f, "\n%sresult: FAILED%s — every result is right (%zu cases), but %d learning "

@@ -37,6 +37,10 @@ struct rg_grading {
    * what was run, or which checks were not made and why. */
   int checks_made;
   const char *checks_note;
+  /* --fail-fast: asked for, and the cases it left out after the first
+   * failing one (failed, with no cause: verdict.h). */
+  bool fail_fast;
+  size_t not_run_after_fail;
 };
 
 /* The grading's verdicts and goals counted, as they stand: whether the

@@ -179,6 +179,10 @@ static void json_extra_data(struct rg_json *j, const struct rg_grading *g)
   int counted = rg_report_launches_counted(g);
   if (counted >= 0) /* false: the no-kernel check was not made */
     rg_json_bool(j, "launches_counted", counted == 1);
+  if (g->fail_fast) { /* --fail-fast: did it stop early, and how many were left out */
+    rg_json_bool(j, "stopped_early", g->not_run_after_fail > 0);
+    rg_json_int(j, "cases_not_run", (long long)g->not_run_after_fail);
+  }
   rg_json_array(j, "not_run"); /* cases left out here, and where they run */
   for (int i = 0; g->compile.ok && i < g->cases.nnot_run; i++)
     rg_json_string(j, NULL, g->cases.not_run[i]);

@@ -34,8 +34,9 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
   }
   if (workers <= 1) {
     size_t next = 0;
+    int stop = 0;
     unsigned char *done = calloc(cases->len + 1, 1);
-    struct rg_case_queue q = { .order = order, .next = &next, .done = done };
+    struct rg_case_queue q = { .order = order, .next = &next, .done = done, .stop = &stop };
     int rc = done ? rg_run_shard(ex, cases, o, outcomes, &q, NULL, progress, ctx, why) : -1;
     if (!done)
       *why = rg_strdupf("out of memory");
@@ -47,7 +48,7 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
   /* The outcomes, the queue's count and the done flags are shared by the
    * shards; the graded children map none of them. */
   size_t bytes = cases->len * sizeof *outcomes;
-  size_t side = RG_CRASH_PARTS * sizeof(int) + sizeof(size_t) + cases->len;
+  size_t side = RG_CRASH_PARTS * sizeof(int) + sizeof(size_t) + sizeof(int) + cases->len;
   struct rg_outcome *shared = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
                                    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   char *sides = mmap(NULL, side, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -59,8 +60,10 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
   int *crash_run = (int *)sides; /* zero-filled, as the count and the flags */
   struct rg_case_queue q = { .order = order,
                              .next = (size_t *)(sides + RG_CRASH_PARTS * sizeof(int)),
+                             .stop = (int *)(sides + RG_CRASH_PARTS * sizeof(int) +
+                                             sizeof(size_t)),
                              .done = (unsigned char *)sides + RG_CRASH_PARTS * sizeof(int) +
-                                     sizeof(size_t) };
+                                     sizeof(size_t) + sizeof(int) };
   rg_guard_hide(shared, bytes);
   rg_guard_hide(sides, side);
   fflush(NULL);
@@ -137,6 +140,17 @@ static int pick_cases(const struct rg_exercise *ex, const struct rg_case_list *a
   return 0;
 }
 
+/* --fail-fast: did one of the first n cases (at from[]) fail? Then the
+ * timed and the huge cases after them are not run either. */
+static bool stopped(const struct rg_run_opts *o, const struct rg_outcome *outcomes, size_t n,
+                    const size_t *from)
+{
+  for (size_t i = 0; o->fail_fast && i < n; i++)
+    if (outcomes[from[i]].ran && !outcomes[from[i]].verdict.passed)
+      return true;
+  return false;
+}
+
 int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
                const struct rg_run_opts *o, struct rg_outcome *outcomes,
                rg_progress_fn progress, void *ctx, char **why)
@@ -172,6 +186,11 @@ int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
   for (int t = 0; t < 2 && rc == 0; t++) {
     if (part[t].len == 0)
       continue;
+    if (t == 1 && stopped(o, outcomes, part[0].len, from[0])) {
+      for (size_t i = 0; i < part[1].len; i++)
+        rg_run_not_run(&outcomes[from[1][i]]);
+      break;
+    }
     rc = run_sharded(ex, &part[t], t == 0 ? o : &alone, got, t == 0 ? workers : 1, progress,
                      ctx, why);
     for (size_t i = 0; rc == 0 && i < part[t].len; i++) {

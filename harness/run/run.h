@@ -52,6 +52,8 @@ struct rg_run_opts {
                             * crashing in case after case: not run either */
   int device_count;        /* emulator: modelled devices */
   int workers;             /* cases run in this many processes at once (≤ 16) */
+  bool fail_fast;          /* --fail-fast: once a case fails, the cases not
+                            * started yet are not run (rg_run_not_run) */
   uint64_t mem_limit;      /* emulator: device memory budget (bytes); 0: none */
   bool gpu_role;           /* emulator standing in for a GPU (tests of the
                             * checked run, checked.h): its checks' findings

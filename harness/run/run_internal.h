@@ -146,7 +146,12 @@ struct rg_case_queue {
   const size_t *order;
   size_t *next;
   unsigned char *done;
+  int *stop;               /* --fail-fast: set once a case failed */
 };
+
+/* A case --fail-fast left out: not run, failed with no cause, so that a
+ * grading stopped early can never read as a pass nor gain a cause. */
+void rg_run_not_run(struct rg_outcome *out);
 
 /* run_order.c.  order[0 .. cases->len) gets the indices of the cases, part
  * by part; within a part its first case in the matrix, then the costliest

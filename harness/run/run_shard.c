@@ -355,6 +355,14 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
   after_case(sh, c, p, out);
 }
 
+void rg_run_not_run(struct rg_outcome *out)
+{
+  memset(out, 0, sizeof *out);
+  rg_verdict_pass(&out->verdict);
+  rg_verdict_fail_causes(&out->verdict, 0,
+                         "not run: --fail-fast stopped the grading at the first failing case");
+}
+
 int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
                  const struct rg_run_opts *o, struct rg_outcome *outcomes,
                  struct rg_case_queue *q, int *crash_run, rg_progress_fn progress, void *ctx,
@@ -383,7 +391,13 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
     if (k >= cases->len)
       break;
     size_t i = q->order[k];
-    run_case(&sh, &cases->v[i], &outcomes[i]);
+    /* --fail-fast: a case started before the stop still runs to its end. */
+    if (o->fail_fast && __atomic_load_n(q->stop, __ATOMIC_ACQUIRE))
+      rg_run_not_run(&outcomes[i]);
+    else
+      run_case(&sh, &cases->v[i], &outcomes[i]);
+    if (o->fail_fast && outcomes[i].ran && !outcomes[i].verdict.passed)
+      __atomic_store_n(q->stop, 1, __ATOMIC_RELEASE);
     __atomic_store_n(&q->done[i], 1, __ATOMIC_RELEASE);
     if (progress)
       progress(ctx, k, cases->len, &outcomes[i]);

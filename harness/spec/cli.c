@@ -40,6 +40,8 @@ void rg_cli_usage(void)
          "                     gpu, or emu\n"
          "  --quick            a smaller case matrix\n"
          "  --full             GPU: also 2^28 elements (a minute, not seconds)\n"
+         "  --fail-fast        stop at the first failing case: the cases not run yet\n"
+         "                     are not run (the report says how many); never a pass\n"
          "  --sizes LIST       sizes to run instead of the matrix: 1,33,2^20+1\n"
          "  --blocks LIST      block sizes to run instead of the matrix: 128,256\n"
          "  --profile          measure divergence and memory figures for every case\n"
@@ -343,6 +345,7 @@ static const struct cli_flag cli_flags[] = {
   { "--quick", NULL, offsetof(struct rg_cli, quick) },
   { "--profile", NULL, offsetof(struct rg_cli, profile) },
   { "--compile-only", NULL, offsetof(struct rg_cli, compile_only) },
+  { "--fail-fast", NULL, offsetof(struct rg_cli, fail_fast) },
   { "--full", NULL, offsetof(struct rg_cli, full) },
   { "--verbose", "-v", offsetof(struct rg_cli, verbose) },
 };

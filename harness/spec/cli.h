@@ -19,6 +19,7 @@ struct rg_cli {
   bool compare;           /* --compare: the progression table */
   bool profile;           /* --profile: figures for every case run */
   bool compile_only;      /* --compile-only: fill the compile cache, run nothing */
+  bool fail_fast;         /* --fail-fast: stop at the first failing case */
   const char *compare_list[RG_MAX_LIST]; /* exercises named after --compare */
   size_t ncompare;
   enum rg_backend_choice backend;
