@@ -180,7 +180,7 @@ static size_t type_size(int t)
 
 /* Checks one rank's call the way NCCL does before queuing it: the buffers
  * it reads and writes are device memory of its device. */
-static ncclResult_t validate(const struct ncclComm *c, const struct op *o)
+static ncclResult_t validate(const struct ncclComm *c, const struct op *o, void *where)
 {
   const char *f = kind_name[o->kind];
   if (!c || !c->live || !c->cl->live)
@@ -201,9 +201,19 @@ static ncclResult_t validate(const struct ncclComm *c, const struct op *o)
     return fail(ncclInvalidArgument,
                 "%s: rank %d's buffers are not %zu bytes of device %d's memory", f, c->rank,
                 bytes, c->dev);
-  if (simt_stream_device(o->stream) != c->dev && o->stream)
-    return fail(ncclInvalidArgument, "%s: rank %d's stream is not on device %d", f, c->rank,
-                c->dev);
+  int sdev = simt_stream_device(o->stream);
+  if (sdev != c->dev && o->stream) {
+    /* NCCL launches the rank's kernel on its device into this stream,
+     * which CUDA refuses; said as the emulator's launch says it (a
+     * submission that ignores the result would see only a wrong sum) */
+    simt_diag("cuda-error", where,
+              "%s: rank %d runs on device %d but was given a stream of device %d (invalid "
+              "resource handle): queue each rank's call on a stream of its own device", f,
+              c->rank, c->dev, sdev);
+    simt_set_error(cudaErrorInvalidResourceHandle);
+    return fail(ncclInvalidUsage, "%s: rank %d's stream is on device %d, not on device %d", f,
+                c->rank, sdev, c->dev);
+  }
   return ncclSuccess;
 }
 
@@ -272,35 +282,35 @@ static ncclResult_t enqueue(struct ncclComm *c, const struct op *o)
   return ncclSuccess;
 }
 
-static ncclResult_t collective(struct op o, ncclComm_t comm);
+static ncclResult_t collective(struct op o, ncclComm_t comm, void *where);
 
 ncclResult_t ncclAllReduce(const void *send, void *recv, size_t count, ncclDataType_t dtype,
                            ncclRedOp_t redop, ncclComm_t comm, cudaStream_t stream)
 {
   return collective((struct op){ send, recv, count, (int)dtype, (int)redop, stream,
-                                 ALL_REDUCE, 0 }, comm);
+                                 ALL_REDUCE, 0 }, comm, __builtin_return_address(0));
 }
 
 ncclResult_t ncclReduce(const void *send, void *recv, size_t count, ncclDataType_t dtype,
                         ncclRedOp_t redop, int root, ncclComm_t comm, cudaStream_t stream)
 {
   return collective((struct op){ send, recv, count, (int)dtype, (int)redop, stream, REDUCE,
-                                 root }, comm);
+                                 root }, comm, __builtin_return_address(0));
 }
 
 ncclResult_t ncclBroadcast(const void *send, void *recv, size_t count, ncclDataType_t dtype,
                            int root, ncclComm_t comm, cudaStream_t stream)
 {
   return collective((struct op){ send, recv, count, (int)dtype, ncclSum, stream, BROADCAST,
-                                 root }, comm);
+                                 root }, comm, __builtin_return_address(0));
 }
 
 /* One rank's call of a collective: checked, then held in its group or
  * issued. */
-static ncclResult_t collective(struct op o, ncclComm_t comm)
+static ncclResult_t collective(struct op o, ncclComm_t comm, void *where)
 {
   const char *f = kind_name[o.kind];
-  ncclResult_t r = validate(comm, &o);
+  ncclResult_t r = validate(comm, &o, where);
   if (r != ncclSuccess)
     return r;
   if (group_depth > 0) {
