@@ -244,12 +244,24 @@ static ncclResult_t issue(struct clique *cl)
     if (!c)
       return fail(ncclSystemError, "ncclAllReduce: out of memory");
     cudaStream_t st[SIMT_MAX_DEVICES];
+    struct simt_fp fps[SIMT_MAX_DEVICES];
+    memset(fps, 0, sizeof fps);
     c->nranks = cl->nranks;
     for (int r = 0; r < cl->nranks; r++) {
+      const struct op *o = &c->ops[r];
       c->ops[r] = cl->ops[r][k];
-      st[r] = c->ops[r].stream;
+      st[r] = o->stream;
+      /* the bytes rank r's part reads and writes (stream_order.c) */
+      size_t bytes = o->count * type_size(o->dtype);
+      if (o->kind != BROADCAST || r == o->root)
+        simt_fp_add(&fps[r], o->send, bytes, 0);
+      if (o->kind != REDUCE || r == o->root)
+        simt_fp_add(&fps[r], o->recv, bytes, 1);
     }
-    if (simt_stream_collective(st, cl->dev, cl->nranks, run_collective, free, c) != 0) {
+    int queued = simt_stream_collective(st, cl->dev, cl->nranks, run_collective, free, c, fps);
+    for (int r = 0; r < cl->nranks; r++)
+      simt_fp_free(&fps[r]); /* what the parts did not take */
+    if (queued != 0) {
       free(c);
       return fail(ncclSystemError, "ncclAllReduce: could not queue the all-reduce");
     }
