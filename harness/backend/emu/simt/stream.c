@@ -1,4 +1,4 @@
-/* stream.c — streams, events and the deferred execution of device work.
+/* stream.c — streams and the deferred execution of device work (events: stream_events.c).
  *
  * As on a GPU, a kernel launch, an async copy or fill, an event record and
  * an all-reduce only queue work on a stream; the work runs when the host
@@ -11,8 +11,9 @@
  * (cudaStreamNonBlocking streams do not); cudaStreamWaitEvent; an
  * all-reduce waits for every rank's stream to reach it.  Work that nothing
  * orders may run in any order: the shuffled schedule (simt_opt.schedule 1)
- * drains a device's streams newest first, so a missing dependency between
- * two streams shows as a wrong result.
+ * drains a device's streams newest first; and every op carries a vector
+ * clock of what it is ordered after, so that two ops of unordered streams
+ * touching the same bytes are named as a race (stream_order.c).
  *
  * Streams and events live until the process ends (a handle kept in a
  * `static` stays valid from case to case, as in a GPU process); destroyed,
