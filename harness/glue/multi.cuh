@@ -197,7 +197,13 @@ static bool rg_multi_finish(const rg_multi_bufs *b, rg_result *res)
 static void rg_multi_call(const rg_job *job, const rg_multi_bufs *b, rg_multi_fn fn, bool timing)
 {
   rg_watch_begin(timing);
+#ifdef RG_EMU
+  simt_stream_mine(1); // its streams are judged for unordered work (stream_order.c)
+#endif
   fn(b->shard, b->result, job->n, job->block, b->ndev, b->stream, b->comm);
+#ifdef RG_EMU
+  simt_stream_mine(0);
+#endif
   rg_watch_end();
 }
 

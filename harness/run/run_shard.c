@@ -50,6 +50,7 @@ struct shard {
   int *crash_run;    /* crashes in a row per part (RG_CRASH_PARTS) */
   int last_part;     /* the part of the last case that passed, or -1 */
   size_t last_bytes; /* ... and its output's size */
+  int child_devices; /* the device count the child's cases had (0: not multi-GPU) */
 };
 
 /* Map the shard's memory; -1 with *why if it cannot be had. */
@@ -152,7 +153,9 @@ static void fill_job(const struct shard *sh, const struct rg_case *c, const stru
   job->output_fresh = timed ? m->fresh_out : NULL;
   job->warmup_reps = o->warmup_reps;
   job->cub_baseline = o->cub_object != NULL;
-  job->device_count = o->device_count;
+  /* multi-GPU: the case's own device count (cases.c: a second one) */
+  job->device_count = p->family == RG_FAM_MULTI && c->cols && o->device_count > 0
+                          ? (int)c->cols : o->device_count;
   if (timed && p->family != RG_FAM_MULTI)
     rg_run_timed_setup(sh->ex, c, o, m->in_buf, m->timed_out, job);
 }
@@ -258,6 +261,12 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
     if (c->kind != RG_DATA_FAR)
       fill_input(m->in_buf, p, c, rg_integrity_fresh_seed(rg_seed_inputs(o->seed), s));
   }
+  /* A process sees one device count all its life, as on a machine: a
+   * case on another count gets a fresh one. */
+  int devices = p->family == RG_FAM_MULTI && c->cols ? (int)c->cols : 0;
+  if (sh->child.pid != 0 && devices != sh->child_devices)
+    rg_child_stop(&sh->child, true);
+  sh->child_devices = devices;
   if (sh->child.pid == 0 && rg_child_start(o, &sh->child) != 0) {
     /* Out of processes: most likely the submission's own doing (a fork
      * bomb under a process limit).  A failed case, not a harness error. */

@@ -416,16 +416,32 @@ static void test_cases_describe(void **state)
 }
 
 /* Ensure a multi-GPU exercise gets one result per device, one element per
- * device, and the largest remainder. */
+ * device, and the largest remainder; on the emulator, two cases on a second
+ * device count (2 beside --gpus 3, 3 beside the default 2), and on a GPU
+ * none. */
 static void test_cases_multi_gpu_sizes(void **state)
 {
   struct rg_case_list *l = build(state, "16", (struct rg_matrix_opts){ .emulator = true,
                                                                       .devices = 3 });
   assert_true(l->len > 0);
-  for (size_t i = 0; i < l->len; i++)
-    assert_int_equal(l->v[i].cols, 3);
+  size_t other = 0;
+  for (size_t i = 0; i < l->len; i++) {
+    assert_true(l->v[i].cols == 3 || l->v[i].cols == 2);
+    if (l->v[i].cols == 2) {
+      other++;
+      assert_true(l->v[i].n == 2 || l->v[i].n == 2001);
+    }
+  }
+  assert_int_equal(other, 2);
   assert_true(has_case(l, 3, 256));
   assert_true(has_case(l, 3002, 256));
+  rg_cases_free(l);
+  l = build(state, "16", (struct rg_matrix_opts){ .emulator = true, .devices = 2 });
+  assert_true(has_case(l, 3002, 256));
+  rg_cases_free(l);
+  l = build(state, "16", (struct rg_matrix_opts){ .devices = 2 });
+  for (size_t i = 0; i < l->len; i++)
+    assert_int_equal(l->v[i].cols, 2);
 }
 
 /* Ensure the full GPU matrix of a multi-GPU exercise has shards past 2^31

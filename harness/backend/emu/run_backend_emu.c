@@ -24,7 +24,8 @@ static double emu_case_limit(const struct rg_run_opts *o, bool profiled)
  * the rest; none given (single mode), the machine's memory. */
 static uint64_t emu_memory_cap(const struct rg_run_opts *o, uint64_t ram)
 {
-  uint64_t devices = o->device_count > 1 ? (uint64_t)o->device_count : 1;
+  /* a case may model one device more than o's (cases.c) */
+  uint64_t devices = o->device_count > 1 ? (uint64_t)o->device_count + 1 : 1;
   return o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : ram;
 }
 
@@ -73,7 +74,7 @@ static void emu_case_begin(const struct rg_run_opts *o, const struct wire_cmd *c
 {
   (void)k, (void)sc, (void)reply;
   struct simt_options so = { .seed = o->seed, .schedule = cmd->schedule,
-                             .device_count = o->device_count, .perf = cmd->profile,
+                             .device_count = cmd->job.device_count, .perf = cmd->profile,
                              .time_limit_s = o->case_timeout_s > 4
                                                  ? 0.9 * o->case_timeout_s - 1 : 0 };
   simt_configure(&so);

@@ -33,6 +33,8 @@ static void check(void *p, size_t n, void *pc, int op)
     return;
   }
   /* device memory or a __device__ variable */
+  if (simt_fp_on)
+    simt_fp_touch(a, n, 1);
   if (simt_concurrent)
     simt_sched_switch_point();
   simt_gshadow_atomic(a, n, pc);

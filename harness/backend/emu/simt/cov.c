@@ -32,6 +32,8 @@ static __attribute__((noinline)) void device_access(uintptr_t a, size_t n, int w
     simt_gshadow_read(a, n, pc);
   if (__builtin_expect(simt_perf_on, 0))
     simt_perf_access(a, n, 0, write, pc);
+  if (__builtin_expect(simt_fp_on, 0)) /* stream_order.c asked for this launch's bytes */
+    simt_fp_touch(a, n, write);
 }
 
 static __attribute__((noinline)) void shared_access(uintptr_t a, size_t n, int write, void *pc)
@@ -52,9 +54,11 @@ static __attribute__((noinline)) void other_write(uintptr_t a, size_t n, void *p
   const struct simt_fiber *f = simt_self->fiber;
   if (a - (uintptr_t)f->stack < f->size)
     return;
-  if (a - simt_dv_lo < simt_dv_hi - simt_dv_lo)
+  if (a - simt_dv_lo < simt_dv_hi - simt_dv_lo) {
     simt_mem_devvar_check(a, n, 1, pc);
-  else if (!simt_mem_kernel_may_write(a, n)) {
+    if (__builtin_expect(simt_fp_on, 0))
+      simt_fp_touch(a, n, 1);
+  } else if (!simt_mem_kernel_may_write(a, n)) {
     simt_diag("out-of-bounds", pc,
               "write of %zu bytes at %p, in host memory (malloc, new or a host function's locals), "
               "which a kernel on a GPU cannot reach: give kernels memory from cudaMalloc",
@@ -69,6 +73,8 @@ static __attribute__((noinline)) void other_write(uintptr_t a, size_t n, void *p
 static __attribute__((noinline)) void devvar_read(uintptr_t a, size_t n, void *pc)
 {
   simt_mem_devvar_check(a, n, 0, pc);
+  if (__builtin_expect(simt_fp_on, 0))
+    simt_fp_touch(a, n, 0);
   if (a - simt_gw_lo[1] < simt_gw_hi[1] - simt_gw_lo[1])
     simt_gshadow_read(a, n, pc);
 }

@@ -274,6 +274,8 @@ void simt_host_guard(int on)
   protect_all(guarded ? PROT_NONE : PROT_READ | PROT_WRITE);
 }
 
+int simt_mem_guarded(void) { return guarded; }
+
 void simt_mem_open(void)
 {
   if (opened++ == 0 && guarded)

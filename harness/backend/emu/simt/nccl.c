@@ -180,7 +180,7 @@ static size_t type_size(int t)
 
 /* Checks one rank's call the way NCCL does before queuing it: the buffers
  * it reads and writes are device memory of its device. */
-static ncclResult_t validate(const struct ncclComm *c, const struct op *o)
+static ncclResult_t validate(const struct ncclComm *c, const struct op *o, void *where)
 {
   const char *f = kind_name[o->kind];
   if (!c || !c->live || !c->cl->live)
@@ -201,9 +201,19 @@ static ncclResult_t validate(const struct ncclComm *c, const struct op *o)
     return fail(ncclInvalidArgument,
                 "%s: rank %d's buffers are not %zu bytes of device %d's memory", f, c->rank,
                 bytes, c->dev);
-  if (simt_stream_device(o->stream) != c->dev && o->stream)
-    return fail(ncclInvalidArgument, "%s: rank %d's stream is not on device %d", f, c->rank,
-                c->dev);
+  int sdev = simt_stream_device(o->stream);
+  if (sdev != c->dev && o->stream) {
+    /* NCCL launches the rank's kernel on its device into this stream,
+     * which CUDA refuses; said as the emulator's launch says it (a
+     * submission that ignores the result would see only a wrong sum) */
+    simt_diag("cuda-error", where,
+              "%s: rank %d runs on device %d but was given a stream of device %d (invalid "
+              "resource handle): queue each rank's call on a stream of its own device", f,
+              c->rank, c->dev, sdev);
+    simt_set_error(cudaErrorInvalidResourceHandle);
+    return fail(ncclInvalidUsage, "%s: rank %d's stream is on device %d, not on device %d", f,
+                c->rank, sdev, c->dev);
+  }
   return ncclSuccess;
 }
 
@@ -234,12 +244,24 @@ static ncclResult_t issue(struct clique *cl)
     if (!c)
       return fail(ncclSystemError, "ncclAllReduce: out of memory");
     cudaStream_t st[SIMT_MAX_DEVICES];
+    struct simt_fp fps[SIMT_MAX_DEVICES];
+    memset(fps, 0, sizeof fps);
     c->nranks = cl->nranks;
     for (int r = 0; r < cl->nranks; r++) {
+      const struct op *o = &c->ops[r];
       c->ops[r] = cl->ops[r][k];
-      st[r] = c->ops[r].stream;
+      st[r] = o->stream;
+      /* the bytes rank r's part reads and writes (stream_order.c) */
+      size_t bytes = o->count * type_size(o->dtype);
+      if (o->kind != BROADCAST || r == o->root)
+        simt_fp_add(&fps[r], o->send, bytes, 0);
+      if (o->kind != REDUCE || r == o->root)
+        simt_fp_add(&fps[r], o->recv, bytes, 1);
     }
-    if (simt_stream_collective(st, cl->dev, cl->nranks, run_collective, free, c) != 0) {
+    int queued = simt_stream_collective(st, cl->dev, cl->nranks, run_collective, free, c, fps);
+    for (int r = 0; r < cl->nranks; r++)
+      simt_fp_free(&fps[r]); /* what the parts did not take */
+    if (queued != 0) {
       free(c);
       return fail(ncclSystemError, "ncclAllReduce: could not queue the all-reduce");
     }
@@ -272,35 +294,35 @@ static ncclResult_t enqueue(struct ncclComm *c, const struct op *o)
   return ncclSuccess;
 }
 
-static ncclResult_t collective(struct op o, ncclComm_t comm);
+static ncclResult_t collective(struct op o, ncclComm_t comm, void *where);
 
 ncclResult_t ncclAllReduce(const void *send, void *recv, size_t count, ncclDataType_t dtype,
                            ncclRedOp_t redop, ncclComm_t comm, cudaStream_t stream)
 {
   return collective((struct op){ send, recv, count, (int)dtype, (int)redop, stream,
-                                 ALL_REDUCE, 0 }, comm);
+                                 ALL_REDUCE, 0 }, comm, __builtin_return_address(0));
 }
 
 ncclResult_t ncclReduce(const void *send, void *recv, size_t count, ncclDataType_t dtype,
                         ncclRedOp_t redop, int root, ncclComm_t comm, cudaStream_t stream)
 {
   return collective((struct op){ send, recv, count, (int)dtype, (int)redop, stream, REDUCE,
-                                 root }, comm);
+                                 root }, comm, __builtin_return_address(0));
 }
 
 ncclResult_t ncclBroadcast(const void *send, void *recv, size_t count, ncclDataType_t dtype,
                            int root, ncclComm_t comm, cudaStream_t stream)
 {
   return collective((struct op){ send, recv, count, (int)dtype, ncclSum, stream, BROADCAST,
-                                 root }, comm);
+                                 root }, comm, __builtin_return_address(0));
 }
 
 /* One rank's call of a collective: checked, then held in its group or
  * issued. */
-static ncclResult_t collective(struct op o, ncclComm_t comm)
+static ncclResult_t collective(struct op o, ncclComm_t comm, void *where)
 {
   const char *f = kind_name[o.kind];
-  ncclResult_t r = validate(comm, &o);
+  ncclResult_t r = validate(comm, &o, where);
   if (r != ncclSuccess)
     return r;
   if (group_depth > 0) {

@@ -313,6 +313,49 @@ int simt_func_max_dyn(const void *fn);
 
 void simt_host_set_device(int d);           /* the device a queued op runs on */
 
+/* ---- footprints: the bytes a piece of device work touched (footprint.c) ---- */
+struct simt_range { uintptr_t lo, hi; };
+struct simt_fp {
+  struct simt_range *r[2]; /* [0] read, [1] written: sorted, disjoint */
+  size_t n[2], cap[2];
+  int unknown;             /* too large to record: never a finding */
+};
+extern int simt_fp_on;     /* a kernel's accesses are being recorded */
+void simt_fp_touch(uintptr_t a, size_t n, int write);
+void simt_fp_add(struct simt_fp *fp, const void *p, size_t n, int write);
+void simt_fp_begin(void);
+void simt_fp_end(struct simt_fp *fp);
+void simt_fp_free(struct simt_fp *fp);
+uintptr_t simt_fp_conflict(const struct simt_fp *a, const struct simt_fp *b, size_t *len,
+                           int *a_writes, int *b_writes);
+
+/* ---- the order of queued work and races between streams (stream_order.c) ---- */
+struct simt_vc { unsigned long *v; int n; };  /* a vector clock: stream index -> seq */
+extern struct simt_vc simt_host_vc;           /* what the host has waited for */
+unsigned long simt_vc_get(const struct simt_vc *vc, int idx);
+void simt_vc_set(struct simt_vc *vc, int idx, unsigned long seq);
+void simt_vc_join(struct simt_vc *to, const struct simt_vc *from);
+void simt_vc_copy(struct simt_vc *to, const struct simt_vc *from);
+void simt_vc_free(struct simt_vc *vc);
+struct simt_order_op {
+  struct simt_vc vc;
+  int idx;              /* its stream's index in the clocks */
+  unsigned long seq;
+  int mine;             /* queued by the submission (its entry point running) */
+  const char *what;     /* "a memset queued" */
+  char stream[96];      /* "a non-blocking stream of device 0" */
+  void *where;
+  struct simt_fp fp;
+};
+int simt_order_log_unordered(const struct simt_vc *vc);
+/* After o ran: a race with each logged op not ordered before it; keep: o
+ * joins the log (its clock and footprint taken). */
+void simt_order_check(struct simt_order_op *o, int keep);
+void simt_order_prune(int (*unordered_after)(int idx, unsigned long seq));
+void simt_order_reset(void);
+int simt_mem_guarded(void);                  /* the submission's entry point runs */
+int simt_order_mine(void);                   /* ... or simt_stream_mine(1) */
+
 /* ---- streams and deferred work (stream.c) ---- */
 cudaError_t simt_stream_launch(const struct simt_launch_desc *d, void *where);
 /* stage: read src now (pageable host memory), write dst in stream order */
@@ -322,8 +365,10 @@ cudaError_t simt_stream_set(void *p, int v, size_t n, cudaStream_t s, void *wher
 /* One collective over n ranks: part i on hs[i] (NULL: device devs[i]'s
  * legacy stream); run(ctx) once, when a part is reached and every rank's
  * stream has reached its part; release(ctx) when every part is done. */
+struct simt_fp;
 int simt_stream_collective(const cudaStream_t *hs, const int *devs, int n,
-                           void (*run)(void *), void (*release)(void *), void *ctx);
+                           void (*run)(void *), void (*release)(void *), void *ctx,
+                           struct simt_fp *fps /* each rank's bytes, taken */);
 void simt_stream_drain_device(int dev);      /* dev < 0: every device */
 void simt_stream_drain_legacy(int dev);      /* what a sync call on dev waits for */
 cudaError_t simt_stream_create(cudaStream_t *out, unsigned flags);

@@ -1,4 +1,4 @@
-/* stream.c — streams, events and the deferred execution of device work.
+/* stream.c — streams and the deferred execution of device work (events: stream_events.c).
  *
  * As on a GPU, a kernel launch, an async copy or fill, an event record and
  * an all-reduce only queue work on a stream; the work runs when the host
@@ -11,8 +11,9 @@
  * (cudaStreamNonBlocking streams do not); cudaStreamWaitEvent; an
  * all-reduce waits for every rank's stream to reach it.  Work that nothing
  * orders may run in any order: the shuffled schedule (simt_opt.schedule 1)
- * drains a device's streams newest first, so a missing dependency between
- * two streams shows as a wrong result.
+ * drains a device's streams newest first; and every op carries a vector
+ * clock of what it is ordered after, so that two ops of unordered streams
+ * touching the same bytes are named as a race (stream_order.c).
  *
  * Streams and events live until the process ends (a handle kept in a
  * `static` stays valid from case to case, as in a GPU process); destroyed,
@@ -23,65 +24,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "simt_int.h"
-
-enum { Q_LAUNCH, Q_COPY, Q_SET, Q_EVENT, Q_WAIT, Q_COLL };
-
-/* "stream s has run every op up to seq" */
-struct dep { struct simt_stream *s; unsigned long seq; };
-
-/* One all-reduce: a part on each rank's stream; it runs once, when one
- * part is reached, after every rank's stream has reached its part. */
-struct coll {
-  int nparts, left, ran;
-  struct qop *part[SIMT_MAX_DEVICES];
-  void (*run)(void *ctx);
-  void (*release)(void *ctx);
-  void *ctx;
-};
-
-struct qop {
-  struct qop *next;
-  struct simt_stream *s;
-  unsigned long seq;
-  int kind, busy;
-  void *where;
-  struct dep *deps;
-  int ndeps;
-  union {
-    struct simt_launch_desc launch;
-    struct { void *dst; const void *src; size_t n; int kind; void *staged; } copy;
-    struct { void *p; int v; size_t n; } set;
-    struct simt_event *event;
-    struct coll *coll;
-  } u;
-};
-
-struct simt_stream {
-  struct simt_stream *next;
-  int live, dev, nonblocking, legacy;
-  struct qop *head, *tail;
-  unsigned long last; /* seq of the last op queued */
-};
-
-struct simt_event {
-  struct simt_event *next;
-  int live, done;
-  struct simt_stream *s; /* where it was last recorded */
-  unsigned long seq;     /* ... and the op that completes it */
-  double ms;
-};
+#include "stream_int.h"
 
 static struct simt_stream legacy[SIMT_MAX_DEVICES];
 static struct simt_stream *streams; /* created ones, never freed */
-static struct simt_event *events;
 static unsigned long next_seq = 1;
 
 static struct simt_stream *legacy_of(int dev)
 {
   struct simt_stream *s = &legacy[dev];
   s->live = s->legacy = 1;
-  s->dev = dev;
+  s->dev = s->idx = dev;
   return s;
 }
 
@@ -119,14 +72,6 @@ int simt_stream_device(cudaStream_t h)
 {
   struct simt_stream *s = resolve(h);
   return s ? s->dev : -1;
-}
-
-static int known_event(cudaEvent_t e)
-{
-  for (struct simt_event *v = events; v; v = v->next)
-    if (v == e)
-      return v->live;
-  return 0;
 }
 
 /* The device's clock, as events read it: not the wall clock, which would
@@ -176,6 +121,41 @@ static void add_legacy_deps(struct qop *o, int dev)
       add_dep(o, s, s->last);
 }
 
+static void describe(const struct simt_stream *s, char *buf, size_t cap)
+{
+  snprintf(buf, cap, "%s of device %d",
+           s->legacy ? "the legacy default stream"
+           : s == per_thread[s->dev] ? "the per-thread default stream"
+           : s->nonblocking ? "a non-blocking stream" : "a blocking stream", s->dev);
+}
+
+/* o's clock: its stream's, what the host waited for, and the streams an op
+ * of its kind of stream waits for (as its deps); its own entry its seq. */
+static void order(struct qop *o)
+{
+  struct simt_stream *s = o->s;
+  struct simt_vc *vc = &o->ord.vc;
+  simt_vc_join(vc, &s->vc);
+  simt_vc_join(vc, &simt_host_vc);
+  if (s->legacy) {
+    for (struct simt_stream *b = streams; b; b = b->next)
+      if (b->dev == s->dev && !b->nonblocking)
+        simt_vc_join(vc, &b->vc);
+  } else if (!s->nonblocking) {
+    simt_vc_join(vc, &legacy_of(s->dev)->vc);
+  }
+  simt_vc_set(vc, s->idx, o->seq);
+  simt_vc_copy(&s->vc, vc);
+  o->ord.idx = s->idx;
+  o->ord.seq = o->seq;
+  o->ord.where = o->where;
+  o->ord.mine = simt_order_mine();
+  static const char *const what[] = {"a kernel", "a copy", "a memset", "", "",
+                                     "an all-reduce"};
+  o->ord.what = what[o->kind];
+  describe(s, o->ord.stream, sizeof o->ord.stream);
+}
+
 static struct qop *enqueue(struct simt_stream *s, int kind, void *where)
 {
   struct qop *o = calloc(1, sizeof *o);
@@ -189,6 +169,7 @@ static struct qop *enqueue(struct simt_stream *s, int kind, void *where)
     add_legacy_deps(o, s->dev);
   else if (!s->nonblocking)
     add_dep(o, legacy_of(s->dev), legacy[s->dev].last);
+  order(o);
   if (s->tail)
     s->tail->next = o;
   else
@@ -209,6 +190,8 @@ static void release_op(struct qop *o)
       o->u.coll->release(o->u.coll->ctx);
     free(o->u.coll);
   }
+  simt_vc_free(&o->ord.vc);
+  simt_fp_free(&o->ord.fp);
   free(o->deps);
   free(o);
 }
@@ -231,6 +214,16 @@ static void drop_all(void)
   for (struct simt_stream *s = streams; s; s = s->next)
     while (s->head)
       pop(s);
+}
+
+struct simt_stream *simt_stream_resolve(cudaStream_t h) { return resolve(h); }
+struct qop *simt_stream_enqueue(struct simt_stream *s, int kind, void *where)
+{
+  return enqueue(s, kind, where);
+}
+void simt_stream_add_dep(struct qop *o, struct simt_stream *s, unsigned long seq)
+{
+  add_dep(o, s, seq);
 }
 
 /* ---- execution ---- */
@@ -259,12 +252,50 @@ static void run_coll(struct qop *o)
     c->run(c->ctx);
 }
 
+static int judged(const struct qop *o)
+{
+  return o->ord.mine && (o->kind == Q_LAUNCH || o->kind == Q_COPY || o->kind == Q_SET ||
+                         o->kind == Q_COLL);
+}
+
+/* 1 if some queued op of the submission's is not ordered after op (idx,
+ * seq): stream_order.c keeps op's footprint for it. */
+static int unordered_after(int idx, unsigned long seq)
+{
+  for (int d = 0; d < SIMT_MAX_DEVICES; d++)
+    for (const struct qop *q = legacy[d].head; q; q = q->next)
+      if (judged(q) && simt_vc_get(&q->ord.vc, idx) < seq)
+        return 1;
+  for (const struct simt_stream *s = streams; s; s = s->next)
+    for (const struct qop *q = s->head; q; q = q->next)
+      if (judged(q) && simt_vc_get(&q->ord.vc, idx) < seq)
+        return 1;
+  return 0;
+}
+
+/* After o ran: the bytes it touched against unordered work (stream_order.c). */
+static void order_check(struct qop *o, int keep)
+{
+  if (o->kind == Q_SET)
+    simt_fp_add(&o->ord.fp, o->u.set.p, o->u.set.n, 1);
+  if (o->kind == Q_COPY) {
+    simt_fp_add(&o->ord.fp, o->u.copy.dst, o->u.copy.n, 1);
+    simt_fp_add(&o->ord.fp, o->u.copy.src, o->u.copy.n, 0);
+  }
+  simt_order_check(&o->ord, keep);
+}
+
 static void run_op(struct qop *o)
 {
   for (int i = 0; i < o->ndeps && !simt_sticky(); i++)
     drain(o->deps[i].s, o->deps[i].seq);
   if (simt_sticky())
     return;
+  /* its footprint is needed only beside unordered work: queued, or run */
+  int keep = judged(o) && unordered_after(o->ord.idx, o->seq);
+  int check = keep || (judged(o) && simt_order_log_unordered(&o->ord.vc));
+  if (check && o->kind == Q_LAUNCH)
+    simt_fp_begin();
   simt_mem_open(); /* the device's own work: open to it even mid-entry-point */
   simt_launch_steps = 0;
   switch (o->kind) {
@@ -287,6 +318,11 @@ static void run_op(struct qop *o)
   }
   device_ms += op_ms(o, simt_launch_steps);
   simt_mem_close();
+  if (check && o->kind == Q_LAUNCH)
+    simt_fp_end(&o->ord.fp);
+  if (check && !simt_sticky())
+    order_check(o, keep);
+  simt_vc_join(&simt_host_vc, &o->ord.vc); /* the host waits for it */
 }
 
 static int depth; /* drains in progress: ops on the C stack are busy */
@@ -307,9 +343,12 @@ static void drain(struct simt_stream *s, unsigned long upto)
   }
   if (--depth == 0 && simt_sticky())
     drop_all();
+  if (depth == 0)
+    simt_order_prune(unordered_after);
 }
 
 static void drain_all_of(struct simt_stream *s) { drain(s, s->last); }
+void simt_stream_drain_to(struct simt_stream *s, unsigned long upto) { drain(s, upto); }
 
 /* Every stream of dev (dev < 0: of every device).  In the shuffled
  * schedule the stream whose last op is newest goes first: work that no
@@ -404,7 +443,8 @@ cudaError_t simt_stream_set(void *p, int v, size_t n, cudaStream_t h, void *wher
 }
 
 int simt_stream_collective(const cudaStream_t *hs, const int *devs, int n,
-                           void (*run)(void *), void (*release)(void *), void *ctx)
+                           void (*run)(void *), void (*release)(void *), void *ctx,
+                           struct simt_fp *fps)
 {
   struct coll *c = calloc(1, sizeof *c);
   if (!c || n < 1 || n > SIMT_MAX_DEVICES) {
@@ -422,6 +462,8 @@ int simt_stream_collective(const cudaStream_t *hs, const int *devs, int n,
       break;
     }
     o->u.coll = c;
+    o->ord.fp = fps[i]; /* the rank's buffers */
+    memset(&fps[i], 0, sizeof fps[i]);
     c->part[c->nparts++] = o;
     c->left++;
   }
@@ -429,6 +471,15 @@ int simt_stream_collective(const cudaStream_t *hs, const int *devs, int n,
     free(c);
     return -1;
   }
+  /* every part waits for every rank's stream: one clock for all */
+  struct simt_vc all = {0};
+  for (int i = 0; i < c->nparts; i++)
+    simt_vc_join(&all, &c->part[i]->ord.vc);
+  for (int i = 0; i < c->nparts; i++) {
+    simt_vc_copy(&c->part[i]->ord.vc, &all);
+    simt_vc_join(&c->part[i]->s->vc, &all);
+  }
+  simt_vc_free(&all);
   return 0;
 }
 
@@ -484,8 +535,10 @@ cudaError_t simt_stream_create(cudaStream_t *out, unsigned flags)
   struct simt_stream *n = calloc(1, sizeof *n);
   if (!n)
     return cudaErrorMemoryAllocation;
+  static int made; /* clock entries: the legacy streams', then these */
   n->live = 1;
   n->dev = simt_current_device();
+  n->idx = SIMT_MAX_DEVICES + made++;
   n->nonblocking = (flags & 1) != 0;
   n->next = streams;
   streams = n;
@@ -505,74 +558,6 @@ cudaError_t simt_stream_destroy(cudaStream_t h)
 
 cudaError_t simt_stream_sync(cudaStream_t h) { return sync_stream(h); }
 
-cudaError_t simt_stream_wait_event(cudaStream_t h, cudaEvent_t e)
-{
-  struct simt_stream *s = resolve(h);
-  if (!s || !known_event(e))
-    return cudaErrorInvalidResourceHandle;
-  if (!e->s || e->done)
-    return cudaSuccess; /* nothing recorded, or already complete */
-  struct qop *o = enqueue(s, Q_WAIT, NULL);
-  if (!o)
-    return cudaErrorMemoryAllocation;
-  add_dep(o, e->s, e->seq);
-  return cudaSuccess;
-}
-
-cudaError_t simt_event_create(cudaEvent_t *out)
-{
-  struct simt_event *n = calloc(1, sizeof *n);
-  if (!n)
-    return cudaErrorMemoryAllocation;
-  n->live = 1;
-  n->next = events;
-  events = n;
-  *out = n;
-  return cudaSuccess;
-}
-
-cudaError_t simt_event_destroy(cudaEvent_t e)
-{
-  if (!known_event(e))
-    return cudaErrorInvalidResourceHandle;
-  e->live = 0;
-  return cudaSuccess;
-}
-
-cudaError_t simt_event_record(cudaEvent_t e, cudaStream_t h)
-{
-  struct simt_stream *s = resolve(h);
-  if (!s || !known_event(e))
-    return cudaErrorInvalidResourceHandle;
-  struct qop *o = enqueue(s, Q_EVENT, NULL);
-  if (!o)
-    return cudaErrorMemoryAllocation;
-  o->u.event = e;
-  e->s = s;
-  e->seq = o->seq;
-  e->done = 0;
-  return cudaSuccess;
-}
-
-cudaError_t simt_event_sync(cudaEvent_t e)
-{
-  if (!known_event(e))
-    return cudaErrorInvalidResourceHandle;
-  if (e->s && !e->done)
-    drain(e->s, e->seq);
-  return cudaSuccess;
-}
-
-cudaError_t simt_event_elapsed(float *ms, cudaEvent_t a, cudaEvent_t b)
-{
-  if (!ms || !known_event(a) || !known_event(b) || !a->s || !b->s)
-    return cudaErrorInvalidResourceHandle;
-  if (!a->done || !b->done)
-    return cudaErrorNotReady;
-  *ms = (float)(b->ms - a->ms);
-  return cudaSuccess;
-}
-
 /* Between cases: whatever is still queued runs (a GPU would have run it
  * long ago); handles stay. */
 void simt_stream_case_end(void)
@@ -584,9 +569,9 @@ void simt_stream_case_end(void)
  * invalid from now on (kept: a stale handle is refused, not followed). */
 void simt_stream_reset(void)
 {
+  simt_order_reset();
   drop_all();
   for (struct simt_stream *s = streams; s; s = s->next)
     s->live = 0;
-  for (struct simt_event *e = events; e; e = e->next)
-    e->live = 0;
+  simt_events_reset();
 }

@@ -416,6 +416,10 @@ int simt_stream_pending(cudaStream_t s);
 /* The oldest such work in words, "a kernel launched at FILE:LINE", into
  * buf; returns its length (0: nothing queued). */
 size_t simt_stream_pending_what(cudaStream_t s, char *buf, size_t cap);
+/* on 1: work queued from now on is the submission's, judged for races
+ * between unordered streams (stream_order.c); 0 ends it.  The glue brackets
+ * the checked call (the host guard does the same where it is on). */
+void simt_stream_mine(int on);
 /* cudaMemcpyTo/FromSymbol(Async): a copy between a __device__ variable
  * and host memory, synchronous (async 0) or queued on s. */
 cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t s, int async);

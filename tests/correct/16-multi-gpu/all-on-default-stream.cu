@@ -1,5 +1,6 @@
-// expect: gpu=race|wrong-result|pass emu=race -- the shard kernel is launched on the legacy default stream while the memset and the all-reduce are on streams[dev], a non-blocking stream: nothing orders the kernel between them
-// mistake: the shard kernel launched without the stream (no fourth launch parameter)
+// Correct, written differently: every device's memset, kernel and all-reduce go to the
+// legacy default stream (stream 0), which orders them; cudaDeviceSynchronize on each device
+// before returning. The harness's non-blocking streams are not used. Must pass on both backends.
 // 16-multi-gpu: one sum over every GPU of the host. The input is split into one shard per
 // device; each device sums its shard with 07's grid-stride kernel on its own stream, then
 // one ncclAllReduce adds the per-device sums so that every device ends holding the total.
@@ -85,7 +86,7 @@ void sum_multi_gpu(const float *const *d_shards, float *const *d_results, size_t
     for (int dev = 0; dev < ndev; dev++) {
         size_t count = shard_begin(n, ndev, dev + 1) - shard_begin(n, ndev, dev);
         cudaSetDevice(dev);  // launches and copies go to the current device
-        cudaMemsetAsync(d_results[dev], 0, sizeof(float), streams[dev]);
+        cudaMemsetAsync(d_results[dev], 0, sizeof(float));  // the legacy default stream
         if (count > 0) {  // a device may get no element (n < ndev): an empty grid is an error
             shard_sum_kernel<<<blocks_for(count, block), block>>>(
                 d_shards[dev], d_results[dev], count);
@@ -98,11 +99,13 @@ void sum_multi_gpu(const float *const *d_shards, float *const *d_results, size_t
     ncclGroupStart();
     for (int dev = 0; dev < ndev; dev++)
         ncclAllReduce(d_results[dev], d_results[dev], 1, ncclFloat, ncclSum, comms[dev],
-                      streams[dev]);
+                      0);  // stream 0: the rank's device's legacy default stream
     ncclGroupEnd();
 
     // Everything above was only queued. The caller reads the results as soon as this
     // returns, so wait until every device's stream has finished.
-    for (int dev = 0; dev < ndev; dev++)
-        cudaStreamSynchronize(streams[dev]);
+    for (int dev = 0; dev < ndev; dev++) {
+        cudaSetDevice(dev);
+        cudaDeviceSynchronize();
+    }
 }

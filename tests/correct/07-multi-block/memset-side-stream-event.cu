@@ -1,5 +1,6 @@
-// expect: gpu=race|wrong-result|unwritten-output|pass emu=race -- the result is zeroed on a non-blocking stream of the student's own while the kernel that adds into it runs on the legacy default stream: nothing orders the two, but the emulator runs the memset last and reports only 'the result is 0, expected 4' (wrong-result), which sends the student to the kernel instead of to the streams
-// mistake: the result's memset on a separate non-blocking stream from the kernel
+// Correct, written differently: part 0 zeroes the result with a memset on a non-blocking
+// stream of the student's own, records an event there, and the default stream waits for it
+// (cudaStreamWaitEvent) before the kernel. Must pass on both backends.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -106,12 +107,17 @@ __global__ void sum_partials_kernel(const T *input, T *partial, size_t n)
 template <typename T>
 void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
-    // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
-    // The memset runs on the same stream, so it is done before the kernel starts.
+    // The blocks add into *d_result, so it has to start at zero: a memset on a non-blocking
+    // stream of our own, and the default stream waits for its event before the kernel.
     static cudaStream_t side = nullptr;
-    if (!side)
+    static cudaEvent_t zeroed = nullptr;
+    if (!side) {
         cudaStreamCreateWithFlags(&side, cudaStreamNonBlocking);
+        cudaEventCreateWithFlags(&zeroed, cudaEventDisableTiming);
+    }
     cudaMemsetAsync(d_result, 0, sizeof(T), side);
+    cudaEventRecord(zeroed, side);
+    cudaStreamWaitEvent(0, zeroed, 0);
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 

@@ -1,0 +1,64 @@
+/* stream_int.h — the queues of stream.c, shared with stream_events.c. */
+#ifndef SIMT_STREAM_INT_H
+#define SIMT_STREAM_INT_H
+#include "simt_int.h"
+
+enum { Q_LAUNCH, Q_COPY, Q_SET, Q_EVENT, Q_WAIT, Q_COLL };
+
+/* "stream s has run every op up to seq" */
+struct dep { struct simt_stream *s; unsigned long seq; };
+
+/* One all-reduce: a part on each rank's stream; it runs once, when one
+ * part is reached, after every rank's stream has reached its part. */
+struct coll {
+  int nparts, left, ran;
+  struct qop *part[SIMT_MAX_DEVICES];
+  void (*run)(void *ctx);
+  void (*release)(void *ctx);
+  void *ctx;
+};
+
+struct qop {
+  struct qop *next;
+  struct simt_stream *s;
+  unsigned long seq;
+  int kind, busy;
+  void *where;
+  struct dep *deps;
+  int ndeps;
+  struct simt_order_op ord; /* its clock and footprint (stream_order.c) */
+  union {
+    struct simt_launch_desc launch;
+    struct { void *dst; const void *src; size_t n; int kind; void *staged; } copy;
+    struct { void *p; int v; size_t n; } set;
+    struct simt_event *event;
+    struct coll *coll;
+  } u;
+};
+
+struct simt_stream {
+  struct simt_stream *next;
+  int live, dev, nonblocking, legacy;
+  int idx;             /* its entry in the vector clocks */
+  struct simt_vc vc;   /* the clock of its last op */
+  struct qop *head, *tail;
+  unsigned long last; /* seq of the last op queued */
+};
+
+struct simt_event {
+  struct simt_event *next;
+  int live, done;
+  struct simt_stream *s; /* where it was last recorded */
+  unsigned long seq;     /* ... and the op that completes it */
+  struct simt_vc vc;     /* ... and what that op is ordered after */
+  double ms;
+};
+
+struct simt_stream *simt_stream_resolve(cudaStream_t h); /* NULL: not a live stream */
+struct qop *simt_stream_enqueue(struct simt_stream *s, int kind, void *where);
+void simt_stream_drain_to(struct simt_stream *s, unsigned long upto);
+void simt_stream_add_dep(struct qop *o, struct simt_stream *s, unsigned long seq);
+int simt_event_known(cudaEvent_t e);
+void simt_events_reset(void);
+
+#endif
