@@ -3,8 +3,11 @@
  * with a plain store, with nothing ordering the two: read-modify-writes
  * (`*sum += x` by many threads, a non-atomic ticket) and a plain store
  * racing with atomics (block 0 zeroing the result the other blocks add
- * into), both of which end in a write.  And a read of another block's store
- * that no fence published (below).
+ * into), both of which end in a write.  Atomics against atomics: an
+ * exchange and an add with no order between them, a block-scope atomic and
+ * another block's, an exchange of a plain read (atomic_pair).  And a read
+ * of another block's store that no fence published (below), and __ldg of
+ * anything written in this launch (simt_ldg).
  *
  * What orders two writes: the same thread; the same block with a barrier
  * (or, for lanes of one warp, a warp collective) between them; a kernel
@@ -31,7 +34,7 @@
  * wrote (one span for device memory, one for __device__ variables) look in
  * the shadow, so the input's loads cost two compares.
  *
- * Shadow: per 4-byte word, the last plain write and the last atomic, in
+ * Shadow: per 4-byte word, the last plain write, atomic and exchange, in
  * lazily allocated pages (a hash on the page number), only for words some
  * kernel wrote; at most MAX_PAGES pages per case, words past them are not
  * checked (pages_dropped says how many).
