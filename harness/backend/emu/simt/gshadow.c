@@ -275,16 +275,22 @@ static int atomic_pair(struct gword *g, struct simt_thread *t, int k, uintptr_t 
                   "block's update made in between: use atomicAdd");
     return 1;
   }
-  if ((k & SIMT_GA_ACC) && g->x.epoch == epoch && !ordered(&g->x, t)) {
-    report_atomic(pc, &g->x, a,
-                  "its atomicExch, in no set order with this one, overwrites what was added "
-                  "before it: reset the word before the launch (cudaMemset)");
-    return 1;
-  }
-  if ((k & SIMT_GA_EXCH) && (ga->flag & SIMT_GA_ACC) && ga->epoch == epoch && !ordered(ga, t)) {
-    report_atomic(pc, ga, a,
-                  "this atomicExch, in no set order with that one, overwrites what was added "
-                  "before it: reset the word before the launch (cudaMemset)");
+  const struct gslot *s = NULL;
+  if ((k & SIMT_GA_ACC) && g->x.epoch == epoch && !ordered(&g->x, t))
+    s = &g->x;
+  else if ((k & SIMT_GA_EXCH) && (ga->flag & SIMT_GA_ACC) && ga->epoch == epoch && !ordered(ga, t))
+    s = ga;
+  if (s) {
+    /* a reset by a thread of the same block wants a barrier, another
+     * block's a reset before the launch */
+    int same = s->block == t->v.block_rank;
+    report_atomic(pc, s, a,
+                  same ? "an atomicExch in no set order with an atomic that accumulates into "
+                         "the word overwrites what was folded in before it: a __syncthreads() "
+                         "between the reset and the other threads' atomics"
+                       : "an atomicExch in no set order with an atomic that accumulates into "
+                         "the word overwrites what was folded in before it: reset the word "
+                         "before the launch (cudaMemset)");
     return 1;
   }
   if (((k | ga->flag) & SIMT_GA_BLOCK) && other && !ordered(ga, t)) {
