@@ -285,12 +285,10 @@ static int atomic_pair(struct gword *g, struct simt_thread *t, int k, uintptr_t 
      * block's a reset before the launch */
     int same = s->block == t->v.block_rank;
     report_atomic(pc, s, a,
-                  same ? "an atomicExch in no set order with an atomic that accumulates into "
-                         "the word overwrites what was folded in before it: a __syncthreads() "
-                         "between the reset and the other threads' atomics"
-                       : "an atomicExch in no set order with an atomic that accumulates into "
-                         "the word overwrites what was folded in before it: reset the word "
-                         "before the launch (cudaMemset)");
+                  same ? "an unordered atomicExch wipes out what was folded in before it: "
+                         "a __syncthreads() after the reset"
+                       : "an unordered atomicExch wipes out what was added before it: reset "
+                         "the word before the launch (cudaMemset)");
     return 1;
   }
   if (((k | ga->flag) & SIMT_GA_BLOCK) && other && !ordered(ga, t)) {
