@@ -60,7 +60,7 @@ struct gword { struct gslot w, a, x; };
 
 #define PAGE_SHIFT 12
 #define WORDS (1u << (PAGE_SHIFT - 2))
-#define MAX_PAGES 1024                 /* 64 MiB of shadow, 4 MiB written */
+#define MAX_PAGES 1024                 /* 96 MiB of shadow, 4 MiB written */
 
 struct page { uintptr_t key; struct gword *w; };
 
@@ -547,13 +547,13 @@ void simt_gshadow_read(uintptr_t a, size_t n, void *pc)
 }
 
 /* __ldg of n bytes at p by the running thread: the non-coherent read-only
- * path may return a stale line of data another block wrote (a plain store
- * or an atomic) in this launch; no fence helps, only a coherent load. */
+ * path may return a stale line of data written (a plain store or an atomic)
+ * in this launch; no fence helps, only a coherent load.  A grid.sync starts
+ * a new epoch and is taken to order (lenient). */
 void simt_ldg(const void *p, size_t n)
 {
-  struct simt_thread *t = simt_self;
   uintptr_t a = (uintptr_t)p;
-  if (!t || !(a - simt_gw_lo[0] < simt_gw_hi[0] - simt_gw_lo[0] ||
+  if (!simt_self || !(a - simt_gw_lo[0] < simt_gw_hi[0] - simt_gw_lo[0] ||
               a - simt_gw_lo[1] < simt_gw_hi[1] - simt_gw_lo[1]))
     return;
   void *pc = __builtin_return_address(0);
@@ -562,9 +562,9 @@ void simt_ldg(const void *p, size_t n)
     if (!pg)
       continue;
     const struct gword *g = &pg[(w >> 2) & (WORDS - 1)];
-    const struct gslot *s = g->w.epoch == epoch && g->w.block != t->v.block_rank ? &g->w
-                            : g->a.epoch == epoch && g->a.block != t->v.block_rank ? &g->a
-                            : NULL;
+    /* any thread's write, its own block's too: the line may have been
+     * cached before it */
+    const struct gslot *s = g->w.epoch == epoch ? &g->w : g->a.epoch == epoch ? &g->a : NULL;
     if (!s || simt_diag_seen("race", pc))
       continue;
     const struct simt_launch_desc *d = simt_L->d;

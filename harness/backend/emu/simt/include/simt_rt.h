@@ -479,7 +479,7 @@ unsigned int simt_activemask(void);
 /* __threadfence(): orders this thread's global writes before its later
  * atomics, for the global race detector (and a block switch point). */
 void simt_threadfence(void);
-/* __ldg of n bytes at p: a race if another block wrote them in this launch. */
+/* __ldg of n bytes at p: a race if they were written in this launch. */
 void simt_ldg(const void *p, size_t n);
 /* clock64() in a kernel: the running thread's own count of the code it
  * ran, a few cycles a step (cov.c); 0 on the host. */
