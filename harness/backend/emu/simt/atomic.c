@@ -2,8 +2,9 @@
  * concurrent run, also right before a global atomic), never inside one, so a
  * plain read-modify-write is atomic here; what this file adds is the check of
  * the address (device or shared memory, in bounds, initialised) and telling
- * the race detectors it was an atomic (atomics never race with each other;
- * on global memory one may race with a plain store, gshadow.c).  It is
+ * the race detectors it was an atomic, of which kind and scope (on global
+ * memory one may race with a plain store, and an exchange or a block-scope
+ * atomic with other blocks' atomics: gshadow.c).  It is
  * compiled without coverage instrumentation, unlike the shim.
  */
 #include <string.h>
@@ -19,7 +20,24 @@ static int adds(int op)
          op == SIMT_A_XOR;
 }
 
-static void check(void *p, size_t n, void *pc, int op)
+/* What the global race shadow needs of the atomic (gshadow.c): an
+ * exchange overwrites, an add, min, max or bit op accumulates, one whose
+ * operand changes nothing (atomicAdd(p, 0): cuda::atomic_ref's load) only
+ * reads, as does a compare-and-swap (locks, CAS loops); and its scope. */
+static int kind(int op, uint64_t val, size_t n)
+{
+  int k = op & SIMT_A_BLOCK ? SIMT_GA_BLOCK : 0;
+  op &= ~SIMT_A_BLOCK;
+  uint64_t bits = n == 4 ? (uint32_t)val : val;
+  if (op == SIMT_A_EXCH)
+    return k | SIMT_GA_EXCH;
+  if (op == SIMT_A_CAS || (bits == 0 && (op == SIMT_A_ADD || op == SIMT_A_SUB ||
+                                         op == SIMT_A_OR || op == SIMT_A_XOR)))
+    return k;
+  return k | SIMT_GA_ACC;
+}
+
+static void check(void *p, size_t n, void *pc, int op, uint64_t val)
 {
   if (!simt_self)
     return;
@@ -29,7 +47,7 @@ static void check(void *p, size_t n, void *pc, int op)
     if (simt_perf_on)
       simt_perf_atomic();
   } else if (simt_is_shared(a)) {
-    simt_shared_atomic(a, n, pc, adds(op));
+    simt_shared_atomic(a, n, pc, adds(op & ~SIMT_A_BLOCK));
     return;
   }
   /* device memory or a __device__ variable */
@@ -37,7 +55,7 @@ static void check(void *p, size_t n, void *pc, int op)
     simt_fp_touch(a, n, 1);
   if (simt_concurrent)
     simt_sched_switch_point();
-  simt_gshadow_atomic(a, n, pc);
+  simt_gshadow_atomic(a, n, pc, kind(op, val, n));
 }
 
 /* One read-modify-write function per type; bit ops only for integers. */
@@ -82,7 +100,7 @@ uint64_t simt_atomic(int op, int type, void *p, uint64_t val, uint64_t cmp)
   static const size_t size[] = {4, 4, 8, 8, 4, 8};
   static uint64_t (*const fn[])(int, void *, uint64_t, uint64_t) = {
       rmw_i32, rmw_u32, rmw_u64, rmw_i64, rmw_f32, rmw_f64};
-  check(p, size[type], __builtin_return_address(0), op);
+  check(p, size[type], __builtin_return_address(0), op, val);
   /* val and cmp hold the operand's bits in their low bytes (little endian) */
-  return fn[type](op, p, val, cmp);
+  return fn[type](op & ~SIMT_A_BLOCK, p, val, cmp);
 }

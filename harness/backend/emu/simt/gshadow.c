@@ -3,8 +3,11 @@
  * with a plain store, with nothing ordering the two: read-modify-writes
  * (`*sum += x` by many threads, a non-atomic ticket) and a plain store
  * racing with atomics (block 0 zeroing the result the other blocks add
- * into), both of which end in a write.  And a read of another block's store
- * that no fence published (below).
+ * into), both of which end in a write.  Atomics against atomics: an
+ * exchange and an add with no order between them, a block-scope atomic and
+ * another block's, an exchange of a plain read (atomic_pair).  And a read
+ * of another block's store that no fence published (below), and __ldg of
+ * anything written in this launch (simt_ldg).
  *
  * What orders two writes: the same thread; the same block with a barrier
  * (or, for lanes of one warp, a warp collective) between them; a kernel
@@ -31,7 +34,7 @@
  * wrote (one span for device memory, one for __device__ variables) look in
  * the shadow, so the input's loads cost two compares.
  *
- * Shadow: per 4-byte word, the last plain write and the last atomic, in
+ * Shadow: per 4-byte word, the last plain write, atomic and exchange, in
  * lazily allocated pages (a hash on the page number), only for words some
  * kernel wrote; at most MAX_PAGES pages per case, words past them are not
  * checked (pages_dropped says how many).
@@ -48,15 +51,16 @@ struct gslot {
   uint32_t ts;      /* event time in the launch */
   uint16_t rank;    /* thread in the block */
   uint8_t mask;     /* bytes of the word written */
-  uint8_t flag;     /* a plain store after a fence of its block */
+  uint8_t flag;     /* plain: a store after a fence of its block; atomic: SIMT_GA_* */
   void *pc;
 };
 
-struct gword { struct gslot w, a; };   /* last plain write, last atomic */
+/* last plain write, last atomic, last exchange */
+struct gword { struct gslot w, a, x; };
 
 #define PAGE_SHIFT 12
 #define WORDS (1u << (PAGE_SHIFT - 2))
-#define MAX_PAGES 1024                 /* 64 MiB of shadow, 4 MiB written */
+#define MAX_PAGES 1024                 /* 96 MiB of shadow, 4 MiB written */
 
 struct page { uintptr_t key; struct gword *w; };
 
@@ -69,8 +73,10 @@ static uint32_t epoch = 1;             /* never reset: stale words stay stale */
 static size_t ngwaw;                   /* deferred stores of one value (below) */
 static uint32_t now;                   /* event time within the launch */
 /* per block: last release (atomic or fence), last fence, and the last
- * fence a later global atomic or store of the block published */
-struct bsync { uint32_t rel, fence, pub; };
+ * fence a later global atomic or store of the block published; st: its
+ * last plain store; (nf_lo, nf_hi): the last stretch from a fence to a
+ * global atomic in which it stored with no fence before that atomic */
+struct bsync { uint32_t rel, fence, pub, st, nf_lo, nf_hi; };
 static struct bsync *bs;
 static size_t rel_n;
 
@@ -233,6 +239,67 @@ static void report(void *pc, int atomic, const struct gslot *s,
             s->block % gx, s->block / gx % gy, s->block / (gx * gy), where);
 }
 
+/* Two atomics on one word that race: what the later one, at pc, does
+ * wrong is `why` (the earlier one is s). */
+static void report_atomic(void *pc, const struct gslot *s, uintptr_t a, const char *why)
+{
+  if (simt_diag_seen("race", pc))
+    return;
+  const struct simt_launch_desc *d = simt_L->d;
+  unsigned bx = d->block.x, by = d->block.y, gx = d->grid.x, gy = d->grid.y;
+  char where[512];
+  simt_symbolize(s->pc, where, sizeof where);
+  simt_diag("race", pc,
+            "atomic on global memory at %p races with the atomic of thread (%u,%u,%u) of block "
+            "(%u,%u,%u) at %s: %s",
+            (void *)a, s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
+            s->block / gx % gy, s->block / (gx * gy), where, why);
+}
+
+/* An atomic of kind k on word g by thread t: does it race with the word's
+ * earlier atomics?  Two atomics are each whole, but an exchange and an add
+ * unordered lose the add made before the exchange (a reset in the kernel
+ * that adds), a block-scope atomic is atomic only within its block, and an
+ * exchange of a value a plain read of the word gave (`atomicExch(p, *p +
+ * x)`) loses another block's update between the two.  A compare-and-swap
+ * and an atomic read (add of 0) are neither: locks and CAS loops are clean. */
+static int atomic_pair(struct gword *g, struct simt_thread *t, int k, uintptr_t w,
+                       uintptr_t a, void *pc)
+{
+  const struct gslot *ga = &g->a;
+  int other = ga->epoch == epoch && ga->block != t->v.block_rank;
+  if ((k & SIMT_GA_EXCH) && t->g_rd == w) {
+    const struct gslot *s = other || g->x.epoch != epoch ? ga : &g->x;
+    report_atomic(pc, s, a,
+                  "an atomicExch of a value read from the word with a plain load loses another "
+                  "block's update made in between: use atomicAdd");
+    return 1;
+  }
+  const struct gslot *s = NULL;
+  if ((k & SIMT_GA_ACC) && g->x.epoch == epoch && !ordered(&g->x, t))
+    s = &g->x;
+  else if ((k & SIMT_GA_EXCH) && (ga->flag & SIMT_GA_ACC) && ga->epoch == epoch && !ordered(ga, t))
+    s = ga;
+  if (s) {
+    /* a reset by a thread of the same block wants a barrier, another
+     * block's a reset before the launch */
+    int same = s->block == t->v.block_rank;
+    report_atomic(pc, s, a,
+                  same ? "an unordered atomicExch wipes out what was folded in before it: "
+                         "a __syncthreads() after the reset"
+                       : "an unordered atomicExch wipes out what was added before it: reset "
+                         "the word before the launch (cudaMemset)");
+    return 1;
+  }
+  if (((k | ga->flag) & SIMT_GA_BLOCK) && other && !ordered(ga, t)) {
+    report_atomic(pc, ga, a,
+                  "a block-scope atomic (atomicAdd_block) is atomic only within its block, "
+                  "and other blocks update this word: use atomicAdd");
+    return 1;
+  }
+  return 0;
+}
+
 static void stamp(struct gslot *s, const struct simt_thread *t, uint8_t mask, void *pc,
                   uint32_t ts)
 {
@@ -332,7 +399,7 @@ static void widen(uintptr_t a, size_t n)
 
 /* A write (plain or atomic) of n bytes at a by the running thread.  The
  * checks come before an atomic's own acquire: it orders only what follows. */
-static void access(uintptr_t a, size_t n, int atomic, void *pc)
+static void access(uintptr_t a, size_t n, int atomic, int kind, void *pc)
 {
   struct simt_thread *t = simt_self;
   if (!t)
@@ -365,33 +432,57 @@ static void access(uintptr_t a, size_t n, int atomic, void *pc)
       report(pc, 0, &g->a, 1, a);
       reported = 1;
     }
+    if (atomic && !reported)
+      reported = atomic_pair(g, t, kind, w, a, pc);
     stamp(atomic ? &g->a : &g->w, t, mask, pc, ts);
+    if (atomic)
+      g->a.flag = (uint8_t)kind;
+    if (atomic && (kind & SIMT_GA_EXCH))
+      g->x = g->a;
     if (!atomic)
       g->w.flag = flag;
   }
+  if (b && atomic && b->st > b->fence) {
+    /* stores since the block's last fence, then this atomic: taken for a
+     * flag above, they were not (published() below) */
+    b->nf_lo = b->fence;
+    b->nf_hi = ts;
+  }
+  if (b && !atomic)
+    b->st = ts;
   if (b)
     b->pub = b->fence;
-  if (!atomic)
-    widen(a, n);
+  /* atomics widen the span too: a plain read of an atomically updated
+   * word is checked (simt_gshadow_read) */
+  widen(a, n);
   if (atomic)
     sync_event(t, ts);
 }
 
-void simt_gshadow_write(uintptr_t a, size_t n, void *pc) { access(a, n, 0, pc); }
+void simt_gshadow_write(uintptr_t a, size_t n, void *pc) { access(a, n, 0, 0, pc); }
 
-void simt_gshadow_atomic(uintptr_t a, size_t n, void *pc) { access(a, n, 1, pc); }
+void simt_gshadow_atomic(uintptr_t a, size_t n, void *pc, int kind)
+{
+  access(a, n, 1, kind, pc);
+}
 
 /* 1 if the plain store s of another block is safe to read: published
- * after a fence, a flag itself, or overwritten since by an atomic. */
+ * after a fence, a flag itself, or overwritten since by an atomic.  A
+ * store after a fence that its block followed with a global atomic before
+ * any fence is no flag: the atomic publishes, and the fence came too
+ * early (`__threadfence(); partial = x; atomicAdd(&ticket, 1)`). */
 static int published(const struct gword *g)
 {
   const struct gslot *s = &g->w;
-  if (s->flag || s->block >= rel_n || bs[s->block].pub > s->ts)
+  if (s->block >= rel_n || bs[s->block].pub > s->ts)
+    return 1;
+  const struct bsync *b = &bs[s->block];
+  if (s->flag && !(s->ts > b->nf_lo && s->ts < b->nf_hi))
     return 1;
   return g->a.epoch == epoch && g->a.ts > s->ts;
 }
 
-static void report_read(void *pc, const struct gslot *s)
+static void report_read(void *pc, const struct gslot *s, const struct simt_thread *t)
 {
   if (simt_diag_seen("missing-fence", pc))
     return;
@@ -403,9 +494,20 @@ static void report_read(void *pc, const struct gslot *s)
   /* The read at the line of the other block's store: one statement that
    * reads and writes the same word (`*result += x`) in every block, with no
    * atomic.  No fence is missing: the statement's own store races with the
-   * other block's, and the write check names that race at both lines. */
-  if (strcmp(where, here) == 0)
+   * other block's, and the write check names that race at both lines.
+   * Unless a hand-off orders the two (a lock taken with atomics): the write
+   * check then names nothing, and the fence is what is missing. */
+  if (strcmp(where, here) == 0 && !ordered(s, t))
     return;
+  if (strcmp(where, here) == 0) {
+    simt_diag("missing-fence", pc,
+              "thread (%u,%u,%u) of block (%u,%u,%u) stored this at %s and released the lock "
+              "(an atomic) with no __threadfence() between: add one after the store, before "
+              "the unlock; read",
+              s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
+              s->block / gx % gy, s->block / (gx * gy), where);
+    return;
+  }
   simt_diag("missing-fence", pc,
             "thread (%u,%u,%u) of block (%u,%u,%u) stored this at %s with no __threadfence() "
             "before the atomic or flag that publishes it (an atomicAdd alone orders nothing): "
@@ -429,10 +531,52 @@ void simt_gshadow_read(uintptr_t a, size_t n, void *pc)
     const struct gword *g = &pg[(w >> 2) & (WORDS - 1)];
     uintptr_t lo = w > a ? w : a, hi = w + 4 < a + n ? w + 4 : a + n;
     uint8_t mask = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w));
+    /* another block's atomic on the word, unordered with this read: an
+     * exchange that follows stores a stale value (atomic_pair) */
+    if (g->a.epoch == epoch && g->a.block != t->v.block_rank &&
+        (g->a.flag & (SIMT_GA_ACC | SIMT_GA_EXCH)) && !ordered(&g->a, t))
+      t->g_rd = w;
+    else if (t->g_rd == w)
+      t->g_rd = 0;
     if (g->w.epoch == epoch && (g->w.mask & mask) && g->w.block != t->v.block_rank &&
         !published(g)) {
-      report_read(pc, &g->w);
+      report_read(pc, &g->w, t);
       return;
     }
+  }
+}
+
+/* __ldg of n bytes at p by the running thread: the non-coherent read-only
+ * path may return a stale line of data written (a plain store or an atomic)
+ * in this launch; no fence helps, only a coherent load.  A grid.sync starts
+ * a new epoch and is taken to order (lenient). */
+void simt_ldg(const void *p, size_t n)
+{
+  uintptr_t a = (uintptr_t)p;
+  if (!simt_self || !(a - simt_gw_lo[0] < simt_gw_hi[0] - simt_gw_lo[0] ||
+              a - simt_gw_lo[1] < simt_gw_hi[1] - simt_gw_lo[1]))
+    return;
+  void *pc = __builtin_return_address(0);
+  for (uintptr_t w = a & ~(uintptr_t)3; w < a + n; w += 4) {
+    struct gword *pg = page_find(w >> PAGE_SHIFT, 0);
+    if (!pg)
+      continue;
+    const struct gword *g = &pg[(w >> 2) & (WORDS - 1)];
+    /* any thread's write, its own block's too: the line may have been
+     * cached before it */
+    const struct gslot *s = g->w.epoch == epoch ? &g->w : g->a.epoch == epoch ? &g->a : NULL;
+    if (!s || simt_diag_seen("race", pc))
+      continue;
+    const struct simt_launch_desc *d = simt_L->d;
+    unsigned bx = d->block.x, by = d->block.y, gx = d->grid.x, gy = d->grid.y;
+    char where[512];
+    simt_symbolize(s->pc, where, sizeof where);
+    simt_diag("race", pc,
+              "__ldg (the non-coherent read-only path) of bytes thread (%u,%u,%u) of block "
+              "(%u,%u,%u) wrote in this launch at %s: it may read a stale line, fence or "
+              "not; use a volatile load or __ldcg",
+              s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
+              s->block / gx % gy, s->block / (gx * gy), where);
+    return;
   }
 }

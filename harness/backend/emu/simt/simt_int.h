@@ -57,6 +57,8 @@ struct simt_thread {
   uintptr_t pf_last_a;             /* perf.c: this thread's last global access in the block, */
   uint8_t pf_last_n, pf_last_w;    /* its size (0: none to join) and whether it wrote */
   uint32_t g_rel, g_acq;           /* gshadow.c: event time of its last release / acquire */
+  uintptr_t g_rd;                  /* gshadow.c: word it read last while another block's
+                                    * atomic there was unordered with it (0: none) */
 };
 
 /* Steps of the threads that ran to their end since it was last zeroed: the
@@ -171,7 +173,9 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc, int adds);
 /* ---- global-memory races (gshadow.c) ---- */
 /* A plain store / an atomic of n bytes at a by the running thread. */
 void simt_gshadow_write(uintptr_t a, size_t n, void *pc);
-void simt_gshadow_atomic(uintptr_t a, size_t n, void *pc);
+/* kind: SIMT_GA_* (atomic.c): what the atomic does to the word, its scope */
+enum { SIMT_GA_ACC = 1, SIMT_GA_EXCH = 2, SIMT_GA_BLOCK = 4 };
+void simt_gshadow_atomic(uintptr_t a, size_t n, void *pc, int kind);
 /* A load of n bytes at a inside a span another plain store of this epoch
  * wrote ([0] device memory, [1] __device__ variables): a read of another
  * block's store that no fence published is a missing-fence. */

@@ -1,7 +1,7 @@
 /* simt_atomic.h — the atomics of the SIMT shim, included by simt_cuda.h:
  * CUDA's overload set for sm_90 (atomicAdd & co and their _block and
  * _system forms), each one step of the runtime (atomic.c), which checks the
- * address and tells the race detectors; simt_atomic_on, for any type the
+ * address and tells the race detectors (a _block form with its scope); simt_atomic_on, for any type the
  * runtime knows, is what cuda::atomic_ref (cuda/atomic) is made of.
  */
 #ifndef SIMT_ATOMIC_H
@@ -29,7 +29,7 @@ template <typename T> SIMT_INL T simt_atomic_on(int op, T *p, T v, T cmp = T())
  * pointer's type (atomicAdd(float *, 1)). */
 #define SIMT_ATOMIC_OF(NAME, OP, T) \
   SIMT_INL T NAME(T *p, T v) { return simt_atomic_on(OP, p, v); } \
-  SIMT_INL T NAME##_block(T *p, T v) { return simt_atomic_on(OP, p, v); } \
+  SIMT_INL T NAME##_block(T *p, T v) { return simt_atomic_on(OP | SIMT_A_BLOCK, p, v); } \
   SIMT_INL T NAME##_system(T *p, T v) { return simt_atomic_on(OP, p, v); }
 #define SIMT_ATOMIC_INTS(NAME, OP) \
   SIMT_ATOMIC_OF(NAME, OP, int) SIMT_ATOMIC_OF(NAME, OP, unsigned int) \
@@ -68,7 +68,7 @@ SIMT_ATOMIC_ADD_VEC(atomicAdd) SIMT_ATOMIC_ADD_VEC(atomicAdd_block) SIMT_ATOMIC_
 
 #define SIMT_ATOMIC_CAS_OF(T) \
   SIMT_INL T atomicCAS(T *p, T c, T v) { return simt_atomic_on(SIMT_A_CAS, p, v, c); } \
-  SIMT_INL T atomicCAS_block(T *p, T c, T v) { return simt_atomic_on(SIMT_A_CAS, p, v, c); } \
+  SIMT_INL T atomicCAS_block(T *p, T c, T v) { return simt_atomic_on(SIMT_A_CAS | SIMT_A_BLOCK, p, v, c); } \
   SIMT_INL T atomicCAS_system(T *p, T c, T v) { return simt_atomic_on(SIMT_A_CAS, p, v, c); }
 SIMT_ATOMIC_CAS_OF(int) SIMT_ATOMIC_CAS_OF(unsigned int) SIMT_ATOMIC_CAS_OF(unsigned long long)
 #undef SIMT_ATOMIC_CAS_OF

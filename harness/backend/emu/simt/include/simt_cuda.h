@@ -274,7 +274,10 @@ SIMT_INL unsigned __umulhi(unsigned a, unsigned b) { return (unsigned)(((unsigne
 SIMT_INL int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
 SIMT_INL int __mul24(int a, int b) { return a * b; }
 SIMT_INL unsigned __umul24(unsigned a, unsigned b) { return a * b; }
-template <typename T> SIMT_INL T __ldg(const T *p) { return *p; }
+/* __ldg: the read-only (non-coherent) path, whose data must not be written
+ * while the kernel runs: the runtime checks no other block wrote it in this
+ * launch (gshadow.c).  The other cache hints are plain loads. */
+template <typename T> SIMT_INL T __ldg(const T *p) { simt_ldg(p, sizeof(T)); return *p; }
 template <typename T> SIMT_INL T __ldcg(const T *p) { return *p; }
 template <typename T> SIMT_INL T __ldcs(const T *p) { return *p; }
 template <typename T> SIMT_INL T __ldlu(const T *p) { return *p; }

@@ -487,6 +487,8 @@ unsigned int simt_activemask(void);
 /* __threadfence(): orders this thread's global writes before its later
  * atomics, for the global race detector (and a block switch point). */
 void simt_threadfence(void);
+/* __ldg of n bytes at p: a race if they were written in this launch. */
+void simt_ldg(const void *p, size_t n);
 /* clock64() in a kernel: the running thread's own count of the code it
  * ran, a few cycles a step (cov.c); 0 on the host. */
 long long simt_clock64(void);
@@ -510,6 +512,9 @@ enum simt_atomic_op {
   SIMT_A_ADD = 0, SIMT_A_SUB, SIMT_A_MIN, SIMT_A_MAX, SIMT_A_EXCH, SIMT_A_CAS,
   SIMT_A_AND, SIMT_A_OR, SIMT_A_XOR, SIMT_A_INC, SIMT_A_DEC
 };
+/* OR'ed into op: the atomic is of block scope (atomicAdd_block & co): atomic
+ * only against its own block's threads (gshadow.c races it with others'). */
+#define SIMT_A_BLOCK 0x100
 enum simt_atomic_type { SIMT_T_I32 = 0, SIMT_T_U32, SIMT_T_U64, SIMT_T_I64, SIMT_T_F32, SIMT_T_F64 };
 /* Atomic read-modify-write of *p; returns the old value (bits in a uint64). */
 uint64_t simt_atomic(int op, int type, void *p, uint64_t val, uint64_t cmp);

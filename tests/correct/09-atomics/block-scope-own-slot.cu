@@ -1,5 +1,5 @@
-// expect: gpu=race|wrong-result emu=race -- the first thread of the grid zeroes the result with atomicExch inside the kernel the other blocks add into: being atomic, the exchange cannot tear, but nothing orders it before the other blocks' adds, and any add made before it is wiped out
-// mistake: the result zeroed in the adding kernel by atomicExch(result, 0.0f) from the grid's first thread, instead of before the launch
+// correct: part 1 adds each element with atomicAdd_block into its block's own slot of global
+// memory (no other block touches it), then one device-wide atomicAdd per block into *result.
 // 09-atomics: the atomics lab. Three ways to add an array into one float with atomicAdd,
 // from the most contended to the least: one atomic per element (part 0), a shared-memory
 // tree and one atomic per block (part 1), a warp shuffle and one atomic per warp (part 2).
@@ -51,8 +51,6 @@ __global__ void sum_block_kernel(const float *input, float *result, size_t n)
     extern __shared__ float sdata[];  // blockDim.x floats, sized by the launch
     int tid = threadIdx.x;
     size_t i = global_index();
-    if (i == 0)
-        atomicExch(result, 0.0f);  // atomic, so no other block's add can tear it
 
     sdata[tid] = i < n ? input[i] : 0.0f;  // past n: the identity, never a read
     __syncthreads();  // every value is stored before the tree reads neighbours
@@ -67,9 +65,41 @@ __global__ void sum_block_kernel(const float *input, float *result, size_t n)
         atomicAdd(result, sdata[0]);
 }
 
+// Part 1, as written here: every thread adds its element into its block's own slot of
+// global memory with atomicAdd_block (only this block touches the slot, so block scope
+// is enough), then thread 0 adds the slot into *result with the device-wide atomicAdd.
+__global__ void sum_slot_kernel(const float *input, float *result, float *slots, size_t n)
+{
+    size_t i = global_index();
+    float *slot = &slots[blockIdx.x];
+    if (threadIdx.x == 0)
+        *slot = 0.0f;
+    __syncthreads();  // the slot is zero before any thread adds into it
+    if (i < n)
+        atomicAdd_block(slot, input[i]);
+    __syncthreads();  // every add is in before thread 0 reads the slot
+    if (threadIdx.x == 0)
+        atomicAdd(result, *slot);
+}
+
+// One float per block, kept between calls and grown when a call needs more.
+static float *slots_for(unsigned blocks)
+{
+    static float *slots = nullptr;
+    static unsigned have = 0;
+    if (blocks > have) {
+        cudaFree(slots);
+        cudaMalloc(&slots, blocks * sizeof(float));
+        have = blocks;
+    }
+    return slots;
+}
+
 void sum_atomic_block(const float *d_input, float *d_result, size_t n, int block)
 {
-    sum_block_kernel<<<blocks_for(n, block), block, block * sizeof(float)>>>(d_input, d_result, n);
+    cudaMemsetAsync(d_result, 0, sizeof(float));
+    unsigned blocks = blocks_for(n, block);
+    sum_slot_kernel<<<blocks, block>>>(d_input, d_result, slots_for(blocks), n);
 }
 
 // ---- Part 2: a shuffle reduce per warp, then one atomicAdd per warp. ----

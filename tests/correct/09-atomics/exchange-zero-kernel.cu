@@ -1,5 +1,5 @@
-// expect: gpu=wrong-result|pass emu=race|wrong-result -- part 1's thread 0 stores *result + sdata[0] with atomicExch: the exchange itself is atomic, but the read of *result before it is a plain read that races with the other blocks' exchanges, so two blocks can read the same total and the later exchange overwrites the earlier block's sum
-// mistake: atomicExch(result, *result + sdata[0]) taken for an atomic add
+// correct: part 1 zeroes the result with atomicExch in a kernel of its own, launched before
+// the adding kernel on the same stream: the kernel boundary orders the exchange before the adds.
 // 09-atomics: the atomics lab. Three ways to add an array into one float with atomicAdd,
 // from the most contended to the least: one atomic per element (part 0), a shared-memory
 // tree and one atomic per block (part 1), a warp shuffle and one atomic per warp (part 2).
@@ -46,6 +46,13 @@ void sum_atomic_naive(const float *d_input, float *d_result, size_t n, int block
 
 // ---- Part 1: the tree of 02 in shared memory, then one atomicAdd per block. ----
 
+// Starts the sum at zero: a launch of its own before the adding kernel, on the same
+// stream, so the exchange is done before the first add.
+__global__ void zero_by_exchange(float *result)
+{
+    atomicExch(result, 0.0f);
+}
+
 __global__ void sum_block_kernel(const float *input, float *result, size_t n)
 {
     extern __shared__ float sdata[];  // blockDim.x floats, sized by the launch
@@ -62,12 +69,12 @@ __global__ void sum_block_kernel(const float *input, float *result, size_t n)
     }
 
     if (tid == 0)
-        atomicExch(result, *result + sdata[0]);
+        atomicAdd(result, sdata[0]);
 }
 
 void sum_atomic_block(const float *d_input, float *d_result, size_t n, int block)
 {
-    cudaMemsetAsync(d_result, 0, sizeof(float));
+    zero_by_exchange<<<1, 1>>>(d_result);
     sum_block_kernel<<<blocks_for(n, block), block, block * sizeof(float)>>>(d_input, d_result, n);
 }
 

@@ -1,5 +1,5 @@
-// expect: gpu=race|wrong-result emu=race|wrong-result  -- No memset: block 0 zeroes the result with atomicExch when it starts, and every block atomicAdds its sum into it; nothing orders block 0's exchange before the other blocks' additions (blocks run in any order), so an addition made first is lost.  Two atomics never conflict as a data race, so the checks name nothing: the emulator alone fails it on its shuffled schedule's wrong sums, but beside a GPU grading the checked run keeps only what the checks name.
-// Exercise 07.
+// correct: every load of the input goes through __ldg, in both passes of part 1 too: the
+// second pass reads the partials the first launch wrote, read-only for its whole launch.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -73,10 +73,10 @@ __device__ T block_share(const T *input, size_t n)
     for (; i + (UNROLL - 1) * stride < n; i += UNROLL * stride) {
 #pragma unroll
         for (int k = 0; k < UNROLL; k++)
-            sums[k] += input[i + k * stride];
+            sums[k] += __ldg(&input[i + k * stride]);
     }
     for (; i < n; i += stride)  // the last, ragged trip
-        sums[0] += input[i];
+        sums[0] += __ldg(&input[i]);
     T sum = T(0);
 #pragma unroll
     for (int k = 0; k < UNROLL; k++)
@@ -88,11 +88,6 @@ __device__ T block_share(const T *input, size_t n)
 template <typename T>
 __global__ void sum_atomic_kernel(const T *input, T *result, size_t n)
 {
-    if (blockIdx.x == 0 && threadIdx.x == 0)
-        if (sizeof(T) == 8)
-            atomicExch((unsigned long long *)result, 0ull);  // block 0 zeroes the result the others add into, atomically
-        else
-            atomicExch((unsigned int *)result, 0u);
     T block_sum = block_share(input, n);
     if (threadIdx.x == 0)
         atomicAdd(result, block_sum);  // one atomic per block: little contention
@@ -113,6 +108,7 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
     // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
     // The memset runs on the same stream, so it is done before the kernel starts.
+    cudaMemsetAsync(d_result, 0, sizeof(T));
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 
