@@ -400,6 +400,18 @@ static int add_far_index_case(struct rg_case_list *out, const struct rg_matrix_o
   return 0;
 }
 
+/* The emulator's default matrix past 2^16: the exercise's loop_case, where a
+ * grid capped at the resident blocks runs its unrolled main loop (one
+ * schedule, as every case that large). */
+static int add_loop_case(struct rg_case_list *out, const struct rg_exercise *ex,
+                         const struct rg_matrix_opts *o, int p, int block)
+{
+  if (!o->emulator || o->quick || !ex->loop_case_n || block != ex->loop_case_block)
+    return 0;
+  struct rg_case c = { .part = p, .n = ex->loop_case_n, .block = block, .kind = RG_DATA_INT };
+  return rg_cases_push(out, c);
+}
+
 /* Where the exercise asks for it (unaligned_input), inputs that start 1 to
  * 3 floats past an aligned address. */
 static int add_unaligned_cases(struct rg_case_list *out, const struct rg_exercise *ex, int p,
@@ -440,6 +452,7 @@ static int add_block_cases(const struct rg_exercise *ex, const struct rg_matrix_
   if (add_kind_cases(out, o, p, part, block) ||
       add_beyond_int_case(out, ex, o, p, part, block) ||
       add_far_index_case(out, o, p, part, block) ||
+      add_loop_case(out, ex, o, p, block) ||
       add_unaligned_cases(out, ex, p, block))
     return -1;
   return 0;

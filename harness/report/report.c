@@ -112,7 +112,7 @@ struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n)
           abort();
         }
       }
-      out[k++] = (struct group){ c->part, c->block, 0, 0, (size_t)-1 };
+      out[k++] = (struct group){ c->part, c->block, 0, 0, (size_t)-1, 0 };
     }
     out[j].total++;
     /* The failure shown: the first, but a finding of the emulator's checked
@@ -121,6 +121,10 @@ struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n)
     size_t at = out[j].first_failed;
     if (g->outcomes[i].verdict.passed)
       out[j].passed++;
+    else if (!g->outcomes[i].ran && !g->outcomes[i].verdict.causes)
+      out[j].left_out++; /* --fail-fast's: a failure, but not one to show */
+    if (g->outcomes[i].verdict.passed)
+      ;
     else if (at == (size_t)-1 || (c->checked && !g->cases.v[at].checked) ||
              (g->outcomes[i].ran && !g->outcomes[at].ran &&
               !g->outcomes[at].verdict.causes)) /* not one --fail-fast left out */
@@ -137,7 +141,7 @@ bool rg_report_odd_blocks_hint(const struct group *gr, size_t ng, char *buf, siz
   bool failed = false, pow2_passed = false;
   for (size_t i = 0; i < ng; i++) {
     bool pow2 = (gr[i].block & (gr[i].block - 1)) == 0;
-    if (gr[i].passed == gr[i].total) {
+    if (gr[i].passed + gr[i].left_out == gr[i].total) {
       pow2_passed |= pow2;
       continue;
     }
@@ -378,9 +382,13 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
   for (size_t i = 0; i < ng; i++) {
     const struct group *gr = &groups[i];
     bool ok = gr->passed == gr->total;
-    fprintf(f, "  %s%-4s%s %-24s block %4d: %zu/%zu cases passed\n", ok ? green : red,
-            ok ? "ok" : "FAIL", off, g->ex->parts[gr->part].symbol, gr->block,
-            gr->passed, gr->total);
+    bool none_ran_failed = gr->passed + gr->left_out == gr->total;
+    fprintf(f, "  %s%-4s%s %-24s block %4d: %zu/%zu cases passed", ok ? green : red,
+            ok ? "ok" : none_ran_failed ? "STOP" : "FAIL", off, g->ex->parts[gr->part].symbol,
+            gr->block, gr->passed, gr->total);
+    if (gr->left_out)
+      fprintf(f, ", %zu not run (--fail-fast)", gr->left_out);
+    fputc('\n', f);
   }
   char hint[400];
   if (rg_report_odd_blocks_hint(groups, ng, hint, sizeof hint))
@@ -403,6 +411,8 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
       continue;
     size_t at = groups[i].first_failed;
     const struct rg_outcome *o = &g->outcomes[at];
+    if (!o->ran && !o->verdict.causes)
+      continue; /* nothing in it ran and failed: --fail-fast left it out */
     char what[200], causes[200];
     rg_case_describe(g->ex, &g->cases.v[at], what, sizeof what);
     causes_text(o->verdict.causes, causes, sizeof causes);

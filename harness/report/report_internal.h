@@ -14,6 +14,7 @@ struct group {
   int part, block;
   size_t passed, total;
   size_t first_failed; /* index into cases, or SIZE_MAX */
+  size_t left_out;     /* cases --fail-fast did not run (failed, no cause) */
 };
 
 /* Every group of the cases, in the order first seen (malloc'd, *n of them;

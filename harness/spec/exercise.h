@@ -80,6 +80,11 @@ struct rg_exercise {
   bool beyond_int;       /* full GPU matrix adds n > 2^31 (float parts) */
   bool multi_gpu;        /* runs on several devices (a part of family multi) */
   bool library_banned;   /* a library reduction (CUB, Thrust) earns no tier */
+  /* The emulator's default matrix adds n elements at this block (0: none):
+   * a case where a grid capped at the resident blocks runs its unrolled main
+   * loop, which 1000003 at block 256 does not reach ("loop_case"). */
+  size_t loop_case_n;
+  int loop_case_block;
   int nparts;
   struct rg_part parts[RG_MAX_PARTS];
   int ngoals;

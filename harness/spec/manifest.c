@@ -345,10 +345,31 @@ static int read_blocks_flags_compare(const struct ctx *c, json_t *root, struct r
   return 0;
 }
 
+/* Optional "loop_case": { "n": N, "block": B }, the emulator's case for a
+ * grid-capped main loop (exercise.h). */
+static int read_loop_case(const struct ctx *c, json_t *root, struct rg_exercise *ex)
+{
+  static const char *const keys[] = { "n", "block", NULL };
+  if (!json_object_get(root, "loop_case"))
+    return 0;
+  json_t *lc = member(c, root, "", "loop_case", K_OBJECT);
+  int n = 0;
+  if (!lc || only_keys(c, lc, "loop_case", keys) ||
+      get_int(c, lc, "loop_case", "n", 65538, 1 << 23, &n) ||
+      get_int(c, lc, "loop_case", "block", 32, 1024, &ex->loop_case_block))
+    return -1;
+  ex->loop_case_n = (size_t)n;
+  if (!rg_exercise_block_ok(ex, ex->loop_case_block))
+    return fail(c, "loop_case.block", "%d is not a block size the exercise supports",
+                ex->loop_case_block);
+  return 0;
+}
+
 static int read_exercise(const struct ctx *c, json_t *root, struct rg_exercise *ex)
 {
   static const char *const keys[] = { "title", "teaches", "file", "blocks", "flags",
-                                      "entry_points", "goals", "tiers", "compare", NULL };
+                                      "entry_points", "goals", "tiers", "compare",
+                                      "loop_case", NULL };
   if (!json_is_object(root))
     return fail(c, "top level", "must be an object, not %s", kind_of(root));
   if (only_keys(c, root, "", keys) || get_string(c, root, "", "title", &ex->title) ||
@@ -358,7 +379,7 @@ static int read_exercise(const struct ctx *c, json_t *root, struct rg_exercise *
   if (strchr(ex->file, '/') || strcmp(ex->file, "..") == 0 || strcmp(ex->file, ".") == 0)
     return fail(c, "file", "must name a file inside the folder, not '%s'", ex->file);
   return read_parts(c, root, ex) || read_goals_and_tiers(c, root, ex) ||
-                 read_blocks_flags_compare(c, root, ex)
+                 read_blocks_flags_compare(c, root, ex) || read_loop_case(c, root, ex)
              ? -1 : 0;
 }
 

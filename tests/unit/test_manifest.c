@@ -233,6 +233,33 @@ static void test_manifest_wrong_type(void **state)
                   NAME ": entry_points[0].in_tiers: must be true or false");
 }
 
+/* Ensure the optional loop_case is read when present, absent is none, and
+ * a size or block it cannot use is named. */
+static void test_manifest_loop_case(void **state)
+{
+  (void)state;
+  struct rg_exercise ex;
+  char err[512] = "";
+  assert_int_equal(rg_manifest_parse(NAME, good, 17, "17-x", &ex, err, sizeof err), 0);
+  assert_int_equal(ex.loop_case_n, 0);
+  rg_manifest_free(&ex);
+  struct replace r = { "loop_case", NULL, "{ \"n\": 300001, \"block\": 96 }" };
+  char *text = edited(replace_field, &r);
+  assert_int_equal(rg_manifest_parse(NAME, text, 17, "17-x", &ex, err, sizeof err), 0);
+  free(text);
+  assert_int_equal(ex.loop_case_n, 300001);
+  assert_int_equal(ex.loop_case_block, 96);
+  rg_manifest_free(&ex);
+  expect_replaced("loop_case", NULL, "{ \"n\": 300001, \"block\": 48 }",
+                  NAME ": loop_case.block: 48 is not a block size the exercise supports");
+  expect_replaced("loop_case", NULL, "{ \"n\": 4099, \"block\": 64 }",
+                  NAME ": loop_case.n: must be from 65538");
+  expect_replaced("loop_case", NULL, "{ \"n\": 300001, \"block\": 64, \"x\": 1 }",
+                  NAME ": loop_case: unknown field 'x'");
+  expect_replaced("loop_case", NULL, "[300001, 64]",
+                  NAME ": loop_case: must be an object, not an array");
+}
+
 /* Ensure text that is not JSON gives the line jansson stopped at. */
 static void test_manifest_bad_json(void **state)
 {
@@ -327,6 +354,7 @@ int main(void)
     cmocka_unit_test(test_manifest_good),
     cmocka_unit_test(test_manifest_each_field_missing),
     cmocka_unit_test(test_manifest_wrong_type),
+    cmocka_unit_test(test_manifest_loop_case),
     cmocka_unit_test(test_manifest_bad_json),
     cmocka_unit_test(test_manifest_folder),
     cmocka_unit_test(test_manifest_kit),
