@@ -85,13 +85,16 @@ void simt_shadow_own(void)
 }
 
 /* n bytes from p (4-byte aligned: the section and the window are) with the
- * fill word repeated. */
+ * fill words (SIMT_SHARED_FILL_AT: by the word's address). */
 static void fill(char *p, size_t n)
 {
-  uint32_t w = SIMT_SHARED_FILL(simt_opt.schedule);
   size_t i = 0;
-  for (; i + 4 <= n; i += 4)
+  uint32_t w;
+  for (; i + 4 <= n; i += 4) {
+    w = SIMT_SHARED_FILL_AT(simt_opt.schedule, (uintptr_t)(p + i));
     memcpy(p + i, &w, 4);
+  }
+  w = SIMT_SHARED_FILL_AT(simt_opt.schedule, (uintptr_t)(p + i));
   memcpy(p + i, &w, n - i);
 }
 
@@ -106,7 +109,7 @@ void simt_shadow_block_start(struct simt_block *b)
   cells = own;
   if (own_used < cells_static + simt_dyn_size)
     own_used = cells_static + simt_dyn_size;
-  /* poison (SIMT_SHARED_FILL): an unwritten float reads as +-1e20 */
+  /* poison (SIMT_SHARED_FILL_AT): an unwritten float reads as +-1e20 or +inf */
   if (simt_sh_lo)
     fill(simt_sh_lo, simt_static_shared_size());
   fill(simt_dyn_smem, simt_dyn_size);
