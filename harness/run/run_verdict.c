@@ -63,6 +63,17 @@ static bool fill_from_shuffles(struct rg_outcome *out)
   return true;
 }
 
+/* A diagnosis of a value that may have been dropped (a shuffle's read of a
+ * lane outside its mask, a read of shared memory no thread wrote): with
+ * the output right, it was.  A lane left out of its own mask (simt/warp.c
+ * `check_own_lane`) is a wrong call whatever the output: nothing of it can
+ * be dropped. */
+static bool value_dropped(const char *line, int len)
+{
+  static const char own[] = "leaves out the calling lane";
+  return !memmem(line, (size_t)len, own, sizeof own - 1);
+}
+
 /* Turn the glue's report and the emulator's diagnoses into causes.  The
  * glue's error comes first; the first diagnosis explains it (an
  * out-of-bounds access behind "an illegal address"), so its line replaces
@@ -83,7 +94,7 @@ void rg_run_glue_causes(struct rg_outcome *out)
     const char *eol = strchr(line, '\n');
     int len = eol ? (int)(eol - line) : (int)strlen(line);
     if ((cause == RG_CAUSE_SHUFFLE_MASK || cause == RG_CAUSE_UNINITIALISED_SHARED) &&
-        output_right)
+        output_right && value_dropped(line, len))
       cause = -1;
     if ((cause >= 0 && glue_failed && rg_verdict_only(v, RG_CAUSE_CUDA_ERROR)) ||
         (cause == RG_CAUSE_SHUFFLE_MASK && mask_first)) {

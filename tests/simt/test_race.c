@@ -1,6 +1,7 @@
 /* test_race.c — the shared-memory race detector: a missing barrier is found
  * at the right line, a correct tree is clean, warp-synchronous code needs
- * __syncwarp (volatile is no excuse). */
+ * __syncwarp (volatile is no excuse), and only __syncwarp orders lanes (a vote
+ * does not, nor a __syncwarp that leaves one of them out). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -178,6 +179,25 @@ static void test_race_many_same_value_flags_clean(void **state)
   }
 }
 
+/* Ensure only a __syncwarp both lanes took part in orders their shared
+ * accesses: a vote between a store and a read, or a __syncwarp that leaves
+ * the reader out, is a race; a full __syncwarp is not. */
+static void test_race_only_syncwarp_orders_lanes(void **state)
+{
+  (void)state;
+  char w[64];
+  where(w, sizeof w, "WARP-ORDER");
+  for (int how = 0; how < 3; how++) {
+    simt_reset();
+    assert_int_equal(run_race(12 + how, in, out, 1), 0);
+    assert_true(out[0] == 1.0f);
+    if (how < 2)
+      assert_true(st_has(st_diags(), "race", w));
+    else
+      assert_string_equal(st_diags(), "");
+  }
+}
+
 int main(void)
 {
   void *so = st_load("race.cu");
@@ -198,6 +218,7 @@ int main(void)
     cmocka_unit_test_setup(test_race_global_same_value_clean, setup),
     cmocka_unit_test_setup(test_race_global_different_values_found, setup),
     cmocka_unit_test_setup(test_race_many_same_value_flags_clean, setup),
+    cmocka_unit_test_setup(test_race_only_syncwarp_orders_lanes, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,6 @@
 /* test_warp.c — warp collectives: shuffles (idx/up/down/xor, widths,
  * masks, 8-byte values, a read outside the mask), votes, a mask naming
- * lanes that exited, __activemask() and coalesced groups in a branch. */
+ * lanes that exited, a lane left out of its own mask, __activemask() and coalesced groups in a branch. */
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -17,6 +17,7 @@ static int (*run_shuffle_double)(double *);
 static int (*run_shuffle_struct)(double *);
 static int (*run_votes)(unsigned *);
 static int (*run_partial_mask)(void);
+static int (*run_own_lane_missing)(void);
 static int (*run_read_exited)(float *);
 static int (*run_two_masks)(int *);
 static int (*run_active_in_branch)(unsigned *, int);
@@ -149,6 +150,22 @@ static void test_shuffle_mask_names_exited_lanes(void **state)
   assert_true(st_has(st_diags(), "shuffle-mask", "have exited or do not exist (0xffff0000)"));
 }
 
+/* Ensure a lane left out of its own mask is named at the call, with the
+ * mask the code wrote, and the lanes it waited for are not blamed as exited. */
+static void test_own_lane_missing_named(void **state)
+{
+  (void)state;
+  char where[64];
+  assert_int_equal(run_own_lane_missing(), 0);
+  snprintf(where, sizeof where, "warp.cu:%d", st_line("warp.cu", "OWN-LANE"));
+  const char *d = st_diags();  /* taken once: st_diags() takes them */
+  assert_true(st_has(d, "shuffle-mask", where));
+  assert_true(st_has(d, "shuffle-mask",
+                     "lane 16 calls __syncwarp with the mask 0x0000ffff, which leaves out "
+                     "the calling lane"));
+  assert_null(strstr(d, "have exited"));
+}
+
 /* Ensure a lane that reads a lane outside its mask gets 1e20, then -1e20 in
  * the shuffled schedule (so a result built from it is wrong), is reported,
  * and the other lanes get their partners' values. */
@@ -223,6 +240,7 @@ int main(void)
   run_shuffle_struct = (int (*)(double *))st_sym(so, "run_shuffle_struct");
   run_votes = (int (*)(unsigned *))st_sym(so, "run_votes");
   run_partial_mask = (int (*)(void))st_sym(so, "run_partial_mask");
+  run_own_lane_missing = (int (*)(void))st_sym(so, "run_own_lane_missing");
   run_read_exited = (int (*)(float *))st_sym(so, "run_read_exited");
   run_two_masks = (int (*)(int *))st_sym(so, "run_two_masks");
   run_active_in_branch = (int (*)(unsigned *, int))st_sym(so, "run_active_in_branch");
@@ -239,6 +257,7 @@ int main(void)
     cmocka_unit_test_setup(test_vote_ballot_any_all, setup),
     cmocka_unit_test_setup(test_shuffle_mask_exited_lanes_reported, setup),
     cmocka_unit_test_setup(test_shuffle_mask_names_exited_lanes, setup),
+    cmocka_unit_test_setup(test_own_lane_missing_named, setup),
     cmocka_unit_test_setup(test_shuffle_outside_mask_extreme, setup),
     cmocka_unit_test_setup(test_warp_masks_are_independent, setup),
     cmocka_unit_test_setup(test_activemask_in_branch, setup),

@@ -1,6 +1,8 @@
 /* test_run_verdict.c — the emulator's diagnoses folded into a case's verdict
  * (harness/run/run_verdict.c rg_run_glue_causes): an output equal to the
- * shared fill that the shuffles made, not a read of unwritten shared memory. */
+ * shared fill that the shuffles made, not a read of unwritten shared memory;
+ * with the output right, a dropped value's diagnosis is no fault, a lane
+ * left out of its own mask is. */
 #define _GNU_SOURCE
 #include <setjmp.h>
 #include <stdarg.h>
@@ -75,12 +77,45 @@ static void test_fill_without_diagnoses(void **state)
   assert_string_equal(o.verdict.detail, fill_line);
 }
 
+/* A case whose output was right, with diag. */
+static void right_outcome(struct rg_outcome *o, const char *diag)
+{
+  memset(o, 0, sizeof *o);
+  o->glue.status = RG_GLUE_OK;
+  rg_verdict_pass(&o->verdict);
+  snprintf(o->diag, sizeof o->diag, "%s", diag);
+}
+
+/* Ensure, the output right, a shuffle's read outside its mask is dropped
+ * (its undefined value was discarded), but a lane left out of its own mask
+ * is a rejection: nothing of a wrong call can be dropped. */
+static void test_right_output_keeps_own_lane_missing(void **state)
+{
+  (void)state;
+  static const char own_line[] =
+      "shuffle-mask: lane 16 calls __syncwarp with the mask 0x0000ffff, which leaves out "
+      "the calling lane (CUDA: each calling lane must be in the mask)";
+  struct rg_outcome o;
+  char diag[512];
+  snprintf(diag, sizeof diag, "%s\n", mask_line);
+  right_outcome(&o, diag);
+  rg_run_glue_causes(&o);
+  assert_true(o.verdict.passed);
+  snprintf(diag, sizeof diag, "%s\n%s\n", mask_line, own_line);
+  right_outcome(&o, diag);
+  rg_run_glue_causes(&o);
+  assert_false(o.verdict.passed);
+  assert_int_equal(o.verdict.causes, BIT(RG_CAUSE_SHUFFLE_MASK));
+  assert_string_equal(o.verdict.detail, own_line);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_fill_made_by_shuffles),
     cmocka_unit_test(test_fill_read_unwritten),
     cmocka_unit_test(test_fill_without_diagnoses),
+    cmocka_unit_test(test_right_output_keeps_own_lane_missing),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,7 +2,7 @@
  * is (the module's static simt_shared section and the fixed dynamic window),
  * poisoning it at block start, and per-byte shadow cells that find races
  * (conflicting accesses of different threads in one barrier interval, with
- * warp collectives ordering lanes of one warp), reads of bytes no thread of
+ * __syncwarp ordering lanes of one warp), reads of bytes no thread of
  * the block wrote, and accesses past the declared or launched size.
  */
 #include <stdlib.h>
@@ -85,13 +85,16 @@ void simt_shadow_own(void)
 }
 
 /* n bytes from p (4-byte aligned: the section and the window are) with the
- * fill word repeated. */
+ * fill words (SIMT_SHARED_FILL_AT: by the word's address). */
 static void fill(char *p, size_t n)
 {
-  uint32_t w = SIMT_SHARED_FILL(simt_opt.schedule);
   size_t i = 0;
-  for (; i + 4 <= n; i += 4)
+  uint32_t w;
+  for (; i + 4 <= n; i += 4) {
+    w = SIMT_SHARED_FILL_AT(simt_opt.schedule, (uintptr_t)(p + i));
     memcpy(p + i, &w, 4);
+  }
+  w = SIMT_SHARED_FILL_AT(simt_opt.schedule, (uintptr_t)(p + i));
   memcpy(p + i, &w, n - i);
 }
 
@@ -106,7 +109,7 @@ void simt_shadow_block_start(struct simt_block *b)
   cells = own;
   if (own_used < cells_static + simt_dyn_size)
     own_used = cells_static + simt_dyn_size;
-  /* poison (SIMT_SHARED_FILL): an unwritten float reads as +-1e20 */
+  /* poison (SIMT_SHARED_FILL_AT): an unwritten float reads as +-1e20 or +inf */
   if (simt_sh_lo)
     fill(simt_sh_lo, simt_static_shared_size());
   fill(simt_dyn_smem, simt_dyn_size);
@@ -195,10 +198,14 @@ static inline __attribute__((always_inline)) long locate(uintptr_t a, size_t n, 
   return -1;
 }
 
+/* Lanes of one warp are ordered by a __syncwarp both took part in since the
+ * other's access (other_ws: simt_warp_clock then; warp.c `meet`).  A
+ * shuffle or a vote is no memory barrier (CUDA: only __syncwarp orders
+ * the memory of the lanes it names), nor a __syncwarp whose mask leaves
+ * one of the two out. */
 static int separated(unsigned other, uint32_t other_ws, const struct simt_thread *t)
 {
-  /* lanes of one warp are ordered by a collective both took part in since */
-  return other / SIMT_WARP == t->v.warp && other_ws != t->blk->warp_sync[t->v.warp];
+  return other / SIMT_WARP == t->v.warp && t->met[other % SIMT_WARP] > other_ws;
 }
 
 static void report_race(const struct simt_thread *t, void *pc, int write, unsigned other,
@@ -379,7 +386,7 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
   struct simt_thread *t = simt_self;
   struct simt_block *b = t->blk;
   unsigned me = t->v.rank;
-  uint32_t iv = b->interval, ws = b->warp_sync[t->v.warp];
+  uint32_t iv = b->interval, ws = simt_warp_clock;
   size_t off = offset_of(idx);
   int reported = 0;
   for (size_t i = 0; i < n; i++) {
@@ -455,7 +462,7 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc, int adds)
    * not race; a plain store after atomics is caught by the store's check. */
   struct simt_thread *t = simt_self;
   unsigned me = t->v.rank;
-  uint32_t iv = b->interval, ws = b->warp_sync[t->v.warp];
+  uint32_t iv = b->interval, ws = simt_warp_clock;
   size_t off = offset_of(idx);
   int reported = 0;
   suspect_forgive(b, idx, me);

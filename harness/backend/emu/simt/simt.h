@@ -36,12 +36,24 @@ struct simt_options {
  * dropped (a lane past the warp count whose slot a select discards): the
  * grader keeps the uninitialised-shared finding only when the output is
  * wrong (run_verdict.c), and one of the two signs makes any sum, max or
- * min built from the fill wrong.  Neither word is the grader's all-0xFF
+ * min built from the fill wrong (and an infinity in every other word of
+ * the first, below, a product with 0).  Neither word is the grader's all-0xFF
  * output poison, and neither is near its 1e30 over-read sentinel, so a
  * result copied from an unwritten slot is named as such (check.c). */
 #define SIMT_SHARED_FILL_UP 0x60AD78ECu
 #define SIMT_SHARED_FILL_DOWN 0xE0AD78ECu
 #define SIMT_SHARED_FILL(schedule) ((schedule) == 1 ? SIMT_SHARED_FILL_DOWN : SIMT_SHARED_FILL_UP)
+/* In the first schedule every other word (those at an address that is a
+ * multiple of 8: a double's low half, so a double still reads about
+ * +2.7e157) is +infinity instead: a finite fill times 0 is 0, and a slot
+ * nobody wrote "masked" by a multiply, fill * (lane < count), would pass;
+ * infinity times 0 is NaN.  A sum or a max of it is as wrong as of 1e20, a
+ * min as right, and as an int it reads about +2.1e9.  The check names an
+ * output equal to a whole SIMT_SHARED_FILL word only (check.c): a GPU's
+ * infinite result is no fill. */
+#define SIMT_SHARED_FILL_INF 0x7F800000u
+#define SIMT_SHARED_FILL_AT(schedule, addr) \
+  ((schedule) != 1 && (addr) % 8 == 0 ? SIMT_SHARED_FILL_INF : SIMT_SHARED_FILL(schedule))
 
 /* What a shuffle's lane reads from a lane outside its mask, or exited
  * (warp.c): +1e19 in the first schedule, -1e19 in the second, as a float or

@@ -51,7 +51,8 @@ struct simt_thread {
   int bar_kind, bar_pred, bar_result;
   int wop, warg, wwidth;
   unsigned wwords;             /* shuffles: 32-bit words of the value */
-  unsigned wmask;
+  unsigned wmask;              /* the lanes taking part (the caller's own always among them) */
+  unsigned wmask_code;         /* the mask as the code wrote it */
   uint64_t wval, wres;
   uint32_t pf_id, pf_visit, pf_k;  /* perf.c: current basic block, its visit, accesses in it */
   uintptr_t pf_last_a;             /* perf.c: this thread's last global access in the block, */
@@ -59,6 +60,8 @@ struct simt_thread {
   uint32_t g_rel, g_acq;           /* gshadow.c: event time of its last release / acquire */
   uintptr_t g_rd;                  /* gshadow.c: word it read last while another block's
                                     * atomic there was unordered with it (0: none) */
+  uint32_t met[SIMT_WARP];              /* warp.c: per lane k of its warp, simt_warp_clock at the
+                                    * last __syncwarp both took part in (shadow.c) */
 };
 
 /* Steps of the threads that ran to their end since it was last zeroed: the
@@ -101,6 +104,10 @@ struct simt_launch_state {
 };
 
 extern struct simt_thread *simt_self;       /* running thread, NULL on the host */
+/* Counts completed __syncwarp()s of every warp (warp.c): a shared access
+ * records it, and a later __syncwarp two lanes both took part in has a
+ * higher count (simt_thread.met), so it orders their accesses (shadow.c). */
+extern uint32_t simt_warp_clock;
 extern struct simt_launch_state *simt_L;    /* running launch, NULL outside */
 extern struct simt_options simt_opt;
 extern uint64_t simt_budget;

@@ -1,8 +1,10 @@
 /* warp.c — warp collectives (shuffles, votes, __syncwarp): the lanes named
  * in the mask rendezvous, the last one to arrive computes every lane's result
  * and makes them runnable.  A completed collective also advances the warp's
- * sync count, which the race detector uses to order accesses of one warp.
- * The scheduler that runs the lanes is sched.c.
+ * sync count (gshadow.c); a completed __syncwarp, and only it, orders the
+ * shared-memory accesses of the lanes that took part (shadow.c): shuffles and
+ * votes converge the lanes but are no memory barrier.  The scheduler that
+ * runs the lanes is sched.c.
  */
 #include <string.h>
 #include "simt_int.h"
@@ -108,6 +110,24 @@ static void lane_result(struct simt_block *b, unsigned base, unsigned l, uint32_
   }
 }
 
+uint32_t simt_warp_clock;
+
+/* The lanes part of a warp (base its first thread) complete a __syncwarp:
+ * each pair of them is ordered from now on (shadow.c `separated`).  A lane
+ * that waits at another collective under the same mask is not. */
+static void meet(struct simt_block *b, unsigned base, uint32_t part)
+{
+  uint32_t now = ++simt_warp_clock, synced = 0;
+  for (uint32_t m = part; m; m &= m - 1) {
+    unsigned l = (unsigned)__builtin_ctz(m);
+    if (b->th[base + l].wop == SIMT_SYNCWARP)
+      synced |= 1u << l;
+  }
+  for (uint32_t m = synced; m; m &= m - 1)
+    for (uint32_t k = synced; k; k &= k - 1)
+      b->th[base + (unsigned)__builtin_ctz(m)].met[__builtin_ctz(k)] = now;
+}
+
 /* Completes the collective of lane t: every lane of t's mask that waits at a
  * collective gets its result and runs again.  The loops visit only the
  * lanes taking part (their bits, lowest first: the order of any
@@ -131,6 +151,8 @@ static void complete(struct simt_block *b, struct simt_thread *t)
     simt_thread_resume(&b->th[base + (unsigned)__builtin_ctz(m)]);
   b->warp_arrived[w] &= ~part;
   b->warp_sync[w]++;
+  if (t->wop == SIMT_SYNCWARP)
+    meet(b, base, part);
 }
 
 /* Lane t arrives at a collective (its state is SIMT_AT_WARP from now until
@@ -148,6 +170,21 @@ static int all_arrived(struct simt_block *b, struct simt_thread *t)
   return (t->wmask & ~arrived(b, t->v.warp)) == 0;
 }
 
+/* CUDA: the calling lane must be named in its mask (a mask of 16 bits
+ * taken for 'all lanes', written 0xffff).  Named here, where the code wrote
+ * it; the lane is then taken as part of its collective all the same, so
+ * that the run goes on. */
+static void check_own_lane(struct simt_thread *t, unsigned mask, const char *call)
+{
+  t->wmask_code = mask;
+  if (mask >> t->v.lane & 1)
+    return;
+  simt_diag("shuffle-mask", t->wait_pc,
+            "lane %u calls %s with the mask 0x%08x, which leaves out the calling lane "
+            "(CUDA: each calling lane must be in the mask)",
+            t->v.lane, call, mask);
+}
+
 uint64_t simt_warp(int op, unsigned int mask, uint64_t value, int arg, int width)
 {
   struct simt_thread *t = simt_self;
@@ -157,6 +194,7 @@ uint64_t simt_warp(int op, unsigned int mask, uint64_t value, int arg, int width
   t->wait_pc = __builtin_return_address(0);
   t->wop = op & ((1 << SIMT_WARP_WORDS) - 1);
   t->wwords = (unsigned)op >> SIMT_WARP_WORDS;
+  check_own_lane(t, mask, t->wop <= SIMT_SHFL_XOR ? "a shuffle" : "a vote");
   t->wmask = mask | (1u << t->v.lane);  /* the caller always takes part */
   t->wval = value;
   t->warg = arg;
@@ -177,6 +215,7 @@ void simt_syncwarp(unsigned int mask)
   struct simt_block *b = t->blk;
   t->wait_pc = __builtin_return_address(0);
   t->wop = SIMT_SYNCWARP;
+  check_own_lane(t, mask, "__syncwarp");
   t->wmask = mask | (1u << t->v.lane);
   t->wval = 0;
   arrive(b, t);
@@ -244,11 +283,14 @@ int simt_warp_resolve(struct simt_block *b)
     }
     if (blocked)
       continue;
+    /* a lane left out of its own mask was named at the call (check_own_lane):
+     * the lanes it waited for did not fail it */
     struct simt_thread *save = simt_self;
     simt_self = t;
-    simt_diag("shuffle-mask", t->wait_pc,
-              "the mask 0x%08x names lanes that have exited or do not exist (0x%08x)",
-              t->wmask, gone);
+    if (t->wmask_code >> t->v.lane & 1)
+      simt_diag("shuffle-mask", t->wait_pc,
+                "the mask 0x%08x names lanes that have exited or do not exist (0x%08x)",
+                t->wmask_code, gone);
     simt_self = save;
     complete(b, t);
     progressed = 1;

@@ -1,5 +1,4 @@
-// expect: gpu=shuffle-mask emu=shuffle-mask -- lanes 16..31 call __syncwarp(0xffff), a mask without their own lane (CUDA: undefined; the calling lane must be in the mask), and lanes 0..15 read sdata[t + 16] with nothing ordering it after lane t + 16's store
-// mistake: __syncwarp(0xffff) (taken for 'all lanes', 16 bits) in the last warp's steps
+// correct: each step of the last warp's tail syncs only the lanes still in it, __syncwarp(mask) with the mask of lanes below 2 * offset; the lanes past it leave the loop first, so every lane the mask names calls it, and a lane's store is ordered before the read of the next step (its reader is in the same mask)
 // 04-unrolled-last-warp: the shared-memory tree of 02/03, but the last 64 values are
 // finished by one warp without __syncthreads (volatile shared memory plus __syncwarp).
 //
@@ -21,15 +20,19 @@ constexpr int WARP_SIZE = 32;
 // the compiler might keep from an earlier step.
 __device__ float warp_reduce_last(volatile float *sdata, int tid)
 {
-    float sum = sdata[tid];
-#pragma unroll
     for (int offset = WARP_SIZE; offset > 0; offset /= 2) {
-        sum += sdata[tid + offset];
-        __syncwarp(0xffff);  // every lane has read before any lane overwrites
-        sdata[tid] = sum;
-        __syncwarp(0xffff);  // every lane has written before the next step reads
+        // The lanes below 2 * offset take part in this step: the readers and the lanes
+        // whose values they read (written in the step before). The others are done.
+        if (tid >= 2 * offset)
+            break;
+        unsigned mask = offset >= 16 ? 0xffffffffu : (1u << (2 * offset)) - 1;
+        float v = tid < offset ? sdata[tid] + sdata[tid + offset] : 0.0f;
+        __syncwarp(mask);  // every reader has read before any lane overwrites
+        if (tid < offset)
+            sdata[tid] = v;
+        __syncwarp(mask);  // the sums are written before the next step reads them
     }
-    return sum;
+    return tid == 0 ? sdata[0] : 0.0f;
 }
 
 __global__ void reduce_unrolled(const float *input, float *partial, int n)
