@@ -16,17 +16,21 @@
 uint64_t rg_integrity_fresh_seed(uint64_t seed, int k);
 
 /* The submission copied `copied` of the input's `input_bytes` to host
- * memory during the checked call.  At least half of it is a reduction done
- * on the host: adds host-reduction to v, with a line for the student (the
- * line replaces v's detail only when v had passed).  Returns true if added. */
-bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_bytes);
+ * memory during the checked call.  At least half of it, and at least two
+ * elements of elem bytes, is a reduction done on the host: adds
+ * host-reduction to v, with a line for the student (the line replaces v's
+ * detail only when v had passed).  Returns true if added. */
+bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_bytes,
+                            size_t elem);
 
 /* The checked call of a case of n elements made `launches` kernel launches
- * (glue's count: -1, not counted, says nothing).  A right result (v passed)
- * with no launch at all was computed on the host: adds host-reduction to v
- * with a line for the student.  A wrong result is left to its own causes.
- * Returns true if added. */
-bool rg_integrity_no_launch(struct rg_verdict *v, int launches, size_t n);
+ * (glue's count: -1, not counted, says nothing) and copied `copied` bytes
+ * of the input to the host.  A right result (v passed) with no launch at
+ * all was computed on the host: adds host-reduction to v with a line for
+ * the student; but not for one element with nothing copied to the host (a
+ * device-to-device copy is its sum).  A wrong result is left to its own
+ * causes.  Returns true if added. */
+bool rg_integrity_no_launch(struct rg_verdict *v, int launches, size_t n, size_t copied);
 
 /* A run on new data failed (v, already checked against the new data).  If
  * its output equals, byte for byte, `earlier` — the correct output of an

@@ -216,11 +216,12 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
       rg_integrity_replay(&out->verdict, m->out_buf, m->last_ok, out_bytes,
                           "an earlier case's");
     rg_integrity_host_copy(&out->verdict, reply->res.input_to_host,
-                           c->n * rg_dtype_size(p->dtype));
+                           c->n * rg_dtype_size(p->dtype), rg_dtype_size(p->dtype));
     /* Only the first schedule: on fresh data, a replayed result that
      * happens to be right is the replay's to name, not this. */
     if (s == 0)
-      rg_integrity_no_launch(&out->verdict, reply->res.launches, c->n);
+      rg_integrity_no_launch(&out->verdict, reply->res.launches, c->n,
+                             reply->res.input_to_host);
   }
   rg_run_glue_causes(out);
   /* the emulator stopped a kernel at its time limit: a hang, as if killed */

@@ -24,7 +24,7 @@ static void test_integrity_host_copy_half(void **state)
 {
   (void)state;
   struct rg_verdict v = passed();
-  assert_true(rg_integrity_host_copy(&v, 50, 100));
+  assert_true(rg_integrity_host_copy(&v, 50, 100, 4));
   assert_false(v.passed);
   assert_true(v.causes & (1u << RG_CAUSE_HOST_REDUCTION));
   assert_non_null(strstr(v.detail, "50 of its 100 bytes"));
@@ -35,8 +35,11 @@ static void test_integrity_host_copy_small(void **state)
 {
   (void)state;
   struct rg_verdict v = passed();
-  assert_false(rg_integrity_host_copy(&v, 0, 100));
-  assert_false(rg_integrity_host_copy(&v, 49, 100));
+  assert_false(rg_integrity_host_copy(&v, 0, 100, 4));
+  assert_false(rg_integrity_host_copy(&v, 49, 100, 4));
+  /* one element of a one- or two-element input: no reduction (12's shift) */
+  assert_false(rg_integrity_host_copy(&v, 4, 4, 4));
+  assert_false(rg_integrity_host_copy(&v, 8, 16, 8));
   assert_true(v.passed);
   assert_int_equal(v.causes, 0);
 }
@@ -46,10 +49,20 @@ static void test_integrity_no_launch(void **state)
 {
   (void)state;
   struct rg_verdict v = passed();
-  assert_true(rg_integrity_no_launch(&v, 0, 1000));
+  assert_true(rg_integrity_no_launch(&v, 0, 1000, 0));
   assert_false(v.passed);
   assert_true(v.causes & (1u << RG_CAUSE_HOST_REDUCTION));
   assert_non_null(strstr(v.detail, "launched no kernel"));
+}
+
+/* Ensure one element read back to the host, with no kernel, is still a
+ * host reduction: only a device-to-device move of it is its sum. */
+static void test_integrity_no_launch_one_copied(void **state)
+{
+  (void)state;
+  struct rg_verdict v = passed();
+  assert_true(rg_integrity_no_launch(&v, 0, 1, 4));
+  assert_true(v.causes & (1u << RG_CAUSE_HOST_REDUCTION));
 }
 
 /* Ensure launches, launches not counted (-1), an empty input or a result
@@ -58,14 +71,16 @@ static void test_integrity_no_launch_not(void **state)
 {
   (void)state;
   struct rg_verdict v = passed();
-  assert_false(rg_integrity_no_launch(&v, 1, 1000));
-  assert_false(rg_integrity_no_launch(&v, -1, 1000));
-  assert_false(rg_integrity_no_launch(&v, 0, 0));
+  assert_false(rg_integrity_no_launch(&v, 1, 1000, 0));
+  assert_false(rg_integrity_no_launch(&v, -1, 1000, 0));
+  assert_false(rg_integrity_no_launch(&v, 0, 0, 0));
+  /* one element moved device to device: its own sum */
+  assert_false(rg_integrity_no_launch(&v, 0, 1, 0));
   assert_true(v.passed);
   assert_int_equal(v.causes, 0);
   struct rg_verdict wrong = passed();
   rg_verdict_add(&wrong, RG_CAUSE_WRONG_RESULT);
-  assert_false(rg_integrity_no_launch(&wrong, 0, 1000));
+  assert_false(rg_integrity_no_launch(&wrong, 0, 1000, 0));
   assert_int_equal(wrong.causes, 1u << RG_CAUSE_WRONG_RESULT);
 }
 
@@ -111,6 +126,7 @@ int main(void)
     cmocka_unit_test(test_integrity_host_copy_small),
     cmocka_unit_test(test_integrity_no_launch),
     cmocka_unit_test(test_integrity_no_launch_not),
+    cmocka_unit_test(test_integrity_no_launch_one_copied),
     cmocka_unit_test(test_integrity_replay_same_output),
     cmocka_unit_test(test_integrity_replay_not),
     cmocka_unit_test(test_integrity_fresh_seed_distinct),

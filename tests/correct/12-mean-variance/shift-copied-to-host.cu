@@ -1,4 +1,4 @@
-// expect: gpu=pass emu=pass -- correct: the shift K = input[0] is one element copied to the host and passed to both kernels; the grader calls that copy a host reduction whenever it is half the input or more, i.e. at n = 1 (4 of 4 bytes) and n = 2
+// expect: gpu=pass emu=pass -- correct: the shift K = input[0] is one element copied to the host and passed to both kernels; at n = 1 and 2 that one element is half the input or all of it, and the grader once called it a host reduction
 // correct: cudaMemcpy of input[0] (one T) to the host for the shift, passed as a kernel argument; all the sums run on the device
 // 12-mean-variance: mean and population variance of an array in two launches, without the
 // cancellation of E[x^2] - E[x]^2. Each thread keeps running moments (Welford), threads,

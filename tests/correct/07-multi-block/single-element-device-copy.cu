@@ -1,4 +1,4 @@
-// expect: gpu=pass emu=pass -- correct: for n == 1 the sum is the element itself, copied device to device into the result on the same stream; nothing reaches the host, yet the grader calls it a host reduction ("launched no kernel ... not by host code")
+// expect: gpu=pass emu=pass -- correct: for n == 1 the sum is the element itself, copied device to device into the result on the same stream; nothing reaches the host, and the grader once called it a host reduction ("launched no kernel")
 // correct: if (n == 1) cudaMemcpyAsync(d_result, d_input, sizeof(T), cudaMemcpyDeviceToDevice) and return, in both host functions
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
