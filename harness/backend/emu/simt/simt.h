@@ -113,6 +113,10 @@ int simt_ir_devvars(const char *path);
  * (ir_shared.c): the runtime bounds each array by its own size.  0, or -1
  * if the file could not be read or written. */
 int simt_ir_shared(const char *path);
+/* The same IR rewritten in place so that its memcpy, memmove and memset
+ * intrinsics call the runtime's checked copies (ir_memcalls.c).  0, or -1
+ * if the file could not be read or written. */
+int simt_ir_memcalls(const char *path);
 /* The whole of the file at path, NUL-terminated (len its size), or NULL. */
 char *simt_ir_read(const char *path, size_t *len);
 
