@@ -231,7 +231,8 @@ static void report_race(const struct simt_thread *t, void *pc, int write, unsign
  * shared memory. */
 static size_t offset_of(long idx)
 {
-  return (size_t)idx >= cells_static ? (size_t)idx - cells_static : (size_t)idx;
+  return (size_t)idx >= cells_static ? (size_t)idx - cells_static
+                                      : simt_shared_packed_offset((size_t)idx);
 }
 
 /* Two threads of a block that write the same bytes in one barrier
@@ -456,7 +457,7 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc, int adds)
       if (!simt_diag_seen("uninitialised-shared", pc))
         simt_diag("uninitialised-shared", pc,
                   "atomic on shared memory (offset %zu) that no thread of this block has written",
-                  (size_t)idx + i);
+                  offset_of(idx) + i);
       break;
     }
   }

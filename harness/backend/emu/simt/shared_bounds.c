@@ -68,6 +68,21 @@ size_t simt_shared_declared(size_t section)
   return simt_sh_gap ? declared : section;
 }
 
+size_t simt_shared_packed_offset(size_t off)
+{
+  if (!simt_sh_gap)
+    return off;
+  const char *a = simt_sh_lo + off;
+  size_t packed = 0;
+  for (size_t i = 0; i < nvars; i++) {
+    if (vars[i].base + vars[i].size <= a)
+      packed += vars[i].size;
+    else if (vars[i].base <= a)
+      return packed + (size_t)(a - vars[i].base);
+  }
+  return packed;
+}
+
 /* The array's name as the student wrote it: the identifier of a
  * function-local static (_ZZ...E13warp_results: warp_results, with a
  * discriminator _N or __N_ after it), of a namespace-scope one (_ZL4tile),

@@ -143,6 +143,9 @@ size_t simt_static_shared_size(void);
  * (reported, the launch aborted). */
 extern unsigned char *simt_sh_gap;
 size_t simt_shared_declared(size_t section);
+/* A static shared offset (into the section) as the student counts it: the
+ * arrays side by side with no pads between them. */
+size_t simt_shared_packed_offset(size_t off);
 __attribute__((cold, noreturn)) void simt_shared_gap_oob(uintptr_t a, size_t n, int write,
                                                          void *pc);
 /* Block b (its shared memory live) has all its threads at a barrier, at
