@@ -106,7 +106,9 @@ static bool step_ok(const struct rg_proc_result *pr)
 /* The emulator's entry object from the IR that RG_STEP_ENTRY_IR left:
  * rewritten by simt_ir_align (the alignment of each access for the
  * callbacks) and simt_ir_devvars (the device variables in sections of
- * their own), then compiled.  This step's own log is added to the build's
+ * their own) and simt_ir_shared (a pad after each static shared array, and
+ * their bounds) and simt_ir_memcalls (memcpy, memset, memmove checked
+ * as loads and stores), then compiled.  This step's own log is added to the build's
  * only if it fails, so that the source's warnings stay the log.  0, or -1
  * with res->summary. */
 static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_opts *o,
@@ -115,7 +117,8 @@ static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_o
 {
   char *ll = rg_strdupf("%s.ll", b->entry_obj), *log = rg_strdupf("%s.ir", b->log_path);
   int started = -1;
-  if (simt_ir_align(ll) != 0 || simt_ir_devvars(ll) != 0) {
+  if (simt_ir_align(ll) != 0 || simt_ir_devvars(ll) != 0 || simt_ir_shared(ll) != 0 ||
+      simt_ir_memcalls(ll) != 0) {
     res->summary = rg_strdupf("cannot rewrite %s: %s", ll, strerror(errno));
   } else {
     struct cmd c;

@@ -40,4 +40,17 @@ bool rg_integrity_no_launch(struct rg_verdict *v, int launches, size_t n, size_t
 bool rg_integrity_replay(struct rg_verdict *v, const void *out, const void *earlier,
                          size_t bytes, const char *when);
 
+/* The same, for case c whose output `out` was checked against `input`:
+ * called a replay only when the equal output is evidence of one, an
+ * element wrong on this input that holds a value other than zero.  A
+ * kernel that gets the same wrong answer on both inputs (a zero padded in
+ * where the identity belongs, which is the earlier data's answer too when
+ * a block held only a 0) computed it: its bytes repeat the earlier output
+ * only where a wrong answer costs nothing to repeat.  A replay repeats the
+ * earlier call's computed values, which are not all zero where they are
+ * wrong now.  Its wrong-result then stands alone. */
+bool rg_integrity_replay_case(struct rg_verdict *v, const struct rg_exercise *ex,
+                              const struct rg_case *c, const void *input, const void *out,
+                              const void *earlier, size_t bytes, const char *when);
+
 #endif

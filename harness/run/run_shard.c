@@ -210,11 +210,11 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
   if (reply->res.status == RG_GLUE_OK) {
     rg_check(ex, c, m->in_buf, m->out_buf, out_bytes, job->canary_bytes, &out->verdict);
     if (s > 0)
-      rg_integrity_replay(&out->verdict, m->out_buf, m->fresh_out, out_bytes,
-                          "the second schedule");
+      rg_integrity_replay_case(&out->verdict, ex, c, m->in_buf, m->out_buf, m->fresh_out,
+                               out_bytes, "the second schedule");
     else if (c->part == sh->last_part && out_bytes == sh->last_bytes)
-      rg_integrity_replay(&out->verdict, m->out_buf, m->last_ok, out_bytes,
-                          "an earlier case's");
+      rg_integrity_replay_case(&out->verdict, ex, c, m->in_buf, m->out_buf, m->last_ok,
+                               out_bytes, "an earlier case's");
     rg_integrity_host_copy(&out->verdict, reply->res.input_to_host,
                            c->n * rg_dtype_size(p->dtype), rg_dtype_size(p->dtype));
     /* Only the first schedule: on fresh data, a replayed result that

@@ -119,7 +119,8 @@ void rg_run_check_fresh(const struct rg_exercise *ex, const struct rg_case *c,
   memset(&f, 0, sizeof f);
   if (rg_check(ex, c, fresh_in, fresh_out, out_bytes, 0, &f))
     return;
-  if (rg_integrity_replay(&f, fresh_out, checked_out, out_bytes, "after the timed runs"))
+  if (rg_integrity_replay_case(&f, ex, c, fresh_in, fresh_out, checked_out, out_bytes,
+                               "after the timed runs"))
     rg_verdict_fail_causes(v, f.causes, "%s", f.detail);
   else
     rg_verdict_fail_causes(v, f.causes, "on fresh data after the timed runs: %.700s",

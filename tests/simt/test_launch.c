@@ -135,6 +135,24 @@ static void test_oob_static_shared_linked(void **state)
   assert_true(st_has(st_diags(), "out-of-bounds", w));
 }
 
+/* Ensure a store one slot past a static shared array is out-of-bounds of
+ * that array though the next array begins there (the build's pads,
+ * ir_shared.c), and that both arrays used in full are not. */
+static void test_oob_static_shared_neighbour(void **state)
+{
+  (void)state;
+  char w[64];
+  void *so = st_load("static_neighbours.cu");
+  int (*run)(int) = (int (*)(int))st_sym(so, "run_neighbours");
+  assert_int_equal(run(0), cudaSuccess);
+  assert_false(st_has(st_diags(), "out-of-bounds", ""));
+  assert_int_equal(run(1), cudaErrorIllegalAddress);
+  snprintf(w, sizeof w, "static_neighbours.cu:%d", st_line("static_neighbours.cu", "OOB-NEIGHBOUR"));
+  const char *d = st_diags();
+  assert_true(st_has(d, "out-of-bounds", w));
+  assert_true(st_has(d, "out-of-bounds", "static shared array first"));
+}
+
 /* Ensure a read of shared memory no thread wrote is reported. */
 static void test_uninitialised_shared_read(void **state)
 {
@@ -290,6 +308,7 @@ int main(void)
     /* last: they load other modules, which take over static shared */
     cmocka_unit_test_setup(test_oob_static_shared, setup),
     cmocka_unit_test_setup(test_oob_static_shared_linked, setup),
+    cmocka_unit_test_setup(test_oob_static_shared_neighbour, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

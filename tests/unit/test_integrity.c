@@ -9,6 +9,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "exercise.h"
 #include "integrity.h"
 
 static struct rg_verdict passed(void)
@@ -110,6 +111,25 @@ static void test_integrity_replay_not(void **state)
   assert_false(v.causes & (1u << RG_CAUSE_UNSTABLE));
 }
 
+/* Ensure equal outputs are called a replay only where an element wrong on
+ * the new input holds a value other than zero: a block max that comes out
+ * 0 on both inputs (zero padded in for the identity; the first input's
+ * answer was 0) is a deterministic wrong answer, a kept 3 is a replay. */
+static void test_integrity_replay_case_zero_is_computed(void **state)
+{
+  (void)state;
+  const struct rg_exercise *ex = rg_exercise_find("10");
+  assert_non_null(ex);
+  struct rg_case c = { .part = 0, .n = 2, .block = 32, .kind = RG_DATA_INT };
+  float input[2] = { -5, -7 }, zero = 0, kept = 3;
+  struct rg_verdict v = passed();
+  rg_verdict_add(&v, RG_CAUSE_WRONG_RESULT);
+  assert_false(rg_integrity_replay_case(&v, ex, &c, input, &zero, &zero, sizeof zero, "t"));
+  assert_false(v.causes & (1u << RG_CAUSE_UNSTABLE));
+  assert_true(rg_integrity_replay_case(&v, ex, &c, input, &kept, &kept, sizeof kept, "t"));
+  assert_true(v.causes & (1u << RG_CAUSE_UNSTABLE));
+}
+
 /* Ensure fresh seeds differ from the original and from each other. */
 static void test_integrity_fresh_seed_distinct(void **state)
 {
@@ -129,6 +149,7 @@ int main(void)
     cmocka_unit_test(test_integrity_no_launch_one_copied),
     cmocka_unit_test(test_integrity_replay_same_output),
     cmocka_unit_test(test_integrity_replay_not),
+    cmocka_unit_test(test_integrity_replay_case_zero_is_computed),
     cmocka_unit_test(test_integrity_fresh_seed_distinct),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

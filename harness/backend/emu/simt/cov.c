@@ -5,6 +5,7 @@
  * (memory.c).  Outside kernels they return at once.  Resolved from the
  * reduce-grade executable (export_dynamic) when the submission is dlopen()ed.
  */
+#include <string.h>
 #include "simt_int.h"
 
 struct simt_options simt_opt;
@@ -157,6 +158,45 @@ SIMT_EXPORT void __sanitizer_cov_store2(uint16_t *p) { access(p, 2, 1, __builtin
 SIMT_EXPORT void __sanitizer_cov_store4(uint32_t *p) { access(p, 4, 1, __builtin_return_address(0)); }
 SIMT_EXPORT void __sanitizer_cov_store8(uint64_t *p) { access(p, 8, 1, __builtin_return_address(0)); }
 SIMT_EXPORT void __sanitizer_cov_store16(__int128 *p) { access(p, 16, 1, __builtin_return_address(0)); }
+
+/* memcpy, memmove and memset, as ir_memcalls.c renames the intrinsics: in
+ * a kernel, the bytes read and written are checked as loads and stores of
+ * at most 16 bytes (the shadows' and the performance model's unit; no
+ * alignment asked: a GPU's memcpy copies any bytes), reads first; then the
+ * copy. */
+static void mem_range(const char *p, uint64_t n, int write, void *pc)
+{
+  for (uint64_t i = 0; i < n; i += 16)
+    access_aligned(p + i, n - i < 16 ? (size_t)(n - i) : 16, 1, write, pc);
+}
+
+SIMT_EXPORT void simt_cov_memcpy(void *d, const void *s, uint64_t n, _Bool vol)
+{
+  (void)vol;
+  if (simt_self && n) {
+    mem_range(s, n, 0, __builtin_return_address(0));
+    mem_range(d, n, 1, __builtin_return_address(0));
+  }
+  memcpy(d, s, n);
+}
+
+SIMT_EXPORT void simt_cov_memmove(void *d, const void *s, uint64_t n, _Bool vol)
+{
+  (void)vol;
+  if (simt_self && n) {
+    mem_range(s, n, 0, __builtin_return_address(0));
+    mem_range(d, n, 1, __builtin_return_address(0));
+  }
+  memmove(d, s, n);
+}
+
+SIMT_EXPORT void simt_cov_memset(void *d, char v, uint64_t n, _Bool vol)
+{
+  (void)vol;
+  if (simt_self && n)
+    mem_range(d, n, 1, __builtin_return_address(0));
+  memset(d, v, n);
+}
 
 /* Every 2^16 steps of thread t, or past the budget: the time limit, a
  * block switch in a concurrent run, or the step-budget report.  Out of line

@@ -49,14 +49,22 @@ void simt_shadow_guards(char *lo, char *hi)
   guard_hi = hi;
 }
 
-size_t simt_static_shared_size(void)
+/* The section's bytes, the pads between arrays included (the shadow's and
+ * the fill's range). */
+static size_t section_size(void)
 {
   return (size_t)(simt_sh_hi - simt_sh_lo);
 }
 
+/* What the arrays take, as a GPU counts it (the launch's limits). */
+size_t simt_static_shared_size(void)
+{
+  return simt_shared_declared(section_size());
+}
+
 static void prepare(void)
 {
-  size_t ss = simt_static_shared_size();
+  size_t ss = section_size();
   if (simt_sh_hi && guard_lo >= simt_sh_hi && guard_lo - simt_sh_hi < 64)
     simt_sh_zone = guard_hi;
   if (!own || cells_static != ss) {
@@ -111,7 +119,7 @@ void simt_shadow_block_start(struct simt_block *b)
     own_used = cells_static + simt_dyn_size;
   /* poison (SIMT_SHARED_FILL_AT): an unwritten float reads as +-1e20 or +inf */
   if (simt_sh_lo)
-    fill(simt_sh_lo, simt_static_shared_size());
+    fill(simt_sh_lo, section_size());
   fill(simt_dyn_smem, simt_dyn_size);
 }
 
@@ -187,6 +195,9 @@ static inline __attribute__((always_inline)) long locate(uintptr_t a, size_t n, 
   if (a - lo < (uintptr_t)simt_sh_zone - lo) {
     if (a + n > hi)
       oob(a, n, write, pc, "static", hi - lo);
+    /* a pad between two arrays: past the one, before the next */
+    if (simt_sh_gap && (simt_sh_gap[a - lo] | simt_sh_gap[a + n - 1 - lo]))
+      simt_shared_gap_oob(a, n, write, pc);
     return (long)(a - lo);
   }
   uintptr_t d = a - (uintptr_t)simt_dyn_smem;
@@ -227,7 +238,8 @@ static void report_race(const struct simt_thread *t, void *pc, int write, unsign
  * shared memory. */
 static size_t offset_of(long idx)
 {
-  return (size_t)idx >= cells_static ? (size_t)idx - cells_static : (size_t)idx;
+  return (size_t)idx >= cells_static ? (size_t)idx - cells_static
+                                      : simt_shared_packed_offset((size_t)idx);
 }
 
 /* Two threads of a block that write the same bytes in one barrier
@@ -452,7 +464,7 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc, int adds)
       if (!simt_diag_seen("uninitialised-shared", pc))
         simt_diag("uninitialised-shared", pc,
                   "atomic on shared memory (offset %zu) that no thread of this block has written",
-                  (size_t)idx + i);
+                  offset_of(idx) + i);
       break;
     }
   }

@@ -120,6 +120,15 @@ int simt_ir_align(const char *path);
  * own, between marks the glue hands to the runtime (ir_devvars.c).  0, or
  * -1 if the file could not be read or written. */
 int simt_ir_devvars(const char *path);
+/* The same IR rewritten in place so that each static __shared__ array is
+ * followed by a pad and listed, with its size, in the section simt_shtab
+ * (ir_shared.c): the runtime bounds each array by its own size.  0, or -1
+ * if the file could not be read or written. */
+int simt_ir_shared(const char *path);
+/* The same IR rewritten in place so that its memcpy, memmove and memset
+ * intrinsics call the runtime's checked copies (ir_memcalls.c).  0, or -1
+ * if the file could not be read or written. */
+int simt_ir_memcalls(const char *path);
 /* The whole of the file at path, NUL-terminated (len its size), or NULL. */
 char *simt_ir_read(const char *path, size_t *len);
 

@@ -146,6 +146,17 @@ extern char *simt_sh_lo, *simt_sh_hi;       /* static shared of the module */
 extern char *simt_sh_zone;                  /* end of the guard zone after it */
 extern size_t simt_dyn_size;                /* dynamic shared of this launch */
 size_t simt_static_shared_size(void);
+/* Each static array's bounds (shared_bounds.c): bytes of the section in no
+ * array (NULL: no table, the section is one array); the arrays' total, or
+ * section where there is no table; an access that touches such a byte
+ * (reported, the launch aborted). */
+extern unsigned char *simt_sh_gap;
+size_t simt_shared_declared(size_t section);
+/* A static shared offset (into the section) as the student counts it: the
+ * arrays side by side with no pads between them. */
+size_t simt_shared_packed_offset(size_t off);
+__attribute__((cold, noreturn)) void simt_shared_gap_oob(uintptr_t a, size_t n, int write,
+                                                         void *pc);
 /* Block b (its shared memory live) has all its threads at a barrier, at
  * grid.sync or done: its writes of one interval that only looked like
  * races (the same bytes, the same value) are dropped, the others reported

@@ -11,6 +11,8 @@
 /* ---- this module's static shared memory ---- */
 extern "C" char __start_simt_shared[] __attribute__((weak, visibility("hidden")));
 extern "C" char __stop_simt_shared[] __attribute__((weak, visibility("hidden")));
+extern "C" char __start_simt_shtab[] __attribute__((weak, visibility("hidden")));
+extern "C" char __stop_simt_shtab[] __attribute__((weak, visibility("hidden")));
 /* Every object opens the section, with nothing in it, before its coverage
  * guards: the linker lays sections out in the order it first meets them,
  * and a module linked from several objects (the grader's glue first, then
@@ -20,6 +22,7 @@ __attribute__((section("simt_shared"), used)) static char simt_shared_opened[0];
 __attribute__((constructor)) static void simt_module_init(void)
 {
   simt_register_module(__start_simt_shared, __stop_simt_shared);
+  simt_register_shared_table(__start_simt_shtab, __stop_simt_shtab);
 }
 
 #endif /* SIMT_MODULE_H */

@@ -472,6 +472,9 @@ cudaError_t simt_occupancy_dyn_smem(size_t *dyn_smem, const void *fn, int blocks
 /* Called by the shim's constructor in each loaded submission: the module's
  * static shared memory range (section simt_shared). */
 void simt_register_module(char *shared_lo, char *shared_hi);
+/* Then: where each static shared array is (section simt_shtab, written by
+ * the build's ir_shared.c; empty in a module built without it). */
+void simt_register_shared_table(const void *lo, const void *hi);
 /* The grader's glue: bytes of an input's allocation ([lo, lo + bytes)) no
  * kernel may read: the sentinels past its n elements of elem bytes from
  * data, and the slack before them (past_end.c). */

@@ -1,4 +1,4 @@
-// expect: gpu=out-of-bounds|pass emu=out-of-bounds -- the float path's per-warp array has 16 slots, sized for 512 threads ("1024 elements a block, two a thread"), while the int path's has 32: at 1024 threads warps 16 to 31 of a float block store past the end of the float array (on a GPU into the launch's dynamic shared memory, which hides it)
+// expect: gpu=out-of-bounds|pass emu=out-of-bounds args=--sizes=4099,--blocks=1024 -- the float path's per-warp array has 16 slots, sized for 512 threads ("1024 elements a block, two a thread"), while the int path's has 32: at 1024 threads warps 16 to 31 of a float block store past the end of the float array (on a GPU into the launch's dynamic shared memory, which hides it)
 // mistake: the float per-warp results array sized for 512 threads (16 warps), the int one for 32
 #include <climits>
 #include <cmath>

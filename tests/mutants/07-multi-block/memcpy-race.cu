@@ -1,4 +1,4 @@
-// expect: gpu=race|wrong-result emu=race  -- Adds each block's sum into the result with a plain read-modify-write (no atomic): a global race, lost updates on a GPU.  The load and the store are memcpy calls of a size only known at run time, which stay calls to the C library: the emulator's instrumentation sees no load and no store, the shuffled schedule switches nowhere between them, and no race is found.
+// expect: gpu=race|wrong-result emu=race args=--sizes=4099,--blocks=256 -- Adds each block's sum into the result with a plain read-modify-write (no atomic): a global race, lost updates on a GPU.  The load and the store are memcpy calls of a size only known at run time: the build renames the memcpy intrinsic to the runtime's checked copy (ir_memcalls.c), so the race shadow sees a load and a store and the shuffled schedule switches at the store
 // mistake: the result updated with memcpy read-add-write from every block, no atomicAdd
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
