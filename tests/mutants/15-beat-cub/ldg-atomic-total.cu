@@ -1,4 +1,4 @@
-// expect: gpu=pass|wrong-result emu=race -- the last block reads the device total through __ldg, the non-coherent read-only path, whose data must not change while the kernel runs: every block of this launch atomically added into it, so a stale line may be read whatever the fence and ticket order
+// expect: gpu=race|pass|wrong-result emu=race -- the last block reads the device total through __ldg, the non-coherent read-only path, whose data must not change while the kernel runs: every block of this launch atomically added into it, so a stale line may be read whatever the fence and ticket order
 // mistake: __ldg for the one read of the accumulated total in the last block
 #include <cstddef>
 #include <cstdint>
