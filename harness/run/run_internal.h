@@ -60,9 +60,11 @@ int rg_wire_by(int fd, void *buf, size_t len, bool writing, double deadline);
 int rg_child_start(const struct rg_run_opts *o, struct child *c);
 /* End the child (if alive) and return how it ended, as waitpid's status. */
 int rg_child_stop(struct child *c, bool kill_it);
-/* Wait for a whole reply until deadline (rg_now()'s clock).  Returns 1 if
- * one arrived, 0 on timeout (none, or half of one), -1 if the child ended
- * first. */
+/* Wait for a whole reply until deadline (rg_now()'s clock), moved on by
+ * the time the child waited for a CPU meanwhile (a loaded machine), up to
+ * RG_WAIT_STRETCH times the time left.  Returns 1 if one arrived, 0 on
+ * timeout (none, or half of one), -1 if the child ended first. */
+#define RG_WAIT_STRETCH 8
 int rg_child_await(struct child *c, struct wire_reply *r, double deadline);
 
 /* run_inputs.c.  The grader sends a case's inputs (job->input, then

@@ -46,15 +46,16 @@ int rg_wire_read(int fd, void *buf, size_t len)
   return 0;
 }
 
-int rg_wire_by(int fd, void *buf, size_t len, bool writing, double deadline)
+/* rg_wire_by's loop, leaving *p and *len where it stopped, so that a wait
+ * given more time goes on from there. */
+static int wire_by(int fd, char **p, size_t *len, bool writing, double deadline)
 {
-  char *p = buf;
   struct pollfd pfd = { .fd = fd, .events = writing ? POLLOUT : POLLIN };
-  while (len > 0) {
-    ssize_t n = writing ? rg_wire_sys_write(fd, p, len) : rg_wire_sys_read(fd, p, len);
+  while (*len > 0) {
+    ssize_t n = writing ? rg_wire_sys_write(fd, *p, *len) : rg_wire_sys_read(fd, *p, *len);
     if (n > 0) {
-      p += n;
-      len -= (size_t)n;
+      *p += n;
+      *len -= (size_t)n;
       continue;
     }
     if (n == 0 || (errno != EAGAIN && errno != EINTR))
@@ -66,6 +67,49 @@ int rg_wire_by(int fd, void *buf, size_t len, bool writing, double deadline)
       return -1;
   }
   return 0;
+}
+
+int rg_wire_by(int fd, void *buf, size_t len, bool writing, double deadline)
+{
+  char *p = buf;
+  return wire_by(fd, &p, &len, writing, deadline);
+}
+
+/* Seconds pid's main thread spent runnable but waiting for a CPU (the
+ * second field of /proc/PID/schedstat); -1 where that cannot be read. */
+static double waited_s(pid_t pid)
+{
+  char path[64];
+  snprintf(path, sizeof path, "/proc/%d/schedstat", (int)pid);
+  FILE *f = fopen(path, "re");
+  if (!f)
+    return -1;
+  unsigned long long run_ns, wait_ns;
+  int got = fscanf(f, "%llu %llu", &run_ns, &wait_ns);
+  fclose(f);
+  return got == 2 ? 1e-9 * (double)wait_ns : -1;
+}
+
+/* rg_wire_by, but a deadline that passes while the process pid was kept
+ * waiting for a CPU (a loaded machine: a batch beside it, a crowded runner)
+ * moves on by that wait, so a case is limited by the time it could run,
+ * up to RG_WAIT_STRETCH times its limit.  A child that sleeps, or stops
+ * replying, waits for no CPU: its limit does not move. */
+static int wire_by_runnable(int fd, void *buf, size_t len, double deadline, pid_t pid)
+{
+  double start = rg_now(), granted = waited_s(pid);
+  double last = start + RG_WAIT_STRETCH * (deadline - start);
+  char *p = buf;
+  for (;;) {
+    int rc = wire_by(fd, &p, &len, false, deadline);
+    if (rc != 1 || granted < 0)
+      return rc;
+    double w = waited_s(pid);
+    if (w < 0 || w - granted < 0.05 || deadline >= last)
+      return 1;
+    deadline = deadline + (w - granted) < last ? deadline + (w - granted) : last;
+    granted = w;
+  }
 }
 
 int rg_child_start(const struct rg_run_opts *o, struct child *c)
@@ -158,7 +202,7 @@ static void reply_bounded(struct wire_reply *r)
 
 int rg_child_await(struct child *c, struct wire_reply *r, double deadline)
 {
-  int rc = rg_wire_by(c->reply_fd, r, sizeof *r, false, deadline);
+  int rc = wire_by_runnable(c->reply_fd, r, sizeof *r, deadline, c->pid);
   if (rc == 0)
     reply_bounded(r);
   return rc == 0 ? 1 : rc > 0 ? 0 : -1;

@@ -22,7 +22,7 @@ struct simt_options {
   int device_count;     /* modelled devices; 0 = 1 */
   int perf;             /* 1: measure the performance model of every launch
                            (simt_perf_take); 0: off, no cost */
-  double time_limit_s;  /* wall-clock seconds from simt_configure after which
+  double time_limit_s;  /* CPU seconds of the process from the case's start after which
                            a running kernel stops with a "timeout" diagnosis
                            naming where its threads are (set it below the
                            grader's own limit, which kills without one);

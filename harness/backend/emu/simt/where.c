@@ -1,6 +1,6 @@
 /* where.c — where a block's threads are when a kernel does not finish: the
  * thread over its step budget and the threads it kept waiting, grouped by
- * state and source line, for the step-budget diagnosis; and the wall-clock
+ * state and source line, for the step-budget diagnosis; and the CPU-time
  * limit (simt_options.time_limit_s) that stops a kernel still running near
  * the grader's own limit with a "timeout" diagnosis saying the same, where
  * the grader's kill would say nothing (a loop with a barrier inside never
@@ -14,10 +14,15 @@
 
 static double case_start;
 
+/* The process's CPU time, not the wall clock: on a loaded machine (a
+ * batch beside it, a crowded runner) a case waits for the CPU without
+ * running, and the grader's own limit (run_protocol.c) is moved on by that
+ * wait too; a kernel that never ends burns CPU time at the same rate as
+ * before. */
 static double now_s(void)
 {
   struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
