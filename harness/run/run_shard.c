@@ -297,8 +297,8 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   } else if (got == 0) {
     rg_child_stop(&sh->child, true);
     rg_verdict_fail(&out->verdict, RG_CAUSE_TIMEOUT,
-                    "did not finish within %.0f s%s (a kernel or loop that never ends?)"
-                    " (time it could run: waits for a busy CPU do not count)",
+                    "did not finish within %.0f s of the time it could run%s (a kernel "
+                    "or loop that never ends?)",
                     limit, shortened ? ", the limit after an earlier case hung" : "");
     if (o->stop_after_hang) {
       sh->hung_part = c->part;
