@@ -60,16 +60,23 @@ static void not_run_far(struct rg_case_list *l, const struct rg_matrix_opts *o)
 
 /* What the default matrix leaves out on this backend or with --quick and
  * without --full, and where it runs. */
-static void matrix_not_run(struct rg_case_list *l, const struct rg_matrix_opts *o)
+static void matrix_not_run(struct rg_case_list *l, const struct rg_exercise *ex,
+                           const struct rg_matrix_opts *o)
 {
+  char loop[64] = "";
+  if (ex->loop_case_n)
+    snprintf(loop, sizeof loop, " and %zu at block %d", ex->loop_case_n, ex->loop_case_block);
+  char line[sizeof l->not_run[0]];
+  snprintf(line, sizeof line,
+           "past 2^16+1 elements or threads only n=1000003 (block 256, int data, blocks in "
+           "order%s; matrices one schedule, int data, a softmax's tall one large data too) — "
+           "every size, block, kind and order up to 2^24 (2^28 with --full) runs on a GPU",
+           loop);
   if (o->emulator && o->quick)
     not_run(l, "sizes past 2^16 elements — run without --quick (n=1000003) and on a GPU "
                "(up to 2^24, 2^28 with --full)");
   else if (o->emulator)
-    not_run(l, "past 2^16+1 elements or threads only n=1000003 (block 256, int data, blocks in "
-               "order; matrices one schedule, int data, a softmax's tall one large data too) — every "
-               "size, block, kind and order "
-               "up to 2^24 (2^28 with --full) runs on a GPU");
+    not_run(l, line);
   else if (o->quick)
     not_run(l, "sizes past 2^20 elements — run without --quick (up to 2^24, 2^28 with --full)");
   else if (!o->full)
@@ -548,7 +555,7 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
   if (add_other_device_count(ex, o, out) != 0 || add_model_cases(ex, o, out) != 0)
     return -1;
   if (!o->sizes) {
-    matrix_not_run(out, o);
+    matrix_not_run(out, ex, o);
     rows_not_run(ex, o, out);
     mark_one_schedule(out, o);
   }
