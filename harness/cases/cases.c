@@ -31,7 +31,7 @@ int rg_cases_push(struct rg_case_list *l, struct rg_case c)
 }
 
 /* Say, once, that a case is not run here and where it runs. */
-static void not_run(struct rg_case_list *l, const char *line)
+void rg_cases_not_run(struct rg_case_list *l, const char *line)
 {
   for (int i = 0; i < l->nnot_run; i++)
     if (strcmp(l->not_run[i], line) == 0)
@@ -53,9 +53,11 @@ static const int odd_blocks[] = { 96, 352 };
 static void not_run_far(struct rg_case_list *l, const struct rg_matrix_opts *o)
 {
   if (o->emulator)
-    not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on a GPU with ≥ 9.7 GB");
+    rg_cases_not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on a GPU with "
+                        "≥ 9.7 GB");
   else if (o->quick)
-    not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on this GPU without --quick");
+    rg_cases_not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on this GPU "
+                        "without --quick");
 }
 
 /* What the default matrix leaves out on this backend or with --quick and
@@ -73,16 +75,17 @@ static void matrix_not_run(struct rg_case_list *l, const struct rg_exercise *ex,
            "every size, block, kind and order up to 2^24 (2^28 with --full) runs on a GPU",
            loop);
   if (o->emulator && o->quick)
-    not_run(l, "sizes past 2^16 elements — run without --quick (n=1000003) and on a GPU "
+    rg_cases_not_run(l, "sizes past 2^16 elements — run without --quick (n=1000003) and on a GPU "
                "(up to 2^24, 2^28 with --full)");
   else if (o->emulator)
-    not_run(l, line);
+    rg_cases_not_run(l, line);
   else if (o->quick)
-    not_run(l, "sizes past 2^20 elements — run without --quick (up to 2^24, 2^28 with --full)");
+    rg_cases_not_run(l, "sizes past 2^20 elements — run without --quick (up to 2^24, 2^28 "
+                        "with --full)");
   else if (!o->full)
-    not_run(l, "2^28 elements — runs with --full");
+    rg_cases_not_run(l, "2^28 elements — runs with --full");
   if (o->emulator)
-    not_run(l, "timing (and a batch's performance tiers) — measured on a GPU only");
+    rg_cases_not_run(l, "timing (and a batch's performance tiers) — measured on a GPU only");
 }
 
 /* Sizes every block size gets: the edges around one and two blocks. */
@@ -380,7 +383,7 @@ static int add_beyond_int_case(struct rg_case_list *out, const struct rg_exercis
       snprintf(line, sizeof line, "2^31+2^24+7 elements (int-index overflow) — runs on a "
                "GPU with ≥ %.1f GB (this one has %.1f GB)", (double)need / 1e9,
                (double)o->device_bytes / 1e9);
-      not_run(out, line);
+      rg_cases_not_run(out, line);
     }
   }
   if (ex->beyond_int && part->family == RG_FAM_TOTAL && part->op == RG_OP_SUM &&
@@ -402,7 +405,7 @@ static int add_far_index_case(struct rg_case_list *out, const struct rg_matrix_o
   if (!o->emulator && rg_cases_push(out, fi))
     return -1;
   if (o->emulator)
-    not_run(out, "2^24+2^21+1 elements, the answer at odd indices past 2^24 (an "
+    rg_cases_not_run(out, "2^24+2^21+1 elements, the answer at odd indices past 2^24 (an "
                  "index carried in a float) — runs on a GPU");
   return 0;
 }
@@ -451,7 +454,7 @@ static int add_block_cases(const struct rg_exercise *ex, const struct rg_matrix_
 {
   const struct rg_part *part = &ex->parts[p];
   if (rg_cases_is_2d(part) && !o->sizes)
-    return rg_cases_push_shapes(out, o, p, part, block);
+    return rg_cases_push_shapes(out, ex, o, p, block);
   if (add_size_cases(out, o, p, part, block, nall))
     return -1;
   if (o->sizes)
@@ -528,8 +531,8 @@ static void rows_not_run(const struct rg_exercise *ex, const struct rg_matrix_op
     return;
   for (int p = 0; p < ex->nparts; p++)
     if (rg_cases_is_2d(&ex->parts[p]) && ex->parts[p].family != RG_FAM_COLS) {
-      not_run(l, "65536 rows at block 32 (past a grid's y dimension) for a row kernel — run "
-                 "without --quick");
+      rg_cases_not_run(l, "65536 rows at block 32 (past a grid's y dimension) for a row "
+                          "kernel — run without --quick");
       return;
     }
 }

@@ -10,14 +10,17 @@
  * memory). */
 int rg_cases_push(struct rg_case_list *l, struct rg_case c);
 
+/* Say that line's cases are not run here (once, however often said). */
+void rg_cases_not_run(struct rg_case_list *l, const char *line);
+
 /* shapes.c.  The data kinds part p gets beyond plain integers, into out[4];
  * how many. */
 size_t rg_cases_extra_kinds(const struct rg_part *p, enum rg_kind *out);
 /* Is p a matrix part (row sums, column sums, softmax)? */
 bool rg_cases_is_2d(const struct rg_part *p);
-/* Append the matrix shapes of part p at this block (those o allows).  0,
- * or -1 (no memory). */
-int rg_cases_push_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
-                         const struct rg_part *part, int block);
+/* Append the matrix shapes of ex's part p at this block (those o
+ * allows).  0, or -1 (no memory). */
+int rg_cases_push_shapes(struct rg_case_list *out, const struct rg_exercise *ex,
+                         const struct rg_matrix_opts *o, int p, int block);
 
 #endif

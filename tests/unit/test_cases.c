@@ -216,6 +216,40 @@ static void test_cases_past_int_where_it_fits(void **state)
   assert_int_equal(past_int(l), 0);
 }
 
+/* 13's row and column sums get a matrix whose last row starts past 2^31
+ * elements (an int offset row * cols wraps there) on a GPU with room for
+ * it, one case each; never a softmax's (14), never with --quick or on the
+ * emulator, which say so; a GPU too small records what it lacked. */
+static void test_cases_past_int_matrix(void **state)
+{
+  struct rg_case_list *l = build(state, "13", (struct rg_matrix_opts){ .device_bytes = GB(80) });
+  assert_int_equal(past_int(l), 2);
+  for (size_t i = 0; i < l->len; i++)
+    if (l->v[i].n > ((size_t)1 << 31)) {
+      assert_true((size_t)l->v[i].rows * l->v[i].cols == l->v[i].n);
+      assert_true((size_t)(l->v[i].rows - 1) * l->v[i].cols > ((size_t)1 << 31));
+    }
+  const struct rg_matrix_opts none[] = {
+    { .device_bytes = GB(8) },
+    { .device_bytes = GB(80), .quick = true },
+    { .device_bytes = GB(80), .emulator = true },
+  };
+  for (size_t k = 0; k < sizeof none / sizeof none[0]; k++) {
+    rg_cases_free(l);
+    memset(l, 0, sizeof *l);
+    assert_int_equal(rg_cases_build(rg_exercise_find("13"), &none[k], l), 0);
+    assert_int_equal(past_int(l), 0);
+    bool said = false;
+    for (int i = 0; i < l->nnot_run; i++)
+      said |= strstr(l->not_run[i], "int-offset overflow") != NULL;
+    assert_true(k == 0 ? l->far_left_out > GB(8) && !said : said);
+  }
+  rg_cases_free(l);
+  memset(l, 0, sizeof *l);
+  assert_int_equal(rg_cases_build(rg_exercise_find("14"), &(struct rg_matrix_opts){ .device_bytes = GB(80) }, l), 0);
+  assert_int_equal(past_int(l), 0);
+}
+
 /* Ensure the emulator never gets a size above RG_EMU_MAX_N. */
 static void test_cases_emulator_caps_sizes(void **state)
 {
@@ -706,6 +740,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_quick_is_smaller, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_gpu_has_large_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_past_int_where_it_fits, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_past_int_matrix, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_full_adds_huge_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_caps_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_quick_caps_sizes, list_setup,
