@@ -53,34 +53,20 @@ static int published(const struct gword *g)
 }
 
 /* A read of another block's store that neither block ordered with an
- * atomic or a fence in this epoch: no fence is missing, the two race. */
+ * atomic or a fence in this epoch: a flag hand-off with no fence, or a
+ * buffer read and written in one launch (an in-place level), where no
+ * fence helps.  Which one is not known here (a spin on a flag and a plain
+ * load look alike), so the cause stays missing-fence and the advice names
+ * both; the write-after-read check names the in-place case a race where
+ * the read came first. */
 static int unsynced(const struct gslot *s, const struct simt_thread *t)
 {
   return s->block < simt_gs_rel_n && simt_gs_bs[s->block].rel <= simt_gs_epoch_ts &&
          t->blk->g_acq <= simt_gs_epoch_ts;
 }
 
-static void report_raw(void *pc, const struct gslot *s)
-{
-  if (simt_diag_seen("race", pc))
-    return;
-  char where[512], w[96];
-  simt_symbolize(s->pc, where, sizeof where);
-  who(s, w, sizeof w);
-  simt_diag("race", pc,
-            "thread %s stored this at %s in this launch, and nothing orders that store and "
-            "this read (no barrier, kernel boundary, grid.sync, atomic or fence): blocks run in "
-            "any order, so it may read the old value or the new: read one buffer and write "
-            "another; read",
-            w, where);
-}
-
 static void report_read(void *pc, const struct gslot *s, const struct simt_thread *t)
 {
-  if (unsynced(s, t)) {
-    report_raw(pc, s);
-    return;
-  }
   if (simt_diag_seen("missing-fence", pc))
     return;
   const struct simt_launch_desc *d = simt_L->d;
@@ -96,6 +82,17 @@ static void report_read(void *pc, const struct gslot *s, const struct simt_threa
    * check then names nothing, and the fence is what is missing. */
   if (strcmp(where, here) == 0 && !simt_gs_ordered(s, t))
     return;
+  if (unsynced(s, t)) {
+    char w[96];
+    who(s, w, sizeof w);
+    simt_diag("missing-fence", pc,
+              "thread %s stored this at %s with no atomic or __threadfence() in either block: "
+              "a flag or partial handed over needs a __threadfence() after the store; a buffer "
+              "read and written by one launch (blocks run in any order) needs two buffers; "
+              "read",
+              w, where);
+    return;
+  }
   if (strcmp(where, here) == 0) {
     simt_diag("missing-fence", pc,
               "thread (%u,%u,%u) of block (%u,%u,%u) stored this at %s and released the lock "
