@@ -137,11 +137,17 @@ void simt_gshadow_read(uintptr_t a, size_t n, void *pc)
       report_read(pc, &g->w, t);
       return;
     }
-    /* the last read, for a later store of another thread (simt_gs_war);
-     * no event of its own: a release after it has a later time */
+    /* the read a later store of another thread is checked against
+     * (simt_gs_war): this one, unless the one kept is another thread's
+     * that nothing orders before it (a neighbour's read, then this
+     * thread's read and store of the word: the neighbour's is the race).
+     * No event of its own: a release after it has a later time. */
     struct gslot *rd = &g->r;
-    simt_gs_stamp(rd, t, mask, pc, simt_gs_now);
-    rd->flag = SIMT_GS_READ;
+    if (rd->epoch != simt_gs_epoch || (rd->rank == t->v.rank && rd->block == t->v.block_rank) ||
+        simt_gs_ordered(rd, t)) {
+      simt_gs_stamp(rd, t, mask, pc, simt_gs_now);
+      rd->flag = SIMT_GS_READ;
+    }
   }
 }
 
