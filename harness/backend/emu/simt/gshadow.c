@@ -5,8 +5,9 @@
  * racing with atomics (block 0 zeroing the result the other blocks add
  * into), both of which end in a write.  Atomics against atomics: an
  * exchange and an add with no order between them, a block-scope atomic and
- * another block's, an exchange of a plain read (atomic_pair).  And a read
- * of another block's store that no fence published (below), and __ldg of
+ * another block's, an exchange of a plain read (atomic_pair).  Reads
+ * (gshadow_reads.c): a read of another block's store that no fence
+ * published, a store over another thread's unordered read, and __ldg of
  * anything written in this launch (simt_ldg).
  *
  * What orders two writes: the same thread; the same block with a barrier
@@ -30,37 +31,20 @@
  * atomic orders nothing on a GPU: without the fence the last block may add
  * a stale partial.  Per block, not per thread, like the hand-off above, and
  * whether the reader saw the publishing atomic is not asked: lenient, never
- * a false fail.  Only reads inside the span some plain store of this epoch
- * wrote (one span for device memory, one for __device__ variables) look in
- * the shadow, so the input's loads cost two compares.
+ * a false fail.  Only reads inside the span some store of a kernel of this
+ * case wrote (one span for device memory, one for __device__ variables)
+ * look in the shadow, so the input's loads cost two compares.
  *
- * Shadow: per 4-byte word, the last plain write, atomic and exchange, in
- * lazily allocated pages (a hash on the page number), only for words some
- * kernel wrote; at most MAX_PAGES pages per case, words past them are not
- * checked (pages_dropped says how many).
+ * Shadow: per 4-byte word, the last plain write, atomic, exchange and plain
+ * read, in lazily allocated pages (a hash on the page number), only for
+ * words some kernel wrote; at most MAX_PAGES pages per case, words past
+ * them are not checked (pages_dropped says how many).
  */
 #include <stdlib.h>
 #include <string.h>
-#include "simt_int.h"
+#include "gshadow_int.h"
 
-struct gslot {
-  uint32_t epoch;   /* launch / grid.sync phase; 0: never written */
-  uint32_t block;   /* block rank in the grid */
-  uint32_t iv;      /* the block's barrier interval */
-  uint32_t ws;      /* the warp's collective count */
-  uint32_t ts;      /* event time in the launch */
-  uint16_t rank;    /* thread in the block */
-  uint8_t mask;     /* bytes of the word written */
-  uint8_t flag;     /* plain: a store after a fence of its block; atomic: SIMT_GA_* */
-  void *pc;
-};
-
-/* last plain write, last atomic, last exchange */
-struct gword { struct gslot w, a, x; };
-
-#define PAGE_SHIFT 12
-#define WORDS (1u << (PAGE_SHIFT - 2))
-#define MAX_PAGES 1024                 /* 96 MiB of shadow, 4 MiB written */
+#define MAX_PAGES 1024                 /* 128 MiB of shadow, 4 MiB written */
 
 struct page { uintptr_t key; struct gword *w; };
 
@@ -69,25 +53,22 @@ static size_t cap, used;
 static struct page *last;              /* the page hit last */
 static uint64_t dropped;
 
-static uint32_t epoch = 1;             /* never reset: stale words stay stale */
+uint32_t simt_gs_epoch = 1;            /* never reset: stale words stay stale */
+uint32_t simt_gs_epoch_ts;
 static size_t ngwaw;                   /* deferred stores of one value (below) */
-static uint32_t now;                   /* event time within the launch */
-/* per block: last release (atomic or fence), last fence, and the last
- * fence a later global atomic or store of the block published; st: its
- * last plain store; (nf_lo, nf_hi): the last stretch from a fence to a
- * global atomic in which it stored with no fence before that atomic */
-struct bsync { uint32_t rel, fence, pub, st, nf_lo, nf_hi; };
-static struct bsync *bs;
-static size_t rel_n;
+uint32_t simt_gs_now;
+struct bsync *simt_gs_bs;
+size_t simt_gs_rel_n;
 
-/* the spans plain stores of this epoch wrote: [0] device memory, [1]
- * __device__ variables; lo == hi: none (cov.c tests a read against them) */
+/* the spans stores of the case's kernels wrote: [0] device memory, [1]
+ * __device__ variables; lo == hi: none (cov.c tests a read against them;
+ * kept across launches, so a read before the epoch's first store is seen) */
 uintptr_t simt_gw_lo[2], simt_gw_hi[2];
 #define REL_MAX (1u << 24)             /* blocks with a release table */
 
 uint64_t simt_gshadow_dropped(void) { return dropped; }
 
-static struct gword *page_find(uintptr_t key, int create)
+struct gword *simt_gs_page(uintptr_t key, int create)
 {
   if (last && last->key == key)
     return last->w;
@@ -123,7 +104,7 @@ static struct gword *page_find(uintptr_t key, int create)
     table = nt;
     cap = nc;
   }
-  struct gword *w = calloc(WORDS, sizeof *w);
+  struct gword *w = calloc(SIMT_GS_WORDS, sizeof *w);
   if (!w)
     return NULL;
   size_t i = (key * 0x9E3779B97F4A7C15ull) >> 20 & (cap - 1);
@@ -144,31 +125,31 @@ void simt_gshadow_reset(void)
   cap = used = 0;
   last = NULL;
   dropped = 0;
+  memset(simt_gw_lo, 0, sizeof simt_gw_lo);
+  memset(simt_gw_hi, 0, sizeof simt_gw_hi);
   simt_gshadow_epoch();
 }
 
 void simt_gshadow_launch(size_t nblocks)
 {
   ngwaw = 0; /* a launch stopped by an error leaves records behind */
-  epoch++;
-  now = 0;
+  simt_gs_epoch++;
+  simt_gs_now = 0;
   size_t want = nblocks <= REL_MAX ? nblocks : 0;
-  if (want > rel_n) {
-    free(bs);
-    bs = calloc(want, sizeof *bs);
-    rel_n = bs ? want : 0;
+  if (want > simt_gs_rel_n) {
+    free(simt_gs_bs);
+    simt_gs_bs = calloc(want, sizeof *simt_gs_bs);
+    simt_gs_rel_n = simt_gs_bs ? want : 0;
   }
-  if (bs)
-    memset(bs, 0, (want < rel_n ? want : rel_n) * sizeof *bs);
-  memset(simt_gw_lo, 0, sizeof simt_gw_lo);
-  memset(simt_gw_hi, 0, sizeof simt_gw_hi);
+  if (simt_gs_bs)
+    memset(simt_gs_bs, 0, (want < simt_gs_rel_n ? want : simt_gs_rel_n) * sizeof *simt_gs_bs);
+  simt_gs_epoch_ts = 0;
 }
 
 void simt_gshadow_epoch(void)
 {
-  epoch++;
-  memset(simt_gw_lo, 0, sizeof simt_gw_lo);
-  memset(simt_gw_hi, 0, sizeof simt_gw_hi);
+  simt_gs_epoch++;
+  simt_gs_epoch_ts = simt_gs_now;
 }
 
 /* The running thread releases and acquires (an atomic or a fence) at ts. */
@@ -177,8 +158,8 @@ static void sync_event(struct simt_thread *t, uint32_t ts)
   t->g_rel = ts;
   t->g_acq = ts;
   t->blk->g_acq = ts;
-  if (t->v.block_rank < rel_n)
-    bs[t->v.block_rank].rel = ts;
+  if (t->v.block_rank < simt_gs_rel_n)
+    simt_gs_bs[t->v.block_rank].rel = ts;
 }
 
 void simt_gshadow_fence(void)
@@ -186,10 +167,10 @@ void simt_gshadow_fence(void)
   struct simt_thread *t = simt_self;
   if (!t)
     return;
-  uint32_t ts = ++now;
+  uint32_t ts = ++simt_gs_now;
   sync_event(t, ts);
-  if (t->v.block_rank < rel_n)
-    bs[t->v.block_rank].fence = ts;
+  if (t->v.block_rank < simt_gs_rel_n)
+    simt_gs_bs[t->v.block_rank].fence = ts;
 }
 
 void simt_threadfence(void)
@@ -202,9 +183,9 @@ void simt_threadfence(void)
 }
 
 /* 1 if the earlier write s happens before the running thread's access. */
-static int ordered(const struct gslot *s, const struct simt_thread *t)
+int simt_gs_ordered(const struct gslot *s, const struct simt_thread *t)
 {
-  if (s->epoch != epoch)
+  if (s->epoch != simt_gs_epoch)
     return 1;
   const struct simt_block *b = t->blk;
   if (s->block == t->v.block_rank) {
@@ -215,7 +196,7 @@ static int ordered(const struct gslot *s, const struct simt_thread *t)
     /* threads of one block: a release by the writer, an acquire by us */
     return b->th[s->rank].g_rel > s->ts && t->g_acq > s->ts;
   }
-  uint32_t released = s->block < rel_n ? bs[s->block].rel : UINT32_MAX;
+  uint32_t released = s->block < simt_gs_rel_n ? simt_gs_bs[s->block].rel : UINT32_MAX;
   return released > s->ts && b->g_acq > s->ts;
 }
 
@@ -267,18 +248,18 @@ static int atomic_pair(struct gword *g, struct simt_thread *t, int k, uintptr_t 
                        uintptr_t a, void *pc)
 {
   const struct gslot *ga = &g->a;
-  int other = ga->epoch == epoch && ga->block != t->v.block_rank;
+  int other = ga->epoch == simt_gs_epoch && ga->block != t->v.block_rank;
   if ((k & SIMT_GA_EXCH) && t->g_rd == w) {
-    const struct gslot *s = other || g->x.epoch != epoch ? ga : &g->x;
+    const struct gslot *s = other || g->x.epoch != simt_gs_epoch ? ga : &g->x;
     report_atomic(pc, s, a,
                   "an atomicExch of a value read from the word with a plain load loses another "
                   "block's update made in between: use atomicAdd");
     return 1;
   }
   const struct gslot *s = NULL;
-  if ((k & SIMT_GA_ACC) && g->x.epoch == epoch && !ordered(&g->x, t))
+  if ((k & SIMT_GA_ACC) && g->x.epoch == simt_gs_epoch && !simt_gs_ordered(&g->x, t))
     s = &g->x;
-  else if ((k & SIMT_GA_EXCH) && (ga->flag & SIMT_GA_ACC) && ga->epoch == epoch && !ordered(ga, t))
+  else if ((k & SIMT_GA_EXCH) && (ga->flag & SIMT_GA_ACC) && ga->epoch == simt_gs_epoch && !simt_gs_ordered(ga, t))
     s = ga;
   if (s) {
     /* a reset by a thread of the same block wants a barrier, another
@@ -291,7 +272,7 @@ static int atomic_pair(struct gword *g, struct simt_thread *t, int k, uintptr_t 
                          "the word before the launch (cudaMemset)");
     return 1;
   }
-  if (((k | ga->flag) & SIMT_GA_BLOCK) && other && !ordered(ga, t)) {
+  if (((k | ga->flag) & SIMT_GA_BLOCK) && other && !simt_gs_ordered(ga, t)) {
     report_atomic(pc, ga, a,
                   "a block-scope atomic (atomicAdd_block) is atomic only within its block, "
                   "and other blocks update this word: use atomicAdd");
@@ -300,10 +281,10 @@ static int atomic_pair(struct gword *g, struct simt_thread *t, int k, uintptr_t 
   return 0;
 }
 
-static void stamp(struct gslot *s, const struct simt_thread *t, uint8_t mask, void *pc,
+void simt_gs_stamp(struct gslot *s, const struct simt_thread *t, uint8_t mask, void *pc,
                   uint32_t ts)
 {
-  s->epoch = epoch;
+  s->epoch = simt_gs_epoch;
   s->block = t->v.block_rank;
   s->iv = t->blk->interval;
   s->ws = t->blk->warp_sync[t->v.warp];
@@ -336,7 +317,7 @@ struct gwaw {
 };
 static struct gwaw gwaws[GWAW_CAP];
 
-static int defer_gwaw(const struct simt_thread *t, uintptr_t w, uintptr_t a, uint8_t mask,
+int simt_gs_defer(const struct simt_thread *t, uintptr_t w, uintptr_t a, uint8_t mask,
                       const struct gslot *first, void *pc)
 {
   /* one record per block and word: the recent ones (threads setting a
@@ -376,7 +357,10 @@ void simt_gshadow_settle(struct simt_block *b)
       continue;
     struct simt_thread *saved = simt_self;
     simt_self = &b->th[r->second];
-    report(r->pc, 0, &r->first, 0, r->a);
+    if (r->first.flag & SIMT_GS_READ)
+      simt_gs_report_war(r->pc, &r->first, r->a);
+    else
+      report(r->pc, 0, &r->first, 0, r->a);
     simt_self = saved;
   }
   ngwaw = keep;
@@ -404,37 +388,39 @@ static void access(uintptr_t a, size_t n, int atomic, int kind, void *pc)
   struct simt_thread *t = simt_self;
   if (!t)
     return;
-  uint32_t ts = ++now;
+  uint32_t ts = ++simt_gs_now;
   /* a loop the coverage guards do not count (a one-block loop that stores
    * on every turn): the time limit is checked here too */
   if (!(ts & 0xFFFF) && simt_clock_out(t->blk, t, pc))
     simt_abort(cudaErrorLaunchTimeout);
   int reported = 0;
-  struct bsync *b = t->v.block_rank < rel_n ? &bs[t->v.block_rank] : NULL;
+  struct bsync *b = t->v.block_rank < simt_gs_rel_n ? &simt_gs_bs[t->v.block_rank] : NULL;
   /* a store after a fence of its block may be the flag that publishes:
    * every such store is taken for one (lenient: a fence misplaced before
    * the partial's store is missed, a block storing many flags is not
    * flagged) */
   uint8_t flag = b && b->fence;
   for (uintptr_t w = a & ~(uintptr_t)3; w < a + n; w += 4) {
-    struct gword *pg = page_find(w >> PAGE_SHIFT, 1);
+    struct gword *pg = simt_gs_page(w >> SIMT_GS_PAGE_SHIFT, 1);
     if (!pg)
       break;
-    struct gword *g = &pg[(w >> 2) & (WORDS - 1)];
+    struct gword *g = &pg[(w >> 2) & (SIMT_GS_WORDS - 1)];
     uintptr_t lo = w > a ? w : a, hi = w + 4 < a + n ? w + 4 : a + n;
     uint8_t mask = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w));
-    if (!reported && (g->w.mask & mask) && g->w.epoch && !ordered(&g->w, t) &&
-        (atomic || !defer_gwaw(t, w, a, (uint8_t)(g->w.mask & mask), &g->w, pc))) {
+    if (!reported && (g->w.mask & mask) && g->w.epoch && !simt_gs_ordered(&g->w, t) &&
+        (atomic || !simt_gs_defer(t, w, a, (uint8_t)(g->w.mask & mask), &g->w, pc))) {
       report(pc, atomic, &g->w, 0, a);
       reported = 1;
     }
-    if (!atomic && !reported && (g->a.mask & mask) && g->a.epoch && !ordered(&g->a, t)) {
+    if (!atomic && !reported && (g->a.mask & mask) && g->a.epoch && !simt_gs_ordered(&g->a, t)) {
       report(pc, 0, &g->a, 1, a);
       reported = 1;
     }
     if (atomic && !reported)
       reported = atomic_pair(g, t, kind, w, a, pc);
-    stamp(atomic ? &g->a : &g->w, t, mask, pc, ts);
+    if (!atomic && !reported)
+      reported = simt_gs_war(g, t, w, a, mask, pc);
+    simt_gs_stamp(atomic ? &g->a : &g->w, t, mask, pc, ts);
     if (atomic)
       g->a.flag = (uint8_t)kind;
     if (atomic && (kind & SIMT_GA_EXCH))
@@ -466,117 +452,3 @@ void simt_gshadow_atomic(uintptr_t a, size_t n, void *pc, int kind)
   access(a, n, 1, kind, pc);
 }
 
-/* 1 if the plain store s of another block is safe to read: published
- * after a fence, a flag itself, or overwritten since by an atomic.  A
- * store after a fence that its block followed with a global atomic before
- * any fence is no flag: the atomic publishes, and the fence came too
- * early (`__threadfence(); partial = x; atomicAdd(&ticket, 1)`). */
-static int published(const struct gword *g)
-{
-  const struct gslot *s = &g->w;
-  if (s->block >= rel_n || bs[s->block].pub > s->ts)
-    return 1;
-  const struct bsync *b = &bs[s->block];
-  if (s->flag && !(s->ts > b->nf_lo && s->ts < b->nf_hi))
-    return 1;
-  return g->a.epoch == epoch && g->a.ts > s->ts;
-}
-
-static void report_read(void *pc, const struct gslot *s, const struct simt_thread *t)
-{
-  if (simt_diag_seen("missing-fence", pc))
-    return;
-  const struct simt_launch_desc *d = simt_L->d;
-  unsigned bx = d->block.x, by = d->block.y, gx = d->grid.x, gy = d->grid.y;
-  char where[256], here[256];
-  simt_symbolize(s->pc, where, sizeof where);
-  simt_symbolize(pc, here, sizeof here);
-  /* The read at the line of the other block's store: one statement that
-   * reads and writes the same word (`*result += x`) in every block, with no
-   * atomic.  No fence is missing: the statement's own store races with the
-   * other block's, and the write check names that race at both lines.
-   * Unless a hand-off orders the two (a lock taken with atomics): the write
-   * check then names nothing, and the fence is what is missing. */
-  if (strcmp(where, here) == 0 && !ordered(s, t))
-    return;
-  if (strcmp(where, here) == 0) {
-    simt_diag("missing-fence", pc,
-              "thread (%u,%u,%u) of block (%u,%u,%u) stored this at %s and released the lock "
-              "(an atomic) with no __threadfence() between: add one after the store, before "
-              "the unlock; read",
-              s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
-              s->block / gx % gy, s->block / (gx * gy), where);
-    return;
-  }
-  simt_diag("missing-fence", pc,
-            "thread (%u,%u,%u) of block (%u,%u,%u) stored this at %s with no __threadfence() "
-            "before the atomic or flag that publishes it (an atomicAdd alone orders nothing): "
-            "add __threadfence() between the store of the partial and the atomicAdd that "
-            "publishes it; read",
-            s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
-            s->block / gx % gy, s->block / (gx * gy), where);
-}
-
-/* A load of n bytes at a by the running thread, inside a span of
- * simt_gw_lo/hi (cov.c tests that first). */
-void simt_gshadow_read(uintptr_t a, size_t n, void *pc)
-{
-  struct simt_thread *t = simt_self;
-  if (!t)
-    return;
-  for (uintptr_t w = a & ~(uintptr_t)3; w < a + n; w += 4) {
-    struct gword *pg = page_find(w >> PAGE_SHIFT, 0);
-    if (!pg)
-      continue;
-    const struct gword *g = &pg[(w >> 2) & (WORDS - 1)];
-    uintptr_t lo = w > a ? w : a, hi = w + 4 < a + n ? w + 4 : a + n;
-    uint8_t mask = (uint8_t)(((1u << (hi - lo)) - 1) << (lo - w));
-    /* another block's atomic on the word, unordered with this read: an
-     * exchange that follows stores a stale value (atomic_pair) */
-    if (g->a.epoch == epoch && g->a.block != t->v.block_rank &&
-        (g->a.flag & (SIMT_GA_ACC | SIMT_GA_EXCH)) && !ordered(&g->a, t))
-      t->g_rd = w;
-    else if (t->g_rd == w)
-      t->g_rd = 0;
-    if (g->w.epoch == epoch && (g->w.mask & mask) && g->w.block != t->v.block_rank &&
-        !published(g)) {
-      report_read(pc, &g->w, t);
-      return;
-    }
-  }
-}
-
-/* __ldg of n bytes at p by the running thread: the non-coherent read-only
- * path may return a stale line of data written (a plain store or an atomic)
- * in this launch; no fence helps, only a coherent load.  A grid.sync starts
- * a new epoch and is taken to order (lenient). */
-void simt_ldg(const void *p, size_t n)
-{
-  uintptr_t a = (uintptr_t)p;
-  if (!simt_self || !(a - simt_gw_lo[0] < simt_gw_hi[0] - simt_gw_lo[0] ||
-              a - simt_gw_lo[1] < simt_gw_hi[1] - simt_gw_lo[1]))
-    return;
-  void *pc = __builtin_return_address(0);
-  for (uintptr_t w = a & ~(uintptr_t)3; w < a + n; w += 4) {
-    struct gword *pg = page_find(w >> PAGE_SHIFT, 0);
-    if (!pg)
-      continue;
-    const struct gword *g = &pg[(w >> 2) & (WORDS - 1)];
-    /* any thread's write, its own block's too: the line may have been
-     * cached before it */
-    const struct gslot *s = g->w.epoch == epoch ? &g->w : g->a.epoch == epoch ? &g->a : NULL;
-    if (!s || simt_diag_seen("race", pc))
-      continue;
-    const struct simt_launch_desc *d = simt_L->d;
-    unsigned bx = d->block.x, by = d->block.y, gx = d->grid.x, gy = d->grid.y;
-    char where[512];
-    simt_symbolize(s->pc, where, sizeof where);
-    simt_diag("race", pc,
-              "__ldg (the non-coherent read-only path) of bytes thread (%u,%u,%u) of block "
-              "(%u,%u,%u) wrote in this launch at %s: it may read a stale line, fence or "
-              "not; use a volatile load or __ldcg",
-              s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
-              s->block / gx % gy, s->block / (gx * gy), where);
-    return;
-  }
-}
