@@ -213,7 +213,10 @@ static cudaError_t copy_async(void *dst, const void *src, size_t n, cudaMemcpyKi
     return simt_api_ret(e);
   if (simt_stream_device(s) < 0)
     return simt_api_ret(cudaErrorInvalidResourceHandle);
-  int dst_host = !simt_mem_in_arena((uintptr_t)dst), src_host = !simt_mem_in_arena((uintptr_t)src);
+  /* A __device__ variable (its address from cudaGetSymbolAddress) is
+   * device memory too, closed to host code: never staged as host memory. */
+  int dst_host = !simt_mem_in_arena((uintptr_t)dst) && !simt_symbol_holds(dst, n);
+  int src_host = !simt_mem_in_arena((uintptr_t)src) && !simt_symbol_holds(src, n);
   if (n && dst_host && !simt_host_pinned(dst, n)) {
     cudaError_t r = cudaStreamSynchronize(s);
     if (r)

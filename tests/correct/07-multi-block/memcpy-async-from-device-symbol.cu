@@ -1,5 +1,4 @@
-// expect: gpu=pass emu=pass -- correct: part 1's last level leaves the total in g_partials[0], and cudaMemcpyAsync(d_result, d_partial, sizeof(T), cudaMemcpyDeviceToDevice) copies it, d_partial the address cudaGetSymbolAddress gave for the __device__ array; the emulator's grading crashes (SIGSEGV) on that copy, the same copy with cudaMemcpy passes (tests/correct/07-multi-block/levels-in-place-own-slot.cu)
-// correct: the partials added in place level by level in g_partials; the total copied out of the __device__ array with cudaMemcpyAsync
+// correct: part 1's last level leaves the total in g_partials[0], and cudaMemcpyAsync copies it device to device into d_result, from the address cudaGetSymbolAddress gave for the __device__ array (the emulator once staged that source as pageable host memory and crashed reading it)
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
