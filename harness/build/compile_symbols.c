@@ -321,6 +321,11 @@ static const char *refusal(const struct rg_elf_symbol *sym, const struct rg_elf_
   return NULL;
 }
 
+static bool is_ident(char c)
+{
+  return c == '_' || (c >= '0' && c <= '9') || ((c | 32) >= 'a' && (c | 32) <= 'z');
+}
+
 /* Is at inside a // comment of its line (a mention, not the code)? */
 static bool in_line_comment(const char *text, const char *at)
 {
@@ -339,10 +344,14 @@ static bool in_line_comment(const char *text, const char *at)
 static const char *spelt(const char *text, const char *name)
 {
   const char *first = strstr(text, name), *code = NULL;
+  size_t len = strlen(name);
+  bool ends_word = len && is_ident(name[len - 1]);
   for (const char *at = first; at; at = strstr(at + 1, name)) {
-    if (in_line_comment(text, at))
+    /* a whole word (stat, not static) outside a comment */
+    if ((at > text && is_ident(at[-1])) || (ends_word && is_ident(at[len])) ||
+        in_line_comment(text, at))
       continue;
-    const char *q = at + strlen(name);
+    const char *q = at + len;
     while (*q == ' ' || *q == '\t')
       q++;
     if (*q == '(')
