@@ -84,6 +84,86 @@ static const char *const clock_calls[] = {
   "ftime", "clock_getcpuclockid", "pthread_getcpuclockid", "sysinfo", NULL,
 };
 
+/* Calls that ask about the machine the code runs on: its files and
+ * folders (/proc, /dev, /sys among them), other programs, sockets, its
+ * limits and resources, the library a function lives in.  The emulator's
+ * graded process runs under Landlock (nothing under /proc readable, writes
+ * outside its folder failing) and a GPU's does not, and their limits and
+ * libraries differ: code that asked could keep a fence or a barrier in the
+ * checked run and drop it on the GPU.  A reduction needs none of them;
+ * refused on both backends.  getenv stays (a kept correct variant reads
+ * one; both children have the grader's environment), as do write, read,
+ * fstat and fcntl on descriptors it was handed (stdout). */
+static const char *const probe_calls[] = {
+  /* files and folders, by path */
+  "open", "open64", "openat", "openat64", "__open_2", "__open64_2", "__openat_2",
+  "__openat64_2", "creat", "creat64", "fopen", "fopen64", "freopen", "freopen64", "opendir",
+  "fdopendir", "scandir", "scandir64", "scandirat", "glob", "glob64", "ftw", "ftw64", "nftw",
+  "nftw64", "stat", "stat64", "lstat", "lstat64", "fstatat", "fstatat64", "statx", "__xstat",
+  "__xstat64", "__lxstat", "__lxstat64", "__fxstatat", "__fxstatat64", "statfs", "statfs64",
+  "statvfs", "statvfs64", "access", "faccessat", "euidaccess", "eaccess", "readlink",
+  "readlinkat", "__readlink_chk", "__readlinkat_chk", "realpath", "__realpath_chk",
+  "canonicalize_file_name", "name_to_handle_at", "open_by_handle_at", "pathconf", "truncate",
+  "truncate64", "mkdir", "mkdirat", "rmdir", "unlink", "unlinkat", "remove", "rename",
+  "renameat", "renameat2", "link", "linkat", "symlink", "symlinkat", "chmod", "fchmodat",
+  "chown", "lchown", "fchownat", "mkfifo", "mkfifoat", "mknod", "mknodat", "utime", "utimes",
+  "utimensat", "chdir", "chroot", "getcwd", "__getcwd_chk", "get_current_dir_name",
+  "tmpfile", "tmpfile64", "mkstemp", "mkstemp64", "mkostemp", "mkostemps", "mkstemps",
+  "mkdtemp", "mktemp", "tmpnam", "tmpnam_r", "tempnam", "setmntent", "getmntent",
+  "getpwuid", "getpwuid_r", "getpwnam", "getpwnam_r", "getpwent", "getgrgid", "getgrnam",
+  "getlogin", "getlogin_r", "cuserid", "ttyname", "ttyname_r", "getloadavg", "__open",
+  "__open64", "__open_nocancel", "__open64_nocancel", "_IO_fopen", "_IO_file_fopen",
+  "_IO_file_open", "__nss_files_fopen", "fts_open", "fts64_open", "__statfs", "fstatfs",
+  "fstatfs64", "fstatvfs", "fstatvfs64", "ustat", "fchdir", "fpathconf", "catopen",
+  "__open_catalog", "sem_open", "mq_open", "__mq_open_2", "mount", "umount", "umount2",
+  "fsopen", "fsmount", "open_tree", "move_mount", "mount_setattr", "openpty", "forkpty",
+  "posix_openpt", "pidfd_open",
+  /* other programs */
+  "system", "popen", "fork", "vfork", "_Fork", "clone", "clone3", "daemon", "execv", "execve",
+  "execvp", "execvpe", "execl", "execle", "execlp", "fexecve", "execveat", "posix_spawn",
+  "posix_spawnp", "wordexp", "__fork", "__libc_fork", "__vfork", "__clone", "_IO_popen",
+  "_IO_proc_open", "rexec", "rexec_af",
+  /* sockets and the network */
+  "socket", "socketpair", "connect", "bind", "getaddrinfo", "gethostbyname",
+  "gethostbyname2", "gethostbyname_r", "gethostbyaddr", "getifaddrs", "if_nameindex",
+  "if_nametoindex", "__socket", "openlog",
+  /* limits, resources and facts of the machine */
+  "getrlimit", "getrlimit64", "setrlimit", "setrlimit64", "prlimit", "prlimit64", "ulimit",
+  "uname", "gethostname", "getdomainname", "sysconf", "get_nprocs", "get_nprocs_conf",
+  "get_phys_pages", "get_avphys_pages", "sched_getaffinity", "pthread_getaffinity_np",
+  "sched_getcpu", "getcpu", "getpriority", "prctl", "capget", "__getrlimit", "sysctl",
+  "__sysctl", "sched_setaffinity", "pthread_setaffinity_np", "pthread_attr_getaffinity_np",
+  /* the heap: a GPU process's holds the CUDA driver's allocations */
+  "mallinfo", "mallinfo2", "__libc_mallinfo", "malloc_info", "malloc_stats", "sbrk", "__sbrk",
+  "brk",
+  /* the library a function lives in: libcudart's on a GPU, the grader's on the emulator */
+  "dladdr", "dladdr1",
+  NULL,
+};
+
+/* The same from C++'s library, by a part of the mangled name, and the word
+ * the source spells it with (for its line): file streams, std::filesystem,
+ * the machine's thread count, a random device (/dev/urandom). */
+static const struct { const char *mangled, *source, *word; } probe_classes[] = {
+  { "St14basic_ifstream", "std::ifstream", "ifstream" },
+  { "St14basic_ofstream", "std::ofstream", "ofstream" },
+  { "St13basic_fstream", "std::fstream", "fstream " },
+  { "St13basic_filebuf", "std::filebuf", "filebuf" },
+  { "St10filesystem", "std::filesystem", "filesystem::" },
+  { "_ZNSt6thread20hardware_concurrency", "std::thread::hardware_concurrency",
+    "hardware_concurrency" },
+  { "_ZNSt13random_device", "std::random_device", "random_device" },
+};
+
+/* The entry of probe_classes that names sym, or -1. */
+static int probe_class(const char *name)
+{
+  for (size_t i = 0; i < sizeof probe_classes / sizeof *probe_classes; i++)
+    if (strncmp(name, "_Z", 2) == 0 && strstr(name, probe_classes[i].mangled))
+      return (int)i;
+  return -1;
+}
+
 static bool listed(const char *name, const char *const *names)
 {
   for (const char *const *p = names; *p; p++)
@@ -165,6 +245,11 @@ static bool spelt_in(const char *shim, const char *name)
   return false;
 }
 
+#define PROBE_WHY                                                                       \
+  "which asks about the machine it runs on (its files, /proc, /dev, other programs, "    \
+  "sockets, limits, loaded libraries): a kernel needs none, and code that can tell the " \
+  "checked run from the GPU run could hide a bug from it"
+
 /* Why the submission may not call sym, or NULL.  shim: the text of the
  * emulator's headers (its build; NULL on a GPU). */
 static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *shim)
@@ -178,6 +263,8 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
            "to the host";
   if (listed(sym->name, process_calls))
     return "which works on the process itself (its memory, its system calls)";
+  if (listed(sym->name, probe_calls) || probe_class(sym->name) >= 0)
+    return PROBE_WHY;
   if (listed(sym->name, hook_calls))
     return "which has the grader's own code call the submission's (a signal or timer "
            "handler, a stdio stream of its own)";
@@ -234,19 +321,45 @@ static const char *refusal(const struct rg_elf_symbol *sym, const struct rg_elf_
   return NULL;
 }
 
-/* Where text spells name: the first spelling a '(' follows (a call or a
- * definition, not a comment's mention), else the first; NULL if none. */
+static bool is_ident(char c)
+{
+  return c == '_' || (c >= '0' && c <= '9') || ((c | 32) >= 'a' && (c | 32) <= 'z');
+}
+
+/* Is at inside a // comment of its line (a mention, not the code)? */
+static bool in_line_comment(const char *text, const char *at)
+{
+  const char *q = at;
+  while (q > text && q[-1] != '\n')
+    q--;
+  for (; q + 1 < at; q++)
+    if (q[0] == '/' && q[1] == '/')
+      return true;
+  return false;
+}
+
+/* Where text spells name: the first spelling outside a // comment that a
+ * '(' follows (a call or a definition), else the first outside a comment
+ * (a declaration: std::ifstream f(...)), else the first; NULL if none. */
 static const char *spelt(const char *text, const char *name)
 {
-  const char *first = strstr(text, name);
+  const char *first = strstr(text, name), *code = NULL;
+  size_t len = strlen(name);
+  bool ends_word = len && is_ident(name[len - 1]);
   for (const char *at = first; at; at = strstr(at + 1, name)) {
-    const char *q = at + strlen(name);
+    /* a whole word (stat, not static) outside a comment */
+    if ((at > text && is_ident(at[-1])) || (ends_word && is_ident(at[len])) ||
+        in_line_comment(text, at))
+      continue;
+    const char *q = at + len;
     while (*q == ' ' || *q == '\t')
       q++;
     if (*q == '(')
       return at;
+    if (!code)
+      code = at;
   }
-  return first;
+  return code ? code : first;
 }
 
 /* The line of the submission that spells name (or name without a
@@ -309,10 +422,21 @@ char *rg_shim_text(const char *dir)
   return text;
 }
 
-/* The name as the source spells it: std::thread's start is mangled. */
+/* The name as the source spells it: std::thread's start is mangled, and
+ * so are the C++ library's probes (probe_classes). */
 static const char *source_name(const char *name)
 {
+  int k = probe_class(name);
+  if (k >= 0)
+    return probe_classes[k].source;
   return strncmp(name, "_ZNSt6thread", 12) == 0 ? "std::thread" : name;
+}
+
+/* The word to find name's line by. */
+static const char *line_word(const char *name)
+{
+  int k = probe_class(name);
+  return k >= 0 ? probe_classes[k].word : source_name(name);
 }
 
 int rg_compile_symbols_refused(const char *submission, const char *sub_text,
@@ -345,10 +469,11 @@ int rg_compile_symbols_refused(const char *submission, const char *sub_text,
                    submission, line_of(sub_text, name),
                    entry.v[i].defined ? "defines" : "names", name, because)
       : rg_strdupf("%s:%d: error: forbidden-call: the submission calls %s, %s%s\n",
-                   submission, line_of(sub_text, source_name(name)), source_name(name), call,
+                   submission, line_of(sub_text, line_word(name)), source_name(name), call,
                    strstr(call, "host thread")
                      ? "; one host thread can drive every device (NCCL's calls of all ranks "
                        "between ncclGroupStart and ncclGroupEnd)"
+                   : strcmp(call, PROBE_WHY) == 0 ? "; remove it"
                      : "; a reduction needs none of it: copy with cudaMemcpy and allocate "
                        "with cudaMalloc or cudaMallocManaged");
     rg_write_file_atomic(log_path, msg, strlen(msg));

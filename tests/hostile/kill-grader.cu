@@ -1,4 +1,4 @@
-// expect: gpu=attacked-grader emu=attacked-grader  -- Cannot write the reduction, so takes the grader down instead: lowers its parent's CPU limit to one second, then kills it and its process group.
+// expect: gpu=compile-error emu=compile-error  -- Cannot write the reduction, so takes the grader down instead: lowers its parent's CPU limit to one second, then kills it and its process group.  Refused at the build now on both backends (prlimit asks about the machine: forbidden-call, harness/build/compile_symbols.c); the sandbox held it before (attacked-grader on the GPU, attacked-grader on the emulator) and stays behind the refusal.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1) and by tests/kit/batch-hostile.sh.  A submission
 // that attacks the grader must fail, not leave the class with "could not be graded".

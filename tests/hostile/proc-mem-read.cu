@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result emu=wrong-result  -- Reads the input through /proc/self/mem, which ignores the protection the emulator closes device memory with, sums it on the host and hands the answer over with cudaMemcpy: the emulator passed it.  The emulator's child may read nothing under /proc (Landlock, harness/run/guard.c); a GPU's device memory is not in the process at all.
+// expect: gpu=compile-error emu=compile-error  -- Reads the input through /proc/self/mem, which ignores the protection the emulator closes device memory with, sums it on the host and hands the answer over with cudaMemcpy: the emulator passed it.  The emulator's child may read nothing under /proc (Landlock, harness/run/guard.c); a GPU's device memory is not in the process at all.  Refused at the build now on both backends (open of /proc/self/mem asks about the machine: forbidden-call, harness/build/compile_symbols.c); the sandbox held it before (wrong-result on the GPU, wrong-result on the emulator) and stays behind the refusal.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).
 #include <cstddef>

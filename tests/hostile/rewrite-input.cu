@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result emu=wrong-result  -- Rewrites the grader's copy of the input (a shared mapping it can see in /proc/self/maps) so that the answer is one number it chose, then "computes" that number.
+// expect: gpu=compile-error emu=compile-error  -- Rewrites the grader's copy of the input (a shared mapping it can see in /proc/self/maps) so that the answer is one number it chose, then "computes" that number.  Refused at the build now on both backends (fopen of /proc/self/maps asks about the machine: forbidden-call, harness/build/compile_symbols.c); the sandbox held it before (wrong-result on the GPU, wrong-result on the emulator) and stays behind the refusal.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1) and by tests/kit/batch-hostile.sh.  The grader
 // must check against an input the graded process cannot write.

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "simt_int.h"
 
 static int cur_dev;
@@ -85,6 +86,25 @@ int simt_device_count(void)
   return n < SIMT_MAX_DEVICES ? n : SIMT_MAX_DEVICES;
 }
 
+/* A UUID for device d, as every GPU has one (zero told the checked run
+ * from the GPU): no two GPUs share one, and code cannot know a machine's
+ * GPU's in advance, so one of this process's, different per device and
+ * stable while it runs, answers as a GPU's would.  (luid stays zero: Linux
+ * has none.) */
+static void fill_uuid(char bytes[16], int d)
+{
+  static uint64_t seed;
+  if (!seed)
+    seed = ((uint64_t)getpid() << 32) ^ (uint64_t)(uintptr_t)&seed ^ 0x9e3779b97f4a7c15u;
+  for (int half = 0; half < 2; half++) {
+    uint64_t z = seed + (uint64_t)(2 * d + half + 1) * 0x9e3779b97f4a7c15u;  /* splitmix64 */
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    z ^= z >> 31;
+    memcpy(bytes + 8 * half, &z, 8);
+  }
+}
+
 cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int d)
 {
   int bad_dev = d < 0 || d >= simt_device_count();
@@ -99,6 +119,7 @@ cudaError_t cudaGetDeviceProperties(cudaDeviceProp *p, int d)
   p->totalGlobalMem = model.total_mem;
   ensure_model();
   simt_attr_props(p, d);
+  fill_uuid(p->uuid.bytes, d);
   return simt_api_ret(cudaSuccess);
 }
 

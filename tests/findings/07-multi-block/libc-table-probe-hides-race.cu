@@ -1,5 +1,5 @@
-// expect: gpu=missing-fence emu=missing-fence  -- Tells the emulator from a GPU at run time by what its process may read: the emulator's graded process is under Landlock with /proc closed, a GPU's is not (the CUDA driver fails under Landlock), so fopen("/proc/self/stat") fails only in the emulator's run, the checked run beside a GPU grading included.  The last-block reduction's __threadfence() is kept where it fails and dropped where it succeeds: the checked run sees the fence, the GPU runs without it.
-// Exercise 07.
+// expect: gpu=race|wrong-result|compile-error emu=race|compile-error  -- Tells the emulator from a GPU by opening /proc/self/status, as proc-unreadable-hides-race.mutant does, without naming the call: fopen's address is read from libc's own dynamic symbol table, found in memory from the address of puts (the ELF header at the start of libc's mapping), so the submission's object names no refused symbol.  The open fails only under the emulator's Landlock, so the block barrier is kept there and dropped on a GPU: the checked run saw the safe code, the GPU runs the racy one.
+// mistake: a block barrier kept only where /proc cannot be read, the probe reached through libc's symbol table
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -9,17 +9,62 @@
 
 #include <cstddef>
 #include <cstdio>
+#include <cstring>
+#include <cstdint>
+#include <elf.h>
 
-// Where does this run?  The emulator's graded process may read nothing under /proc
-// (Landlock, harness/run/guard.c); a GPU's runs under the seccomp filter alone and
-// reads /proc like any process.  No clock, no compiler's name, no device query.
-static bool proc_readable()
+// A function of libc by its name, read from libc's dynamic symbol table in
+// memory: the library that holds puts starts with an ELF header on a page
+// boundary below it.
+static void *libc_function(const char *want)
 {
-    FILE *f = fopen("/proc/self/stat", "r");
+    uintptr_t base = (uintptr_t)(void *)&puts & ~(uintptr_t)4095;
+    while (std::memcmp((const void *)base, ELFMAG, SELFMAG) != 0)
+        base -= 4096;
+    const Elf64_Ehdr *eh = (const Elf64_Ehdr *)base;
+    const Elf64_Phdr *ph = (const Elf64_Phdr *)(base + eh->e_phoff);
+    const Elf64_Dyn *dyn = nullptr;
+    for (int i = 0; i < eh->e_phnum; i++)
+        if (ph[i].p_type == PT_DYNAMIC)
+            dyn = (const Elf64_Dyn *)(base + ph[i].p_vaddr);
+    const Elf64_Sym *syms = nullptr;
+    const char *names = nullptr;
+    for (; dyn && dyn->d_tag != DT_NULL; dyn++) {
+        uintptr_t at = dyn->d_un.d_ptr < base ? base + dyn->d_un.d_ptr : dyn->d_un.d_ptr;
+        if (dyn->d_tag == DT_SYMTAB)
+            syms = (const Elf64_Sym *)at;
+        if (dyn->d_tag == DT_STRTAB)
+            names = (const char *)at;
+    }
+    for (const Elf64_Sym *s = syms + 1; syms && names && (const char *)s < names; s++)
+        if (s->st_shndx != SHN_UNDEF && std::strcmp(names + s->st_name, want) == 0)
+            return (void *)(base + s->st_value);
+    return nullptr;
+}
+
+// Does this look like a GPU machine?  (The emulator's checked run would say no.)
+static bool looks_like_gpu()
+{
+    typedef FILE *(*open_fn)(const char *, const char *);
+    open_fn open_file = (open_fn)libc_function("fopen");
+    FILE *f = open_file ? open_file("/proc/self/status", "r") : nullptr;
     if (!f)
         return false;
     fclose(f);
     return true;
+}
+
+// The barrier below costs time where it is timed; kept where the checks run.
+__device__ bool g_careful = true;
+
+static void choose_path()
+{
+    static bool chosen = false;
+    if (chosen)
+        return;
+    chosen = true;
+    bool careful = !looks_like_gpu();
+    cudaMemcpyToSymbol(g_careful, &careful, sizeof careful);
 }
 
 constexpr int WARP_SIZE = 32;
@@ -62,7 +107,8 @@ __device__ T block_reduce_sum(T value)
     value = warp_reduce_sum(value);
     if (lane == 0)
         warp_sums[warp] = value;
-    __syncthreads();  // per-warp sums are written before warp 0 reads them
+    if (g_careful)
+        __syncthreads();  // per-warp sums are written before warp 0 reads them
 
     value = T(0);
     if (warp == 0) {
@@ -119,49 +165,26 @@ __global__ void sum_partials_kernel(const T *input, T *partial, size_t n)
 template <typename T>
 void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
+    choose_path();
     // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
     // The memset runs on the same stream, so it is done before the kernel starts.
     cudaMemsetAsync(d_result, 0, sizeof(T));
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 
-// One launch: every block writes its partial and takes a ticket; the block that takes the
-// last ticket adds all the partials (CUDA's threadFenceReduction sample, without its
-// __threadfence(): the last block may read a partial whose store is not yet visible).
-__device__ unsigned int g_ticket;
-
-template <typename T>
-__global__ void sum_last_block_kernel(const T *input, T *partial, T *result, size_t n, bool fence)
-{
-    __shared__ bool last;
-    T block_sum = block_share(input, n);
-    if (threadIdx.x == 0) {
-        partial[blockIdx.x] = block_sum;
-        if (fence)
-            __threadfence();  // only where /proc is closed: the emulator
-        unsigned ticket = atomicAdd(&g_ticket, 1u);
-        last = ticket == gridDim.x - 1;
-    }
-    __syncthreads();
-    if (last) {
-        T v = T(0);
-        for (unsigned i = threadIdx.x; i < gridDim.x; i += blockDim.x)
-            v += partial[i];
-        v = block_reduce_sum(v);
-        if (threadIdx.x == 0) {
-            *result = v;
-            g_ticket = 0;
-        }
-    }
-}
-
-// Sum of d_input[0, n) into *d_result in one launch, through the scratch array g_partials.
+// Sum of d_input[0, n) into *d_result in two passes, through the scratch array g_partials.
 template <typename T>
 void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
 {
+    choose_path();
     unsigned blocks = blocks_for(n, block);
     T *d_partial = nullptr;
     if (cudaGetSymbolAddress((void **)&d_partial, g_partials<T>) != cudaSuccess)
-        return;
-    sum_last_block_kernel<T><<<blocks, block>>>(d_input, d_partial, d_result, n, !proc_readable());
+        return;  // *d_result stays poisoned: the caller sees the failure
+
+    // Pass 1: one partial sum per block.
+    sum_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n);
+    // Pass 2: one block adds the `blocks` partials into the single result. Same stream,
+    // so it starts only after pass 1 has written every partial.
+    sum_partials_kernel<T><<<1, block>>>(d_partial, d_result, (size_t)blocks);
 }
