@@ -249,6 +249,8 @@ static void rg_watch_arm(const void *input, size_t bytes, const void *out = null
 static size_t rg_watch_settle(const void *final_out, bool last)
 {
 #ifdef SIMT_EMULATOR
+  if (last) // who wrote the output last, once the call's queued work ran
+    rg_cw.host_wrote = simt_hw_disarm() != 0;
   size_t seen = simt_watch_settle(final_out, last);
   return seen > rg_cw.bytes ? seen : rg_cw.bytes;
 #else
@@ -271,7 +273,6 @@ static size_t rg_watch_disarm(void)
   rg_cw.lo = rg_cw.hi = nullptr;
 #ifdef SIMT_EMULATOR
   size_t seen = simt_watch_disarm();
-  rg_cw.host_wrote = simt_hw_disarm() != 0;
   return seen > rg_cw.bytes ? seen : rg_cw.bytes;
 #else
   rg_cw.host_wrote = rg_hw_final(&rg_cw.hw, __atomic_load_n(&rg_launch_ran, __ATOMIC_RELAXED));
@@ -458,8 +459,7 @@ static void rg_watch_after(void *dst, size_t span, cudaMemcpyKind kind)
 // And who wrote device memory (watch_writes.cuh); sync: a copy that is
 // done when it returns.
 #define RG_HW_1D(sync) (RG_AFTER_1D, RG_HW(rg_watch_hw(dst, src, n, sync)))
-#define RG_HW_2D(sync)                                                         \
-  (RG_AFTER_2D, RG_HW(rg_watch_hw_2d(dst, dpitch, src, spitch, width, height, sync)))
+#define RG_HW_2D(sync) (RG_AFTER_2D, RG_HW(rg_watch_hw_2d(dst, dpitch, src, spitch, width, height, sync)))
 #define RG_HW_PEER(sync) (RG_AFTER_PEER, RG_HW(rg_watch_hw(dst, src, n, sync)))
 
 RG_WRAP_COPY(cudaMemcpy, RG_COPY_PARAMS, (dst, src, n, kind), RG_NOTE_1D, RG_HW_1D(true))

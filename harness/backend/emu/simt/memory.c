@@ -387,8 +387,10 @@ void simt_mem_each_managed(void (*fn)(uintptr_t base, size_t n))
   for (size_t i = 0; i < nallocs; i++)
     if (allocs[i].live && allocs[i].managed)
       fn(allocs[i].base, allocs[i].size);
+  /* A range of the two marks alone (16 bytes apart, ir_devvars.c) holds
+   * no variable. */
   for (int r = 0; r < VAR_RANGES; r++)
-    if (man_hi[r])
+    if (man_hi[r] && man_hi[r] - man_lo[r] > 16)
       fn(man_lo[r], man_hi[r] - man_lo[r]);
 }
 
