@@ -47,7 +47,9 @@ extern const size_t rg_nglue;
   "--wrap=cudaLaunchKernelExC,--wrap=cudaLaunchKernelExC_ptsz,"                \
   "--wrap=cudaGraphLaunch,--wrap=cudaGraphLaunch_ptsz"
 /* Every copy entry point of the runtime whose destination may be the
- * host's, so that the glue counts the input copied there (watch.cuh), and
+ * host's, so that the glue counts the input copied there (watch.cuh), the
+ * GPU's fills and copies to a __device__ variable (who wrote the output
+ * last: watch_writes.cuh), and
  * on a GPU the allocations and frees of memory the host can read (searched
  * there for the input's bytes) and the lookups of them by name (dlsym:
  * glue/lookups.cuh); the emulator's runtime counts them itself,
@@ -64,6 +66,10 @@ extern const size_t rg_nglue;
   "--wrap=cudaMemcpy3DPeerAsync_ptsz,--wrap=cudaMemcpyFromSymbol,"             \
   "--wrap=cudaMemcpyFromSymbol_ptds,--wrap=cudaMemcpyFromSymbolAsync,"         \
   "--wrap=cudaMemcpyFromSymbolAsync_ptsz,"                                     \
+  "--wrap=cudaMemcpyToSymbol,--wrap=cudaMemcpyToSymbol_ptds,"                  \
+  "--wrap=cudaMemcpyToSymbolAsync,--wrap=cudaMemcpyToSymbolAsync_ptsz,"        \
+  "--wrap=cudaMemset,--wrap=cudaMemset_ptds,--wrap=cudaMemsetAsync,"           \
+  "--wrap=cudaMemsetAsync_ptsz,"                                               \
   "--wrap=cudaMallocManaged,--wrap=cudaMallocHost,--wrap=cudaHostAlloc,"       \
   "--wrap=cudaFree,--wrap=cudaFreeHost,--wrap=dlsym,--wrap=dlvsym,"             \
   "--wrap=__cudaRegisterManagedVar"

@@ -26,6 +26,18 @@ bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_by
   return true;
 }
 
+bool rg_integrity_host_write(struct rg_verdict *v, bool host_wrote, int launches)
+{
+  /* Uncounted launches: "no kernel after the write" cannot be told. */
+  if (!host_wrote || launches < 0)
+    return false;
+  rg_verdict_fail(v, RG_CAUSE_HOST_REDUCTION,
+                  "the result was written into the output by a copy from the host after your "
+                  "partials were read back: the last level of the reduction must run on the "
+                  "device");
+  return true;
+}
+
 bool rg_integrity_no_launch(struct rg_verdict *v, int launches, size_t n, size_t copied)
 {
   if (!v->passed || launches != 0 || n == 0)

@@ -141,6 +141,10 @@ typedef struct rg_result {
   /* Kernel launches made during the checked call (launches.cuh), or -1:
    * not counted.  None at all, with a right result: the host did the work. */
   int launches;
+  /* 1: the output's final value was written by a copy from the host after
+   * data came back from the device, no kernel after it (host_write.h):
+   * the last level of the reduction done on the host. */
+  int host_wrote_output;
   /* Multi-GPU timing (family "multi"; 0 elsewhere): medians over the timed
    * runs of the slowest device's share before the all-reduce, of the
    * all-reduce, of both, and of the same code on device 0 alone. */

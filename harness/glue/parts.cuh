@@ -42,6 +42,7 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
     bool fetched = !rg_sync_failed("the entry point", res) && rg_output_fetch(job, out, res);
     // Copies of the output the submission made are judged by the final one.
     res->input_to_host = rg_watch_settle(fetched ? job->output : nullptr, true);
+    res->host_wrote_output = rg_watch_host_wrote();
     if (fetched && job->timed_reps > 0) {
       rg_rotation rot;
       // The submission and CUB are timed in pairs (timing.cuh).

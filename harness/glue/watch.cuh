@@ -46,15 +46,21 @@
 //
 // The count is the largest of the three: the bytes read from the input
 // itself, the input's bytes found by content, and the volume.
+//
+// And who wrote the output last (host_write.h: the last level done on the
+// host): the emulator's runtime keeps the records (host_write.c), a GPU's
+// wraps (watch_writes.cuh) in call order.
 #ifndef RG_WATCH_CUH
 #define RG_WATCH_CUH
 
 #include <cuda_runtime.h>
 #include <stddef.h>
 
+#include "host_write.h"
 #include "own_output.h"
 #ifndef SIMT_EMULATOR
 #include "input_runs.h"
+#include "launches.cuh"
 extern "C" cudaError_t __real_cudaMemcpy(void *dst, const void *src, size_t n,
                                          cudaMemcpyKind kind);
 #endif
@@ -68,6 +74,7 @@ extern "C" void simt_watch_arm(const void *input, size_t n);
 extern "C" size_t simt_watch_disarm(void);
 extern "C" void simt_watch_output(const void *out, size_t n);
 extern "C" size_t simt_watch_settle(const void *final_out, int last);
+extern "C" int simt_hw_disarm(void);
 extern "C" void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
 // The bounds of the submission's variables of device memory, which its
 // build gathered (harness/backend/emu/simt/ir_devvars.c); weak: a build without them
@@ -121,7 +128,9 @@ static struct {
   const char *lo, *hi; // the input of the call in progress (none: null)
   size_t bytes;
   int host_copies;
+  bool host_wrote;     // the output's last write was the host's (host_write.h)
 #ifndef SIMT_EMULATOR
+  struct rg_hw hw;     // its records (the emulator's runtime keeps its own)
   struct rg_own own;   // copies of the call's own output (own_output.h)
   bool pend;           // the copy in progress is one: taken once done
   const char *pend_src;
@@ -218,11 +227,13 @@ static void rg_watch_arm(const void *input, size_t bytes, const void *out = null
   rg_cw.hi = rg_cw.lo + bytes;
   rg_cw.bytes = 0;
   rg_cw.host_copies = 0;
+  rg_cw.host_wrote = false;
 #ifdef SIMT_EMULATOR
   simt_watch_arm(input, bytes);
   simt_watch_output(out, out_bytes);
 #else
   rg_own_arm(&rg_cw.own, out, out_bytes);
+  rg_hw_arm(&rg_cw.hw, out, out_bytes);
   rg_cw.pend = false;
   rg_cw.to_host = 0;
   rg_watch_snapshot(input, bytes);
@@ -238,6 +249,8 @@ static void rg_watch_arm(const void *input, size_t bytes, const void *out = null
 static size_t rg_watch_settle(const void *final_out, bool last)
 {
 #ifdef SIMT_EMULATOR
+  if (last) // who wrote the output last, once the call's queued work ran
+    rg_cw.host_wrote = simt_hw_disarm() != 0;
   size_t seen = simt_watch_settle(final_out, last);
   return seen > rg_cw.bytes ? seen : rg_cw.bytes;
 #else
@@ -262,6 +275,7 @@ static size_t rg_watch_disarm(void)
   size_t seen = simt_watch_disarm();
   return seen > rg_cw.bytes ? seen : rg_cw.bytes;
 #else
+  rg_cw.host_wrote = rg_hw_final(&rg_cw.hw, __atomic_load_n(&rg_launch_ran, __ATOMIC_RELAXED));
   rg_watch_scan_host();
   rg_cw.most = rg_cw.found > rg_cw.bytes ? rg_cw.found : rg_cw.bytes;
   return rg_watch_settle(nullptr, false);
@@ -287,6 +301,9 @@ static bool rg_watch_armed(void)
 {
   return __atomic_load_n(&rg_cw.on, __ATOMIC_RELAXED);
 }
+
+// Was the disarmed call's output last written by the host (host_write.h)?
+static bool rg_watch_host_wrote(void) { return rg_cw.host_wrote; }
 
 // Can the host read dst?  A copy to the host by its kind; one between
 // devices, or of kind cudaMemcpyDefault, asks the pointer: managed memory
@@ -404,37 +421,9 @@ static void rg_watch_after(void *dst, size_t span, cudaMemcpyKind kind)
 #endif
 }
 
-#ifndef SIMT_EMULATOR
-// A 3D copy between linear memories reads extent.depth slices of
-// extent.height rows; a CUDA array on either side is never the input (nor
-// the host's).
-static void rg_watch_note_3d(const cudaArray_t src_array, cudaPos sp, cudaPitchedPtr s,
-                             const cudaArray_t dst_array, cudaPos dp, cudaPitchedPtr d,
-                             cudaExtent e, cudaMemcpyKind kind)
-{
-  if (src_array || dst_array || !s.ptr || !d.ptr)
-    return;
-  size_t s_slice = s.pitch * s.ysize, d_slice = d.pitch * d.ysize;
-  char *dst = (char *)d.ptr + dp.z * d_slice + dp.y * d.pitch + dp.x;
-  const char *src = (const char *)s.ptr + sp.z * s_slice + sp.y * s.pitch + sp.x;
-  for (size_t z = 0; z < e.depth; z++)
-    rg_watch_note_2d(dst + z * d_slice, d.pitch, src + z * s_slice, s.pitch, e.width,
-                     e.height, kind);
-}
+#include "watch_writes.cuh"
 
-// What a 3D copy brought to linear memory the host can read: slice by slice
-// (a 3D Peer copy names no kind: the destination is asked).
-static void rg_watch_after_3d(const cudaArray_t dst_array, cudaPos dp, cudaPitchedPtr d,
-                              cudaExtent e, cudaMemcpyKind kind)
-{
-  if (dst_array || !d.ptr || e.height == 0)
-    return;
-  size_t d_slice = d.pitch * d.ysize;
-  char *dst = (char *)d.ptr + dp.z * d_slice + dp.y * d.pitch + dp.x;
-  for (size_t z = 0; z < e.depth; z++)
-    rg_watch_after(dst + z * d_slice, (e.height - 1) * d.pitch + e.width, kind);
-}
-#endif
+#include "watch_3d.cuh"
 
 // __wrap_X: counts while armed, calls the runtime's X, then looks at what
 // it brought.
@@ -467,18 +456,24 @@ static void rg_watch_after_3d(const cudaArray_t dst_array, cudaPos dp, cudaPitch
 #define RG_AFTER_1D rg_watch_after(dst, n, kind)
 #define RG_AFTER_2D rg_watch_after(dst, height ? (height - 1) * dpitch + width : 0, kind)
 #define RG_AFTER_PEER rg_watch_after(dst, n, cudaMemcpyDefault)
+// And who wrote device memory (watch_writes.cuh); sync: a copy that is
+// done when it returns.
+#define RG_HW_1D(sync) (RG_AFTER_1D, RG_HW(rg_watch_hw(dst, src, n, sync)))
+#define RG_HW_2D(sync) (RG_AFTER_2D, RG_HW(rg_watch_hw_2d(dst, dpitch, src, spitch, width, height, sync)))
+#define RG_HW_PEER(sync) (RG_AFTER_PEER, RG_HW(rg_watch_hw(dst, src, n, sync)))
 
-RG_WRAP_COPY(cudaMemcpy, RG_COPY_PARAMS, (dst, src, n, kind), RG_NOTE_1D, RG_AFTER_1D)
-RG_WRAP_COPY(cudaMemcpyAsync, RG_COPY_ASYNC_PARAMS, (dst, src, n, kind, s), RG_NOTE_1D, RG_AFTER_1D)
+RG_WRAP_COPY(cudaMemcpy, RG_COPY_PARAMS, (dst, src, n, kind), RG_NOTE_1D, RG_HW_1D(true))
+RG_WRAP_COPY(cudaMemcpyAsync, RG_COPY_ASYNC_PARAMS, (dst, src, n, kind, s), RG_NOTE_1D,
+             RG_HW_1D(false))
 RG_WRAP_COPY(cudaMemcpy2D, RG_COPY_2D_PARAMS,
-             (dst, dpitch, src, spitch, width, height, kind), RG_NOTE_2D, RG_AFTER_2D)
+             (dst, dpitch, src, spitch, width, height, kind), RG_NOTE_2D, RG_HW_2D(true))
 RG_WRAP_COPY(cudaMemcpy2DAsync, RG_COPY_2D_ASYNC_PARAMS,
-             (dst, dpitch, src, spitch, width, height, kind, s), RG_NOTE_2D, RG_AFTER_2D)
+             (dst, dpitch, src, spitch, width, height, kind, s), RG_NOTE_2D, RG_HW_2D(false))
 RG_WRAP_COPY(cudaMemcpyPeer, (void *dst, int dd, const void *src, int sd, size_t n),
-             (dst, dd, src, sd, n), RG_NOTE_PEER, RG_AFTER_PEER)
+             (dst, dd, src, sd, n), RG_NOTE_PEER, RG_HW_PEER(true))
 RG_WRAP_COPY(cudaMemcpyPeerAsync,
              (void *dst, int dd, const void *src, int sd, size_t n, cudaStream_t s),
-             (dst, dd, src, sd, n, s), RG_NOTE_PEER, RG_AFTER_PEER)
+             (dst, dd, src, sd, n, s), RG_NOTE_PEER, RG_HW_PEER(false))
 
 #ifndef SIMT_EMULATOR
 // The GPU's runtime has more: the per-thread default stream's variants of
@@ -504,12 +499,13 @@ RG_WRAP_COPY(cudaMemcpyPeerAsync,
 // A __device__ variable is never the input: only its copy to the host counts.
 #define RG_NOTE_SYMBOL rg_watch_note(dst, nullptr, n, kind)
 
-RG_WRAP_COPY(cudaMemcpy_ptds, RG_COPY_PARAMS, (dst, src, n, kind), RG_NOTE_1D, RG_AFTER_1D)
-RG_WRAP_COPY(cudaMemcpyAsync_ptsz, RG_COPY_ASYNC_PARAMS, (dst, src, n, kind, s), RG_NOTE_1D, RG_AFTER_1D)
+RG_WRAP_COPY(cudaMemcpy_ptds, RG_COPY_PARAMS, (dst, src, n, kind), RG_NOTE_1D, RG_HW_1D(true))
+RG_WRAP_COPY(cudaMemcpyAsync_ptsz, RG_COPY_ASYNC_PARAMS, (dst, src, n, kind, s), RG_NOTE_1D,
+             RG_HW_1D(false))
 RG_WRAP_COPY(cudaMemcpy2D_ptds, RG_COPY_2D_PARAMS,
-             (dst, dpitch, src, spitch, width, height, kind), RG_NOTE_2D, RG_AFTER_2D)
+             (dst, dpitch, src, spitch, width, height, kind), RG_NOTE_2D, RG_HW_2D(true))
 RG_WRAP_COPY(cudaMemcpy2DAsync_ptsz, RG_COPY_2D_ASYNC_PARAMS,
-             (dst, dpitch, src, spitch, width, height, kind, s), RG_NOTE_2D, RG_AFTER_2D)
+             (dst, dpitch, src, spitch, width, height, kind, s), RG_NOTE_2D, RG_HW_2D(false))
 RG_WRAP_COPY(cudaMemcpy3D, RG_3D_PARAMS, (p), RG_NOTE_3D, RG_AFTER_3D)
 RG_WRAP_COPY(cudaMemcpy3D_ptds, RG_3D_PARAMS, (p), RG_NOTE_3D, RG_AFTER_3D)
 RG_WRAP_COPY(cudaMemcpy3DAsync, RG_3D_ASYNC_PARAMS, (p, s), RG_NOTE_3D, RG_AFTER_3D)
@@ -518,13 +514,15 @@ RG_WRAP_COPY(cudaMemcpy3DPeer, RG_3D_PEER_PARAMS, (p), RG_NOTE_3D_PEER, RG_AFTER
 RG_WRAP_COPY(cudaMemcpy3DPeer_ptds, RG_3D_PEER_PARAMS, (p), RG_NOTE_3D_PEER, RG_AFTER_3D_PEER)
 RG_WRAP_COPY(cudaMemcpy3DPeerAsync, RG_3D_PEER_ASYNC_PARAMS, (p, s), RG_NOTE_3D_PEER, RG_AFTER_3D_PEER)
 RG_WRAP_COPY(cudaMemcpy3DPeerAsync_ptsz, RG_3D_PEER_ASYNC_PARAMS, (p, s), RG_NOTE_3D_PEER, RG_AFTER_3D_PEER)
-RG_WRAP_COPY(cudaMemcpyFromSymbol, RG_SYMBOL_PARAMS, (dst, sym, n, off, kind), RG_NOTE_SYMBOL, RG_AFTER_1D)
+#define RG_HW_SYMBOL(sync) (RG_AFTER_1D, rg_watch_hw(dst, rg_watch_symbol(sym, off), n, sync))
+RG_WRAP_COPY(cudaMemcpyFromSymbol, RG_SYMBOL_PARAMS, (dst, sym, n, off, kind), RG_NOTE_SYMBOL,
+             RG_HW_SYMBOL(true))
 RG_WRAP_COPY(cudaMemcpyFromSymbol_ptds, RG_SYMBOL_PARAMS, (dst, sym, n, off, kind),
-             RG_NOTE_SYMBOL, RG_AFTER_1D)
+             RG_NOTE_SYMBOL, RG_HW_SYMBOL(true))
 RG_WRAP_COPY(cudaMemcpyFromSymbolAsync, RG_SYMBOL_ASYNC_PARAMS, (dst, sym, n, off, kind, s),
-             RG_NOTE_SYMBOL, RG_AFTER_1D)
+             RG_NOTE_SYMBOL, RG_HW_SYMBOL(false))
 RG_WRAP_COPY(cudaMemcpyFromSymbolAsync_ptsz, RG_SYMBOL_ASYNC_PARAMS,
-             (dst, sym, n, off, kind, s), RG_NOTE_SYMBOL, RG_AFTER_1D)
+             (dst, sym, n, off, kind, s), RG_NOTE_SYMBOL, RG_HW_SYMBOL(false))
 
 // The submission's host-readable allocations (rg_watch_keep), and their
 // frees (searched first while armed).
@@ -577,6 +575,7 @@ RG_WRAP_FREE(cudaFreeHost)
 #undef RG_SYMBOL_PARAMS
 #undef RG_SYMBOL_ASYNC_PARAMS
 #undef RG_NOTE_SYMBOL
+#undef RG_HW_SYMBOL
 #undef RG_AFTER_3D
 #undef RG_AFTER_3D_PEER
 #endif
@@ -592,5 +591,9 @@ RG_WRAP_FREE(cudaFreeHost)
 #undef RG_AFTER_1D
 #undef RG_AFTER_2D
 #undef RG_AFTER_PEER
+#undef RG_HW_1D
+#undef RG_HW_2D
+#undef RG_HW_PEER
+#undef RG_HW
 
 #endif

@@ -85,6 +85,21 @@ static void test_integrity_no_launch_not(void **state)
   assert_int_equal(wrong.causes, 1u << RG_CAUSE_WRONG_RESULT);
 }
 
+/* Ensure an output last written by the host is a host reduction, with the
+ * line a student acts on; not when the launches were not counted. */
+static void test_integrity_host_write(void **state)
+{
+  (void)state;
+  struct rg_verdict v = passed();
+  assert_false(rg_integrity_host_write(&v, false, 2));
+  assert_false(rg_integrity_host_write(&v, true, -1));
+  assert_true(v.passed);
+  assert_true(rg_integrity_host_write(&v, true, 1));
+  assert_false(v.passed);
+  assert_true(v.causes & (1u << RG_CAUSE_HOST_REDUCTION));
+  assert_non_null(strstr(v.detail, "last level of the reduction must run on the device"));
+}
+
 /* Ensure a failed run whose output equals the earlier one is a replay. */
 static void test_integrity_replay_same_output(void **state)
 {
@@ -147,6 +162,7 @@ int main(void)
     cmocka_unit_test(test_integrity_no_launch),
     cmocka_unit_test(test_integrity_no_launch_not),
     cmocka_unit_test(test_integrity_no_launch_one_copied),
+    cmocka_unit_test(test_integrity_host_write),
     cmocka_unit_test(test_integrity_replay_same_output),
     cmocka_unit_test(test_integrity_replay_not),
     cmocka_unit_test(test_integrity_replay_case_zero_is_computed),

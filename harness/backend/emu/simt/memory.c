@@ -315,6 +315,7 @@ static size_t watch_most, watch_volume;
 void simt_watch_output(const void *out, size_t n)
 {
   rg_own_arm(&watch_own, out, n);
+  simt_hw_arm(out, n);
 }
 
 void simt_watch_arm(const void *input, size_t n)
@@ -371,10 +372,36 @@ static int host_readable(uintptr_t a)
   return i >= 0 && allocs[i].live && allocs[i].managed;
 }
 
+static int is_managed(uintptr_t a)
+{
+  for (int r = 0; r < VAR_RANGES; r++)
+    if (a - man_lo[r] < man_hi[r] - man_lo[r])
+      return 1;
+  long i = simt_mem_in_arena(a) ? find(a) : -1;
+  return i >= 0 && allocs[i].live && allocs[i].managed;
+}
+
+/* The submission's managed memory, each allocation and variable range. */
+void simt_mem_each_managed(void (*fn)(uintptr_t base, size_t n))
+{
+  for (size_t i = 0; i < nallocs; i++)
+    if (allocs[i].live && allocs[i].managed)
+      fn(allocs[i].base, allocs[i].size);
+  /* A range of the two marks alone (16 bytes apart, ir_devvars.c) holds
+   * no variable. */
+  for (int r = 0; r < VAR_RANGES; r++)
+    if (man_hi[r] && man_hi[r] - man_lo[r] > 16)
+      fn(man_lo[r], man_hi[r] - man_lo[r]);
+}
+
 /* Called once the copy is done: dst holds what src held. */
 void simt_watch_copy(void *dst, const void *src, size_t n)
 {
   uintptr_t s = (uintptr_t)src;
+  int src_host = host_readable(s);
+  /* Who wrote the output last (host_write.c). */
+  simt_hw_copy(dst, src, n, host_readable((uintptr_t)dst), src_host,
+               !src_host || is_managed(s));
   if (!watch_hi || n == 0 || !host_readable((uintptr_t)dst))
     return;
   /* The output looked at: judged once the output is final. */

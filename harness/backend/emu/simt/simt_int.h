@@ -282,6 +282,13 @@ size_t simt_watch_disarm(void);
 void simt_watch_output(const void *out, size_t n);
 size_t simt_watch_settle(const void *final_out, int last);
 void simt_watch_copy(void *dst, const void *src, size_t n);
+/* Was the output's final value written by the host (host_write.c)? */
+void simt_hw_arm(const void *out, size_t n);
+int simt_hw_disarm(void);
+void simt_hw_copy(void *dst, const void *src, size_t n, int dst_host, int src_host, int src_dev);
+void simt_hw_set(void *p, size_t n);
+void simt_hw_launched(void);
+void simt_mem_each_managed(void (*fn)(uintptr_t base, size_t n));
 void simt_mem_reset(void);
 /* past_end.c: bytes of an input's allocation a kernel may not read (the
  * grader's sentinels and slack); a read there is an over-read. */

@@ -299,14 +299,20 @@ static void run_op(struct qop *o)
   simt_mem_open(); /* the device's own work: open to it even mid-entry-point */
   simt_launch_steps = 0;
   switch (o->kind) {
-  case Q_LAUNCH: run_launch(o); break;
+  case Q_LAUNCH:
+    run_launch(o);
+    simt_hw_launched();
+    break;
   case Q_COPY:
     if (o->u.copy.n) {
       memmove(o->u.copy.dst, o->u.copy.staged ? o->u.copy.staged : o->u.copy.src, o->u.copy.n);
       simt_watch_copy(o->u.copy.dst, o->u.copy.src, o->u.copy.n);
     }
     break;
-  case Q_SET: memset(o->u.set.p, o->u.set.v, o->u.set.n); break;
+  case Q_SET:
+    memset(o->u.set.p, o->u.set.v, o->u.set.n);
+    simt_hw_set(o->u.set.p, o->u.set.n);
+    break;
   case Q_EVENT:
     if (o->u.event->s == o->s && o->u.event->seq == o->seq) {
       o->u.event->done = 1;

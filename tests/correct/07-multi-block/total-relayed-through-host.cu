@@ -1,5 +1,5 @@
-// expect: gpu=host-reduction emu=host-reduction -- part 1's second pass, the exercise's TODO 3, is a host loop: the block partials are copied to the host, added there, and the total copied back
-// mistake: the partials summed on the host instead of by a second, one-block launch
+// expect: gpu=pass emu=pass -- correct: the second pass writes the total into device scratch, the host copies it back and then into the result: the bytes the host writes are the ones the device computed
+// correct: one-block second pass into a cudaMalloc'd T, cudaMemcpy to the host, cudaMemcpy of that value into d_result
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -125,10 +125,10 @@ void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
     sum_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n);
     // Pass 2: one block adds the `blocks` partials into the single result. Same stream,
     // so it starts only after pass 1 has written every partial.
-    T host_partials[MAX_BLOCKS];
-    cudaMemcpy(host_partials, d_partial, blocks * sizeof(T), cudaMemcpyDeviceToHost);
-    T total = T(0);
-    for (unsigned b = 0; b < blocks; b++)
-        total += host_partials[b];
+    T *d_total = nullptr, total = T(0);
+    cudaMalloc(&d_total, sizeof(T));
+    sum_partials_kernel<T><<<1, block>>>(d_partial, d_total, (size_t)blocks);
+    cudaMemcpy(&total, d_total, sizeof(T), cudaMemcpyDeviceToHost);
     cudaMemcpy(d_result, &total, sizeof(T), cudaMemcpyHostToDevice);
+    cudaFree(d_total);
 }
