@@ -1,7 +1,11 @@
 // Dodges the emulator's memory cap: the emulator reserves a huge range of address
 // space for device memory, and RLIMIT_AS is set just above it, so this unmaps the
 // reservation and takes the space for itself (40 GiB, one page touched per GiB).
-// Exercise 07; graded by tests/kit/single-hostile.sh, which checks it got nothing.
+// Exercise 07; graded by tests/kit/single-hostile.sh, which checks that it unmapped
+// 64 GiB of the arena (found from a device pointer where /proc is closed) and got nothing.
+// It reaches fopen, munmap and mmap through libc's symbol table (libc_function), never
+// naming them, as a real attacker would: the build's name check (forbidden-call) does
+// not see it, and the sandbox is what must hold.
 #include <cstddef>
 #include <cstdio>
 #include <sys/mman.h>
@@ -53,7 +57,9 @@ static void * call_mmap(void *at, size_t len, int prot, int flags, int fd, off_t
     return ((void *(*)(void *, size_t, int, int, int, off_t))libc_function("mmap"))(at, len, prot, flags, fd, off);
 }
 
-static void grab()
+// Where /proc/self/maps cannot be read, the arena is found from a device
+// pointer instead: 64 GiB of it, from the first GiB boundary past the input.
+static void grab(const void *dev)
 {
     static bool done;
     if (done)
@@ -70,11 +76,19 @@ static void grab()
     }
     if (m)
         fclose(m);
+    else {
+        uintptr_t lo = ((uintptr_t)dev + (2UL << 30)) & ~((1UL << 30) - 1);
+        if (call_munmap((void *)lo, 64UL << 30) == 0)
+            printf("unmapped 64 GiB of the arena\n");
+    }
     size_t want = 40UL << 30;
     char *p = (char *)call_mmap(nullptr, want, PROT_READ | PROT_WRITE,
                            MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (p == MAP_FAILED)
+    if (p == MAP_FAILED) {
+        printf("no room past the memory cap: mmap failed\n");
+        fflush(stdout);
         return;
+    }
     for (size_t off = 0; off < want; off += 1UL << 30)
         p[off] = 1;
     printf("escaped the memory cap: %zu GiB mapped\n", want >> 30);
@@ -84,13 +98,13 @@ static void grab()
 template <typename T>
 void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
-    (void)d_input, (void)d_result, (void)n, (void)block;
-    grab();
+    (void)d_result, (void)n, (void)block;
+    grab(d_input);
 }
 
 template <typename T>
 void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
 {
-    (void)d_input, (void)d_result, (void)n, (void)block;
-    grab();
+    (void)d_result, (void)n, (void)block;
+    grab(d_input);
 }

@@ -3,6 +3,9 @@
 // student's file, both there and in their work folders beside its own, and a
 // forged grades.csv in --out.  Exercise 07; graded by tests/kit/batch-hostile.sh
 // and tests/kit/batch-unprivileged.sh, which check that nothing of it lands.
+// It reaches fopen, opendir, stat, open and getcwd through libc's symbol table
+// (libc_function), never naming them, as a real attacker would: the build's name check
+// (forbidden-call) does not see it, and the sandbox is what must hold.
 #include <cstddef>
 #include <cstdio>
 #include <cstring>

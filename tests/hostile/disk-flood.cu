@@ -1,6 +1,9 @@
 // Fills the disk: many files, each under the 64 MiB one-file limit, in its own folder; the batch's quota on the folder as a whole must stop it (status disk-quota).
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded only by
 // tests/kit/batch-hostile.sh through reduce-grade batch, which must contain it.
+// It reaches fopen through libc's symbol table (libc_function), never naming it, as
+// a real attacker would: the build's name check (forbidden-call) does not see it, and
+// the sandbox is what must hold.
 #include <cstddef>
 #include <cstdio>
 #include <vector>

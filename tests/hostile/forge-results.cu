@@ -2,6 +2,9 @@
 // a full score, and then makes the folder read-only so that the grader cannot
 // put its own there.  Exercise 07; graded by tests/kit/batch-hostile.sh, which
 // must record the grader's verdict, not this file's.
+// It reaches fopen and chmod through libc's symbol table (libc_function), never naming
+// them, as a real attacker would: the build's name check (forbidden-call) does not see
+// it, and the sandbox is what must hold.
 #include <cstddef>
 #include <cstdio>
 #include <sys/stat.h>

@@ -1,6 +1,9 @@
 // A fork bomb: bounded by RLIMIT_NPROC (a uid per submission), killed with its process group.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded only by
 // tests/kit/batch-hostile.sh through reduce-grade batch, which must contain it.
+// It reaches fork through libc's symbol table (libc_function), never naming it, as a
+// real attacker would: the build's name check (forbidden-call) does not see it, and
+// the sandbox is what must hold.
 #include <cstddef>
 #include <unistd.h>
 #include <cstdint>

@@ -2,6 +2,9 @@
 // fork), finds the grader's --json file on its command line and, once the grader
 // has written it, puts a pass there.  Exercise 07; graded by
 // tests/kit/single-hostile.sh (single mode) and tests/kit/batch-hostile.sh.
+// It reaches open, unlink, stat, fopen and fork through libc's symbol table
+// (libc_function), never naming them, as a real attacker would: the build's name check
+// (forbidden-call) does not see it, and the sandbox is what must hold.
 #include <cstddef>
 #include <cstdio>
 #include <cstring>

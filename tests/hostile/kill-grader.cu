@@ -1,4 +1,4 @@
-// expect: gpu=attacked-grader emu=attacked-grader  -- Cannot write the reduction, so takes the grader down instead: lowers its parent's CPU limit to one second, then kills it and its process group.
+// expect: gpu=attacked-grader emu=attacked-grader  -- Cannot write the reduction, so takes the grader down instead: lowers its parent's CPU limit to one second, then kills it and its process group.  It reaches prlimit through libc's symbol table (libc_function), never naming it, as a real attacker would: the build's name check (forbidden-call) does not see it, and the sandbox is what must hold.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1) and by tests/kit/batch-hostile.sh.  A submission
 // that attacks the grader must fail, not leave the class with "could not be graded".

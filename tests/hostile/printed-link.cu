@@ -3,6 +3,9 @@
 // /etc/passwd stands for any such file.  The batch must not follow it.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded only by
 // tests/kit/batch-hostile.sh through reduce-grade batch, which must contain it.
+// It reaches remove and symlink through libc's symbol table (libc_function), never
+// naming them, as a real attacker would: the build's name check (forbidden-call) does
+// not see it, and the sandbox is what must hold.
 #include <cstddef>
 #include <cstdio>
 #include <unistd.h>

@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result emu=wrong-result  -- Reads the input through /proc/self/mem, which ignores the protection the emulator closes device memory with, sums it on the host and hands the answer over with cudaMemcpy: the emulator passed it.  The emulator's child may read nothing under /proc (Landlock, harness/run/guard.c); a GPU's device memory is not in the process at all.
+// expect: gpu=wrong-result emu=wrong-result  -- Reads the input through /proc/self/mem, which ignores the protection the emulator closes device memory with, sums it on the host and hands the answer over with cudaMemcpy: the emulator passed it.  The emulator's child may read nothing under /proc (Landlock, harness/run/guard.c); a GPU's device memory is not in the process at all.  It reaches open through libc's symbol table (libc_function), never naming it, as a real attacker would: the build's name check (forbidden-call) does not see it, and the sandbox is what must hold.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).
 #include <cstddef>

@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result emu=wrong-result  -- Rewrites the grader's copy of the input (a shared mapping it can see in /proc/self/maps) so that the answer is one number it chose, then "computes" that number.
+// expect: gpu=wrong-result emu=wrong-result  -- Rewrites the grader's copy of the input (a shared mapping it can see in /proc/self/maps) so that the answer is one number it chose, then "computes" that number.  It reaches fopen through libc's symbol table (libc_function), never naming it, as a real attacker would: the build's name check (forbidden-call) does not see it, and the sandbox is what must hold.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1) and by tests/kit/batch-hostile.sh.  The grader
 // must check against an input the graded process cannot write.

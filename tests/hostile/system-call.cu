@@ -1,6 +1,9 @@
 // system(): a shell that tries the network and writes to /tmp; neither may work.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded only by
 // tests/kit/batch-hostile.sh through reduce-grade batch, which must contain it.
+// It reaches system through libc's symbol table (libc_function), never naming it, as
+// a real attacker would: the build's name check (forbidden-call) does not see it, and
+// the sandbox is what must hold.
 #include <cstddef>
 #include <cstdlib>
 #include <cstdint>

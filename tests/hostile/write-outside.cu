@@ -2,6 +2,9 @@
 // which is reduce-grade), $HOME/.., /tmp.  Every write must fail or land in its folder.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded only by
 // tests/kit/batch-hostile.sh through reduce-grade batch, which must contain it.
+// It reaches fopen and readlink through libc's symbol table (libc_function), never
+// naming them, as a real attacker would: the build's name check (forbidden-call) does
+// not see it, and the sandbox is what must hold.
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
