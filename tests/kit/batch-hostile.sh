@@ -129,13 +129,8 @@ check('uses-cub' in rows['uses-cub']['flags'] and 'integrity' in rep['uses-cub']
 check(re_ok := ('timeout' in rep['hostile-endless-loop'] or 'time limit' in rep['hostile-endless-loop']), 'endless loop: timeout said')
 check('SIGSEGV' in rep['hostile-segfault'], 'segfault: SIGSEGV said')
 check('in a row crashed' in rep['hostile-segfault'], 'segfault: a part that crashes case after case stopped')
-# Refused at the build: an environment probe (fork, fopen, prlimit, remove:
-# forbidden-call, harness/build/compile_symbols.c) stops these before the
-# sandbox is reached; the sandbox's own limits still stand behind it.
-def refused(i):
-    return rows[i]['status'] == 'compile-error' and 'forbidden-call' in rep[i]
-check(refused('hostile-fork-bomb') or rows['hostile-fork-bomb']['status'] in ('failed', 'timeout'), 'fork bomb contained')
-check(refused('hostile-disk-flood') or rows['hostile-disk-flood']['status'] == 'disk-quota' and '256 MiB' in rep['hostile-disk-flood'],
+check(rows['hostile-fork-bomb']['status'] in ('failed', 'timeout'), 'fork bomb contained')
+check(rows['hostile-disk-flood']['status'] == 'disk-quota' and '256 MiB' in rep['hostile-disk-flood'],
       'disk flood: stopped at the folder quota, the report says so')
 check(len(rep['hostile-output-flood']) < 400 * 1024, 'flood: report capped')
 # What a submission printed is handed back beside its report, capped, and the
@@ -158,7 +153,7 @@ check(rep['solution'].split('\n')[0].endswith(' reduce.cu'), 'solution: the repo
 # A link left where the output goes is not followed, and the report says so.
 link = os.path.join(out, 'hostile-printed-link', 'printed.txt')
 check(not os.path.exists(link) or 'root:' not in open(link, errors='replace').read(), 'printed-link: a link was followed')
-check(refused('hostile-printed-link') or 'something other than a file' in rep['hostile-printed-link'], 'printed-link: the report says why nothing was handed back')
+check('something other than a file' in rep['hostile-printed-link'], 'printed-link: the report says why nothing was handed back')
 check('host-reduction' in rep['hostile-host-sum'], 'host sum: host-reduction said')
 check('host-reduction' in rep['hostile-glue-macro-disarm'], 'glue-macro-disarm: the glue, compiled apart, never saw its macro')
 for h in ['hostile-glue-symbol-disarm', 'hostile-wrap-real-memcpy']:
@@ -176,10 +171,10 @@ for h in ['linked-solution', 'linked-folder']:
     check(rows[h]['status'] == 'failed' and 'symbolic link' in rep[h], h + ': refused, the report says why')
 for h in ['_grades.csv', '_--help']:
     check(rows[h]['status'] == 'compile-error', h + ': graded under a safe id')
-check(refused('hostile-rewrite-input') or 'wrong-result' in rep['hostile-rewrite-input'], 'rewrite-input: checked against the grader\'s own input')
-check(refused('hostile-kill-grader') or rows['hostile-kill-grader']['status'] == 'failed' and 'attacked-grader' in rep['hostile-kill-grader'],
+check('wrong-result' in rep['hostile-rewrite-input'], 'rewrite-input: checked against the grader\'s own input')
+check(rows['hostile-kill-grader']['status'] == 'failed' and 'attacked-grader' in rep['hostile-kill-grader'],
       'kill-grader: failed as attacked-grader, not an error')
-check(refused('hostile-forge-results') or rows['hostile-forge-results']['status'] == 'failed', 'forge-results: its own results.json ignored (status ' + rows['hostile-forge-results']['status'] + ')\n' + rep['hostile-forge-results'][-600:])
+check(rows['hostile-forge-results']['status'] == 'failed', 'forge-results: its own results.json ignored (status ' + rows['hostile-forge-results']['status'] + ')\n' + rep['hostile-forge-results'][-600:])
 # (In the sandbox the solution's relative path leads nowhere: not found.)
 for h in ['hostile-include-passwd', 'hostile-include-solution']:
     check(('forbidden-include' in rep[h] or 'not found' in rep[h]) and 'root:x:0' not in rep[h] and
@@ -187,6 +182,10 @@ for h in ['hostile-include-passwd', 'hostile-include-solution']:
 check('forbidden-include' in rep['hostile-include-passwd'], 'include-passwd: forbidden-include')
 arena = os.path.join(out, 'hostile-arena-unmap', 'printed.txt')
 check(not os.path.exists(arena) or 'escaped' not in open(arena).read(), 'arena-unmap: held to the memory cap')
+# It reaches munmap without naming it: the test is of the memory cap only if
+# the arena was unmapped (not refused at the build).
+check(os.path.exists(arena) and 'unmapped 64 GiB of the arena' in open(arena).read(),
+      'arena-unmap: never unmapped the arena (refused at the build?), nothing tested')
 # Nothing of the kit but its public folders: no build folder (meson's
 # mutants, the cache), no repository.
 leak = os.path.join(out, 'hostile-mutant-leak', 'printed.txt')
@@ -253,8 +252,8 @@ want = {'host-reads-device': 'SIGSEGV', 'glue-macro-malloc': 'SIGSEGV', 'device-
         'device-var-template-host-sum': 'cudaMemcpyFromSymbol',
         'kernel-writes-host-heap': 'in host memory', 'dlsym-host-sum': 'forbidden-call',
         'mprotect-reopen': 'forbidden-call', 'runtime-reopen': 'forbidden-call',
-        'second-thread': 'forbidden-call', 'grader-input-map': 'FAILED',
-        'proc-mem-read': 'FAILED', 'backend-test-hides-race': 'backend-test',
+        'second-thread': 'forbidden-call', 'grader-input-map': 'FAILED sum_',
+        'proc-mem-read': 'FAILED sum_', 'backend-test-hides-race': 'backend-test',
         'device-name-hides-race': 'FAILED', 'memory-size-hides-race': 'FAILED',
         'host-clock-hides-race': 'reads-clock', 'event-time-hides-race': 'FAILED',
         'clock64-hides-race': 'FAILED', 'cycle-counter-hides-race': 'reads-clock',
