@@ -477,28 +477,26 @@ static void set_multi_results(const struct rg_exercise *ex, const struct rg_matr
       out->v[i].cols = o->devices > 0 ? (size_t)o->devices : 1;
 }
 
-/* The emulator's multi-GPU matrix: two cases more on a second device count
- * (3, or 2 where --gpus asked for 3), so that a split written for the one
- * count every other case has (`dev == 0 ? (n + 1) / 2 : n / 2`) fails.  A
- * GPU grading has the machine's devices only. */
+/* The emulator's multi-GPU matrix: cases on the device counts 2..4 that
+ * --gpus did not ask for, so that a split written for the one count every
+ * other case has (`dev == 0 ? (n + 1) / 2 : n / 2`) fails, and one that
+ * agrees with the grader's on some counts only (ceil(n / ndev) shards, the
+ * rest to the last: right when n % ndev is 0 or ndev - 1): one element
+ * per device, then every remainder.  A GPU grading has the machine's
+ * devices only. */
 static int add_other_device_count(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                                   struct rg_case_list *out)
 {
   if (!o->emulator || o->sizes || o->devices < 2)
     return 0;
-  size_t other = o->devices == 3 ? 2 : 3;
-  for (int p = 0; p < ex->nparts; p++) {
-    if (ex->parts[p].family != RG_FAM_MULTI)
-      continue;
-    /* one element per device, and the largest remainder */
-    const size_t sizes[2] = { other, other * 1000 + other - 1 };
-    for (int k = 0; k < 2; k++) {
-      struct rg_case c = { .part = p, .n = sizes[k], .block = 256, .kind = RG_DATA_INT,
-                           .cols = other };
-      if (rg_cases_push(out, c))
-        return -1;
-    }
-  }
+  for (int p = 0; p < ex->nparts; p++)
+    for (size_t other = 2; ex->parts[p].family == RG_FAM_MULTI && other <= 4; other++)
+      for (size_t r = 0; other != (size_t)o->devices && r < other; r++) {
+        struct rg_case c = { .part = p, .n = r ? other * 1000 + r : other, .block = 256,
+                             .kind = RG_DATA_INT, .cols = other };
+        if (rg_cases_push(out, c))
+          return -1;
+      }
   return 0;
 }
 

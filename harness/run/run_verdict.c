@@ -20,7 +20,11 @@ void rg_run_describe_end(int status, char *buf, size_t cap)
                                         "variable: copy it to the host with cudaMemcpy or "
                                         "cudaMemcpyFromSymbol)"
                      : sig == SIGXFSZ ? " (it printed more than 64 MiB)"
-                     : sig == SIGABRT ? " (abort() or a failed assert)" : "";
+                     : sig == SIGABRT ? " (abort() or a failed assert)"
+                     : sig == SIGFPE ? " (an integer division or modulo by zero, a / b or a % b "
+                                       "with b == 0, in a kernel or in host code: the emulator "
+                                       "stops there, a GPU gives an undefined value and runs on)"
+                                     : "";
     const char *name = sigabbrev_np(sig);
     snprintf(buf, cap, "the program was killed by SIG%s%s", name ? name : "?", hint);
   } else if (WIFEXITED(status)) {

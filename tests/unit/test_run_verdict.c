@@ -5,6 +5,7 @@
  * left out of its own mask is. */
 #define _GNU_SOURCE
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -109,9 +110,25 @@ static void test_right_output_keeps_own_lane_missing(void **state)
   assert_string_equal(o.verdict.detail, own_line);
 }
 
+/* A child killed by a signal: the report names the signal and what in a
+ * student's code raises it; SIGFPE is an integer division by zero, which a
+ * student of a float kernel would not guess from its name. */
+static void test_end_by_signal_says_why(void **state)
+{
+  (void)state;
+  char buf[400];
+  rg_run_describe_end(SIGFPE, buf, sizeof buf); /* a wait status: killed by SIGFPE */
+  assert_non_null(strstr(buf, "SIGFPE"));
+  assert_non_null(strstr(buf, "division or modulo by zero"));
+  rg_run_describe_end(SIGSEGV, buf, sizeof buf);
+  assert_non_null(strstr(buf, "bad pointer"));
+  assert_null(strstr(buf, "division"));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_end_by_signal_says_why),
     cmocka_unit_test(test_fill_made_by_shuffles),
     cmocka_unit_test(test_fill_read_unwritten),
     cmocka_unit_test(test_fill_without_diagnoses),

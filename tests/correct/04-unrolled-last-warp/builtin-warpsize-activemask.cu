@@ -1,0 +1,57 @@
+// correct: the built-in warpSize in place of a constant 32 (a run-time value, so the
+// warp loop is not unrolled at compile time), and each __syncwarp given __activemask():
+// inside if (tid < warpSize) that is all 32 lanes of warp 0, the same full mask.
+constexpr int ITEMS_PER_THREAD = 2;
+
+// Warp 0 adds the 64 values sdata[0..63] into one sum, returned in lane 0.
+//
+// Why no __syncthreads here: only the 32 threads of one warp take part, and __syncwarp is
+// enough to order their shared-memory accesses. Why __syncwarp at all: since Volta, lanes
+// of a warp are scheduled independently, so "a warp runs in lockstep" is no longer a
+// guarantee. Each step therefore reads (all lanes), syncs, writes (all lanes), syncs: no
+// lane can overwrite sdata[k] while another lane still has to read the old sdata[k].
+// Why volatile: it forces every access to go to shared memory instead of a register copy
+// the compiler might keep from an earlier step.
+__device__ float warp_reduce_last(volatile float *sdata, int tid)
+{
+    float sum = sdata[tid];
+#pragma unroll
+    for (int offset = warpSize; offset > 0; offset >>= 1) {
+        sum += sdata[tid + offset];
+        __syncwarp(__activemask());  // the lanes here: all 32 of warp 0
+        sdata[tid] = sum;
+        __syncwarp(__activemask());
+    }
+    return sum;
+}
+
+__global__ void reduce_unrolled(const float *input, float *partial, int n)
+{
+    extern __shared__ float sdata[];  // blockDim.x floats, sized by the launch
+    int tid = threadIdx.x;
+    int i = blockIdx.x * (blockDim.x * ITEMS_PER_THREAD) + tid;
+
+    // First add during the load (as in 03); elements at or past n count as zero and are
+    // never read.
+    float sum = 0.0f;
+    if (i < n)
+        sum = input[i];
+    if (i + blockDim.x < n)
+        sum += input[i + blockDim.x];
+    sdata[tid] = sum;
+    __syncthreads();  // every value is in shared memory before anyone reads a neighbour's
+
+    // Tree with barriers while more than one warp is involved. It stops with 64 values
+    // left: the last warp takes it from there.
+    for (int stride = blockDim.x / 2; stride > warpSize; stride /= 2) {
+        if (tid < stride)
+            sdata[tid] += sdata[tid + stride];
+        __syncthreads();  // this step's sums are written before the next step reads them
+    }
+
+    if (tid < warpSize) {
+        float block_sum = warp_reduce_last(sdata, tid);
+        if (tid == 0)
+            partial[blockIdx.x] = block_sum;
+    }
+}
