@@ -50,7 +50,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   operator-new-replaced tls-huge bss-huge host-stack-balloon kill-own-group kill-everyone
   sleep-forever stop-self core-dump-leak fsize-zero-self fd-exhaust clone-parent-sibling
   clone-thread-host-sum memcpy3d-host-sum include-dev-stdin include-proc-root include-proc-cwd
-  template-recursion json-injection-error long-line-error"
+  template-recursion json-injection-error long-line-error
+  nodebug-hides-race simt-namespace-hides-race section-hides-race"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
 neighbours_only="cpu-hog uid-squatter"
 for f in "$kit"/tests/hostile/*.cu; do
