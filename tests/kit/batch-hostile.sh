@@ -41,12 +41,17 @@ one_grading_only="host-sum-2d host-sum-managed undef-host-sum d2d-host-sum copy-
 # Graded only by their integrity-07-* test (check-mutant.sh, line 1): attacks
 # on one grading that need nothing of the batch (libc-names passes: its kernel
 # is right, its libc names reach nothing).
-integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local libc-names device-leak
-  killed-in-log underscored-no-sanitize reply-stall reply-flood heatmap-width reply-patch
-  fence-diag-erase timer-signal-host-sum abi-version-macro timestamp-hides-fence
+integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local libc-names
+  device-leak killed-in-log underscored-no-sanitize reply-stall reply-flood heatmap-width
+  reply-patch fence-diag-erase timer-signal-host-sum abi-version-macro timestamp-hides-fence
   base-file-hides-fence deviceprop-size-hides-fence has-include-toolkit has-include-macro-name
   has-include-quoted attribute-error-hides-race shim-gap-blinds-checks prop-field-hides-race
-  seed-from-argv forged-reply"
+  seed-from-argv forged-reply ctor-kill-grader ifunc-resolver-prlimit static-dtor-writes-result
+  operator-new-replaced tls-huge bss-huge host-stack-balloon kill-own-group kill-everyone
+  sleep-forever stop-self core-dump-leak fsize-zero-self fd-exhaust clone-parent-sibling
+  clone-thread-host-sum memcpy3d-host-sum include-dev-stdin include-proc-root include-proc-cwd
+  template-recursion json-injection-error long-line-error
+  nodebug-hides-race simt-namespace-hides-race section-hides-race"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
 neighbours_only="cpu-hog uid-squatter"
 for f in "$kit"/tests/hostile/*.cu; do

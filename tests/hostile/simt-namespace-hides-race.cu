@@ -1,0 +1,30 @@
+// expect: gpu=race|wrong-result emu=race|wrong-result  args=--sizes=4099,--blocks=256 -- Every thread adds into the result without an atomic, in a kernel inside namespace simt (the emulator's own prefix, which a submission may not define as simt_ but may use as a namespace: its symbols are _ZN4simt...), hoping code the emulator takes for its runtime's is left uninstrumented.  Race.
+// mistake: every thread adds into the result with a plain +=; the kernel in namespace simt
+#include <cstddef>
+
+#define QUICKLY
+
+namespace simt {
+template <typename T>
+QUICKLY __global__ void racy_sum(const T *input, T *result, size_t n)
+{
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+    if (i < n)
+        *result += input[i]; // every thread, no atomic: a race
+}
+}
+using simt::racy_sum;
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    cudaMemset(d_result, 0, sizeof(T));
+    if (n > 0)
+        racy_sum<T><<<(unsigned)((n + block - 1) / block), block>>>(d_input, d_result, n);
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    sum_atomic(d_input, d_result, n, block);
+}
