@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -166,6 +167,21 @@ static void save_heatmap(const struct grade_state *s)
             "case (--backend emu, without --sizes)", s->cli->svg);
 }
 
+/* Where a single-mode grading's printed output goes: printed.txt in a
+ * folder of its own, rg-printed/PID beside the compile cache, made here.
+ * (The folder of an earlier grading with this pid is reused.) */
+static char *printed_folder_log(void)
+{
+  char *dir = rg_strdupf("%s/rg-printed", RG_BUILD_ROOT);
+  mkdir(dir, 0755);
+  char *own = rg_strdupf("%s/%ld", dir, (long)getpid());
+  mkdir(own, 0700);
+  char *log = rg_strdupf("%s/printed.txt", own);
+  free(own);
+  free(dir);
+  return log;
+}
+
 /* Run every case (and the checked run beside a GPU grading), then the
  * learning goals and the predictions. */
 int rg_grade_run(struct grade_state *s)
@@ -175,8 +191,10 @@ int rg_grade_run(struct grade_state *s)
   struct rg_grading *g = &s->g;
   /* What the student's code printed; one file per grading, so parallel
    * gradings (meson test) do not clobber each other's. */
+  /* Its folder is the graded process's only writable one (run_child.c),
+   * so never the compile cache, whose builds later gradings trust. */
   char *out_log = cli->printed ? rg_strdupf("%s", cli->printed)
-                  : rg_strdupf("%s/rg-cache/output-%ld.log", RG_BUILD_ROOT, (long)getpid());
+                  : printed_folder_log();
   unlink(out_log);
   struct extra_builds h;
   extras_build(s, &h);
@@ -232,8 +250,13 @@ int rg_grade_run(struct grade_state *s)
 out:
   if (out_log && rc != GO_ON)
     free(out_log);
-  else if (out_log)
-    unlink(out_log), free(out_log);
+  else if (out_log) {
+    unlink(out_log);
+    char *slash = cli->printed ? NULL : strrchr(out_log, '/');
+    if (slash) /* the folder printed_folder_log made, empty now */
+      *slash = '\0', rmdir(out_log);
+    free(out_log);
+  }
   free_builds(h.cub, h.cupti, h.lines, h.cubin, &h.branches);
   return rc;
 }

@@ -125,18 +125,24 @@ static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
    * RLIMIT_DATA leaves them alone where RLIMIT_AS would break the driver. */
   uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
   uint64_t cap = be->memory_cap(o, ram);
-  /* Where it may write: its folder, devices, its temporary folder, and
-   * where its output goes; not the grader's build cache. */
+  /* Where it may write: its folder, devices, its temporary folder; not
+   * the grader's build cache.  A batch runs it in a work folder of its
+   * own, where its output goes too.  A single grading's output goes to a
+   * folder of its own (grade_run.c): that is its working and temporary
+   * folder, not the one the grader was started in (the kit's root, the
+   * build and its cache below it) nor a TMPDIR that may hold them. */
   char cwd[4096] = ".";
+  char *log_dir = o->output_log ? strdup(o->output_log) : NULL;
+  char *slash = log_dir ? strrchr(log_dir, '/') : NULL;
+  if (slash) {
+    *slash = '\0';
+    if (chdir(log_dir) == 0)
+      setenv("TMPDIR", log_dir, 1);
+  }
   if (!getcwd(cwd, sizeof cwd))
     snprintf(cwd, sizeof cwd, ".");
   const char *tmp = getenv("TMPDIR");
-  char *log_dir = o->output_log ? strdup(o->output_log) : NULL;
-  char *slash = log_dir ? strrchr(log_dir, '/') : NULL;
-  if (slash)
-    *slash = '\0';
-  const char *writable[] = { cwd, "/dev", tmp && *tmp ? tmp : "/tmp",
-                             slash ? log_dir : NULL, NULL };
+  const char *writable[] = { cwd, "/dev", tmp && *tmp ? tmp : "/tmp", NULL };
   char why[200];
   bool nccl = !be->emulated && o->device_count > 1;
   if (rg_guard_child(cmd_fd, reply_fd, be->emulated, nccl, cap, writable, why, sizeof why) != 0) {

@@ -67,4 +67,20 @@ printed=$(sed -n 's/^what your code printed is in //p' "$tmp/arena.log")
 if grep -q "escaped the memory cap" "$printed"; then
   cat "$printed"; fail "arena-unmap: more memory than the cap"
 fi
+# The graded process may not write the compile cache (a later grading
+# trusts what it finds there) nor the folder the grader was started from
+# (the kit's tree, the build below it): single mode gives it a folder of
+# its own (harness/run/run_child.c).  The emulator's Landlock holds it; a
+# GPU's child has none (README: what single mode protects).
+mkdir -p "$tmp/start"
+(cd "$tmp/start" && RG_TEST_START_DIR="$tmp/start" "$rg" --backend emu --quick \
+   --sizes=1000 --blocks=256 07 "$kit/tests/hostile/cache-write.cu") >"$tmp/cache.log" 2>&1
+printed=$(sed -n 's/^what your code printed is in //p' "$tmp/cache.log")
+[ -n "$printed" ] && grep -Eq "^(WROTE|REFUSED) $tmp/start/written-by-submission" "$printed" ||
+  { cat "$tmp/cache.log" "$printed"; fail "cache-write: never tried the start folder, nothing tested"; }
+grep -q "^REFUSED .*/rg-cache/.*/written-by-submission" "$printed" && ! grep -q '^WROTE' "$printed" ||
+  { cat "$printed"; fail "cache-write: the graded process wrote the cache or the start folder"; }
+while read -r _ path; do
+  [ ! -e "$path" ] || { rm -f "$path"; fail "cache-write: $path was written"; }
+done <"$printed"
 echo "single-hostile: ok"
