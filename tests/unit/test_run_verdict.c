@@ -123,6 +123,8 @@ static void test_end_by_signal_says_why(void **state)
   rg_run_describe_end(SIGSEGV, buf, sizeof buf);
   assert_non_null(strstr(buf, "bad pointer"));
   assert_null(strstr(buf, "division"));
+  rg_run_describe_end(SIGXFSZ, buf, sizeof buf); /* a file of its own, not only printing */
+  assert_non_null(strstr(buf, "a file it wrote passed 64 MiB"));
 }
 
 int main(void)
