@@ -236,10 +236,12 @@ static void collect_entry(const char *dir, const char *name, const char *exfile,
     add(out, nout, safe_id(name, stem), NULL, why);
   } else if (k == ENTRY_DIR) {
     char *f = student_file(q, exfile, &why);
-    if (f || why)
-      add(out, nout, safe_id(name, strlen(name)), f ? realpath(f, NULL) : NULL, f ? NULL : why);
-    else
-      rg_warn("batch: %s: no %s and not exactly one .cu inside; skipped", q, exfile);
+    /* A student folder always gets its row: refused with why, never skipped. */
+    char none[256];
+    snprintf(none, sizeof none, "no %s and not exactly one .cu file at the top of the folder",
+             exfile);
+    add(out, nout, safe_id(name, strlen(name)), f ? realpath(f, NULL) : NULL,
+        f ? NULL : why ? why : none);
     free(f);
   }
   free(q);
@@ -268,30 +270,35 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
       snprintf(err, errcap, "%s: %s", arg, strerror(errno ? errno : ENOENT));
       goto fail;
     }
-    const char *why_one = NULL;
-    char *one = student_file(arg, exfile, &why_one);
-    char *own = rg_strdupf("%s/%s", arg, exfile);
-    const char *why_own = NULL;
-    enum entry own_kind = entry_kind(own, &why_own);
-    bool single = (one && own_kind == ENTRY_FILE) || own_kind == ENTRY_REFUSED;
-    free(own);
+    /* One student's folder only when nothing in it could be another
+     * student's: no sub-folder and exactly one .cu entry (the exercise's
+     * file or another name).  Anything else is a class, every entry its own
+     * row, so a student who saved CLASS/reduce.cu is one row beside the rest. */
     size_t n;
     char **v = list_dir(arg, &n);
+    size_t ncu = 0, the_cu = 0;
     bool has_sub = false;
-    for (size_t i = 0; i < n && !single; i++) {
+    for (size_t i = 0; i < n; i++) {
       char *q = rg_strdupf("%s/%s", arg, v[i]);
       const char *w = NULL;
-      has_sub |= entry_kind(q, &w) == ENTRY_DIR;
+      enum entry e = entry_kind(q, &w);
+      has_sub |= e == ENTRY_DIR;
+      if (e != ENTRY_NONE && e != ENTRY_DIR && ends_with(v[i], ".cu")) {
+        ncu++;
+        the_cu = i;
+      }
       free(q);
     }
-    if (single || (one && !has_sub)) {
-      add(out, nout, safe_id(base_name(arg), base_len(arg)), one ? realpath(one, NULL) : NULL,
-          one ? NULL : why_own);
+    if (!has_sub && ncu == 1) {
+      char *one = rg_strdupf("%s/%s", arg, v[the_cu]);
+      const char *why_one = NULL;
+      bool plain = entry_kind(one, &why_one) == ENTRY_FILE;
+      add(out, nout, safe_id(base_name(arg), base_len(arg)), plain ? realpath(one, NULL) : NULL,
+          plain ? NULL : why_one ? why_one : "it changed while the folder was listed");
       free(one);
       free_list(v, n);
       continue;
     }
-    free(one);
     /* A folder of students: .cu files and one-student folders. */
     for (size_t i = 0; i < n; i++)
       collect_entry(arg, v[i], exfile, out, nout);
