@@ -1,9 +1,46 @@
-// expect: gpu=unwritten-output|crash|attacked-grader emu=unwritten-output|crash|attacked-grader  args=--sizes=1000,--blocks=256 -- Has no kernel: clone(CLONE_PARENT) makes a process that is the grader's child, not its own (a sibling of the graded child, outside the tree the grader ends), which exits 0 at once and again after a second, hoping the grader reaps it in the graded child's place (a clean exit of the case) or leaves it running after the grading.
+// expect: gpu=unwritten-output|crash|attacked-grader emu=unwritten-output|crash|attacked-grader  args=--sizes=1000,--blocks=256 -- Has no kernel: clone(CLONE_PARENT) makes a process that is the grader's child, not its own (a sibling of the graded child, outside the tree the grader ends), which exits 0 at once and again after a second, hoping the grader reaps it in the graded child's place (a clean exit of the case) or leaves it running after the grading. It reaches the refused calls through libc's symbol table (libc_function), never naming them: the build's name check (forbidden-call) does not see them, and the sandbox is what must hold.
 // mistake: no kernel; a sibling process made with CLONE_PARENT
 #include <cstddef>
 #include <csignal>
 #include <sched.h>
 #include <unistd.h>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <elf.h>
+
+// A function of libc by its name, read from libc's dynamic symbol table in
+// memory (the library that holds puts starts with an ELF header on a page
+// boundary below it): the object names no refused call, so the build's
+// name check passes it and only the sandbox stands in the way.
+static void *libc_function(const char *want)
+{
+    uintptr_t base = (uintptr_t)(void *)&puts & ~(uintptr_t)4095;
+    while (std::memcmp((const void *)base, ELFMAG, SELFMAG) != 0)
+        base -= 4096;
+    const Elf64_Ehdr *eh = (const Elf64_Ehdr *)base;
+    const Elf64_Phdr *ph = (const Elf64_Phdr *)(base + eh->e_phoff);
+    const Elf64_Dyn *dyn = nullptr;
+    for (int i = 0; i < eh->e_phnum; i++)
+        if (ph[i].p_type == PT_DYNAMIC)
+            dyn = (const Elf64_Dyn *)(base + ph[i].p_vaddr);
+    const Elf64_Sym *syms = nullptr;
+    const char *names = nullptr;
+    for (; dyn && dyn->d_tag != DT_NULL; dyn++) {
+        uintptr_t at = dyn->d_un.d_ptr < base ? base + dyn->d_un.d_ptr : dyn->d_un.d_ptr;
+        if (dyn->d_tag == DT_SYMTAB)
+            syms = (const Elf64_Sym *)at;
+        if (dyn->d_tag == DT_STRTAB)
+            names = (const char *)at;
+    }
+    for (const Elf64_Sym *s = syms + 1; syms && names && (const char *)s < names; s++)
+        if (s->st_shndx != SHN_UNDEF && std::strcmp(names + s->st_name, want) == 0)
+            return (void *)(base + s->st_value);
+    return nullptr;
+}
+
+typedef int (*clone_fn)(int (*)(void *), void *, int, void *, ...);
+static clone_fn raw_clone() { return (clone_fn)libc_function("clone"); }
 static int quick_exit_zero(void *) { _exit(0); }
 static int late_exit_zero(void *) { sleep(1); _exit(0); }
 
@@ -12,8 +49,8 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
     (void)d_input, (void)d_result, (void)n, (void)block;
     static char stack[1 << 16];
-    clone(quick_exit_zero, stack + sizeof stack, CLONE_PARENT | SIGCHLD, nullptr);
-    clone(late_exit_zero, stack + sizeof stack / 2, CLONE_PARENT | SIGCHLD, nullptr);
+    raw_clone()(quick_exit_zero, stack + sizeof stack, CLONE_PARENT | SIGCHLD, nullptr);
+    raw_clone()(late_exit_zero, stack + sizeof stack / 2, CLONE_PARENT | SIGCHLD, nullptr);
 }
 
 template <typename T>
