@@ -193,7 +193,13 @@ static void close_others(int a, int b)
 #define RET_KILL SECCOMP_RET_KILL_PROCESS
 #define ARG0_LO offsetof(struct seccomp_data, args[0]) /* little-endian: low half */
 
-enum act { KILL, PIDS, SOCK, NOSYS };
+#define ARG1_LO offsetof(struct seccomp_data, args[1])
+
+/* PIDS: a signal or re-limit, to this process or its group.  PRIO, IOPRIO:
+ * setpriority and ioprio_set, whose first argument says what the second
+ * names (a process, a group, a user).  SCHED: a call whose first argument
+ * is the one process it reschedules, pins or moves the memory of. */
+enum act { KILL, PIDS, SOCK, NOSYS, PRIO, IOPRIO, SCHED };
 
 struct rule {
   int nr;
@@ -214,9 +220,41 @@ static const struct rule rules[] = {
   { SYS_rt_sigqueueinfo, PIDS },
   { SYS_rt_tgsigqueueinfo, PIDS },
   { SYS_prlimit64, PIDS },     /* the grader's limits are not the child's to lower */
+  /* nor its priority, CPUs or memory: renice, pin or idle the grader (or,
+   * by user, every process of the uid) and it starves */
+  { SYS_setpriority, PRIO },
+  { SYS_ioprio_set, IOPRIO },
+  { SYS_sched_setaffinity, SCHED },
+  { SYS_sched_setscheduler, SCHED },
+  { SYS_sched_setparam, SCHED },
+  { SYS_sched_setattr, SCHED },
+  { SYS_migrate_pages, SCHED },
+  { SYS_move_pages, SCHED },
   { SYS_socket, SOCK },
   { SYS_io_uring_setup, NOSYS },
 };
+
+/* The endings of PRIO (4 instructions), IOPRIO (5) and SCHED (5): a
+ * group or a user is refused (EPERM); a process is this one (0 or its pid)
+ * or `other` decides.  A thread of its own is another tid, which a filter
+ * cannot tell from another process: a library's tid is refused too. */
+static void emit_sched_endings(struct rg_seccomp_prog *p, unsigned self, unsigned other)
+{
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG0_LO, 0, 0);          /* PRIO */
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, PRIO_PROCESS, 1, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM, 0, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JA, 3, 0, 0);                        /* to who */
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG0_LO, 0, 0);          /* IOPRIO */
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, 1 /* IOPRIO_WHO_PROCESS */, 1, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM, 0, 0);
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG1_LO, 0, 0);          /* who */
+  rg_seccomp_emit(p, BPF_JMP | BPF_JA, 1, 0, 0);                        /* to the test */
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG0_LO, 0, 0);          /* SCHED */
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, 0, 2, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, self, 1, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, other, 0, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+}
 
 static int install_filter(bool emulator, bool network)
 {
@@ -238,10 +276,13 @@ static int install_filter(bool emulator, bool network)
   int end_pids = end_kill + 1;      /* 6 instructions */
   int end_sock = end_pids + 6;      /* emulator: 1; GPU: 6 */
   int end_nosys = end_sock + (emulator ? 1 : 6);
+  int end_prio = end_nosys + 1, end_ioprio = end_prio + 4, end_sched = end_ioprio + 5;
+  const int ends[] = { [KILL] = end_kill, [PIDS] = end_pids, [SOCK] = end_sock,
+                       [NOSYS] = end_nosys, [PRIO] = end_prio, [IOPRIO] = end_ioprio,
+                       [SCHED] = end_sched };
   for (size_t i = 0; i < nrules; i++) {
     int at = first + (int)i;
-    int to = rules[i].act == KILL ? end_kill : rules[i].act == PIDS ? end_pids
-           : rules[i].act == SOCK ? end_sock : end_nosys;
+    int to = ends[rules[i].act];
     rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)rules[i].nr, (unsigned char)(to - at - 1), 0);
   }
   rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
@@ -270,6 +311,14 @@ static int install_filter(bool emulator, bool network)
     rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES, 0, 0);
   }
   rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS, 0, 0);
+  /* Another process: attacked-grader on the emulator, whose child runs no
+   * threads but the submission's; EPERM on a GPU, where the CUDA driver's
+   * own threads (other tids) may pin or renice themselves. */
+  emit_sched_endings(&p, self, emulator ? RET_KILL : SECCOMP_RET_ERRNO | EPERM);
+  if (p.n != end_sched + 5) {
+    errno = EINVAL;
+    return -1;
+  }
   return rg_seccomp_install(&p);
 }
 
@@ -348,7 +397,8 @@ bool rg_guard_attacked(int status, struct rg_verdict *v)
     return false;
   rg_verdict_fail(v, RG_CAUSE_ATTACKED_GRADER,
                   "the program tried to reach the grader: signal, trace or re-limit a process "
-                  "outside its own, leave its process group (setsid), or read, write or copy "
+                  "outside its own, renice, pin or reschedule another process, leave its process "
+                  "group (setsid), or read, write or copy "
                   "the grader's own pipes: stopped (SIGSYS)");
   return true;
 }
