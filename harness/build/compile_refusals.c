@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "arch_view.h"
+#include "asm_files.h"
 #include "backend_test.h"
 #include "host_calls.h"
 #include "host_vars.h"
@@ -67,6 +68,24 @@ static int include_forbidden(const struct rg_compile_opts *o, const char *submis
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);
   free(bad);
+  return 1;
+}
+
+/* Both builds: assembly that reads a file (asm_files.h), which the
+ * includes' check cannot see.  Its compile log says so, at the line, and 1
+ * is returned. */
+static int asm_reads_file(const char *submission, const char *sub_text, const char *log_path)
+{
+  const char *what;
+  int line = rg_asm_reads_file(sub_text, &what);
+  if (!line)
+    return 0;
+  char *msg = rg_strdupf("%s:%d: error: forbidden-include: the assembler's %s reads a file "
+                         "into the program, out of the check of what it includes (only the "
+                         "submission and the public headers): remove it\n",
+                         submission, line, what);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
   return 1;
 }
 
@@ -221,6 +240,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
   bool instrumented = rg_build_backend_of(o)->refuses_uninstrumented;
   char *pre = instrumented ? rg_strdupf("%s/instrumented.i", dir) : NULL;
   int no = include_forbidden(o, submission, sub_text, argv, dir, pre, log_path) ||
+           asm_reads_file(submission, sub_text, log_path) ||
            backend_test(submission, sub_text, log_path) ||
            (instrumented && header_test(o, submission, sub_text, argv, dir, log_path)) ||
            (instrumented && arch_in_host_code(o, submission, sub_text, argv, dir, pre, log_path)) ||

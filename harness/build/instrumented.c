@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pp_text.h"
 #include "util.h"
 
 /* Words that, in the submission's own lines, take code out of the
@@ -65,26 +66,34 @@ static const char *off_word_in(const char *p, const char *end)
   return NULL;
 }
 
+/* A line directive is `#` (or its digraph `%:`) first on a line, then
+ * `line` or a number; read on the text as the preprocessor tokenizes it
+ * (pp_text.h), where splices and comments no longer hide one. */
 int rg_instrumented_line_directive(const char *text)
 {
-  int line = 1;
-  for (const char *p = text; *p; line++) {
+  int *line_of;
+  char *s = rg_pp_text(text, &line_of);
+  int found = 0;
+  for (const char *p = s; *p && !found;) {
     const char *q = p;
-    while (*q == ' ' || *q == '\t')
+    while (*q == ' ' || *q == '\t' || *q == '\v' || *q == '\f' || *q == '\r')
       q++;
-    if (*q == '#') {
-      q++;
-      while (*q == ' ' || *q == '\t')
+    const char *hash = q;
+    if (*q == '#' || (q[0] == '%' && q[1] == ':')) {
+      q += *q == '#' ? 1 : 2;
+      while (*q == ' ' || *q == '\t' || *q == '\v' || *q == '\f' || *q == '\r')
         q++;
       if (!strncmp(q, "line", 4) || isdigit((unsigned char)*q))
-        return line;
+        found = line_of[hash - s];
     }
     p = strchr(p, '\n');
     if (!p)
       break;
     p++;
   }
-  return 0;
+  free(s);
+  free(line_of);
+  return found;
 }
 
 /* A line marker `# N "file" ...`: its number and whether it names `name`. */

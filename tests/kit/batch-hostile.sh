@@ -51,7 +51,10 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   sleep-forever stop-self core-dump-leak fsize-zero-self fd-exhaust clone-parent-sibling
   clone-thread-host-sum memcpy3d-host-sum include-dev-stdin include-proc-root include-proc-cwd
   template-recursion json-injection-error long-line-error
-  nodebug-hides-race simt-namespace-hides-race section-hides-race renice-grader"
+  nodebug-hides-race simt-namespace-hides-race section-hides-race renice-grader
+  digraph-line-hides-race spliced-line-hides-race comment-line-hides-race incbin-under-line
+  digraph-spaced-line-hides-race comment-marker-hides-race word-spliced-line-hides-race
+  block-comment-line-hides-race incbin-escaped-in-function"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
 neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.

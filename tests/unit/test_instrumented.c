@@ -9,6 +9,7 @@
 
 #include <cmocka.h>
 
+#include "asm_files.h"
 #include "instrumented.h"
 
 static const char *const sub = "/home/s/reduce.cu";
@@ -67,6 +68,55 @@ static void test_instrumented_line_directive(void **state)
   assert_int_equal(rg_instrumented_line_directive("int a;\nint b;\n# 40 \"x.h\"\n"), 3);
 }
 
+/* Ensure a directive is found however the preprocessor lets it be spelt:
+ * the digraph %:, a splice between # and line or inside line, a comment
+ * before line or the number, a # first on its line after a two-line
+ * comment; each at the line of its #. */
+static void test_instrumented_line_spellings(void **state)
+{
+  (void)state;
+  assert_int_equal(rg_instrumented_line_directive("int a;\n%:line 1 \"x.h\"\n"), 2);
+  assert_int_equal(rg_instrumented_line_directive("%:  line 1 \"x.h\"\n"), 1);
+  assert_int_equal(rg_instrumented_line_directive("int a;\n#\\\nline 1 \"x.h\"\n"), 2);
+  assert_int_equal(rg_instrumented_line_directive("\n#li\\\nne 1 \"x.h\"\n"), 2);
+  assert_int_equal(rg_instrumented_line_directive("#/* c */line 1 \"x.h\"\n"), 1);
+  assert_int_equal(rg_instrumented_line_directive("# /* x */ 12 \"x.h\"\n"), 1);
+  assert_int_equal(rg_instrumented_line_directive("int a; /* one\n two */ # line 9\n"), 0);
+  assert_int_equal(rg_instrumented_line_directive("/* one\n two */ # line 9\n"), 2);
+}
+
+/* Ensure the words of a directive where no directive is are not taken
+ * for one: in comments, in strings, after a digit separator or a '"'. */
+static void test_instrumented_line_not_directive(void **state)
+{
+  (void)state;
+  assert_int_equal(rg_instrumented_line_directive("// #line 1 \"x.h\"\nint a;\n"), 0);
+  assert_int_equal(rg_instrumented_line_directive("/*\n#line 1 \"x.h\"\n*/\n"), 0);
+  assert_int_equal(rg_instrumented_line_directive("const char *s = \"/*\";\n#define A 1\n"), 0);
+  assert_int_equal(rg_instrumented_line_directive("auto s = R\"x(\")/*)x\";\nint a;\n"), 0);
+  assert_int_equal(rg_instrumented_line_directive("auto s = R\"x(\")/*)x\";\n#line 3\n*/\n"), 2);
+  assert_int_equal(rg_instrumented_line_directive("long n = 1'000; /* ' */\nint a;\n"), 0);
+  assert_int_equal(rg_instrumented_line_directive("char q = '\"'; /*\n#line 1 */\n"), 0);
+}
+
+/* Ensure assembler directives that read a file are found in string
+ * literals however spelt (escapes, case, literals joined), and not
+ * elsewhere. */
+static void test_asm_reads_file(void **state)
+{
+  (void)state;
+  const char *what = NULL;
+  assert_int_equal(rg_asm_reads_file("int a;\nasm(\".incbin \\\"/etc/passwd\\\"\");\n", &what), 2);
+  assert_string_equal(what, ".incbin");
+  assert_int_equal(rg_asm_reads_file("asm(\"\\056INC\" \"BIN \\\"f\\\"\");\n", &what), 1);
+  assert_int_equal(rg_asm_reads_file("asm(\".in\"\n  \"clude \\\"f\\\"\");\n", &what), 1);
+  assert_string_equal(what, ".include");
+  assert_int_equal(rg_asm_reads_file("asm(\"\\x2eincbin f\");\n", &what), 1);
+  assert_int_equal(rg_asm_reads_file("#include <cstdio>\n// .incbin\n"
+                                     "const char *s = \"#include\", *t = \".in\";\n"
+                                     "int c = f(\"clude\");\n", &what), 0);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -74,6 +124,9 @@ int main(void)
     cmocka_unit_test(test_instrumented_not_elsewhere),
     cmocka_unit_test(test_instrumented_asm_after_return),
     cmocka_unit_test(test_instrumented_line_directive),
+    cmocka_unit_test(test_instrumented_line_spellings),
+    cmocka_unit_test(test_instrumented_line_not_directive),
+    cmocka_unit_test(test_asm_reads_file),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

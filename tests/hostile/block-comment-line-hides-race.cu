@@ -1,0 +1,28 @@
+// expect: gpu=compile-error emu=compile-error  -- Hides a racy kernel from the emulator: a line directive after a block comment that starts a line and ends on the next (a comment is one space, so the # is first on its line) dresses the rest of the file as a header, so its no_sanitize("coverage") would not be read as the submission's; every thread adds into the result without an atomic.
+// mistake: every thread adds into the result with a plain +=; the instrumentation turned off under a #line after a two-line comment
+#include <cstddef>
+/* a comment that ends
+   on the next line */ # line 1 "cuda_fp16.h"
+#define QUICKLY __attribute__((no_sanitize("coverage")))
+
+template <typename T>
+QUICKLY __global__ void racy_sum(const T *input, T *result, size_t n)
+{
+    size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x;
+    if (i < n)
+        *result += input[i]; // every thread, no atomic: a race
+}
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    cudaMemset(d_result, 0, sizeof(T));
+    if (n > 0)
+        racy_sum<T><<<(unsigned)((n + block - 1) / block), block>>>(d_input, d_result, n);
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    sum_atomic(d_input, d_result, n, block);
+}
