@@ -5,6 +5,7 @@
 #define _GNU_SOURCE
 #include "run_internal.h"
 
+#include <stdlib.h>
 #include <sys/random.h>
 
 #include "batch_rubric.h"
@@ -55,6 +56,10 @@ void rg_run_timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
     job->timed_reps = cap;
   job->time_cap_s = 3.0;
   job->ci_target = 0.02;
+  /* bench/ only: how much input the timed runs rotate among (default,
+   * 0: twice the L2), to see whether where the copies lie moves a ratio. */
+  const char *mib = getenv("REDUCE_GRADE_ROTATE_MIB");
+  job->rotate_bytes = mib ? (size_t)strtoull(mib, NULL, 10) << 20 : 0;
   struct rg_rubric r;
   rg_rubric_default(&r);
   rg_rubric_default_tiers(&r, ex->number);
