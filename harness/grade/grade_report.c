@@ -61,8 +61,12 @@ int rg_grade_report(struct grade_state *s)
   rg_report_text(stdout, &s->g, color);
   if (s->printed)
     printf("what your code printed is in %s\n", s->printed);
-  if (s->cli->json && write_json(s->cli->json, &s->g) != 0)
-    rg_warn("--json %s: %s", s->cli->json, strerror(errno));
+  /* A verdict that did not reach its file is lost: an instructor's
+   * script must not read the exit code of a pass without it. */
+  if (s->cli->json && write_json(s->cli->json, &s->g) != 0) {
+    rg_warn("--json %s: %s (the verdict above was not recorded)", s->cli->json, strerror(errno));
+    return RG_EXIT_USAGE;
+  }
   struct rg_tally tally = rg_grading_tally(&s->g);
   return rg_grading_passed(&tally) ? RG_EXIT_PASSED : RG_EXIT_FAILED;
 }
