@@ -1,0 +1,31 @@
+// expect: gpu=compile-error emu=compile-error  -- Has no kernel: a constexpr function that never returns, evaluated in a static_assert, hoping the compiler spins until the grader's compile limit (minutes of every grading of it) or forever.  Compilers stop constant evaluation after a step budget: a compile error in seconds.
+// mistake: no kernel; compile-time evaluation that never ends
+#include <cstddef>
+
+constexpr unsigned long spin(unsigned long x)
+{
+    while (x != 1)
+        x = x * 6364136223846793005ul + 1442695040888963407ul;
+    return x;
+}
+static_assert(spin(2) == 1, "never decided");
+
+template <typename T>
+static void host_sum(const T *d_input, T *d_result, size_t n)
+{
+    (void)d_input, (void)d_result, (void)n;
+}
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)block;
+    host_sum(d_input, d_result, n);
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)block;
+    host_sum(d_input, d_result, n);
+}
