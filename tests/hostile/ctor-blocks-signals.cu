@@ -1,4 +1,4 @@
-// expect: gpu=timeout emu=timeout  args=--sizes=1000,--blocks=256,--timeout,3 -- Has no kernel: a constructor blocks every signal that can be blocked (sigprocmask) and sets SIGXCPU, SIGALRM, SIGTERM, SIGINT and SIGHUP to be ignored (sigaction reached through libc's symbol table, as the build refuses its name), then the entry point spins for ever, hoping the grader's limit is a catchable signal that it swallows.  The limit must end it as a timeout.
+// expect: gpu=timeout emu=timeout  args=--sizes=1000,--blocks=256,--timeout,2 -- Has no kernel: a constructor blocks every signal that can be blocked (sigprocmask) and sets SIGXCPU, SIGALRM, SIGTERM, SIGINT and SIGHUP to be ignored (sigaction reached through libc's symbol table, as the build refuses its name), then the entry point spins for ever, hoping the grader's limit is a catchable signal that it swallows.  The limit must end it as a timeout.
 // mistake: no kernel; every catchable signal blocked or ignored, then an endless loop
 #include <cstddef>
 #include <cstdint>
