@@ -58,7 +58,7 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   device-printf-forged-report constexpr-endless-loop include-self-endless ptrace-grader
   ctor-exit-zero ctor-kernel-forever longjmp-dead-frame free-grader-buffers set-device-away
   define-cuda-memcpy std-sort-specialised shared-past-limit
-  include-cache-entry kernel-writes-host-mmap
+  include-cache-entry kernel-writes-host-mmap ctor-throws kernel-assert
   digraph-line-hides-race spliced-line-hides-race comment-line-hides-race incbin-under-line
   digraph-spaced-line-hides-race comment-marker-hides-race word-spliced-line-hides-race
   block-comment-line-hides-race incbin-escaped-in-function"
