@@ -52,6 +52,13 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   clone-thread-host-sum memcpy3d-host-sum include-dev-stdin include-proc-root include-proc-cwd
   template-recursion json-injection-error long-line-error
   nodebug-hides-race simt-namespace-hides-race section-hides-race renice-grader
+  fini-array-writes-result tls-dtor-writes-result ctor-cuda-memory-hog ctor-blocks-signals
+  async-default-host-sum pointer-attributes-host-pointer symbol-async-host-sum peer-async-host-sum
+  quick-exit-entry throw-through-glue terminate-handler-exit trap-kernel printf-forged-report
+  device-printf-forged-report constexpr-endless-loop include-self-endless ptrace-grader
+  ctor-exit-zero ctor-kernel-forever longjmp-dead-frame free-grader-buffers set-device-away
+  define-cuda-memcpy std-sort-specialised shared-past-limit
+  include-cache-entry kernel-writes-host-mmap ctor-throws kernel-assert
   digraph-line-hides-race spliced-line-hides-race comment-line-hides-race incbin-under-line
   digraph-spaced-line-hides-race comment-marker-hides-race word-spliced-line-hides-race
   block-comment-line-hides-race incbin-escaped-in-function"
