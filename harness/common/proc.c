@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -71,6 +72,54 @@ unsigned long long rg_proc_group_rss(int pgid)
   return g.pages * (unsigned long long)sysconf(_SC_PAGESIZE);
 }
 
+/* The process groups of the programs running now (compilers, scanners),
+ * each with the grader process that started it.  Each runs in a group of
+ * its own, which a SIGTERM, SIGINT or SIGHUP sent to the grader's group (an
+ * outer `timeout`, Ctrl-C, a closed terminal) does not reach: without this
+ * a stalled compile ran on for minutes after the grader was gone. */
+#define LIVE_MAX 16
+static volatile sig_atomic_t live_pgid[LIVE_MAX], live_owner[LIVE_MAX];
+static const int stop_signals[] = { SIGTERM, SIGINT, SIGHUP };
+
+/* The grader is being stopped: its programs' groups go first, then the
+ * signal does what it would have done.  Only groups this process started
+ * (a fork of it, such as the graded child, inherits the handler, not the
+ * right to use it). */
+static void on_stop(int sig)
+{
+  pid_t me = getpid();
+  for (int i = 0; i < LIVE_MAX; i++)
+    if (live_pgid[i] > 0 && live_owner[i] == me)
+      kill(-live_pgid[i], SIGKILL);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+/* Records pgid; the handlers are set where the signal does its default
+ * (an ignored SIGHUP, under nohup, stays ignored).  Returns its slot or -1. */
+static int live_add(pid_t pgid)
+{
+  for (size_t k = 0; k < sizeof stop_signals / sizeof stop_signals[0]; k++) {
+    struct sigaction old, on = { .sa_handler = on_stop };
+    sigemptyset(&on.sa_mask);
+    if (sigaction(stop_signals[k], NULL, &old) == 0 && old.sa_handler == SIG_DFL)
+      sigaction(stop_signals[k], &on, NULL);
+  }
+  for (int i = 0; i < LIVE_MAX; i++)
+    if (live_pgid[i] <= 0 || live_owner[i] != getpid()) {
+      live_owner[i] = getpid();
+      live_pgid[i] = pgid;
+      return i;
+    }
+  return -1;
+}
+
+static void live_remove(int slot)
+{
+  if (slot >= 0)
+    live_pgid[slot] = 0;
+}
+
 int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout_s,
                         unsigned long long mem_bytes, struct rg_proc_result *r)
 {
@@ -81,6 +130,8 @@ int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout
     return -1;
   if (pid == 0) {
     setpgid(0, 0);
+    /* The grader killed outright (no handler runs), the program goes too. */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
     int in = open("/dev/null", O_RDONLY);
     int out = log_path ? open(log_path, O_WRONLY | O_CREAT | O_APPEND, 0644)
                        : open("/dev/null", O_WRONLY);
@@ -93,13 +144,16 @@ int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout
     _exit(127);
   }
   setpgid(pid, pid); /* also here: no race with the child's own call */
+  int slot = live_add(pid);
   int status = 0;
   for (unsigned tick = 0;; tick++) {
     pid_t w = waitpid(pid, &status, WNOHANG);
     if (w == pid)
       break;
-    if (w < 0 && errno != EINTR)
+    if (w < 0 && errno != EINTR) {
+      live_remove(slot);
       return -1;
+    }
     if (rg_now() - t0 > timeout_s) {
       kill(-pid, SIGKILL);
       waitpid(pid, &status, 0);
@@ -117,6 +171,7 @@ int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout
     struct timespec ts = { 0, 5 * 1000 * 1000 };
     nanosleep(&ts, NULL);
   }
+  live_remove(slot);
   r->seconds = rg_now() - t0;
   if (WIFEXITED(status)) {
     r->exited = 1;

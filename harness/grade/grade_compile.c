@@ -6,6 +6,8 @@
 #include "grade_stages.h"
 
 #include <errno.h>
+#include <signal.h>
+#include <sys/prctl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,8 +28,14 @@ static pid_t compile_early(const struct rg_exercise *ex, const char *src,
                            const struct rg_compile_opts *co, bool keep_branches)
 {
   fflush(NULL);
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid == 0) {
+    /* The grader gone (SIGKILL too), this build goes, and its compiler
+     * with it (proc.c, on_stop). */
+    prctl(PR_SET_PDEATHSIG, SIGTERM);
+    if (getppid() != parent)
+      _exit(0);
     struct rg_compile_opts bo = *co;
     struct rg_compile_result r = { 0 };
     bo.keep_branches = keep_branches;
