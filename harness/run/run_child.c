@@ -75,7 +75,6 @@ static cub_reduce_fn load_cub(const struct rg_run_opts *o)
 /* The child: load the submission, then run commands until EOF. */
 static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
 {
-  child_files(o);
   struct wire_reply reply;
   memset(&reply, 0, sizeof reply);
   /* The backend first: the submission's static initialisers, which run as
@@ -161,6 +160,8 @@ void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
               ? (int)nofile.rlim_cur : 1024;
   cmd_fd = rg_wire_move(cmd_fd, top - 2);
   reply_fd = rg_wire_move(reply_fd, top - 3);
+  /* 0-2 set before the filter (guard.c), which then keeps them there. */
+  child_files(o);
   guard_child(o, cmd_fd, reply_fd);
   char why[200];
   if (rg_wire_guard(cmd_fd, reply_fd, why, sizeof why) != 0) {
