@@ -194,12 +194,14 @@ static void close_others(int a, int b)
 #define ARG0_LO offsetof(struct seccomp_data, args[0]) /* little-endian: low half */
 
 #define ARG1_LO offsetof(struct seccomp_data, args[1])
+#define IP_LO offsetof(struct seccomp_data, instruction_pointer)
+#define IP_HI (IP_LO + sizeof(uint32_t))
 
 /* PIDS: a signal or re-limit, to this process or its group.  PRIO, IOPRIO:
  * setpriority and ioprio_set, whose first argument says what the second
  * names (a process, a group, a user).  SCHED: a call whose first argument
  * is the one process it reschedules, pins or moves the memory of. */
-enum act { KILL, PIDS, SOCK, NOSYS, PRIO, IOPRIO, SCHED };
+enum act { KILL, PIDS, SOCK, NOSYS, PRIO, IOPRIO, SCHED, STD0, STD1 };
 
 struct rule {
   int nr;
@@ -232,6 +234,17 @@ static const struct rule rules[] = {
   { SYS_move_pages, SCHED },
   { SYS_socket, SOCK },
   { SYS_io_uring_setup, NOSYS },
+  /* Descriptors 0-2 stay where the grader put them (run_child.c): fd 1
+   * re-pointed at a pipe of its own hands host code what its kernels
+   * printf, every element of the input (a host sum no copy shows).  Closed,
+   * the next pipe or dup takes its number.  STD0: the first argument names
+   * 0-2 (close; close_range from there on); STD1: the second (the new fd). */
+  { SYS_close, STD0 },
+  { SYS_close_range, STD0 },
+  { SYS_dup3, STD1 },
+#ifdef SYS_dup2
+  { SYS_dup2, STD1 },
+#endif
 };
 
 /* The endings of PRIO (4 instructions), IOPRIO (5) and SCHED (5): a
@@ -256,6 +269,30 @@ static void emit_sched_endings(struct rg_seccomp_prog *p, unsigned self, unsigne
   rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
 }
 
+/* The endings of STD0 (4 instructions) and STD1 (9): a descriptor above 2
+ * passes; 0-2 ends the process (attacked-grader), but for STD1 from the
+ * stub section the child's pipes use too (wire_guard.h): the emulator's
+ * spawn of addr2line (simt/spawn_read.c) points its stdout there. */
+extern const char __start_rg_wire_text[], __stop_rg_wire_text[];
+
+static void emit_std_endings(struct rg_seccomp_prog *p)
+{
+  uintptr_t lo = (uintptr_t)__start_rg_wire_text, hi = (uintptr_t)__stop_rg_wire_text;
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG0_LO, 0, 0);          /* STD0 */
+  rg_seccomp_emit(p, BPF_JMP | BPF_JGT | BPF_K, 2, 1, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG1_LO, 0, 0);          /* STD1 */
+  rg_seccomp_emit(p, BPF_JMP | BPF_JGT | BPF_K, 2, 6, 0);
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, IP_HI, 0, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)((uint64_t)lo >> 32), 0, 3);
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, IP_LO, 0, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JGE | BPF_K, (unsigned)lo, 0, 1);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JGE | BPF_K, (unsigned)hi, 0, 1);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+}
+
 static int install_filter(bool emulator, bool network)
 {
   struct rg_seccomp_prog p = { .n = 0 };
@@ -277,9 +314,10 @@ static int install_filter(bool emulator, bool network)
   int end_sock = end_pids + 6;      /* emulator: 1; GPU: 6 */
   int end_nosys = end_sock + (emulator ? 1 : 6);
   int end_prio = end_nosys + 1, end_ioprio = end_prio + 4, end_sched = end_ioprio + 5;
+  int end_std0 = end_sched + 5, end_std1 = end_std0 + 4;
   const int ends[] = { [KILL] = end_kill, [PIDS] = end_pids, [SOCK] = end_sock,
                        [NOSYS] = end_nosys, [PRIO] = end_prio, [IOPRIO] = end_ioprio,
-                       [SCHED] = end_sched };
+                       [SCHED] = end_sched, [STD0] = end_std0, [STD1] = end_std1 };
   for (size_t i = 0; i < nrules; i++) {
     int at = first + (int)i;
     int to = ends[rules[i].act];
@@ -315,7 +353,9 @@ static int install_filter(bool emulator, bool network)
    * threads but the submission's; EPERM on a GPU, where the CUDA driver's
    * own threads (other tids) may pin or renice themselves. */
   emit_sched_endings(&p, self, emulator ? RET_KILL : SECCOMP_RET_ERRNO | EPERM);
-  if (p.n != end_sched + 5) {
+  emit_std_endings(&p);
+  uintptr_t lo = (uintptr_t)__start_rg_wire_text, hi = (uintptr_t)__stop_rg_wire_text;
+  if (p.n != end_std1 + 9 || ((uint64_t)lo >> 32) != ((uint64_t)(hi - 1) >> 32)) {
     errno = EINVAL;
     return -1;
   }
@@ -398,8 +438,9 @@ bool rg_guard_attacked(int status, struct rg_verdict *v)
   rg_verdict_fail(v, RG_CAUSE_ATTACKED_GRADER,
                   "the program tried to reach the grader: signal, trace or re-limit a process "
                   "outside its own, renice, pin or reschedule another process, leave its process "
-                  "group (setsid), or read, write or copy "
-                  "the grader's own pipes: stopped (SIGSYS)");
+                  "group (setsid), read, write or copy the grader's own pipes, or close or "
+                  "re-point its standard input, output or error (close, dup2 or dup3 onto "
+                  "descriptors 0-2: what it prints goes to the grader's log): stopped (SIGSYS)");
   return true;
 }
 

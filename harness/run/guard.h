@@ -43,9 +43,10 @@ void rg_guard_unhide(void *p);
  * close every descriptor but 0-2 and keep_a, keep_b, cap the data segment
  * (emulator: device memory plus 8 GiB of host memory; 0: no cap), where
  * Landlock exists let it write only beneath `writable` (NULL-ended: its
- * folder, /dev, ...; the grader's build cache is not among them), and
+ * folder, /dev/null, ...; the grader's build cache is not among them), and
  * install the seccomp filter (network: sockets of every family, for NCCL
- * on several GPUs; else none on the emulator and no network on a GPU).
+ * on several GPUs; else none on the emulator and no network on a GPU; no
+ * close of 0-2 nor dup onto them: set them first).
  * On a GPU no Landlock: the CUDA driver fails under it.  Returns 0, or -1
  * with a reason in why. */
 int rg_guard_child(int keep_a, int keep_b, bool emulator, bool network, uint64_t data_cap,

@@ -75,7 +75,6 @@ static cub_reduce_fn load_cub(const struct rg_run_opts *o)
 /* The child: load the submission, then run commands until EOF. */
 static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
 {
-  child_files(o);
   struct wire_reply reply;
   memset(&reply, 0, sizeof reply);
   /* The backend first: the submission's static initialisers, which run as
@@ -125,7 +124,7 @@ static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
    * RLIMIT_DATA leaves them alone where RLIMIT_AS would break the driver. */
   uint64_t ram = (uint64_t)sysconf(_SC_PHYS_PAGES) * (uint64_t)sysconf(_SC_PAGESIZE);
   uint64_t cap = be->memory_cap(o, ram);
-  /* Where it may write: its folder, devices, its temporary folder; not
+  /* Where it may write: its folder, /dev/null, its temporary folder; not
    * the grader's build cache.  A batch runs it in a work folder of its
    * own, where its output goes too.  A single grading's output goes to a
    * folder of its own (grade_run.c): that is its working and temporary
@@ -142,7 +141,9 @@ static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   if (!getcwd(cwd, sizeof cwd))
     snprintf(cwd, sizeof cwd, ".");
   const char *tmp = getenv("TMPDIR");
-  const char *writable[] = { cwd, "/dev", tmp && *tmp ? tmp : "/tmp", NULL };
+  /* Of /dev only its null file: /dev/shm is memory no cap counts, and a
+   * file left there outlived a single grading (devshm-balloon.cu). */
+  const char *writable[] = { cwd, "/dev/null", tmp && *tmp ? tmp : "/tmp", NULL };
   char why[200];
   bool nccl = !be->emulated && o->device_count > 1;
   if (rg_guard_child(cmd_fd, reply_fd, be->emulated, nccl, cap, writable, why, sizeof why) != 0) {
@@ -161,6 +162,8 @@ void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
               ? (int)nofile.rlim_cur : 1024;
   cmd_fd = rg_wire_move(cmd_fd, top - 2);
   reply_fd = rg_wire_move(reply_fd, top - 3);
+  /* 0-2 set before the filter (guard.c), which then keeps them there. */
+  child_files(o);
   guard_child(o, cmd_fd, reply_fd);
   char why[200];
   if (rg_wire_guard(cmd_fd, reply_fd, why, sizeof why) != 0) {

@@ -24,8 +24,10 @@
 #error "wire_guard.c: the stubs know x86_64 and aarch64 only"
 #endif
 
-/* The stubs, alone in their section: the filter lets a system call on the
- * pipes through only from an address between the section's ends. */
+/* The stubs, in a section of their own (with the emulator's dup3 stub,
+ * simt/spawn_read.c): the filter lets a system call on the pipes through
+ * only from an address between the section's ends, and guard.c's a dup
+ * onto descriptors 0-2. */
 #define WIRE_TEXT __attribute__((section("rg_wire_text"), noinline, used))
 extern const char __start_rg_wire_text[], __stop_rg_wire_text[];
 

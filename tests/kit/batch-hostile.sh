@@ -61,13 +61,14 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   include-cache-entry kernel-writes-host-mmap ctor-throws kernel-assert
   digraph-line-hides-race spliced-line-hides-race comment-line-hides-race incbin-under-line
   digraph-spaced-line-hides-race comment-marker-hides-race word-spliced-line-hides-race
-  block-comment-line-hides-race incbin-escaped-in-function"
+  block-comment-line-hides-race incbin-escaped-in-function printf-channel-host-sum
+  printf-channel-dup3 printf-channel-close-pipe printf-channel-freopen"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
 neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.
 class_rows_only="named-like-exercise-file two-files-no-row"
 # Graded by single-hostile.sh: what single mode lets the graded process write.
-single_only="cache-write"
+single_only="cache-write devshm-balloon"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
   case " $(echo $one_grading_only $integrity_only $neighbours_only $class_rows_only $single_only) " in *" $h "*) continue ;; esac

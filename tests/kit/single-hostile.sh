@@ -3,13 +3,15 @@
 # submission that starts a daemon to rewrite the --json file after the grader
 # has written it: the file must still be the grader's a while after it exits,
 # and no process of the grading may be left; and against includes of files
-# that are not the submission's (tests/hostile/include-*.cu).
+# that are not the submission's (tests/hostile/include-*.cu), the cache and
+# start folder (cache-write.cu) and /dev/shm (devshm-balloon.cu) written.
 #
 #   single-hostile.sh REDUCE_GRADE KIT_ROOT
 set -u
 rg=$1 kit=$2
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+shm=/dev/shm/rg-devshm-balloon-$$
+trap 'rm -rf "$tmp" "$shm"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 command -v python3 >/dev/null || { echo "no python3: skipped"; exit 77; }
 
@@ -83,4 +85,17 @@ grep -q "^REFUSED .*/rg-cache/.*/written-by-submission" "$printed" && ! grep -q 
 while read -r _ path; do
   [ ! -e "$path" ] || { rm -f "$path"; fail "cache-write: $path was written"; }
 done <"$printed"
+# /dev/shm is memory no cap counts, and a file written there outlived a
+# single grading: the emulator's graded process may write /dev/null of
+# /dev, nothing else (run_child.c).  The submission reaches open through
+# libc's table (refused by name) and says what it got.
+rm -f "$shm"
+RG_TEST_DEVSHM_FILE=$shm "$rg" --backend emu --quick --sizes=1000 --blocks=256 07 \
+  "$kit/tests/hostile/devshm-balloon.cu" >"$tmp/devshm.log" 2>&1
+rc=$?
+[ $rc -eq 1 ] || { cat "$tmp/devshm.log"; fail "devshm-balloon: exit $rc, not 1"; }
+printed=$(sed -n 's/^what your code printed is in //p' "$tmp/devshm.log")
+{ [ -n "$printed" ] && grep -Eq "^(WROTE|REFUSED) $shm" "$printed"; } ||
+  { cat "$tmp/devshm.log"; fail "devshm-balloon: never tried /dev/shm, nothing tested"; }
+[ ! -e "$shm" ] || fail "devshm-balloon: $shm outlived the grading"
 echo "single-hostile: ok"

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "simt_int.h"
+#include "spawn_read.h"
 
 struct diag {
   const char *tag;
@@ -96,9 +97,11 @@ static int is_shim(const char *file)
  * when it names none. */
 static void addr2line(const char *path, unsigned long off, char *buf, size_t cap)
 {
-  char cmd[1024], line[512], first[512] = "";
-  snprintf(cmd, sizeof cmd, "addr2line -i -e '%s' 0x%lx 2>/dev/null", path, off);
-  FILE *p = popen(cmd, "r");
+  char hex[32], line[512], first[512] = "";
+  snprintf(hex, sizeof hex, "0x%lx", off);
+  char *argv[] = { "addr2line", "-i", "-e", (char *)path, hex, NULL };
+  pid_t pid;
+  FILE *p = simt_spawn_read(argv, &pid);
   if (!p)
     return;
   int chosen = 0;
@@ -116,7 +119,7 @@ static void addr2line(const char *path, unsigned long off, char *buf, size_t cap
       chosen = 1;
     }
   }
-  pclose(p);
+  simt_spawn_close(p, pid);
   if (!chosen && first[0])
     snprintf(buf, cap, "%s", first);
 }

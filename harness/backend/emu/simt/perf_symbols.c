@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "perf_int.h"
+#include "spawn_read.h"
 
 static int is_shim(const char *file)
 {
@@ -24,20 +25,22 @@ void simt_pf_symbolize(struct site *s, int n)
     if (!dladdr(s[i].pc, &info) || !info.dli_fname)
       continue;
     /* one batch: every site of this module not yet named */
-    char cmd[16384];
-    int len = snprintf(cmd, sizeof cmd, "addr2line -a -i -e '%s'", info.dli_fname);
+    static char hex[256][24];
+    char *argv[256 + 6] = { "addr2line", "-a", "-i", "-e", (char *)info.dli_fname };
     int batch[256], nb = 0;
-    for (int j = i; j < n && nb < 256 && len < (int)sizeof cmd - 40; j++) {
+    for (int j = i; j < n && nb < 256; j++) {
       Dl_info o;
       if ((j > i && s[j].where[0]) || !s[j].pc || !dladdr(s[j].pc, &o) || o.dli_fbase != info.dli_fbase)
         continue;
       /* a return address: the call is the byte before it */
-      len += snprintf(cmd + len, sizeof cmd - (size_t)len, " 0x%lx",
-                      (unsigned long)((char *)s[j].pc - (char *)o.dli_fbase) - 1);
+      snprintf(hex[nb], sizeof hex[nb], "0x%lx",
+               (unsigned long)((char *)s[j].pc - (char *)o.dli_fbase) - 1);
+      argv[5 + nb] = hex[nb];
       batch[nb++] = j;
     }
-    snprintf(cmd + len, sizeof cmd - (size_t)len, " 2>/dev/null");
-    FILE *p = popen(cmd, "r");
+    argv[5 + nb] = NULL;
+    pid_t pid;
+    FILE *p = simt_spawn_read(argv, &pid);
     if (!p)
       continue;
     char line[512], first[160] = "";
@@ -66,7 +69,7 @@ void simt_pf_symbolize(struct site *s, int n)
     }
     if (cur >= 0 && cur < nb && !chosen && first[0])
       snprintf(s[batch[cur]].where, sizeof s[0].where, "%s", first);
-    pclose(p);
+    simt_spawn_close(p, pid);
   }
 }
 

@@ -1,4 +1,4 @@
-// expect: gpu=host-reduction|wrong-result|unwritten-output emu=host-reduction|wrong-result|unwritten-output  args=--sizes=4099,--blocks=256 -- A host reduction with no copy at all: stdout is redirected into a pipe (dup2), a kernel printf()s every element as a hex float, and the host reads the pipe back, parses and sums the numbers, and writes the total with cudaMemcpy; no byte of the input is copied to the host by any call the grader counts.
+// expect: gpu=attacked-grader emu=attacked-grader  args=--sizes=4099,--blocks=256 -- A host reduction with no copy at all: stdout is redirected into a pipe (dup2), a kernel printf()s every element as a hex float, and the host would read the pipe back, parse and sum the numbers, and write the total with cudaMemcpy; no byte of the input is copied by any call the grader counts.  The graded process's filter keeps descriptors 0-2 where the grader put them: the dup2 onto fd 1 stops it (attacked-grader).
 // mistake: the sum is done on the host, the input carried to it by device printf through a pipe
 #include <cstddef>
 #include <cstdio>
