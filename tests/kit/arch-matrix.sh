@@ -21,7 +21,8 @@
 #
 #   arch-matrix.sh REDUCE_GRADE KIT_ROOT
 #
-# SKIP (77) only where nvcc is absent.  RG_ARCH_MATRIX overrides the list.
+# SKIP (77) only where nvcc is absent.  RG_ARCH_MATRIX overrides the list;
+# RG_ARCH_JOBS sets the builds at once (default: the cores, at most 4).
 set -u
 rg=$1 kit=$2
 archs=${RG_ARCH_MATRIX:-sm_75,sm_80,sm_86,sm_89,sm_90,sm_100}
@@ -83,7 +84,9 @@ one() { # NAME SLUG [OPTION...]: compile one solution, record its exit status an
   compile "${s:0:2}" "$kit/solutions/$s/reduce.cu" "$tmp/$name.log" "$@"
   echo "$? $(( $(date +%s) - t0 ))" >"$tmp/$name.rc"
 }
-jobs=$(nproc 2>/dev/null || echo 2)
+# RG_ARCH_JOBS: builds at once (meson's test sets 1: it runs beside the
+# other tests, one core's load like theirs).
+jobs=${RG_ARCH_JOBS:-$(nproc 2>/dev/null || echo 2)}
 [ "$jobs" -gt 4 ] && jobs=4
 [ "$jobs" -lt 1 ] && jobs=1
 # The matrix must be able to fail: __reduce_add_sync exists from sm_80 on,
