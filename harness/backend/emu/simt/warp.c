@@ -151,6 +151,7 @@ static void complete(struct simt_block *b, struct simt_thread *t)
     simt_thread_resume(&b->th[base + (unsigned)__builtin_ctz(m)]);
   b->warp_arrived[w] &= ~part;
   b->warp_sync[w]++;
+  simt_trail_collective(b, t, part, t->wmask & ~part);
   if (t->wop == SIMT_SYNCWARP)
     meet(b, base, part);
 }
