@@ -40,8 +40,7 @@ enum simt_tstate { SIMT_RUNNABLE, SIMT_AT_BAR, SIMT_AT_WARP, SIMT_AT_GRID, SIMT_
                    SIMT_AT_MASK };
 
 struct simt_block;
-#define SIMT_TRAIL 16        /* blocks recorded per lane (warp_trail.c) */
-#define SIMT_TRAIL_WATCH 64  /* blocks a lane compares after a collective */
+#define SIMT_TRAIL 24  /* blocks recorded per lane (warp_trail.c) */
 struct simt_thread {
   struct simt_thread_view v;   /* first: simt_cur points here */
   struct simt_fiber *fiber;
@@ -65,14 +64,12 @@ struct simt_thread {
   uint32_t met[SIMT_WARP];              /* warp.c: per lane k of its warp, simt_warp_clock at the
                                     * last __syncwarp both took part in (shadow.c) */
   /* warp_trail.c: the blocks run since the last collective every lane of
-   * its mask reached (tr_origin, 0: none), and what this lane compares */
-  uint32_t tr_origin, tr_iter;    /* that collective's id; loop iterations since */
-  unsigned tr_iter_at;             /* where in tr this iteration began */
-  uint64_t tr_last;                /* the last block (a guard and its jumps) */
-  uint64_t tr[SIMT_TRAIL];         /* the first blocks since the origin */
-  unsigned tr_n;
+   * its mask reached (tr_origin, 0: none), and the lanes this one compares */
+  uint32_t tr_origin;              /* that collective's id */
+  unsigned tr_n, tr_over;          /* blocks recorded; 1: more ran than recorded */
+  uintptr_t tr_last;               /* the last block run (its coverage guard) */
+  uintptr_t tr[SIMT_TRAIL];        /* the first blocks since the origin */
   uint32_t tr_watch;               /* lanes that exited without its last collective */
-  unsigned tr_watch_left;          /* blocks left to compare */
   void *tr_watch_pc;               /* that collective's call site */
   int tr_watch_op;
 };
@@ -141,7 +138,7 @@ int simt_activemask_resolve(struct simt_block *b);
 void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t part,
                            uint32_t gone);
 void simt_trail_barrier(struct simt_thread *t);
-void simt_trail_edge(struct simt_thread *t, const uint32_t *guard, void *pc);
+void simt_trail_edge(struct simt_thread *t, const uint32_t *guard);
 void simt_sched_seed(uint64_t seed);
 /* 1 while a launch runs several blocks at once (the shuffled schedule). */
 extern int simt_concurrent;

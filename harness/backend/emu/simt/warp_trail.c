@@ -8,29 +8,26 @@
  * emulator sees the same thing either way: the lane exited before the
  * collective completed (warp.c `simt_warp_resolve`).  What tells them apart
  * is where the lane went after it left the others: past the collective's
- * program point, the place the callers reach after it.
+ * program point, to the places its callers reach after it.
  *
  * So: from each collective that every lane of its mask reached (the
- * origin), each lane records the first basic blocks it runs (coverage
- * guards), each with the iteration it ran in: a block run again since the
- * iteration began starts the next one (a loop came round), which tells a
- * loop's iterations apart where the code does not.  When a collective completes without
- * some named lanes that exited since the same origin, its callers compare
- * the blocks they run next against those lanes' records: a block a missing
- * lane ran at the same iteration means it was there before them, past the
- * collective it never called.  The missing lane's last block (the kernel's
- * return, shared by an early return) is no such place.  A barrier ends
- * every record: a lane waiting there is diagnosed by the scheduler.
+ * origin), each lane records the basic blocks it runs (coverage guards, the
+ * first SIMT_TRAIL of them).  When a collective completes without some
+ * named lanes that exited since the same origin, its callers compare each
+ * block they run next with those lanes' records.  The missing lane was
+ * there first, past the collective, when it ran that block as often as the
+ * caller has now and, before that visit, every block both ran as often as
+ * the caller ran it (the same iteration of any loop around both; blocks
+ * only one of them ran are the two sides of the branch).  A lane that
+ * returned early was never on the callers' side at the same iteration; its
+ * last block (the kernel's return, which an early return shares) is no such
+ * place either.  A barrier ends every record: a lane waiting there is
+ * diagnosed by the scheduler.
  */
+#include <string.h>
 #include "simt_int.h"
 
 static uint32_t origins;  /* ids of origins, counted up */
-
-/* A guard and the loop iteration it ran in, in one word. */
-static uint64_t entry(const uint32_t *guard, uint32_t iter)
-{
-  return (uint64_t)(uintptr_t)guard << 16 | (iter & 0xFFFF);
-}
 
 /* The collective of t's lanes part completed.  gone: lanes its mask named
  * that did not take part (exited, or past the block's threads). */
@@ -43,17 +40,16 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
     for (uint32_t m = part; m; m &= m - 1) {
       struct simt_thread *o = &b->th[base + (unsigned)__builtin_ctz(m)];
       o->tr_origin = id;
-      o->tr_iter = 0;
       o->tr_n = 0;
-      o->tr_iter_at = 0;
+      o->tr_over = 0;
       o->tr_watch = 0;
     }
     return;
   }
   for (uint32_t m = part; m; m &= m - 1) {
     struct simt_thread *o = &b->th[base + (unsigned)__builtin_ctz(m)];
-    if (!o->tr_origin || o->tr_watch)
-      continue;  /* no origin, or already comparing since an earlier one */
+    if (!o->tr_origin || o->tr_watch || o->tr_over)
+      continue;  /* no origin, already comparing since an earlier one, or lost count */
     uint32_t watch = 0;
     for (uint32_t g = gone; g; g &= g - 1) {
       unsigned l = (unsigned)__builtin_ctz(g);
@@ -62,7 +58,6 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
         watch |= 1u << l;
     }
     o->tr_watch = watch;
-    o->tr_watch_left = SIMT_TRAIL_WATCH;
     o->tr_watch_pc = o->wait_pc;
     o->tr_watch_op = o->wop;
   }
@@ -76,7 +71,34 @@ void simt_trail_barrier(struct simt_thread *t)
   t->tr_watch = 0;
 }
 
-/* Lane l of t's warp ran the block e at the same iteration as t: report. */
+static unsigned count(const uintptr_t *tr, unsigned n, uintptr_t g)
+{
+  unsigned c = 0;
+  for (unsigned k = 0; k < n; k++)
+    c += tr[k] == g;
+  return c;
+}
+
+/* Did lane x run t's last block g at the iteration t runs it now (above)? */
+static int ran_here_first(const struct simt_thread *x, const struct simt_thread *t, uintptr_t g)
+{
+  unsigned visit = count(t->tr, t->tr_n, g), seen = 0, p;
+  if (g == x->tr_last)
+    return 0;  /* the kernel's return: exited, not past */
+  for (p = 0; p < x->tr_n; p++)
+    if (x->tr[p] == g && ++seen == visit)
+      break;
+  if (p == x->tr_n)
+    return 0;
+  for (unsigned k = 0; k < p; k++) {
+    unsigned mine = count(t->tr, t->tr_n - 1, x->tr[k]);
+    if (mine && mine != count(x->tr, p, x->tr[k]))
+      return 0;
+  }
+  return 1;
+}
+
+/* Lane l of t's warp ran before t the block t runs: report. */
 static void passed(struct simt_thread *t, unsigned l)
 {
   int sync = t->tr_watch_op == SIMT_SYNCWARP;
@@ -90,41 +112,37 @@ static void passed(struct simt_thread *t, unsigned l)
   t->tr_watch = 0;
 }
 
-/* Compares block e, reached by t, with the records of the lanes t watches. */
-static void compare(struct simt_thread *t, uint64_t e)
+/* Compares t's block g with the records of the lanes t watches; lanes with
+ * the same record are compared once. */
+static void compare(struct simt_thread *t, uintptr_t g)
 {
   struct simt_block *b = t->blk;
   unsigned base = t->v.warp * SIMT_WARP;
-  for (uint32_t g = t->tr_watch; g; g &= g - 1) {
-    unsigned l = (unsigned)__builtin_ctz(g);
+  const struct simt_thread *prev = NULL;
+  for (uint32_t m = t->tr_watch; m; m &= m - 1) {
+    unsigned l = (unsigned)__builtin_ctz(m);
     const struct simt_thread *x = &b->th[base + l];
-    for (unsigned k = 0; k < x->tr_n; k++)
-      if (x->tr[k] == e && e != x->tr_last) {
-        passed(t, l);
-        return;
-      }
+    if (prev && prev->tr_n == x->tr_n && prev->tr_last == x->tr_last &&
+        !memcmp(prev->tr, x->tr, x->tr_n * sizeof *x->tr))
+      continue;
+    prev = x;
+    if (ran_here_first(x, t, g)) {
+      passed(t, l);
+      return;
+    }
   }
-  if (--t->tr_watch_left == 0)
-    t->tr_watch = 0;  /* far past the collective: a bounded cost */
 }
 
-void simt_trail_edge(struct simt_thread *t, const uint32_t *guard, void *pc)
+void simt_trail_edge(struct simt_thread *t, const uint32_t *guard)
 {
-  (void)pc;
+  uintptr_t g = (uintptr_t)guard;
+  t->tr_last = g;
   if (t->tr_n == SIMT_TRAIL) {
-    t->tr_watch = 0;  /* past the record: its iterations no longer known */
+    t->tr_over = 1;   /* past the record: its counts no longer known */
+    t->tr_watch = 0;
     return;
   }
-  uint64_t g = entry(guard, 0);
-  for (unsigned k = t->tr_iter_at; k < t->tr_n; k++)
-    if ((t->tr[k] & ~(uint64_t)0xFFFF) == g) {
-      t->tr_iter++;  /* a block again: the next iteration of a loop */
-      t->tr_iter_at = t->tr_n;
-      break;
-    }
-  uint64_t e = entry(guard, t->tr_iter);
-  t->tr_last = e;
-  t->tr[t->tr_n++] = e;
+  t->tr[t->tr_n++] = g;
   if (t->tr_watch)
-    compare(t, e);
+    compare(t, g);
 }
