@@ -38,7 +38,8 @@ static unsigned shfl_src(int op, unsigned lane, int arg, int width)
  * float, or a double for 8 bytes): a sum, max or min built from it comes
  * out wrong, yet far from the grader's 1e30 over-read sentinel and apart
  * from shared memory's fill, and the grader keeps the shuffle-mask finding
- * only when the output is wrong (run_verdict.c). */
+ * only when the output is wrong (run_verdict.c), or when a lane of the mask
+ * ran on past the collective (warp_trail.c). */
 static uint64_t undefined_lane_value(unsigned words)
 {
   double sign = simt_opt.schedule == 1 ? -1.0 : 1.0;
