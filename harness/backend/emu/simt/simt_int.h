@@ -40,6 +40,7 @@ enum simt_tstate { SIMT_RUNNABLE, SIMT_AT_BAR, SIMT_AT_WARP, SIMT_AT_GRID, SIMT_
                    SIMT_AT_MASK };
 
 struct simt_block;
+#define SIMT_TRAIL 24  /* blocks recorded per lane (warp_trail.c) */
 struct simt_thread {
   struct simt_thread_view v;   /* first: simt_cur points here */
   struct simt_fiber *fiber;
@@ -62,6 +63,15 @@ struct simt_thread {
                                     * atomic there was unordered with it (0: none) */
   uint32_t met[SIMT_WARP];              /* warp.c: per lane k of its warp, simt_warp_clock at the
                                     * last __syncwarp both took part in (shadow.c) */
+  /* warp_trail.c: the blocks run since the last collective every lane of
+   * its mask reached (tr_origin, 0: none), and the lanes this one compares */
+  uint32_t tr_origin;              /* that collective's id */
+  unsigned tr_n, tr_over;          /* blocks recorded; 1: more ran than recorded */
+  uintptr_t tr_last;               /* the last block run (its coverage guard) */
+  uintptr_t tr[SIMT_TRAIL];        /* the first blocks since the origin */
+  uint32_t tr_watch;               /* lanes that exited without its last collective */
+  void *tr_watch_pc;               /* that collective's call site */
+  int tr_watch_op;
 };
 
 /* Steps of the threads that ran to their end since it was last zeroed: the
@@ -122,6 +132,13 @@ int simt_warp_resolve(struct simt_block *b);
 /* Answers the lanes waiting at __activemask(): each gets the lanes of its
  * warp waiting at the same call site.  Returns 1 if any became runnable. */
 int simt_activemask_resolve(struct simt_block *b);
+/* warp_trail.c: a collective of t's lanes part completed, gone the lanes
+ * its mask named that did not take part; a barrier released t; a block
+ * (coverage guard) that t runs while it has a record (tr_origin). */
+void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t part,
+                           uint32_t gone);
+void simt_trail_barrier(struct simt_thread *t);
+void simt_trail_edge(struct simt_thread *t, const uint32_t *guard);
 void simt_sched_seed(uint64_t seed);
 /* 1 while a launch runs several blocks at once (the shuffled schedule). */
 extern int simt_concurrent;
