@@ -1,4 +1,4 @@
-// expect: gpu=race|wrong-result emu=race|wrong-result  -- Drops the block barrier (a race between the warps' stores of their sums and warp 0's reads) and, in a helper every launch calls, makes and destroys a CUDA graph (cudaGraphCreate, cudaGraphDestroy), valid CUDA the emulator's headers do not declare: the checked build fails with an ordinary compile error, and a GPU grading goes on without the emulator's checks (emulator_checks false in its JSON), the race left to chance on the GPU.
+// expect: gpu=compile-error emu=compile-error  args=--sizes=4099,--blocks=256 -- Drops the block barrier (a race between the warps' stores of their sums and warp 0's reads) and, in a helper every launch calls, makes and destroys a CUDA graph (cudaGraphCreate, cudaGraphDestroy), valid CUDA the emulator once did not declare: the checked build failed with an ordinary compile error and a GPU grading went on without the emulator's checks, the race left to chance on the GPU. Graphs are refused by name on both backends now (harness/build/compile_symbols.c), so neither build goes on.
 // mistake: no block barrier before warp 0 reads the warps' sums; the emulator's build broken on purpose by an unused CUDA graph
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
@@ -23,8 +23,8 @@ __device__ T g_partials[MAX_BLOCKS];
 
 // Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
 // else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
-// A graph made and destroyed (harmless, and valid CUDA): the emulator's headers do not
-// declare the graph API, so its build fails with an ordinary compile error.
+// A graph made and destroyed (harmless, and valid CUDA): meant to break the emulator's
+// build with an ordinary compile error, so that a GPU grading would run unchecked.
 static bool on_emulator()
 {
     cudaGraph_t graph;
