@@ -1,5 +1,5 @@
-// expect: gpu=host-reduction emu=host-reduction args=--sizes=1000,--blocks=128 -- the partials are copied back and added on the host; the total reaches the output as the argument of a one-thread kernel that stores it
-// mistake: the last level done on the host, its total written by a kernel that only stores its argument
+// expect: gpu=pass emu=pass -- correct: the host reads the first partial back and hands it to the one-block second pass as a start value, which adds the other partials to it on the device; with one block the output is that partial, as it came back (a relay, not a value the host made)
+// correct: the first partial copied to the host and passed by value as the second pass's start
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -19,13 +19,6 @@ constexpr int UNROLL = 8;            // loads each thread has in flight per trip
 // cudaFree waits for the whole device before it returns.
 template <typename T>
 __device__ T g_partials[MAX_BLOCKS];
-
-// Stores a value the host computed: the only "device work" of the last level.
-template <typename T>
-__global__ void store_kernel(T *result, T value)
-{
-    *result = value;
-}
 
 // Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
 // else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
@@ -109,6 +102,18 @@ __global__ void sum_partials_kernel(const T *input, T *partial, size_t n)
         partial[blockIdx.x] = block_sum;
 }
 
+// *result = start + partial[0, count): the second pass, from a start value the host holds.
+template <typename T>
+__global__ void add_rest_kernel(const T *partial, unsigned count, T start, T *result)
+{
+    T v = T(0);
+    for (unsigned b = threadIdx.x; b < count; b += blockDim.x)
+        v += partial[b];
+    v = block_reduce_sum(v);
+    if (threadIdx.x == 0)
+        *result = start + v;
+}
+
 // Sum of d_input[0, n) into *d_result with one atomicAdd per block.
 template <typename T>
 void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
@@ -132,10 +137,9 @@ void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
     sum_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n);
     // Pass 2: one block adds the `blocks` partials into the single result. Same stream,
     // so it starts only after pass 1 has written every partial.
-    T host_partials[MAX_BLOCKS];
-    cudaMemcpy(host_partials, d_partial, blocks * sizeof(T), cudaMemcpyDeviceToHost);
-    T total = T(0);
-    for (unsigned b = 0; b < blocks; b++)
-        total += host_partials[b];
-    store_kernel<T><<<1, 1>>>(d_result, total);
+    // The first partial read back (a check a student leaves in) and handed to the second
+    // pass as its start value: with one block it is the whole sum, stored as it came back.
+    T first = T(0);
+    cudaMemcpy(&first, d_partial, sizeof(T), cudaMemcpyDeviceToHost);
+    add_rest_kernel<T><<<1, block>>>(d_partial + 1, blocks - 1, first, d_result);
 }
