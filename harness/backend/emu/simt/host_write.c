@@ -63,6 +63,10 @@ static int in_managed(const void *w, size_t n)
 static int host_value(void)
 {
   int found = 0;
+  /* both still allocated: cudaDeviceReset may have freed them */
+  if (!hw.elem || !simt_mem_is_device(hw.lo, (size_t)(hw.hi - hw.lo)) ||
+      (in_lo && !simt_mem_is_device(in_lo, in_n)))
+    return 0;
   simt_mem_open(); /* the output and the input are device memory */
   for (const char *w = hw.lo; hw.elem && w && w + hw.elem <= hw.hi && !found; w += hw.elem)
     found = rg_hw_host_value(&hw, w) && !in_managed(w, hw.elem) &&
