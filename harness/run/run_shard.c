@@ -217,7 +217,7 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
                                out_bytes, "an earlier case's");
     rg_integrity_host_copy(&out->verdict, reply->res.input_to_host,
                            c->n * rg_dtype_size(p->dtype), rg_dtype_size(p->dtype));
-    rg_integrity_host_write(&out->verdict, reply->res.host_wrote_output != 0,
+    rg_integrity_host_write(&out->verdict, reply->res.host_wrote_output,
                             reply->res.launches);
     /* Only the first schedule: on fresh data, a replayed result that
      * happens to be right is the replay's to name, not this. */

@@ -312,10 +312,10 @@ static size_t watch_most, watch_volume;
  * are not found by content (by route they still are). */
 #define WATCH_SNAP_MAX (1ull << 30)
 
-void simt_watch_output(const void *out, size_t n)
+void simt_watch_output(const void *out, size_t n, size_t elem)
 {
   rg_own_arm(&watch_own, out, n);
-  simt_hw_arm(out, n);
+  simt_hw_arm(out, n, elem);
 }
 
 void simt_watch_arm(const void *input, size_t n)
@@ -323,6 +323,7 @@ void simt_watch_arm(const void *input, size_t n)
   watch_lo = (uintptr_t)input;
   watch_hi = watch_lo + n;
   watch_bytes = watch_found = watch_to_host = 0;
+  simt_hw_input(input, n);
   size_t take = n < WATCH_SNAP_MAX ? n : WATCH_SNAP_MAX;
   unsigned char *snap = input && take >= RG_RUN_MIN ? malloc(take) : NULL;
   if (snap) {

@@ -296,15 +296,16 @@ int simt_host_pinned(const void *p, size_t n);
 /* Copies of the entry point's input to host-readable memory (memory.c). */
 void simt_watch_arm(const void *input, size_t n);
 size_t simt_watch_disarm(void);
-void simt_watch_output(const void *out, size_t n);
+void simt_watch_output(const void *out, size_t n, size_t elem);
 size_t simt_watch_settle(const void *final_out, int last);
 void simt_watch_copy(void *dst, const void *src, size_t n);
 /* Was the output's final value written by the host (host_write.c)? */
-void simt_hw_arm(const void *out, size_t n);
+void simt_hw_input(const void *input, size_t n);
+void simt_hw_arm(const void *out, size_t n, size_t elem);
 int simt_hw_disarm(void);
 void simt_hw_copy(void *dst, const void *src, size_t n, int dst_host, int src_host, int src_dev);
 void simt_hw_set(void *p, size_t n);
-void simt_hw_launched(void);
+void simt_hw_launched(const void *args, size_t args_size);
 void simt_mem_each_managed(void (*fn)(uintptr_t base, size_t n));
 void simt_mem_reset(void);
 /* past_end.c: bytes of an input's allocation a kernel may not read (the

@@ -301,7 +301,7 @@ static void run_op(struct qop *o)
   switch (o->kind) {
   case Q_LAUNCH:
     run_launch(o);
-    simt_hw_launched();
+    simt_hw_launched(o->u.launch.args, o->u.launch.args_size);
     break;
   case Q_COPY:
     if (o->u.copy.n) {

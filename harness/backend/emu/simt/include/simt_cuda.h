@@ -553,6 +553,7 @@ SIMT_INL cudaError_t cudaLaunchKernel(void (*k)(P...), dim3 g, dim3 b, void **ar
 }
 
 #include "simt_launch_ex.h"
+#include "simt_graph.h"
 
 /* This module's own definitions (simt_module.h): not in the precompiled
  * shim, which the build loads before it includes that file as text. */

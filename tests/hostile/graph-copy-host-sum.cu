@@ -1,4 +1,4 @@
-// expect: gpu=host-reduction emu=compile-error  args=--sizes=4099,--blocks=256 -- Copies the input to the host with a CUDA graph of one memcpy node (cudaGraphAddMemcpyNode1D, then cudaGraphLaunch): the copy is made inside the runtime, by no call the linker wraps (glue/watch.cuh), sums it there and launches no kernel.
+// expect: gpu=compile-error emu=compile-error  args=--sizes=4099,--blocks=256 -- Copies the input to the host with a CUDA graph of one memcpy node (cudaGraphAddMemcpyNode1D, then cudaGraphLaunch): the copy is made inside the runtime, by no call the linker wraps (glue/watch.cuh), sums it there and launches no kernel. Refused by name on both backends now (harness/build/compile_symbols.c, graph_prefixes): the emulator declares the common graph calls (simt_graph.h) so that its build reaches the same refusal.
 // mistake: no kernel; the input copied to the host by a graph memcpy node and summed there
 #include <cstddef>
 #include <vector>

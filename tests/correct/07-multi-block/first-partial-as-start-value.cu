@@ -1,5 +1,5 @@
-// expect: gpu=race|wrong-result emu=race|wrong-result  -- Drops the block barrier (a race between the warps' stores of their sums and warp 0's reads) and, in a helper every launch calls, makes and destroys a CUDA graph (cudaGraphCreate, cudaGraphDestroy), valid CUDA the emulator's headers do not declare: the checked build fails with an ordinary compile error, and a GPU grading goes on without the emulator's checks (emulator_checks false in its JSON), the race left to chance on the GPU.
-// mistake: no block barrier before warp 0 reads the warps' sums; the emulator's build broken on purpose by an unused CUDA graph
+// expect: gpu=pass emu=pass -- correct: the host reads the first partial back and hands it to the one-block second pass as a start value, which adds the other partials to it on the device; with one block the output is that partial, as it came back (a relay, not a value the host made)
+// correct: the first partial copied to the host and passed by value as the second pass's start
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -8,7 +8,6 @@
 // T is float or double. n may exceed 2^31, so every element index is a size_t.
 
 #include <cstddef>
-#include <cstring>
 
 constexpr int WARP_SIZE = 32;
 constexpr unsigned FULL_MASK = 0xffffffffu;
@@ -23,16 +22,6 @@ __device__ T g_partials[MAX_BLOCKS];
 
 // Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
 // else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
-// A graph made and destroyed (harmless, and valid CUDA): the emulator's headers do not
-// declare the graph API, so its build fails with an ordinary compile error.
-static bool on_emulator()
-{
-    cudaGraph_t graph;
-    if (cudaGraphCreate(&graph, 0) == cudaSuccess)
-        cudaGraphDestroy(graph);
-    return false;  // the barrier is never kept
-}
-
 static unsigned blocks_for(size_t n, int block)
 {
     size_t blocks = (n + block - 1) / block;
@@ -50,7 +39,7 @@ __device__ T warp_reduce_sum(T value)
 
 // Sum over the block, valid in thread 0. Block sizes: multiples of 32 up to 1024.
 template <typename T>
-__device__ T block_reduce_sum(T value, bool careful)
+__device__ T block_reduce_sum(T value)
 {
     __shared__ T warp_sums[WARP_SIZE];
     int lane = threadIdx.x % WARP_SIZE;
@@ -60,10 +49,7 @@ __device__ T block_reduce_sum(T value, bool careful)
     value = warp_reduce_sum(value);
     if (lane == 0)
         warp_sums[warp] = value;
-    if (careful)
-        __syncthreads();
-    else
-        __syncwarp();  // "faster" where it is timed
+    __syncthreads();  // per-warp sums are written before warp 0 reads them
 
     value = T(0);
     if (warp == 0) {
@@ -75,7 +61,7 @@ __device__ T block_reduce_sum(T value, bool careful)
 
 // This block's share of input[0, n): a grid-stride loop, then the block sum (thread 0).
 template <typename T>
-__device__ T block_share(const T *input, size_t n, bool careful)
+__device__ T block_share(const T *input, size_t n)
 {
     // size_t before multiplying: blockIdx.x * blockDim.x in 32 bits wraps past 2^32, and
     // an int index goes negative past 2^31.
@@ -95,25 +81,37 @@ __device__ T block_share(const T *input, size_t n, bool careful)
 #pragma unroll
     for (int k = 0; k < UNROLL; k++)
         sum += sums[k];
-    return block_reduce_sum(sum, careful);
+    return block_reduce_sum(sum);
 }
 
 // Part 0's kernel: each block adds its share into *result, which must already hold zero.
 template <typename T>
-__global__ void sum_atomic_kernel(const T *input, T *result, size_t n, bool careful)
+__global__ void sum_atomic_kernel(const T *input, T *result, size_t n)
 {
-    T block_sum = block_share(input, n, careful);
+    T block_sum = block_share(input, n);
     if (threadIdx.x == 0)
         atomicAdd(result, block_sum);  // one atomic per block: little contention
 }
 
 // Part 1's kernel: each block writes its share to partial[blockIdx.x].
 template <typename T>
-__global__ void sum_partials_kernel(const T *input, T *partial, size_t n, bool careful)
+__global__ void sum_partials_kernel(const T *input, T *partial, size_t n)
 {
-    T block_sum = block_share(input, n, careful);
+    T block_sum = block_share(input, n);
     if (threadIdx.x == 0)
         partial[blockIdx.x] = block_sum;
+}
+
+// *result = start + partial[0, count): the second pass, from a start value the host holds.
+template <typename T>
+__global__ void add_rest_kernel(const T *partial, unsigned count, T start, T *result)
+{
+    T v = T(0);
+    for (unsigned b = threadIdx.x; b < count; b += blockDim.x)
+        v += partial[b];
+    v = block_reduce_sum(v);
+    if (threadIdx.x == 0)
+        *result = start + v;
 }
 
 // Sum of d_input[0, n) into *d_result with one atomicAdd per block.
@@ -123,7 +121,7 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
     // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
     // The memset runs on the same stream, so it is done before the kernel starts.
     cudaMemsetAsync(d_result, 0, sizeof(T));
-    sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n, on_emulator());
+    sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 
 // Sum of d_input[0, n) into *d_result in two passes, through the scratch array g_partials.
@@ -136,8 +134,12 @@ void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
         return;  // *d_result stays poisoned: the caller sees the failure
 
     // Pass 1: one partial sum per block.
-    sum_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n, on_emulator());
+    sum_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n);
     // Pass 2: one block adds the `blocks` partials into the single result. Same stream,
     // so it starts only after pass 1 has written every partial.
-    sum_partials_kernel<T><<<1, block>>>(d_partial, d_result, (size_t)blocks, on_emulator());
+    // The first partial read back (a check a student leaves in) and handed to the second
+    // pass as its start value: with one block it is the whole sum, stored as it came back.
+    T first = T(0);
+    cudaMemcpy(&first, d_partial, sizeof(T), cudaMemcpyDeviceToHost);
+    add_rest_kernel<T><<<1, block>>>(d_partial + 1, blocks - 1, first, d_result);
 }
