@@ -598,6 +598,59 @@ static size_t goal_cases(const struct rg_case_list *l, size_t idx[4])
   return k;
 }
 
+/* The third goal case, whose block size and length are drawn: a block
+ * size 64 to 512 that the exercise takes and the matrix runs, 2 to 8
+ * blocks, the last partial, a case of its own, undisclosed. */
+static void check_drawn_grid(const struct rg_exercise *ex, const struct rg_case_list *l,
+                             const struct rg_case *g)
+{
+  assert_true(g->undisclosed && g->drawn_block && g->profile && g->goal);
+  assert_true(rg_exercise_block_ok(ex, g->block));
+  assert_true(g->block >= 64 && g->block <= 512 && (g->block & (g->block - 1)) == 0);
+  size_t span = (size_t)g->block * (size_t)ex->parts[0].items_per_thread;
+  assert_int_not_equal(g->n % span, 0);
+  assert_in_range(g->n / span + 1, RG_GOAL_BLOCKS_MIN, RG_GOAL_BLOCKS_MAX);
+  assert_int_equal(g->kind, RG_DATA_INT);
+  bool block_run = false;
+  for (size_t i = 0; i < l->len; i++) {
+    const struct rg_case *c = &l->v[i];
+    assert_true(c == g || c->n != g->n || c->block != g->block || c->part != g->part);
+    block_run |= c != g && c->block == g->block;
+  }
+  assert_true(block_run);
+}
+
+/* Ensure the third goal case draws its block size too: over seeds, more
+ * than one block size and more than one length at each exercise with goals. */
+static void test_cases_goal_grid_block_drawn(void **state)
+{
+  (void)state;
+  const char *exercises[] = { "02", "03", "05", "06" };
+  for (size_t e = 0; e < 4; e++) {
+    const struct rg_exercise *ex = rg_exercise_find(exercises[e]);
+    bool seen[1025] = { false };
+    int distinct = 0;
+    size_t first_n = 0;
+    bool n_differs = false;
+    for (uint64_t seed = 2; seed < 40; seed++) {
+      struct rg_case_list l = { 0 };
+      struct rg_matrix_opts o = { .emulator = true, .quick = true, .profile = true,
+                                  .seed = seed };
+      assert_int_equal(rg_cases_build(ex, &o, &l), 0);
+      size_t idx[4];
+      assert_int_equal(goal_cases(&l, idx), 3);
+      const struct rg_case *g = &l.v[idx[2]];
+      check_drawn_grid(ex, &l, g);
+      distinct += !seen[g->block];
+      seen[g->block] = true;
+      n_differs |= first_n && g->n != first_n;
+      first_n = g->n;
+      rg_cases_free(&l);
+    }
+    assert_true(distinct >= 2 && n_differs);
+  }
+}
+
 /* The drawn goal case's number of blocks under a given seed, after
  * checking it is a case of its own: whole blocks of 1024, int data, no
  * offset, profiled, after the public case; and that the matrix has
@@ -609,8 +662,9 @@ static int drawn_blocks(const char *exercise, uint64_t seed, size_t *len)
   struct rg_matrix_opts o = { .emulator = true, .profile = true, .seed = seed };
   assert_int_equal(rg_cases_build(ex, &o, &l), 0);
   size_t idx[4];
-  assert_int_equal(goal_cases(&l, idx), 2);
+  assert_int_equal(goal_cases(&l, idx), 3);
   const struct rg_case *pub = &l.v[idx[0]], *drawn = &l.v[idx[1]];
+  check_drawn_grid(ex, &l, &l.v[idx[2]]);
   size_t span = (size_t)1024 * (size_t)ex->parts[0].items_per_thread;
   assert_false(pub->undisclosed);
   assert_int_equal(pub->n, span);
@@ -694,11 +748,14 @@ static void test_cases_checked_skips_goal_grid(void **state)
     struct rg_case_list *l = *state;
     build(state, "02", (struct rg_matrix_opts){ .timing = true, .profile = true, .seed = seed });
     size_t before = l->len, idx[4];
-    assert_int_equal(goal_cases(l, idx), 2);
-    size_t drawn = l->v[idx[1]].n;
+    assert_int_equal(goal_cases(l, idx), 3);
+    size_t drawn = l->v[idx[1]].n, grid_n = l->v[idx[2]].n;
+    int grid_block = l->v[idx[2]].block;
     assert_true(rg_cases_add_checked(ex, l) > 0);
-    for (size_t j = before; j < l->len; j++)
+    for (size_t j = before; j < l->len; j++) {
       assert_false(l->v[j].block == 1024 && l->v[j].n == drawn);
+      assert_false(l->v[j].block == grid_block && l->v[j].n == grid_n);
+    }
     rg_cases_free(l); /* empty again for the next build */
   }
 }
@@ -782,6 +839,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_rows_past_grid_y, list_setup, list_teardown),
     cmocka_unit_test(test_cases_goal_grid_follows_seed),
     cmocka_unit_test(test_cases_goal_grid_fresh_with_public_seed),
+    cmocka_unit_test(test_cases_goal_grid_block_drawn),
     cmocka_unit_test_setup_teardown(test_cases_nans_partial_tail, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_goal_grid_only_with_goals, list_setup,
