@@ -519,7 +519,8 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
     }
   }
   set_multi_results(ex, o, out);
-  if (add_other_device_count(ex, o, out) != 0 || add_model_cases(ex, o, out) != 0)
+  if (add_other_device_count(ex, o, out) != 0 || add_model_cases(ex, o, out) != 0 ||
+      rg_cases_add_small_gpu(ex, o, out) != 0)
     return -1;
   if (!o->sizes) {
     matrix_not_run(out, ex, o);
@@ -559,6 +560,9 @@ void rg_case_describe(const struct rg_exercise *ex, const struct rg_case *c,
     snprintf(buf + k, cap - (size_t)k, "n=%zu block=%d %s", c->n, c->block,
              rg_kind_name(c->kind));
   size_t len = strlen(buf);
+  if (c->sm_count && len < cap)
+    snprintf(buf + len, cap - len, ", on a GPU with %d SMs", c->sm_count);
+  len = strlen(buf);
   if (c->checked && len < cap)
     snprintf(buf + len, cap - len, ", the emulator's checked run");
 }

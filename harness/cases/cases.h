@@ -74,6 +74,11 @@ struct rg_matrix_opts {
 #define RG_GOAL_BLOCKS_MAX 8
 #define RG_PUBLIC_SEED 1
 
+/* The SMs of the small GPU that one case of a host function's part models
+ * on the emulator (small_gpu_case.c): occupancy-sized grids are small
+ * there, and grid-stride loops run many trips at a modest n. */
+#define RG_SMALL_GPU_SMS 2
+
 /* Largest n the emulator runs, full and quick. */
 #define RG_EMU_MAX_N ((size_t)1 << 20)
 #define RG_EMU_QUICK_MAX_N ((size_t)1 << 16)

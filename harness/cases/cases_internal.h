@@ -28,6 +28,11 @@ int rg_cases_add_drawn_count(struct rg_case_list *l, int p, size_t span, uint64_
 int rg_cases_add_drawn_grid(const struct rg_exercise *ex, struct rg_case_list *l, int p,
                             uint64_t seed);
 
+/* small_gpu_case.c: where a host function chooses the grid, a case on a
+ * GPU of RG_SMALL_GPU_SMS SMs (emulator).  0, or -1 (no memory). */
+int rg_cases_add_small_gpu(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                           struct rg_case_list *out);
+
 /* shapes.c.  The data kinds part p gets beyond plain integers, into out[4];
  * how many. */
 size_t rg_cases_extra_kinds(const struct rg_part *p, enum rg_kind *out);

@@ -257,12 +257,50 @@ static void test_cases_emulator_caps_sizes(void **state)
   assert_true(max_n(l) <= RG_EMU_MAX_N);
 }
 
-/* Ensure the quick emulator matrix stays under RG_EMU_QUICK_MAX_N. */
+/* Ensure the quick emulator matrix stays under RG_EMU_QUICK_MAX_N, but for
+ * the case on a small GPU (one per part, one schedule: its grid-stride
+ * loops need the trips). */
 static void test_cases_emulator_quick_caps_sizes(void **state)
 {
   struct rg_case_list *l =
       build(state, "07", (struct rg_matrix_opts){ .emulator = true, .quick = true });
-  assert_true(max_n(l) <= RG_EMU_QUICK_MAX_N);
+  for (size_t i = 0; i < l->len; i++)
+    assert_true(l->v[i].n <= (l->v[i].sm_count ? RG_EMU_MAX_N : RG_EMU_QUICK_MAX_N));
+}
+
+/* Ensure each part whose host function chooses the grid gets one case on a
+ * GPU of RG_SMALL_GPU_SMS SMs on the emulator, --quick or not, run once in
+ * block order, and that a kernel part (the grader's grid), a GPU grading and
+ * --sizes get none. */
+static void test_cases_small_gpu(void **state)
+{
+  const struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true },
+                                         { .emulator = true } };
+  for (size_t k = 0; k < 2; k++) {
+    struct rg_case_list *l = build(state, "07", opts[k]);
+    int per_part[8] = { 0 };
+    for (size_t i = 0; i < l->len; i++)
+      if (l->v[i].sm_count) {
+        assert_int_equal(l->v[i].sm_count, RG_SMALL_GPU_SMS);
+        assert_int_equal(l->v[i].block, 256);
+        assert_true(l->v[i].one_schedule);
+        per_part[l->v[i].part]++;
+      }
+    for (int p = 0; p < rg_exercise_find("07")->nparts; p++)
+      assert_int_equal(per_part[p], 1);
+    rg_cases_free(l);
+  }
+  size_t sizes[] = { 4096 };
+  const struct rg_matrix_opts none[] = { { .quick = true }, { .emulator = true, .sizes = sizes,
+                                                              .nsizes = 1 } };
+  const char *exercises[] = { "02", "07", "07" };
+  for (size_t k = 0; k < 3; k++) {
+    struct rg_case_list *l =
+        build(state, exercises[k], k == 0 ? opts[0] : none[k - 1]);
+    for (size_t i = 0; i < l->len; i++)
+      assert_int_equal(l->v[i].sm_count, 0);
+    rg_cases_free(l);
+  }
 }
 
 /* Ensure the emulator's default matrix keeps the shuffled schedule on every
@@ -840,6 +878,7 @@ int main(void)
     cmocka_unit_test(test_cases_goal_grid_follows_seed),
     cmocka_unit_test(test_cases_goal_grid_fresh_with_public_seed),
     cmocka_unit_test(test_cases_goal_grid_block_drawn),
+    cmocka_unit_test_setup_teardown(test_cases_small_gpu, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_nans_partial_tail, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_goal_grid_only_with_goals, list_setup,
