@@ -102,6 +102,9 @@ struct simt_device_model {
 /* simt_model_device: from now on the device is m's GPU (simt_reset keeps
  * it); NULL: the H100 again. */
 void simt_model_device(const struct simt_device_model *m);
+/* simt_model_sm_count: the modelled GPU has sms SMs from now on (its
+ * properties, attribute and the occupancy limits of a cooperative launch). */
+void simt_model_sm_count(int sms);
 
 /* simt_reset: a fresh device — frees every device allocation, ends every
  * stream, event and communicator (their handles are refused from then on),
