@@ -246,11 +246,36 @@ void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc)
   simt_abort(cudaErrorIllegalAddress);
 }
 
+/* Of the object's writable image only its __device__ and __managed__
+ * sections are a kernel's (variable templates' instances included:
+ * ir_devvars.c takes them out of their comdat); the rest (.data, .bss) is
+ * host globals, which a GPU's kernel cannot reach, and a store there would
+ * hand the host a copy no copy call made. */
 int simt_mem_kernel_may_write(uintptr_t a, size_t n)
 {
   if (!image_hi)
     return 1; /* a build without the marks: nothing to tell its globals by */
-  return a - image_lo < image_hi - image_lo || simt_host_pinned((const void *)a, n);
+  if (simt_host_pinned((const void *)a, n))
+    return 1;
+  for (int r = 0; r < VAR_RANGES; r++)
+    if ((a - dev_lo[r] < dev_hi[r] - dev_lo[r] && a + n <= dev_hi[r]) ||
+        (a - man_lo[r] < man_hi[r] - man_lo[r] && a + n <= man_hi[r]))
+      return 1;
+  return 0;
+}
+
+void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc)
+{
+  if (!simt_mem_kernel_may_write(a, n)) {
+    simt_diag("out-of-bounds", pc,
+              "write of %zu bytes at %p, in host memory (malloc, new, a host global or a host "
+              "function's locals), which a kernel on a GPU cannot reach: give kernels memory "
+              "from cudaMalloc", n, (void *)a);
+    simt_abort(cudaErrorIllegalAddress);
+  }
+  /* pinned or managed: bytes the host reads with no copy (host_stores.c) */
+  if (!in_dev_vars(a))
+    simt_hs_store(a, n);
 }
 
 static void protect_all(int prot)
@@ -323,6 +348,7 @@ void simt_watch_arm(const void *input, size_t n)
   watch_lo = (uintptr_t)input;
   watch_hi = watch_lo + n;
   watch_bytes = watch_found = watch_to_host = 0;
+  simt_hs_arm(1);
   size_t take = n < WATCH_SNAP_MAX ? n : WATCH_SNAP_MAX;
   unsigned char *snap = input && take >= RG_RUN_MIN ? malloc(take) : NULL;
   if (snap) {
@@ -346,6 +372,8 @@ size_t simt_watch_disarm(void)
   watch_lo = watch_hi = 0;
   rg_runs_drop(&watch_runs);
   watch_most = watch_bytes > watch_found ? watch_bytes : watch_found;
+  /* what kernels stored into pinned or managed memory came to the host */
+  watch_to_host += simt_hs_arm(0);
   watch_volume = watch_to_host;
   return simt_watch_settle(NULL, 0);
 }
@@ -488,6 +516,8 @@ void simt_mem_check(uintptr_t a, size_t n, int write, void *pc)
 {
   long i = find(a);
   if (i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size) {
+    if (write && allocs[i].managed)
+      simt_hs_store(a, n); /* the host reads it with no copy */
     int here = simt_current_device();
     if (!write && simt_past_marks)
       simt_mem_past_read(a, n, pc);

@@ -1,4 +1,4 @@
-// expect: gpu=cuda-error|crash emu=cuda-error|crash|host-reduction  args=--sizes=100000,--blocks=256 -- A kernel copies the input into a plain host global array (no __device__, no __managed__: memory a GPU's kernel cannot reach), through a pointer the host hands it; the host sums the array and copies the total into the output.  On a GPU the kernel's store is an illegal address; the emulator must refuse the store too (as it does for malloc'ed memory and a host function's locals).
+// expect: gpu=cuda-error|crash emu=out-of-bounds|cuda-error  args=--sizes=100000,--blocks=256 -- A kernel copies the input into a plain host global array (no __device__, no __managed__: memory a GPU's kernel cannot reach), through a pointer the host hands it; the host sums the array and copies the total into the output.  On a GPU the kernel's store is an illegal address; the emulator refuses the store too (memory.c, simt_mem_kernel_store: only __device__ and __managed__ variables and pinned memory are a kernel's), as it does for malloc'ed memory and a host function's locals.
 // mistake: no reduction on the device; a kernel stores the input into a host global
 #include <cstddef>
 
