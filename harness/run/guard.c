@@ -398,7 +398,8 @@ bool rg_guard_attacked(int status, struct rg_verdict *v)
   rg_verdict_fail(v, RG_CAUSE_ATTACKED_GRADER,
                   "the program tried to reach the grader: signal, trace or re-limit a process "
                   "outside its own, renice, pin or reschedule another process, leave its process "
-                  "group (setsid), or read, write or copy "
+                  "group (setsid), install a seccomp filter of its own, undo the emulator's "
+                  "protection of device memory, or read, write or copy "
                   "the grader's own pipes: stopped (SIGSYS)");
   return true;
 }

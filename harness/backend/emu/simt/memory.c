@@ -11,7 +11,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <signal.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include "simt_int.h"
 #include "../../../glue/input_runs.h"
 #include "../../../glue/own_output.h"
@@ -278,15 +281,38 @@ void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc)
     simt_hs_store(a, n);
 }
 
+/* A protection that did not take leaves host code free to read device
+ * memory (or the runtime unable to): the process ends at once.  Only
+ * ENOMEM (the kernel's count of mappings, after tens of thousands of
+ * allocations) is the submission's honest doing (a crash); anything else
+ * on the runtime's own mapping is an attack on the grader (SIGSYS,
+ * guard.c), whatever the submission did to its signals. */
+static void protect(uintptr_t lo, size_t n, int prot)
+{
+  if (mprotect((void *)lo, n, prot) == 0)
+    return;
+  int e = errno;
+  fprintf(stderr, "reduce-grade: emulator: device memory could not be %s (mprotect: %s): "
+          "stopped\n", prot == PROT_NONE ? "closed to host code" : "opened", strerror(e));
+  if (e == ENOMEM)
+    abort();
+  sigset_t sys;
+  sigemptyset(&sys);
+  sigaddset(&sys, SIGSYS);
+  signal(SIGSYS, SIG_DFL);
+  sigprocmask(SIG_UNBLOCK, &sys, NULL);
+  raise(SIGSYS);
+  _exit(3);
+}
+
 static void protect_all(int prot)
 {
   for (size_t i = 0; i < nallocs; i++)
     if (allocs[i].live && !allocs[i].managed)
-      mprotect((void *)allocs[i].base, round_up(allocs[i].size ? allocs[i].size : 1, PAGE),
-               prot);
+      protect(allocs[i].base, round_up(allocs[i].size ? allocs[i].size : 1, PAGE), prot);
   for (int r = 0; r < VAR_RANGES; r++)
     if (dev_hi[r])
-      mprotect((void *)dev_lo[r], dev_hi[r] - dev_lo[r], prot);
+      protect(dev_lo[r], dev_hi[r] - dev_lo[r], prot);
 }
 
 void simt_host_guard(int on)
