@@ -71,6 +71,7 @@ void simt_hw_launched(void)
     return;
   ran++;
   simt_mem_each_managed(keep);
+  simt_host_each_stored(keep); /* pinned memory a kernel stored into: the same */
 }
 
 /* Bytes w (n of them) are bytes the device produced: copied back, or left

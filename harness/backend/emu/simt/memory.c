@@ -269,6 +269,10 @@ int simt_mem_kernel_may_write(uintptr_t a, size_t n)
 
 void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc)
 {
+  if (simt_host_pinned_store((const void *)a, n)) {
+    simt_hs_store(a, n); /* the host reads it with no copy (host_stores.c) */
+    return;
+  }
   if (!simt_mem_kernel_may_write(a, n)) {
     simt_diag("out-of-bounds", pc,
               "write of %zu bytes at %p, in host memory (malloc, new, a host global or a host "
@@ -276,9 +280,9 @@ void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc)
               "from cudaMalloc", n, (void *)a);
     simt_abort(cudaErrorIllegalAddress);
   }
-  /* pinned or managed: bytes the host reads with no copy (host_stores.c) */
-  if (!in_dev_vars(a))
-    simt_hs_store(a, n);
+  for (int r = 0; r < VAR_RANGES; r++)
+    if (a - man_lo[r] < man_hi[r] - man_lo[r])
+      simt_hs_store(a, n); /* a __managed__ variable: the host reads it too */
 }
 
 /* A protection that did not take leaves host code free to read device

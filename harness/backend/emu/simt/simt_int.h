@@ -285,6 +285,11 @@ void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc);
 int simt_image_rw(const void *inside, uintptr_t *lo, uintptr_t *hi);
 /* Is [p, p+n) inside pinned host memory (cudaMallocHost, cudaHostAlloc)? */
 int simt_host_pinned(const void *p, size_t n);
+/* The same, for a kernel's store there: the allocation is marked as one a
+ * kernel wrote, and simt_host_each_stored visits each such (host_write.c
+ * keeps what it holds, as managed memory's). */
+int simt_host_pinned_store(const void *p, size_t n);
+void simt_host_each_stored(void (*fn)(uintptr_t base, size_t n));
 /* Copies of the entry point's input to host-readable memory (memory.c). */
 void simt_watch_arm(const void *input, size_t n);
 size_t simt_watch_disarm(void);
