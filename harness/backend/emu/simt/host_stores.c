@@ -23,7 +23,7 @@ struct hpage {
 };
 
 static int on;
-static struct hpage *table;
+static struct hpage *table, *last; /* last: the page hit last, in table */
 static size_t cap, used;
 static size_t stored; /* distinct bytes so far */
 
@@ -43,13 +43,13 @@ static struct hpage *grow(void)
   free(table);
   table = n;
   cap = ncap;
+  last = NULL;
   return table;
 }
 
 static struct hpage *page_of(uintptr_t key)
 {
-  static struct hpage *last;
-  if (last && table && last->key == key && last >= table && last < table + cap)
+  if (last && last->key == key)
     return last;
   if (used * 2 >= cap && (used >= MAX_PAGES || !grow()))
     return NULL;
@@ -88,7 +88,7 @@ size_t simt_hs_arm(int arm)
 {
   size_t n = stored;
   free(table);
-  table = NULL;
+  table = last = NULL;
   cap = used = stored = 0;
   on = arm != 0;
   return n;
