@@ -1,4 +1,4 @@
-// expect: gpu=cuda-error|crash emu=out-of-bounds|cuda-error  args=--sizes=100000,--blocks=256 -- A kernel writes the input, each value negated, into an array member of a plain host global struct (in .bss: no __device__, no __managed__), through a pointer the host takes of the member; the host negates back, sums and copies the total into the output.  A GPU's kernel cannot store to a host global (an illegal address), and the emulator refuses the store whatever its content.
+// expect: gpu=cuda-error|crash emu=host-reduction  args=--sizes=100000,--blocks=256 -- A kernel writes the input, each value negated, into an array member of a plain host global struct (in .bss: no __device__, no __managed__), through a pointer the host takes of the member; the host negates back, sums and copies the total into the output.  A GPU's kernel cannot store to a host global (an illegal address), and the emulator counts the bytes a kernel stores into a host global whatever their content (host_stores.c): the input's volume, a host reduction.
 // mistake: no reduction on the device; a kernel stores the input, negated, into a host global struct
 #include <cstddef>
 

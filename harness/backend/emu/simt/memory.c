@@ -249,40 +249,35 @@ void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc)
   simt_abort(cudaErrorIllegalAddress);
 }
 
-/* Of the object's writable image only its __device__ and __managed__
- * sections are a kernel's (variable templates' instances included:
- * ir_devvars.c takes them out of their comdat); the rest (.data, .bss) is
- * host globals, which a GPU's kernel cannot reach, and a store there would
- * hand the host a copy no copy call made. */
 int simt_mem_kernel_may_write(uintptr_t a, size_t n)
 {
   if (!image_hi)
     return 1; /* a build without the marks: nothing to tell its globals by */
-  if (simt_host_pinned((const void *)a, n))
-    return 1;
-  for (int r = 0; r < VAR_RANGES; r++)
-    if ((a - dev_lo[r] < dev_hi[r] - dev_lo[r] && a + n <= dev_hi[r]) ||
-        (a - man_lo[r] < man_hi[r] - man_lo[r] && a + n <= man_hi[r]))
-      return 1;
-  return 0;
+  return a - image_lo < image_hi - image_lo || simt_host_pinned((const void *)a, n);
 }
 
+/* The object's writable image holds its __device__ and __managed__
+ * sections, and also what no mark reaches: a static local of a kernel
+ * (device memory in CUDA, unmarked here) beside the host's globals, so a
+ * store there cannot be refused.  Outside the __device__ sections the host
+ * reads it with no copy: counted (host_stores.c), as pinned and managed
+ * memory are, so a kernel that writes the input into a host global is a
+ * host reduction by volume. */
 void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc)
 {
   if (simt_host_pinned_store((const void *)a, n)) {
-    simt_hs_store(a, n); /* the host reads it with no copy (host_stores.c) */
+    simt_hs_store(a, n);
     return;
   }
   if (!simt_mem_kernel_may_write(a, n)) {
     simt_diag("out-of-bounds", pc,
-              "write of %zu bytes at %p, in host memory (malloc, new, a host global or a host "
-              "function's locals), which a kernel on a GPU cannot reach: give kernels memory "
-              "from cudaMalloc", n, (void *)a);
+              "write of %zu bytes at %p, in host memory (malloc, new or a host function's "
+              "locals), which a kernel on a GPU cannot reach: give kernels memory from "
+              "cudaMalloc", n, (void *)a);
     simt_abort(cudaErrorIllegalAddress);
   }
-  for (int r = 0; r < VAR_RANGES; r++)
-    if (a - man_lo[r] < man_hi[r] - man_lo[r])
-      simt_hs_store(a, n); /* a __managed__ variable: the host reads it too */
+  if (image_hi && !in_dev_vars(a))
+    simt_hs_store(a, n);
 }
 
 /* A protection that did not take leaves host code free to read device
