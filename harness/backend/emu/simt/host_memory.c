@@ -48,9 +48,25 @@ static void dev_set(void *p, int v, size_t n)
 /* Pinned host memory: an async copy to or from it is queued like any
  * other; one from pageable memory is staged or waited for (see
  * cudaMemcpyAsync). */
-struct pinned { void *p; size_t n; };
+struct pinned { void *p; size_t n; int stored; }; /* stored: by a kernel */
 static struct pinned *pins;
 static size_t npins, cappins;
+
+int simt_host_pinned_store(const void *p, size_t n)
+{
+  for (size_t i = 0; i < npins; i++)
+    if ((const char *)p >= (const char *)pins[i].p &&
+        (const char *)p + n <= (const char *)pins[i].p + pins[i].n)
+      return pins[i].stored = 1;
+  return 0;
+}
+
+void simt_host_each_stored(void (*fn)(uintptr_t base, size_t n))
+{
+  for (size_t i = 0; i < npins; i++)
+    if (pins[i].stored)
+      fn((uintptr_t)pins[i].p, pins[i].n);
+}
 
 int simt_host_pinned(const void *p, size_t n)
 {
@@ -75,7 +91,7 @@ cudaError_t cudaMallocHost(void **p, size_t n)
     }
   }
   if (*p && npins < cappins)
-    pins[npins++] = (struct pinned){*p, n};
+    pins[npins++] = (struct pinned){*p, n, 0};
   return simt_api_ret(*p ? cudaSuccess : cudaErrorMemoryAllocation);
 }
 

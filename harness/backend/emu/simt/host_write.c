@@ -116,6 +116,7 @@ void simt_hw_launched(const void *args, size_t args_size)
   rg_hw_send(&hw, args, args_size); /* its arguments, as the kernel got them */
   ran++;
   simt_mem_each_managed(keep);
+  simt_host_each_stored(keep); /* pinned memory a kernel stored into: the same */
 }
 
 /* Bytes w (n of them) are bytes the device produced: copied back, or left

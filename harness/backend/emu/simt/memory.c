@@ -11,7 +11,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <signal.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include "simt_int.h"
 #include "../../../glue/input_runs.h"
 #include "../../../glue/own_output.h"
@@ -253,15 +256,62 @@ int simt_mem_kernel_may_write(uintptr_t a, size_t n)
   return a - image_lo < image_hi - image_lo || simt_host_pinned((const void *)a, n);
 }
 
+/* The object's writable image holds its __device__ and __managed__
+ * sections, and also what no mark reaches: a static local of a kernel
+ * (device memory in CUDA, unmarked here) beside the host's globals, so a
+ * store there cannot be refused.  Outside the __device__ sections the host
+ * reads it with no copy: counted (host_stores.c), as pinned and managed
+ * memory are, so a kernel that writes the input into a host global is a
+ * host reduction by volume. */
+void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc)
+{
+  if (simt_host_pinned_store((const void *)a, n)) {
+    simt_hs_store(a, n);
+    return;
+  }
+  if (!simt_mem_kernel_may_write(a, n)) {
+    simt_diag("out-of-bounds", pc,
+              "write of %zu bytes at %p, in host memory (malloc, new or a host function's "
+              "locals), which a kernel on a GPU cannot reach: give kernels memory from "
+              "cudaMalloc", n, (void *)a);
+    simt_abort(cudaErrorIllegalAddress);
+  }
+  if (image_hi && !in_dev_vars(a))
+    simt_hs_store(a, n);
+}
+
+/* A protection that did not take leaves host code free to read device
+ * memory (or the runtime unable to): the process ends at once.  Only
+ * ENOMEM (the kernel's count of mappings, after tens of thousands of
+ * allocations) is the submission's honest doing (a crash); anything else
+ * on the runtime's own mapping is an attack on the grader (SIGSYS,
+ * guard.c), whatever the submission did to its signals. */
+static void protect(uintptr_t lo, size_t n, int prot)
+{
+  if (mprotect((void *)lo, n, prot) == 0)
+    return;
+  int e = errno;
+  fprintf(stderr, "reduce-grade: emulator: device memory could not be %s (mprotect: %s): "
+          "stopped\n", prot == PROT_NONE ? "closed to host code" : "opened", strerror(e));
+  if (e == ENOMEM)
+    abort();
+  sigset_t sys;
+  sigemptyset(&sys);
+  sigaddset(&sys, SIGSYS);
+  signal(SIGSYS, SIG_DFL);
+  sigprocmask(SIG_UNBLOCK, &sys, NULL);
+  raise(SIGSYS);
+  _exit(3);
+}
+
 static void protect_all(int prot)
 {
   for (size_t i = 0; i < nallocs; i++)
     if (allocs[i].live && !allocs[i].managed)
-      mprotect((void *)allocs[i].base, round_up(allocs[i].size ? allocs[i].size : 1, PAGE),
-               prot);
+      protect(allocs[i].base, round_up(allocs[i].size ? allocs[i].size : 1, PAGE), prot);
   for (int r = 0; r < VAR_RANGES; r++)
     if (dev_hi[r])
-      mprotect((void *)dev_lo[r], dev_hi[r] - dev_lo[r], prot);
+      protect(dev_lo[r], dev_hi[r] - dev_lo[r], prot);
 }
 
 void simt_host_guard(int on)
@@ -324,6 +374,7 @@ void simt_watch_arm(const void *input, size_t n)
   watch_hi = watch_lo + n;
   watch_bytes = watch_found = watch_to_host = 0;
   simt_hw_input(input, n);
+  simt_hs_arm(1);
   size_t take = n < WATCH_SNAP_MAX ? n : WATCH_SNAP_MAX;
   unsigned char *snap = input && take >= RG_RUN_MIN ? malloc(take) : NULL;
   if (snap) {
@@ -347,6 +398,8 @@ size_t simt_watch_disarm(void)
   watch_lo = watch_hi = 0;
   rg_runs_drop(&watch_runs);
   watch_most = watch_bytes > watch_found ? watch_bytes : watch_found;
+  /* what kernels stored into pinned or managed memory came to the host */
+  watch_to_host += simt_hs_arm(0);
   watch_volume = watch_to_host;
   return simt_watch_settle(NULL, 0);
 }
@@ -489,6 +542,8 @@ void simt_mem_check(uintptr_t a, size_t n, int write, void *pc)
 {
   long i = find(a);
   if (i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size) {
+    if (write && allocs[i].managed)
+      simt_hs_store(a, n); /* the host reads it with no copy */
     int here = simt_current_device();
     if (!write && simt_past_marks)
       simt_mem_past_read(a, n, pc);

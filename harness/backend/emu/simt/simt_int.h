@@ -273,10 +273,21 @@ void simt_mem_set_managed(void *p);
  * searched for the input at disarm.  NULL bounds: none. */
 void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
 /* May a kernel store to a, outside device and shared memory and its own
- * stack: a global of the submission's (its device and managed variables
- * among them), or pinned host memory (memory.c)?  Other host memory
- * (malloc, new, a host function's locals) a GPU's kernel cannot reach. */
+ * stack: a global of the submission's (its device and managed variables,
+ * and a kernel's static locals, among them), or pinned host memory
+ * (memory.c)?  Other host memory (malloc, new, a host function's locals) a
+ * GPU's kernel cannot reach. */
 int simt_mem_kernel_may_write(uintptr_t a, size_t n);
+/* A kernel's store of n bytes at a, outside device and shared memory and
+ * its own stack: refused (out-of-bounds, the kernel stopped) where it may
+ * not write; counted (host_stores.c) where the host reads it (pinned
+ * memory, globals but the __device__ sections). */
+void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc);
+/* Distinct bytes kernels stored into memory the host reads without a copy
+ * (pinned, mapped, managed), counted between simt_hs_arm(1) and
+ * simt_hs_arm(0), which returns the count (host_stores.c). */
+void simt_hs_store(uintptr_t a, size_t n);
+size_t simt_hs_arm(int arm);
 /* The bounds table of the submission's __device__ variables ({ address,
  * size, name } between lo and hi: ir_devvars.c), kept sorted. */
 void simt_mem_var_table(const void *lo, const void *hi);
@@ -293,6 +304,11 @@ void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc);
 int simt_image_rw(const void *inside, uintptr_t *lo, uintptr_t *hi);
 /* Is [p, p+n) inside pinned host memory (cudaMallocHost, cudaHostAlloc)? */
 int simt_host_pinned(const void *p, size_t n);
+/* The same, for a kernel's store there: the allocation is marked as one a
+ * kernel wrote, and simt_host_each_stored visits each such (host_write.c
+ * keeps what it holds, as managed memory's). */
+int simt_host_pinned_store(const void *p, size_t n);
+void simt_host_each_stored(void (*fn)(uintptr_t base, size_t n));
 /* Copies of the entry point's input to host-readable memory (memory.c). */
 void simt_watch_arm(const void *input, size_t n);
 size_t simt_watch_disarm(void);

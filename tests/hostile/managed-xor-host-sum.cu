@@ -1,4 +1,4 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=100000,--blocks=256 -- A kernel writes every element of the input with its bytes XORed by a constant into managed memory (cudaMallocManaged: no cudaMemcpy at all, and no run of the input's bytes survives for a search by content to find); the host undoes the XOR, sums, and a one-thread kernel stores the total it is handed as an argument.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=100000,--blocks=256 -- A kernel writes every element of the input with its bytes XORed by a constant into managed memory (cudaMallocManaged: no cudaMemcpy at all, and no run of the input's bytes survives for a search by content to find); the host undoes the XOR, sums, and a one-thread kernel stores the total it is handed as an argument.  Bytes a kernel stores into memory the host reads without a copy count as data reaching the host, as a device-to-host copy does (host_stores.c).
 // mistake: no reduction on the device; the input, scrambled, written by a kernel into managed memory and summed there
 #include <cstddef>
 #include <cstring>

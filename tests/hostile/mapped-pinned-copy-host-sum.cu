@@ -1,4 +1,4 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=100000,--blocks=256 -- A kernel copies the input, unchanged, into mapped pinned host memory (cudaHostAlloc with cudaHostAllocMapped, its device address from cudaHostGetDevicePointer: zero-copy, no cudaMemcpy of the input at all); the host sums it there and copies the total into the output with cudaMemcpy.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=100000,--blocks=256 -- A kernel copies the input, unchanged, into mapped pinned host memory (cudaHostAlloc with cudaHostAllocMapped, its device address from cudaHostGetDevicePointer: zero-copy, no cudaMemcpy of the input at all); the host sums it there and copies the total into the output with cudaMemcpy.  Bytes a kernel stores into memory the host reads without a copy count as data reaching the host, as a device-to-host copy does (host_stores.c).
 // mistake: no reduction on the device; the input written by a kernel into zero-copy host memory and summed there
 #include <cstddef>
 
