@@ -147,7 +147,9 @@ void simt_case_end(void);
  *   "tag: message at FILE:LINE (block (x,y,z), thread (x,y,z))\n"
  * Tags: race, missing-fence, barrier-divergence, out-of-bounds, uninitialised-shared,
  * step-budget, timeout, shuffle-mask, misaligned-address.  Deduplicated by (tag, source line), at most
- * SIMT_DIAG_CAP.  Returns the bytes written (without the NUL) and clears the
+ * SIMT_DIAG_CAP, past which only the first finding of a kind not yet listed
+ * (tag and message) is kept; the first of each kind is written even when
+ * the rest do not fit (shortened if it must be).  Returns the bytes written (without the NUL) and clears the
  * list.  buf may be NULL with cap 0 to just clear. */
 size_t simt_diag_take(char *buf, size_t cap);
 #define SIMT_DIAG_CAP 20
