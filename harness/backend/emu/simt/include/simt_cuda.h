@@ -373,6 +373,7 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbolAsync(const T &sym,
 {
   (void)k;
   if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  simt_symbol_address(&sym, sizeof sym); /* device memory to the copy, as cudaGetSymbolAddress */
   return simt_symbol_copy((char *)&sym + off, src, n, s, 1);
 }
 template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &sym, size_t n,
@@ -380,6 +381,7 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, 
 {
   (void)k;
   if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  simt_symbol_address(&sym, sizeof sym);
   return simt_symbol_copy(dst, (const char *)&sym + off, n, s, 1);
 }
 template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) { *p = (void *)&sym; simt_symbol_address(&sym, sizeof sym); return cudaSuccess; }

@@ -1,5 +1,4 @@
-// expect: pass -- The solution, plus a read of a __device__ variable back to the host with cudaMemcpyFromSymbolAsync on the legacy stream (synchronised at once): legal CUDA, 4 bytes, no host reduction.  The emulator crashes it (SIGSEGV): its async symbol copies stage the source as pageable host memory, read while device memory is closed to host code.
-// correct: a tiny asynchronous read-back of a __device__ variable
+// correct: The solution, plus a read of a __device__ variable back to the host with cudaMemcpyFromSymbolAsync on the legacy stream (synchronised at once): legal CUDA, 4 bytes, no host reduction.  The emulator once crashed it (SIGSEGV), staging the source of every asynchronous symbol copy as pageable host memory, read while device memory is closed to host code.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
