@@ -1,5 +1,4 @@
-// expect: pass -- The solution, plus a check that the input is device memory (cudaPointerGetAttributes, a runtime call since CUDA 4, its struct's type field since CUDA 10) before the atomic kernel: legal, defensive CUDA.  The emulator's build fails (its shim has no cudaPointerAttributes nor cudaPointerGetAttributes): compile-error, a false fail; and on a GPU the checked run is not made.
-// correct: a defensive cudaPointerGetAttributes check of the input
+// correct: The solution, plus a check that the input is device memory (cudaPointerGetAttributes, a runtime call since CUDA 4, its struct's type field since CUDA 10) before the atomic kernel: legal, defensive CUDA.  The emulator's shim once lacked them (a false compile-error); harness/backend/emu/simt/host_pointer.c answers it now.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
