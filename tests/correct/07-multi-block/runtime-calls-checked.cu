@@ -132,12 +132,25 @@ static bool runtime_checks(const void *d_input)
     if (!managed && cudaMallocManaged(&managed, sizeof *managed) != cudaSuccess)
         return false;
     if (cudaPointerGetAttributes(&attributes, managed) != cudaSuccess ||
-        attributes.type != cudaMemoryTypeManaged ||
-        cudaMemAdvise(managed, sizeof *managed, cudaMemAdviseSetPreferredLocation, device) !=
+        attributes.type != cudaMemoryTypeManaged)
+        return false;
+#if CUDART_VERSION >= 13000  // CUDA 13 names the place by a location
+    cudaMemLocation here = {}, host = {};
+    here.type = cudaMemLocationTypeDevice;
+    here.id = device;
+    host.type = cudaMemLocationTypeHost;
+    if (cudaMemAdvise(managed, sizeof *managed, cudaMemAdviseSetPreferredLocation, here) !=
+            cudaSuccess ||
+        cudaMemPrefetchAsync(managed, sizeof *managed, here, 0, 0) != cudaSuccess ||
+        cudaMemPrefetchAsync(managed, sizeof *managed, host, 0, 0) != cudaSuccess)
+        return false;
+#else
+    if (cudaMemAdvise(managed, sizeof *managed, cudaMemAdviseSetPreferredLocation, device) !=
             cudaSuccess ||
         cudaMemPrefetchAsync(managed, sizeof *managed, device, 0) != cudaSuccess ||
         cudaMemPrefetchAsync(managed, sizeof *managed, cudaCpuDeviceId, 0) != cudaSuccess)
         return false;
+#endif
     // Pitched memory: rows 512-byte aligned, cleared by cudaMemset2D.
     static unsigned *pitched = nullptr;
     static size_t pitch = 0;

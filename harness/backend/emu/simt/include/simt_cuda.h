@@ -339,6 +339,11 @@ SIMT_INL cudaError_t cudaMemcpyPeerAsync(void *d, int dd, const void *s, int sd,
 SIMT_INL cudaError_t cudaMemsetAsync(void *p, int v, size_t n) { return cudaMemsetAsync(p, v, n, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaMemset2DAsync(void *p, size_t pitch, int v, size_t w, size_t h) { return cudaMemset2DAsync(p, pitch, v, w, h, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, int dev) { return cudaMemPrefetchAsync(p, n, dev, (cudaStream_t)0); }
+/* CUDA 13's forms: a location (a device, or the host: cudaCpuDeviceId) */
+SIMT_INL int simt_location_device(cudaMemLocation l) { return l.type == cudaMemLocationTypeDevice ? l.id : l.type == cudaMemLocationTypeInvalid ? cudaInvalidDeviceId : cudaCpuDeviceId; }
+SIMT_INL cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, cudaMemLocation l, unsigned flags, cudaStream_t s = 0)
+{ return flags ? cudaErrorInvalidValue : cudaMemPrefetchAsync(p, n, simt_location_device(l), s); }
+SIMT_INL cudaError_t cudaMemAdvise(const void *p, size_t n, cudaMemoryAdvise a, cudaMemLocation l) { return cudaMemAdvise(p, n, a, simt_location_device(l)); }
 SIMT_INL cudaError_t cudaEventRecord(cudaEvent_t e) { return cudaEventRecord(e, (cudaStream_t)0); }
 /* Stream priorities: the H100's range (0 least, -5 greatest); the emulator
  * runs a stream's work when it is waited for, whatever its priority. */

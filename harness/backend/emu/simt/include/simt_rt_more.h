@@ -41,6 +41,20 @@ enum cudaMemoryAdvise {
   cudaMemAdviseUnsetAccessedBy = 6,
 };
 
+/* CUDA 13 names a prefetch's or an advice's place by a location (simt_cuda.h
+ * overloads the CUDA 12 forms, which take a device, with it). */
+enum cudaMemLocationType {
+  cudaMemLocationTypeInvalid = 0,
+  cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeHost = 2,
+  cudaMemLocationTypeHostNuma = 3,
+  cudaMemLocationTypeHostNumaCurrent = 4,
+};
+struct cudaMemLocation {
+  enum cudaMemLocationType type;
+  int id;
+};
+
 enum cudaLimit {
   cudaLimitStackSize = 0x00,
   cudaLimitPrintfFifoSize = 0x01,
