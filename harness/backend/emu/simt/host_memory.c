@@ -335,8 +335,10 @@ cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t 
 {
   if (simt_sticky())
     return simt_sticky();
+  /* As cudaMemcpyAsync: the symbol (registered by the shim) and a device
+   * pointer are device memory, never staged as pageable host memory. */
   if (async)
-    return simt_api_ret(simt_stream_copy(dst, src, n, s, 1, __builtin_return_address(0)));
+    return copy_async(dst, src, n, cudaMemcpyDefault, s, __builtin_return_address(0));
   sync_for(dst, src, n);
   if (simt_sticky())
     return simt_sticky();

@@ -338,6 +338,20 @@ void simt_mem_close(void)
     protect_all(PROT_NONE);
 }
 
+/* Host code the runtime calls (a stream's host function): device memory
+ * closed while it runs, whatever work of the runtime's has it open. */
+void simt_mem_host_call(void (*fn)(void *), void *arg)
+{
+  int was = opened;
+  opened = 0;
+  if (was && guarded)
+    protect_all(PROT_NONE);
+  fn(arg);
+  opened = was;
+  if (was && guarded)
+    protect_all(PROT_READ | PROT_WRITE);
+}
+
 /* The input of the entry point in progress, and how many of its bytes the
  * runtime has put in memory the host can read (host memory, managed
  * memory) since simt_watch_arm.  Seen here, in the copies themselves, no

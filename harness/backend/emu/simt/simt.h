@@ -123,6 +123,15 @@ int simt_ir_align(const char *path);
  * own, between marks the glue hands to the runtime (ir_devvars.c).  0, or
  * -1 if the file could not be read or written. */
 int simt_ir_devvars(const char *path);
+/* Does the IR at path hold a device variable that needs a global
+ * constructor, which nvcc refuses (ir_dyninit.c)?  log: the front end's
+ * output, built with -Wglobal-constructors (simt_ir_flags_warn).  1 with
+ * msg set to a compiler-style error naming its file, line and name; 0 if
+ * none; -1 if the file could not be read. */
+int simt_ir_dyninit(const char *path, const char *log, char *msg, size_t cap);
+/* Takes -Wglobal-constructors' warnings (and their notes) out of log, in
+ * place; its new length. */
+size_t simt_drop_ctor_warnings(char *log);
 /* The same IR rewritten in place so that each static __shared__ array is
  * followed by a pad and listed, with its size, in the section simt_shtab
  * (ir_shared.c): the runtime bounds each array by its own size.  0, or -1
@@ -150,7 +159,9 @@ void simt_case_end(void);
  *   "tag: message at FILE:LINE (block (x,y,z), thread (x,y,z))\n"
  * Tags: race, missing-fence, barrier-divergence, out-of-bounds, uninitialised-shared,
  * step-budget, timeout, shuffle-mask, misaligned-address.  Deduplicated by (tag, source line), at most
- * SIMT_DIAG_CAP.  Returns the bytes written (without the NUL) and clears the
+ * SIMT_DIAG_CAP, past which only the first finding of a kind not yet listed
+ * (tag and message) is kept; the first of each kind is written even when
+ * the rest do not fit (shortened if it must be).  Returns the bytes written (without the NUL) and clears the
  * list.  buf may be NULL with cap 0 to just clear. */
 size_t simt_diag_take(char *buf, size_t cap);
 #define SIMT_DIAG_CAP 20

@@ -1,5 +1,4 @@
-// expect: gpu=compile-error emu=compile-error  -- The solution, plus a __device__ variable of a class whose constructor is not empty (launch_count() : value(7u) {}): dynamic initialisation of a device variable, which CUDA does not support (nvcc: "dynamic initialization is not supported for __device__, __constant__, __shared__, and __managed__ variables").  The emulator runs the constructor on the host at load and passes the file; a GPU's build refuses it.
-// mistake: a __device__ variable with a non-empty constructor
+// correct: The solution, plus a check that the input is device memory (cudaPointerGetAttributes, a runtime call since CUDA 4, its struct's type field since CUDA 10) before the atomic kernel: legal, defensive CUDA.  The emulator's shim once lacked them (a false compile-error); harness/backend/emu/simt/host_pointer.c answers it now.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -19,13 +18,6 @@ constexpr int UNROLL = 8;            // loads each thread has in flight per trip
 // cudaFree waits for the whole device before it returns.
 template <typename T>
 __device__ T g_partials[MAX_BLOCKS];
-// A __device__ object with a constructor that does work: dynamic initialisation,
-// which CUDA does not support for device variables (nvcc: an error).
-struct launch_count {
-    unsigned value;
-    launch_count() : value(7u) {}
-};
-__device__ launch_count g_launches;
 
 // Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
 // else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
@@ -115,6 +107,11 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
     // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
     // The memset runs on the same stream, so it is done before the kernel starts.
+    // Defensive: the input must be device memory (a host pointer here is the caller's bug).
+    cudaPointerAttributes attributes;
+    if (cudaPointerGetAttributes(&attributes, d_input) != cudaSuccess ||
+        attributes.type != cudaMemoryTypeDevice)
+        return;  // *d_result stays poisoned: the caller sees the failure
     cudaMemsetAsync(d_result, 0, sizeof(T));
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }

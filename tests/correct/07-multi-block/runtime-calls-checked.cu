@@ -1,5 +1,4 @@
-// expect: gpu=race|pass emu=race  -- The solution's part 0 with a data race in its kernel: thread 0 stores a word of shared memory that every other thread of the block reads with no barrier between (the race check names it when it is alone: race, 2 of 4 cases).  Before it, thread 0 reads twenty words of shared memory no thread wrote, each on a line of its own: each is diagnosed uninitialised-shared and, the output being right, forgiven as a dropped value (harness/run/run_verdict.c, value_dropped); but the emulator keeps at most SIMT_DIAG_CAP (20) diagnoses a case and drops every later one unseen (harness/backend/emu/simt/diag.c, simt_diag_seen), the race's included.
-// mistake: a shared word read by every thread with no barrier after thread 0's store; twenty forgiven diagnoses first
+// correct: the solution plus the runtime calls a careful program may make (cudaPointerGetAttributes, cudaDeviceGetLimit/SetLimit, cudaMemAdvise, cudaMemPrefetchAsync, cudaMallocPitch, cudaMemset2D, cudaStreamCreateWithPriority/GetPriority, cudaLaunchHostFunc, cudaStreamAddCallback), each answer checked, before each part-0 sum: legal CUDA the emulator must build and run
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -88,40 +87,6 @@ __device__ T block_share(const T *input, size_t n)
 template <typename T>
 __global__ void sum_atomic_kernel(const T *input, T *result, size_t n)
 {
-    // Twenty reads of shared memory no thread wrote, each on a line of its own: each is
-    // diagnosed (uninitialised-shared) and, with the output right, forgiven as a dropped
-    // value; together they fill the emulator's list of diagnoses for the case.
-    __shared__ float never_written[32];
-    float junk = 0.0f;
-    if (threadIdx.x == 0) {
-        junk += never_written[0];
-        junk += never_written[1];
-        junk += never_written[2];
-        junk += never_written[3];
-        junk += never_written[4];
-        junk += never_written[5];
-        junk += never_written[6];
-        junk += never_written[7];
-        junk += never_written[8];
-        junk += never_written[9];
-        junk += never_written[10];
-        junk += never_written[11];
-        junk += never_written[12];
-        junk += never_written[13];
-        junk += never_written[14];
-        junk += never_written[15];
-        junk += never_written[16];
-        junk += never_written[17];
-        junk += never_written[18];
-        junk += never_written[19];
-    }
-    if (junk == 42.0f)  // never: the reads stay
-        return;
-    __shared__ unsigned block_seen;
-    if (threadIdx.x == 0)
-        block_seen = blockIdx.x + 1u;
-    if (block_seen == 0xdeadbeefu)  // the other threads read it with no barrier: a race
-        return;
     T block_sum = block_share(input, n);
     if (threadIdx.x == 0)
         atomicAdd(result, block_sum);  // one atomic per block: little contention
@@ -136,12 +101,92 @@ __global__ void sum_partials_kernel(const T *input, T *partial, size_t n)
         partial[blockIdx.x] = block_sum;
 }
 
+// Runtime calls a careful program makes beside its sum, each checked for what CUDA
+// promises: a false answer leaves the result poisoned (a wrong result).
+static void CUDART_CB note_host_func(void *flag) { *(int *)flag = 1; }
+static void CUDART_CB note_callback(cudaStream_t, cudaError_t status, void *flag)
+{
+    *(int *)flag = status == cudaSuccess ? 2 : -1;
+}
+
+static bool runtime_checks(const void *d_input)
+{
+    int device = 0;
+    if (cudaGetDevice(&device) != cudaSuccess)
+        return false;
+    // What the input is: device memory, the same address on the device.
+    cudaPointerAttributes attributes;
+    if (cudaPointerGetAttributes(&attributes, d_input) != cudaSuccess ||
+        attributes.type != cudaMemoryTypeDevice || attributes.devicePointer != d_input ||
+        attributes.device != device)
+        return false;
+    // Limits: the printf FIFO read; the stack of a thread set and read back.
+    size_t fifo = 0, stack = 0, back = 0;
+    if (cudaDeviceGetLimit(&fifo, cudaLimitPrintfFifoSize) != cudaSuccess || fifo == 0 ||
+        cudaDeviceGetLimit(&stack, cudaLimitStackSize) != cudaSuccess || stack == 0 ||
+        cudaDeviceSetLimit(cudaLimitStackSize, 2048) != cudaSuccess ||
+        cudaDeviceGetLimit(&back, cudaLimitStackSize) != cudaSuccess || back < 2048)
+        return false;
+    // A managed word, advised and prefetched to this device, then to the host.
+    static unsigned *managed = nullptr;
+    if (!managed && cudaMallocManaged(&managed, sizeof *managed) != cudaSuccess)
+        return false;
+    if (cudaPointerGetAttributes(&attributes, managed) != cudaSuccess ||
+        attributes.type != cudaMemoryTypeManaged)
+        return false;
+#if CUDART_VERSION >= 13000  // CUDA 13 names the place by a location
+    cudaMemLocation here = {}, host = {};
+    here.type = cudaMemLocationTypeDevice;
+    here.id = device;
+    host.type = cudaMemLocationTypeHost;
+    if (cudaMemAdvise(managed, sizeof *managed, cudaMemAdviseSetPreferredLocation, here) !=
+            cudaSuccess ||
+        cudaMemPrefetchAsync(managed, sizeof *managed, here, 0, 0) != cudaSuccess ||
+        cudaMemPrefetchAsync(managed, sizeof *managed, host, 0, 0) != cudaSuccess)
+        return false;
+#else
+    if (cudaMemAdvise(managed, sizeof *managed, cudaMemAdviseSetPreferredLocation, device) !=
+            cudaSuccess ||
+        cudaMemPrefetchAsync(managed, sizeof *managed, device, 0) != cudaSuccess ||
+        cudaMemPrefetchAsync(managed, sizeof *managed, cudaCpuDeviceId, 0) != cudaSuccess)
+        return false;
+#endif
+    // Pitched memory: rows 512-byte aligned, cleared by cudaMemset2D.
+    static unsigned *pitched = nullptr;
+    static size_t pitch = 0;
+    if (!pitched && cudaMallocPitch(&pitched, &pitch, 4 * sizeof(unsigned), 2) != cudaSuccess)
+        return false;
+    if (pitch < 4 * sizeof(unsigned) || pitch % 512 != 0 ||
+        cudaMemset2D(pitched, pitch, 0, 4 * sizeof(unsigned), 2) != cudaSuccess)
+        return false;
+    // A stream of the greatest priority, which it reports back.
+    static cudaStream_t urgent = nullptr;
+    int least = 0, greatest = 0, priority = 1;
+    if (cudaDeviceGetStreamPriorityRange(&least, &greatest) != cudaSuccess)
+        return false;
+    if (!urgent && cudaStreamCreateWithPriority(&urgent, cudaStreamNonBlocking, greatest) !=
+                       cudaSuccess)
+        return false;
+    if (cudaStreamGetPriority(urgent, &priority) != cudaSuccess || priority != greatest)
+        return false;
+    // Host functions in stream order: both have run once the stream is done.
+    static int host_func_ran, callback_ran;
+    host_func_ran = callback_ran = 0;
+    if (cudaLaunchHostFunc(urgent, note_host_func, &host_func_ran) != cudaSuccess ||
+        cudaStreamAddCallback(urgent, note_callback, &callback_ran, 0) != cudaSuccess ||
+        cudaStreamSynchronize(urgent) != cudaSuccess)
+        return false;
+    return host_func_ran == 1 && callback_ran == 2;
+}
+
 // Sum of d_input[0, n) into *d_result with one atomicAdd per block.
 template <typename T>
 void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
     // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
     // The memset runs on the same stream, so it is done before the kernel starts.
+    if (!runtime_checks(d_input))
+        return;  // *d_result stays poisoned: the caller sees the failure
     cudaMemsetAsync(d_result, 0, sizeof(T));
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }

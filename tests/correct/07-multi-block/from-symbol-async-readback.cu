@@ -1,5 +1,4 @@
-// expect: pass -- The solution, plus a check that the input is device memory (cudaPointerGetAttributes, a runtime call since CUDA 4, its struct's type field since CUDA 10) before the atomic kernel: legal, defensive CUDA.  The emulator's build fails (its shim has no cudaPointerAttributes nor cudaPointerGetAttributes): compile-error, a false fail; and on a GPU the checked run is not made.
-// correct: a defensive cudaPointerGetAttributes check of the input
+// correct: The solution, plus a read of a __device__ variable back to the host with cudaMemcpyFromSymbolAsync on the legacy stream (synchronised at once): legal CUDA, 4 bytes, no host reduction.  The emulator once crashed it (SIGSEGV), staging the source of every asynchronous symbol copy as pageable host memory, read while device memory is closed to host code.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -19,6 +18,7 @@ constexpr int UNROLL = 8;            // loads each thread has in flight per trip
 // cudaFree waits for the whole device before it returns.
 template <typename T>
 __device__ T g_partials[MAX_BLOCKS];
+__device__ unsigned g_last_blocks;  // how many blocks the last launch used
 
 // Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
 // else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
@@ -108,12 +108,13 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
     // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
     // The memset runs on the same stream, so it is done before the kernel starts.
-    // Defensive: the input must be device memory (a host pointer here is the caller's bug).
-    cudaPointerAttributes attributes;
-    if (cudaPointerGetAttributes(&attributes, d_input) != cudaSuccess ||
-        attributes.type != cudaMemoryTypeDevice)
-        return;  // *d_result stays poisoned: the caller sees the failure
     cudaMemsetAsync(d_result, 0, sizeof(T));
+    // How many blocks the last call used, read back from the device (a legal,
+    // tiny asynchronous read of a __device__ variable on the call's stream).
+    unsigned last = 0;
+    cudaMemcpyFromSymbolAsync(&last, g_last_blocks, sizeof last, 0, cudaMemcpyDeviceToHost, 0);
+    cudaStreamSynchronize(0);
+    (void)last;
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 

@@ -1,5 +1,4 @@
-// expect: pass -- The solution, plus a read of a __device__ variable back to the host with cudaMemcpyFromSymbolAsync on the legacy stream (synchronised at once): legal CUDA, 4 bytes, no host reduction.  The emulator crashes it (SIGSEGV): its async symbol copies stage the source as pageable host memory, read while device memory is closed to host code.
-// correct: a tiny asynchronous read-back of a __device__ variable
+// correct: __device__, __constant__ and __managed__ variables with constant initialisers (a literal, an aggregate, a constexpr constructor) beside a host global whose constructor runs at load: the emulator's refusal of a device variable's dynamic initialisation (nvcc's) must not reach any of them
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -19,7 +18,6 @@ constexpr int UNROLL = 8;            // loads each thread has in flight per trip
 // cudaFree waits for the whole device before it returns.
 template <typename T>
 __device__ T g_partials[MAX_BLOCKS];
-__device__ unsigned g_last_blocks;  // how many blocks the last launch used
 
 // Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
 // else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
@@ -85,10 +83,30 @@ __device__ T block_share(const T *input, size_t n)
     return block_reduce_sum(sum);
 }
 
+// Device variables with constant initialisers, which nvcc takes (a literal, an aggregate,
+// a constexpr constructor), and a host global with a constructor, which needs one at
+// load as any host global may: none is a dynamic initialisation of a device variable.
+__device__ unsigned g_three = 3u;
+__constant__ float g_scales[2] = {1.0f, 2.0f};
+struct tally {
+    unsigned value;
+    constexpr tally() : value(0u) {}
+};
+__device__ tally g_tally;
+__managed__ int g_managed_zero = 0;
+struct host_note {
+    int calls;
+    host_note() : calls(1) {}
+};
+static host_note g_host_note;
+
 // Part 0's kernel: each block adds its share into *result, which must already hold zero.
 template <typename T>
 __global__ void sum_atomic_kernel(const T *input, T *result, size_t n)
 {
+    // each initial value as written, or the sum is never added: a wrong result
+    if (g_three != 3u || g_scales[1] != 2.0f || g_tally.value != 0u || g_managed_zero != 0)
+        return;
     T block_sum = block_share(input, n);
     if (threadIdx.x == 0)
         atomicAdd(result, block_sum);  // one atomic per block: little contention
@@ -109,13 +127,9 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
     // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
     // The memset runs on the same stream, so it is done before the kernel starts.
+    if (g_host_note.calls != 1)
+        return;  // *d_result stays poisoned
     cudaMemsetAsync(d_result, 0, sizeof(T));
-    // How many blocks the last call used, read back from the device (a legal,
-    // tiny asynchronous read of a __device__ variable on the call's stream).
-    unsigned last = 0;
-    cudaMemcpyFromSymbolAsync(&last, g_last_blocks, sizeof last, 0, cudaMemcpyDeviceToHost, 0);
-    cudaStreamSynchronize(0);
-    (void)last;
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 
