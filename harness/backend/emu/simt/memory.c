@@ -28,22 +28,6 @@ struct alloc { uintptr_t base; size_t size; int live; int dev; int managed; }; /
 uintptr_t simt_arena_lo, simt_arena_hi;
 static uintptr_t bump;
 
-/* How many of the n entries of a table sorted by address start at or
- * below a: the one that may hold a is the last of them.  Each entry is
- * stride bytes and begins with its address (struct alloc, struct devvar). */
-static size_t at_or_below(const void *table, size_t n, size_t stride, uintptr_t a)
-{
-  size_t lo = 0, hi = n;
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    if (*(const uintptr_t *)((const char *)table + mid * stride) <= a)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return lo;
-}
-
 static struct alloc *allocs;
 static size_t nallocs, capallocs;
 static size_t used[SIMT_MAX_DEVICES];
@@ -219,7 +203,7 @@ const char *simt_mem_devvar_arg(const void *args, size_t size, char *buf, size_t
     memcpy(&a, p + off, sizeof a);
     if (!in_dev_vars(a) || simt_symbol_holds((const void *)a, 1))
       continue;
-    size_t lo = at_or_below(devvars, ndevvars, sizeof *devvars, a);
+    size_t lo = simt_at_or_below(devvars, ndevvars, sizeof *devvars, a);
     const struct devvar *v = lo ? &devvars[lo - 1] : NULL;
     if (v && a < v->base + v->size)
       return var_name(v->name, buf, cap);
@@ -231,7 +215,7 @@ void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc)
 {
   if (!ndevvars || !in_dev_vars(a))
     return;
-  size_t lo = at_or_below(devvars, ndevvars, sizeof *devvars, a);
+  size_t lo = simt_at_or_below(devvars, ndevvars, sizeof *devvars, a);
   const struct devvar *v = lo ? &devvars[lo - 1] : NULL;
   if (v && a + n <= v->base + v->size)
     return;
@@ -506,7 +490,7 @@ static long find(uintptr_t a)
 {
   if (last < nallocs && a - allocs[last].base < round_up(allocs[last].size ? allocs[last].size : 1, PAGE))
     return (long)last;
-  size_t lo = at_or_below(allocs, nallocs, sizeof *allocs, a);
+  size_t lo = simt_at_or_below(allocs, nallocs, sizeof *allocs, a);
   if (lo == 0)
     return -1;
   last = lo - 1;

@@ -453,4 +453,8 @@ void simt_nccl_reset(void);
 /* Deterministic random numbers for the shuffled schedule. */
 uint64_t simt_rand(uint64_t *state);
 
+/* sorted_table.c: how many of the n entries (each stride bytes, its
+ * address first) of a table sorted by address start at or below a. */
+size_t simt_at_or_below(const void *table, size_t n, size_t stride, uintptr_t a);
+
 #endif /* SIMT_INT_H */
