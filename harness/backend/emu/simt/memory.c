@@ -88,7 +88,11 @@ void *simt_mem_alloc(size_t n, void *caller)
     allocs = na;
     capallocs = c;
   }
-  if (mprotect((void *)bump, span, host_closed() ? PROT_NONE : PROT_READ | PROT_WRITE) != 0)
+  /* Filled before the submission sees it (SIMT_ALLOC_FILL): never zero. */
+  if (mprotect((void *)bump, span, PROT_READ | PROT_WRITE) != 0)
+    return NULL;
+  memset((void *)bump, SIMT_ALLOC_FILL(simt_opt.schedule), n);
+  if (host_closed() && mprotect((void *)bump, span, PROT_NONE) != 0)
     return NULL;
   /* allocations ascend in address: allocs stays sorted */
   allocs[nallocs++] = (struct alloc){bump, n, 1, dev, 0};
