@@ -135,8 +135,8 @@ static const struct cuda_name cuda_names[] = {
 static const struct cuda_name *unknown_cuda_name(const char *msg)
 {
   static const char *const kinds[] = { "unknown type name '", "use of undeclared identifier '",
-                                       "no template named '", "no member named '",
-                                       "unknown template name '", NULL };
+                                       "no template named '", "unknown template name '",
+                                       NULL }; /* not "no member named": a struct's field */
   for (int k = 0; kinds[k]; k++) {
     const char *q = strstr(msg, kinds[k]);
     if (!q)
