@@ -82,6 +82,8 @@ cudaError_t cudaMallocHost(void **p, size_t n)
   if (!p)
     return simt_api_ret(cudaErrorInvalidValue);
   *p = malloc(n ? n : 1);
+  if (*p) /* malloc's fresh pages are zero: filled as device memory is (simt.h) */
+    memset(*p, SIMT_ALLOC_FILL(simt_opt.schedule), n < (4u << 20) ? n : (4u << 20));
   if (*p && npins == cappins) {
     size_t c = cappins ? 2 * cappins : 16;
     struct pinned *np = realloc(pins, c * sizeof *np);

@@ -22,6 +22,7 @@
 #define ARENA_BYTES (1ull << 38)   /* 256 GiB of address space, not memory */
 #define GAP (64 * 1024)            /* unmapped between allocations */
 #define PAGE 4096
+#define FILL_CAP (4u << 20)       /* bytes of an allocation filled (simt_mem_alloc) */
 
 struct alloc { uintptr_t base; size_t size; int live; int dev; int managed; }; /* base first */
 
@@ -75,7 +76,14 @@ void *simt_mem_alloc(size_t n, void *caller)
     allocs = na;
     capallocs = c;
   }
-  if (mprotect((void *)bump, span, host_closed() ? PROT_NONE : PROT_READ | PROT_WRITE) != 0)
+  /* Filled before the submission sees it (SIMT_ALLOC_FILL): never zero.
+   * Only its first FILL_CAP bytes: a fill commits the pages, and a file
+   * that allocates gigabytes it never touches (a leak, a hog) would make
+   * the grader write them all; a sum or counter in scratch is at the start. */
+  if (mprotect((void *)bump, span, PROT_READ | PROT_WRITE) != 0)
+    return NULL;
+  memset((void *)bump, SIMT_ALLOC_FILL(simt_opt.schedule), n < FILL_CAP ? n : FILL_CAP);
+  if (host_closed() && mprotect((void *)bump, span, PROT_NONE) != 0)
     return NULL;
   /* allocations ascend in address: allocs stays sorted */
   allocs[nallocs++] = (struct alloc){bump, n, 1, dev, 0};

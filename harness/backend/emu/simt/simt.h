@@ -61,6 +61,22 @@ struct simt_options {
  * named as a shuffle's (check.c). */
 #define SIMT_LANE_FILL 1e19
 
+/* Every allocation the emulator hands out (cudaMalloc, cudaMallocAsync,
+ * cudaMallocManaged, cudaMallocHost, cudaHostAlloc) is filled with one byte
+ * repeated before the submission sees it: 0x6A in the first schedule, 0xEA
+ * in the second.  CUDA does not zero an allocation, and a GPU hands a freed
+ * block back with the last call's data in it (2x, 3x the sum on later
+ * calls); fresh pages here would always read 0, and a counter or a sum
+ * that nothing zeroes would pass.  As a float the fill is +-7.1e25 (a sum
+ * into it stays exactly the fill), a double +-1.3e204, an int +1.8e9 or
+ * -3.5e8: a sum, a max or a min (one sign or the other) and a last-block
+ * ticket all come out wrong.  Finite, so a read a kernel drops by a
+ * multiply by 0 stays 0; not the output poison (0xFF), the shared fill,
+ * nor in the over-read sentinel's range (1e29..1e40), so check.c names it. */
+#define SIMT_ALLOC_FILL_UP 0x6A
+#define SIMT_ALLOC_FILL_DOWN 0xEA
+#define SIMT_ALLOC_FILL(schedule) ((schedule) == 1 ? SIMT_ALLOC_FILL_DOWN : SIMT_ALLOC_FILL_UP)
+
 #define SIMT_DEFAULT_STEPS (64ull << 20)
 
 /* simt_configure: applies opt to the following launches.  opt may be NULL

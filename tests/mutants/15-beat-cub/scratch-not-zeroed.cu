@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result emu=wrong-result|uninitialised -- the scratch accumulator comes from cudaMalloc, whose memory is not zeroed (a later call often gets the block the last one freed, its old total still in it), and the blocks atomicAdd into it
+// expect: gpu=wrong-result emu=wrong-result args=--sizes=1000,--blocks=256 -- the scratch accumulator comes from cudaMalloc, whose memory is not zeroed (a later call often gets the block the last one freed, its old total still in it), and the blocks atomicAdd into it
 // mistake: atomicAdd into fresh cudaMalloc scratch without a cudaMemset to zero
 #include <cstddef>
 
