@@ -1,4 +1,5 @@
-// expect: gpu=pass emu=emulator-unsupported args=--sizes=1000 -- correct: cudaMemPrefetchAsync in CUDA 13's form (a cudaMemLocation) on managed scratch; nvcc 13.0 builds it and it sums right on an H200; the emulator's shim lacks cudaMemLocation, and its build failure is reported as the emulator's gap (emulator-unsupported, naming the type and what to do), not as the student's compile error
+// correct: cudaMemPrefetchAsync in CUDA 13's form (a cudaMemLocation) on managed scratch; nvcc 13.0
+// builds it and it sums right on an H200; the emulator has the call since it learned CUDA 13's form.
 // correct: partials in managed memory, prefetched to the device with cudaMemPrefetchAsync, added by a second launch
 // Exercise 15, a correct variant: a grid of at most 264 blocks (two per SM
 // of an H100; any device runs it, a grid-stride loop covers the rest), a head
