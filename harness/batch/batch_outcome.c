@@ -157,7 +157,9 @@ static const char *decide_status(const struct batch_opts *o, const struct rg_san
   }
   return rg_jv_get(rg_jv_get(res, "extra_data"), "passed") &&
                  rg_jv_get(rg_jv_get(res, "extra_data"), "passed")->b ? "passed"
-         : has_cause(res, "compile-error") ? "compile-error"
+         /* a CUDA name the emulator lacks: not built, as a compile error */
+         : has_cause(res, "compile-error") || has_cause(res, "emulator-unsupported")
+             ? "compile-error"
          : "failed";
 }
 

@@ -106,7 +106,8 @@ static bool step_ok(const struct rg_proc_result *pr)
 /* The emulator's entry object from the IR that RG_STEP_ENTRY_IR left:
  * rewritten by simt_ir_align (the alignment of each access for the
  * callbacks) and simt_ir_devvars (the device variables in sections of
- * their own) and simt_ir_shared (a pad after each static shared array, and
+ * their own; one dynamically initialised is refused first, simt_ir_dyninit)
+ * and simt_ir_shared (a pad after each static shared array, and
  * their bounds) and simt_ir_memcalls (memcpy, memset, memmove checked
  * as loads and stores), then compiled.  This step's own log is added to the build's
  * only if it fails, so that the source's warnings stay the log.  0, or -1
@@ -116,16 +117,33 @@ static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_o
                          struct rg_compile_result *res)
 {
   char *ll = rg_strdupf("%s.ll", b->entry_obj), *log = rg_strdupf("%s.ir", b->log_path);
-  int started = -1;
-  if (simt_ir_align(ll) != 0 || simt_ir_devvars(ll) != 0 || simt_ir_shared(ll) != 0 ||
-      simt_ir_memcalls(ll) != 0) {
+  int started = -1, dyn;
+  char why[600];
+  size_t n;
+  char *front = rg_read_file(b->log_path, &n); /* the front end's warnings */
+  dyn = simt_ir_dyninit(ll, front, why, sizeof why);
+  if (front && strstr(front, "requires a global constructor")) {
+    FILE *f = fopen(b->log_path, "w");
+    if (f) {
+      fwrite(front, 1, simt_drop_ctor_warnings(front), f);
+      fclose(f);
+    }
+  }
+  free(front);
+  if (dyn == 1) {
+    /* nvcc's refusal: a failed compile, its line the log */
+    static const struct rg_proc_result refused = { .exited = 1, .status = 1 };
+    append_log(b->log_path, why);
+    *pr = refused;
+    started = 0;
+  } else if (dyn != 0 || simt_ir_align(ll) != 0 || simt_ir_devvars(ll) != 0 ||
+             simt_ir_shared(ll) != 0 || simt_ir_memcalls(ll) != 0) {
     res->summary = rg_strdupf("cannot rewrite %s: %s", ll, strerror(errno));
   } else {
     struct cmd c;
     rg_compile_command(ex, o, b, RG_STEP_ENTRY_OBJ, &c);
     started = rg_compile_run((char *const *)c.argv, log, o->timeout_s, pr);
     rg_compile_command_free(&c);
-    size_t n;
     char *text = started == 0 && !step_ok(pr) ? rg_read_file(log, &n) : NULL;
     if (text)
       append_log(b->log_path, text);

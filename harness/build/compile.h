@@ -43,6 +43,8 @@ struct rg_compile_result {
   char *summary;         /* one line: "reduce.cu:21: error: ... (TODO 2 ...)" */
   char *log;             /* the compiler's output, trimmed (caller frees) */
   int error_line;        /* in the student's file, 0 if elsewhere */
+  bool emulator_gap;     /* the first error is a CUDA name or header the emulator
+                            lacks (compile_errors.c): cause emulator-unsupported */
   double seconds;
 };
 

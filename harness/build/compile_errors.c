@@ -120,6 +120,52 @@ static bool toolkit_header(const char *msg)
   return false;
 }
 
+/* CUDA's own names (cuda_names.inc) and what to do instead of each. */
+struct cuda_name { const char *name, *instead; };
+static const struct cuda_name cuda_names[] = {
+#define RG_CUDA_NAME(n, i) { n, i },
+#include "cuda_names.inc"
+#undef RG_CUDA_NAME
+};
+
+/* The CUDA name clang says it does not know ("unknown type name 'X'",
+ * "use of undeclared identifier 'X'"), or NULL: only a name of CUDA's own
+ * is the emulator's gap; any other is the student's (a typo, an include
+ * left out), and keeps the plain compile error. */
+static const struct cuda_name *unknown_cuda_name(const char *msg)
+{
+  static const char *const kinds[] = { "unknown type name '", "use of undeclared identifier '",
+                                       "no template named '", "unknown template name '",
+                                       NULL }; /* not "no member named": a struct's field */
+  for (int k = 0; kinds[k]; k++) {
+    const char *q = strstr(msg, kinds[k]);
+    if (!q)
+      continue;
+    q += strlen(kinds[k]);
+    const char *end = strchr(q, '\'');
+    for (size_t i = 0; end && i < sizeof cuda_names / sizeof cuda_names[0]; i++)
+      if (strlen(cuda_names[i].name) == (size_t)(end - q) &&
+          strncmp(q, cuda_names[i].name, (size_t)(end - q)) == 0)
+        return &cuda_names[i];
+  }
+  return NULL;
+}
+
+/* The summary of a first error that is the emulator's gap, not the
+ * student's: a CUDA header or name it has no stand-in for. */
+static char *gap_summary(const char *submission, int line, const char *msg,
+                         const struct cuda_name *n)
+{
+  return rg_strdupf("%s:%d: %s: emulator-unsupported: %s is part of CUDA, but the grader's "
+                    "emulator does not have it (yet): a gap of the emulator, not a mistake in "
+                    "your code: grade the file on a GPU (--backend gpu)%s%s%s", submission, line,
+                    msg, n ? n->name : "this CUDA header",
+                    n && n->instead[0] ? ", or, to grade it here: " : "",
+                    n ? n->instead : ", or leave the include out if nothing of it is used",
+                    n ? "" : " (the emulator has the runtime's headers, cooperative groups, "
+                    "libcu++'s <cuda/std/...> and <cuda/atomic>)");
+}
+
 void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
                         const char *sub_text, const char *log,
                         const char *entry_path, int part_line0,
@@ -156,7 +202,8 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
      * libcu++'s that the emulator (clang) has no stand-in for says so. */
     bool no_header = strstr(msg, "file not found") || strstr(msg, "No such file or directory");
     bool toolkit = no_header && strstr(msg, "file not found") && toolkit_header(msg);
-    int todo = no_header ? 0 : rg_compile_nearest_todo(sub_text, line);
+    const struct cuda_name *gap = no_header ? NULL : unknown_cuda_name(msg);
+    int todo = no_header || gap ? 0 : rg_compile_nearest_todo(sub_text, line);
     res->summary = todo
         ? rg_strdupf("%s:%d: %s (is TODO %d finished?)", submission, line, msg, todo)
         : strstr(msg, "variable length array")
@@ -164,12 +211,9 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
                      "(\"expression must have a constant value\"); size it with a constant "
                      "(constexpr, a template parameter) or use dynamic shared memory",
                      submission, line, msg)
-        : toolkit ? rg_strdupf("%s:%d: %s: the emulator has no stand-in for this CUDA header "
-                               "(it has the runtime's headers, cooperative groups, libcu++'s "
-                               "<cuda/std/...> and <cuda/atomic>); leave "
-                               "the include out if nothing of it is used, or grade the file on "
-                               "a GPU (--backend gpu)", submission, line, msg)
+        : toolkit || gap ? gap_summary(submission, line, msg, gap)
         : rg_strdupf("%s:%d: %s", submission, line, msg);
+    res->emulator_gap = toolkit || gap;
   } else {
     res->summary = rg_strdupf("%s:%d: %s (while compiling %s)", base, line, msg, submission);
   }

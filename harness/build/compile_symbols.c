@@ -36,6 +36,16 @@ static const char *const behind_watch_prefixes[] = {
   "cudaMemcpyArrayToArray", "cudaMemcpy2DArrayToArray", "cudaHostRegister", NULL,
 };
 
+/* CUDA graphs and stream capture: a graph's copy node (or a copy captured
+ * on a stream and replayed) is made inside the runtime, by no call the
+ * glue's wraps see (glue/watch.cuh), and the emulator has no graphs, so a
+ * GPU grading would run without its checked run.  No exercise needs them;
+ * refused on both backends alike (the emulator's headers declare the
+ * common calls, simt_graph.h, so its build reaches this check too). */
+static const char *const graph_prefixes[] = {
+  "cudaGraph", "cudaStreamBeginCapture", "cudaStreamEndCapture", NULL,
+};
+
 /* Calls on the process itself: its memory map and protection (device
  * memory is host memory on the emulator, closed to host code while the
  * entry point runs), raw system calls, other libraries loaded, another
@@ -250,6 +260,10 @@ static bool spelt_in(const char *shim, const char *name)
   "sockets, limits, loaded libraries): a kernel needs none, and code that can tell the " \
   "checked run from the GPU run could hide a bug from it"
 
+#define GRAPH_WHY                                                                       \
+  "a CUDA graph or stream capture call: the grader does not watch what a graph copies, " \
+  "and the emulator cannot run graphs, so its checks would not be made"
+
 /* Why the submission may not call sym, or NULL.  shim: the text of the
  * emulator's headers (its build; NULL on a GPU). */
 static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *shim)
@@ -261,6 +275,8 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
   if (has_prefix(sym->name, behind_watch_prefixes))
     return "which reaches the CUDA runtime behind the grader's watch on what is copied "
            "to the host";
+  if (has_prefix(sym->name, graph_prefixes))
+    return GRAPH_WHY;
   if (listed(sym->name, process_calls))
     return "which works on the process itself (its memory, its system calls)";
   if (listed(sym->name, probe_calls) || probe_class(sym->name) >= 0)
@@ -474,6 +490,9 @@ int rg_compile_symbols_refused(const char *submission, const char *sub_text,
                      ? "; one host thread can drive every device (NCCL's calls of all ranks "
                        "between ncclGroupStart and ncclGroupEnd)"
                    : strcmp(call, PROBE_WHY) == 0 ? "; remove it"
+                   : strcmp(call, GRAPH_WHY) == 0
+                     ? "; no exercise needs them: launch the kernels and make the copies "
+                       "on a stream directly"
                      : "; a reduction needs none of it: copy with cudaMemcpy and allocate "
                        "with cudaMalloc or cudaMallocManaged");
     rg_write_file_atomic(log_path, msg, strlen(msg));

@@ -6,8 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/random.h>
-#include <time.h>
 
 int rg_cases_push(struct rg_case_list *l, struct rg_case c)
 {
@@ -15,7 +13,7 @@ int rg_cases_push(struct rg_case_list *l, struct rg_case c)
     const struct rg_case *o = &l->v[i];
     if (o->part == c.part && o->n == c.n && o->block == c.block &&
         o->kind == c.kind && o->in_offset == c.in_offset && o->rows == c.rows &&
-        o->cols == c.cols && o->checked == c.checked)
+        o->cols == c.cols && o->checked == c.checked && o->sm_count == c.sm_count)
       return 0; /* the small sizes overlap (block-1 = 31 ...): keep one */
   }
   if (l->len == l->cap) {
@@ -180,7 +178,7 @@ static void mark_one_schedule(struct rg_case_list *l, const struct rg_matrix_opt
 
 /* The matrix's own integer case of part p with n elements at block 1024,
  * whole from the input's start, or -1. */
-static long find_model_case(const struct rg_case_list *l, int p, size_t n)
+long rg_cases_find_model(const struct rg_case_list *l, int p, size_t n)
 {
   for (size_t i = 0; i < l->len; i++) {
     const struct rg_case *c = &l->v[i];
@@ -193,11 +191,11 @@ static long find_model_case(const struct rg_case_list *l, int p, size_t n)
 
 /* Mark part p's case of n elements at block 1024 as profiled (and as a
  * goal case, undisclosed or not), adding it if the matrix lacks it. */
-static int mark_model_case(struct rg_case_list *l, int p, size_t n, bool goal,
-                           bool undisclosed)
+int rg_cases_mark_model(struct rg_case_list *l, int p, size_t n, bool goal,
+                        bool undisclosed)
 {
   struct rg_case c = { .part = p, .n = n, .block = 1024, .kind = RG_DATA_INT };
-  long i = find_model_case(l, p, n);
+  long i = rg_cases_find_model(l, p, n);
   if (i < 0 && rg_cases_push(l, c))
     return -1;
   struct rg_case *m = &l->v[i < 0 ? l->len - 1 : (size_t)i];
@@ -207,43 +205,11 @@ static int mark_model_case(struct rg_case_list *l, int p, size_t n, bool goal,
   return 0;
 }
 
-/* 64 bits a student cannot know: a secret --seed's own (every grading
- * with it draws alike: a class is graded on one grid), else fresh ones. */
-static uint64_t goal_bits(uint64_t seed)
-{
-  uint64_t x = seed;
-  if (seed == RG_PUBLIC_SEED && getrandom(&x, sizeof x, 0) != (ssize_t)sizeof x) {
-    struct timespec t;
-    clock_gettime(CLOCK_REALTIME, &t);
-    x = (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
-  }
-  /* splitmix64's finaliser: neighbouring seeds draw unrelated grids */
-  x += 0x9e3779b97f4a7c15ull;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-  return x ^ (x >> 31);
-}
-
-/* The goals' second case: whole blocks of span elements, a count drawn
- * from the seed among those the matrix does not already run (a case of
- * its own, so the case count is the same whatever is drawn). */
-static int add_drawn_case(struct rg_case_list *l, int p, size_t span, uint64_t seed)
-{
-  int free_counts[RG_GOAL_BLOCKS_MAX + 1], nfree = 0;
-  for (int k = RG_GOAL_BLOCKS_MIN; k <= RG_GOAL_BLOCKS_MAX; k++)
-    if (find_model_case(l, p, (size_t)k * span) < 0)
-      free_counts[nfree++] = k;
-  if (nfree == 0)
-    return 0;
-  int k = free_counts[goal_bits(seed) % (uint64_t)nfree];
-  return mark_model_case(l, p, (size_t)k * span, true, true);
-}
-
 /* The performance model: one block of 1024 threads, as in PMPP's
  * exercises (1024 elements: which warps diverge in which iteration), the
  * case the report describes.  Where the exercise has learning goals, part
- * 0 also gets the drawn case, after it (the first profiled case is the one
- * described). */
+ * 0 also gets the drawn cases (drawn_case.c), after it (the first profiled
+ * case is the one described). */
 static int add_model_cases(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                            struct rg_case_list *out)
 {
@@ -255,8 +221,9 @@ static int add_model_cases(const struct rg_exercise *ex, const struct rg_matrix_
       continue;
     size_t span = (size_t)1024 * (size_t)part->items_per_thread;
     bool goals = p == 0 && ex->ngoals > 0;
-    if (mark_model_case(out, p, span, goals, false) ||
-        (goals && add_drawn_case(out, p, span, o->seed)))
+    if (rg_cases_mark_model(out, p, span, goals, false) ||
+        (goals && (rg_cases_add_drawn_count(out, p, span, o->seed) ||
+                   rg_cases_add_drawn_grid(ex, out, p, o->seed))))
       return -1;
   }
   return 0;
@@ -551,7 +518,8 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
     }
   }
   set_multi_results(ex, o, out);
-  if (add_other_device_count(ex, o, out) != 0 || add_model_cases(ex, o, out) != 0)
+  if (add_other_device_count(ex, o, out) != 0 || add_model_cases(ex, o, out) != 0 ||
+      rg_cases_add_small_gpu(ex, o, out) != 0)
     return -1;
   if (!o->sizes) {
     matrix_not_run(out, ex, o);
@@ -591,6 +559,9 @@ void rg_case_describe(const struct rg_exercise *ex, const struct rg_case *c,
     snprintf(buf + k, cap - (size_t)k, "n=%zu block=%d %s", c->n, c->block,
              rg_kind_name(c->kind));
   size_t len = strlen(buf);
+  if (c->sm_count && len < cap)
+    snprintf(buf + len, cap - len, ", on a GPU with %d SMs", c->sm_count);
+  len = strlen(buf);
   if (c->checked && len < cap)
     snprintf(buf + len, cap - len, ", the emulator's checked run");
 }

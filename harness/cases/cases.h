@@ -23,6 +23,10 @@ struct rg_case {
   bool goal;           /* the learning goals are judged on it (goals.c) */
   bool undisclosed;    /* a goal case whose grid is drawn from the seed: no
                           report names its size (it would be a target) */
+  bool drawn_block;    /* an undisclosed goal case whose block size is drawn
+                          too: no report names its block either */
+  int sm_count;        /* emulator: the SMs of the GPU this case models (0:
+                          the default model's; cases.c, add_small_gpu_case) */
   bool checked;        /* beside a GPU grading: run on the emulator, whose
                           checks (races, barriers, ...) are what counts */
   bool one_schedule;   /* emulator: blocks in order only, every check still on
@@ -69,6 +73,11 @@ struct rg_matrix_opts {
 #define RG_GOAL_BLOCKS_MIN 2
 #define RG_GOAL_BLOCKS_MAX 8
 #define RG_PUBLIC_SEED 1
+
+/* The SMs of the small GPU that one case of a host function's part models
+ * on the emulator (small_gpu_case.c): occupancy-sized grids are small
+ * there, and grid-stride loops run many trips at a modest n. */
+#define RG_SMALL_GPU_SMS 2
 
 /* Largest n the emulator runs, full and quick. */
 #define RG_EMU_MAX_N ((size_t)1 << 20)

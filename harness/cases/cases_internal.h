@@ -13,6 +13,26 @@ int rg_cases_push(struct rg_case_list *l, struct rg_case c);
 /* Say that line's cases are not run here (once, however often said). */
 void rg_cases_not_run(struct rg_case_list *l, const char *line);
 
+/* The matrix's own integer case of part p with n elements at block 1024,
+ * whole from the input's start, or -1. */
+long rg_cases_find_model(const struct rg_case_list *l, int p, size_t n);
+/* Mark part p's case of n elements at block 1024 as profiled (and as a
+ * goal case, undisclosed or not), adding it if the matrix lacks it. */
+int rg_cases_mark_model(struct rg_case_list *l, int p, size_t n, bool goal, bool undisclosed);
+
+/* drawn_case.c: the learning goals' cases drawn from the seed.  A count of
+ * whole blocks of span elements at block 1024 ... */
+int rg_cases_add_drawn_count(struct rg_case_list *l, int p, size_t span, uint64_t seed);
+/* ... and a grid whose block size (a power of two the exercise takes,
+ * 64 to 512) and length (a ragged last block) are drawn too. */
+int rg_cases_add_drawn_grid(const struct rg_exercise *ex, struct rg_case_list *l, int p,
+                            uint64_t seed);
+
+/* small_gpu_case.c: where a host function chooses the grid, a case on a
+ * GPU of RG_SMALL_GPU_SMS SMs (emulator).  0, or -1 (no memory). */
+int rg_cases_add_small_gpu(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                           struct rg_case_list *out);
+
 /* shapes.c.  The data kinds part p gets beyond plain integers, into
  * out[RG_KINDS_MAX]; how many. */
 #define RG_KINDS_MAX 5

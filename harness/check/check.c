@@ -175,7 +175,34 @@ struct wrong {
   bool part_poison;    /* only partly cleared */
   bool nan_from_poison; /* added into the NaN poison */
   bool index_fill;     /* the index, not the value, holds shared memory's fill */
+  int alloc_fill;      /* built on the emulator's fill of fresh allocations: its byte */
 };
+
+/* The byte of the emulator's fill of a fresh allocation (SIMT_ALLOC_FILL)
+ * the value holds, or 0?  A float or double sum into it stays the fill, or
+ * a few of them added (k unzeroed slots: k times the fill, within a part in
+ * 1e6, the data lost in its rounding; up to 1000, below the over-read
+ * sentinel's range); an int sum is the fill plus the right answer, modulo
+ * 2^32. */
+static int alloc_fill_byte(const struct rg_part *p, double got, double want)
+{
+  const int bytes[2] = { SIMT_ALLOC_FILL_UP, SIMT_ALLOC_FILL_DOWN };
+  for (int k = 0; k < 2; k++) {
+    unsigned char b[8];
+    memset(b, bytes[k], sizeof b);
+    uint32_t w32;
+    float f;
+    double d;
+    memcpy(&w32, b, 4);
+    memcpy(&f, b, 4);
+    memcpy(&d, b, 8);
+    double q = got / (p->dtype == RG_F64 ? d : (double)f), times = round(q);
+    if (p->dtype == RG_I32 ? (uint32_t)(int64_t)got - (uint32_t)(int64_t)want == w32
+                           : times >= 1 && times <= 1000 && fabs(q - times) <= 1e-6 * times)
+      return bytes[k];
+  }
+  return 0;
+}
 
 /* The cause of one wrong output, from what its bytes hold: the emulator's
  * fills, the grader's poison or sentinel, or a plain wrong value. */
@@ -207,6 +234,7 @@ static enum rg_cause classify(const struct rg_part *p, const struct rg_case *c,
     w->nan_from_poison = true;
     return RG_CAUSE_UNWRITTEN_OUTPUT;
   }
+  w->alloc_fill = alloc_fill_byte(p, got, e->value);
   return RG_CAUSE_WRONG_RESULT;
 }
 
@@ -303,6 +331,14 @@ bool rg_check(const struct rg_exercise *ex, const struct rg_case *c,
                       p->op == RG_OP_MAX   ? ", or the max started from the min's identity"
                       : p->op == RG_OP_MIN ? ", or the min started from the max's identity"
                                            : "");
+    else if (w.alloc_fill)
+      rg_verdict_fail(v, cause,
+                      "%s is %.9g, expected %.9g: built on memory a cudaMalloc (or cudaMallocAsync, "
+                      "cudaMallocManaged, cudaMallocHost) returned and nothing wrote, which the "
+                      "emulator fills with bytes 0x%X; CUDA does not zero an allocation, and a GPU "
+                      "hands back a freed block with the last call's data in it: cudaMemset "
+                      "(its size in bytes) or write it before adding into it", where, got,
+                      exp[i].value, (unsigned)w.alloc_fill);
     else if (index_wrong && rg_value_ok(p, &exp[i], got))
       rg_verdict_fail(v, cause,
                       "%s: value %.9g is right but its index is %lld, expected %lld%s", where,

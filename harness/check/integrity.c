@@ -26,15 +26,20 @@ bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_by
   return true;
 }
 
-bool rg_integrity_host_write(struct rg_verdict *v, bool host_wrote, int launches)
+bool rg_integrity_host_write(struct rg_verdict *v, int host_wrote, int launches)
 {
   /* Uncounted launches: "no kernel after the write" cannot be told. */
   if (!host_wrote || launches < 0)
     return false;
   rg_verdict_fail(v, RG_CAUSE_HOST_REDUCTION,
-                  "the result was written into the output by a copy from the host after your "
-                  "partials were read back: the last level of the reduction must run on the "
-                  "device");
+                  host_wrote == 2
+                    ? "the result is a value your host code made after your partials were read "
+                      "back and handed to the device (a kernel's argument, or a copy into "
+                      "device memory) for a kernel to store: the last level of the reduction "
+                      "must run on the device"
+                    : "the result was written into the output by a copy from the host after "
+                      "your partials were read back: the last level of the reduction must run "
+                      "on the device");
   return true;
 }
 

@@ -23,14 +23,16 @@ uint64_t rg_integrity_fresh_seed(uint64_t seed, int k);
 bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_bytes,
                             size_t elem);
 
-/* The checked call's output was last written by the host (host_wrote: the
- * glue's host_write.h: a copy from host memory, directly or through device
- * memory, after data came back from the device, and no kernel after it),
- * with `launches` counted (-1: not counted, says nothing): the last level
- * of the reduction was done on the host.  Adds host-reduction to v with a
- * line for the student (it replaces v's detail only when v had passed).
- * Returns true if added. */
-bool rg_integrity_host_write(struct rg_verdict *v, bool host_wrote, int launches);
+/* The checked call's output was written by the host (the glue's
+ * host_write.h; host_wrote 1: its last write was a copy from host memory,
+ * directly or through device memory, after data came back from the
+ * device, and no kernel after it; 2: an element of it is a value the host
+ * sent to the device after data came back, as a kernel's argument or a
+ * copy), with `launches` counted (-1: not counted, says nothing): the last
+ * level of the reduction was done on the host.  Adds host-reduction to v
+ * with a line for the student (it replaces v's detail only when v had
+ * passed).  Returns true if added. */
+bool rg_integrity_host_write(struct rg_verdict *v, int host_wrote, int launches);
 
 /* The checked call of a case of n elements made `launches` kernel launches
  * (glue's count: -1, not counted, says nothing) and copied `copied` bytes

@@ -27,6 +27,7 @@ static const char *const tags[RG_CAUSE_COUNT] = {
   [RG_CAUSE_NCCL_RANKS] = "nccl-ranks",
   [RG_CAUSE_ATTACKED_GRADER] = "attacked-grader",
   [RG_CAUSE_MISSING_FENCE] = "missing-fence",
+  [RG_CAUSE_EMULATOR_UNSUPPORTED] = "emulator-unsupported",
 };
 
 const char *rg_cause_tag(enum rg_cause c)

@@ -34,11 +34,25 @@ static size_t grid_of(const struct rg_exercise *ex, const struct rg_case *c)
  * figures are PMPP's, one block), the drawn one without its size. */
 static void scope(const struct rg_case *c, char *buf, size_t cap)
 {
-  if (c->undisclosed)
+  if (c->drawn_block)
+    snprintf(buf, cap, "on the third profiled grid (its block size and length drawn from "
+             "the seed, the last block partial), per block: ");
+  else if (c->undisclosed)
     snprintf(buf, cap, "on the second profiled grid (whole blocks of %d threads, as many "
              "as the seed draws), per block: ", c->block);
   else
     buf[0] = '\0';
+}
+
+/* "block 256", or where the block size is drawn (a target too) words
+ * that do not name it. */
+static const char *block_name(const struct rg_case *c, char *buf, size_t cap)
+{
+  if (c->drawn_block)
+    snprintf(buf, cap, "the drawn block size");
+  else
+    snprintf(buf, cap, "block %d", c->block);
+  return buf;
 }
 
 /* A count as the line shows it: whole for the public case, to a tenth for
@@ -77,8 +91,11 @@ static const struct simt_perf_line *worst_load(const struct simt_perf *p)
 static void check_one(const struct rg_goal_spec *g, const struct rg_case *c, size_t blocks,
                       const struct simt_perf *p, struct rg_goal_result *r)
 {
-  char in[160], a[32];
+  char in[160], a[32], bn[24], of[16] = "";
   scope(c, in, sizeof in);
+  block_name(c, bn, sizeof bn);
+  if (!c->drawn_block)
+    snprintf(of, sizeof of, " of %d", c->block / 32);
   switch (g->check) {
   case RG_GOAL_NO_EARLY_DIVERGENCE: {
     /* Interval 0 loads; interval k is the k-th step of the tree.  With a
@@ -95,15 +112,19 @@ static void check_one(const struct rg_goal_spec *g, const struct rg_case *c, siz
         continue;
       r->met = false;
       snprintf(r->detail, sizeof r->detail,
-               "%s%s of %d warps diverge in step %d of the tree (block %d), while "
+               "%s%s%s warps diverge in step %d of the tree (%s), while "
                "at least 32 threads are still active; most lanes wasted at %s", in,
                count(a, sizeof a, (double)p->spread_divergent_warps[k] / (double)blocks, c),
-               c->block / 32, k, c->block, worst_line(p));
+               of, k, bn, worst_line(p));
       return;
     }
+    if (!c->drawn_block)
+      snprintf(a, sizeof a, "first %d ", steps);
+    else
+      a[0] = '\0';
     snprintf(r->detail, sizeof r->detail,
-             "%sno warp diverged in the first %d steps (block %d); SIMT efficiency %.0f%%",
-             in, steps, c->block, p->simt_efficiency_pct);
+             "%sno warp diverged in the %ssteps with 32 or more threads active (%s); "
+             "SIMT efficiency %.0f%%", in, a, bn, p->simt_efficiency_pct);
     return;
   }
   case RG_GOAL_LOAD_EFFICIENCY: {
@@ -159,8 +180,9 @@ static void check_counters(const struct rg_goal_spec *g, const struct rg_case *c
   struct rg_counter_figures f;
   rg_counters_figures(k, branches, c, elem, &f);
   const char *see = "; the emulator names the line (--backend emu)";
-  char lanes[RG_LINES_WHERE + 40], in[160], a[32], b[32], d[32];
+  char lanes[RG_LINES_WHERE + 40], in[160], a[32], b[32], d[32], bn[24];
   scope(c, in, sizeof in);
+  block_name(c, bn, sizeof bn);
   const char *worst = rg_lines_worst(lines);
   snprintf(lanes, sizeof lanes, "; most lanes wasted at %s", worst);
   double per = (double)blocks;
@@ -200,10 +222,10 @@ static void check_counters(const struct rg_goal_spec *g, const struct rg_case *c
     r->measured = true;
     r->met = f.divergent <= allowed * per;
     snprintf(r->detail, sizeof r->detail,
-             "%s%s divergent branch targets in one block of %d%s (%s per step of the "
+             "%s%s divergent branch targets in one block (%s)%s (%s per step of the "
              "tree; at most %.0f allowed, from the last %d steps with fewer than 32 "
              "threads active); SIMT efficiency %.0f%%%s", in,
-             count(a, sizeof a, f.divergent / per, c), c->block,
+             count(a, sizeof a, f.divergent / per, c), bn,
              f.branches_kept ? ", built with nvcc -G to keep the source's branches" : "",
              count(b, sizeof b, f.divergent_per_step / per, c), allowed, tail,
              f.simt_efficiency_pct, r->met ? "" : worst[0] ? lanes : see);
@@ -287,8 +309,9 @@ static void check_all(const struct rg_exercise *ex, const struct rg_goal_spec *g
              "cases: the others gave no figure%s)", measured, nidx,
              gpu ? " on this GPU; --backend emu judges every one" : "");
   else if (r->met && measured > 1)
-    snprintf(r->detail + len, sizeof r->detail - len, "; met on both profiled cases: one "
-             "block, and a grid of whole blocks drawn from the seed");
+    snprintf(r->detail + len, sizeof r->detail - len, "; met on every profiled case: one "
+             "block, a grid of whole blocks drawn from the seed, and one whose block size "
+             "and length are drawn too");
 }
 
 int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *cases,

@@ -24,6 +24,19 @@
  * relay is told by content, against the bytes that came back (kept up to
  * RG_HW_KEEP; past it a relay is not seen) and, on the emulator, what
  * each kernel left in managed memory.
+ *
+ * A kernel launched after the host's write hides it from that rule (the
+ * kernel may have used it as a start value), and so does a host total
+ * handed to a kernel as an argument that the kernel stores.  So the values
+ * the host sends to the device once data came back (a launch's arguments,
+ * a copy from host memory: "sent", the last RG_HW_SENT of them) are kept,
+ * and an output element whose final value is one of them, whole, is the
+ * host's value too (rg_hw_host_value), unless the host could have it
+ * without adding anything: zero, one, the count (less one) or its inverse,
+ * a value not finite, a relay of bytes that came back before it was sent, a
+ * value that came back scaled by the count (a mean: a device sum divided
+ * by n on the host) or, the caller's test, an input element or bytes a
+ * kernel left in managed memory.
  */
 #ifndef RG_HOST_WRITE_H
 #define RG_HOST_WRITE_H
@@ -36,14 +49,25 @@
 #define RG_HW_SPANS 16               /* tainted device ranges followed */
 #define RG_HW_BACKS 64               /* copies back kept for the relay test */
 #define RG_HW_KEEP ((size_t)64 << 20)
+#define RG_HW_SENT 32                /* host values sent, the latest kept */
+#define RG_HW_SENT_MAX 4096          /* a larger send is not kept */
 
 struct rg_hw_span {
   const char *lo, *hi;
   unsigned long at; /* kernels run when it was written */
 };
 
+struct rg_hw_sent {
+  unsigned char *b;
+  size_t n;
+  int nkept; /* copies back made before it was sent */
+};
+
 struct rg_hw {
   const char *lo, *hi; /* the output of the call (none: null) */
+  size_t elem, count;  /* its element's size and the input's count (0: unknown) */
+  struct rg_hw_sent sent[RG_HW_SENT];
+  unsigned long nsent;
   bool back;
   unsigned char *kept[RG_HW_BACKS];
   size_t kept_n[RG_HW_BACKS], kept_bytes;
@@ -59,6 +83,11 @@ static inline void rg_hw_drop(struct rg_hw *h)
 {
   for (int i = 0; i < h->nkept; i++)
     free(h->kept[i]);
+  for (int i = 0; i < RG_HW_SENT; i++) {
+    free(h->sent[i].b);
+    h->sent[i].b = NULL;
+  }
+  h->nsent = 0;
   h->nkept = h->ntaint = 0;
   h->kept_bytes = 0;
   h->back = h->out = false;
@@ -69,6 +98,31 @@ static inline void rg_hw_arm(struct rg_hw *h, const void *out, size_t n)
   rg_hw_drop(h);
   h->lo = (const char *)out;
   h->hi = out ? h->lo + n : NULL;
+  h->elem = h->count = 0;
+}
+
+/* The output's elements are elem bytes (4: float, 8: double) and the input
+ * has count of them: what the value rule needs (unset: no value rule). */
+static inline void rg_hw_shape(struct rg_hw *h, size_t elem, size_t count)
+{
+  h->elem = elem == 4 || elem == 8 ? elem : 0;
+  h->count = count;
+}
+
+/* The host sent n bytes to the device: a launch's arguments as the kernel
+ * gets them, or what a copy from host memory wrote.  Kept once data came
+ * back (before, the host had nothing of the device's to add). */
+static inline void rg_hw_send(struct rg_hw *h, const void *bytes, size_t n)
+{
+  if (!h->lo || !h->elem || !h->back || !bytes || n < h->elem || n > RG_HW_SENT_MAX)
+    return;
+  struct rg_hw_sent *s = &h->sent[h->nsent++ % RG_HW_SENT];
+  free(s->b);
+  s->b = (unsigned char *)malloc(n);
+  s->n = s->b ? n : 0;
+  s->nkept = h->nkept;
+  if (s->b)
+    memcpy(s->b, bytes, n);
 }
 
 /* n bytes came back from the device (bytes: their content once arrived, or
@@ -112,6 +166,70 @@ static inline bool rg_hw_relay(const struct rg_hw *h, const void *w, size_t n,
     if (rg_hw_in(h->kept[i], h->kept_n[i], w, n))
       return true;
   return extra && rg_hw_in((const unsigned char *)extra, extra_n, w, n);
+}
+
+/* An element's value, elem bytes (4 or 8) at w. */
+static inline double rg_hw_value(const void *w, size_t elem)
+{
+  float f;
+  double d;
+  if (elem == 8) {
+    memcpy(&d, w, 8);
+    return d;
+  }
+  memcpy(&f, w, 4);
+  return f;
+}
+
+/* Is v, within a few roundings, an element of the first nkept copies back
+ * divided by the count or the count less one (a mean, a variance the host
+ * finished from one value the device computed)? */
+static inline bool rg_hw_scaled(const struct rg_hw *h, int nkept, double v)
+{
+  double tol = (h->elem == 4 ? 1e-6 : 1e-14) * (v < 0 ? -v : v);
+  for (int i = 0; i < nkept; i++)
+    for (size_t at = 0; at + h->elem <= h->kept_n[i]; at += h->elem) {
+      double e = rg_hw_value(h->kept[i] + at, h->elem);
+      for (size_t d = h->count; d + 1 >= h->count && d >= 1; d--) {
+        double q = e / (double)d - v;
+        if (q <= tol && q >= -tol)
+          return true;
+        if (d == 1)
+          break;
+      }
+    }
+  return false;
+}
+
+/* Is the output element w (h->elem bytes, its final value) a value the host
+ * sent, and one it could not have without adding device data up itself?
+ * The caller still rules out input elements and managed memory's bytes. */
+static inline bool rg_hw_host_value(const struct rg_hw *h, const void *w)
+{
+  if (!h->elem)
+    return false;
+  double v = rg_hw_value(w, h->elem);
+  if (v != v || v - v != 0 || v == 0 || v == 1 || v == -1)
+    return false; /* NaN, infinite, zero, one: a start value */
+  for (size_t d = h->count; d + 1 >= h->count && d >= 1; d--) {
+    double n = (double)d, r = 1.0 / n; /* the count, less one, as T: the host's own */
+    if (h->elem == 4 ? (v == (float)n || v == (float)r) : (v == n || v == r))
+      return false;
+    if (d == 1)
+      break;
+  }
+  unsigned long first = h->nsent > RG_HW_SENT ? h->nsent - RG_HW_SENT : 0;
+  for (unsigned long k = first; k < h->nsent; k++) {
+    const struct rg_hw_sent *s = &h->sent[k % RG_HW_SENT];
+    if (!rg_hw_in(s->b, s->n, w, h->elem))
+      continue;
+    bool relay = false;
+    for (int i = 0; i < s->nkept && !relay; i++)
+      relay = rg_hw_in(h->kept[i], h->kept_n[i], w, h->elem);
+    if (!relay && !rg_hw_scaled(h, s->nkept, v))
+      return true;
+  }
+  return false;
 }
 
 static inline bool rg_hw_tainted(const struct rg_hw *h, const void *src, size_t n,

@@ -72,7 +72,7 @@ extern "C" int simt_mem_is_device(const void *p, size_t n);
 extern "C" void simt_host_guard(int on);
 extern "C" void simt_watch_arm(const void *input, size_t n);
 extern "C" size_t simt_watch_disarm(void);
-extern "C" void simt_watch_output(const void *out, size_t n);
+extern "C" void simt_watch_output(const void *out, size_t n, size_t elem);
 extern "C" size_t simt_watch_settle(const void *final_out, int last);
 extern "C" int simt_hw_disarm(void);
 extern "C" void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
@@ -128,7 +128,7 @@ static struct {
   const char *lo, *hi; // the input of the call in progress (none: null)
   size_t bytes;
   int host_copies;
-  bool host_wrote;     // the output's last write was the host's (host_write.h)
+  int host_wrote;      // 1: the output's last write was the host's; 2: a value it sent (host_write.h)
 #ifndef SIMT_EMULATOR
   struct rg_hw hw;     // its records (the emulator's runtime keeps its own)
   struct rg_own own;   // copies of the call's own output (own_output.h)
@@ -221,16 +221,16 @@ static void rg_watch_scan_host(void)
 // Armed for the call that reads input (bytes) and writes out (out_bytes):
 // a copy of out to the host is judged once out is final (own_output.h).
 static void rg_watch_arm(const void *input, size_t bytes, const void *out = nullptr,
-                         size_t out_bytes = 0)
+                         size_t out_bytes = 0, size_t elem = 0)
 {
   rg_cw.lo = (const char *)input;
   rg_cw.hi = rg_cw.lo + bytes;
   rg_cw.bytes = 0;
   rg_cw.host_copies = 0;
-  rg_cw.host_wrote = false;
+  rg_cw.host_wrote = 0;
 #ifdef SIMT_EMULATOR
   simt_watch_arm(input, bytes);
-  simt_watch_output(out, out_bytes);
+  simt_watch_output(out, out_bytes, elem);
 #else
   rg_own_arm(&rg_cw.own, out, out_bytes);
   rg_hw_arm(&rg_cw.hw, out, out_bytes);
@@ -250,7 +250,7 @@ static size_t rg_watch_settle(const void *final_out, bool last)
 {
 #ifdef SIMT_EMULATOR
   if (last) // who wrote the output last, once the call's queued work ran
-    rg_cw.host_wrote = simt_hw_disarm() != 0;
+    rg_cw.host_wrote = simt_hw_disarm();
   size_t seen = simt_watch_settle(final_out, last);
   return seen > rg_cw.bytes ? seen : rg_cw.bytes;
 #else
@@ -303,7 +303,7 @@ static bool rg_watch_armed(void)
 }
 
 // Was the disarmed call's output last written by the host (host_write.h)?
-static bool rg_watch_host_wrote(void) { return rg_cw.host_wrote; }
+static int rg_watch_host_wrote(void) { return rg_cw.host_wrote; }
 
 // Can the host read dst?  A copy to the host by its kind; one between
 // devices, or of kind cudaMemcpyDefault, asks the pointer: managed memory

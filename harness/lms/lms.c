@@ -117,7 +117,8 @@ bool rg_lms_compiled(const struct rg_jv *results)
 {
   const struct rg_jv *causes = rg_jv_get(rg_jv_get(results, "extra_data"), "causes");
   for (size_t i = 0; causes && causes->kind == RG_JV_ARRAY && i < causes->len; i++)
-    if (strcmp(rg_jv_str(causes->items[i], ""), "compile-error") == 0)
+    if (strcmp(rg_jv_str(causes->items[i], ""), "compile-error") == 0 ||
+        strcmp(rg_jv_str(causes->items[i], ""), "emulator-unsupported") == 0)
       return false;
   return true;
 }

@@ -368,11 +368,13 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
   if (g->checks_note) /* the emulator's checked run (checked.h): made, or why not */
     fprintf(f, "checks: %s\n", g->checks_note);
   if (!g->compile.ok) {
-    fprintf(f, "%scompile error%s: %s\n", red, off,
+    bool gap = g->compile.emulator_gap; /* the emulator's, not the student's */
+    fprintf(f, "%s%s%s: %s\n", red, gap ? "not built on the emulator" : "compile error", off,
             g->compile.summary ? g->compile.summary : "(no details)");
     if (g->compile.log)
       fprintf(f, "\n%s", g->compile.log);
-    fprintf(f, "\n%sresult: FAILED%s (does not compile)\n", red, off);
+    fprintf(f, "\n%sresult: FAILED%s (%s)\n", red, off,
+            gap ? "not graded: the emulator lacks a CUDA name or header the file uses" : "does not compile");
     return;
   }
   fprintf(f, "compiled in %.1f s%s\n", g->compile.seconds, g->compile.cached ? " (cached)" : "");

@@ -93,8 +93,10 @@ static void json_causes(struct rg_json *j, const struct rg_grading *g)
   unsigned causes = 0;
   for (size_t i = 0; g->ran && i < g->cases.len; i++)
     causes |= g->outcomes[i].verdict.causes;
+  /* A CUDA name the emulator lacks is its gap, not the student's error. */
   if (!g->compile.ok)
-    causes |= 1u << RG_CAUSE_COMPILE_ERROR;
+    causes |= 1u << (g->compile.emulator_gap ? RG_CAUSE_EMULATOR_UNSUPPORTED
+                                             : RG_CAUSE_COMPILE_ERROR);
   rg_json_array(j, "causes");
   for (int c = 0; c < RG_CAUSE_COUNT; c++)
     if (causes & (1u << c))

@@ -37,8 +37,9 @@
 #define RG_CHECKED_WHAT                                                          \
   "races, missing fences, barrier divergence, out-of-bounds and "              \
   "uninitialised shared memory, reads past the input's end, "                  \
-  "shuffle masks and grid syncs, and copies of the input to the host made "     \
-  "other than through the CUDA runtime's cudaMemcpy calls"
+  "shuffle masks and grid syncs, copies of the input to the host made "        \
+  "other than through the CUDA runtime's cudaMemcpy calls, and a total the "   \
+  "host made handed to a kernel to store"
 
 /* Keep of a checked case's outcome only what the checks found: their
  * causes, and as the detail the emulator's first line naming one (its

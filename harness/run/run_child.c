@@ -17,6 +17,7 @@
 #include "run_backend.h"
 #include "seed.h"
 #include "wire_guard.h"
+#include "seccomp_lock.h"
 
 /* CUB's reduction (the GPU's timing baseline), as the job carries it. */
 typedef int (*cub_reduce_fn)(int, int, const void *, void *, size_t);
@@ -166,7 +167,8 @@ void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   child_files(o);
   guard_child(o, cmd_fd, reply_fd);
   char why[200];
-  if (rg_wire_guard(cmd_fd, reply_fd, why, sizeof why) != 0) {
+  if (rg_wire_guard(cmd_fd, reply_fd, why, sizeof why) != 0 ||
+      rg_seccomp_lock(why, sizeof why) != 0) {
     fprintf(stderr, "reduce-grade: %s\n", why);
     _exit(3);
   }

@@ -24,6 +24,7 @@
 struct wire_cmd {
   int schedule;
   int profile;   /* emulator: the performance model; GPU: CUPTI counters */
+  int sm_count;  /* emulator: the SMs of the GPU the case models (0: the default) */
   rg_job job;
 };
 

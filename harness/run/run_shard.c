@@ -51,6 +51,7 @@ struct shard {
   int last_part;     /* the part of the last case that passed, or -1 */
   size_t last_bytes; /* ... and its output's size */
   int child_devices; /* the device count the child's cases had (0: not multi-GPU) */
+  int child_sms;     /* the SM count its cases modelled (0: the default model's) */
 };
 
 /* Map the shard's memory; -1 with *why if it cannot be had. */
@@ -217,7 +218,7 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
                                out_bytes, "an earlier case's");
     rg_integrity_host_copy(&out->verdict, reply->res.input_to_host,
                            c->n * rg_dtype_size(p->dtype), rg_dtype_size(p->dtype));
-    rg_integrity_host_write(&out->verdict, reply->res.host_wrote_output != 0,
+    rg_integrity_host_write(&out->verdict, reply->res.host_wrote_output,
                             reply->res.launches);
     /* Only the first schedule: on fresh data, a replayed result that
      * happens to be right is the replay's to name, not this. */
@@ -264,12 +265,14 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
     if (c->kind != RG_DATA_FAR)
       fill_input(m->in_buf, p, c, rg_integrity_fresh_seed(rg_seed_inputs(o->seed), s));
   }
-  /* A process sees one device count all its life, as on a machine: a
-   * case on another count gets a fresh one. */
+  /* A process sees one device count and one GPU all its life, as on a
+   * machine: a case on another count, or on the small GPU (a kernel may
+   * keep the SM count it asked for once), gets a fresh one. */
   int devices = p->family == RG_FAM_MULTI && c->cols ? (int)c->cols : 0;
-  if (sh->child.pid != 0 && devices != sh->child_devices)
+  if (sh->child.pid != 0 && (devices != sh->child_devices || c->sm_count != sh->child_sms))
     rg_child_stop(&sh->child, true);
   sh->child_devices = devices;
+  sh->child_sms = c->sm_count;
   if (sh->child.pid == 0 && rg_child_start(o, &sh->child) != 0) {
     /* Out of processes: most likely the submission's own doing (a fork
      * bomb under a process limit).  A failed case, not a harness error. */
@@ -281,7 +284,7 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   memset(m->out_buf, 0, out_bytes + m->canary);
   /* The model is measured once, in the forward schedule. */
   struct wire_cmd cmd = { .schedule = s,
-                          .profile = c->profile && s == 0 };
+                          .profile = c->profile && s == 0, .sm_count = c->sm_count };
   fill_job(sh, c, p, timed, out_bytes, &cmd.job);
   struct wire_reply reply;
   memset(&reply, 0, sizeof reply);

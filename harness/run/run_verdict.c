@@ -71,12 +71,15 @@ static bool fill_from_shuffles(struct rg_outcome *out)
 /* A diagnosis of a value that may have been dropped (a shuffle's read of a
  * lane outside its mask, a read of shared memory no thread wrote): with
  * the output right, it was.  A lane left out of its own mask (simt/warp.c
- * `check_own_lane`) is a wrong call whatever the output: nothing of it can
- * be dropped. */
+ * `check_own_lane`), or a lane of the mask that skipped the collective and
+ * ran on past it (simt/warp_trail.c), is a wrong call whatever the output:
+ * nothing of it can be dropped. */
 static bool value_dropped(const char *line, int len)
 {
   static const char own[] = "leaves out the calling lane";
-  return !memmem(line, (size_t)len, own, sizeof own - 1);
+  static const char past[] = "and ran on past it";
+  return !memmem(line, (size_t)len, own, sizeof own - 1) &&
+         !memmem(line, (size_t)len, past, sizeof past - 1);
 }
 
 /* Turn the glue's report and the emulator's diagnoses into causes.  The

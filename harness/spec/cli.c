@@ -84,7 +84,7 @@ void rg_cli_usage(void)
          "exit codes:\n"
          "  %d   passed\n"
          "  %d   failed (wrong result, compile error, crash, CUDA error, timeout)\n"
-         "  %d   usage error (unknown exercise, missing file, bad option)\n"
+         "  %d   usage error (unknown exercise, missing file, bad option, --json not written)\n"
          "  %d  not attempted (the file is the untouched skeleton), or no usable\n"
          "       backend (meson test shows SKIP)\n"
          "\n"

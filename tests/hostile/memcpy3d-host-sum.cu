@@ -1,4 +1,4 @@
-// expect: gpu=host-reduction emu=compile-error  args=--sizes=4099,--blocks=256 -- Copies the input to the host with cudaMemcpy3D (a 3-D copy of one row, not cudaMemcpy or cudaMemcpy2D), sums it there and launches nothing.  On a GPU the linker wraps the 3-D copies too (glue/watch.cuh) and counts the bytes: host-reduction; the emulator has no cudaMemcpy3D and does not compile it.
+// expect: gpu=host-reduction emu=emulator-unsupported|compile-error  args=--sizes=4099,--blocks=256 -- Copies the input to the host with cudaMemcpy3D (a 3-D copy of one row, not cudaMemcpy or cudaMemcpy2D), sums it there and launches nothing.  On a GPU the linker wraps the 3-D copies too (glue/watch.cuh) and counts the bytes: host-reduction; the emulator has no cudaMemcpy3D and does not compile it (its gap: emulator-unsupported).
 // mistake: no kernel; the input copied to the host by cudaMemcpy3D and summed there
 #include <cstddef>
 #include <vector>

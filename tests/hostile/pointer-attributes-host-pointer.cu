@@ -1,4 +1,4 @@
-// expect: gpu=crash|unwritten-output emu=compile-error|crash|unwritten-output  args=--sizes=100000,--blocks=256 -- Has no kernel: asks cudaPointerGetAttributes about the input, hoping its hostPointer names a host copy of it (the grader's own, or the emulator's arena seen from the host), sums there if so and copies the total into the output.  Memory from cudaMalloc has no host pointer on a GPU; the emulator must answer the same (its shim has no cudaPointerAttributes today: a compile error).
+// expect: gpu=crash|unwritten-output emu=crash|unwritten-output  args=--sizes=100000,--blocks=256 -- Has no kernel: asks cudaPointerGetAttributes about the input, hoping its hostPointer names a host copy of it (the grader's own, or the emulator's arena seen from the host), sums there if so and copies the total into the output.  Memory from cudaMalloc has no host pointer on a GPU; the emulator answers the same (harness/backend/emu/simt/host_pointer.c: hostPointer NULL for device memory).
 // mistake: no reduction on the device; the input read through the host pointer cudaPointerGetAttributes gives
 #include <cstddef>
 #include <cstdio>

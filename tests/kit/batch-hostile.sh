@@ -59,10 +59,15 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   ctor-exit-zero ctor-kernel-forever longjmp-dead-frame free-grader-buffers set-device-away
   define-cuda-memcpy std-sort-specialised shared-past-limit
   include-cache-entry kernel-writes-host-mmap ctor-throws kernel-assert
+  host-global-kernel-copy mapped-pinned-copy-host-sum mapped-pinned-xor-host-sum managed-xor-host-sum
+  seccomp-mprotect-noop host-global-atomic-exch-copy host-global-struct-scrambled
+  mapped-pinned-reversed-double managed-atomic-exch-host-sum
+  managed-var-pair-sums mapped-pinned-partials-host-sum
   digraph-line-hides-race spliced-line-hides-race comment-line-hides-race incbin-under-line
   digraph-spaced-line-hides-race comment-marker-hides-race word-spliced-line-hides-race
   block-comment-line-hides-race incbin-escaped-in-function printf-channel-host-sum
-  printf-channel-dup3 printf-channel-close-pipe printf-channel-freopen"
+  printf-channel-dup3 printf-channel-close-pipe printf-channel-freopen
+  graph-copy-host-sum graph-api-blinds-checks graph-capture-host-sum"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
 neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.

@@ -98,6 +98,26 @@ static void test_device_cooperative_follows_the_model(void **state)
   simt_model_device(NULL);
 }
 
+/* Ensure a case's own SM count (simt_model_sm_count: the grader's small
+ * GPU) is what every way of asking answers, and bounds a cooperative
+ * launch, the rest of the model kept. */
+static void test_device_sm_count_of_a_case(void **state)
+{
+  (void)state;
+  simt_model_sm_count(2);
+  struct seen s = ask();
+  assert_int_equal(s.sms, 2);
+  assert_string_equal(s.name, "NVIDIA H100 80GB HBM3");
+  int v = 0;
+  assert_int_equal(read_attr(cudaDevAttrMultiProcessorCount, 0, &v), cudaSuccess);
+  assert_int_equal(v, 2);
+  assert_int_equal(launch_cooperative(2 * SIMT_BLOCKS_PER_SM), 0);
+  assert_int_equal(launch_cooperative(2 * SIMT_BLOCKS_PER_SM + 1),
+                   cudaErrorCooperativeLaunchTooLarge);
+  simt_model_device(NULL);
+  assert_int_equal(ask().sms, 132);
+}
+
 /* Ensure clock64() starts far from zero and runs further for more work. */
 static void test_device_clock64_counts_work(void **state)
 {
@@ -189,6 +209,7 @@ int main(void)
     cmocka_unit_test_setup(test_device_default_is_h100_under_a_cap, setup),
     cmocka_unit_test_setup(test_device_models_the_gpu_it_is_told_of, setup),
     cmocka_unit_test_setup(test_device_cooperative_follows_the_model, setup),
+    cmocka_unit_test_setup(test_device_sm_count_of_a_case, setup),
     cmocka_unit_test_setup(test_device_clock64_counts_work, setup),
     cmocka_unit_test_setup(test_device_events_read_modelled_time, setup),
     cmocka_unit_test_setup(test_device_answers_every_attribute, setup),

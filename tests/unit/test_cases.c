@@ -257,12 +257,50 @@ static void test_cases_emulator_caps_sizes(void **state)
   assert_true(max_n(l) <= RG_EMU_MAX_N);
 }
 
-/* Ensure the quick emulator matrix stays under RG_EMU_QUICK_MAX_N. */
+/* Ensure the quick emulator matrix stays under RG_EMU_QUICK_MAX_N, but for
+ * the case on a small GPU (one per part, one schedule: its grid-stride
+ * loops need the trips). */
 static void test_cases_emulator_quick_caps_sizes(void **state)
 {
   struct rg_case_list *l =
       build(state, "07", (struct rg_matrix_opts){ .emulator = true, .quick = true });
-  assert_true(max_n(l) <= RG_EMU_QUICK_MAX_N);
+  for (size_t i = 0; i < l->len; i++)
+    assert_true(l->v[i].n <= (l->v[i].sm_count ? RG_EMU_MAX_N : RG_EMU_QUICK_MAX_N));
+}
+
+/* Ensure each part whose host function chooses the grid gets one case on a
+ * GPU of RG_SMALL_GPU_SMS SMs on the emulator, --quick or not, run once in
+ * block order, and that a kernel part (the grader's grid), a GPU grading and
+ * --sizes get none. */
+static void test_cases_small_gpu(void **state)
+{
+  const struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true },
+                                         { .emulator = true } };
+  for (size_t k = 0; k < 2; k++) {
+    struct rg_case_list *l = build(state, "07", opts[k]);
+    int per_part[8] = { 0 };
+    for (size_t i = 0; i < l->len; i++)
+      if (l->v[i].sm_count) {
+        assert_int_equal(l->v[i].sm_count, RG_SMALL_GPU_SMS);
+        assert_int_equal(l->v[i].block, 256);
+        assert_true(l->v[i].one_schedule);
+        per_part[l->v[i].part]++;
+      }
+    for (int p = 0; p < rg_exercise_find("07")->nparts; p++)
+      assert_int_equal(per_part[p], 1);
+    rg_cases_free(l);
+  }
+  size_t sizes[] = { 4096 };
+  const struct rg_matrix_opts none[] = { { .quick = true }, { .emulator = true, .sizes = sizes,
+                                                              .nsizes = 1 } };
+  const char *exercises[] = { "02", "07", "07" };
+  for (size_t k = 0; k < 3; k++) {
+    struct rg_case_list *l =
+        build(state, exercises[k], k == 0 ? opts[0] : none[k - 1]);
+    for (size_t i = 0; i < l->len; i++)
+      assert_int_equal(l->v[i].sm_count, 0);
+    rg_cases_free(l);
+  }
 }
 
 /* Ensure the emulator's default matrix keeps the shuffled schedule on every
@@ -598,6 +636,59 @@ static size_t goal_cases(const struct rg_case_list *l, size_t idx[4])
   return k;
 }
 
+/* The third goal case, whose block size and length are drawn: a block
+ * size 64 to 512 that the exercise takes and the matrix runs, 2 to 8
+ * blocks, the last partial, a case of its own, undisclosed. */
+static void check_drawn_grid(const struct rg_exercise *ex, const struct rg_case_list *l,
+                             const struct rg_case *g)
+{
+  assert_true(g->undisclosed && g->drawn_block && g->profile && g->goal);
+  assert_true(rg_exercise_block_ok(ex, g->block));
+  assert_true(g->block >= 64 && g->block <= 512 && (g->block & (g->block - 1)) == 0);
+  size_t span = (size_t)g->block * (size_t)ex->parts[0].items_per_thread;
+  assert_int_not_equal(g->n % span, 0);
+  assert_in_range(g->n / span + 1, RG_GOAL_BLOCKS_MIN, RG_GOAL_BLOCKS_MAX);
+  assert_int_equal(g->kind, RG_DATA_INT);
+  bool block_run = false;
+  for (size_t i = 0; i < l->len; i++) {
+    const struct rg_case *c = &l->v[i];
+    assert_true(c == g || c->n != g->n || c->block != g->block || c->part != g->part);
+    block_run |= c != g && c->block == g->block;
+  }
+  assert_true(block_run);
+}
+
+/* Ensure the third goal case draws its block size too: over seeds, more
+ * than one block size and more than one length at each exercise with goals. */
+static void test_cases_goal_grid_block_drawn(void **state)
+{
+  (void)state;
+  const char *exercises[] = { "02", "03", "05", "06" };
+  for (size_t e = 0; e < 4; e++) {
+    const struct rg_exercise *ex = rg_exercise_find(exercises[e]);
+    bool seen[1025] = { false };
+    int distinct = 0;
+    size_t first_n = 0;
+    bool n_differs = false;
+    for (uint64_t seed = 2; seed < 40; seed++) {
+      struct rg_case_list l = { 0 };
+      struct rg_matrix_opts o = { .emulator = true, .quick = true, .profile = true,
+                                  .seed = seed };
+      assert_int_equal(rg_cases_build(ex, &o, &l), 0);
+      size_t idx[4];
+      assert_int_equal(goal_cases(&l, idx), 3);
+      const struct rg_case *g = &l.v[idx[2]];
+      check_drawn_grid(ex, &l, g);
+      distinct += !seen[g->block];
+      seen[g->block] = true;
+      n_differs |= first_n && g->n != first_n;
+      first_n = g->n;
+      rg_cases_free(&l);
+    }
+    assert_true(distinct >= 2 && n_differs);
+  }
+}
+
 /* The drawn goal case's number of blocks under a given seed, after
  * checking it is a case of its own: whole blocks of 1024, int data, no
  * offset, profiled, after the public case; and that the matrix has
@@ -609,8 +700,9 @@ static int drawn_blocks(const char *exercise, uint64_t seed, size_t *len)
   struct rg_matrix_opts o = { .emulator = true, .profile = true, .seed = seed };
   assert_int_equal(rg_cases_build(ex, &o, &l), 0);
   size_t idx[4];
-  assert_int_equal(goal_cases(&l, idx), 2);
+  assert_int_equal(goal_cases(&l, idx), 3);
   const struct rg_case *pub = &l.v[idx[0]], *drawn = &l.v[idx[1]];
+  check_drawn_grid(ex, &l, &l.v[idx[2]]);
   size_t span = (size_t)1024 * (size_t)ex->parts[0].items_per_thread;
   assert_false(pub->undisclosed);
   assert_int_equal(pub->n, span);
@@ -694,11 +786,14 @@ static void test_cases_checked_skips_goal_grid(void **state)
     struct rg_case_list *l = *state;
     build(state, "02", (struct rg_matrix_opts){ .timing = true, .profile = true, .seed = seed });
     size_t before = l->len, idx[4];
-    assert_int_equal(goal_cases(l, idx), 2);
-    size_t drawn = l->v[idx[1]].n;
+    assert_int_equal(goal_cases(l, idx), 3);
+    size_t drawn = l->v[idx[1]].n, grid_n = l->v[idx[2]].n;
+    int grid_block = l->v[idx[2]].block;
     assert_true(rg_cases_add_checked(ex, l) > 0);
-    for (size_t j = before; j < l->len; j++)
+    for (size_t j = before; j < l->len; j++) {
       assert_false(l->v[j].block == 1024 && l->v[j].n == drawn);
+      assert_false(l->v[j].block == grid_block && l->v[j].n == grid_n);
+    }
     rg_cases_free(l); /* empty again for the next build */
   }
 }
@@ -782,6 +877,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_rows_past_grid_y, list_setup, list_teardown),
     cmocka_unit_test(test_cases_goal_grid_follows_seed),
     cmocka_unit_test(test_cases_goal_grid_fresh_with_public_seed),
+    cmocka_unit_test(test_cases_goal_grid_block_drawn),
+    cmocka_unit_test_setup_teardown(test_cases_small_gpu, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_nans_partial_tail, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_goal_grid_only_with_goals, list_setup,

@@ -197,6 +197,7 @@ static void test_compile_explain_missing_header(void **state)
                      "/w/reduce.cu:1:10: fatal error: 'cuda_fp16.h' file not found\n",
                      "/b/entry.cu", 12, &res);
   assert_non_null(strstr(res.summary, "leave the include out"));
+  assert_true(res.emulator_gap);
   free(res.summary);
   res = (struct rg_compile_result){ 0 };
   rg_compile_explain(&ex, "/w/reduce.cu", text,
@@ -209,6 +210,44 @@ static void test_compile_explain_missing_header(void **state)
   rg_compile_explain(&ex, "/w/reduce.cu", text,
                      "/w/reduce.cu:2:3: error: expected expression\n", "/b/entry.cu", 12, &res);
   assert_non_null(strstr(res.summary, "is TODO 1 finished?"));
+  free(res.summary);
+}
+
+/* Ensure a CUDA name the emulator lacks (cuda_names.inc) is reported as
+ * the emulator's gap, named, with what to do; a misspelt name is not. */
+static void test_compile_explain_unknown_cuda_name(void **state)
+{
+  (void)state;
+  struct rg_exercise ex = { 0 };
+  struct rg_compile_result res = { 0 };
+  const char *text = "// TODO 1: the sum\n";
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:2:5: error: unknown type name 'cudaMemLocation'\n",
+                     "/b/entry.cu", 12, &res);
+  assert_true(res.emulator_gap);
+  assert_non_null(strstr(res.summary, "emulator-unsupported: cudaMemLocation is part of CUDA"));
+  assert_non_null(strstr(res.summary, "grade the file on a GPU"));
+  assert_non_null(strstr(res.summary, "leave the prefetch"));
+  assert_null(strstr(res.summary, "TODO"));
+  free(res.summary);
+  res = (struct rg_compile_result){ 0 };
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:2:5: error: use of undeclared identifier '__hadd'\n",
+                     "/b/entry.cu", 12, &res);
+  assert_true(res.emulator_gap);
+  free(res.summary);
+  res = (struct rg_compile_result){ 0 };
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:2:5: error: use of undeclared identifier 'cudaMallocc'; "
+                     "did you mean 'cudaMalloc'?\n", "/b/entry.cu", 12, &res);
+  assert_false(res.emulator_gap);
+  assert_null(strstr(res.summary, "emulator-unsupported"));
+  free(res.summary);
+  res = (struct rg_compile_result){ 0 };
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:2:5: error: unknown type name 'cudaMemLocationX'\n",
+                     "/b/entry.cu", 12, &res);
+  assert_false(res.emulator_gap);
   free(res.summary);
 }
 
@@ -515,6 +554,7 @@ int main(void)
     T(test_compile_first_error_none),
     cmocka_unit_test(test_compile_nearest_todo_above),
     cmocka_unit_test(test_compile_explain_missing_header),
+    cmocka_unit_test(test_compile_explain_unknown_cuda_name),
     cmocka_unit_test(test_compile_nearest_todo_same_line),
     cmocka_unit_test(test_compile_nearest_todo_outside),
     cmocka_unit_test(test_compile_nearest_todo_none),

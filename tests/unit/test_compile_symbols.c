@@ -240,6 +240,38 @@ static void test_symbols_forbidden_calls(void **state)
                    0);
 }
 
+/* Ensure CUDA graphs and stream capture are refused on both backends (a
+ * graph's copy node copies past the GPU's watch; the emulator has no
+ * graphs), a _ptsz form too, while a query of
+ * a stream (cudaStreamIsCapturing, which CUB's headers may call) links. */
+static void test_symbols_graphs(void **state)
+{
+  struct fx *f = *state;
+  static const char graph[] =
+      "extern int cudaGraphCreate(void **, unsigned);\n"
+      "extern int cudaGraphLaunch(void *, void *);\n"
+      "int run(void) { void *g = 0;\n"
+      "  return cudaGraphCreate(&g, 0) + cudaGraphLaunch(g, 0); }\n";
+  static const char capture[] =
+      "extern int cudaStreamBeginCapture_ptsz(void *, int);\n"
+      "int record(void *s) {\n"
+      "  return cudaStreamBeginCapture_ptsz(s, 0); }\n";
+  static const char query[] = "extern int cudaStreamIsCapturing(void *, int *);\n"
+                              "int busy(void *s) { int c; return cudaStreamIsCapturing(s, &c); }\n";
+  for (int emu = 0; emu < 2; emu++) {
+    f->shim = emu ? "" : NULL;
+    assert_int_equal(refused(f, graph), 1);
+    assert_log_has(f, "reduce.cu:1: error: forbidden-call: the submission calls "
+                      "cudaGraph");
+    assert_log_has(f, "a CUDA graph or stream capture call");
+    assert_int_equal(refused(f, capture), 1);
+    assert_log_has(f, "reduce.cu:1: error: forbidden-call: the submission calls "
+                      "cudaStreamBeginCapture_ptsz, a CUDA graph");
+    assert_int_equal(refused(f, query), 0);
+  }
+  f->shim = NULL;
+}
+
 /* Ensure calls on the process itself (its memory map and protection, raw
  * system calls, /proc-free routes to other libraries) are refused on both
  * backends: host code reaches the input through them. */
@@ -325,6 +357,7 @@ int main(void)
     T(test_symbols_reserved_names),
     T(test_symbols_strong_over_glue),
     T(test_symbols_forbidden_calls),
+    T(test_symbols_graphs),
     T(test_symbols_process_calls),
     T(test_symbols_grader_functions),
     T(test_symbols_emulator_only),

@@ -195,7 +195,45 @@ static void test_goals_public_line_first(void **state)
   r = goal_02_emu(0, 0);
   assert_true(r.met);
   assert_non_null(strstr(r.detail, "no warp diverged in the first 5 steps"));
-  assert_non_null(strstr(r.detail, "met on both profiled cases"));
+  assert_non_null(strstr(r.detail, "met on every profiled case"));
+}
+
+/* Ensure the third goal case (block size and length drawn) names neither:
+ * 3 blocks of 128 threads, the last partial (300 elements), its warps
+ * diverging in step 1; met, it names no step count either (log2 of the
+ * block). */
+static void test_goals_drawn_block_not_named(void **state)
+{
+  (void)state;
+  const struct rg_exercise *ex = rg_exercise_find("02");
+  struct rg_case c[3] = { two_cases[0], two_cases[1],
+                          { .part = 0, .n = 300, .block = 128, .profile = true, .goal = true,
+                            .undisclosed = true, .drawn_block = true } };
+  struct rg_outcome o[3];
+  memset(o, 0, sizeof o);
+  for (int i = 0; i < 3; i++) {
+    o[i].ran = o[i].has_perf = true;
+    o[i].perf.nlines = 1;
+    snprintf(o[i].perf.lines[0].where, SIMT_PERF_WHERE, "sub.cu:%d", 20 + i);
+  }
+  o[2].perf.divergent_warps[1] = o[2].perf.spread_divergent_warps[1] = 3 * 4;
+  struct rg_case_list cases = { .v = c, .len = 3, .cap = 3 };
+  struct rg_goal_result r[RG_MAX_GOALS];
+  assert_int_equal(rg_goals_check(ex, &cases, o, r), 1);
+  assert_false(r[0].met);
+  assert_non_null(strstr(r[0].detail, "third profiled grid"));
+  assert_non_null(strstr(r[0].detail, "4.0 warps diverge in step 1"));
+  assert_non_null(strstr(r[0].detail, "sub.cu:22"));
+  assert_null(strstr(r[0].detail, "128"));
+  assert_null(strstr(r[0].detail, "300"));
+  assert_null(strstr(r[0].detail, " of 4 "));
+  o[2].perf.divergent_warps[1] = o[2].perf.spread_divergent_warps[1] = 0;
+  cases.len = 1;
+  cases.v = &c[2];
+  assert_int_equal(rg_goals_check(ex, &cases, &o[2], r), 1);
+  assert_true(r[0].met);
+  assert_null(strstr(r[0].detail, "first 2 steps"));
+  assert_null(strstr(r[0].detail, "128"));
 }
 
 /* 02's goal on both cases from GPU counters: the -G build's divergent
@@ -256,6 +294,7 @@ int main(void)
     cmocka_unit_test(test_goals_coalescing_met),
     cmocka_unit_test(test_goals_missed_on_drawn_grid),
     cmocka_unit_test(test_goals_public_line_first),
+    cmocka_unit_test(test_goals_drawn_block_not_named),
     cmocka_unit_test(test_goals_gpu_drawn_grid),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

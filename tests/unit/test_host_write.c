@@ -100,6 +100,82 @@ static void test_host_write_overwritten(void **state)
   assert_true(rg_hw_final(&h, 1));
 }
 
+/* A launch's arguments as a kernel gets them: a result pointer and a value. */
+struct store_args {
+  float *result;
+  float value;
+};
+
+/* Ensure a total the host added from partials it read back, handed to a
+ * kernel as an argument (or a struct's member), is named when the output
+ * ends up holding it, and not before anything came back. */
+static void test_host_write_value_sent(void **state)
+{
+  (void)state;
+  struct rg_hw h = { 0 };
+  float total = 7.5f;
+  struct store_args a = { out, total };
+  rg_hw_arm(&h, out, sizeof(float));
+  rg_hw_shape(&h, sizeof(float), 1000);
+  rg_hw_send(&h, &a, sizeof a); /* nothing back yet: a start value at most */
+  assert_false(rg_hw_host_value(&h, &total));
+  const float halves[2] = { 3.25f, 4.25f };
+  rg_hw_back(&h, halves, sizeof halves);
+  rg_hw_send(&h, &a, sizeof a);
+  assert_true(rg_hw_host_value(&h, &total));
+  float other = 7.25f;
+  assert_false(rg_hw_host_value(&h, &other)); /* the output is not what was sent */
+  rg_hw_arm(&h, out, sizeof(float)); /* no shape: no value rule */
+  rg_hw_back(&h, halves, sizeof halves);
+  rg_hw_send(&h, &a, sizeof a);
+  assert_false(rg_hw_host_value(&h, &total));
+  rg_hw_drop(&h);
+}
+
+/* Ensure what the host may hand a kernel without adding anything is left
+ * alone: bytes that came back before it was sent (a mean copied back), a
+ * device sum divided by the count on the host (a mean), zero, one, the
+ * count and its inverse, a value not finite. */
+static void test_host_write_value_allowed(void **state)
+{
+  (void)state;
+  struct rg_hw h = { 0 };
+  const float sums[2] = { 2500.5f, 12.0f };
+  rg_hw_arm(&h, out, sizeof(float));
+  rg_hw_shape(&h, sizeof(float), 1000);
+  rg_hw_back(&h, sums, sizeof sums);
+  float sent[8] = { 2500.5f, 2500.5f / 1000, 0.0f, 1.0f, 1000.0f, 1.0f / 999, 1.0f / 0.0f, 0.0f };
+  sent[7] = sent[6] - sent[6]; /* NaN */
+  rg_hw_send(&h, sent, sizeof sent);
+  for (int i = 0; i < 8; i++)
+    if (rg_hw_host_value(&h, &sent[i]))
+      fail_msg("sent[%d] = %g was called the host's", i, sent[i]);
+  /* a relay counts only if it came back before the send */
+  float late = 9.75f;
+  rg_hw_send(&h, &late, sizeof late);
+  rg_hw_back(&h, &late, sizeof late);
+  assert_true(rg_hw_host_value(&h, &late));
+  rg_hw_drop(&h);
+}
+
+/* Ensure the latest RG_HW_SENT sends are the ones kept. */
+static void test_host_write_value_latest(void **state)
+{
+  (void)state;
+  struct rg_hw h = { 0 };
+  double total = 123.375, filler = 5.5;
+  rg_hw_arm(&h, out, sizeof(double));
+  rg_hw_shape(&h, sizeof(double), 64);
+  rg_hw_back(&h, NULL, 0);
+  rg_hw_send(&h, &total, sizeof total);
+  for (int i = 0; i < RG_HW_SENT - 1; i++)
+    rg_hw_send(&h, &filler, sizeof filler);
+  assert_true(rg_hw_host_value(&h, &total));
+  rg_hw_send(&h, &filler, sizeof filler);
+  assert_false(rg_hw_host_value(&h, &total));
+  rg_hw_drop(&h);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -108,6 +184,9 @@ int main(void)
     cmocka_unit_test(test_host_write_relay),
     cmocka_unit_test(test_host_write_through_device),
     cmocka_unit_test(test_host_write_overwritten),
+    cmocka_unit_test(test_host_write_value_sent),
+    cmocka_unit_test(test_host_write_value_allowed),
+    cmocka_unit_test(test_host_write_value_latest),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

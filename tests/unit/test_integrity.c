@@ -91,13 +91,17 @@ static void test_integrity_host_write(void **state)
 {
   (void)state;
   struct rg_verdict v = passed();
-  assert_false(rg_integrity_host_write(&v, false, 2));
-  assert_false(rg_integrity_host_write(&v, true, -1));
+  assert_false(rg_integrity_host_write(&v, 0, 2));
+  assert_false(rg_integrity_host_write(&v, 1, -1));
   assert_true(v.passed);
-  assert_true(rg_integrity_host_write(&v, true, 1));
+  assert_true(rg_integrity_host_write(&v, 1, 1));
   assert_false(v.passed);
   assert_true(v.causes & (1u << RG_CAUSE_HOST_REDUCTION));
   assert_non_null(strstr(v.detail, "last level of the reduction must run on the device"));
+  /* a value the host sent, stored by a kernel: said as such */
+  v = passed();
+  assert_true(rg_integrity_host_write(&v, 2, 2));
+  assert_non_null(strstr(v.detail, "a kernel's argument, or a copy into device memory"));
 }
 
 /* Ensure a failed run whose output equals the earlier one is a replay. */

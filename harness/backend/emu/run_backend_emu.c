@@ -78,6 +78,8 @@ static void emu_case_begin(const struct rg_run_opts *o, const struct wire_cmd *c
                              .time_limit_s = o->case_timeout_s > 4
                                                  ? 0.9 * o->case_timeout_s - 1 : 0 };
   simt_configure(&so);
+  if (cmd->sm_count > 0) /* the small GPU's case, in a process of its own */
+    simt_model_sm_count(cmd->sm_count);
   simt_case_begin(); /* CUDA state stays from case to case, as on a GPU */
 }
 

@@ -49,6 +49,8 @@ static void check(void *p, size_t n, void *pc, int op, uint64_t val)
   } else if (simt_is_shared(a)) {
     simt_shared_atomic(a, n, pc, adds(op & ~SIMT_A_BLOCK));
     return;
+  } else if (a - (uintptr_t)simt_self->fiber->stack >= simt_self->fiber->size) {
+    simt_mem_kernel_store(a, n, pc); /* no host global, and pinned bytes counted */
   }
   /* device memory or a __device__ variable */
   if (simt_fp_on)

@@ -59,13 +59,8 @@ static __attribute__((noinline)) void other_write(uintptr_t a, size_t n, void *p
     simt_mem_devvar_check(a, n, 1, pc);
     if (__builtin_expect(simt_fp_on, 0))
       simt_fp_touch(a, n, 1);
-  } else if (!simt_mem_kernel_may_write(a, n)) {
-    simt_diag("out-of-bounds", pc,
-              "write of %zu bytes at %p, in host memory (malloc, new or a host function's locals), "
-              "which a kernel on a GPU cannot reach: give kernels memory from cudaMalloc",
-              n, (void *)a);
-    simt_abort(cudaErrorIllegalAddress);
-  }
+  } else
+    simt_mem_kernel_store(a, n, pc);
   global_write(a, n, pc);
 }
 
@@ -247,6 +242,8 @@ SIMT_EXPORT void __sanitizer_cov_trace_pc_guard(uint32_t *guard)
   struct simt_thread *t = simt_self;
   if (!t)
     return;
+  if (__builtin_expect(t->tr_origin != 0, 0))  /* after a warp collective */
+    simt_trail_edge(t, guard);
   if (__builtin_expect(simt_perf_on, 0))
     step_perf(t, guard, __builtin_return_address(0));
   else

@@ -17,11 +17,16 @@
 
 struct diag {
   const char *tag;
+  const char *fmt; /* with tag, the kind of finding */
   char where[256];
   char text[768];
 };
 
-static struct diag list[SIMT_DIAG_CAP];
+/* At most SIMT_DIAG_CAP findings a case, but the first of each kind (tag
+ * and message) is always kept past it: twenty forgivable findings (an
+ * unwritten shared word read on twenty lines) must not hide a race. */
+#define DIAG_HARD_CAP (SIMT_DIAG_CAP + 64)
+static struct diag list[DIAG_HARD_CAP];
 static int nlist;
 static struct { const char *tag; void *pc; } seen[512];
 static int nseen;
@@ -139,9 +144,24 @@ void simt_symbolize(void *pc, char *buf, size_t cap)
   sym_keep(module, off, buf);
 }
 
+/* May a finding of this kind still take a slot? */
+static bool kind_has_room(const char *tag, const char *fmt)
+{
+  if (nlist >= DIAG_HARD_CAP)
+    return false;
+  if (nlist < SIMT_DIAG_CAP)
+    return true;
+  for (int i = 0; i < nlist; i++)
+    if (list[i].fmt == fmt && strcmp(list[i].tag, tag) == 0)
+      return false;
+  return true;
+}
+
+/* Seen is per (tag, pc) only: a full list is no reason to skip a finding,
+ * whose kind may have no slot yet (kind_has_room decides). */
 int simt_diag_seen(const char *tag, void *pc)
 {
-  if (nlist >= SIMT_DIAG_CAP)
+  if (nlist >= DIAG_HARD_CAP)
     return 1;
   for (int i = 0; i < nseen; i++)
     if (seen[i].pc == pc && strcmp(seen[i].tag, tag) == 0)
@@ -158,6 +178,8 @@ void simt_diag(const char *tag, void *pc, const char *fmt, ...)
     seen[nseen].pc = pc;
     nseen++;
   }
+  if (!kind_has_room(tag, fmt)) /* before addr2line: a flood costs no spawns */
+    return;
   char where[256];
   simt_symbolize(pc, where, sizeof where);
   for (int i = 0; i < nlist; i++)
@@ -166,6 +188,7 @@ void simt_diag(const char *tag, void *pc, const char *fmt, ...)
   struct diag *d = &list[nlist++];
   where[sizeof where - 1] = 0;
   d->tag = tag;
+  d->fmt = fmt;
   snprintf(d->where, sizeof d->where, "%s", where);
   char msg[512];
   va_list ap;
@@ -186,17 +209,49 @@ int simt_diag_count(void)
   return nlist;
 }
 
+/* Is list[i] the first finding of its kind? */
+static bool first_of_kind(int i)
+{
+  for (int j = 0; j < i; j++)
+    if (list[j].fmt == list[i].fmt && strcmp(list[j].tag, list[i].tag) == 0)
+      return false;
+  return true;
+}
+
+/* Bytes kept for a first-of-kind line not yet written: its tag and the
+ * start of its message are what the verdict reads. */
+#define FIRST_KEEP 160
+
+static size_t keep_of(int i)
+{
+  size_t l = strlen(list[i].text);
+  return first_of_kind(i) ? (l < FIRST_KEEP ? l : FIRST_KEEP) : 0;
+}
+
+/* In the order found, but the first line of each kind always gets in
+ * (shortened if it must): a flood of one kind fills the buffer with its
+ * later lines only when no other kind is waiting. */
 size_t simt_diag_take(char *buf, size_t cap)
 {
-  size_t n = 0;
+  size_t n = 0, kept = 0;
   if (buf && cap)
     buf[0] = 0;
-  for (int i = 0; i < nlist && buf; i++) {
-    size_t l = strlen(list[i].text);
-    if (n + l + 1 > cap)
-      break;
-    memcpy(buf + n, list[i].text, l + 1);
-    n += l;
+  for (int i = 0; i < nlist; i++)
+    kept += keep_of(i);
+  for (int i = 0; i < nlist && buf && cap; i++) {
+    size_t l = strlen(list[i].text), k = keep_of(i);
+    kept -= k;
+    size_t room = cap - 1 - n > kept ? cap - 1 - n - kept : 0; /* later firsts kept */
+    if (l <= room) {
+      memcpy(buf + n, list[i].text, l + 1);
+      n += l;
+    } else if (k && room >= 2) { /* shortened, still one line */
+      size_t w = room;
+      memcpy(buf + n, list[i].text, w - 1);
+      buf[n + w - 1] = '\n';
+      buf[n + w] = 0;
+      n += w;
+    }
   }
   simt_diag_clear();
   return n;

@@ -24,6 +24,7 @@ static const struct simt_device_model h100 = {
 static struct simt_device_model model = h100;
 
 static bool modelled;
+static bool model_from_gpu; /* its attributes are a GPU's (simt_model_device) */
 
 void simt_model_device(const struct simt_device_model *m)
 {
@@ -32,6 +33,7 @@ void simt_model_device(const struct simt_device_model *m)
   bool from_gpu = false;
   for (int a = 1; m && a < SIMT_ATTR_COUNT; a++)
     from_gpu |= m->attr_known[a] != 0;
+  model_from_gpu = from_gpu;
   if (from_gpu) {
     memcpy(model.attr, m->attr, sizeof model.attr);
     memcpy(model.attr_known, m->attr_known, sizeof model.attr_known);
@@ -59,6 +61,13 @@ static void ensure_model(void)
 }
 
 int simt_sm_count(void) { return model.sm_count; }
+
+void simt_model_sm_count(int sms)
+{
+  ensure_model();
+  model.sm_count = sms;
+  simt_attrs_model(&model, model_from_gpu);
+}
 
 int simt_can_cooperate(void) { return !model.no_cooperative; }
 

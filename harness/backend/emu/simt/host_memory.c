@@ -48,9 +48,25 @@ static void dev_set(void *p, int v, size_t n)
 /* Pinned host memory: an async copy to or from it is queued like any
  * other; one from pageable memory is staged or waited for (see
  * cudaMemcpyAsync). */
-struct pinned { void *p; size_t n; };
+struct pinned { void *p; size_t n; int stored; }; /* stored: by a kernel */
 static struct pinned *pins;
 static size_t npins, cappins;
+
+int simt_host_pinned_store(const void *p, size_t n)
+{
+  for (size_t i = 0; i < npins; i++)
+    if ((const char *)p >= (const char *)pins[i].p &&
+        (const char *)p + n <= (const char *)pins[i].p + pins[i].n)
+      return pins[i].stored = 1;
+  return 0;
+}
+
+void simt_host_each_stored(void (*fn)(uintptr_t base, size_t n))
+{
+  for (size_t i = 0; i < npins; i++)
+    if (pins[i].stored)
+      fn((uintptr_t)pins[i].p, pins[i].n);
+}
 
 int simt_host_pinned(const void *p, size_t n)
 {
@@ -66,6 +82,8 @@ cudaError_t cudaMallocHost(void **p, size_t n)
   if (!p)
     return simt_api_ret(cudaErrorInvalidValue);
   *p = malloc(n ? n : 1);
+  if (*p) /* malloc's fresh pages are zero: filled as device memory is (simt.h) */
+    memset(*p, SIMT_ALLOC_FILL(simt_opt.schedule), n < (4u << 20) ? n : (4u << 20));
   if (*p && npins == cappins) {
     size_t c = cappins ? 2 * cappins : 16;
     struct pinned *np = realloc(pins, c * sizeof *np);
@@ -75,7 +93,7 @@ cudaError_t cudaMallocHost(void **p, size_t n)
     }
   }
   if (*p && npins < cappins)
-    pins[npins++] = (struct pinned){*p, n};
+    pins[npins++] = (struct pinned){*p, n, 0};
   return simt_api_ret(*p ? cudaSuccess : cudaErrorMemoryAllocation);
 }
 
@@ -319,8 +337,10 @@ cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t 
 {
   if (simt_sticky())
     return simt_sticky();
+  /* As cudaMemcpyAsync: the symbol (registered by the shim) and a device
+   * pointer are device memory, never staged as pageable host memory. */
   if (async)
-    return simt_api_ret(simt_stream_copy(dst, src, n, s, 1, __builtin_return_address(0)));
+    return copy_async(dst, src, n, cudaMemcpyDefault, s, __builtin_return_address(0));
   sync_for(dst, src, n);
   if (simt_sticky())
     return simt_sticky();

@@ -2,7 +2,7 @@
  * stream.c's: device work queued on a stream runs when the host waits for
  * it.
  */
-#include "simt_int.h"
+#include "stream_int.h"
 
 cudaError_t cudaStreamCreate(cudaStream_t *s)
 {
@@ -68,4 +68,22 @@ cudaError_t cudaEventQuery(cudaEvent_t e) { return cudaEventSynchronize(e); }
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b)
 {
   return simt_api_ret(simt_event_elapsed(ms, a, b));
+}
+
+void simt_stream_priority_set(cudaStream_t h, int priority)
+{
+  struct simt_stream *s = simt_stream_resolve(h);
+  if (s) /* clamped to the range, as CUDA does */
+    s->priority = priority > 0 ? 0 : priority < -5 ? -5 : priority;
+}
+
+cudaError_t cudaStreamGetPriority(cudaStream_t h, int *priority)
+{
+  struct simt_stream *s = simt_stream_resolve(h);
+  if (!priority)
+    return simt_api_ret(cudaErrorInvalidValue);
+  if (!s)
+    return simt_api_ret(cudaErrorInvalidResourceHandle);
+  *priority = s->priority;
+  return simt_api_ret(cudaSuccess);
 }

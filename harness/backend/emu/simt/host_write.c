@@ -6,7 +6,11 @@
  * one.  Managed memory needs no copy to come back: what each kernel left
  * in it is kept (allocations up to SNAP_MAX bytes), a kernel that ran with
  * managed memory held counts as data come back, and bytes the device left
- * there are a relay, not the host's.
+ * there are a relay, not the host's.  The value rule (host_write.h, "sent")
+ * is fed every launch's arguments and every copy from host memory; an
+ * output element it names that is an input element (a sentinel a max
+ * starts from, met in the data) or bytes a kernel left in managed memory
+ * is not the host's.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +22,8 @@
 
 static struct rg_hw hw;
 static unsigned long ran; /* kernels run since simt_hw_arm */
+static const unsigned char *in_lo; /* the call's input, for the value rule */
+static size_t in_n;
 
 struct snap { uintptr_t base; size_t n; unsigned char *b; };
 static struct snap snaps[SNAPS];
@@ -30,17 +36,55 @@ static void snaps_drop(void)
   nsnaps = 0;
 }
 
-void simt_hw_arm(const void *out, size_t n)
+void simt_hw_input(const void *input, size_t n)
+{
+  in_lo = (const unsigned char *)input;
+  in_n = input ? n : 0;
+}
+
+void simt_hw_arm(const void *out, size_t n, size_t elem)
 {
   rg_hw_arm(&hw, out, n);
+  rg_hw_shape(&hw, elem, elem ? in_n / elem : 0);
   ran = 0;
   snaps_drop();
 }
 
+/* Bytes w (n of them) are bytes a kernel left in managed memory. */
+static int in_managed(const void *w, size_t n)
+{
+  for (int i = 0; i < nsnaps; i++)
+    if (rg_hw_in(snaps[i].b, snaps[i].n, w, n))
+      return 1;
+  return 0;
+}
+
+/* An element of the output, as it is now, is a value the host sent? */
+static int host_value(void)
+{
+  int found = 0;
+  /* both still allocated: cudaDeviceReset may have freed them */
+  if (!hw.elem || !simt_mem_is_device(hw.lo, (size_t)(hw.hi - hw.lo)) ||
+      (in_lo && !simt_mem_is_device(in_lo, in_n)))
+    return 0;
+  simt_mem_open(); /* the output and the input are device memory */
+  for (const char *w = hw.lo; hw.elem && w && w + hw.elem <= hw.hi && !found; w += hw.elem)
+    found = rg_hw_host_value(&hw, w) && !in_managed(w, hw.elem) &&
+            !(in_lo && rg_hw_in(in_lo, in_n, w, hw.elem));
+  simt_mem_close();
+  return found;
+}
+
+/* 1: the output's last write was a copy from the host (host_write.h); 2:
+ * an element of it is a value the host sent; 0: neither. */
 int simt_hw_disarm(void)
 {
+  int value = hw.lo ? host_value() : 0;
   snaps_drop();
-  return rg_hw_final(&hw, ran);
+  int copy = rg_hw_final(&hw, ran);
+  in_lo = NULL;
+  in_n = 0;
+  return copy ? 1 : value ? 2 : 0;
 }
 
 /* Managed allocation [base, base + n) as a kernel left it. */
@@ -65,12 +109,14 @@ static void keep(uintptr_t base, size_t n)
     nsnaps++;
 }
 
-void simt_hw_launched(void)
+void simt_hw_launched(const void *args, size_t args_size)
 {
   if (!hw.lo)
     return;
+  rg_hw_send(&hw, args, args_size); /* its arguments, as the kernel got them */
   ran++;
   simt_mem_each_managed(keep);
+  simt_host_each_stored(keep); /* pinned memory a kernel stored into: the same */
 }
 
 /* Bytes w (n of them) are bytes the device produced: copied back, or left
@@ -97,6 +143,8 @@ void simt_hw_copy(void *dst, const void *src, size_t n, int dst_host, int src_ho
     rg_hw_back(&hw, dst, n);
   else if (!dst_host)
     rg_hw_write(&hw, dst, n, src_host && !relay(dst, n), src, ran);
+  if (!dst_host && src_host)
+    rg_hw_send(&hw, dst, n);
   simt_mem_close();
 }
 

@@ -11,7 +11,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <signal.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include "simt_int.h"
 #include "../../../glue/input_runs.h"
 #include "../../../glue/own_output.h"
@@ -19,27 +22,12 @@
 #define ARENA_BYTES (1ull << 38)   /* 256 GiB of address space, not memory */
 #define GAP (64 * 1024)            /* unmapped between allocations */
 #define PAGE 4096
+#define FILL_CAP (4u << 20)       /* bytes of an allocation filled (simt_mem_alloc) */
 
 struct alloc { uintptr_t base; size_t size; int live; int dev; int managed; }; /* base first */
 
 uintptr_t simt_arena_lo, simt_arena_hi;
 static uintptr_t bump;
-
-/* How many of the n entries of a table sorted by address start at or
- * below a: the one that may hold a is the last of them.  Each entry is
- * stride bytes and begins with its address (struct alloc, struct devvar). */
-static size_t at_or_below(const void *table, size_t n, size_t stride, uintptr_t a)
-{
-  size_t lo = 0, hi = n;
-  while (lo < hi) {
-    size_t mid = (lo + hi) / 2;
-    if (*(const uintptr_t *)((const char *)table + mid * stride) <= a)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
-  return lo;
-}
 
 static struct alloc *allocs;
 static size_t nallocs, capallocs;
@@ -88,7 +76,14 @@ void *simt_mem_alloc(size_t n, void *caller)
     allocs = na;
     capallocs = c;
   }
-  if (mprotect((void *)bump, span, host_closed() ? PROT_NONE : PROT_READ | PROT_WRITE) != 0)
+  /* Filled before the submission sees it (SIMT_ALLOC_FILL): never zero.
+   * Only its first FILL_CAP bytes: a fill commits the pages, and a file
+   * that allocates gigabytes it never touches (a leak, a hog) would make
+   * the grader write them all; a sum or counter in scratch is at the start. */
+  if (mprotect((void *)bump, span, PROT_READ | PROT_WRITE) != 0)
+    return NULL;
+  memset((void *)bump, SIMT_ALLOC_FILL(simt_opt.schedule), n < FILL_CAP ? n : FILL_CAP);
+  if (host_closed() && mprotect((void *)bump, span, PROT_NONE) != 0)
     return NULL;
   /* allocations ascend in address: allocs stays sorted */
   allocs[nallocs++] = (struct alloc){bump, n, 1, dev, 0};
@@ -216,7 +211,7 @@ const char *simt_mem_devvar_arg(const void *args, size_t size, char *buf, size_t
     memcpy(&a, p + off, sizeof a);
     if (!in_dev_vars(a) || simt_symbol_holds((const void *)a, 1))
       continue;
-    size_t lo = at_or_below(devvars, ndevvars, sizeof *devvars, a);
+    size_t lo = simt_at_or_below(devvars, ndevvars, sizeof *devvars, a);
     const struct devvar *v = lo ? &devvars[lo - 1] : NULL;
     if (v && a < v->base + v->size)
       return var_name(v->name, buf, cap);
@@ -228,7 +223,7 @@ void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc)
 {
   if (!ndevvars || !in_dev_vars(a))
     return;
-  size_t lo = at_or_below(devvars, ndevvars, sizeof *devvars, a);
+  size_t lo = simt_at_or_below(devvars, ndevvars, sizeof *devvars, a);
   const struct devvar *v = lo ? &devvars[lo - 1] : NULL;
   if (v && a + n <= v->base + v->size)
     return;
@@ -253,15 +248,62 @@ int simt_mem_kernel_may_write(uintptr_t a, size_t n)
   return a - image_lo < image_hi - image_lo || simt_host_pinned((const void *)a, n);
 }
 
+/* The object's writable image holds its __device__ and __managed__
+ * sections, and also what no mark reaches: a static local of a kernel
+ * (device memory in CUDA, unmarked here) beside the host's globals, so a
+ * store there cannot be refused.  Outside the __device__ sections the host
+ * reads it with no copy: counted (host_stores.c), as pinned and managed
+ * memory are, so a kernel that writes the input into a host global is a
+ * host reduction by volume. */
+void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc)
+{
+  if (simt_host_pinned_store((const void *)a, n)) {
+    simt_hs_store(a, n);
+    return;
+  }
+  if (!simt_mem_kernel_may_write(a, n)) {
+    simt_diag("out-of-bounds", pc,
+              "write of %zu bytes at %p, in host memory (malloc, new or a host function's "
+              "locals), which a kernel on a GPU cannot reach: give kernels memory from "
+              "cudaMalloc", n, (void *)a);
+    simt_abort(cudaErrorIllegalAddress);
+  }
+  if (image_hi && !in_dev_vars(a))
+    simt_hs_store(a, n);
+}
+
+/* A protection that did not take leaves host code free to read device
+ * memory (or the runtime unable to): the process ends at once.  Only
+ * ENOMEM (the kernel's count of mappings, after tens of thousands of
+ * allocations) is the submission's honest doing (a crash); anything else
+ * on the runtime's own mapping is an attack on the grader (SIGSYS,
+ * guard.c), whatever the submission did to its signals. */
+static void protect(uintptr_t lo, size_t n, int prot)
+{
+  if (mprotect((void *)lo, n, prot) == 0)
+    return;
+  int e = errno;
+  fprintf(stderr, "reduce-grade: emulator: device memory could not be %s (mprotect: %s): "
+          "stopped\n", prot == PROT_NONE ? "closed to host code" : "opened", strerror(e));
+  if (e == ENOMEM)
+    abort();
+  sigset_t sys;
+  sigemptyset(&sys);
+  sigaddset(&sys, SIGSYS);
+  signal(SIGSYS, SIG_DFL);
+  sigprocmask(SIG_UNBLOCK, &sys, NULL);
+  raise(SIGSYS);
+  _exit(3);
+}
+
 static void protect_all(int prot)
 {
   for (size_t i = 0; i < nallocs; i++)
     if (allocs[i].live && !allocs[i].managed)
-      mprotect((void *)allocs[i].base, round_up(allocs[i].size ? allocs[i].size : 1, PAGE),
-               prot);
+      protect(allocs[i].base, round_up(allocs[i].size ? allocs[i].size : 1, PAGE), prot);
   for (int r = 0; r < VAR_RANGES; r++)
     if (dev_hi[r])
-      mprotect((void *)dev_lo[r], dev_hi[r] - dev_lo[r], prot);
+      protect(dev_lo[r], dev_hi[r] - dev_lo[r], prot);
 }
 
 void simt_host_guard(int on)
@@ -288,6 +330,20 @@ void simt_mem_close(void)
     protect_all(PROT_NONE);
 }
 
+/* Host code the runtime calls (a stream's host function): device memory
+ * closed while it runs, whatever work of the runtime's has it open. */
+void simt_mem_host_call(void (*fn)(void *), void *arg)
+{
+  int was = opened;
+  opened = 0;
+  if (was && guarded)
+    protect_all(PROT_NONE);
+  fn(arg);
+  opened = was;
+  if (was && guarded)
+    protect_all(PROT_READ | PROT_WRITE);
+}
+
 /* The input of the entry point in progress, and how many of its bytes the
  * runtime has put in memory the host can read (host memory, managed
  * memory) since simt_watch_arm.  Seen here, in the copies themselves, no
@@ -312,10 +368,10 @@ static size_t watch_most, watch_volume;
  * are not found by content (by route they still are). */
 #define WATCH_SNAP_MAX (1ull << 30)
 
-void simt_watch_output(const void *out, size_t n)
+void simt_watch_output(const void *out, size_t n, size_t elem)
 {
   rg_own_arm(&watch_own, out, n);
-  simt_hw_arm(out, n);
+  simt_hw_arm(out, n, elem);
 }
 
 void simt_watch_arm(const void *input, size_t n)
@@ -323,6 +379,8 @@ void simt_watch_arm(const void *input, size_t n)
   watch_lo = (uintptr_t)input;
   watch_hi = watch_lo + n;
   watch_bytes = watch_found = watch_to_host = 0;
+  simt_hw_input(input, n);
+  simt_hs_arm(1);
   size_t take = n < WATCH_SNAP_MAX ? n : WATCH_SNAP_MAX;
   unsigned char *snap = input && take >= RG_RUN_MIN ? malloc(take) : NULL;
   if (snap) {
@@ -346,6 +404,8 @@ size_t simt_watch_disarm(void)
   watch_lo = watch_hi = 0;
   rg_runs_drop(&watch_runs);
   watch_most = watch_bytes > watch_found ? watch_bytes : watch_found;
+  /* what kernels stored into pinned or managed memory came to the host */
+  watch_to_host += simt_hs_arm(0);
   watch_volume = watch_to_host;
   return simt_watch_settle(NULL, 0);
 }
@@ -438,7 +498,7 @@ static long find(uintptr_t a)
 {
   if (last < nallocs && a - allocs[last].base < round_up(allocs[last].size ? allocs[last].size : 1, PAGE))
     return (long)last;
-  size_t lo = at_or_below(allocs, nallocs, sizeof *allocs, a);
+  size_t lo = simt_at_or_below(allocs, nallocs, sizeof *allocs, a);
   if (lo == 0)
     return -1;
   last = lo - 1;
@@ -488,6 +548,8 @@ void simt_mem_check(uintptr_t a, size_t n, int write, void *pc)
 {
   long i = find(a);
   if (i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size) {
+    if (write && allocs[i].managed)
+      simt_hs_store(a, n); /* the host reads it with no copy */
     int here = simt_current_device();
     if (!write && simt_past_marks)
       simt_mem_past_read(a, n, pc);

@@ -266,6 +266,7 @@ static void release_barrier(struct simt_block *b, const struct census *c)
     if (t->state != SIMT_AT_BAR)
       continue;
     t->bar_result = res;
+    simt_trail_barrier(t);
     simt_thread_resume(t);
   }
   shuffle_order(b);

@@ -61,6 +61,22 @@ struct simt_options {
  * named as a shuffle's (check.c). */
 #define SIMT_LANE_FILL 1e19
 
+/* Every allocation the emulator hands out (cudaMalloc, cudaMallocAsync,
+ * cudaMallocManaged, cudaMallocHost, cudaHostAlloc) is filled with one byte
+ * repeated before the submission sees it: 0x6A in the first schedule, 0xEA
+ * in the second.  CUDA does not zero an allocation, and a GPU hands a freed
+ * block back with the last call's data in it (2x, 3x the sum on later
+ * calls); fresh pages here would always read 0, and a counter or a sum
+ * that nothing zeroes would pass.  As a float the fill is +-7.1e25 (a sum
+ * into it stays exactly the fill), a double +-1.3e204, an int +1.8e9 or
+ * -3.5e8: a sum, a max or a min (one sign or the other) and a last-block
+ * ticket all come out wrong.  Finite, so a read a kernel drops by a
+ * multiply by 0 stays 0; not the output poison (0xFF), the shared fill,
+ * nor in the over-read sentinel's range (1e29..1e40), so check.c names it. */
+#define SIMT_ALLOC_FILL_UP 0x6A
+#define SIMT_ALLOC_FILL_DOWN 0xEA
+#define SIMT_ALLOC_FILL(schedule) ((schedule) == 1 ? SIMT_ALLOC_FILL_DOWN : SIMT_ALLOC_FILL_UP)
+
 #define SIMT_DEFAULT_STEPS (64ull << 20)
 
 /* simt_configure: applies opt to the following launches.  opt may be NULL
@@ -102,6 +118,9 @@ struct simt_device_model {
 /* simt_model_device: from now on the device is m's GPU (simt_reset keeps
  * it); NULL: the H100 again. */
 void simt_model_device(const struct simt_device_model *m);
+/* simt_model_sm_count: the modelled GPU has sms SMs from now on (its
+ * properties, attribute and the occupancy limits of a cooperative launch). */
+void simt_model_sm_count(int sms);
 
 /* simt_reset: a fresh device — frees every device allocation, ends every
  * stream, event and communicator (their handles are refused from then on),
@@ -120,6 +139,15 @@ int simt_ir_align(const char *path);
  * own, between marks the glue hands to the runtime (ir_devvars.c).  0, or
  * -1 if the file could not be read or written. */
 int simt_ir_devvars(const char *path);
+/* Does the IR at path hold a device variable that needs a global
+ * constructor, which nvcc refuses (ir_dyninit.c)?  log: the front end's
+ * output, built with -Wglobal-constructors (simt_ir_flags_warn).  1 with
+ * msg set to a compiler-style error naming its file, line and name; 0 if
+ * none; -1 if the file could not be read. */
+int simt_ir_dyninit(const char *path, const char *log, char *msg, size_t cap);
+/* Takes -Wglobal-constructors' warnings (and their notes) out of log, in
+ * place; its new length. */
+size_t simt_drop_ctor_warnings(char *log);
 /* The same IR rewritten in place so that each static __shared__ array is
  * followed by a pad and listed, with its size, in the section simt_shtab
  * (ir_shared.c): the runtime bounds each array by its own size.  0, or -1
@@ -147,7 +175,9 @@ void simt_case_end(void);
  *   "tag: message at FILE:LINE (block (x,y,z), thread (x,y,z))\n"
  * Tags: race, missing-fence, barrier-divergence, out-of-bounds, uninitialised-shared,
  * step-budget, timeout, shuffle-mask, misaligned-address.  Deduplicated by (tag, source line), at most
- * SIMT_DIAG_CAP.  Returns the bytes written (without the NUL) and clears the
+ * SIMT_DIAG_CAP, past which only the first finding of a kind not yet listed
+ * (tag and message) is kept; the first of each kind is written even when
+ * the rest do not fit (shortened if it must be).  Returns the bytes written (without the NUL) and clears the
  * list.  buf may be NULL with cap 0 to just clear. */
 size_t simt_diag_take(char *buf, size_t cap);
 #define SIMT_DIAG_CAP 20

@@ -40,6 +40,7 @@ enum simt_tstate { SIMT_RUNNABLE, SIMT_AT_BAR, SIMT_AT_WARP, SIMT_AT_GRID, SIMT_
                    SIMT_AT_MASK };
 
 struct simt_block;
+#define SIMT_TRAIL 24  /* blocks recorded per lane (warp_trail.c) */
 struct simt_thread {
   struct simt_thread_view v;   /* first: simt_cur points here */
   struct simt_fiber *fiber;
@@ -62,6 +63,15 @@ struct simt_thread {
                                     * atomic there was unordered with it (0: none) */
   uint32_t met[SIMT_WARP];              /* warp.c: per lane k of its warp, simt_warp_clock at the
                                     * last __syncwarp both took part in (shadow.c) */
+  /* warp_trail.c: the blocks run since the last collective every lane of
+   * its mask reached (tr_origin, 0: none), and the lanes this one compares */
+  uint32_t tr_origin;              /* that collective's id */
+  unsigned tr_n, tr_over;          /* blocks recorded; 1: more ran than recorded */
+  uintptr_t tr_last;               /* the last block run (its coverage guard) */
+  uintptr_t tr[SIMT_TRAIL];        /* the first blocks since the origin */
+  uint32_t tr_watch;               /* lanes that exited without its last collective */
+  void *tr_watch_pc;               /* that collective's call site */
+  int tr_watch_op;
 };
 
 /* Steps of the threads that ran to their end since it was last zeroed: the
@@ -122,6 +132,13 @@ int simt_warp_resolve(struct simt_block *b);
 /* Answers the lanes waiting at __activemask(): each gets the lanes of its
  * warp waiting at the same call site.  Returns 1 if any became runnable. */
 int simt_activemask_resolve(struct simt_block *b);
+/* warp_trail.c: a collective of t's lanes part completed, gone the lanes
+ * its mask named that did not take part; a barrier released t; a block
+ * (coverage guard) that t runs while it has a record (tr_origin). */
+void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t part,
+                           uint32_t gone);
+void simt_trail_barrier(struct simt_thread *t);
+void simt_trail_edge(struct simt_thread *t, const uint32_t *guard);
 void simt_sched_seed(uint64_t seed);
 /* 1 while a launch runs several blocks at once (the shuffled schedule). */
 extern int simt_concurrent;
@@ -250,16 +267,28 @@ int simt_mem_free(void *p);
 void simt_host_guard(int on);
 void simt_mem_open(void);
 void simt_mem_close(void);
+void simt_mem_host_call(void (*fn)(void *), void *arg); /* host code, memory closed */
 void simt_mem_set_managed(void *p);
 /* The bounds of the submission's sections of device variables (lo, hi of
  * .data then .bss; ir_devvars.c): dev closed with device memory, managed
  * searched for the input at disarm.  NULL bounds: none. */
 void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
 /* May a kernel store to a, outside device and shared memory and its own
- * stack: a global of the submission's (its device and managed variables
- * among them), or pinned host memory (memory.c)?  Other host memory
- * (malloc, new, a host function's locals) a GPU's kernel cannot reach. */
+ * stack: a global of the submission's (its device and managed variables,
+ * and a kernel's static locals, among them), or pinned host memory
+ * (memory.c)?  Other host memory (malloc, new, a host function's locals) a
+ * GPU's kernel cannot reach. */
 int simt_mem_kernel_may_write(uintptr_t a, size_t n);
+/* A kernel's store of n bytes at a, outside device and shared memory and
+ * its own stack: refused (out-of-bounds, the kernel stopped) where it may
+ * not write; counted (host_stores.c) where the host reads it (pinned
+ * memory, globals but the __device__ sections). */
+void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc);
+/* Distinct bytes kernels stored into memory the host reads without a copy
+ * (pinned, mapped, managed), counted between simt_hs_arm(1) and
+ * simt_hs_arm(0), which returns the count (host_stores.c). */
+void simt_hs_store(uintptr_t a, size_t n);
+size_t simt_hs_arm(int arm);
 /* The bounds table of the submission's __device__ variables ({ address,
  * size, name } between lo and hi: ir_devvars.c), kept sorted. */
 void simt_mem_var_table(const void *lo, const void *hi);
@@ -276,18 +305,24 @@ void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc);
 int simt_image_rw(const void *inside, uintptr_t *lo, uintptr_t *hi);
 /* Is [p, p+n) inside pinned host memory (cudaMallocHost, cudaHostAlloc)? */
 int simt_host_pinned(const void *p, size_t n);
+/* The same, for a kernel's store there: the allocation is marked as one a
+ * kernel wrote, and simt_host_each_stored visits each such (host_write.c
+ * keeps what it holds, as managed memory's). */
+int simt_host_pinned_store(const void *p, size_t n);
+void simt_host_each_stored(void (*fn)(uintptr_t base, size_t n));
 /* Copies of the entry point's input to host-readable memory (memory.c). */
 void simt_watch_arm(const void *input, size_t n);
 size_t simt_watch_disarm(void);
-void simt_watch_output(const void *out, size_t n);
+void simt_watch_output(const void *out, size_t n, size_t elem);
 size_t simt_watch_settle(const void *final_out, int last);
 void simt_watch_copy(void *dst, const void *src, size_t n);
 /* Was the output's final value written by the host (host_write.c)? */
-void simt_hw_arm(const void *out, size_t n);
+void simt_hw_input(const void *input, size_t n);
+void simt_hw_arm(const void *out, size_t n, size_t elem);
 int simt_hw_disarm(void);
 void simt_hw_copy(void *dst, const void *src, size_t n, int dst_host, int src_host, int src_dev);
 void simt_hw_set(void *p, size_t n);
-void simt_hw_launched(void);
+void simt_hw_launched(const void *args, size_t args_size);
 void simt_mem_each_managed(void (*fn)(uintptr_t base, size_t n));
 void simt_mem_reset(void);
 /* past_end.c: bytes of an input's allocation a kernel may not read (the
@@ -417,5 +452,9 @@ void simt_nccl_reset(void);
 
 /* Deterministic random numbers for the shuffled schedule. */
 uint64_t simt_rand(uint64_t *state);
+
+/* sorted_table.c: how many of the n entries (each stride bytes, its
+ * address first) of a table sorted by address start at or below a. */
+size_t simt_at_or_below(const void *table, size_t n, size_t stride, uintptr_t a);
 
 #endif /* SIMT_INT_H */

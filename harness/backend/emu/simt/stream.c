@@ -296,12 +296,13 @@ static void run_op(struct qop *o)
   int check = keep || (judged(o) && simt_order_log_unordered(&o->ord.vc));
   if (check && o->kind == Q_LAUNCH)
     simt_fp_begin();
-  simt_mem_open(); /* the device's own work: open to it even mid-entry-point */
+  if (o->kind != Q_HOST) /* a host function is host code: memory stays closed */
+    simt_mem_open(); /* the device's own work: open to it even mid-entry-point */
   simt_launch_steps = 0;
   switch (o->kind) {
   case Q_LAUNCH:
     run_launch(o);
-    simt_hw_launched();
+    simt_hw_launched(o->u.launch.args, o->u.launch.args_size);
     break;
   case Q_COPY:
     if (o->u.copy.n) {
@@ -320,10 +321,12 @@ static void run_op(struct qop *o)
     }
     break;
   case Q_COLL: run_coll(o); break;
+  case Q_HOST: simt_stream_run_host(o); break;
   default: break; /* Q_WAIT: its dependency is all it does */
   }
   device_ms += op_ms(o, simt_launch_steps);
-  simt_mem_close();
+  if (o->kind != Q_HOST)
+    simt_mem_close();
   if (check && o->kind == Q_LAUNCH)
     simt_fp_end(&o->ord.fp);
   if (check && !simt_sticky())

@@ -3,7 +3,7 @@
 #define SIMT_STREAM_INT_H
 #include "simt_int.h"
 
-enum { Q_LAUNCH, Q_COPY, Q_SET, Q_EVENT, Q_WAIT, Q_COLL };
+enum { Q_LAUNCH, Q_COPY, Q_SET, Q_EVENT, Q_WAIT, Q_COLL, Q_HOST };
 
 /* "stream s has run every op up to seq" */
 struct dep { struct simt_stream *s; unsigned long seq; };
@@ -33,12 +33,14 @@ struct qop {
     struct { void *p; int v; size_t n; } set;
     struct simt_event *event;
     struct coll *coll;
+    struct { cudaHostFn_t fn; cudaStreamCallback_t cb; void *data; cudaStream_t h; } host;
   } u;
 };
 
 struct simt_stream {
   struct simt_stream *next;
   int live, dev, nonblocking, legacy;
+  int priority;        /* cudaStreamCreateWithPriority's, 0 to -5 */
   int idx;             /* its entry in the vector clocks */
   struct simt_vc vc;   /* the clock of its last op */
   struct qop *head, *tail;
@@ -58,6 +60,9 @@ struct simt_stream *simt_stream_resolve(cudaStream_t h); /* NULL: not a live str
 struct qop *simt_stream_enqueue(struct simt_stream *s, int kind, void *where);
 void simt_stream_drain_to(struct simt_stream *s, unsigned long upto);
 void simt_stream_add_dep(struct qop *o, struct simt_stream *s, unsigned long seq);
+/* A host function's op (cudaLaunchHostFunc, cudaStreamAddCallback): runs
+ * it as host code, device memory closed (host_callbacks.c). */
+void simt_stream_run_host(struct qop *o);
 int simt_event_known(cudaEvent_t e);
 void simt_events_reset(void);
 

@@ -328,6 +328,7 @@ template <typename T> SIMT_INL cudaError_t cudaMalloc(T **p, size_t n) { return 
 template <typename T> SIMT_INL cudaError_t cudaMallocAsync(T **p, size_t n, cudaStream_t s) { return cudaMallocAsync((void **)p, n, s); }
 template <typename T> SIMT_INL cudaError_t cudaMallocManaged(T **p, size_t n, unsigned f = cudaMemAttachGlobal) { return cudaMallocManaged((void **)p, n, f); }
 template <typename T> SIMT_INL cudaError_t cudaMallocHost(T **p, size_t n) { return cudaMallocHost((void **)p, n); }
+template <typename T> SIMT_INL cudaError_t cudaMallocPitch(T **p, size_t *pitch, size_t w, size_t h) { return cudaMallocPitch((void **)p, pitch, w, h); }
 template <typename T> SIMT_INL cudaError_t cudaHostAlloc(T **p, size_t n, unsigned f) { return cudaHostAlloc((void **)p, n, f); }
 template <typename T> SIMT_INL cudaError_t cudaHostGetDevicePointer(T **d, void *h, unsigned f) { return cudaHostGetDevicePointer((void **)d, h, f); }
 SIMT_INL cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cudaMemcpyKind k) { return cudaMemcpyAsync(d, s, n, k, (cudaStream_t)0); }
@@ -336,6 +337,13 @@ SIMT_INL cudaError_t cudaMemcpy2DAsync(void *d, size_t dp, const void *s, size_t
 SIMT_INL cudaError_t cudaMemcpyPeerAsync(void *d, int dd, const void *s, int sd, size_t n)
 { return cudaMemcpyPeerAsync(d, dd, s, sd, n, (cudaStream_t)0); }
 SIMT_INL cudaError_t cudaMemsetAsync(void *p, int v, size_t n) { return cudaMemsetAsync(p, v, n, (cudaStream_t)0); }
+SIMT_INL cudaError_t cudaMemset2DAsync(void *p, size_t pitch, int v, size_t w, size_t h) { return cudaMemset2DAsync(p, pitch, v, w, h, (cudaStream_t)0); }
+SIMT_INL cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, int dev) { return cudaMemPrefetchAsync(p, n, dev, (cudaStream_t)0); }
+/* CUDA 13's forms: a location (a device, or the host: cudaCpuDeviceId) */
+SIMT_INL int simt_location_device(cudaMemLocation l) { return l.type == cudaMemLocationTypeDevice ? l.id : l.type == cudaMemLocationTypeInvalid ? cudaInvalidDeviceId : cudaCpuDeviceId; }
+SIMT_INL cudaError_t cudaMemPrefetchAsync(const void *p, size_t n, cudaMemLocation l, unsigned flags, cudaStream_t s = 0)
+{ return flags ? cudaErrorInvalidValue : cudaMemPrefetchAsync(p, n, simt_location_device(l), s); }
+SIMT_INL cudaError_t cudaMemAdvise(const void *p, size_t n, cudaMemoryAdvise a, cudaMemLocation l) { return cudaMemAdvise(p, n, a, simt_location_device(l)); }
 SIMT_INL cudaError_t cudaEventRecord(cudaEvent_t e) { return cudaEventRecord(e, (cudaStream_t)0); }
 /* Stream priorities: the H100's range (0 least, -5 greatest); the emulator
  * runs a stream's work when it is waited for, whatever its priority. */
@@ -347,8 +355,9 @@ SIMT_INL cudaError_t cudaDeviceGetStreamPriorityRange(int *least, int *greatest)
 }
 SIMT_INL cudaError_t cudaStreamCreateWithPriority(cudaStream_t *s, unsigned flags, int priority)
 {
-  (void)priority;
-  return cudaStreamCreateWithFlags(s, flags);
+  cudaError_t e = cudaStreamCreateWithFlags(s, flags);
+  if (e == cudaSuccess) simt_stream_priority_set(*s, priority); /* cudaStreamGetPriority's */
+  return e;
 }
 SIMT_INL cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e) { return cudaStreamWaitEvent(s, e, 0); }
 
@@ -373,6 +382,7 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbolAsync(const T &sym,
 {
   (void)k;
   if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  simt_symbol_address(&sym, sizeof sym); /* device memory to the copy, as cudaGetSymbolAddress */
   return simt_symbol_copy((char *)&sym + off, src, n, s, 1);
 }
 template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &sym, size_t n,
@@ -380,6 +390,7 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, 
 {
   (void)k;
   if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  simt_symbol_address(&sym, sizeof sym);
   return simt_symbol_copy(dst, (const char *)&sym + off, n, s, 1);
 }
 template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) { *p = (void *)&sym; simt_symbol_address(&sym, sizeof sym); return cudaSuccess; }
@@ -553,6 +564,7 @@ SIMT_INL cudaError_t cudaLaunchKernel(void (*k)(P...), dim3 g, dim3 b, void **ar
 }
 
 #include "simt_launch_ex.h"
+#include "simt_graph.h"
 
 /* This module's own definitions (simt_module.h): not in the precompiled
  * shim, which the build loads before it includes that file as text. */

@@ -47,6 +47,7 @@ typedef enum cudaError {
   cudaErrorInvalidDeviceFunction = 98,
   cudaErrorNoDevice = 100,
   cudaErrorInvalidDevice = 101,
+  cudaErrorUnsupportedLimit = 215,
   cudaErrorInvalidResourceHandle = 400,
   cudaErrorNotReady = 600,
   cudaErrorIllegalAddress = 700,
@@ -535,5 +536,7 @@ void simt_trap(void);
 #ifdef __cplusplus
 }
 #endif
+
+#include "simt_rt_more.h"
 
 #endif /* SIMT_RT_H */

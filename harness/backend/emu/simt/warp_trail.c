@@ -1,0 +1,148 @@
+/* warp_trail.c — did a lane that a warp collective's mask named, and that
+ * exited without calling it, exit before the collective or run on past it?
+ *
+ * CUDA lets a full-mask __syncwarp (or shuffle, or vote) go on without the
+ * lanes that have exited (`if (tid >= s) return;` before it is fine), but
+ * every lane of the mask that has not exited must call it.  A lane that
+ * skips the collective in an `if` and exits later broke that rule, yet the
+ * emulator sees the same thing either way: the lane exited before the
+ * collective completed (warp.c `simt_warp_resolve`).  What tells them apart
+ * is where the lane went after it left the others: past the collective's
+ * program point, to the places its callers reach after it.
+ *
+ * So: from each collective that every lane of its mask reached (the
+ * origin), each lane records the basic blocks it runs (coverage guards, the
+ * first SIMT_TRAIL of them).  When a collective completes without some
+ * named lanes that exited since the same origin, its callers compare each
+ * block they run next with those lanes' records.  The missing lane was
+ * there first, past the collective, when it ran that block as often as the
+ * caller has now and, before that visit, every block both ran as often as
+ * the caller ran it (the same iteration of any loop around both; blocks
+ * only one of them ran are the two sides of the branch).  A lane that
+ * returned early was never on the callers' side at the same iteration; its
+ * last block (the kernel's return, which an early return shares) is no such
+ * place either.  A barrier ends every record: a lane waiting there is
+ * diagnosed by the scheduler.
+ */
+#include <string.h>
+#include "simt_int.h"
+
+static uint32_t origins;  /* ids of origins, counted up */
+
+/* The collective of t's lanes part completed.  gone: lanes its mask named
+ * that did not take part (exited, or past the block's threads). */
+void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t part,
+                           uint32_t gone)
+{
+  unsigned base = t->v.warp * SIMT_WARP;
+  if (!gone) {
+    uint32_t id = ++origins ? origins : ++origins;  /* 0 means none */
+    for (uint32_t m = part; m; m &= m - 1) {
+      struct simt_thread *o = &b->th[base + (unsigned)__builtin_ctz(m)];
+      o->tr_origin = id;
+      o->tr_n = 0;
+      o->tr_over = 0;
+      o->tr_watch = 0;
+    }
+    return;
+  }
+  for (uint32_t m = part; m; m &= m - 1) {
+    struct simt_thread *o = &b->th[base + (unsigned)__builtin_ctz(m)];
+    if (!o->tr_origin || o->tr_watch || o->tr_over)
+      continue;  /* no origin, already comparing since an earlier one, or lost count */
+    uint32_t watch = 0;
+    for (uint32_t g = gone; g; g &= g - 1) {
+      unsigned l = (unsigned)__builtin_ctz(g);
+      struct simt_thread *x = base + l < b->n ? &b->th[base + l] : NULL;
+      if (x && x->state == SIMT_EXITED && x->tr_origin == o->tr_origin && x->tr_n)
+        watch |= 1u << l;
+    }
+    o->tr_watch = watch;
+    o->tr_watch_pc = o->wait_pc;
+    o->tr_watch_op = o->wop;
+  }
+}
+
+/* A barrier released t: its record ends (a lane left behind at one is the
+ * scheduler's divergence, not this). */
+void simt_trail_barrier(struct simt_thread *t)
+{
+  t->tr_origin = 0;
+  t->tr_watch = 0;
+}
+
+static unsigned count(const uintptr_t *tr, unsigned n, uintptr_t g)
+{
+  unsigned c = 0;
+  for (unsigned k = 0; k < n; k++)
+    c += tr[k] == g;
+  return c;
+}
+
+/* Did lane x run t's last block g at the iteration t runs it now (above)? */
+static int ran_here_first(const struct simt_thread *x, const struct simt_thread *t, uintptr_t g)
+{
+  unsigned visit = count(t->tr, t->tr_n, g), seen = 0, p;
+  if (g == x->tr_last)
+    return 0;  /* the kernel's return: exited, not past */
+  for (p = 0; p < x->tr_n; p++)
+    if (x->tr[p] == g && ++seen == visit)
+      break;
+  if (p == x->tr_n)
+    return 0;
+  for (unsigned k = 0; k < p; k++) {
+    unsigned mine = count(t->tr, t->tr_n - 1, x->tr[k]);
+    if (mine && mine != count(x->tr, p, x->tr[k]))
+      return 0;
+  }
+  return 1;
+}
+
+/* Lane l of t's warp ran before t the block t runs: report. */
+static void passed(struct simt_thread *t, unsigned l)
+{
+  int sync = t->tr_watch_op == SIMT_SYNCWARP;
+  simt_diag(sync ? "barrier-divergence" : "shuffle-mask", t->tr_watch_pc,
+            "lane %u's mask names lane %u, which never called this %s and ran on past it "
+            "(it exited later): CUDA leaves the %s undefined unless every lane of the mask "
+            "that has not exited calls it (move it out of the if, or name only the lanes "
+            "that call it)",
+            t->v.lane, l, sync ? "__syncwarp" : "warp collective",
+            sync ? "__syncwarp" : "result");
+  t->tr_watch = 0;
+}
+
+/* Compares t's block g with the records of the lanes t watches; lanes with
+ * the same record are compared once. */
+static void compare(struct simt_thread *t, uintptr_t g)
+{
+  struct simt_block *b = t->blk;
+  unsigned base = t->v.warp * SIMT_WARP;
+  const struct simt_thread *prev = NULL;
+  for (uint32_t m = t->tr_watch; m; m &= m - 1) {
+    unsigned l = (unsigned)__builtin_ctz(m);
+    const struct simt_thread *x = &b->th[base + l];
+    if (prev && prev->tr_n == x->tr_n && prev->tr_last == x->tr_last &&
+        !memcmp(prev->tr, x->tr, x->tr_n * sizeof *x->tr))
+      continue;
+    prev = x;
+    if (ran_here_first(x, t, g)) {
+      passed(t, l);
+      return;
+    }
+  }
+}
+
+void simt_trail_edge(struct simt_thread *t, const uint32_t *guard)
+{
+  uintptr_t g = (uintptr_t)guard;
+  t->tr_last = g;
+  if (t->tr_n == SIMT_TRAIL) {
+    t->tr_over = 1;   /* past the record: its counts no longer known */
+    t->tr_watch = 0;
+    return;
+  }
+  t->tr[t->tr_n++] = g;
+  if (t->tr_watch)
+    compare(t, g);
+}

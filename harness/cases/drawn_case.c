@@ -1,0 +1,101 @@
+/* drawn_case.c — the learning goals' cases drawn from the seed (cases.h,
+ * README "Learning goals"): a kernel may not meet a goal on the grids it
+ * can know of only.  Besides the public case (one block of 1024), a count
+ * of whole 1024-thread blocks, and a grid whose block size and length are
+ * drawn too: a kernel that takes the right path only at block 1024, or
+ * only where n fills its blocks, misses the goal there. */
+#define _GNU_SOURCE
+#include "cases_internal.h"
+
+#include <sys/random.h>
+#include <time.h>
+
+/* 64 bits a student cannot know: a secret --seed's own (every grading
+ * with it draws alike: a class is graded on one grid), else fresh ones
+ * (the public seed: getrandom in the grader, never the submission). */
+static uint64_t goal_bits(uint64_t seed, uint64_t salt)
+{
+  uint64_t x = seed;
+  if (seed == RG_PUBLIC_SEED && getrandom(&x, sizeof x, 0) != (ssize_t)sizeof x) {
+    struct timespec t;
+    clock_gettime(CLOCK_REALTIME, &t);
+    x = (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+  }
+  /* splitmix64's finaliser: neighbouring seeds draw unrelated grids; the
+   * salt keeps the two drawn cases' draws apart */
+  x += 0x9e3779b97f4a7c15ull * (salt + 1);
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+/* Whole blocks of span elements at block 1024, a count drawn among those
+ * the matrix does not already run (a case of its own, so the case count is
+ * the same whatever is drawn). */
+int rg_cases_add_drawn_count(struct rg_case_list *l, int p, size_t span, uint64_t seed)
+{
+  int free_counts[RG_GOAL_BLOCKS_MAX + 1], nfree = 0;
+  for (int k = RG_GOAL_BLOCKS_MIN; k <= RG_GOAL_BLOCKS_MAX; k++)
+    if (rg_cases_find_model(l, p, (size_t)k * span) < 0)
+      free_counts[nfree++] = k;
+  if (nfree == 0)
+    return 0;
+  int k = free_counts[goal_bits(seed, 0) % (uint64_t)nfree];
+  return rg_cases_mark_model(l, p, (size_t)k * span, true, true);
+}
+
+/* Has part p a case of n elements at this block (n 0: any case)? */
+static bool in_matrix(const struct rg_case_list *l, int p, size_t n, int block)
+{
+  for (size_t i = 0; i < l->len; i++) {
+    const struct rg_case *c = &l->v[i];
+    if (c->part == p && c->block == block && !c->checked &&
+        (n == 0 || (c->n == n && c->kind == RG_DATA_INT && c->in_offset == 0 &&
+                    !c->sm_count)))
+      return true;
+  }
+  return false;
+}
+
+/* The block sizes the drawn grid may have: 64 to 512 that the exercise
+ * takes, those the matrix runs already if any (a block size of its own
+ * would show as a group of one case in the report), into out[4]. */
+static int drawn_blocks(const struct rg_exercise *ex, const struct rg_case_list *l, int p,
+                        int out[4])
+{
+  int n = 0;
+  for (int pass = 0; pass < 2 && n == 0; pass++)
+    for (int b = 64; b <= 512; b *= 2)
+      if (rg_exercise_block_ok(ex, b) && (pass == 1 || in_matrix(l, p, 0, b)))
+        out[n++] = b;
+  return n;
+}
+
+/* A block size 64 to 512 (drawn_blocks; powers of two: every goal's tree
+ * halves; 32 has no step with 32 threads active, 1024 is the other cases')
+ * and a length
+ * of RG_GOAL_BLOCKS_MIN..MAX blocks, the last one partial (1 to span - 1
+ * elements), all drawn; n steps on past a size the matrix runs, so that the
+ * case is one of its own whatever is drawn. */
+int rg_cases_add_drawn_grid(const struct rg_exercise *ex, struct rg_case_list *l, int p,
+                            uint64_t seed)
+{
+  int blocks[4], nb = drawn_blocks(ex, l, p, blocks);
+  if (nb == 0)
+    return 0;
+  uint64_t x = goal_bits(seed, 1);
+  int block = blocks[x % (uint64_t)nb];
+  x /= (uint64_t)nb;
+  size_t items = ex->parts[p].items_per_thread > 0 ? (size_t)ex->parts[p].items_per_thread : 1;
+  size_t span = (size_t)block * items;
+  size_t whole = RG_GOAL_BLOCKS_MIN - 1 +
+                 (size_t)(x % (RG_GOAL_BLOCKS_MAX - RG_GOAL_BLOCKS_MIN + 1));
+  x /= RG_GOAL_BLOCKS_MAX - RG_GOAL_BLOCKS_MIN + 1;
+  size_t tail = 1 + (size_t)(x % (span - 1));
+  for (size_t tries = 0; tries < span && in_matrix(l, p, whole * span + tail, block); tries++)
+    tail = tail % (span - 1) + 1;
+  struct rg_case c = { .part = p, .n = whole * span + tail, .block = block,
+                       .kind = RG_DATA_INT, .profile = true, .goal = true,
+                       .undisclosed = true, .drawn_block = true };
+  return rg_cases_push(l, c);
+}

@@ -1,0 +1,35 @@
+/* small_gpu_case.c — a case on a small GPU (cases.h, sm_count).  The
+ * emulator models an H100 of 132 SMs, so a grid sized from the SM count or
+ * the occupancy API is about 132 x 2048 threads, and a grid-stride loop
+ * makes one or two trips at the sizes the emulator can run (at most 2^20):
+ * an unrolled trip of 8 strides starts only past 2.16M elements, so its
+ * indexing was never run.  A correct kernel is correct on any GPU: on one
+ * of RG_SMALL_GPU_SMS SMs (a Jetson TX2 has 2) the same grid is 66 times
+ * smaller and the same loop runs many trips at a modest n. */
+#include "cases_internal.h"
+
+/* 2^17 + 4099, prime-ish and ragged: 2 SMs hold 4096 threads (2048 an
+ * SM, at any block size the occupancy API picks), so an 8-wide unrolled
+ * trip (32768 elements) runs 4 times, and 15's float4 trip of 4 loads
+ * (65536 elements) twice, before the ragged end.  One schedule (cases.c,
+ * mark_one_schedule), about 0.1 s on the emulator. */
+#define RG_SMALL_GPU_N ((size_t)131072 + 4099)
+
+int rg_cases_add_small_gpu(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                           struct rg_case_list *out)
+{
+  /* the emulator's default matrix only (--sizes picks its own); a GPU
+   * grading runs on the GPU it has */
+  if (!o->emulator || o->sizes || !rg_exercise_block_ok(ex, 256))
+    return 0;
+  for (int p = 0; p < ex->nparts; p++) {
+    enum rg_family f = ex->parts[p].family;
+    if (f != RG_FAM_TOTAL && f != RG_FAM_MOMENTS)
+      continue; /* only a host function chooses its grid */
+    struct rg_case c = { .part = p, .n = RG_SMALL_GPU_N, .block = 256, .kind = RG_DATA_INT,
+                         .sm_count = RG_SMALL_GPU_SMS };
+    if (rg_cases_push(out, c))
+      return -1;
+  }
+  return 0;
+}
