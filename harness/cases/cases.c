@@ -297,22 +297,21 @@ static int add_nan_tail_case(struct rg_case_list *out, struct rg_case c, size_t 
   return rg_cases_push(out, c);
 }
 
-/* Other data kinds on a few sizes: two spans and one (three spans and
- * 8192 for NaNs and wide ints, so that their runs, from element 4096 on,
- * fill whole blocks), and at the reference block a large size too. */
+/* Other data kinds on a few sizes (rg_cases_kind_n: two spans and one,
+ * longer for kinds with runs), and at the reference block a large size too
+ * (rg_cases_kind_large). */
 static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
                           const struct rg_part *part, int block)
 {
   size_t span = (size_t)block * (size_t)(part->items_per_thread > 0 ? part->items_per_thread : 1);
-  enum rg_kind kinds[4];
+  enum rg_kind kinds[RG_KINDS_MAX];
   size_t nk = rg_cases_extra_kinds(part, kinds);
   for (size_t k = 0; k < nk; k++) {
-    bool runs = kinds[k] == RG_DATA_NANS || kinds[k] == RG_DATA_WIDE;
-    size_t n = runs ? 3 * span + 8192 : 2 * span + 1;
+    size_t n = rg_cases_kind_n(kinds[k], span);
     struct rg_case c = { .part = p, .n = n, .block = block, .kind = kinds[k] };
     if (rg_cases_push(out, c) || (kinds[k] == RG_DATA_NANS && add_nan_tail_case(out, c, span)))
       return -1;
-    if (is_reference_block(block) && kinds[k] != RG_DATA_NEGATIVE) {
+    if (is_reference_block(block) && rg_cases_kind_large(kinds[k])) {
       c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537)
             : o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 1000003;
       if (rg_cases_push(out, c))

@@ -33,9 +33,14 @@ int rg_cases_add_drawn_grid(const struct rg_exercise *ex, struct rg_case_list *l
 int rg_cases_add_small_gpu(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                            struct rg_case_list *out);
 
-/* shapes.c.  The data kinds part p gets beyond plain integers, into out[4];
- * how many. */
+/* shapes.c.  The data kinds part p gets beyond plain integers, into
+ * out[RG_KINDS_MAX]; how many. */
+#define RG_KINDS_MAX 5
 size_t rg_cases_extra_kinds(const struct rg_part *p, enum rg_kind *out);
+/* The size of kind k's own case at a block of `span` elements, and whether
+ * the kind gets a large case at the reference blocks too. */
+size_t rg_cases_kind_n(enum rg_kind k, size_t span);
+bool rg_cases_kind_large(enum rg_kind k);
 /* Is p a matrix part (row sums, column sums, softmax)? */
 bool rg_cases_is_2d(const struct rg_part *p);
 /* Append the matrix shapes of ex's part p at this block (those o

@@ -32,6 +32,9 @@ const char *rg_kind_name(enum rg_kind k)
   case RG_DATA_NANS: return "nans";
   case RG_DATA_LARGE: return "large";
   case RG_DATA_WIDE: return "wide";
+  case RG_DATA_ZEROS: return "zeros";
+  case RG_DATA_TINY: return "tiny";
+  case RG_DATA_HUGE: return "huge";
   case RG_DATA_FAR: return "far";
   }
   return "?";
@@ -45,6 +48,7 @@ int rg_kind_exact(enum rg_kind k, size_t n)
   case RG_DATA_TIES:
   case RG_DATA_NANS:
   case RG_DATA_WIDE:
+  case RG_DATA_ZEROS:
   case RG_DATA_FAR:
     return 1;
   case RG_DATA_ONES:
@@ -127,6 +131,37 @@ static double wide_element(uint64_t r, size_t i)
   return (double)(int32_t)(uint32_t)(r >> 32); /* the top 32 bits as a signed int */
 }
 
+/* The zeros kind (float max/min), four runs of 4096, so that every block
+ * size (a span of up to 2048) has whole blocks in each, then again:
+ *   0: negatives with -0.0 one in 8: the max is -0.0;
+ *   1: nothing but -0.0: max and min are -0.0;
+ *   2: negatives with zeros of both signs one in 4: the max is a zero;
+ *   3: positives with zeros of both signs one in 4: the min is a zero.
+ * In runs 2 and 3 -0.0 comes first in every 64 in the run's first half,
+ * +0.0 first in its second half.  -0.0 == +0.0, so either zero is right
+ * (C's fmaxf and IEEE 754's maxNum may return either).  An order taken from
+ * the float's bits files -0.0 (int bits INT_MIN) below every negative or
+ * with the positives: the integer-atomic trick keeps max(-5, -0.0) at -5. */
+static double zeros_element(uint64_t r, size_t i)
+{
+  size_t run = (i / 4096) % 4;
+  double zero = ((i % 64 < 32) == (i % 4096 < 2048)) ? -0.0 : 0.0;
+  switch (run) {
+  case 0: return r % 8 == 0 ? -0.0 : -1.0 - (double)(r % 8);
+  case 1: return -0.0;
+  case 2: return r % 4 == 0 ? zero : -1.0 - (double)(r % 8);
+  default: return r % 4 == 0 ? zero : 1.0 + (double)(r % 8);
+  }
+}
+
+/* A real of 24 random bits (the top of r, so one draw) times 2^e, e in
+ * [lo, lo + 10]: exact in float, magnitudes across 11 binades. */
+static double scaled_element(uint64_t r, int lo)
+{
+  double m = (double)(int64_t)(r >> 40) / (double)(1 << 23) - 1.0;
+  return ldexp(m, lo + (int)(r % 11));
+}
+
 /* Random draws one element of kind k takes: the real-valued kinds draw
  * twice (the switch's r, then unit()). */
 static uint64_t draws_per_element(enum rg_kind k)
@@ -194,6 +229,15 @@ static void *fill_range(void *arg)
       break;
     case RG_DATA_WIDE:
       v = wide_element(r, i);
+      break;
+    case RG_DATA_ZEROS:
+      v = zeros_element(r, i);
+      break;
+    case RG_DATA_TINY: /* below 2^-30 */
+      v = scaled_element(r, -40);
+      break;
+    case RG_DATA_HUGE: /* up to 2^60: Σ|x| stays far below FLT_MAX */
+      v = scaled_element(r, 50);
       break;
     case RG_DATA_FAR: /* rg_datagen_threads places its few elements */
       break;

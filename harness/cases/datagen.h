@@ -27,6 +27,12 @@ enum rg_kind {
   RG_DATA_WIDE,     /* integers over the whole int range (int max/min): most
                        lie past 2^24, where a float cannot hold them; INT_MIN
                        and INT_MAX, alone and in runs */
+  RG_DATA_ZEROS,    /* signed zeros in runs (float max/min): -0.0 among
+                       negatives, alone, and +0.0 beside it (zeros_element) */
+  RG_DATA_TINY,     /* reals of 24 bits times 2^-40 .. 2^-30 (float sums): a
+                       fixed point as coarse as 2^-24 loses them all */
+  RG_DATA_HUGE,     /* reals of 24 bits times 2^50 .. 2^60 (float sums):
+                       past a 64-bit fixed point with 24 fraction bits */
   RG_DATA_FAR,      /* zeros but for RG_FAR_MAX elements (rg_far_points);
                        past 2^31 elements the GPU builds it (glue.h) */
 };

@@ -31,15 +31,44 @@ size_t rg_cases_extra_kinds(const struct rg_part *p, enum rg_kind *out)
     if (p->op == RG_OP_SUM) {
       out[k++] = RG_DATA_ONES;
       out[k++] = RG_DATA_REAL;
+      /* Magnitudes far from 1, both ways: a sum kept in fixed point (a
+       * "deterministic" int64 of x * 2^24) loses the tiny ones and
+       * overflows on the huge; every float order is within its bound. */
+      if (p->dtype != RG_I32) {
+        out[k++] = RG_DATA_TINY;
+        out[k++] = RG_DATA_HUGE;
+      }
     } else if (p->dtype != RG_I32) {
       out[k++] = RG_DATA_REAL;
       out[k++] = RG_DATA_NANS;
+      out[k++] = RG_DATA_ZEROS; /* -0.0 and +0.0 (zeros_element) */
     } else {
       /* ints past 2^24: a max or min taken through float rounds them */
       out[k++] = RG_DATA_WIDE;
     }
   }
   return k;
+}
+
+size_t rg_cases_kind_n(enum rg_kind k, size_t span)
+{
+  switch (k) {
+  case RG_DATA_NANS:
+  case RG_DATA_WIDE:
+    return 3 * span + 8192; /* their runs, from 4096 on, fill whole blocks */
+  case RG_DATA_ZEROS:
+    return 4 * 4096 + 1; /* its four runs whole, and a block of one */
+  default:
+    return 2 * span + 1;
+  }
+}
+
+bool rg_cases_kind_large(enum rg_kind k)
+{
+  /* negative: as the ints; tiny, huge, zeros: what they show, they show
+   * on one small case */
+  return k != RG_DATA_NEGATIVE && k != RG_DATA_TINY && k != RG_DATA_HUGE &&
+         k != RG_DATA_ZEROS;
 }
 
 bool rg_cases_is_2d(const struct rg_part *p)
@@ -76,17 +105,22 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
                        const struct rg_part *part, int block)
 {
   size_t b = (size_t)block;
+  /* Widths of every residue mod 4, each in --quick: a kernel that loads
+   * float4 where cols % 4 == 0, float2 where it is 2 mod 4 and floats
+   * otherwise runs each path (34 and 36: 2 and 0 mod 4). */
   size_t shapes[][2] = {
-    { 1, 1 }, { 1, 33 }, { 33, 1 }, { 7, b + 1 }, { b + 1, 7 }, { 3, 65537 },
-    { 16387, 3 }, { 257, 1000 }, { 2, 1u << 20 }, { 1u << 20, 2 }, { 4096, 4096 },
+    { 1, 1 }, { 1, 33 }, { 33, 1 }, { 7, b + 1 }, { b + 1, 7 }, { 5, 34 }, { 6, 36 },
+    { 3, 65537 }, { 16387, 3 }, { 257, 1000 }, { 2, 1u << 20 }, { 1u << 20, 2 },
+    { 4096, 4096 },
   };
+  enum { TALL = 8, WIDE = 9, QUICK_LAST = 8 }; /* indices: 16387 x 3, 257 x 1000 */
   size_t cap = o->emulator ? (o->quick ? RG_EMU_QUICK_MAX_N : RG_EMU_MAX_N)
                            : ((size_t)1 << 26);
-  enum rg_kind kinds[4];
+  enum rg_kind kinds[RG_KINDS_MAX];
   size_t nk = rg_cases_extra_kinds(part, kinds);
   for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
     size_t rows = shapes[i][0], cols = shapes[i][1];
-    if (rows * cols > cap || (o->quick && i > 6))
+    if (rows * cols > cap || (o->quick && i > QUICK_LAST))
       continue;
     /* One block per row is the usual shape: the emulator runs every one of
      * its threads, so keep rows × block within what it runs in seconds. */
@@ -97,7 +131,7 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
     if (rg_cases_push(out, c))
       return -1;
     /* the emulator's default matrix: kinds only up to 2^16 (emu_large_only_at) */
-    if (i == 3 || (i == 7 && !o->quick && !o->emulator))
+    if (i == 3 || (i == WIDE && !o->quick && !o->emulator))
       for (size_t k = 0; k < nk; k++) {
         c.kind = kinds[k];
         if (rg_cases_push(out, c))
@@ -108,7 +142,7 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
      * its max from one row into the next (never reset) crosses from the
      * [-100, 100) rows into those near -1000, where a stale max leaves
      * 0 / 0.  With one row per block (the other shapes) it passed. */
-    if (i == 6)
+    if (i == TALL)
       for (size_t k = 0; k < nk; k++)
         if (kinds[k] == RG_DATA_LARGE) {
           c.kind = kinds[k];

@@ -71,7 +71,7 @@ static void test_datagen_threads_same_data(void **state)
 {
   struct bufs *f = *state;
   size_t n = 100003;
-  for (int k = RG_DATA_INT; k <= RG_DATA_WIDE; k++) {
+  for (int k = RG_DATA_INT; k < RG_DATA_FAR; k++) {
     rg_datagen_threads(f->a, RG_F32, n, (enum rg_kind)k, 9, 1);
     for (int threads = 3; threads <= 16; threads += 13) {
       memset(f->b, 0, n * sizeof *f->b);
@@ -132,6 +132,47 @@ static void test_datagen_wide_int_extremes(void **state)
     assert_int_equal(x[i], INT32_MIN);
   for (size_t i = 8192; i < 12288; i++)
     assert_int_equal(x[i], INT32_MAX);
+}
+
+/* Ensure the zeros kind has its runs: a max of -0.0 among negatives, a
+ * run of nothing but -0.0, and zeros of both signs among negatives and
+ * among positives (datagen.c zeros_element). */
+static void test_datagen_zeros_runs(void **state)
+{
+  struct bufs *f = *state;
+  rg_datagen(f->a, RG_F32, 16385, RG_DATA_ZEROS, 1);
+  size_t negzero = 0, poszero = 0;
+  for (size_t i = 0; i < 4096; i++) {
+    assert_true(f->a[i] < 0 || (f->a[i] == 0 && signbit(f->a[i])));
+    negzero += f->a[i] == 0;
+  }
+  assert_true(negzero > 256);
+  for (size_t i = 4096; i < 8192; i++)
+    assert_true(f->a[i] == 0 && signbit(f->a[i]));
+  negzero = 0;
+  for (size_t i = 8192; i < 16384; i++) {
+    bool zero = f->a[i] == 0;
+    assert_true(zero || (i < 12288) == (f->a[i] < 0));
+    negzero += zero && signbit(f->a[i]);
+    poszero += zero && !signbit(f->a[i]);
+  }
+  assert_true(negzero > 256 && poszero > 256);
+}
+
+/* Ensure the tiny and huge kinds lie where a 2^24 fixed point fails:
+ * every tiny element below 2^-30, huge ones up to 2^60, none past it. */
+static void test_datagen_tiny_huge_magnitudes(void **state)
+{
+  struct bufs *f = *state;
+  rg_datagen(f->a, RG_F32, 4099, RG_DATA_TINY, 1);
+  rg_datagen(f->b, RG_F32, 4099, RG_DATA_HUGE, 1);
+  size_t past40 = 0;
+  for (size_t i = 0; i < 4099; i++) {
+    assert_true(fabsf(f->a[i]) <= ldexpf(1, -30));
+    assert_true(fabsf(f->b[i]) <= ldexpf(1, 60));
+    past40 += fabsf(f->b[i]) > ldexpf(1, 40);
+  }
+  assert_true(past40 > 4000);
 }
 
 /* Ensure int data holds integers of both signs. */
@@ -372,6 +413,9 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_datagen_ties_no_nan, bufs_setup,
                                     bufs_teardown),
     cmocka_unit_test(test_datagen_wide_int_extremes),
+    cmocka_unit_test_setup_teardown(test_datagen_zeros_runs, bufs_setup, bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_tiny_huge_magnitudes, bufs_setup,
+                                    bufs_teardown),
     cmocka_unit_test(test_datagen_large_peaks),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

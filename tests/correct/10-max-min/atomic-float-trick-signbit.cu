@@ -1,5 +1,5 @@
-// expect: gpu=wrong-result emu=wrong-result -- the float max/min go through the well-known integer-atomic trick (value >= 0 ? atomicMax on the int bits : atomicMin on the unsigned bits), which files -0.0 with the positives: -0.0 has the int bits INT_MIN, so max(-5, -0.0) stays -5 and min(-5, -0.0) becomes -0.0
-// mistake: the sign test value >= 0 is true for -0.0, whose bits order below every negative float in that branch
+// correct: the integer-atomic trick with its branch chosen by the sign bit: -0.0 (bits 0x80000000) goes with the negatives, where as the smallest unsigned it orders above every negative, and +0.0 with the non-negatives
+// the atomics finish before __syncthreads_or, which also gives the any-number flag
 #include <climits>
 #include <cmath>
 
@@ -7,7 +7,7 @@
 // like their int bits, negative floats inversely to their unsigned bits.
 __device__ void atomic_max_float(float *addr, float value)
 {
-    if (value >= 0.0f)
+    if (!signbit(value))
         atomicMax(reinterpret_cast<int *>(addr), __float_as_int(value));
     else
         atomicMin(reinterpret_cast<unsigned int *>(addr), __float_as_uint(value));
@@ -15,7 +15,7 @@ __device__ void atomic_max_float(float *addr, float value)
 
 __device__ void atomic_min_float(float *addr, float value)
 {
-    if (value >= 0.0f)
+    if (!signbit(value))
         atomicMin(reinterpret_cast<int *>(addr), __float_as_int(value));
     else
         atomicMax(reinterpret_cast<unsigned int *>(addr), __float_as_uint(value));
