@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 #include "guard.h"
@@ -69,9 +70,14 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
   fflush(NULL);
   pid_t pids[16];
   int started = 0;
+  pid_t parent = getpid();
   for (int k = 0; k < workers && k < 16; k++) {
     pid_t pid = fork();
     if (pid == 0) {
+      /* the grader killed, its shards go, and their graded processes too */
+      prctl(PR_SET_PDEATHSIG, SIGKILL);
+      if (getppid() != parent)
+        _exit(3);
       char *err = NULL;
       /* Only shard 0 reports progress: one writer on the terminal. */
       int rc = rg_run_shard(ex, cases, o, shared, &q, crash_run, k == 0 ? progress : NULL, ctx,

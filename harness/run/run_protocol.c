@@ -11,6 +11,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <sys/wait.h>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 #include "util.h"
@@ -123,12 +124,19 @@ int rg_child_start(const struct rg_run_opts *o, struct child *c)
     return -1;
   }
   fflush(NULL);
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid < 0) {
     close(cmd[0]), close(cmd[1]), close(rep[0]), close(rep[1]);
     return -1;
   }
   if (pid == 0) {
+    /* Its grader gone (killed outright too), the graded process goes: in a
+     * group of its own, nothing else would end an endless kernel (one ran
+     * on for an hour after its grader was killed). */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent)
+      _exit(1);
     setpgid(0, 0); /* killed as a group, with whatever it spawned */
     close(cmd[1]);
     close(rep[0]);
