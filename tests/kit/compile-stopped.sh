@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # compile-stopped.sh — a grader stopped during a compile takes the compiler
 # with it.  The compiler runs in a process group of its own, which a
-# SIGTERM or SIGHUP aimed at the grader does not reach: a compile that
+# SIGTERM aimed at the grader (or its group) does not reach: a compile that
 # stalls (a huge constant, a template bomb) ran on for minutes after an
-# outer `timeout` had ended the grading.  Checked for SIGTERM, SIGHUP and
-# SIGKILL (the last by the compiler's parent-death signal).
+# outer `timeout` had ended the grading.  Checked for SIGTERM and
+# SIGKILL (the last by the compiler's parent-death signal); not SIGHUP or
+# SIGINT, which the shell that runs the test may have set to be ignored
+# (a signal ignored on entry stays ignored, and then the grader lives on).
 #
 #   compile-stopped.sh REDUCE_GRADE KIT_ROOT
 set -u
@@ -27,7 +29,7 @@ export REDUCE_GRADE_CXX=$tmp/stalled-cxx
 sub=$tmp/reduce.cu
 { cat "$kit/solutions/01-interleaved/reduce.cu"; echo "// compile-stopped $$"; } >"$sub"
 
-for sig in TERM HUP KILL; do
+for sig in TERM KILL; do
   rm -f "$tmp/pids"
   "$rg" --backend emu --sizes 1000 --blocks 256 01 "$sub" >"$tmp/out-$sig" 2>&1 &
   grader=$!

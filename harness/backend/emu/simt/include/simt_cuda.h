@@ -426,7 +426,15 @@ template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxPotentialBlockSize(in
 /* ---- launches ---- */
 /* A launch's kernel and arguments, on the heap: the launch is queued and
  * runs when the host waits for its stream (the runtime frees it then). */
+/* Zeroed storage for a launch (operator new): the launch's checks (launch.c) read its
+ * arguments word by word, and the padding between a bool and a double held
+ * whatever the heap last had there, once a stale pointer to a __device__
+ * variable: a correct launch was called one that names it. */
+#define SIMT_ZEROED_NEW \
+  static void *operator new(size_t n) { return __builtin_memset(::operator new(n), 0, n); }
+
 template <typename... P> struct simt_call {
+  SIMT_ZEROED_NEW
   void (*k)(P...);
   std::tuple<typename std::decay<P>::type...> a;
   /* every fiber calls the kernel with its own copies of the arguments */
@@ -483,6 +491,7 @@ SIMT_INL void simt_launch_kernel(void (*k)(P...), dim3 g, dim3 b, size_t sh, cud
  * the parameter types in each thread rather than once on the host, which for
  * a kernel's trivially copyable arguments is the same value. */
 template <typename F, typename... A> struct simt_named_call {
+  SIMT_ZEROED_NEW
   F call;
   std::tuple<typename std::decay<A>::type...> a;
   static void run(void *self) { simt_named_call *c = (simt_named_call *)self; std::apply(c->call, c->a); }
