@@ -131,7 +131,10 @@ int main(int argc, char **argv)
   CHECK(cudaMalloc(&flush, flush_bytes));
   size_t temp_bytes = 0;
   CHECK(cub::DeviceReduce::Sum(nullptr, temp_bytes, in, out, n));
-  size_t slot_bytes = std::max(step, temp_bytes + PARTIALS * sizeof(float));
+  // A whole number of steps, so every place stays aligned as CUB needs (a
+  // 4 KiB step with a slot of the bare size gave a misaligned address).
+  size_t need = temp_bytes + PARTIALS * sizeof(float);
+  size_t slot_bytes = (need + step - 1) / step * step;
   CHECK(cudaMalloc(&scratch, slot_bytes * slots));
 
   cudaEvent_t a, b;
