@@ -24,7 +24,7 @@ int rg_cases_mark_model(struct rg_case_list *l, int p, size_t n, bool goal, bool
  * whole blocks of span elements at block 1024 ... */
 int rg_cases_add_drawn_count(struct rg_case_list *l, int p, size_t span, uint64_t seed);
 /* ... and a grid whose block size (a power of two the exercise takes,
- * 64 to 512) and length (a ragged last block) are drawn too. */
+ * 256 or 512) and length (a ragged last block) are drawn too. */
 int rg_cases_add_drawn_grid(const struct rg_exercise *ex, struct rg_case_list *l, int p,
                             uint64_t seed);
 

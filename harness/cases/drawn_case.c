@@ -57,22 +57,26 @@ static bool in_matrix(const struct rg_case_list *l, int p, size_t n, int block)
   return false;
 }
 
-/* The block sizes the drawn grid may have: 64 to 512 that the exercise
- * takes, those the matrix runs already if any (a block size of its own
- * would show as a group of one case in the report), into out[4]. */
-static int drawn_blocks(const struct rg_exercise *ex, const struct rg_case_list *l, int p,
-                        int out[4])
+/* The block sizes the drawn grid may have: 256 and 512, those the
+ * exercise takes, into out[4].  Not smaller: a GPU judges the tree's
+ * divergence from counters, and a tree that diverges in every warp has too
+ * few warps below 256 threads to stand out from one that diverges in warp 0
+ * only (goals.c allows 4 branch targets a step for the last 5 steps: 20 a
+ * block; an interleaved tree makes about 5 a warp), so a kernel that took
+ * the right tree only from 256 threads up would pass there and fail on the
+ * emulator.  A size the matrix does not run shows as a group of one case in
+ * the report: that it is 256 or 512 is no secret; the length is drawn too. */
+static int drawn_blocks(const struct rg_exercise *ex, int out[4])
 {
   int n = 0;
-  for (int pass = 0; pass < 2 && n == 0; pass++)
-    for (int b = 64; b <= 512; b *= 2)
-      if (rg_exercise_block_ok(ex, b) && (pass == 1 || in_matrix(l, p, 0, b)))
-        out[n++] = b;
+  for (int b = 256; b <= 512; b *= 2)
+    if (rg_exercise_block_ok(ex, b))
+      out[n++] = b;
   return n;
 }
 
-/* A block size 64 to 512 (drawn_blocks; powers of two: every goal's tree
- * halves; 32 has no step with 32 threads active, 1024 is the other cases')
+/* A block size of 256 or 512 (drawn_blocks; powers of two: every goal's
+ * tree halves; 1024 is the other cases')
  * and a length
  * of RG_GOAL_BLOCKS_MIN..MAX blocks, the last one partial (1 to span - 1
  * elements), all drawn; n steps on past a size the matrix runs, so that the
@@ -80,7 +84,7 @@ static int drawn_blocks(const struct rg_exercise *ex, const struct rg_case_list 
 int rg_cases_add_drawn_grid(const struct rg_exercise *ex, struct rg_case_list *l, int p,
                             uint64_t seed)
 {
-  int blocks[4], nb = drawn_blocks(ex, l, p, blocks);
+  int blocks[4], nb = drawn_blocks(ex, blocks);
   if (nb == 0)
     return 0;
   uint64_t x = goal_bits(seed, 1);

@@ -637,25 +637,23 @@ static size_t goal_cases(const struct rg_case_list *l, size_t idx[4])
 }
 
 /* The third goal case, whose block size and length are drawn: a block
- * size 64 to 512 that the exercise takes and the matrix runs, 2 to 8
+ * size of 256 or 512 that the exercise takes (fewer warps and a GPU's
+ * counters cannot tell the trees apart: drawn_case.c), 2 to 8
  * blocks, the last partial, a case of its own, undisclosed. */
 static void check_drawn_grid(const struct rg_exercise *ex, const struct rg_case_list *l,
                              const struct rg_case *g)
 {
   assert_true(g->undisclosed && g->drawn_block && g->profile && g->goal);
   assert_true(rg_exercise_block_ok(ex, g->block));
-  assert_true(g->block >= 64 && g->block <= 512 && (g->block & (g->block - 1)) == 0);
+  assert_true(g->block == 256 || g->block == 512);
   size_t span = (size_t)g->block * (size_t)ex->parts[0].items_per_thread;
   assert_int_not_equal(g->n % span, 0);
   assert_in_range(g->n / span + 1, RG_GOAL_BLOCKS_MIN, RG_GOAL_BLOCKS_MAX);
   assert_int_equal(g->kind, RG_DATA_INT);
-  bool block_run = false;
   for (size_t i = 0; i < l->len; i++) {
     const struct rg_case *c = &l->v[i];
     assert_true(c == g || c->n != g->n || c->block != g->block || c->part != g->part);
-    block_run |= c != g && c->block == g->block;
   }
-  assert_true(block_run);
 }
 
 /* Ensure the third goal case draws its block size too: over seeds, more
