@@ -1,6 +1,7 @@
 // expect: gpu=wrong-result emu=wrong-result  args=--sizes=1000,--blocks=256 -- A kernel printf()s the grader's own report lines and a passing JSON record wrapped in terminal escapes that erase the lines above (ESC[1A ESC[2K), then stores 0 as the sum, hoping the report quotes what kernels printed beside the case that failed.  The wrong sum is what is judged; the printed text stays in its file.
 // mistake: the sum stored as 0; a kernel prints a forged report
 #include <cstddef>
+#include <cstdio>
 
 template <typename T>
 __global__ void forge_kernel(T *out)
