@@ -96,6 +96,35 @@ static long add_many_blocks(const struct rg_exercise *ex, struct rg_case_list *l
   return rg_cases_push(l, c) ? -1 : 2;
 }
 
+/* A part left with no checked case (--sizes of large cases only, e.g.
+ * 100000): its first 1D case scaled down to two spans and one more
+ * element, on integer data; else the checks of a host sum through memory
+ * a kernel fills (host_stores.c), a race or a missing fence would not run
+ * at all beside the GPU, which cannot see them.  Returns how many were
+ * pushed, or -1 if memory ran out. */
+static long add_fallback(const struct rg_exercise *ex, struct rg_case_list *l, size_t upto,
+                         int part)
+{
+  for (size_t i = upto; i < l->len; i++)
+    if (l->v[i].part == part)
+      return 0;
+  for (size_t i = 0; i < upto; i++) {
+    struct rg_case c = l->v[i];
+    if (c.part != part || c.rows != 0 || ex->parts[part].family == RG_FAM_MULTI)
+      continue;
+    const struct rg_part *p = &ex->parts[part];
+    size_t span = (size_t)c.block * (size_t)(p->items_per_thread > 0 ? p->items_per_thread : 1);
+    if (c.n > 2 * span + 1)
+      c.n = 2 * span + 1;
+    c.kind = RG_DATA_INT;
+    c.in_offset = 0;
+    c.timed = c.profile = c.goal = c.undisclosed = c.drawn_block = false;
+    c.checked = true;
+    return rg_cases_push(l, c) ? -1 : 1;
+  }
+  return 0;
+}
+
 long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *list)
 {
   size_t upto = list->len;
@@ -114,6 +143,12 @@ long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *lis
     if (!first)
       continue;
     long k = add_checked_group(ex, list, upto, c->part, c->block);
+    if (k < 0)
+      return -1;
+    added += k;
+  }
+  for (int p = 0; p < ex->nparts; p++) {
+    long k = add_fallback(ex, list, upto, p);
     if (k < 0)
       return -1;
     added += k;

@@ -777,6 +777,28 @@ static void test_cases_goal_grid_only_with_goals(void **state)
 
 /* Ensure the checked run beside a GPU grading never copies the drawn case:
  * what it runs must not depend on the seed, nor name the drawn size. */
+/* Ensure a grading of large sizes only (--sizes 100000) still gets a
+ * checked case per part, scaled down to two spans and one: without it the
+ * emulator's checks ran on nothing beside the GPU, and a host sum through
+ * managed memory a kernel filled passed there. */
+static void test_cases_checked_large_sizes_only(void **state)
+{
+  const struct rg_exercise *ex = rg_exercise_find("07");
+  static const size_t sizes[] = { 100000 };
+  static const int blocks[] = { 256 };
+  struct rg_case_list *l = build(state, "07", (struct rg_matrix_opts){ .sizes = sizes,
+                                    .nsizes = 1, .blocks = blocks, .nblocks = 1 });
+  size_t before = l->len;
+  assert_true(rg_cases_add_checked(ex, l) >= ex->nparts);
+  for (int p = 0; p < ex->nparts; p++) {
+    bool found = false;
+    for (size_t j = before; j < l->len; j++)
+      found |= l->v[j].part == p && l->v[j].checked && l->v[j].n == 2 * 256 + 1 &&
+               l->v[j].kind == RG_DATA_INT && !l->v[j].timed;
+    assert_true(found);
+  }
+}
+
 static void test_cases_checked_skips_goal_grid(void **state)
 {
   const struct rg_exercise *ex = rg_exercise_find("02");
@@ -880,6 +902,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_nans_partial_tail, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_goal_grid_only_with_goals, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_checked_large_sizes_only, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_checked_skips_goal_grid, list_setup,
                                     list_teardown),
