@@ -67,7 +67,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   digraph-spaced-line-hides-race comment-marker-hides-race word-spliced-line-hides-race
   block-comment-line-hides-race incbin-escaped-in-function printf-channel-host-sum
   printf-channel-dup3 printf-channel-close-pipe printf-channel-freopen
-  graph-copy-host-sum graph-api-blinds-checks graph-capture-host-sum"
+  graph-copy-host-sum graph-api-blinds-checks graph-capture-host-sum
+  atomic-add-host-total bytewise-copy-host-total"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
 neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.
