@@ -1,0 +1,78 @@
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the host stores the total into mapped pinned memory allocated on the first call (a plain store, no copy call), and a one-thread kernel reads it through its device pointer and stores it into the output.
+// mistake: the last level of the sum done on the host, its total stored into mapped pinned memory a kernel copies out
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+#include <cstddef>
+#include <cstring>
+
+// The device part every launder file shares: block partials, few bytes
+// (far under half the input), copied back and added on the host.
+template <typename T>
+__global__ void partials_kernel(const T *in, T *part, size_t n)
+{
+    __shared__ T s[256];
+    T v = 0;
+    for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < n;
+         i += (size_t)gridDim.x * blockDim.x)
+        v += in[i];
+    s[threadIdx.x] = v;
+    __syncthreads();
+    for (int k = 128; k > 0; k /= 2) {
+        if (threadIdx.x < k)
+            s[threadIdx.x] += s[threadIdx.x + k];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0)
+        part[blockIdx.x] = s[0];
+}
+
+// The host's total of the partials: the last level, done on the host.
+template <typename T>
+static T host_total(const T *d_input, size_t n)
+{
+    unsigned blocks = (unsigned)((n + 255) / 256 < 16 ? (n + 255) / 256 : 16);
+    if (blocks == 0)
+        blocks = 1;
+    T *d_part = nullptr, h_part[16];
+    cudaMalloc(&d_part, 16 * sizeof(T));
+    partials_kernel<T><<<blocks, 256>>>(d_input, d_part, n);
+    cudaMemcpy(h_part, d_part, blocks * sizeof(T), cudaMemcpyDeviceToHost);
+    cudaFree(d_part);
+    T total = 0;
+    for (unsigned b = 0; b < blocks; b++)
+        total += h_part[b];
+    return total;
+}
+
+template <typename T>
+__global__ void store_from_pinned(T *out, const T *pinned)
+{
+    *out = *pinned;
+}
+
+template <typename T>
+static void launder(const T *d_input, T *d_result, size_t n)
+{
+    static T *host_box = nullptr;
+    static T *dev_box = nullptr;
+    if (!host_box) {
+        cudaHostAlloc((void **)&host_box, sizeof(T), cudaHostAllocMapped);
+        cudaHostGetDevicePointer((void **)&dev_box, host_box, 0);
+    }
+    *host_box = host_total(d_input, n);
+    store_from_pinned<T><<<1, 1>>>(d_result, dev_box);
+    cudaDeviceSynchronize();
+}
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)block;
+    launder(d_input, d_result, n);
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)block;
+    launder(d_input, d_result, n);
+}

@@ -1,0 +1,68 @@
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total is written into the output one byte at a time with cudaMemset (a fill of one byte, its value the byte): a fill is not a copy from the host, so the host-write rule does not count it.
+// mistake: the last level of the sum done on the host, its total written one byte at a time by cudaMemset fills
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+#include <cstddef>
+#include <cstring>
+
+// The device part every launder file shares: block partials, few bytes
+// (far under half the input), copied back and added on the host.
+template <typename T>
+__global__ void partials_kernel(const T *in, T *part, size_t n)
+{
+    __shared__ T s[256];
+    T v = 0;
+    for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < n;
+         i += (size_t)gridDim.x * blockDim.x)
+        v += in[i];
+    s[threadIdx.x] = v;
+    __syncthreads();
+    for (int k = 128; k > 0; k /= 2) {
+        if (threadIdx.x < k)
+            s[threadIdx.x] += s[threadIdx.x + k];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0)
+        part[blockIdx.x] = s[0];
+}
+
+// The host's total of the partials: the last level, done on the host.
+template <typename T>
+static T host_total(const T *d_input, size_t n)
+{
+    unsigned blocks = (unsigned)((n + 255) / 256 < 16 ? (n + 255) / 256 : 16);
+    if (blocks == 0)
+        blocks = 1;
+    T *d_part = nullptr, h_part[16];
+    cudaMalloc(&d_part, 16 * sizeof(T));
+    partials_kernel<T><<<blocks, 256>>>(d_input, d_part, n);
+    cudaMemcpy(h_part, d_part, blocks * sizeof(T), cudaMemcpyDeviceToHost);
+    cudaFree(d_part);
+    T total = 0;
+    for (unsigned b = 0; b < blocks; b++)
+        total += h_part[b];
+    return total;
+}
+
+template <typename T>
+static void launder(const T *d_input, T *d_result, size_t n)
+{
+    T total = host_total(d_input, n);
+    unsigned char b[sizeof(T)];
+    memcpy(b, &total, sizeof b);
+    for (int k = 0; k < (int)sizeof(T); k++)
+        cudaMemset((unsigned char *)d_result + k, b[k], 1);
+}
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)block;
+    launder(d_input, d_result, n);
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)block;
+    launder(d_input, d_result, n);
+}
