@@ -193,3 +193,12 @@ double rg_now(void)
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
+
+char *rg_path_shown(const char *path)
+{
+  char *s = rg_strdupf("%s", path ? path : "");
+  for (unsigned char *c = (unsigned char *)s; *c; c++)
+    if (*c < 0x20 || *c == 0x7f)
+      *c = '?';
+  return s;
+}

@@ -38,6 +38,11 @@ char *rg_find_program(const char *name); /* caller frees; NULL if absent */
 
 /* Format into a fresh buffer (caller frees).  Never returns NULL. */
 char *rg_strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* A copy of a file's path fit to print on one line: each control byte (a
+ * newline, an escape) replaced by '?', so that a name cannot forge lines of
+ * a report or a compiler's message.  Never NULL (aborts on no memory, as
+ * rg_strdupf). */
+char *rg_path_shown(const char *path);
 
 /* Seconds from a monotonic clock. */
 double rg_now(void);

@@ -60,6 +60,24 @@ static bool json_path_ok(const char *path)
   return ok;
 }
 
+/* Can the file's path be named in the compiler's directives and messages
+ * as it is?  Not with a control byte (a newline, an escape), '"' or '\\':
+ * an #include's name has no escapes, and a name that closed the string
+ * added directives no check read (x"<newline>#line 1 "cuda_fp16.h" ...)
+ * and forged lines of the report.  Refused, with the name shown safely. */
+static bool name_ok(const char *abs)
+{
+  for (const unsigned char *c = (const unsigned char *)abs; *c; c++)
+    if (*c < 0x20 || *c == 0x7f || *c == '"' || *c == '\\') {
+      char *shown = rg_path_shown(abs);
+      rg_warn("%s: the file's name (or a folder's) has a quote, a backslash or a control "
+              "character, which the compiler's directives cannot name: rename it", shown);
+      free(shown);
+      return false;
+    }
+  return true;
+}
+
 /* The exercise and its file: found, readable, attempted; the predictions
  * file well formed (a usage error before anything compiles). */
 int rg_grade_open(struct grade_state *s)
@@ -82,6 +100,8 @@ int rg_grade_open(struct grade_state *s)
     return RG_EXIT_USAGE;
   }
   free(path);
+  if (!name_ok(s->abs))
+    return RG_EXIT_USAGE;
   size_t len = 0;
   char *text = rg_read_file(s->abs, &len);
   if (!text) {

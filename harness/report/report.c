@@ -356,8 +356,9 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
 {
   const char *red = color ? "\033[31m" : "", *green = color ? "\033[32m" : "";
   const char *bold = color ? "\033[1m" : "", *off = color ? "\033[0m" : "";
-  fprintf(f, "%sexercise %02d %s%s — %s\n", bold, g->ex->number, g->ex->title, off,
-          g->submission);
+  char *path = rg_path_shown(g->submission); /* a name's newline forges no line */
+  fprintf(f, "%sexercise %02d %s%s — %s\n", bold, g->ex->number, g->ex->title, off, path);
+  free(path);
   const rg_result *dev = rg_report_device_facts(g);
   fprintf(f, "backend: %s", rg_report_backend_name(g->backend));
   if (dev)
