@@ -22,6 +22,24 @@ int rg_proc_run(char *const argv[], const char *log_path, double timeout_s,
   return rg_proc_run_limited(argv, log_path, timeout_s, 0, r);
 }
 
+/* One process's stat line into *st; 0, or -1 (gone, unreadable). */
+static int stat_of(long pid, struct rg_proc_stat *st)
+{
+  char path[64], buf[512];
+  snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+  FILE *f = fopen(path, "r");
+  if (!f)
+    return -1;
+  size_t k = fread(buf, 1, sizeof buf - 1, f);
+  fclose(f);
+  buf[k] = '\0';
+  const char *r = strrchr(buf, ')');
+  *st = (struct rg_proc_stat){ .pid = pid };
+  return r && sscanf(r + 1, " %*c %ld %ld %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d "
+                            "%*d %*d %*d %*d %*d %*u %*u %ld", &st->ppid, &st->pgrp,
+                     &st->rss_pages) == 3 ? 0 : -1;
+}
+
 int rg_proc_scan(int (*fn)(const struct rg_proc_stat *st, void *ctx), void *ctx)
 {
   DIR *d = opendir("/proc");
@@ -34,20 +52,8 @@ int rg_proc_scan(int (*fn)(const struct rg_proc_stat *st, void *ctx), void *ctx)
     long pid = strtol(e->d_name, &end, 10);
     if (*end || pid <= 0)
       continue;
-    char path[64], buf[512];
-    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-    FILE *f = fopen(path, "r");
-    if (!f)
-      continue;
-    size_t k = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[k] = '\0';
-    /* "pid (comm) state ppid pgrp ... rss": the name may hold anything. */
-    const char *r = strrchr(buf, ')');
-    struct rg_proc_stat st = { .pid = pid };
-    if (!r || sscanf(r + 1, " %*c %ld %ld %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d "
-                            "%*d %*d %*d %*d %*d %*u %*u %ld", &st.ppid, &st.pgrp,
-                     &st.rss_pages) != 3)
+    struct rg_proc_stat st;
+    if (stat_of(pid, &st) != 0)
       continue;
     stop = fn(&st, ctx);
   }
@@ -69,6 +75,53 @@ unsigned long long rg_proc_group_rss(int pgid)
 {
   struct group_rss g = { pgid, 0 };
   rg_proc_scan(add_rss, &g);
+  return g.pages * (unsigned long long)sysconf(_SC_PAGESIZE);
+}
+
+/* Adds to g the pages of pid and of its descendants (every thread's
+ * /proc/PID/task/TID/children) that are in g's group; depth bounds a
+ * chain of forks.  -1 when /proc has no children lists. */
+static int add_tree(long pid, struct group_rss *g, int depth)
+{
+  struct rg_proc_stat st;
+  if (stat_of(pid, &st) == 0)
+    add_rss(&st, g);
+  char path[64];
+  snprintf(path, sizeof path, "/proc/%ld/task", pid);
+  DIR *d = opendir(path);
+  if (!d)
+    return 0; /* gone since its parent listed it */
+  struct dirent *e;
+  int rc = 0;
+  while (rc == 0 && (e = readdir(d))) {
+    if (e->d_name[0] == '.')
+      continue;
+    char kids[320];
+    snprintf(kids, sizeof kids, "/proc/%ld/task/%s/children", pid, e->d_name);
+    FILE *f = fopen(kids, "r");
+    if (!f) {
+      rc = errno == ENOENT && access(path, F_OK) == 0 ? -1 : 0;
+      continue;
+    }
+    long kid;
+    while (rc == 0 && fscanf(f, "%ld", &kid) == 1)
+      rc = depth < 64 ? add_tree(kid, g, depth + 1) : 0;
+    fclose(f);
+  }
+  closedir(d);
+  return rc;
+}
+
+/* The resident bytes of group pgid, led by pid, looked at every 20 ms: its
+ * leader's tree (a few files: a compiler is one or two processes), and
+ * every 10th look, or where there are no children lists, all of /proc (a
+ * few ms on a busy machine), which also finds a member that left the tree
+ * (its parent gone). */
+static unsigned long long watched_rss(pid_t pid, unsigned look)
+{
+  struct group_rss g = { pid, 0 };
+  if (look % 10 == 0 || add_tree(pid, &g, 0) != 0)
+    return rg_proc_group_rss(pid);
   return g.pages * (unsigned long long)sysconf(_SC_PAGESIZE);
 }
 
@@ -162,7 +215,7 @@ int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout
     }
     /* Every 20 ms: a front end eating memory gains a few hundred MB between
      * looks at most. */
-    if (mem_bytes > 0 && tick % 4 == 0 && rg_proc_group_rss(pid) > mem_bytes) {
+    if (mem_bytes > 0 && tick % 4 == 0 && watched_rss(pid, tick / 4) > mem_bytes) {
       kill(-pid, SIGKILL);
       waitpid(pid, &status, 0);
       r->over_memory = 1;

@@ -13,8 +13,12 @@ const char *const simt_cxx_flags[] = {
   "-x", "c++",
   "-std=c++17",
   "-O1",
-  "-g",
   "-gdwarf-4",  /* binutils addr2line misnames DWARF 5 file 0 under #line */
+  /* Lines and inlined frames only: all a diagnosis reads of the debug
+   * information is addr2line -i's FILE:LINE (diag.c, perf_symbols.c);
+   * full -g's variables and types cost CPU in every step of a compile.
+   * After -gdwarf-4, which on its own means full -g again. */
+  "-gline-tables-only",
   "-fPIC",
   "-shared",
   "-fdeclspec",  /* the properties x, y, z, w of the shim's vector types */
