@@ -77,7 +77,9 @@ int rg_stack_frame_refused(const char *const *compile_argv, const char *submissi
   char *log = rg_strdupf("%s/stack_frame.log", dir);
   struct rg_proc_result r;
   unlink(log);
-  char *text = argv && rg_proc_run_limited(argv, log, timeout_s, RG_SCAN_MEM_BYTES, &r) == 0
+  /* Under the same lower limit: a front end heavy for another cause
+   * (templates without end) is not paid for twice in full. */
+  char *text = argv && rg_proc_run_limited(argv, log, timeout_s, RG_IR_SOFT_MEM_BYTES, &r) == 0
                    ? rg_read_file(log, NULL) : NULL;
   int line = 1;
   unsigned long long bytes = 0;
