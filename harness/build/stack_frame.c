@@ -79,7 +79,8 @@ int rg_stack_frame_refused(const char *const *compile_argv, const char *submissi
   unlink(log);
   /* Under the same lower limit: a front end heavy for another cause
    * (templates without end) is not paid for twice in full. */
-  char *text = argv && rg_proc_run_limited(argv, log, timeout_s, RG_IR_SOFT_MEM_BYTES, &r) == 0
+  double t = timeout_s < 60 ? timeout_s : 60; /* for a local's frame: a second */
+  char *text = argv && rg_proc_run_limited(argv, log, t, RG_IR_SOFT_MEM_BYTES, &r) == 0
                    ? rg_read_file(log, NULL) : NULL;
   int line = 1;
   unsigned long long bytes = 0;
