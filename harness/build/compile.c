@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
 #include "shared_size.h"
+#include "stack_frame.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -68,14 +69,20 @@ static bool killed_from_outside(const struct rg_proc_result *pr, const char *log
   return killed;
 }
 
-int rg_compile_run(char *const argv[], const char *log_path, double timeout_s,
-                   struct rg_proc_result *pr)
+static int compile_run_mem(char *const argv[], const char *log_path, double timeout_s,
+                           unsigned long long mem, struct rg_proc_result *pr)
 {
-  int started = rg_proc_run_limited(argv, log_path, timeout_s, RG_COMPILE_MEM_BYTES, pr);
+  int started = rg_proc_run_limited(argv, log_path, timeout_s, mem, pr);
   if (started != 0 || !killed_from_outside(pr, log_path))
     return started;
   unlink(log_path);
-  return rg_proc_run_limited(argv, log_path, timeout_s, RG_COMPILE_MEM_BYTES, pr);
+  return rg_proc_run_limited(argv, log_path, timeout_s, mem, pr);
+}
+
+int rg_compile_run(char *const argv[], const char *log_path, double timeout_s,
+                   struct rg_proc_result *pr)
+{
+  return compile_run_mem(argv, log_path, timeout_s, RG_COMPILE_MEM_BYTES, pr);
 }
 
 static void append_log(const char *log_path, const char *msg)
@@ -101,6 +108,33 @@ static int run_step(const struct rg_exercise *ex, const struct rg_compile_opts *
 static bool step_ok(const struct rg_proc_result *pr)
 {
   return pr->exited && pr->status == 0 && !pr->timed_out;
+}
+
+/* The emulator's front end (RG_STEP_ENTRY_IR), first under a lower memory
+ * limit: past it, a local past the stack may be why (clang building its
+ * pattern for minutes: stack_frame.h), refused as such; if not, the step
+ * again under the full limit. */
+static int entry_ir_step(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                         const struct build *b, const char *submission,
+                         struct rg_proc_result *pr)
+{
+  struct cmd c;
+  rg_compile_command(ex, o, b, RG_STEP_ENTRY_IR, &c);
+  int started = compile_run_mem((char *const *)c.argv, b->log_path, o->timeout_s,
+                                RG_IR_SOFT_MEM_BYTES, pr);
+  rg_compile_command_free(&c);
+  if (started != 0 || !pr->over_memory)
+    return started;
+  rg_compile_command(ex, o, b, RG_STEP_ENTRY, &c); /* the shim as text: no PCH */
+  int big = rg_stack_frame_refused(c.argv, submission, b->dir, b->log_path, o->timeout_s);
+  rg_compile_command_free(&c);
+  if (big) {
+    static const struct rg_proc_result refused = { .exited = 1, .status = 1 };
+    *pr = refused;
+    return 0;
+  }
+  unlink(b->log_path);
+  return run_step(ex, o, b, RG_STEP_ENTRY_IR, pr);
 }
 
 /* The emulator's entry object from the IR that RG_STEP_ENTRY_IR left:
@@ -175,7 +209,8 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
   if (no)
     return 0;
   bool via_ir = rg_build_backend_of(o)->entry_via_ir;
-  int started = run_step(ex, o, b, via_ir ? RG_STEP_ENTRY_IR : RG_STEP_ENTRY, pr);
+  int started = via_ir ? entry_ir_step(ex, o, b, submission, pr)
+                       : run_step(ex, o, b, RG_STEP_ENTRY, pr);
   if (started == 0 && !step_ok(pr) && b->pch && rg_compile_pch_refused(b->log_path)) {
     /* a precompiled shim this clang will not read: the header as text */
     free(b->pch);

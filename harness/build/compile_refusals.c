@@ -23,6 +23,7 @@
 #include "includes.h"
 #include "shared_init.h"
 #include "instrumented.h"
+#include "pp_size.h"
 #include "util.h"
 
 char **rg_compile_include_allowed(const struct rg_compile_opts *o, const char *dir)
@@ -39,7 +40,7 @@ char **rg_compile_include_allowed(const struct rg_compile_opts *o, const char *d
  * it, the file's contents never shown) and 1 is returned. */
 static int include_forbidden(const struct rg_compile_opts *o, const char *submission,
                              const char *sub_text, const char *const *argv, const char *dir,
-                             const char *pre_out, const char *log_path)
+                             const char *pre_out, const char *log_path, bool *over_cap)
 {
   char **allowed = rg_compile_include_allowed(o, dir);
   char *bad = NULL;
@@ -54,6 +55,7 @@ static int include_forbidden(const struct rg_compile_opts *o, const char *submis
     free(msg);
     return 1;
   }
+  *over_cap = rc == 3;
   if (rc != 1)
     return 0;
   /* The line that names it, if the name is there as written. */
@@ -68,6 +70,39 @@ static int include_forbidden(const struct rg_compile_opts *o, const char *submis
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);
   free(bad);
+  return 1;
+}
+
+/* Every backend: a submission that preprocessed is past what any exercise
+ * needs (pp_size.h): its compile would take minutes, on every grading.  The
+ * text at pre (NULL: one pass of the preprocessor writes it, capped);
+ * over_cap: the pass that wrote it stopped at RG_PP_TEXT_CAP. */
+static int too_large(const char *const *argv, const char *submission, const char *dir,
+                     const char *pre, bool over_cap, double timeout_s, const char *log_path)
+{
+  char *own_pre = pre ? NULL : rg_strdupf("%s/sized.i", dir);
+  if (!pre)
+    over_cap = rg_pp_size_run(argv, own_pre, timeout_s);
+  unsigned long long own, line_bytes;
+  int line, big = rg_pp_size_own(pre ? pre : own_pre, submission, &own, &line, &line_bytes);
+  if (own_pre)
+    unlink(own_pre);
+  free(own_pre);
+  if (!over_cap && big != 1)
+    return 0;
+  /* When the pass stopped, its text (nvcc leaves it) still names a line. */
+  char *where = line_bytes > 0 ? rg_strdupf(", line %d alone %.1f MB", line, line_bytes / 1e6)
+                               : rg_strdupf("%s", "");
+  char *size = over_cap ? rg_strdupf("more than %llu MB, headers and all", RG_PP_TEXT_CAP >> 20)
+                        : rg_strdupf("%.1f MB of its own lines", own / 1e6);
+  char *msg = rg_strdupf("%s:%d: error: too-large: preprocessed, the submission is %s%s; an "
+                         "exercise needs a few KB (cap %llu MB): macros that repeat a text "
+                         "multiply it, and its compile would take minutes\n", submission,
+                         line_bytes > 0 ? line : 1, size, where, RG_PP_OWN_CAP >> 20);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  free(size);
+  free(where);
   return 1;
 }
 
@@ -239,7 +274,12 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
    * preprocessor writes it beside the list of files. */
   bool instrumented = rg_build_backend_of(o)->refuses_uninstrumented;
   char *pre = instrumented ? rg_strdupf("%s/instrumented.i", dir) : NULL;
-  int no = include_forbidden(o, submission, sub_text, argv, dir, pre, log_path) ||
+  bool over_cap = false;
+  /* nvcc's pass that lists the files expands every macro too (-M: 12 s on
+   * 64 MB of them): its own capped pass first. */
+  int no = (!pre && too_large(argv, submission, dir, NULL, false, o->timeout_s, log_path)) ||
+           include_forbidden(o, submission, sub_text, argv, dir, pre, log_path, &over_cap) ||
+           (pre && too_large(argv, submission, dir, pre, over_cap, o->timeout_s, log_path)) ||
            asm_reads_file(submission, sub_text, log_path) ||
            backend_test(submission, sub_text, log_path) ||
            (instrumented && header_test(o, submission, sub_text, argv, dir, log_path)) ||

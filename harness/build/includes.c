@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "pp_size.h"
 #include "proc.h"
 #include "util.h"
 
@@ -117,7 +118,10 @@ static char *list_includes(const char *const *compile_argv, const char *work_dir
     unlink(out);
     if (pre_out)
       unlink(pre_out);
-    *started = rg_proc_run_limited(argv, pre_out ? NULL : out, timeout_s, RG_SCAN_MEM_BYTES, r);
+    /* The text capped (pp_size.h): a macro that doubles a text 30 times
+     * would write gigabytes before any check read it. */
+    *started = rg_proc_run_capped(argv, pre_out ? NULL : out, timeout_s, RG_SCAN_MEM_BYTES,
+                                  pre_out ? RG_PP_TEXT_CAP : 0, r);
     text = *started == 0 ? rg_read_file(out, NULL) : NULL;
     unlink(out);
   }
@@ -137,6 +141,10 @@ int rg_includes_check(const char *const *compile_argv, const char *submission,
   if (started == 0 && r.over_memory) {
     free(text);
     return 2;
+  }
+  if (started == 0 && pre_out && rg_pp_size_passed_cap(&r, pre_out)) {
+    free(text);
+    return 3;
   }
   if (!text)
     return -1;

@@ -38,6 +38,7 @@ char **rg_compile_argv_front(const char *const *argv, const char *const *front);
  * beneath an allowed folder.  Returns 0 when all are, 1 when one is not
  * (*bad: its path, fresh), 2 when listing them passed RG_SCAN_MEM_BYTES
  * (an include that never ends: a preprocessor reads /dev/zero forever),
+ * 3 when the text written to pre_out passed RG_PP_TEXT_CAP (pp_size.h),
  * -1 when the check itself could not run (the compile then goes on, and its
  * own errors say what is wrong).  pre_out (a path, or NULL): the same pass
  * also writes the preprocessed text there (-E), which the emulator's

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -176,6 +177,13 @@ static void live_remove(int slot)
 int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout_s,
                         unsigned long long mem_bytes, struct rg_proc_result *r)
 {
+  return rg_proc_run_capped(argv, log_path, timeout_s, mem_bytes, 0, r);
+}
+
+int rg_proc_run_capped(char *const argv[], const char *log_path, double timeout_s,
+                       unsigned long long mem_bytes, unsigned long long fsize_bytes,
+                       struct rg_proc_result *r)
+{
   *r = (struct rg_proc_result){ 0 };
   double t0 = rg_now();
   pid_t pid = fork();
@@ -185,6 +193,12 @@ int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout
     setpgid(0, 0);
     /* The grader killed outright (no handler runs), the program goes too. */
     prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (fsize_bytes > 0) {
+      /* Every file it writes stops there (SIGXFSZ): a preprocessor whose
+       * macros double a text ends at the cap, not at the disk's end. */
+      struct rlimit fs = { fsize_bytes, fsize_bytes };
+      setrlimit(RLIMIT_FSIZE, &fs);
+    }
     int in = open("/dev/null", O_RDONLY);
     int out = log_path ? open(log_path, O_WRONLY | O_CREAT | O_APPEND, 0644)
                        : open("/dev/null", O_WRONLY);

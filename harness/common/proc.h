@@ -25,6 +25,13 @@ int rg_proc_run(char *const argv[], const char *log_path, double timeout_s,
 int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout_s,
                         unsigned long long mem_bytes, struct rg_proc_result *r);
 
+/* The same, and every file the program writes is capped at fsize_bytes
+ * (RLIMIT_FSIZE; 0: no cap): a write past it ends the program with SIGXFSZ
+ * (or its driver with an error, when a tool it started got the signal). */
+int rg_proc_run_capped(char *const argv[], const char *log_path, double timeout_s,
+                       unsigned long long mem_bytes, unsigned long long fsize_bytes,
+                       struct rg_proc_result *r);
+
 /* What /proc/PID/stat says of a process. */
 struct rg_proc_stat {
   long pid, ppid, pgrp;

@@ -69,6 +69,9 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   printf-channel-dup3 printf-channel-close-pipe printf-channel-freopen
   graph-copy-host-sum graph-api-blinds-checks graph-capture-host-sum
   atomic-add-host-total bytewise-copy-host-total symbol-copy-direct shared-range-unregistered array-copy-host-sum error-directive-escapes static-assert-newlines line-blames-entry self-include-once has-include-emulator-header has-include-next-emulator-header stream-mine-off symbol-address-host-buffer diag-take-by-name diag-take-weak-override"
+# Graded by compile-stall.sh: compiles that stalled, refused in seconds.
+stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
+  host-int-array-stack kernel-local-array-huge"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
 neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.
@@ -77,7 +80,7 @@ class_rows_only="named-like-exercise-file two-files-no-row"
 single_only="cache-write devshm-balloon"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
-  case " $(echo $one_grading_only $integrity_only $neighbours_only $class_rows_only $single_only) " in *" $h "*) continue ;; esac
+  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $single_only) " in *" $h "*) continue ;; esac
   cp "$f" "$subs/hostile-$h.cu"
 done
 # The solution again, with a CUB include: graded, and flagged.

@@ -1,4 +1,4 @@
-// expect: gpu=compile-error emu=compile-error  args=--sizes=1000,--blocks=256 -- Has no kernel: 27 lines whose macros double a 16-byte string literal 22 times, a 64 MiB literal of 4 million pieces, hoping every grading of it spends minutes compiling (the grader's compile limit is 300 s; one more doubling nears it) before the failure, on the grader's CPU.  A compile that must be refused early: the preprocessed submission is far past any kernel's size.
+// expect: gpu=compile-error emu=compile-error  args=--sizes=1000,--blocks=256 -- Has no kernel: 27 lines whose macros double a 16-byte string literal 22 times, a 64 MiB literal of 4 million pieces, hoping every grading of it spends minutes compiling (127 s on the emulator, 40 s CPU under nvcc; the compile limit is 300 s, one more doubling nears it).  The preprocessor runs capped at 32 MB of text (harness/build/pp_size.h): refused as too-large in about a second, on both backends.
 // mistake: no kernel; a string literal built by macros to cost minutes of compile
 #include <cstddef>
 #define S0 "xxxxxxxxxxxxxxxx"

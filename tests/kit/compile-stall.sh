@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# compile-stall.sh — a submission built to make its compile take minutes
+# ends in seconds, refused with the cause at its line: text that macros
+# multiply (too-large, harness/build/pp_size.h: the tests/hostile/ files
+# below and a generated file of 200,000 lines) and a local array past the
+# stack, which the emulator's build fills with clang's pattern for minutes
+# (stack-frame, harness/build/stack_frame.h).  Each compile runs, under a
+# wall limit far below the 300 s compile limit it used to
+# reach (STALL_LIMIT_S, default 90: a loaded CI machine).
+#
+#   compile-stall.sh REDUCE_GRADE KIT_ROOT
+set -u
+rg=$1 kit=$2
+limit=${STALL_LIMIT_S:-90}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+command -v clang++ >/dev/null || { echo "no clang++ for the emulator's build: skipped"; exit 77; }
+# One cache for all (the shim's precompiled header built once); each file's
+# text is new to it, so each compile runs.
+export REDUCE_GRADE_CACHE=$tmp/cache
+
+# 200,000 lines of statements: 3 MB of the submission's own text.
+big=$tmp/two-hundred-thousand-lines.cu
+{
+  echo '#include <cstddef>'
+  echo 'template <typename T> void sum_atomic(const T *, T *result, size_t, int) {'
+  echo '  volatile T acc = 0;'
+  for _ in $(seq 2000); do printf '  acc = acc + 1;\n%.0s' $(seq 100); done
+  echo '  (void)result; }'
+  echo 'template <typename T> void sum_two_phase(const T *, T *, size_t, int) {}'
+} >"$big"
+
+# FILE TAG BACKEND: refused with TAG within the limit.
+check() {
+  local file=$1 tag=$2 backend=$3 rc
+  shift 3
+  local t0=$SECONDS
+  timeout "$limit" "$rg" --backend "$backend" "$@" --compile-only --sizes 1000 --blocks 256 07 \
+    "$file" >"$tmp/out" 2>&1
+  rc=$?
+  [ $rc -ne 124 ] || fail "$file ($backend): the compile did not end within $limit s"
+  [ $rc -eq 1 ] || { tail -n 20 "$tmp/out"; fail "$file ($backend): exit $rc, expected 1"; }
+  grep -q "error: $tag: " "$tmp/out" || { tail -n 20 "$tmp/out"; fail "$file ($backend): not refused as $tag"; }
+  echo "ok: $(basename "$file") ($backend) refused as $tag in $((SECONDS - t0)) s"
+}
+
+h=$kit/tests/hostile
+for f in string-literal-compile-stall static-table-macro-list; do
+  check "$h/$f.cu" too-large emu
+done
+check "$big" too-large emu
+for f in stack-array-compile-stall host-int-array-stack kernel-local-array-huge; do
+  check "$h/$f.cu" stack-frame emu
+done
+# nvcc's build: the same text refused before it expands it (no GPU needed).
+if command -v nvcc >/dev/null || [ -x /usr/local/cuda/bin/nvcc ]; then
+  check "$h/string-literal-compile-stall.cu" too-large gpu --arch sm_75
+  check "$big" too-large gpu --arch sm_75
+fi
+exit 0
