@@ -19,11 +19,19 @@
  * caller has now and, before that visit, every block both ran as often as
  * the caller ran it (the same iteration of any loop around both; blocks
  * only one of them ran are the two sides of the branch).  A lane that
- * returned early was never on the callers' side at the same iteration; its
- * last block (the kernel's return, which an early return shares) is no such
- * place either.  A barrier ends every record: a lane waiting there is
- * diagnosed by the scheduler.
+ * returned early was never on the callers' side at the same iteration.
+ * The missing lane's last block needs one more test: the kernel's return
+ * has no guard (the coverage pass leaves out a block every path ends in),
+ * so a lane that skipped the collective and ran on ends in a block of the
+ * code past it, the callers' last too (`if (tid == 0)`'s other side), and
+ * counts; but clang may sink a statement that ends both an early return
+ * and the callers' path into one block before the return (the same store
+ * in both), whose source line is then 0: that block is no evidence.  Its
+ * line is looked up only then (addr2line, cached per pc: diag.c).  A
+ * barrier ends every record: a lane waiting there is diagnosed by the
+ * scheduler.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "simt_int.h"
 
@@ -79,12 +87,25 @@ static unsigned count(const uintptr_t *tr, unsigned n, uintptr_t g)
   return c;
 }
 
+/* Does the code at pc (a return address in a block) have a source line of
+ * its own?  Not a block merged from two paths (line 0), nor one without
+ * debug information. */
+static int own_line(void *pc)
+{
+  char where[256];
+  simt_symbolize(pc, where, sizeof where);
+  const char *colon = strrchr(where, ':');
+  if (!colon)
+    return 0;
+  char *end;
+  long line = strtol(colon + 1, &end, 10);
+  return end != colon + 1 && line > 0;
+}
+
 /* Did lane x run t's last block g at the iteration t runs it now (above)? */
 static int ran_here_first(const struct simt_thread *x, const struct simt_thread *t, uintptr_t g)
 {
   unsigned visit = count(t->tr, t->tr_n, g), seen = 0, p;
-  if (g == x->tr_last)
-    return 0;  /* the kernel's return: exited, not past */
   for (p = 0; p < x->tr_n; p++)
     if (x->tr[p] == g && ++seen == visit)
       break;
@@ -95,14 +116,16 @@ static int ran_here_first(const struct simt_thread *x, const struct simt_thread 
     if (mine && mine != count(x->tr, p, x->tr[k]))
       return 0;
   }
-  return 1;
+  /* x's last block: the code past the collective, or a tail merged with
+   * an early return's (above); asked last, the costly test */
+  return g != x->tr_last || own_line(x->tr_last_pc);
 }
 
 /* Lane l of t's warp ran before t the block t runs: report. */
 static void passed(struct simt_thread *t, unsigned l)
 {
   int sync = t->tr_watch_op == SIMT_SYNCWARP;
-  simt_diag(sync ? "barrier-divergence" : "shuffle-mask", t->tr_watch_pc,
+  simt_diag_again(sync ? "barrier-divergence" : "shuffle-mask", t->tr_watch_pc,
             "lane %u's mask names lane %u, which never called this %s and ran on past it "
             "(it exited later): CUDA leaves the %s undefined unless every lane of the mask "
             "that has not exited calls it (move it out of the if, or name only the lanes "
@@ -133,10 +156,11 @@ static void compare(struct simt_thread *t, uintptr_t g)
   }
 }
 
-void simt_trail_edge(struct simt_thread *t, const uint32_t *guard)
+void simt_trail_edge(struct simt_thread *t, const uint32_t *guard, void *pc)
 {
   uintptr_t g = (uintptr_t)guard;
   t->tr_last = g;
+  t->tr_last_pc = pc;
   if (t->tr_n == SIMT_TRAIL) {
     t->tr_over = 1;   /* past the record: its counts no longer known */
     t->tr_watch = 0;
