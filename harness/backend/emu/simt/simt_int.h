@@ -134,11 +134,13 @@ int simt_warp_resolve(struct simt_block *b);
  * warp waiting at the same call site.  Returns 1 if any became runnable. */
 int simt_activemask_resolve(struct simt_block *b);
 /* warp_trail.c: a collective of t's lanes part completed, gone the lanes
- * its mask named that did not take part; a barrier released t; a block
- * (coverage guard) that t runs while it has a record (tr_origin). */
+ * its mask named that did not take part; a new origin's id, for a barrier
+ * that released t with the rest of its block; a block (coverage guard)
+ * that t runs while it has a record (tr_origin). */
 void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t part,
                            uint32_t gone);
-void simt_trail_barrier(struct simt_thread *t);
+uint32_t simt_trail_origin(void);
+void simt_trail_barrier(struct simt_thread *t, uint32_t origin);
 void simt_trail_edge(struct simt_thread *t, const uint32_t *guard, void *pc);
 void simt_sched_seed(uint64_t seed);
 /* 1 while a launch runs several blocks at once (the shuffled schedule). */

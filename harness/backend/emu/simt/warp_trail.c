@@ -10,9 +10,9 @@
  * is where the lane went after it left the others: past the collective's
  * program point, to the places its callers reach after it.
  *
- * So: from each collective that every lane of its mask reached (the
- * origin), each lane records the basic blocks it runs (coverage guards, the
- * first SIMT_TRAIL of them).  When a collective completes without some
+ * So: from each collective that every lane of its mask reached, and each
+ * __syncthreads() (the origin), each lane records the basic blocks it runs
+ * (coverage guards, the first SIMT_TRAIL of them).  When a collective completes without some
  * named lanes that exited since the same origin, its callers compare each
  * block they run next with those lanes' records.  The missing lane was
  * there first, past the collective, when it ran that block as often as the
@@ -27,15 +27,27 @@
  * counts; but clang may sink a statement that ends both an early return
  * and the callers' path into one block before the return (the same store
  * in both), whose source line is then 0: that block is no evidence.  Its
- * line is looked up only then (addr2line, cached per pc: diag.c).  A
- * barrier ends every record: a lane waiting there is diagnosed by the
- * scheduler.
+ * line is looked up only then (addr2line, cached per pc: diag.c).
  */
 #include <stdlib.h>
 #include <string.h>
 #include "simt_int.h"
 
 static uint32_t origins;  /* ids of origins, counted up */
+
+uint32_t simt_trail_origin(void)
+{
+  return ++origins ? origins : ++origins;  /* 0 means none */
+}
+
+/* Lane o's record starts at origin id. */
+static void start(struct simt_thread *o, uint32_t id)
+{
+  o->tr_origin = id;
+  o->tr_n = 0;
+  o->tr_over = 0;
+  o->tr_watch = 0;
+}
 
 /* The collective of t's lanes part completed.  gone: lanes its mask named
  * that did not take part (exited, or past the block's threads). */
@@ -44,14 +56,9 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
 {
   unsigned base = t->v.warp * SIMT_WARP;
   if (!gone) {
-    uint32_t id = ++origins ? origins : ++origins;  /* 0 means none */
-    for (uint32_t m = part; m; m &= m - 1) {
-      struct simt_thread *o = &b->th[base + (unsigned)__builtin_ctz(m)];
-      o->tr_origin = id;
-      o->tr_n = 0;
-      o->tr_over = 0;
-      o->tr_watch = 0;
-    }
+    uint32_t id = simt_trail_origin();
+    for (uint32_t m = part; m; m &= m - 1)
+      start(&b->th[base + (unsigned)__builtin_ctz(m)], id);
     return;
   }
   for (uint32_t m = part; m; m &= m - 1) {
@@ -71,12 +78,14 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
   }
 }
 
-/* A barrier released t: its record ends (a lane left behind at one is the
- * scheduler's divergence, not this). */
-void simt_trail_barrier(struct simt_thread *t)
+/* A barrier released t with every live thread of its block: a point all
+ * of them reached, as a collective whose lanes all came (a lane left behind
+ * at one is the scheduler's divergence, not this).  So a full-mask shuffle
+ * that the lanes past a count skip right after a __syncthreads() is seen
+ * too. */
+void simt_trail_barrier(struct simt_thread *t, uint32_t origin)
 {
-  t->tr_origin = 0;
-  t->tr_watch = 0;
+  start(t, origin);
 }
 
 static unsigned count(const uintptr_t *tr, unsigned n, uintptr_t g)
