@@ -26,7 +26,9 @@
  * code past it, the callers' last too (`if (tid == 0)`'s other side), and
  * counts; but clang may sink a statement that ends both an early return
  * and the callers' path into one block before the return (the same store
- * in both), whose source line is then 0: that block is no evidence.  Its
+ * in both; not seen at -O1 in the kit's kernels), whose merged source line
+ * is 0: such a block is no evidence.  A block whose first code has line 0
+ * for another reason is passed over too (a miss, never a false fail).  The
  * line is looked up only then (addr2line, cached per pc: diag.c).
  */
 #include <stdlib.h>
