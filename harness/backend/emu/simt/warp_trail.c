@@ -20,16 +20,20 @@
  * the caller ran it (the same iteration of any loop around both; blocks
  * only one of them ran are the two sides of the branch).  A lane that
  * returned early was never on the callers' side at the same iteration.
- * The missing lane's last block needs one more test: the kernel's return
- * has no guard (the coverage pass leaves out a block every path ends in),
- * so a lane that skipped the collective and ran on ends in a block of the
- * code past it, the callers' last too (`if (tid == 0)`'s other side), and
- * counts; but clang may sink a statement that ends both an early return
- * and the callers' path into one block before the return (the same store
- * in both; not seen at -O1 in the kit's kernels), whose merged source line
- * is 0: such a block is no evidence.  A block whose first code has line 0
- * for another reason is passed over too (a miss, never a false fail).  The
- * line is looked up only then (addr2line, cached per pc: diag.c).
+ * The missing lane's last block needs more: the kernel's return has no
+ * guard (the coverage pass leaves out a block every path ends in), so a
+ * lane that skipped the collective and ran on ends in a block of the code
+ * past it, the callers' last too (`if (tid == 0)`'s other side).  But a
+ * lane that returned early inside a loop (`if (tid >= s) return;` before a
+ * full-mask __syncwarp) ends in the return's edge, which a caller runs
+ * when it returns an iteration later: the blocks of the loop between are
+ * the callers' only, as the other side of a branch would be.  So the last
+ * block counts only when the missing lane came to it from a block the
+ * caller never ran (its side of the branch), and it lies on a later line
+ * of the same file than the collective (addr2line, looked up only then,
+ * cached per pc: diag.c).  A helper defined below its kernel, or a block
+ * whose first code has line 0 (a tail clang merged), is passed over: a
+ * miss, not a false fail.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -98,19 +102,26 @@ static unsigned count(const uintptr_t *tr, unsigned n, uintptr_t g)
   return c;
 }
 
-/* Does the code at pc (a return address in a block) have a source line of
- * its own?  Not a block merged from two paths (line 0), nor one without
- * debug information. */
-static int own_line(void *pc)
+/* pc's source line, into file (cap bytes); 0 if none (line 0, no debug
+ * information). */
+static long source_line(void *pc, char *file, size_t cap)
 {
-  char where[256];
-  simt_symbolize(pc, where, sizeof where);
-  const char *colon = strrchr(where, ':');
+  simt_symbolize(pc, file, cap);
+  char *colon = strrchr(file, ':'), *end;
   if (!colon)
     return 0;
-  char *end;
   long line = strtol(colon + 1, &end, 10);
-  return end != colon + 1 && line > 0;
+  *colon = 0;
+  return end != colon + 1 ? line : 0;
+}
+
+/* Is the code at pc (a block) on a later line of the same file than the
+ * collective at call? */
+static int later_line(void *pc, void *call)
+{
+  char a[256], b[256];
+  long la = source_line(pc, a, sizeof a), lb = source_line(call, b, sizeof b);
+  return la > 0 && lb > 0 && la > lb && strcmp(a, b) == 0;
 }
 
 /* Did lane x run t's last block g at the iteration t runs it now (above)? */
@@ -127,9 +138,12 @@ static int ran_here_first(const struct simt_thread *x, const struct simt_thread 
     if (mine && mine != count(x->tr, p, x->tr[k]))
       return 0;
   }
-  /* x's last block: the code past the collective, or a tail merged with
-   * an early return's (above); asked last, the costly test */
-  return g != x->tr_last || own_line(x->tr_last_pc);
+  if (g != x->tr_last)
+    return 1;
+  /* x's last block (above): x came to it from a block of its own side, and
+   * it lies past the collective; asked last, the costly test */
+  return p > 0 && !count(t->tr, t->tr_n - 1, x->tr[p - 1]) &&
+         later_line(x->tr_last_pc, t->tr_watch_pc);
 }
 
 /* Lane l of t's warp ran before t the block t runs: report. */
