@@ -18,19 +18,19 @@
  * there first, past the collective, when it ran that block as often as the
  * caller has now and, before that visit, every block both ran as often as
  * the caller ran it (the same iteration of any loop around both; blocks
- * only one of them ran are the two sides of the branch).  A lane that
- * returned early was never on the callers' side at the same iteration.
+ * only one of them ran are the two sides of the branch), and it came there
+ * from a block of its own side, one the caller never ran: a lane that
+ * returned inside a loop left through a block that a caller returning an
+ * iteration later runs too, the loop's blocks between being the caller's
+ * only (`tests/correct/05-warp-shuffle/lanes-return-after-each-shuffle.cu`).
+ * A lane that returned early was never on the callers' side at the same
+ * iteration.
  * The missing lane's last block needs more: the kernel's return has no
  * guard (the coverage pass leaves out a block every path ends in), so a
  * lane that skipped the collective and ran on ends in a block of the code
- * past it, the callers' last too (`if (tid == 0)`'s other side).  But a
- * lane that returned early inside a loop (`if (tid >= s) return;` before a
- * full-mask __syncwarp) ends in the return's edge, which a caller runs
- * when it returns an iteration later: the blocks of the loop between are
- * the callers' only, as the other side of a branch would be.  So the last
- * block counts only when the missing lane came to it from a block the
- * caller never ran (its side of the branch), and it lies on a later line
- * of the same file than the collective (addr2line, looked up only then,
+ * past it, the callers' last too (`if (tid == 0)`'s other side).  It
+ * counts only when it lies on a later line of the same file than the
+ * collective (addr2line, looked up only then,
  * cached per pc: diag.c).  A helper defined below its kernel, or a block
  * whose first code has line 0 (a tail clang merged), is passed over: a
  * miss, not a false fail.
@@ -131,19 +131,18 @@ static int ran_here_first(const struct simt_thread *x, const struct simt_thread 
   for (p = 0; p < x->tr_n; p++)
     if (x->tr[p] == g && ++seen == visit)
       break;
-  if (p == x->tr_n)
+  /* x came to g from a block of its own side of the branch: a lane that
+   * returned through g an iteration before t came the way t did */
+  if (p == x->tr_n || p == 0 || count(t->tr, t->tr_n - 1, x->tr[p - 1]))
     return 0;
   for (unsigned k = 0; k < p; k++) {
     unsigned mine = count(t->tr, t->tr_n - 1, x->tr[k]);
     if (mine && mine != count(x->tr, p, x->tr[k]))
       return 0;
   }
-  if (g != x->tr_last)
-    return 1;
-  /* x's last block (above): x came to it from a block of its own side, and
-   * it lies past the collective; asked last, the costly test */
-  return p > 0 && !count(t->tr, t->tr_n - 1, x->tr[p - 1]) &&
-         later_line(x->tr_last_pc, t->tr_watch_pc);
+  /* x's last block (above) counts where it lies past the collective;
+   * asked last, the costly test */
+  return g != x->tr_last || later_line(x->tr_last_pc, t->tr_watch_pc);
 }
 
 /* Lane l of t's warp ran before t the block t runs: report. */
