@@ -243,7 +243,7 @@ SIMT_EXPORT void __sanitizer_cov_trace_pc_guard(uint32_t *guard)
   if (!t)
     return;
   if (__builtin_expect(t->tr_origin != 0, 0))  /* after a warp collective */
-    simt_trail_edge(t, guard);
+    simt_trail_edge(t, guard, __builtin_return_address(0));
   if (__builtin_expect(simt_perf_on, 0))
     step_perf(t, guard, __builtin_return_address(0));
   else

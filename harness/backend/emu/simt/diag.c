@@ -169,6 +169,34 @@ int simt_diag_seen(const char *tag, void *pc)
   return 0;
 }
 
+/* Records the finding; again: one at a (tag, line) already reported,
+ * told apart by its message (fmt). */
+static void record(const char *tag, void *pc, bool again, const char *fmt, va_list ap)
+{
+  if (!kind_has_room(tag, fmt)) /* before addr2line: a flood costs no spawns */
+    return;
+  char where[256];
+  simt_symbolize(pc, where, sizeof where);
+  for (int i = 0; i < nlist; i++)
+    if (strcmp(list[i].tag, tag) == 0 && strcmp(list[i].where, where) == 0 &&
+        (!again || list[i].fmt == fmt))
+      return;
+  struct diag *d = &list[nlist++];
+  where[sizeof where - 1] = 0;
+  d->tag = tag;
+  d->fmt = fmt;
+  snprintf(d->where, sizeof d->where, "%s", where);
+  char msg[512];
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  const struct simt_thread *t = simt_self;
+  if (t)
+    snprintf(d->text, sizeof d->text, "%.40s: %.400s at %.250s (block (%u,%u,%u), thread (%u,%u,%u))\n",
+             tag, msg, where, t->v.block_idx.x, t->v.block_idx.y, t->v.block_idx.z,
+             t->v.thread_idx.x, t->v.thread_idx.y, t->v.thread_idx.z);
+  else
+    snprintf(d->text, sizeof d->text, "%.40s: %.400s at %.250s (host)\n", tag, msg, where);
+}
+
 void simt_diag(const char *tag, void *pc, const char *fmt, ...)
 {
   if (simt_diag_seen(tag, pc))
@@ -178,30 +206,23 @@ void simt_diag(const char *tag, void *pc, const char *fmt, ...)
     seen[nseen].pc = pc;
     nseen++;
   }
-  if (!kind_has_room(tag, fmt)) /* before addr2line: a flood costs no spawns */
-    return;
-  char where[256];
-  simt_symbolize(pc, where, sizeof where);
-  for (int i = 0; i < nlist; i++)
-    if (strcmp(list[i].tag, tag) == 0 && strcmp(list[i].where, where) == 0)
-      return;
-  struct diag *d = &list[nlist++];
-  where[sizeof where - 1] = 0;
-  d->tag = tag;
-  d->fmt = fmt;
-  snprintf(d->where, sizeof d->where, "%s", where);
-  char msg[512];
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
+  record(tag, pc, false, fmt, ap);
   va_end(ap);
-  const struct simt_thread *t = simt_self;
-  if (t)
-    snprintf(d->text, sizeof d->text, "%.40s: %.400s at %.250s (block (%u,%u,%u), thread (%u,%u,%u))\n",
-             tag, msg, where, t->v.block_idx.x, t->v.block_idx.y, t->v.block_idx.z,
-             t->v.thread_idx.x, t->v.thread_idx.y, t->v.thread_idx.z);
-  else
-    snprintf(d->text, sizeof d->text, "%.40s: %.400s at %.250s (host)\n", tag, msg, where);
+}
+
+/* A second finding of one kind at a call already reported: a shuffle-mask
+ * whose missing lanes (reported as exited, forgiven with the output right)
+ * ran on past the call (warp_trail.c), which no output excuses. */
+void simt_diag_again(const char *tag, void *pc, const char *fmt, ...)
+{
+  if (nlist >= DIAG_HARD_CAP)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  record(tag, pc, true, fmt, ap);
+  va_end(ap);
 }
 
 int simt_diag_count(void)

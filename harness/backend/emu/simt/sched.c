@@ -261,12 +261,13 @@ static void release_barrier(struct simt_block *b, const struct census *c)
   b->interval = ++ids;  /* a new barrier interval: the race window closes */
   if ((b->interval & 0x3FF) < 2 && simt_clock_out(b, NULL, NULL))
     return;  /* a loop with a barrier inside, past the time limit */
+  uint32_t origin = simt_trail_origin();  /* every thread left the barrier together */
   for (unsigned i = 0; i < b->n; i++) {
     struct simt_thread *t = &b->th[i];
     if (t->state != SIMT_AT_BAR)
       continue;
     t->bar_result = res;
-    simt_trail_barrier(t);
+    simt_trail_barrier(t, origin);
     simt_thread_resume(t);
   }
   shuffle_order(b);

@@ -68,6 +68,7 @@ struct simt_thread {
   uint32_t tr_origin;              /* that collective's id */
   unsigned tr_n, tr_over;          /* blocks recorded; 1: more ran than recorded */
   uintptr_t tr_last;               /* the last block run (its coverage guard) */
+  void *tr_last_pc;                /* a return address in it (its source line) */
   uintptr_t tr[SIMT_TRAIL];        /* the first blocks since the origin */
   uint32_t tr_watch;               /* lanes that exited without its last collective */
   void *tr_watch_pc;               /* that collective's call site */
@@ -133,12 +134,14 @@ int simt_warp_resolve(struct simt_block *b);
  * warp waiting at the same call site.  Returns 1 if any became runnable. */
 int simt_activemask_resolve(struct simt_block *b);
 /* warp_trail.c: a collective of t's lanes part completed, gone the lanes
- * its mask named that did not take part; a barrier released t; a block
- * (coverage guard) that t runs while it has a record (tr_origin). */
+ * its mask named that did not take part; a new origin's id, for a barrier
+ * that released t with the rest of its block; a block (coverage guard)
+ * that t runs while it has a record (tr_origin). */
 void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t part,
                            uint32_t gone);
-void simt_trail_barrier(struct simt_thread *t);
-void simt_trail_edge(struct simt_thread *t, const uint32_t *guard);
+uint32_t simt_trail_origin(void);
+void simt_trail_barrier(struct simt_thread *t, uint32_t origin);
+void simt_trail_edge(struct simt_thread *t, const uint32_t *guard, void *pc);
 void simt_sched_seed(uint64_t seed);
 /* 1 while a launch runs several blocks at once (the shuffled schedule). */
 extern int simt_concurrent;
@@ -341,6 +344,10 @@ extern uintptr_t simt_arena_lo, simt_arena_hi;
 /* Records a diagnosis at pc (a return address in the submission) for the
  * running thread; fmt is the message before " at FILE:LINE". */
 void simt_diag(const char *tag, void *pc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The same, recorded also where (tag, pc) was reported with another
+ * message (fmt): warp_trail.c's finding at a collective reported already. */
+void simt_diag_again(const char *tag, void *pc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Formats "FILE:LINE" of pc into buf. */
 void simt_symbolize(void *pc, char *buf, size_t cap);

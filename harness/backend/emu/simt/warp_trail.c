@@ -10,24 +10,50 @@
  * is where the lane went after it left the others: past the collective's
  * program point, to the places its callers reach after it.
  *
- * So: from each collective that every lane of its mask reached (the
- * origin), each lane records the basic blocks it runs (coverage guards, the
- * first SIMT_TRAIL of them).  When a collective completes without some
+ * So: from each collective that every lane of its mask reached, and each
+ * __syncthreads() (the origin), each lane records the basic blocks it runs
+ * (coverage guards, the first SIMT_TRAIL of them).  When a collective completes without some
  * named lanes that exited since the same origin, its callers compare each
  * block they run next with those lanes' records.  The missing lane was
  * there first, past the collective, when it ran that block as often as the
  * caller has now and, before that visit, every block both ran as often as
  * the caller ran it (the same iteration of any loop around both; blocks
- * only one of them ran are the two sides of the branch).  A lane that
- * returned early was never on the callers' side at the same iteration; its
- * last block (the kernel's return, which an early return shares) is no such
- * place either.  A barrier ends every record: a lane waiting there is
- * diagnosed by the scheduler.
+ * only one of them ran are the two sides of the branch), and it came there
+ * from a block of its own side, one the caller never ran: a lane that
+ * returned inside a loop left through a block that a caller returning an
+ * iteration later runs too, the loop's blocks between being the caller's
+ * only (`tests/correct/05-warp-shuffle/lanes-return-after-each-shuffle.cu`).
+ * A lane that returned early was never on the callers' side at the same
+ * iteration.
+ * The missing lane's last block needs more: the kernel's return has no
+ * guard (the coverage pass leaves out a block every path ends in), so a
+ * lane that skipped the collective and ran on ends in a block of the code
+ * past it, the callers' last too (`if (tid == 0)`'s other side).  It
+ * counts only when it lies on a later line of the same file than the
+ * collective (addr2line, looked up only then,
+ * cached per pc: diag.c).  A helper defined below its kernel, or a block
+ * whose first code has line 0 (a tail clang merged), is passed over: a
+ * miss, not a false fail.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "simt_int.h"
 
 static uint32_t origins;  /* ids of origins, counted up */
+
+uint32_t simt_trail_origin(void)
+{
+  return ++origins ? origins : ++origins;  /* 0 means none */
+}
+
+/* Lane o's record starts at origin id. */
+static void start(struct simt_thread *o, uint32_t id)
+{
+  o->tr_origin = id;
+  o->tr_n = 0;
+  o->tr_over = 0;
+  o->tr_watch = 0;
+}
 
 /* The collective of t's lanes part completed.  gone: lanes its mask named
  * that did not take part (exited, or past the block's threads). */
@@ -36,14 +62,9 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
 {
   unsigned base = t->v.warp * SIMT_WARP;
   if (!gone) {
-    uint32_t id = ++origins ? origins : ++origins;  /* 0 means none */
-    for (uint32_t m = part; m; m &= m - 1) {
-      struct simt_thread *o = &b->th[base + (unsigned)__builtin_ctz(m)];
-      o->tr_origin = id;
-      o->tr_n = 0;
-      o->tr_over = 0;
-      o->tr_watch = 0;
-    }
+    uint32_t id = simt_trail_origin();
+    for (uint32_t m = part; m; m &= m - 1)
+      start(&b->th[base + (unsigned)__builtin_ctz(m)], id);
     return;
   }
   for (uint32_t m = part; m; m &= m - 1) {
@@ -63,12 +84,14 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
   }
 }
 
-/* A barrier released t: its record ends (a lane left behind at one is the
- * scheduler's divergence, not this). */
-void simt_trail_barrier(struct simt_thread *t)
+/* A barrier released t with every live thread of its block: a point all
+ * of them reached, as a collective whose lanes all came (a lane left behind
+ * at one is the scheduler's divergence, not this).  So a full-mask shuffle
+ * that the lanes past a count skip right after a __syncthreads() is seen
+ * too. */
+void simt_trail_barrier(struct simt_thread *t, uint32_t origin)
 {
-  t->tr_origin = 0;
-  t->tr_watch = 0;
+  start(t, origin);
 }
 
 static unsigned count(const uintptr_t *tr, unsigned n, uintptr_t g)
@@ -79,30 +102,54 @@ static unsigned count(const uintptr_t *tr, unsigned n, uintptr_t g)
   return c;
 }
 
+/* pc's source line, into file (cap bytes); 0 if none (line 0, no debug
+ * information). */
+static long source_line(void *pc, char *file, size_t cap)
+{
+  simt_symbolize(pc, file, cap);
+  char *colon = strrchr(file, ':'), *end;
+  if (!colon)
+    return 0;
+  long line = strtol(colon + 1, &end, 10);
+  *colon = 0;
+  return end != colon + 1 ? line : 0;
+}
+
+/* Is the code at pc (a block) on a later line of the same file than the
+ * collective at call? */
+static int later_line(void *pc, void *call)
+{
+  char a[256], b[256];
+  long la = source_line(pc, a, sizeof a), lb = source_line(call, b, sizeof b);
+  return la > 0 && lb > 0 && la > lb && strcmp(a, b) == 0;
+}
+
 /* Did lane x run t's last block g at the iteration t runs it now (above)? */
 static int ran_here_first(const struct simt_thread *x, const struct simt_thread *t, uintptr_t g)
 {
   unsigned visit = count(t->tr, t->tr_n, g), seen = 0, p;
-  if (g == x->tr_last)
-    return 0;  /* the kernel's return: exited, not past */
   for (p = 0; p < x->tr_n; p++)
     if (x->tr[p] == g && ++seen == visit)
       break;
-  if (p == x->tr_n)
+  /* x came to g from a block of its own side of the branch: a lane that
+   * returned through g an iteration before t came the way t did */
+  if (p == x->tr_n || p == 0 || count(t->tr, t->tr_n - 1, x->tr[p - 1]))
     return 0;
   for (unsigned k = 0; k < p; k++) {
     unsigned mine = count(t->tr, t->tr_n - 1, x->tr[k]);
     if (mine && mine != count(x->tr, p, x->tr[k]))
       return 0;
   }
-  return 1;
+  /* x's last block (above) counts where it lies past the collective;
+   * asked last, the costly test */
+  return g != x->tr_last || later_line(x->tr_last_pc, t->tr_watch_pc);
 }
 
 /* Lane l of t's warp ran before t the block t runs: report. */
 static void passed(struct simt_thread *t, unsigned l)
 {
   int sync = t->tr_watch_op == SIMT_SYNCWARP;
-  simt_diag(sync ? "barrier-divergence" : "shuffle-mask", t->tr_watch_pc,
+  simt_diag_again(sync ? "barrier-divergence" : "shuffle-mask", t->tr_watch_pc,
             "lane %u's mask names lane %u, which never called this %s and ran on past it "
             "(it exited later): CUDA leaves the %s undefined unless every lane of the mask "
             "that has not exited calls it (move it out of the if, or name only the lanes "
@@ -133,10 +180,11 @@ static void compare(struct simt_thread *t, uintptr_t g)
   }
 }
 
-void simt_trail_edge(struct simt_thread *t, const uint32_t *guard)
+void simt_trail_edge(struct simt_thread *t, const uint32_t *guard, void *pc)
 {
   uintptr_t g = (uintptr_t)guard;
   t->tr_last = g;
+  t->tr_last_pc = pc;
   if (t->tr_n == SIMT_TRAIL) {
     t->tr_over = 1;   /* past the record: its counts no longer known */
     t->tr_watch = 0;

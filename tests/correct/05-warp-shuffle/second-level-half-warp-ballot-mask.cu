@@ -1,5 +1,7 @@
-// expect: gpu=shuffle-mask|pass emu=shuffle-mask args=--sizes=1000,--blocks=256 -- after the first full-warp step, the second level's last four __shfl_down_sync steps run inside if (lane < 16) yet pass FULL_MASK: lanes 16..31 are named, never call them, and run on to the end of the kernel (CUDA: undefined, though lane 0's sum reads only lanes below 16 and a GPU may well get it right)
-// mistake: the second level's lower half shuffles with the full mask inside if (lane < 16)
+// correct: after a full-warp step the second level goes on in the lower half only, inside
+// if (lane < 16), with a mask from __ballot_sync(FULL_MASK, lane < 16) taken before the if:
+// it names exactly the 16 lanes that call the shuffles.  Lanes 8..15 read partners outside
+// the mask (undefined values), but only lane 0's sum is kept and it never depends on them.
 // 05-warp-shuffle: a block sum built from register shuffles: each warp adds its 32 values
 // with __shfl_down_sync, then warp 0 adds the per-warp sums. Shared memory holds only one
 // float per warp.
@@ -39,9 +41,10 @@ __device__ float block_reduce_sum(float value)
     if (warp == 0) {
         value = lane < warp_count ? warp_sums[lane] : 0.0f;
         value += __shfl_down_sync(FULL_MASK, value, 16);
+        unsigned lower = __ballot_sync(FULL_MASK, lane < 16);  // every lane votes, outside the if
         if (lane < 16)  // only the lower half holds sums now
             for (int offset = 8; offset > 0; offset /= 2)
-                value += __shfl_down_sync(FULL_MASK, value, offset);
+                value += __shfl_down_sync(lower, value, offset);
     }
     return value;
 }

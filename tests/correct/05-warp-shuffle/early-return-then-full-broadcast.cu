@@ -1,5 +1,7 @@
-// expect: gpu=shuffle-mask|pass emu=shuffle-mask args=--sizes=1000,--blocks=256 -- warp 0 broadcasts the block sum from lane 0 with __shfl_sync(FULL_MASK, ...) inside if (lane < warp_count): at blocks under 1024 the lanes past warp_count are named in the mask, skip the call and exit later (CUDA: undefined; lane 0 keeps its own value, so a GPU may well get the sum right)
-// mistake: a full-mask broadcast called by the counted lanes only
+// correct: warp 0 adds the per-warp sums in the kernel itself; then the lanes past the warp
+// count return from the kernel, and the counted lanes broadcast lane 0's total with
+// __shfl_sync(FULL_MASK, ...): lanes that have exited need not call it (CUDA), and every
+// lane of the mask that has not exited does.
 // 05-warp-shuffle: a block sum built from register shuffles: each warp adds its 32 values
 // with __shfl_down_sync, then warp 0 adds the per-warp sums. Shared memory holds only one
 // float per warp.
@@ -39,8 +41,6 @@ __device__ float block_reduce_sum(float value)
     if (warp == 0) {
         value = lane < warp_count ? warp_sums[lane] : 0.0f;
         value = warp_reduce_sum(value);
-        if (lane < warp_count)  // every lane that brought a warp's sum gets the total
-            value = __shfl_sync(FULL_MASK, value, 0);
     }
     return value;
 }
@@ -57,7 +57,18 @@ __global__ void reduce_shuffle(const float *input, float *partial, int n)
     if (i + blockDim.x < n)
         sum += input[i + blockDim.x];
 
-    float block_sum = block_reduce_sum(sum);
-    if (tid == 0)
-        partial[blockIdx.x] = block_sum;
+    __shared__ float sums[WARP_SIZE];
+    int lane = tid % WARP_SIZE, warp = tid / WARP_SIZE, warp_count = blockDim.x / WARP_SIZE;
+    sum = warp_reduce_sum(sum);
+    if (lane == 0)
+        sums[warp] = sum;
+    __syncthreads();  // every warp's sum is written before warp 0 reads them
+    if (warp != 0)
+        return;
+    sum = warp_reduce_sum(lane < warp_count ? sums[lane] : 0.0f);
+    if (lane >= warp_count)
+        return;  // lanes without a warp's sum are done; they leave the warp here
+    sum = __shfl_sync(FULL_MASK, sum, 0);  // every counted lane holds the block's total
+    if (lane == warp_count - 1)
+        partial[blockIdx.x] = sum;
 }
