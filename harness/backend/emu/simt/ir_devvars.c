@@ -228,6 +228,81 @@ static void put_table(FILE *out, const char *ir, const struct marked *m, long n)
   }
 }
 
+static const char *const secs[NKIND][2] = { { ".data.simt_dev", ".bss.simt_dev" },
+                                            { ".data.simt_managed", ".bss.simt_managed" } };
+
+/* A device function's mark, by the string @.str... at s (sl bytes): DEV for
+ * a kernel or a __device__ function, MANAGED for a __host__ __device__ one
+ * (simt_cuda.h), or -1. */
+static int fn_kind(const char *ir, const char *s, size_t sl)
+{
+  static const char *const fn_marks[] = { "c\"simt_kernel\\00\"", "c\"simt_device\\00\"",
+                                          "c\"simt_host_device\\00\"" };
+  const char *d = definition(ir, s, sl);
+  const char *e = d ? strchr(d, '\n') : NULL;
+  for (int k = 0; e && k < 3; k++) {
+    const char *m = strstr(d, fn_marks[k]);
+    if (m && m < e)
+      return k < 2 ? DEV : MANAGED;
+  }
+  return -1;
+}
+
+/* Is the static local named at v (@_ZZ<encoding>E..., or its guard
+ * @_ZGVZ...: Itanium's local names; a lambda's adds a Z a level) one of
+ * the function at f (fl bytes, @ included)?  Its encoding is the mangled
+ * name past _Z, or <length><name> for an extern "C" one. */
+static int local_of(const char *v, const char *f, size_t fl)
+{
+  const char *q = v + (strncmp(v, "@_ZGVZ", 6) == 0 ? 5 : 3);
+  while (*q == 'Z')
+    q++;
+  if (f[1] == '"' || fl < 2)
+    return 0;
+  char enc[32];
+  size_t el = fl - 3;
+  if (strncmp(f + 1, "_Z", 2) == 0 && f[3] != 'Z')
+    return strncmp(q, f + 3, el) == 0 && q[el] == 'E';
+  int n = snprintf(enc, sizeof enc, "%zu", fl - 1);
+  return strncmp(q, enc, (size_t)n) == 0 && strncmp(q + n, f + 1, fl - 1) == 0 &&
+         q[n + fl - 1] == 'E';
+}
+
+/* CUDA makes a kernel's or device function's function-scope statics device
+ * memory (implicitly __device__), which no attribute marks here: found by
+ * name, each added to m (n of them) with its function's kind, so that a
+ * kernel's store into the rest of the object's globals, host memory on a
+ * GPU, can be refused (memory.c).  fns: the marked functions, nf of them.
+ * The new count, or -1. */
+static long add_statics(const char *ir, struct marked **m, long n, const struct marked *fns,
+                        long nf)
+{
+  for (const char *p = ir; nf && (p = strstr(p, "\n@_Z")) != NULL; p++) {
+    const char *v = p + 1;
+    if (strncmp(v, "@_ZZ", 4) != 0 && strncmp(v, "@_ZGVZ", 6) != 0)
+      continue;
+    size_t vl = global_name(v);
+    int kind = -1, zero;
+    for (long f = 0; f < nf && kind < 0 && vl; f++)
+      if (local_of(v, fns[f].name, fns[f].name_len))
+        kind = fns[f].kind;
+    const char *at = kind >= 0 ? section_point(v, &zero) : NULL;
+    for (long i = 0; at && i < n; i++)
+      if ((*m)[i].at == at)
+        at = NULL; /* marked already */
+    if (!at)
+      continue;
+    struct marked *grown = realloc(*m, (size_t)(n + 1) * sizeof **m);
+    if (!grown)
+      return -1;
+    *m = grown;
+    size_t tl = 0;
+    const char *type = type_of(v, &tl);
+    (*m)[n++] = (struct marked){ at, secs[kind][zero], v, type, vl, tl, kind };
+  }
+  return n;
+}
+
 static int by_place(const void *a, const void *b)
 {
   const char *x = ((const struct marked *)a)->at, *y = ((const struct marked *)b)->at;
@@ -237,11 +312,10 @@ static int by_place(const void *a, const void *b)
 /* The marked definitions of ir, in file order; their count, or -1. */
 static long find_marked(const char *ir, struct marked **out)
 {
-  static const char *const secs[NKIND][2] = { { ".data.simt_dev", ".bss.simt_dev" },
-                                              { ".data.simt_managed", ".bss.simt_managed" } };
   const char *a = strstr(ir, "\n@llvm.global.annotations = ");
   const char *ae = a ? strchr(a + 1, '\n') : NULL;
-  long n = 0;
+  long n = 0, nf = 0;
+  struct marked *fns = NULL; /* the marked functions: their statics are added after */
   *out = NULL;
   /* Each entry names its variable, then its mark's string (@.str...). */
   const char *var = NULL;
@@ -254,13 +328,20 @@ static long find_marked(const char *ir, struct marked **out)
       var = p;
       vl = l;
     } else if (var) {
-      int k = mark_of(ir, p, l), zero;
+      int k = mark_of(ir, p, l), zero, fk = k < 0 ? fn_kind(ir, p, l) : -1;
       const char *d = k >= 0 ? definition(ir, var, vl) : NULL;
       const char *at = d ? section_point(d, &zero) : NULL;
+      struct marked *fg = fk >= 0 ? realloc(fns, (size_t)(nf + 1) * sizeof *fns) : NULL;
+      if (fg) {
+        fns = fg;
+        fns[nf++] = (struct marked){ NULL, NULL, var, NULL, vl, 0, fk };
+      }
       if (at) {
         struct marked *grown = realloc(*out, (size_t)(n + 1) * sizeof **out);
-        if (!grown)
+        if (!grown) {
+          free(fns);
           return -1;
+        }
         *out = grown;
         size_t tl = 0;
         const char *type = type_of(d, &tl);
@@ -270,6 +351,10 @@ static long find_marked(const char *ir, struct marked **out)
     }
     p += l - 1;
   }
+  n = add_statics(ir, out, n, fns, nf);
+  free(fns);
+  if (n < 0)
+    return -1;
   qsort(*out, (size_t)n, sizeof **out, by_place);
   return n;
 }

@@ -302,7 +302,17 @@ extern uintptr_t simt_dv_lo, simt_dv_hi;
 void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc);
 /* The span of the writable segments of the loaded object that holds
  * inside (image.c): 0, or -1 if there is none. */
-int simt_image_rw(const void *inside, uintptr_t *lo, uintptr_t *hi);
+int simt_image_rw(const void *inside, uintptr_t *lo, uintptr_t *hi, uintptr_t *data_lo);
+/* The submission's host globals (host_globals.c): its writable image past
+ * RELRO, where a kernel's load or store is refused unless memory.c's
+ * sections (__device__, __managed__, a device function's statics) hold it;
+ * and the refusal (cuda-error, the kernel stopped). */
+extern uintptr_t simt_hg_lo, simt_hg_hi;
+void simt_hg_image(const void *inside, uintptr_t *lo, uintptr_t *hi);
+void simt_hg_refuse(uintptr_t a, size_t n, int write, void *pc);
+int simt_mem_managed_var(uintptr_t a);
+/* A variable's name as written (a mangled name's identifier; host_globals.c). */
+const char *simt_var_name(const char *name, char *buf, size_t cap);
 /* Is [p, p+n) inside pinned host memory (cudaMallocHost, cudaHostAlloc)? */
 int simt_host_pinned(const void *p, size_t n);
 /* The same, for a kernel's store there: the allocation is marked as one a
