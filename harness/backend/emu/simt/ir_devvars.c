@@ -16,7 +16,12 @@
  *   .data.simt_managed / .bss.simt_managed  __managed__
  *
  * (.bss for a zero initializer, so that a large array takes no room in the
- * object), and each section is bounded by two marks the glue hands to the
+ * object).  A function-scope static of device code is device memory in
+ * CUDA with no qualifier at all: one of a kernel or a __device__ function
+ * (simt_cuda.h marks those functions too) goes into the __device__
+ * sections, one of a __host__ __device__ function into the __managed__
+ * ones (host and kernels both reach it), so that what stays outside them
+ * is host memory, which kernels may not touch (host_globals.c).  Each section is bounded by two marks the glue hands to the
  * runtime (watch.cuh, memory.c): simt_<section>_lo first in the module,
  * simt_<section>_hi last.  The device sections start on a page and end
  * with a page of their own, so that the runtime can close their pages to
@@ -277,8 +282,8 @@ static int local_of(const char *v, const char *f, size_t fl)
 static long add_statics(const char *ir, struct marked **m, long n, const struct marked *fns,
                         long nf)
 {
-  for (const char *p = ir; nf && (p = strstr(p, "\n@_Z")) != NULL; p++) {
-    const char *v = p + 1;
+  for (const char *v = ir; nf && v; v = strchr(v, '\n')) {
+    v += *v == '\n';
     if (strncmp(v, "@_ZZ", 4) != 0 && strncmp(v, "@_ZGVZ", 6) != 0)
       continue;
     size_t vl = global_name(v);
@@ -328,8 +333,9 @@ static long find_marked(const char *ir, struct marked **out)
       var = p;
       vl = l;
     } else if (var) {
-      int k = mark_of(ir, p, l), zero, fk = k < 0 ? fn_kind(ir, p, l) : -1;
+      int k = mark_of(ir, p, l), zero;
       const char *d = k >= 0 ? definition(ir, var, vl) : NULL;
+      int fk = d ? -1 : fn_kind(ir, p, l); /* no variable: a function's mark */
       const char *at = d ? section_point(d, &zero) : NULL;
       struct marked *fg = fk >= 0 ? realloc(fns, (size_t)(nf + 1) * sizeof *fns) : NULL;
       if (fg) {
