@@ -86,7 +86,7 @@ void simt_hg_refuse(uintptr_t a, size_t n, int write, void *pc)
   if (v)
     snprintf(what, sizeof what, "host global %s", v);
   else
-    snprintf(what, sizeof what, "a host global (a variable outside functions)");
+    snprintf(what, sizeof what, "a host variable (a global, or a host function's static)");
   simt_diag("cuda-error", pc,
             "%s of %zu bytes %s %s, declared without __device__: host memory, which a "
             "kernel on a GPU cannot reach (an illegal address); declare it __device__ "
