@@ -274,15 +274,17 @@ void simt_mem_set_managed(void *p);
  * searched for the input at disarm.  NULL bounds: none. */
 void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
 /* May a kernel store to a, outside device and shared memory and its own
- * stack: a global of the submission's (its device and managed variables,
- * and a kernel's static locals, among them), or pinned host memory
- * (memory.c)?  Other host memory (malloc, new, a host function's locals) a
- * GPU's kernel cannot reach. */
+ * stack: the submission's image (its host globals are refused after, by
+ * simt_mem_kernel_store), or pinned host memory (memory.c)?  Other host
+ * memory (malloc, new, a host function's locals) a GPU's kernel cannot
+ * reach. */
 int simt_mem_kernel_may_write(uintptr_t a, size_t n);
 /* A kernel's store of n bytes at a, outside device and shared memory and
- * its own stack: refused (out-of-bounds, the kernel stopped) where it may
- * not write; counted (host_stores.c) where the host reads it (pinned
- * memory, globals but the __device__ sections). */
+ * its own stack: refused (out-of-bounds, the kernel stopped) in other host
+ * memory; refused (cuda-error, host_globals.c) in the image outside the
+ * __device__ and __managed__ sections (a host global); counted
+ * (host_stores.c) where the host reads it (pinned memory, __managed__
+ * variables). */
 void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc);
 /* Distinct bytes kernels stored into memory the host reads without a copy
  * (pinned, mapped, managed), counted between simt_hs_arm(1) and
