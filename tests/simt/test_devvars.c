@@ -190,6 +190,51 @@ static void test_bounds_table(void **state)
   free(t);
 }
 
+/* Ensure a function-scope static of device code (a kernel's, a __device__
+ * function's, their guards, a lambda's in a kernel, an extern "C"
+ * kernel's) is gathered as a __device__ variable, with its bounds entry
+ * and its name; a __host__ __device__ function's as a __managed__ one
+ * (both sides reach it); a host function's and a __shared__ one stay. */
+static void test_device_statics(void **state)
+{
+  (void)state;
+  char *t = rewritten(
+    "@_ZZ1kPfE5count = internal global i32 0, align 4\n"
+    "@_ZZ1kPfE1s = internal global [8 x float] zeroinitializer, section \"simt_shared\", align 16\n"
+    "@_ZZ3devIfEvvE4seen = linkonce_odr global [4 x i32] zeroinitializer, comdat, align 16\n"
+    "@_ZGVZ3devIfEvvE4seen = linkonce_odr global i64 0, comdat($_ZZ3devIfEvvE4seen), align 8\n"
+    "@_ZZZ1kPfENKUlvE_clEvE3hit = internal global i32 0, align 4\n"
+    "@_ZZ2ckE1n = internal global i32 0, align 4\n"
+    "@_ZZ2hdvE5calls = internal global i32 0, align 4\n"
+    "@_ZZ4hostvE5stash = internal global [64 x float] zeroinitializer, align 16\n"
+    "@_ZZ1kPfiE4skip = internal global i32 0, align 4\n"
+    "@.str = private unnamed_addr constant [12 x i8] c\"simt_kernel\\00\", section \"llvm.metadata\"\n"
+    "@.str.1 = private unnamed_addr constant [12 x i8] c\"simt_device\\00\", section \"llvm.metadata\"\n"
+    "@.str.2 = private unnamed_addr constant [17 x i8] c\"simt_host_device\\00\", section \"llvm.metadata\"\n"
+    "@llvm.global.annotations = appending global [4 x { ptr, ptr, ptr, i32, ptr }] ["
+    "{ ptr, ptr, ptr, i32, ptr } { ptr @_Z1kPf, ptr @.str, ptr @.str.9, i32 1, ptr null }, "
+    "{ ptr, ptr, ptr, i32, ptr } { ptr @_Z3devIfEvv, ptr @.str.1, ptr @.str.9, i32 2, ptr null }, "
+    "{ ptr, ptr, ptr, i32, ptr } { ptr @ck, ptr @.str, ptr @.str.9, i32 3, ptr null }, "
+    "{ ptr, ptr, ptr, i32, ptr } { ptr @_Z2hdv, ptr @.str.2, ptr @.str.9, i32 4, ptr null }], "
+    "section \"llvm.metadata\"\n"
+    "define void @_Z1kPf(ptr %p) {\n  ret void\n}\n");
+  expect_in(t, "@_ZZ1kPfE5count = ", "i32 0, section \".data.simt_dev\", align 4");
+  expect_in(t, "@_ZZ3devIfEvvE4seen = ", "zeroinitializer, section \".bss.simt_dev\", align 16");
+  expect_in(t, "@_ZGVZ3devIfEvvE4seen = ", "i64 0, section \".data.simt_dev\", align 8");
+  expect_in(t, "@_ZZZ1kPfENKUlvE_clEvE3hit = ", "section \".data.simt_dev\"");
+  expect_in(t, "@_ZZ2ckE1n = ", "section \".data.simt_dev\"");
+  expect_in(t, "@_ZZ2hdvE5calls = ", "section \".data.simt_managed\"");
+  expect_in(t, "@_ZZ1kPfE1s = ", "section \"simt_shared\", align 16");
+  expect_not_in(t, "@_ZZ1kPfE1s = ", "simt_dev");
+  expect_not_in(t, "@_ZZ4hostvE5stash = ", "section");
+  expect_not_in(t, "@_ZZ1kPfiE4skip = ", "section"); /* another overload's */
+  assert_non_null(strstr(t, "{ ptr @_ZZ1kPfE5count, i64 ptrtoint (ptr getelementptr (i32, ptr "
+                            "null, i32 1) to i64), ptr @simt_devname."));
+  assert_non_null(strstr(t, "c\"_ZZ1kPfE5count\\00\""));
+  assert_null(strstr(t, "ptr @_ZZ2hdvE5calls, i64"));
+  free(t);
+}
+
 /* Ensure a module with nothing marked still has every mark. */
 static void test_nothing_marked(void **state)
 {
@@ -208,6 +253,7 @@ int main(void)
     cmocka_unit_test(test_opaque_pointers),
     cmocka_unit_test(test_nothing_marked),
     cmocka_unit_test(test_bounds_table),
+    cmocka_unit_test(test_device_statics),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

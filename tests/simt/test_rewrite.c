@@ -109,6 +109,21 @@ static void test_rewrite_static_shared(void **state)
   assert_string_equal(out, "       __shared__ int x;");
 }
 
+/* Ensure __device__ beside __host__ (either order) is __simt_hd__, a
+ * function both sides call (its statics both reach: ir_devvars.c), alone
+ * __simt_device__, and a lambda's stays the shim's empty macro. */
+static void test_rewrite_host_device(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("__host__ __device__ int f(); __device__ __host__ int g();"), 0);
+  assert_string_equal(out, "__host__ __simt_hd__ int f(); __simt_hd__ __host__ int g();");
+  assert_int_equal(rw("__device__ int v; __device__ int h(); my__host__ __device__ int w;"), 0);
+  assert_string_equal(out, "__simt_device__ int v; __simt_device__ int h(); my__host__ "
+                           "__simt_device__ int w;");
+  assert_int_equal(rw("auto l = [] __host__ __device__ (int i) { return i; };"), 0);
+  assert_string_equal(out, "auto l = [] __host__ __device__ (int i) { return i; };");
+}
+
 /* Ensure a (void *) cast on a cooperative kernel is dropped. */
 static void test_rewrite_cooperative_cast(void **state)
 {
@@ -201,6 +216,7 @@ int main(void)
     cmocka_unit_test(test_rewrite_keeps_line_count),
     cmocka_unit_test(test_rewrite_extern_shared),
     cmocka_unit_test(test_rewrite_static_shared),
+    cmocka_unit_test(test_rewrite_host_device),
     cmocka_unit_test(test_rewrite_cooperative_cast),
     cmocka_unit_test(test_rewrite_launch_config_fields),
     cmocka_unit_test(test_rewrite_own_builtin_names),

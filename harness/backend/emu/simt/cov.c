@@ -110,6 +110,8 @@ static inline void access_aligned(const void *p, size_t n, size_t align, int wri
     other_write(a, n, pc);
   else if (a - simt_dv_lo < simt_dv_hi - simt_dv_lo)
     devvar_read(a, n, pc);
+  else if (a - simt_hg_lo < simt_hg_hi - simt_hg_lo && !simt_mem_managed_var(a))
+    simt_hg_refuse(a, n, 0, pc); /* a host global: host memory */
   else if (a - simt_gw_lo[1] < simt_gw_hi[1] - simt_gw_lo[1])
     simt_gshadow_read(a, n, pc);   /* pinned host memory another block stored? */
 }

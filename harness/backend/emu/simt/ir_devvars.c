@@ -16,7 +16,12 @@
  *   .data.simt_managed / .bss.simt_managed  __managed__
  *
  * (.bss for a zero initializer, so that a large array takes no room in the
- * object), and each section is bounded by two marks the glue hands to the
+ * object).  A function-scope static of device code is device memory in
+ * CUDA with no qualifier at all: one of a kernel or a __device__ function
+ * (simt_cuda.h marks those functions too) goes into the __device__
+ * sections, one of a __host__ __device__ function into the __managed__
+ * ones (host and kernels both reach it), so that what stays outside them
+ * is host memory, which kernels may not touch (host_globals.c).  Each section is bounded by two marks the glue hands to the
  * runtime (watch.cuh, memory.c): simt_<section>_lo first in the module,
  * simt_<section>_hi last.  The device sections start on a page and end
  * with a page of their own, so that the runtime can close their pages to
@@ -228,6 +233,81 @@ static void put_table(FILE *out, const char *ir, const struct marked *m, long n)
   }
 }
 
+static const char *const secs[NKIND][2] = { { ".data.simt_dev", ".bss.simt_dev" },
+                                            { ".data.simt_managed", ".bss.simt_managed" } };
+
+/* A device function's mark, by the string @.str... at s (sl bytes): DEV for
+ * a kernel or a __device__ function, MANAGED for a __host__ __device__ one
+ * (simt_cuda.h), or -1. */
+static int fn_kind(const char *ir, const char *s, size_t sl)
+{
+  static const char *const fn_marks[] = { "c\"simt_kernel\\00\"", "c\"simt_device\\00\"",
+                                          "c\"simt_host_device\\00\"" };
+  const char *d = definition(ir, s, sl);
+  const char *e = d ? strchr(d, '\n') : NULL;
+  for (int k = 0; e && k < 3; k++) {
+    const char *m = strstr(d, fn_marks[k]);
+    if (m && m < e)
+      return k < 2 ? DEV : MANAGED;
+  }
+  return -1;
+}
+
+/* Is the static local named at v (@_ZZ<encoding>E..., or its guard
+ * @_ZGVZ...: Itanium's local names; a lambda's adds a Z a level) one of
+ * the function at f (fl bytes, @ included)?  Its encoding is the mangled
+ * name past _Z, or <length><name> for an extern "C" one. */
+static int local_of(const char *v, const char *f, size_t fl)
+{
+  const char *q = v + (strncmp(v, "@_ZGVZ", 6) == 0 ? 5 : 3);
+  while (*q == 'Z')
+    q++;
+  if (f[1] == '"' || fl < 2)
+    return 0;
+  char enc[32];
+  size_t el = fl - 3;
+  if (strncmp(f + 1, "_Z", 2) == 0 && f[3] != 'Z')
+    return strncmp(q, f + 3, el) == 0 && q[el] == 'E';
+  int n = snprintf(enc, sizeof enc, "%zu", fl - 1);
+  return strncmp(q, enc, (size_t)n) == 0 && strncmp(q + n, f + 1, fl - 1) == 0 &&
+         q[n + fl - 1] == 'E';
+}
+
+/* CUDA makes a kernel's or device function's function-scope statics device
+ * memory (implicitly __device__), which no attribute marks here: found by
+ * name, each added to m (n of them) with its function's kind, so that a
+ * kernel's store into the rest of the object's globals, host memory on a
+ * GPU, can be refused (memory.c).  fns: the marked functions, nf of them.
+ * The new count, or -1. */
+static long add_statics(const char *ir, struct marked **m, long n, const struct marked *fns,
+                        long nf)
+{
+  for (const char *v = ir; nf && v; v = strchr(v, '\n')) {
+    v += *v == '\n';
+    if (strncmp(v, "@_ZZ", 4) != 0 && strncmp(v, "@_ZGVZ", 6) != 0)
+      continue;
+    size_t vl = global_name(v);
+    int kind = -1, zero;
+    for (long f = 0; f < nf && kind < 0 && vl; f++)
+      if (local_of(v, fns[f].name, fns[f].name_len))
+        kind = fns[f].kind;
+    const char *at = kind >= 0 ? section_point(v, &zero) : NULL;
+    for (long i = 0; at && i < n; i++)
+      if ((*m)[i].at == at)
+        at = NULL; /* marked already */
+    if (!at)
+      continue;
+    struct marked *grown = realloc(*m, (size_t)(n + 1) * sizeof **m);
+    if (!grown)
+      return -1;
+    *m = grown;
+    size_t tl = 0;
+    const char *type = type_of(v, &tl);
+    (*m)[n++] = (struct marked){ at, secs[kind][zero], v, type, vl, tl, kind };
+  }
+  return n;
+}
+
 static int by_place(const void *a, const void *b)
 {
   const char *x = ((const struct marked *)a)->at, *y = ((const struct marked *)b)->at;
@@ -237,11 +317,10 @@ static int by_place(const void *a, const void *b)
 /* The marked definitions of ir, in file order; their count, or -1. */
 static long find_marked(const char *ir, struct marked **out)
 {
-  static const char *const secs[NKIND][2] = { { ".data.simt_dev", ".bss.simt_dev" },
-                                              { ".data.simt_managed", ".bss.simt_managed" } };
   const char *a = strstr(ir, "\n@llvm.global.annotations = ");
   const char *ae = a ? strchr(a + 1, '\n') : NULL;
-  long n = 0;
+  long n = 0, nf = 0;
+  struct marked *fns = NULL; /* the marked functions: their statics are added after */
   *out = NULL;
   /* Each entry names its variable, then its mark's string (@.str...). */
   const char *var = NULL;
@@ -256,11 +335,19 @@ static long find_marked(const char *ir, struct marked **out)
     } else if (var) {
       int k = mark_of(ir, p, l), zero;
       const char *d = k >= 0 ? definition(ir, var, vl) : NULL;
+      int fk = d ? -1 : fn_kind(ir, p, l); /* no variable: a function's mark */
       const char *at = d ? section_point(d, &zero) : NULL;
+      struct marked *fg = fk >= 0 ? realloc(fns, (size_t)(nf + 1) * sizeof *fns) : NULL;
+      if (fg) {
+        fns = fg;
+        fns[nf++] = (struct marked){ NULL, NULL, var, NULL, vl, 0, fk };
+      }
       if (at) {
         struct marked *grown = realloc(*out, (size_t)(n + 1) * sizeof **out);
-        if (!grown)
+        if (!grown) {
+          free(fns);
           return -1;
+        }
         *out = grown;
         size_t tl = 0;
         const char *type = type_of(d, &tl);
@@ -270,6 +357,10 @@ static long find_marked(const char *ir, struct marked **out)
     }
     p += l - 1;
   }
+  n = add_statics(ir, out, n, fns, nf);
+  free(fns);
+  if (n < 0)
+    return -1;
   qsort(*out, (size_t)n, sizeof **out, by_place);
   return n;
 }

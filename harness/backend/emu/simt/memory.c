@@ -126,18 +126,21 @@ void simt_mem_vars(const void *const dev[4], const void *const managed[4])
     man_lo[r] = (uintptr_t)managed[2 * r];
     man_hi[r] = man_lo[r] && (uintptr_t)managed[2 * r + 1] > man_lo[r] ? (uintptr_t)managed[2 * r + 1] : 0;
   }
-  static const void *image_of;
-  if (dev[0] != image_of) {
-    image_of = dev[0];
-    if (simt_image_rw(dev[0], &image_lo, &image_hi) != 0)
-      image_lo = image_hi = 0;
-  }
+  simt_hg_image(dev[0], &image_lo, &image_hi);
 }
 
 static int in_dev_vars(uintptr_t a)
 {
   for (int r = 0; r < VAR_RANGES; r++)
     if (a - dev_lo[r] < dev_hi[r] - dev_lo[r])
+      return 1;
+  return 0;
+}
+
+int simt_mem_managed_var(uintptr_t a)
+{
+  for (int r = 0; r < VAR_RANGES; r++)
+    if (a - man_lo[r] < man_hi[r] - man_lo[r])
       return 1;
   return 0;
 }
@@ -178,25 +181,6 @@ void simt_mem_var_table(const void *lo, const void *hi)
   }
 }
 
-/* The variable's name as the student wrote it: a C++ name's identifier
- * (_Z10g_partialsIfE: g_partials), else the name (into buf). */
-static const char *var_name(const char *name, char *buf, size_t cap)
-{
-  if (!name)
-    return "a";
-  const char *p = name;
-  if (strncmp(p, "_Z", 2) == 0 && p[2] >= '1' && p[2] <= '9') {
-    char *end;
-    unsigned long len = strtoul(p + 2, &end, 10);
-    if (len && strlen(end) >= len) {
-      snprintf(buf, cap, "%.*s", (int)(len < cap ? len : cap - 1), end);
-      return buf;
-    }
-  }
-  snprintf(buf, cap, "%s", name);
-  return buf;
-}
-
 /* A launch's argument words that hold the address of a __device__ or
  * __constant__ variable the host never asked cudaGetSymbolAddress for: host
  * code wrote the variable's name.  A GPU's host code names its own shadow
@@ -214,7 +198,7 @@ const char *simt_mem_devvar_arg(const void *args, size_t size, char *buf, size_t
     size_t lo = simt_at_or_below(devvars, ndevvars, sizeof *devvars, a);
     const struct devvar *v = lo ? &devvars[lo - 1] : NULL;
     if (v && a < v->base + v->size)
-      return var_name(v->name, buf, cap);
+      return simt_var_name(v->name, buf, cap);
   }
   return NULL;
 }
@@ -233,7 +217,7 @@ void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc)
     simt_diag("out-of-bounds", pc,
               "%s of %zu bytes at byte %zu of __device__ variable %s, which has %zu bytes: "
               "past its end (an index past the array's size?)",
-              what, n, (size_t)(a - v->base), var_name(v->name, name, sizeof name),
+              what, n, (size_t)(a - v->base), simt_var_name(v->name, name, sizeof name),
               (size_t)v->size);
   else
     simt_diag("out-of-bounds", pc, "%s of %zu bytes at %p, before every __device__ variable",
@@ -249,12 +233,10 @@ int simt_mem_kernel_may_write(uintptr_t a, size_t n)
 }
 
 /* The object's writable image holds its __device__ and __managed__
- * sections, and also what no mark reaches: a static local of a kernel
- * (device memory in CUDA, unmarked here) beside the host's globals, so a
- * store there cannot be refused.  Outside the __device__ sections the host
- * reads it with no copy: counted (host_stores.c), as pinned and managed
- * memory are, so a kernel that writes the input into a host global is a
- * host reduction by volume. */
+ * sections (device code's statics among them, ir_devvars.c) beside the
+ * host's globals, which a GPU's kernel cannot reach: refused
+ * (host_globals.c).  A __managed__ variable the host reads with no copy:
+ * counted (host_stores.c), as pinned and managed memory are. */
 void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc)
 {
   if (simt_host_pinned_store((const void *)a, n)) {
@@ -268,8 +250,11 @@ void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc)
               "cudaMalloc", n, (void *)a);
     simt_abort(cudaErrorIllegalAddress);
   }
-  if (image_hi && !in_dev_vars(a))
-    simt_hs_store(a, n);
+  if (!image_hi || in_dev_vars(a) || a - image_lo >= image_hi - image_lo)
+    return;
+  if (!simt_mem_managed_var(a))
+    simt_hg_refuse(a, n, 1, pc);
+  simt_hs_store(a, n);
 }
 
 /* A protection that did not take leaves host code free to read device

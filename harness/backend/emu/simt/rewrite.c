@@ -464,6 +464,20 @@ static int after_lambda_introducer(const struct buf *o)
   }
 }
 
+/* Does the __device__ ending at e stand beside __host__ (before it in the
+ * output, or next in the source)?  A __host__ __device__ function's
+ * statics are reached by both sides: __simt_hd__ says so (ir_devvars.c). */
+static int beside_host(const struct lex *L, const struct buf *o, size_t e)
+{
+  size_t k = o->n;
+  while (k > 0 && isspace((unsigned char)o->p[k - 1]))
+    k--;
+  if (k >= 8 && memcmp(o->p + k - 8, "__host__", 8) == 0 &&
+      (k == 8 || !ident_char((unsigned char)o->p[k - 9])))
+    return 1;
+  return word_at(L, skip_space(L, e), "__host__");
+}
+
 int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char *err,
                  size_t errcap)
 {
@@ -531,7 +545,7 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
         }
       }
       if (wl == 10 && memcmp(src + i, "__device__", 10) == 0 && !after_lambda_introducer(&o)) {
-        puts_(&o, "__simt_device__");
+        puts_(&o, beside_host(&L, &o, e) ? "__simt_hd__" : "__simt_device__");
         i = e;
         continue;
       }

@@ -277,15 +277,17 @@ void simt_mem_set_managed(void *p);
  * searched for the input at disarm.  NULL bounds: none. */
 void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
 /* May a kernel store to a, outside device and shared memory and its own
- * stack: a global of the submission's (its device and managed variables,
- * and a kernel's static locals, among them), or pinned host memory
- * (memory.c)?  Other host memory (malloc, new, a host function's locals) a
- * GPU's kernel cannot reach. */
+ * stack: the submission's image (its host globals are refused after, by
+ * simt_mem_kernel_store), or pinned host memory (memory.c)?  Other host
+ * memory (malloc, new, a host function's locals) a GPU's kernel cannot
+ * reach. */
 int simt_mem_kernel_may_write(uintptr_t a, size_t n);
 /* A kernel's store of n bytes at a, outside device and shared memory and
- * its own stack: refused (out-of-bounds, the kernel stopped) where it may
- * not write; counted (host_stores.c) where the host reads it (pinned
- * memory, globals but the __device__ sections). */
+ * its own stack: refused (out-of-bounds, the kernel stopped) in other host
+ * memory; refused (cuda-error, host_globals.c) in the image outside the
+ * __device__ and __managed__ sections (a host global); counted
+ * (host_stores.c) where the host reads it (pinned memory, __managed__
+ * variables). */
 void simt_mem_kernel_store(uintptr_t a, size_t n, void *pc);
 /* Distinct bytes kernels stored into memory the host reads without a copy
  * (pinned, mapped, managed), counted between simt_hs_arm(1) and
@@ -305,7 +307,17 @@ extern uintptr_t simt_dv_lo, simt_dv_hi;
 void simt_mem_devvar_check(uintptr_t a, size_t n, int write, void *pc);
 /* The span of the writable segments of the loaded object that holds
  * inside (image.c): 0, or -1 if there is none. */
-int simt_image_rw(const void *inside, uintptr_t *lo, uintptr_t *hi);
+int simt_image_rw(const void *inside, uintptr_t *lo, uintptr_t *hi, uintptr_t *data_lo);
+/* The submission's host globals (host_globals.c): its writable image past
+ * RELRO, where a kernel's load or store is refused unless memory.c's
+ * sections (__device__, __managed__, a device function's statics) hold it;
+ * and the refusal (cuda-error, the kernel stopped). */
+extern uintptr_t simt_hg_lo, simt_hg_hi;
+void simt_hg_image(const void *inside, uintptr_t *lo, uintptr_t *hi);
+void simt_hg_refuse(uintptr_t a, size_t n, int write, void *pc);
+int simt_mem_managed_var(uintptr_t a);
+/* A variable's name as written (a mangled name's identifier; host_globals.c). */
+const char *simt_var_name(const char *name, char *buf, size_t cap);
 /* Is [p, p+n) inside pinned host memory (cudaMallocHost, cudaHostAlloc)? */
 int simt_host_pinned(const void *p, size_t n);
 /* The same, for a kernel's store there: the allocation is marked as one a

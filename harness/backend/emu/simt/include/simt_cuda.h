@@ -50,7 +50,9 @@
 #endif
 
 /* ---- qualifiers ---- */
-#define __global__
+/* A kernel is marked (nvcc makes it device code): its function-scope
+ * statics are device memory (ir_devvars.c), as a __device__ function's are. */
+#define __global__ __attribute__((annotate("simt_kernel")))
 #define __device__
 #define __host__
 /* A variable of device memory is marked for the build (ir_devvars.c), which
@@ -62,6 +64,9 @@
  * lambda's); on a function the mark does nothing. */
 #define __simt_device__ __attribute__((annotate("simt_device")))
 #define __constant__ __attribute__((annotate("simt_device")))
+/* __host__ __device__ (the rewriter's): a function both sides call, whose
+ * statics both reach (ir_devvars.c gathers them as __managed__ ones). */
+#define __simt_hd__ __attribute__((annotate("simt_host_device")))
 #define __managed__ __attribute__((annotate("simt_managed")))
 #define __forceinline__ __attribute__((always_inline)) inline
 /* Not __attribute__((noinline)): libstdc++ writes __attribute__((__noinline__))
