@@ -203,8 +203,18 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
     bool no_header = strstr(msg, "file not found") || strstr(msg, "No such file or directory");
     bool toolkit = no_header && strstr(msg, "file not found") && toolkit_header(msg);
     const struct cuda_name *gap = no_header ? NULL : unknown_cuda_name(msg);
-    int todo = no_header || gap ? 0 : rg_compile_nearest_todo(sub_text, line);
-    res->summary = todo
+    /* printf without <cstdio>: the include, not a TODO (both compilers). */
+    char name[64];
+    const char *header = no_header || gap ? NULL : rg_header_for_name(msg, name, sizeof name);
+    int todo = no_header || gap || header ? 0 : rg_compile_nearest_todo(sub_text, line);
+    char *guess = header ? strstr(msg, "; did you mean") : NULL;
+    if (guess) /* clang's guess ('__intptr_t' for uintptr_t) is not the fix */
+      *guess = '\0';
+    res->summary = header
+        ? rg_strdupf("%s:%d: %s: %s is declared in <%s>: add #include <%s> to the file (nvcc "
+                     "needs it too: the GPU grader refuses the file without it)",
+                     submission, line, msg, name, header, header)
+        : todo
         ? rg_strdupf("%s:%d: %s (is TODO %d finished?)", submission, line, msg, todo)
         : strstr(msg, "variable length array")
         ? rg_strdupf("%s:%d: %s: nvcc refuses an array sized at run time in a kernel "

@@ -203,6 +203,12 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
 
 /* compile_errors.c.  The first max_lines lines of a compiler log (fresh). */
 char *rg_compile_trim_log(const char *log, int max_lines);
+
+/* The standard header that declares the name a compiler's error message
+ * (clang's or nvcc's) says it does not know, and that name (std::X where
+ * the message names std's member) in name; NULL where the name is not one
+ * of the few students forget (header_hint.c). */
+const char *rg_header_for_name(const char *msg, char *name, size_t cap);
 /* res->summary (and res->error_line) for a build that failed: the first
  * error of log, said in the student's terms. */
 void rg_compile_explain(const struct rg_exercise *ex, const char *submission,

@@ -16,6 +16,8 @@
 #ifndef SIMT_NCCL_H
 #define SIMT_NCCL_H
 
+#include <assert.h> /* NCCL's nccl.h brings it, by <cuda_fp16.h> */
+#include <limits.h>
 #include <stddef.h>
 
 #include "simt_rt.h"

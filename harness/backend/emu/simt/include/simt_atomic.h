@@ -77,8 +77,8 @@ SIMT_ATOMIC_CAS_OF(int) SIMT_ATOMIC_CAS_OF(unsigned int) SIMT_ATOMIC_CAS_OF(unsi
  * half changes.  The runtime checks that whole word (in bounds, written). */
 SIMT_INL unsigned short atomicCAS(unsigned short *p, unsigned short c, unsigned short v)
 {
-  unsigned *w = (unsigned *)((uintptr_t)p & ~(uintptr_t)3);
-  int shift = (int)((uintptr_t)p & 2) * 8;
+  unsigned *w = (unsigned *)((__UINTPTR_TYPE__)p & ~(__UINTPTR_TYPE__)3);
+  int shift = (int)((__UINTPTR_TYPE__)p & 2) * 8;
   unsigned old = simt_atomic_on(SIMT_A_ADD, w, 0u);
   for (;;) {
     unsigned short cur = (unsigned short)(old >> shift);

@@ -9,7 +9,12 @@
 #define SIMT_RT_H
 
 #include <stddef.h>
-#include <stdint.h>
+#ifndef __cplusplus
+#include <stdint.h> /* the runtime's C files; not a submission's names (simt_cuda.h) */
+#endif
+
+/* uint64_t without <stdint.h>, which nvcc does not give a submission. */
+typedef __UINT64_TYPE__ simt_u64;
 
 #ifdef __cplusplus
 extern "C" {
@@ -510,7 +515,7 @@ enum simt_warp_op {
  * carry the 32-bit words of the value moved, op | words << SIMT_WARP_WORDS
  * (0 counts as 1), for the performance model's shuffle count. */
 #define SIMT_WARP_WORDS 8
-uint64_t simt_warp(int op, unsigned int mask, uint64_t value, int arg, int width);
+simt_u64 simt_warp(int op, unsigned int mask, simt_u64 value, int arg, int width);
 
 enum simt_atomic_op {
   SIMT_A_ADD = 0, SIMT_A_SUB, SIMT_A_MIN, SIMT_A_MAX, SIMT_A_EXCH, SIMT_A_CAS,
@@ -521,7 +526,7 @@ enum simt_atomic_op {
 #define SIMT_A_BLOCK 0x100
 enum simt_atomic_type { SIMT_T_I32 = 0, SIMT_T_U32, SIMT_T_U64, SIMT_T_I64, SIMT_T_F32, SIMT_T_F64 };
 /* Atomic read-modify-write of *p; returns the old value (bits in a uint64). */
-uint64_t simt_atomic(int op, int type, void *p, uint64_t val, uint64_t cmp);
+simt_u64 simt_atomic(int op, int type, void *p, simt_u64 val, simt_u64 cmp);
 
 /* Float and double arithmetic in a rounding mode (round.c): CUDA's
  * __fadd_rz & co.  op: a+b, a-b, a*b, a/b, a*b+c (one rounding), sqrt(a). */

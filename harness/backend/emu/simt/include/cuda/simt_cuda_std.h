@@ -6,6 +6,17 @@
  * that says so (compile_errors.c). */
 #ifndef SIMT_CUDA_STD_H
 #define SIMT_CUDA_STD_H
+/* The system headers every libcu++ header of nvcc 13 includes (its
+ * <cuda/std/limits>; <cuda/std/cstdint> has fewer), and so names a
+ * submission that includes one may use on the GPU (simt_libcu_names.h). */
+#include <assert.h>
+#include <cassert>
+#include <cfloat>
+#include <climits>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <version>
 namespace cuda {
 namespace std = ::std;
 }
