@@ -169,6 +169,16 @@ int simt_diag_seen(const char *tag, void *pc)
   return 0;
 }
 
+/* Where each finding goes the moment it is recorded (simt.h,
+ * simt_diag_stream): out of this process, so that code that later clears
+ * the list cannot unsay it.  Static, not a name the submission can find. */
+static void (*diag_sink)(const char *line);
+
+void simt_diag_stream(void (*sink)(const char *line))
+{
+  diag_sink = sink;
+}
+
 void simt_diag(const char *tag, void *pc, const char *fmt, ...)
 {
   if (simt_diag_seen(tag, pc))
@@ -202,6 +212,8 @@ void simt_diag(const char *tag, void *pc, const char *fmt, ...)
              t->v.thread_idx.x, t->v.thread_idx.y, t->v.thread_idx.z);
   else
     snprintf(d->text, sizeof d->text, "%.40s: %.400s at %.250s (host)\n", tag, msg, where);
+  if (diag_sink)
+    diag_sink(d->text);
 }
 
 int simt_diag_count(void)
