@@ -329,6 +329,7 @@ void simt_mem_reset(void);
  * grader's sentinels and slack); a read there is an over-read. */
 extern int simt_past_marks;
 void simt_mem_unmark_in(uintptr_t base, size_t size);
+void simt_mem_unmark_all(void);
 void simt_mem_past_read(uintptr_t a, size_t n, void *pc);
 size_t simt_mem_used(int dev);  /* bytes in use on one device */
 /* Device memory a submission may hold at once: simt_set_mem_limit's, or
