@@ -191,7 +191,10 @@ void simt_diag(const char *tag, void *pc, const char *fmt, ...)
   if (!kind_has_room(tag, fmt)) /* before addr2line: a flood costs no spawns */
     return;
   char where[256];
-  simt_symbolize(pc, where, sizeof where);
+  if (pc)
+    simt_symbolize(pc, where, sizeof where);
+  else /* a finding of the runtime's own, made as the call ends (out_trace.c) */
+    snprintf(where, sizeof where, "the end of the entry point's call");
   for (int i = 0; i < nlist; i++)
     if (strcmp(list[i].tag, tag) == 0 && strcmp(list[i].where, where) == 0)
       return;
