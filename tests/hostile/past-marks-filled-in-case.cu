@@ -1,4 +1,4 @@
-// expect: gpu=over-read|wrong-result|pass|crash emu=attacked-grader|over-read  args=--sizes=1001,--blocks=256 -- past-marks-from-cuda-call.cu with its fill made in the entry point, after the glue marked the case's input: the marks already made stay, and a mark that finds the table full is an attacked-grader finding, never dropped in silence (harness/backend/emu/simt/past_end.c).  On a GPU the walk finds no such name.
+// expect: gpu=over-read|wrong-result|pass|crash emu=attacked-grader  args=--sizes=1001,--blocks=256 -- past-marks-from-cuda-call.cu with its fill made in the entry point, after the glue marked the case's input: the marks already made stay (its over-read is seen either way), and a mark that finds the table full is an attacked-grader finding, never dropped in silence (harness/backend/emu/simt/past_end.c).  On a GPU the walk finds no such name.
 // mistake: four loads made before their bounds tests (an over-read past n); the past-end marks filled in the entry point through the grader's symbol table
 #include <cstddef>
 
