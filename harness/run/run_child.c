@@ -171,7 +171,7 @@ void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd, int dia
   child_files(o);
   guard_child(o, cmd_fd, reply_fd);
   char why[200];
-  if (rg_wire_guard(cmd_fd, reply_fd, why, sizeof why) != 0 ||
+  if (rg_wire_guard(cmd_fd, reply_fd, rg_child_diag_fd, why, sizeof why) != 0 ||
       rg_seccomp_lock(why, sizeof why) != 0) {
     fprintf(stderr, "reduce-grade: %s\n", why);
     _exit(3);
