@@ -82,6 +82,18 @@ static const char *const thread_calls[] = { "pthread_create", "thrd_create", NUL
  * emulator nothing needs it, and it would reach every call refused here. */
 static const char *const lookup_calls[] = { "dlsym", "dlvsym", NULL };
 
+/* The emulator's runtime calls its headers (simt_rt.h) declare for the
+ * grader's glue alone: its count of launches, the marks past an input's
+ * end, the bracket of the checked call's streams.  A kernel and the shim's
+ * inline code never call them (a GPU build has no such names), and the
+ * submission's call would undo a check: marks used up (past-marks-filled),
+ * or an address to start a walk of the grader's own symbol table from
+ * (diag-take-through-grader-table).  Refused on the emulator by name. */
+static const char *const glue_only_calls[] = {
+  "simt_launch_count", "simt_mem_mark_past", "simt_stream_mine", "simt_stream_pending",
+  "simt_stream_pending_what", NULL,
+};
+
 /* Calls that read a clock: the time of day, the process's CPU time, a C++
  * clock's now() (mangled: ..._ZNSt6chrono3_V212steady_clock3nowEv).  A
  * kernel takes the emulator a thousand times a GPU's time, so code that
@@ -298,6 +310,8 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
       strncmp(sym->name, "_ZNSt6thread15_M_start_thread", 29) == 0)
     return "which starts a host thread: the emulator runs host code on one thread "
            "(grade on a GPU for more)";
+  if (listed(sym->name, glue_only_calls))
+    return "a function of the emulator's runtime that only the grader's glue calls";
   /* The shim's headers spell what a kernel calls; the build's IR pass
    * (simt/ir_align.c) names the coverage calls it aligns, simt_cov_... */
   if (strncmp(sym->name, "simt_", 5) == 0 && !generated(sym->name) &&

@@ -178,14 +178,24 @@ static void close_span(unsigned lo, unsigned hi)
     close((int)fd);
 }
 
-/* Every descriptor but 0-2 and the two pipes: the memfds above, the batch's
- * result file, anything a library left open. */
-static void close_others(int a, int b)
+/* Every descriptor but 0-2 and the grader's RG_GUARD_KEEP pipes: the memfds
+ * above, the batch's result file, anything a library left open. */
+static void close_others(const int keep[RG_GUARD_KEEP])
 {
-  unsigned lo = (unsigned)(a < b ? a : b), hi = (unsigned)(a < b ? b : a);
-  close_span(3, lo - 1);
-  close_span(lo + 1, hi - 1);
-  close_span(hi + 1, ~0u);
+  unsigned k[RG_GUARD_KEEP];
+  for (int i = 0; i < RG_GUARD_KEEP; i++) { /* sorted, ascending */
+    int j = i;
+    for (; j > 0 && k[j - 1] > (unsigned)keep[i]; j--)
+      k[j] = k[j - 1];
+    k[j] = (unsigned)keep[i];
+  }
+  unsigned from = 3;
+  for (int i = 0; i < RG_GUARD_KEEP; i++) {
+    if (k[i] >= from)
+      close_span(from, k[i] - 1);
+    from = k[i] + 1 > from ? k[i] + 1 : from;
+  }
+  close_span(from, ~0u);
 }
 
 /* The filter, built with jumps to three shared endings (seccomp_prog.h). */
@@ -383,14 +393,14 @@ static char **all_but_proc(void)
   return v;
 }
 
-int rg_guard_child(int keep_a, int keep_b, bool emulator, bool network, uint64_t data_cap,
+int rg_guard_child(const int keep[RG_GUARD_KEEP], bool emulator, bool network, uint64_t data_cap,
                    const char *const *writable, char *why, size_t cap)
 {
   if (apply_maps(why, cap) != 0)
     return -1;
   for (int i = 0; i < MAX_MAPS; i++) /* the descriptors go below */
     maps[i] = (struct guarded){ 0 };
-  close_others(keep_a, keep_b);
+  close_others(keep);
   /* RLIMIT_DATA counts private writable memory only: the emulator's arena
    * once in use, malloc, stacks; not its 256 GiB reservation, which a
    * submission could unmap to pass RLIMIT_AS. */

@@ -40,7 +40,8 @@ void rg_guard_hide(void *p, size_t len);
 void rg_guard_unhide(void *p);
 
 /* In the graded child, first thing after fork: apply the mappings above,
- * close every descriptor but 0-2 and keep_a, keep_b, cap the data segment
+ * close every descriptor but 0-2 and keep (the grader's pipes: commands,
+ * replies, findings as they are made), cap the data segment
  * (emulator: device memory plus 8 GiB of host memory; 0: no cap), where
  * Landlock exists let it write only beneath `writable` (NULL-ended: its
  * folder, /dev/null, ...; the grader's build cache is not among them), and
@@ -49,7 +50,8 @@ void rg_guard_unhide(void *p);
  * close of 0-2 nor dup onto them: set them first).
  * On a GPU no Landlock: the CUDA driver fails under it.  Returns 0, or -1
  * with a reason in why. */
-int rg_guard_child(int keep_a, int keep_b, bool emulator, bool network, uint64_t data_cap,
+#define RG_GUARD_KEEP 3
+int rg_guard_child(const int keep[RG_GUARD_KEEP], bool emulator, bool network, uint64_t data_cap,
                    const char *const *writable, char *why, size_t cap);
 
 /* A child that ended with status (waitpid's): if the filter killed it,

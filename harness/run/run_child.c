@@ -147,13 +147,16 @@ static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   const char *writable[] = { cwd, "/dev/null", tmp && *tmp ? tmp : "/tmp", NULL };
   char why[200];
   bool nccl = !be->emulated && o->device_count > 1;
-  if (rg_guard_child(cmd_fd, reply_fd, be->emulated, nccl, cap, writable, why, sizeof why) != 0) {
+  const int keep[RG_GUARD_KEEP] = { cmd_fd, reply_fd, rg_child_diag_fd };
+  if (rg_guard_child(keep, be->emulated, nccl, cap, writable, why, sizeof why) != 0) {
     fprintf(stderr, "reduce-grade: %s\n", why);
     _exit(3);
   }
 }
 
-void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
+int rg_child_diag_fd = -1;
+
+void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd, int diag_fd)
 {
   rg_seed_forget(); /* a secret seed: gone before any submitted code runs */
   /* The pipes where no program the child starts opens a file of its own
@@ -163,11 +166,12 @@ void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
               ? (int)nofile.rlim_cur : 1024;
   cmd_fd = rg_wire_move(cmd_fd, top - 2);
   reply_fd = rg_wire_move(reply_fd, top - 3);
+  rg_child_diag_fd = rg_wire_move(diag_fd, top - 4);
   /* 0-2 set before the filter (guard.c), which then keeps them there. */
   child_files(o);
   guard_child(o, cmd_fd, reply_fd);
   char why[200];
-  if (rg_wire_guard(cmd_fd, reply_fd, why, sizeof why) != 0 ||
+  if (rg_wire_guard(cmd_fd, reply_fd, rg_child_diag_fd, why, sizeof why) != 0 ||
       rg_seccomp_lock(why, sizeof why) != 0) {
     fprintf(stderr, "reduce-grade: %s\n", why);
     _exit(3);

@@ -48,7 +48,15 @@ struct child {
   pid_t pid;
   int cmd_fd;   /* parent writes commands */
   int reply_fd; /* parent reads replies */
+  int diag_fd;  /* parent reads the emulator's findings as they are made */
 };
+
+/* One finding as the child sends it the moment it is made
+ * (run_backend_emu.c): its line's start, NUL-padded.  rg_child_await puts
+ * back in the reply any whose tag the reply's diagnoses lack. */
+#define RG_DIAG_RECORD 256
+/* In the child: where those records go (-1: none). */
+extern int rg_child_diag_fd;
 
 /* run_protocol.c.  Write or read exactly len bytes; -1 on error or EOF. */
 int rg_wire_write(int fd, const void *buf, size_t len);
@@ -79,7 +87,7 @@ void rg_inputs_taken(void);
 
 /* run_child.c.  In the forked child: the guard, then the submission loaded
  * and every command run until the grader closes the pipe.  Never returns. */
-void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd);
+void rg_child_run(const struct rg_run_opts *o, int cmd_fd, int reply_fd, int diag_fd);
 
 /* run_profile.c.  The CUPTI counter collector of one child, loaded when a
  * case first asks for counters. */

@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <sys/prctl.h>
 #include <unistd.h>
@@ -115,7 +116,7 @@ static int wire_by_runnable(int fd, void *buf, size_t len, double deadline, pid_
 
 int rg_child_start(const struct rg_run_opts *o, struct child *c)
 {
-  int cmd[2], rep[2];
+  int cmd[2], rep[2], diag[2];
   if (pipe2(cmd, O_CLOEXEC) != 0)
     return -1;
   if (pipe2(rep, O_CLOEXEC) != 0) {
@@ -123,11 +124,18 @@ int rg_child_start(const struct rg_run_opts *o, struct child *c)
     close(cmd[1]);
     return -1;
   }
+  /* Both ends never block: the child's write of a finding fails (and ends
+   * it, loudly) rather than wait on a full pipe. */
+  if (pipe2(diag, O_CLOEXEC | O_NONBLOCK) != 0) {
+    close(cmd[0]), close(cmd[1]), close(rep[0]), close(rep[1]);
+    return -1;
+  }
   fflush(NULL);
   pid_t parent = getpid();
   pid_t pid = fork();
   if (pid < 0) {
     close(cmd[0]), close(cmd[1]), close(rep[0]), close(rep[1]);
+    close(diag[0]), close(diag[1]);
     return -1;
   }
   if (pid == 0) {
@@ -140,15 +148,18 @@ int rg_child_start(const struct rg_run_opts *o, struct child *c)
     setpgid(0, 0); /* killed as a group, with whatever it spawned */
     close(cmd[1]);
     close(rep[0]);
+    close(diag[0]);
     signal(SIGPIPE, SIG_DFL);
-    rg_child_run(o, cmd[0], rep[1]);
+    rg_child_run(o, cmd[0], rep[1], diag[1]);
   }
   setpgid(pid, pid);
   close(cmd[0]);
   close(rep[1]);
+  close(diag[1]);
   c->pid = pid;
   c->cmd_fd = cmd[1];
   c->reply_fd = rep[0];
+  c->diag_fd = diag[0];
   /* The grader's ends never block: a child that stops reading its input or
    * writes half a reply is waited for only until the case's deadline
    * (rg_wire_by), never for ever. */
@@ -164,6 +175,7 @@ int rg_child_stop(struct child *c, bool kill_it)
     return 0;
   close(c->cmd_fd);
   close(c->reply_fd);
+  close(c->diag_fd);
   if (kill_it)
     kill(-c->pid, SIGKILL);
   while (waitpid(c->pid, &status, 0) < 0 && errno == EINTR)
@@ -208,10 +220,58 @@ static void reply_bounded(struct wire_reply *r)
     ENDED(r->lines.lines[i].where);
 }
 
+/* Does a line of diag start with the tag that line starts with? */
+static bool diag_has_tag(const char *diag, const char *line)
+{
+  size_t len = strcspn(line, ":\n");
+  for (const char *at = diag; *at;) {
+    if (strncmp(at, line, len) == 0 && at[len] == ':')
+      return true;
+    const char *nl = strchr(at, '\n');
+    at = nl ? nl + 1 : at + strlen(at);
+  }
+  return false;
+}
+
+/* line (one finding, no newline) added to diag as its last line; older
+ * lines dropped from the end where it does not fit. */
+static void diag_append(char *diag, size_t cap, const char *line)
+{
+  static const char why[] = " [made in this case, then missing from the emulator's report: "
+                            "cleared by the program's own code]\n";
+  size_t l = strlen(line), at = strlen(diag), need = l + sizeof why;
+  if (need > cap)
+    return;
+  while (at > 0 && at + need > cap) { /* back to the start of a line that leaves room */
+    at--;
+    while (at > 0 && diag[at - 1] != '\n')
+      at--;
+  }
+  snprintf(diag + at, cap - at, "%s%s", line, why);
+}
+
+/* The findings the child sent as it made them (run_backend_emu.c): the
+ * first of each tag must be in the reply too.  One that is not was made
+ * and then erased in the child's process, where the submission runs (a
+ * call of the runtime's own simt_diag_take found through the grader's
+ * symbol table): put back, so that a finding cannot be unsaid. */
+static void findings_kept(struct child *c, struct wire_reply *r)
+{
+  char rec[RG_DIAG_RECORD + 1];
+  while (read(c->diag_fd, rec, RG_DIAG_RECORD) == RG_DIAG_RECORD) {
+    rec[RG_DIAG_RECORD] = '\0';
+    rec[strcspn(rec, "\n")] = '\0';
+    if (rec[0] && !diag_has_tag(r->diag, rec))
+      diag_append(r->diag, sizeof r->diag, rec);
+  }
+}
+
 int rg_child_await(struct child *c, struct wire_reply *r, double deadline)
 {
   int rc = wire_by_runnable(c->reply_fd, r, sizeof *r, deadline, c->pid);
-  if (rc == 0)
+  if (rc == 0) {
     reply_bounded(r);
+    findings_kept(c, r);
+  }
   return rc == 0 ? 1 : rc > 0 ? 0 : -1;
 }

@@ -101,7 +101,7 @@ static const struct fd_call fd_calls[] = {
 
 /* For call c: each descriptor argument that is one of the pipes jumps to
  * the address check at `check`; the rest fall through to ALLOW. */
-static void emit_call(struct rg_seccomp_prog *p, const struct fd_call *c, int cmd_fd, int reply_fd,
+static void emit_call(struct rg_seccomp_prog *p, const struct fd_call *c, const int fds[3],
                       unsigned short check)
 {
   rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, NR, 0, 0);
@@ -111,29 +111,31 @@ static void emit_call(struct rg_seccomp_prog *p, const struct fd_call *c, int cm
     if (!(c->args >> i & 1))
       continue;
     rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, (unsigned)ARG_LO(i), 0, 0);
-    rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)cmd_fd, (unsigned char)(check - p->n - 1), 0);
-    rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)reply_fd, (unsigned char)(check - p->n - 1), 0);
+    for (int f = 0; f < 3; f++)
+      rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, (unsigned)fds[f],
+                      (unsigned char)(check - p->n - 1), 0);
   }
   rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
   p->v[skip_at].jf = (unsigned char)(p->n - skip_at - 1);
 }
 
-int rg_wire_guard(int cmd_fd, int reply_fd, char *why, size_t cap)
+int rg_wire_guard(int cmd_fd, int reply_fd, int diag_fd, char *why, size_t cap)
 {
   uintptr_t lo = (uintptr_t)__start_rg_wire_text, hi = (uintptr_t)__stop_rg_wire_text;
   size_t ncalls = sizeof fd_calls / sizeof fd_calls[0];
+  const int fds[3] = { cmd_fd, reply_fd, diag_fd };
   /* The address check sits after every call's block: its index, known
-   * ahead (each block is 3 + 3 per descriptor argument instructions). */
+   * ahead (each block is 3 + 4 per descriptor argument instructions). */
   unsigned short check = 3;
   for (size_t i = 0; i < ncalls; i++)
-    check = (unsigned short)(check + 3 + 3 * __builtin_popcount(fd_calls[i].args));
+    check = (unsigned short)(check + 3 + 4 * __builtin_popcount(fd_calls[i].args));
   check++; /* the ALLOW after the last block */
   struct rg_seccomp_prog p = { .n = 0 };
   rg_seccomp_emit(&p, BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch), 0, 0);
   rg_seccomp_emit(&p, BPF_JMP | BPF_JEQ | BPF_K, WIRE_ARCH, 1, 0);
   rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS, 0, 0);
   for (size_t i = 0; i < ncalls; i++)
-    emit_call(&p, &fd_calls[i], cmd_fd, reply_fd, check);
+    emit_call(&p, &fd_calls[i], fds, check);
   rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
   if (p.n != check || (lo >> 32) != ((hi - 1) >> 32)) {
     snprintf(why, cap, "the pipes' filter could not be built");

@@ -34,8 +34,10 @@ ssize_t rg_wire_sys_write(int fd, const void *buf, size_t len);
  * of the pipes' numbers.  The new number, or fd where it cannot move. */
 int rg_wire_move(int fd, int high);
 
-/* In the graded child: the filter for the pipes cmd_fd and reply_fd.  0, or
- * -1 with why (the kernel refused the filter). */
-int rg_wire_guard(int cmd_fd, int reply_fd, char *why, size_t cap);
+/* In the graded child: the filter for the pipes cmd_fd, reply_fd and
+ * diag_fd (the emulator's findings as they are made: no dup2 of another
+ * file over it to send them nowhere).  0, or -1 with why (the kernel
+ * refused the filter). */
+int rg_wire_guard(int cmd_fd, int reply_fd, int diag_fd, char *why, size_t cap);
 
 #endif

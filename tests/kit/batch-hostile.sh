@@ -68,7 +68,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   block-comment-line-hides-race incbin-escaped-in-function printf-channel-host-sum
   printf-channel-dup3 printf-channel-close-pipe printf-channel-freopen
   graph-copy-host-sum graph-api-blinds-checks graph-capture-host-sum
-  atomic-add-host-total bytewise-copy-host-total symbol-copy-direct shared-range-unregistered array-copy-host-sum error-directive-escapes static-assert-newlines line-blames-entry self-include-once has-include-emulator-header has-include-next-emulator-header stream-mine-off symbol-address-host-buffer diag-take-by-name diag-take-weak-override"
+  atomic-add-host-total bytewise-copy-host-total symbol-copy-direct shared-range-unregistered array-copy-host-sum error-directive-escapes static-assert-newlines line-blames-entry self-include-once has-include-emulator-header has-include-next-emulator-header stream-mine-off symbol-address-host-buffer diag-take-by-name diag-take-weak-override
+  diag-take-through-grader-table runtime-reopen-through-grader-table past-marks-filled diag-take-from-cuda-call diag-clear-from-cuda-call runtime-reopen-from-cuda-call past-marks-from-cuda-call past-marks-filled-in-case mprotect-libc-output-store"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge"

@@ -169,6 +169,16 @@ int simt_diag_seen(const char *tag, void *pc)
   return 0;
 }
 
+/* Where each finding goes the moment it is recorded (simt.h,
+ * simt_diag_stream): out of this process, so that code that later clears
+ * the list cannot unsay it.  Static, not a name the submission can find. */
+static void (*diag_sink)(const char *line);
+
+void simt_diag_stream(void (*sink)(const char *line))
+{
+  diag_sink = sink;
+}
+
 /* Records the finding; again: one at a (tag, line) already reported,
  * told apart by its message (fmt). */
 static void record(const char *tag, void *pc, bool again, const char *fmt, va_list ap)
@@ -176,7 +186,10 @@ static void record(const char *tag, void *pc, bool again, const char *fmt, va_li
   if (!kind_has_room(tag, fmt)) /* before addr2line: a flood costs no spawns */
     return;
   char where[256];
-  simt_symbolize(pc, where, sizeof where);
+  if (pc)
+    simt_symbolize(pc, where, sizeof where);
+  else /* a finding of the runtime's own, made as the call ends (out_trace.c) */
+    snprintf(where, sizeof where, "the end of the entry point's call");
   for (int i = 0; i < nlist; i++)
     if (strcmp(list[i].tag, tag) == 0 && strcmp(list[i].where, where) == 0 &&
         (!again || list[i].fmt == fmt))
@@ -195,6 +208,8 @@ static void record(const char *tag, void *pc, bool again, const char *fmt, va_li
              t->v.thread_idx.x, t->v.thread_idx.y, t->v.thread_idx.z);
   else
     snprintf(d->text, sizeof d->text, "%.40s: %.400s at %.250s (host)\n", tag, msg, where);
+  if (diag_sink)
+    diag_sink(d->text);
 }
 
 void simt_diag(const char *tag, void *pc, const char *fmt, ...)

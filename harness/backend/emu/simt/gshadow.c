@@ -445,10 +445,15 @@ static void access(uintptr_t a, size_t n, int atomic, int kind, void *pc)
     sync_event(t, ts);
 }
 
-void simt_gshadow_write(uintptr_t a, size_t n, void *pc) { access(a, n, 0, 0, pc); }
+void simt_gshadow_write(uintptr_t a, size_t n, void *pc)
+{
+  simt_ot_store(a, n); /* every kernel store to global memory comes here */
+  access(a, n, 0, 0, pc);
+}
 
 void simt_gshadow_atomic(uintptr_t a, size_t n, void *pc, int kind)
 {
+  simt_ot_store(a, n);
   access(a, n, 1, kind, pc);
 }
 

@@ -28,6 +28,7 @@ void simt_host_free_handles(void) { simt_stream_reset(); }
  * reset only when nothing is allocated, to keep the arena's addresses. */
 void simt_case_begin(void)
 {
+  simt_mem_unmark_all(); /* the glue marks this case's inputs (past_end.c) */
   if (simt_sticky()) {
     simt_reset();
     return;

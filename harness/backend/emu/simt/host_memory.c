@@ -42,6 +42,7 @@ static void dev_set(void *p, int v, size_t n)
   simt_mem_open();
   memset(p, v, n);
   simt_mem_close();
+  simt_ot_wrote(p, n);
   simt_hw_set(p, n);
 }
 

@@ -357,6 +357,7 @@ void simt_watch_output(const void *out, size_t n, size_t elem)
 {
   rg_own_arm(&watch_own, out, n);
   simt_hw_arm(out, n, elem);
+  simt_ot_arm(out, n);
 }
 
 void simt_watch_arm(const void *input, size_t n)
@@ -402,8 +403,10 @@ size_t simt_watch_disarm(void)
 size_t simt_watch_settle(const void *final_out, int last)
 {
   size_t volume = watch_volume;
-  if (last)
+  if (last) {
+    simt_ot_check(); /* the call is over: who wrote each byte of the output */
     volume += rg_own_settle(&watch_own, final_out);
+  }
   watch_volume = volume;
   volume = volume >= RG_RUN_MIN ? volume : 0;
   return watch_most > volume ? watch_most : volume;
@@ -444,6 +447,7 @@ void simt_watch_copy(void *dst, const void *src, size_t n)
 {
   uintptr_t s = (uintptr_t)src;
   int src_host = host_readable(s);
+  simt_ot_wrote(dst, n);
   /* Who wrote the output last (host_write.c). */
   simt_hw_copy(dst, src, n, host_readable((uintptr_t)dst), src_host,
                !src_host || is_managed(s));

@@ -435,7 +435,9 @@ static void run_collective(void *ctx)
       average(o0->dtype, acc, o0->count, c->nranks);
   }
   for (int r = 0; r < c->nranks; r++)
-    if (o0->kind != REDUCE || r == o0->root)
+    if (o0->kind != REDUCE || r == o0->root) {
       memcpy(c->ops[r].recv, acc, bytes);
+      simt_ot_wrote(c->ops[r].recv, bytes); /* the runtime's bytes (out_trace.c) */
+    }
   free(acc);
 }

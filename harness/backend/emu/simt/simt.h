@@ -182,6 +182,12 @@ void simt_case_end(void);
 size_t simt_diag_take(char *buf, size_t cap);
 #define SIMT_DIAG_CAP 20
 
+/* simt_diag_stream: sink (NULL: none) is called with each finding's line
+ * as it is recorded, before any take: the grader's child sends it to its
+ * parent at once, so that a submission that clears the list afterwards
+ * (simt_diag_take called by its own code) erases nothing the parent saw. */
+void simt_diag_stream(void (*sink)(const char *line));
+
 /* simt_diag_count: diagnoses recorded since the last take. */
 int simt_diag_count(void);
 

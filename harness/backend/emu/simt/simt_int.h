@@ -344,6 +344,22 @@ void simt_mem_reset(void);
  * grader's sentinels and slack); a read there is an over-read. */
 extern int simt_past_marks;
 void simt_mem_unmark_in(uintptr_t base, size_t size);
+void simt_mem_unmark_all(void);
+
+/* out_trace.c: the output's provenance.  Armed with the output, fed every
+ * kernel store and atomic (simt_ot_store), each kernel's end, each copy or
+ * fill done; checked at the end of the call (host-reduction). */
+extern uintptr_t simt_ot_lo, simt_ot_hi;
+void simt_ot_arm(const void *out, size_t n);
+void simt_ot_mark(uintptr_t a, size_t n);
+static inline void simt_ot_store(uintptr_t a, size_t n)
+{
+  if (a < simt_ot_hi && a + n > simt_ot_lo)
+    simt_ot_mark(a, n);
+}
+void simt_ot_kernel_done(void);
+void simt_ot_wrote(const void *p, size_t n);
+void simt_ot_check(void);
 void simt_mem_past_read(uintptr_t a, size_t n, void *pc);
 size_t simt_mem_used(int dev);  /* bytes in use on one device */
 /* Device memory a submission may hold at once: simt_set_mem_limit's, or

@@ -302,6 +302,7 @@ static void run_op(struct qop *o)
   switch (o->kind) {
   case Q_LAUNCH:
     run_launch(o);
+    simt_ot_kernel_done();
     simt_hw_launched(o->u.launch.args, o->u.launch.args_size);
     break;
   case Q_COPY:
@@ -312,6 +313,7 @@ static void run_op(struct qop *o)
     break;
   case Q_SET:
     memset(o->u.set.p, o->u.set.v, o->u.set.n);
+    simt_ot_wrote(o->u.set.p, o->u.set.n);
     simt_hw_set(o->u.set.p, o->u.set.n);
     break;
   case Q_EVENT:
