@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total's bits are split into 16-bit halves, each handed to its own kernel launch as an argument, and each kernel stores its half into the output: no single launch carries the result.
-// mistake: the last level of the sum done on the host, its total's bits split into 16-bit halves, one launch each
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total's bytes are spread over a __constant__ array of ints (one byte each, among filler) by cudaMemcpyToSymbol, and a one-thread kernel packs them back into the output: no value sent is the result.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel that wrote the output last read no device data the host did not write after the partials came back.
+// mistake: the last level of the sum done on the host, its total's bytes spread in a __constant__ table a kernel packs back
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -43,20 +43,30 @@ static T host_total(const T *d_input, size_t n)
     return total;
 }
 
+__constant__ int table[16];
+
 template <typename T>
-__global__ void store_half(T *out, int k, unsigned half)
+__global__ void pack_from_constant(T *out)
 {
-    ((unsigned short *)out)[k] = (unsigned short)half;
+    unsigned char b[sizeof(T)];
+    for (int k = 0; k < (int)sizeof(T); k++)
+        b[k] = (unsigned char)(table[2 * k + 1] >> 4);
+    memcpy(out, b, sizeof(T));
 }
 
 template <typename T>
 static void launder(const T *d_input, T *d_result, size_t n)
 {
     T total = host_total(d_input, n);
-    unsigned short h[sizeof(T) / 2];
-    memcpy(h, &total, sizeof h);
-    for (int k = 0; k < (int)(sizeof(T) / 2); k++)
-        store_half<T><<<1, 1>>>(d_result, k, (unsigned)h[k]);
+    unsigned char b[sizeof(T)];
+    memcpy(b, &total, sizeof b);
+    int t[16];
+    for (int k = 0; k < 8; k++) {
+        t[2 * k] = 7 * k + 1;
+        t[2 * k + 1] = k < (int)sizeof(T) ? (int)b[k] << 4 | 5 : 0;
+    }
+    cudaMemcpyToSymbol(table, t, sizeof t);
+    pack_from_constant<T><<<1, 1>>>(d_result);
 }
 
 template <typename T>

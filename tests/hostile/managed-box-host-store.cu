@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total is written into the output one byte at a time with cudaMemset (a fill of one byte, its value the byte): a fill is not a copy from the host, so the host-write rule does not count it.
-// mistake: the last level of the sum done on the host, its total written one byte at a time by cudaMemset fills
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the host stores the total into a __managed__ variable with a plain assignment (no copy call, no argument), and a one-thread kernel copies that variable into the output.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel or fill that wrote the output last read no device data since the partials came back; on a GPU by the emulator's checked run beside it.
+// mistake: the last level of the sum done on the host, its total assigned to a __managed__ variable a kernel copies out
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -43,14 +43,24 @@ static T host_total(const T *d_input, size_t n)
     return total;
 }
 
+__managed__ float box_f;
+__managed__ double box_d;
+
+static __host__ __device__ float *box(float *) { return &box_f; }
+static __host__ __device__ double *box(double *) { return &box_d; }
+
+template <typename T>
+__global__ void store_from_box(T *out)
+{
+    *out = *box((T *)nullptr);
+}
+
 template <typename T>
 static void launder(const T *d_input, T *d_result, size_t n)
 {
     T total = host_total(d_input, n);
-    unsigned char b[sizeof(T)];
-    memcpy(b, &total, sizeof b);
-    for (int k = 0; k < (int)sizeof(T); k++)
-        cudaMemset((unsigned char *)d_result + k, b[k], 1);
+    *box((T *)nullptr) = total;
+    store_from_box<T><<<1, 1>>>(d_result);
 }
 
 template <typename T>

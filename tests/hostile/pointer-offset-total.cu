@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total goes to a one-thread kernel as an argument XORed with a constant, and the kernel XORs it back as it stores it: no argument equals the result.
-// mistake: the last level of the sum done on the host, its total a kernel argument XORed with a key the kernel undoes
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total's bits ride in a pointer: the kernel gets out and out + bits (a byte pointer never dereferenced), and stores the difference as the result's bits.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel that wrote the output last read no device data the host did not write after the partials came back.
+// mistake: the last level of the sum done on the host, its total's bits hidden in a pointer offset passed to the kernel
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -43,25 +43,21 @@ static T host_total(const T *d_input, size_t n)
     return total;
 }
 
-// Same-size unsigned integer for T's bits.
-template <typename T> struct bits_of;
-template <> struct bits_of<float> { typedef unsigned int type; };
-template <> struct bits_of<double> { typedef unsigned long long type; };
-
-template <typename T, typename U>
-__global__ void store_unlocked(T *out, U locked)
+template <typename T>
+__global__ void store_offset(T *out, const unsigned char *base, const unsigned char *moved)
 {
-    *(U *)out = locked ^ (U)0x5a5a5a5a5a5a5a5aull;
+    unsigned long long v = (unsigned long long)(moved - base);
+    memcpy(out, &v, sizeof(T));
 }
 
 template <typename T>
 static void launder(const T *d_input, T *d_result, size_t n)
 {
-    typedef typename bits_of<T>::type U;
     T total = host_total(d_input, n);
-    U v;
-    memcpy(&v, &total, sizeof v);
-    store_unlocked<T, U><<<1, 1>>>(d_result, (U)(v ^ (U)0x5a5a5a5a5a5a5a5aull));
+    unsigned long long bits = 0;
+    memcpy(&bits, &total, sizeof total);
+    const unsigned char *base = (const unsigned char *)d_result;
+    store_offset<T><<<1, 1>>>(d_result, base, base + bits);
 }
 
 template <typename T>

@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total goes to a one-thread kernel halved (exact in floating point), and the kernel doubles it as it stores it: the value rule looks for the sent value whole, and the result is not it.
-// mistake: the last level of the sum done on the host, its total a halved kernel argument the kernel doubles
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total's bits are split into 16-bit halves, each handed to its own kernel launch as an argument, and each kernel stores its half into the output: no single launch carries the result.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel or fill that wrote the output last read no device data since the partials came back; on a GPU by the emulator's checked run beside it.
+// mistake: the last level of the sum done on the host, its total's bits split into 16-bit halves, one launch each
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -44,16 +44,19 @@ static T host_total(const T *d_input, size_t n)
 }
 
 template <typename T>
-__global__ void store_doubled(T *out, T half)
+__global__ void store_half(T *out, int k, unsigned half)
 {
-    *out = half * (T)2;
+    ((unsigned short *)out)[k] = (unsigned short)half;
 }
 
 template <typename T>
 static void launder(const T *d_input, T *d_result, size_t n)
 {
     T total = host_total(d_input, n);
-    store_doubled<T><<<1, 1>>>(d_result, total * (T)0.5);
+    unsigned short h[sizeof(T) / 2];
+    memcpy(h, &total, sizeof h);
+    for (int k = 0; k < (int)(sizeof(T) / 2); k++)
+        store_half<T><<<1, 1>>>(d_result, k, (unsigned)h[k]);
 }
 
 template <typename T>
