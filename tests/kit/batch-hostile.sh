@@ -69,7 +69,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   printf-channel-dup3 printf-channel-close-pipe printf-channel-freopen
   graph-copy-host-sum graph-api-blinds-checks graph-capture-host-sum
   atomic-add-host-total bytewise-copy-host-total symbol-copy-direct shared-range-unregistered array-copy-host-sum error-directive-escapes static-assert-newlines line-blames-entry self-include-once has-include-emulator-header has-include-next-emulator-header stream-mine-off symbol-address-host-buffer diag-take-by-name diag-take-weak-override
-  xor-keyed-argument halved-argument-doubled two-arguments-added split-halves-two-kernels negated-scratch-copy launch-block-size-encodes-total launch-grid-size-encodes-total memset-bytes-total managed-box-host-store mapped-pinned-box-host-store"
+  xor-keyed-argument halved-argument-doubled two-arguments-added split-halves-two-kernels negated-scratch-copy launch-block-size-encodes-total launch-grid-size-encodes-total memset-bytes-total managed-box-host-store mapped-pinned-box-host-store
+  total-times-n-divided symbol-struct-keyed-total constant-packed-total pointer-offset-total"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
 neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.
