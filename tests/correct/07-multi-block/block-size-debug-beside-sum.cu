@@ -16,8 +16,11 @@ __global__ void partials_with_debug(const T *in, size_t n, T *part, unsigned *de
         v += in[i];
     s[threadIdx.x] = v;
     __syncthreads();
-    for (unsigned k = blockDim.x / 2; k > 0; k /= 2) {
-        if (threadIdx.x < k)
+    unsigned top = 1; // the tree over the next power of two: any block size
+    while (top < blockDim.x)
+        top *= 2;
+    for (unsigned k = top / 2; k > 0; k /= 2) {
+        if (threadIdx.x < k && threadIdx.x + k < blockDim.x)
             s[threadIdx.x] += s[threadIdx.x + k];
         __syncthreads();
     }
