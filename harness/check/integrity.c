@@ -31,6 +31,15 @@ bool rg_integrity_host_write(struct rg_verdict *v, int host_wrote, int launches)
   /* Uncounted launches: "no kernel after the write" cannot be told. */
   if (!host_wrote || launches < 0)
     return false;
+  if (host_wrote == 3) {
+    rg_verdict_fail(v, RG_CAUSE_HOST_REDUCTION,
+                    "the total was computed on the host and handed to a kernel to store: after "
+                    "your partials came back, the result was written by host code or by a kernel "
+                    "that read no device data since (its value made from its arguments, its "
+                    "launch size, a fill or what the host stored), so the last level of the "
+                    "reduction ran on the host; finish it in a kernel that reads the partials");
+    return true;
+  }
   rg_verdict_fail(v, RG_CAUSE_HOST_REDUCTION,
                   host_wrote == 2
                     ? "the result is a value your host code made after your partials were read "

@@ -28,7 +28,9 @@ bool rg_integrity_host_copy(struct rg_verdict *v, size_t copied, size_t input_by
  * directly or through device memory, after data came back from the
  * device, and no kernel after it; 2: an element of it is a value the host
  * sent to the device after data came back, as a kernel's argument or a
- * copy), with `launches` counted (-1: not counted, says nothing): the last
+ * copy; 3, the emulator's: an element of it holds bytes the host wrote, or
+ * a kernel that read no device data wrote, after data came back:
+ * backend/emu/simt/provenance.c), with `launches` counted (-1: not counted, says nothing): the last
  * level of the reduction was done on the host.  Adds host-reduction to v
  * with a line for the student (it replaces v's detail only when v had
  * passed).  Returns true if added. */

@@ -143,7 +143,8 @@ typedef struct rg_result {
   int launches;
   /* 1: the output's final value was written by a copy from the host after
    * data came back from the device, no kernel after it (host_write.h):
-   * the last level of the reduction done on the host. */
+   * the last level of the reduction done on the host; 2 and 3: see
+   * check/integrity.h. */
   int host_wrote_output;
   /* Multi-GPU timing (family "multi"; 0 elsewhere): medians over the timed
    * runs of the slowest device's share before the all-reduce, of the

@@ -204,20 +204,29 @@ static inline bool rg_hw_scaled(const struct rg_hw *h, int nkept, double v)
 /* Is the output element w (h->elem bytes, its final value) a value the host
  * sent, and one it could not have without adding device data up itself?
  * The caller still rules out input elements and managed memory's bytes. */
+/* Could the host hold v without adding anything: NaN, infinite, zero, one,
+ * the count (less one) or its inverse? */
+static inline bool rg_hw_start_value(const struct rg_hw *h, double v)
+{
+  if (v != v || v - v != 0 || v == 0 || v == 1 || v == -1)
+    return true; /* NaN, infinite, zero, one: a start value */
+  for (size_t d = h->count; d + 1 >= h->count && d >= 1; d--) {
+    double n = (double)d, r = 1.0 / n; /* the count, less one, as T: the host's own */
+    if (h->elem == 4 ? (v == (float)n || v == (float)r) : (v == n || v == r))
+      return true;
+    if (d == 1)
+      break;
+  }
+  return false;
+}
+
 static inline bool rg_hw_host_value(const struct rg_hw *h, const void *w)
 {
   if (!h->elem)
     return false;
   double v = rg_hw_value(w, h->elem);
-  if (v != v || v - v != 0 || v == 0 || v == 1 || v == -1)
-    return false; /* NaN, infinite, zero, one: a start value */
-  for (size_t d = h->count; d + 1 >= h->count && d >= 1; d--) {
-    double n = (double)d, r = 1.0 / n; /* the count, less one, as T: the host's own */
-    if (h->elem == 4 ? (v == (float)n || v == (float)r) : (v == n || v == r))
-      return false;
-    if (d == 1)
-      break;
-  }
+  if (rg_hw_start_value(h, v))
+    return false;
   unsigned long first = h->nsent > RG_HW_SENT ? h->nsent - RG_HW_SENT : 0;
   for (unsigned long k = first; k < h->nsent; k++) {
     const struct rg_hw_sent *s = &h->sent[k % RG_HW_SENT];

@@ -128,7 +128,8 @@ static struct {
   const char *lo, *hi; // the input of the call in progress (none: null)
   size_t bytes;
   int host_copies;
-  int host_wrote;      // 1: the output's last write was the host's; 2: a value it sent (host_write.h)
+  int host_wrote;      // 1: the output's last write was the host's; 2: a value it sent (host_write.h);
+                       // 3: made by the host (the emulator's provenance.c)
 #ifndef SIMT_EMULATOR
   struct rg_hw hw;     // its records (the emulator's runtime keeps its own)
   struct rg_own own;   // copies of the call's own output (own_output.h)

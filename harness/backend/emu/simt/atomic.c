@@ -42,6 +42,10 @@ static void check(void *p, size_t n, void *pc, int op, uint64_t val)
   if (!simt_self)
     return;
   uintptr_t a = (uintptr_t)p;
+  if (simt_lp_on) { /* it reads the word, then writes it (provenance.c) */
+    simt_lp_access(a, n, 0);
+    simt_lp_access(a, n, 1);
+  }
   if (simt_mem_in_arena(a)) {
     simt_mem_check(a, n, 1, pc);
     if (simt_perf_on)

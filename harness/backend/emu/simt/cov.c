@@ -2,7 +2,8 @@
  * (-fsanitize-coverage=trace-pc-guard,trace-loads,trace-stores): every edge
  * counts a step against the thread's budget, every load and store inside a
  * kernel is checked against shared memory (shadow.c) and device memory
- * (memory.c).  Outside kernels they return at once.  Resolved from the
+ * (memory.c).  Outside kernels they return at once, but for host stores
+ * into memory kernels read once data came back (provenance.c).  Resolved from the
  * reduce-grade executable (export_dynamic) when the submission is dlopen()ed.
  */
 #include <string.h>
@@ -97,9 +98,14 @@ static __attribute__((noinline, cold)) void misaligned(uintptr_t a, size_t n, si
  * `align` where the GPU runs it. */
 static inline void access_aligned(const void *p, size_t n, size_t align, int write, void *pc)
 {
-  if (!simt_self)
+  if (!simt_self) {
+    if (__builtin_expect(simt_lp_host, 0) && write)
+      simt_lp_host_store(p, n);
     return;
+  }
   uintptr_t a = (uintptr_t)p;
+  if (__builtin_expect(simt_lp_on, 0)) /* what a kernel read, after data came back */
+    simt_lp_access(a, n, write);
   if (__builtin_expect(a & (align - 1), 0))
     misaligned(a, n, align, write, pc);
   else if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo)
@@ -173,7 +179,8 @@ SIMT_EXPORT void simt_cov_memcpy(void *d, const void *s, uint64_t n, _Bool vol)
   if (simt_self && n) {
     mem_range(s, n, 0, __builtin_return_address(0));
     mem_range(d, n, 1, __builtin_return_address(0));
-  }
+  } else if (simt_lp_host && n)
+    simt_lp_host_store(d, n);
   memcpy(d, s, n);
 }
 
@@ -183,7 +190,8 @@ SIMT_EXPORT void simt_cov_memmove(void *d, const void *s, uint64_t n, _Bool vol)
   if (simt_self && n) {
     mem_range(s, n, 0, __builtin_return_address(0));
     mem_range(d, n, 1, __builtin_return_address(0));
-  }
+  } else if (simt_lp_host && n)
+    simt_lp_host_store(d, n);
   memmove(d, s, n);
 }
 
@@ -192,6 +200,8 @@ SIMT_EXPORT void simt_cov_memset(void *d, char v, uint64_t n, _Bool vol)
   (void)vol;
   if (simt_self && n)
     mem_range(d, n, 1, __builtin_return_address(0));
+  else if (simt_lp_host && n)
+    simt_lp_host_store(d, n);
   memset(d, v, n);
 }
 

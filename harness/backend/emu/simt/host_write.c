@@ -10,7 +10,9 @@
  * is fed every launch's arguments and every copy from host memory; an
  * output element it names that is an input element (a sentinel a max
  * starts from, met in the data) or bytes a kernel left in managed memory
- * is not the host's.
+ * is not the host's.  Output provenance by data dependence (provenance.c)
+ * is fed here too: copies and fills by what they wrote, "back" when data
+ * came back; its verdict is the third (3).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +26,7 @@ static struct rg_hw hw;
 static unsigned long ran; /* kernels run since simt_hw_arm */
 static const unsigned char *in_lo; /* the call's input, for the value rule */
 static size_t in_n;
+static int lp_kept; /* copies back made when device work last wrote the output */
 
 struct snap { uintptr_t base; size_t n; unsigned char *b; };
 static struct snap snaps[SNAPS];
@@ -46,6 +49,8 @@ void simt_hw_arm(const void *out, size_t n, size_t elem)
 {
   rg_hw_arm(&hw, out, n);
   rg_hw_shape(&hw, elem, elem ? in_n / elem : 0);
+  simt_lp_arm(hw.elem ? out : NULL, n); /* the value rule's scope: one or two outputs */
+  lp_kept = 0;
   ran = 0;
   snaps_drop();
 }
@@ -59,7 +64,39 @@ static int in_managed(const void *w, size_t n)
   return 0;
 }
 
-/* An element of the output, as it is now, is a value the host sent? */
+/* The element w is bytes a kernel left in managed memory that the host
+ * did not store there since data came back. */
+static int managed_untainted(const char *w)
+{
+  for (int i = 0; i < nsnaps; i++)
+    for (size_t at = 0; at + hw.elem <= snaps[i].n; at += hw.elem)
+      if (memcmp(snaps[i].b + at, w, hw.elem) == 0 &&
+          !simt_lp_tainted((const void *)(snaps[i].base + at), hw.elem))
+        return 1;
+  return 0;
+}
+
+/* Could the host hold the element w without adding device data itself: a
+ * start value, bytes that came back (or a mean of them), an input element,
+ * what a kernel left in managed memory?  (provenance.c's exemptions) */
+static int host_holds(const char *w)
+{
+  double v = rg_hw_value(w, hw.elem);
+  int relay = 0;
+  for (int i = 0; i < lp_kept && !relay; i++)
+    relay = rg_hw_in(hw.kept[i], hw.kept_n[i], w, hw.elem);
+  return relay || rg_hw_start_value(&hw, v) || rg_hw_scaled(&hw, lp_kept, v) ||
+         managed_untainted(w) || (in_lo && rg_hw_in(in_lo, in_n, w, hw.elem));
+}
+
+void simt_hw_output_written(void)
+{
+  lp_kept = hw.nkept;
+}
+
+/* An element of the output, as it is now, is a value the host sent (2), or
+ * holds a byte the host wrote, or a kernel that read nothing the device
+ * computed, after data came back (3)? */
 static int host_value(void)
 {
   int found = 0;
@@ -71,20 +108,24 @@ static int host_value(void)
   for (const char *w = hw.lo; hw.elem && w && w + hw.elem <= hw.hi && !found; w += hw.elem)
     found = rg_hw_host_value(&hw, w) && !in_managed(w, hw.elem) &&
             !(in_lo && rg_hw_in(in_lo, in_n, w, hw.elem));
+  for (const char *w = hw.lo; hw.elem && w && w + hw.elem <= hw.hi && !found; w += hw.elem)
+    found = simt_lp_tainted(w, hw.elem) && !host_holds(w) ? 3 : 0;
   simt_mem_close();
   return found;
 }
 
 /* 1: the output's last write was a copy from the host (host_write.h); 2:
- * an element of it is a value the host sent; 0: neither. */
+ * an element of it is a value the host sent; 3: an element of it was made
+ * by the host (provenance.c); 0: none. */
 int simt_hw_disarm(void)
 {
   int value = hw.lo ? host_value() : 0;
+  simt_lp_arm(NULL, 0);
   snaps_drop();
   int copy = rg_hw_final(&hw, ran);
   in_lo = NULL;
   in_n = 0;
-  return copy ? 1 : value ? 2 : 0;
+  return copy ? 1 : value;
 }
 
 /* Managed allocation [base, base + n) as a kernel left it. */
@@ -117,6 +158,8 @@ void simt_hw_launched(const void *args, size_t args_size)
   ran++;
   simt_mem_each_managed(keep);
   simt_host_each_stored(keep); /* pinned memory a kernel stored into: the same */
+  if (hw.back)
+    simt_lp_back();
 }
 
 /* Bytes w (n of them) are bytes the device produced: copied back, or left
@@ -139,10 +182,15 @@ void simt_hw_copy(void *dst, const void *src, size_t n, int dst_host, int src_ho
   if (!hw.lo || n == 0)
     return;
   simt_mem_open(); /* dst may be device memory, closed to host code */
-  if (dst_host && src_dev)
-    rg_hw_back(&hw, dst, n);
+  if (dst_host && src_dev) /* the host's own bytes, copied back, are no relay */
+    rg_hw_back(&hw, simt_lp_tainted(src, n) ? NULL : dst, n);
   else if (!dst_host)
     rg_hw_write(&hw, dst, n, src_host && !relay(dst, n), src, ran);
+  if (hw.back)
+    simt_lp_back();
+  /* where a kernel reads it: the host's bytes, or the device source's */
+  if (!dst_host || simt_mem_managed_at((uintptr_t)dst) || simt_host_pinned(dst, n))
+    simt_lp_write(dst, src, n, src_host && !src_dev && !relay(dst, n));
   if (!dst_host && src_host)
     rg_hw_send(&hw, dst, n);
   simt_mem_close();
@@ -151,4 +199,5 @@ void simt_hw_copy(void *dst, const void *src, size_t n, int dst_host, int src_ho
 void simt_hw_set(void *p, size_t n)
 {
   rg_hw_write(&hw, p, n, false, NULL, ran);
+  simt_lp_write(p, NULL, n, 0); /* a fill after data came back: the host's bytes */
 }

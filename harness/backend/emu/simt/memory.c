@@ -429,6 +429,8 @@ static int is_managed(uintptr_t a)
   return i >= 0 && allocs[i].live && allocs[i].managed;
 }
 
+int simt_mem_managed_at(uintptr_t a) { return is_managed(a); }
+
 /* The submission's managed memory, each allocation and variable range. */
 void simt_mem_each_managed(void (*fn)(uintptr_t base, size_t n))
 {

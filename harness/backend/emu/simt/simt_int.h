@@ -338,6 +338,21 @@ int simt_hw_disarm(void);
 void simt_hw_copy(void *dst, const void *src, size_t n, int dst_host, int src_host, int src_dev);
 void simt_hw_set(void *p, size_t n);
 void simt_hw_launched(const void *args, size_t args_size);
+/* Output provenance by data dependence (provenance.c): simt_lp_on while a
+ * running kernel's accesses are wanted, simt_lp_host while host code's
+ * stores are (cov.c). */
+extern int simt_lp_on, simt_lp_host;
+void simt_lp_arm(const void *out, size_t n); /* out null: off */
+void simt_hw_output_written(void);
+void simt_lp_back(void);
+void simt_lp_access(uintptr_t a, size_t n, int write);
+void simt_lp_launch(int begin);
+void simt_lp_host_store(const void *p, size_t n);
+void simt_lp_write(void *dst, const void *src, size_t n, int host);
+void simt_lp_unknown(void);
+int simt_lp_tainted(const void *p, size_t n);
+/* Is a in managed memory (an allocation or a __managed__ variable)? */
+int simt_mem_managed_at(uintptr_t a);
 void simt_mem_each_managed(void (*fn)(uintptr_t base, size_t n));
 void simt_mem_reset(void);
 /* past_end.c: bytes of an input's allocation a kernel may not read (the

@@ -301,8 +301,10 @@ static void run_op(struct qop *o)
   simt_launch_steps = 0;
   switch (o->kind) {
   case Q_LAUNCH:
+    simt_lp_launch(1); /* what it read and stored (provenance.c) */
     run_launch(o);
     simt_ot_kernel_done();
+    simt_lp_launch(0);
     simt_hw_launched(o->u.launch.args, o->u.launch.args_size);
     break;
   case Q_COPY:
@@ -322,7 +324,10 @@ static void run_op(struct qop *o)
       o->u.event->ms = device_ms;
     }
     break;
-  case Q_COLL: run_coll(o); break;
+  case Q_COLL: /* its writes are not followed (provenance.c) */
+    simt_lp_unknown();
+    run_coll(o);
+    break;
   case Q_HOST: simt_stream_run_host(o); break;
   default: break; /* Q_WAIT: its dependency is all it does */
   }

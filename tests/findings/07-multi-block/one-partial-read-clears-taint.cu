@@ -1,5 +1,5 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the host stores the total into mapped pinned memory allocated on the first call (a plain store, no copy call), and a one-thread kernel reads it through its device pointer and stores it into the output.
-// mistake: the last level of the sum done on the host, its total stored into mapped pinned memory a kernel copies out
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there, all but the first); a one-thread kernel reads the first partial from device memory and adds the host's sum of the others, its argument: the kernel read device data, so output provenance (provenance.c, launch-granular) clears the taint, and the sum it stores is no value the host sent.
+// mistake: the last level of the sum done on the host but for one partial, which a kernel adds to the host's sum of the rest
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
 #include <cstddef>
 #include <cstring>
@@ -25,9 +25,16 @@ __global__ void partials_kernel(const T *in, T *part, size_t n)
         part[blockIdx.x] = s[0];
 }
 
-// The host's total of the partials: the last level, done on the host.
+// The first partial, read on the device, plus the host's sum of the rest.
 template <typename T>
-static T host_total(const T *d_input, size_t n)
+__global__ void add_first(T *out, const T *part, T rest)
+{
+    *out = part[0] + rest;
+}
+
+// The host's sum of all partials but the first: the last level, on the host.
+template <typename T>
+static T host_total(const T *d_input, T *out, size_t n)
 {
     unsigned blocks = (unsigned)((n + 255) / 256 < 16 ? (n + 255) / 256 : 16);
     if (blocks == 0)
@@ -36,43 +43,25 @@ static T host_total(const T *d_input, size_t n)
     cudaMalloc(&d_part, 16 * sizeof(T));
     partials_kernel<T><<<blocks, 256>>>(d_input, d_part, n);
     cudaMemcpy(h_part, d_part, blocks * sizeof(T), cudaMemcpyDeviceToHost);
+    T rest = 0;
+    for (unsigned b = 1; b < blocks; b++)
+        rest += h_part[b];
+    add_first<T><<<1, 1>>>(out, d_part, rest);
     cudaFree(d_part);
-    T total = 0;
-    for (unsigned b = 0; b < blocks; b++)
-        total += h_part[b];
-    return total;
+    return rest;
 }
 
-template <typename T>
-__global__ void store_from_pinned(T *out, const T *pinned)
-{
-    *out = *pinned;
-}
-
-template <typename T>
-static void launder(const T *d_input, T *d_result, size_t n)
-{
-    static T *host_box = nullptr;
-    static T *dev_box = nullptr;
-    if (!host_box) {
-        cudaHostAlloc((void **)&host_box, sizeof(T), cudaHostAllocMapped);
-        cudaHostGetDevicePointer((void **)&dev_box, host_box, 0);
-    }
-    *host_box = host_total(d_input, n);
-    store_from_pinned<T><<<1, 1>>>(d_result, dev_box);
-    cudaDeviceSynchronize();
-}
 
 template <typename T>
 void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
     (void)block;
-    launder(d_input, d_result, n);
+    host_total(d_input, d_result, n);
 }
 
 template <typename T>
 void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
 {
     (void)block;
-    launder(d_input, d_result, n);
+    host_total(d_input, d_result, n);
 }

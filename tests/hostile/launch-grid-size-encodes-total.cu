@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total's bits are split into 16-bit halves, each handed to its own kernel launch as an argument, and each kernel stores its half into the output: no single launch carries the result.
-// mistake: the last level of the sum done on the host, its total's bits split into 16-bit halves, one launch each
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total reaches the output through grid sizes only: one launch per byte of the total, of that byte plus one blocks of one thread, and block 0 stores gridDim.x - 1 into the byte.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel or fill that wrote the output last read no device data since the partials came back; on a GPU by the emulator's checked run beside it.
+// mistake: the last level of the sum done on the host, its total carried to the device in launch grid sizes, one byte a launch
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -43,20 +43,22 @@ static T host_total(const T *d_input, size_t n)
     return total;
 }
 
+// One byte of the output, read off the grid size it was launched with.
 template <typename T>
-__global__ void store_half(T *out, int k, unsigned half)
+__global__ void byte_from_grid_size(T *out, int k)
 {
-    ((unsigned short *)out)[k] = (unsigned short)half;
+    if (blockIdx.x == 0)
+        ((unsigned char *)out)[k] = (unsigned char)(gridDim.x - 1);
 }
 
 template <typename T>
 static void launder(const T *d_input, T *d_result, size_t n)
 {
     T total = host_total(d_input, n);
-    unsigned short h[sizeof(T) / 2];
-    memcpy(h, &total, sizeof h);
-    for (int k = 0; k < (int)(sizeof(T) / 2); k++)
-        store_half<T><<<1, 1>>>(d_result, k, (unsigned)h[k]);
+    unsigned char b[sizeof(T)];
+    memcpy(b, &total, sizeof b);
+    for (int k = 0; k < (int)sizeof(T); k++)
+        byte_from_grid_size<T><<<b[k] + 1, 1>>>(d_result, k);
 }
 
 template <typename T>

@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total reaches the output through grid sizes only: one launch per byte of the total, of that byte plus one blocks of one thread, and block 0 stores gridDim.x - 1 into the byte.
-// mistake: the last level of the sum done on the host, its total carried to the device in launch grid sizes, one byte a launch
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total's bytes are spread over a __constant__ array of ints (one byte each, among filler) by cudaMemcpyToSymbol, and a one-thread kernel packs them back into the output: no value sent is the result.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel that wrote the output last read no device data the host did not write after the partials came back.
+// mistake: the last level of the sum done on the host, its total's bytes spread in a __constant__ table a kernel packs back
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -43,12 +43,15 @@ static T host_total(const T *d_input, size_t n)
     return total;
 }
 
-// One byte of the output, read off the grid size it was launched with.
+__constant__ int table[16];
+
 template <typename T>
-__global__ void byte_from_grid_size(T *out, int k)
+__global__ void pack_from_constant(T *out)
 {
-    if (blockIdx.x == 0)
-        ((unsigned char *)out)[k] = (unsigned char)(gridDim.x - 1);
+    unsigned char b[sizeof(T)];
+    for (int k = 0; k < (int)sizeof(T); k++)
+        b[k] = (unsigned char)(table[2 * k + 1] >> 4);
+    memcpy(out, b, sizeof(T));
 }
 
 template <typename T>
@@ -57,8 +60,13 @@ static void launder(const T *d_input, T *d_result, size_t n)
     T total = host_total(d_input, n);
     unsigned char b[sizeof(T)];
     memcpy(b, &total, sizeof b);
-    for (int k = 0; k < (int)sizeof(T); k++)
-        byte_from_grid_size<T><<<b[k] + 1, 1>>>(d_result, k);
+    int t[16];
+    for (int k = 0; k < 8; k++) {
+        t[2 * k] = 7 * k + 1;
+        t[2 * k + 1] = k < (int)sizeof(T) ? (int)b[k] << 4 | 5 : 0;
+    }
+    cudaMemcpyToSymbol(table, t, sizeof t);
+    pack_from_constant<T><<<1, 1>>>(d_result);
 }
 
 template <typename T>

@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total is written into the output one byte at a time with cudaMemset (a fill of one byte, its value the byte): a fill is not a copy from the host, so the host-write rule does not count it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total is written into the output one byte at a time with cudaMemset (a fill of one byte, its value the byte): a fill is not a copy from the host, so the host-write rule does not count it.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel or fill that wrote the output last read no device data since the partials came back; on a GPU by the emulator's checked run beside it.
 // mistake: the last level of the sum done on the host, its total written one byte at a time by cudaMemset fills
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 

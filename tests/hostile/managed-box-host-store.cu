@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level of the sum done on the host (the partials copied back and added there), its total handed to the device in launch configurations only: one launch per byte of the total, with that byte plus one as the block size, and thread 0 stores blockDim.x - 1 into the byte.  No argument and no copy carries the total.
-// mistake: the last level of the sum done on the host, its total carried to the device in launch block sizes, one byte a launch
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the host stores the total into a __managed__ variable with a plain assignment (no copy call, no argument), and a one-thread kernel copies that variable into the output.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel or fill that wrote the output last read no device data since the partials came back; on a GPU by the emulator's checked run beside it.
+// mistake: the last level of the sum done on the host, its total assigned to a __managed__ variable a kernel copies out
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -43,22 +43,24 @@ static T host_total(const T *d_input, size_t n)
     return total;
 }
 
-// One byte of the output, read off the block size it was launched with.
+__managed__ float box_f;
+__managed__ double box_d;
+
+static __host__ __device__ float *box(float *) { return &box_f; }
+static __host__ __device__ double *box(double *) { return &box_d; }
+
 template <typename T>
-__global__ void byte_from_block_size(T *out, int k)
+__global__ void store_from_box(T *out)
 {
-    if (threadIdx.x == 0)
-        ((unsigned char *)out)[k] = (unsigned char)(blockDim.x - 1);
+    *out = *box((T *)nullptr);
 }
 
 template <typename T>
 static void launder(const T *d_input, T *d_result, size_t n)
 {
     T total = host_total(d_input, n);
-    unsigned char b[sizeof(T)];
-    memcpy(b, &total, sizeof b);
-    for (int k = 0; k < (int)sizeof(T); k++)
-        byte_from_block_size<T><<<1, b[k] + 1>>>(d_result, k);
+    *box((T *)nullptr) = total;
+    store_from_box<T><<<1, 1>>>(d_result);
 }
 
 template <typename T>

@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total, negated, is copied into a device scratch buffer, and a one-thread kernel stores its negation into the output: the copy's bytes are not the result, and a kernel's store is not a copy the taint follows.
-// mistake: the last level of the sum done on the host, its total copied negated into device scratch, a kernel negating it into the output
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total goes to a one-thread kernel as an argument XORed with a constant, and the kernel XORs it back as it stores it: no argument equals the result.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel or fill that wrote the output last read no device data since the partials came back; on a GPU by the emulator's checked run beside it.
+// mistake: the last level of the sum done on the host, its total a kernel argument XORed with a key the kernel undoes
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -43,20 +43,25 @@ static T host_total(const T *d_input, size_t n)
     return total;
 }
 
-template <typename T>
-__global__ void store_negated(T *out, const T *scratch)
+// Same-size unsigned integer for T's bits.
+template <typename T> struct bits_of;
+template <> struct bits_of<float> { typedef unsigned int type; };
+template <> struct bits_of<double> { typedef unsigned long long type; };
+
+template <typename T, typename U>
+__global__ void store_unlocked(T *out, U locked)
 {
-    *out = -*scratch;
+    *(U *)out = locked ^ (U)0x5a5a5a5a5a5a5a5aull;
 }
 
 template <typename T>
 static void launder(const T *d_input, T *d_result, size_t n)
 {
-    T neg = -host_total(d_input, n), *d_scratch = nullptr;
-    cudaMalloc(&d_scratch, sizeof(T));
-    cudaMemcpy(d_scratch, &neg, sizeof neg, cudaMemcpyHostToDevice);
-    store_negated<T><<<1, 1>>>(d_result, d_scratch);
-    cudaFree(d_scratch);
+    typedef typename bits_of<T>::type U;
+    T total = host_total(d_input, n);
+    U v;
+    memcpy(&v, &total, sizeof v);
+    store_unlocked<T, U><<<1, 1>>>(d_result, (U)(v ^ (U)0x5a5a5a5a5a5a5a5aull));
 }
 
 template <typename T>

@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total goes to a one-thread kernel as two arguments, three quarters and one quarter of it (both exact), and the kernel stores their sum: each argument is a value the host sent, the result is neither.
-// mistake: the last level of the sum done on the host, its total split into two kernel arguments the kernel adds
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level of the sum done on the host (the partials copied back and added there), its total handed to the device in launch configurations only: one launch per byte of the total, with that byte plus one as the block size, and thread 0 stores blockDim.x - 1 into the byte.  No argument and no copy carries the total.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel or fill that wrote the output last read no device data since the partials came back; on a GPU by the emulator's checked run beside it.
+// mistake: the last level of the sum done on the host, its total carried to the device in launch block sizes, one byte a launch
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -43,17 +43,22 @@ static T host_total(const T *d_input, size_t n)
     return total;
 }
 
+// One byte of the output, read off the block size it was launched with.
 template <typename T>
-__global__ void store_sum_of_two(T *out, T a, T b)
+__global__ void byte_from_block_size(T *out, int k)
 {
-    *out = a + b;
+    if (threadIdx.x == 0)
+        ((unsigned char *)out)[k] = (unsigned char)(blockDim.x - 1);
 }
 
 template <typename T>
 static void launder(const T *d_input, T *d_result, size_t n)
 {
     T total = host_total(d_input, n);
-    store_sum_of_two<T><<<1, 1>>>(d_result, total * (T)0.75, total * (T)0.25);
+    unsigned char b[sizeof(T)];
+    memcpy(b, &total, sizeof b);
+    for (int k = 0; k < (int)sizeof(T); k++)
+        byte_from_block_size<T><<<1, b[k] + 1>>>(d_result, k);
 }
 
 template <typename T>

@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total goes to a one-thread kernel as an argument XORed with a constant, and the kernel XORs it back as it stores it: no argument equals the result.
-// mistake: the last level of the sum done on the host, its total a kernel argument XORed with a key the kernel undoes
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the host stores the total into mapped pinned memory allocated on the first call (a plain store, no copy call), and a one-thread kernel reads it through its device pointer and stores it into the output.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel or fill that wrote the output last read no device data since the partials came back; on a GPU by the emulator's checked run beside it.
+// mistake: the last level of the sum done on the host, its total stored into mapped pinned memory a kernel copies out
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -43,25 +43,24 @@ static T host_total(const T *d_input, size_t n)
     return total;
 }
 
-// Same-size unsigned integer for T's bits.
-template <typename T> struct bits_of;
-template <> struct bits_of<float> { typedef unsigned int type; };
-template <> struct bits_of<double> { typedef unsigned long long type; };
-
-template <typename T, typename U>
-__global__ void store_unlocked(T *out, U locked)
+template <typename T>
+__global__ void store_from_pinned(T *out, const T *pinned)
 {
-    *(U *)out = locked ^ (U)0x5a5a5a5a5a5a5a5aull;
+    *out = *pinned;
 }
 
 template <typename T>
 static void launder(const T *d_input, T *d_result, size_t n)
 {
-    typedef typename bits_of<T>::type U;
-    T total = host_total(d_input, n);
-    U v;
-    memcpy(&v, &total, sizeof v);
-    store_unlocked<T, U><<<1, 1>>>(d_result, (U)(v ^ (U)0x5a5a5a5a5a5a5a5aull));
+    static T *host_box = nullptr;
+    static T *dev_box = nullptr;
+    if (!host_box) {
+        cudaHostAlloc((void **)&host_box, sizeof(T), cudaHostAllocMapped);
+        cudaHostGetDevicePointer((void **)&dev_box, host_box, 0);
+    }
+    *host_box = host_total(d_input, n);
+    store_from_pinned<T><<<1, 1>>>(d_result, dev_box);
+    cudaDeviceSynchronize();
 }
 
 template <typename T>

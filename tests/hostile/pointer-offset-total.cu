@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the host stores the total into a __managed__ variable with a plain assignment (no copy call, no argument), and a one-thread kernel copies that variable into the output.
-// mistake: the last level of the sum done on the host, its total assigned to a __managed__ variable a kernel copies out
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total's bits ride in a pointer: the kernel gets out and out + bits (a byte pointer never dereferenced), and stores the difference as the result's bits.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel that wrote the output last read no device data the host did not write after the partials came back.
+// mistake: the last level of the sum done on the host, its total's bits hidden in a pointer offset passed to the kernel
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -43,24 +43,21 @@ static T host_total(const T *d_input, size_t n)
     return total;
 }
 
-__managed__ float box_f;
-__managed__ double box_d;
-
-static __host__ __device__ float *box(float *) { return &box_f; }
-static __host__ __device__ double *box(double *) { return &box_d; }
-
 template <typename T>
-__global__ void store_from_box(T *out)
+__global__ void store_offset(T *out, const unsigned char *base, const unsigned char *moved)
 {
-    *out = *box((T *)nullptr);
+    unsigned long long v = (unsigned long long)(moved - base);
+    memcpy(out, &v, sizeof(T));
 }
 
 template <typename T>
 static void launder(const T *d_input, T *d_result, size_t n)
 {
     T total = host_total(d_input, n);
-    *box((T *)nullptr) = total;
-    store_from_box<T><<<1, 1>>>(d_result);
+    unsigned long long bits = 0;
+    memcpy(&bits, &total, sizeof total);
+    const unsigned char *base = (const unsigned char *)d_result;
+    store_offset<T><<<1, 1>>>(d_result, base, base + bits);
 }
 
 template <typename T>

@@ -1,6 +1,6 @@
-// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total goes to a one-thread kernel halved (exact in floating point), and the kernel doubles it as it stores it: the value rule looks for the sent value whole, and the result is not it.
-// mistake: the last level of the sum done on the host, its total a halved kernel argument the kernel doubles
-// Exercise 07 (host entry points, see harness/CONTRACTS.md); a finding (tests/findings/README.md): in no meson list until the grader rejects it.
+// expect: gpu=host-reduction emu=host-reduction  args=--sizes=1000,--blocks=256 -- The last level done on the host (partials copied back and added there); the total, XORed with a key, goes with the key in a struct copied by cudaMemcpyToSymbol into a __device__ variable, and a one-thread kernel undoes the key as it stores it: no value sent is the result.  Caught by output provenance (harness/backend/emu/simt/provenance.c): the kernel that wrote the output last read no device data the host did not write after the partials came back.
+// mistake: the last level of the sum done on the host, its total keyed in a struct copied to a symbol, unkeyed by a kernel
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 #include <cstddef>
 #include <cstring>
 
@@ -43,17 +43,27 @@ static T host_total(const T *d_input, size_t n)
     return total;
 }
 
+struct keyed {
+    unsigned long long key, locked;
+};
+__device__ keyed box;
+
 template <typename T>
-__global__ void store_doubled(T *out, T half)
+__global__ void store_unkeyed(T *out)
 {
-    *out = half * (T)2;
+    unsigned long long v = box.locked ^ box.key;
+    memcpy(out, &v, sizeof(T));
 }
 
 template <typename T>
 static void launder(const T *d_input, T *d_result, size_t n)
 {
     T total = host_total(d_input, n);
-    store_doubled<T><<<1, 1>>>(d_result, total * (T)0.5);
+    keyed k = {0x3c3c3c3c3c3c3c3cull, 0};
+    memcpy(&k.locked, &total, sizeof total);
+    k.locked ^= k.key;
+    cudaMemcpyToSymbol(box, &k, sizeof k);
+    store_unkeyed<T><<<1, 1>>>(d_result);
 }
 
 template <typename T>
