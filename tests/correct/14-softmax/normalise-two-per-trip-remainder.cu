@@ -1,5 +1,5 @@
-// expect: gpu=wrong-result|over-write emu=wrong-result|over-write -- when cols is a multiple of the block the normalise loop scales y[c] and y[c + blockDim.x] every trip: with an odd number of strips the last trip scales the next row's first entries (a second time, or before they are written)
-// mistake: a fast path for rows that are a whole number of block-wide strips, normalising two entries per trip without checking that the number of strips is even
+// correct: the normalise loop unrolled by two (two entries a trip while both lie in the
+// row, then the one left) and scaled by the reciprocal of the row sum; right for every width.
 // 14-softmax: row-wise softmax, out[r][c] = exp(x[r][c] - max_r) / sum_c exp(x[r][c] - max_r).
 // One block per row: a max reduce, a sum reduce, then every thread writes its share of the
 // normalised row. Subtracting the row max keeps every exp() in [0, 1]: exp(89) already
@@ -83,16 +83,15 @@ __global__ void softmax_rows_kernel(const float *in, float *out, int cols)
 
     // 3. Normalise. Each thread scales the same entries it wrote in step 2, so no barrier
     // is needed between its own store and load.
-    if (cols % blockDim.x == 0) {
-        // every thread has the same number of entries: no bound check, two per trip
-        for (int c = threadIdx.x; c < cols; c += 2 * blockDim.x) {
-            y[c] = y[c] / row_sum;
-            y[c + blockDim.x] = y[c + blockDim.x] / row_sum;
-        }
-    } else {
-        for (int c = threadIdx.x; c < cols; c += blockDim.x)
-            y[c] = y[c] / row_sum;
+    // Two entries a trip while both are in the row, then the one left, if any.
+    float inv = 1.0f / row_sum;
+    int c = threadIdx.x;
+    for (; c + blockDim.x < cols; c += 2 * blockDim.x) {
+        y[c] *= inv;
+        y[c + blockDim.x] *= inv;
     }
+    if (c < cols)
+        y[c] *= inv;
 }
 
 void softmax_rows(const float *d_in, float *d_out, int rows, int cols, int block)
