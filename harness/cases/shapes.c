@@ -153,6 +153,30 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
   return 0;
 }
 
+/* Widths of whole block-wide strips: cols = block, 2 block, 3 block, few
+ * rows.  A kernel may take a fast path only where cols % blockDim.x == 0
+ * (no bounds test, two strips a trip); none of push_matrix_shapes' widths
+ * within the emulator's caps or --quick is a multiple of a block, so that
+ * path ran nowhere.  One and three strips are odd (a path unrolled by two
+ * reads the next row), three rows odd (a column path unrolled over rows by
+ * two).  At most 9 block elements; the emulator's --quick leaves out
+ * block 1024 (most of their threads: the fast path is the same at 256). */
+static int push_strip_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
+                             int block)
+{
+  if (o->emulator && o->quick && block > 256)
+    return 0;
+  size_t b = (size_t)block;
+  const size_t shapes[][2] = { { 3, b }, { 2, 2 * b }, { 3, 3 * b } };
+  for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+    struct rg_case c = { .part = p, .n = shapes[i][0] * shapes[i][1], .rows = shapes[i][0],
+                         .cols = shapes[i][1], .block = block, .kind = RG_DATA_INT };
+    if (rg_cases_push(out, c))
+      return -1;
+  }
+  return 0;
+}
+
 /* Past 2^31 elements an offset kept in an int (row * cols, r * cols + c)
  * wraps: a 32769 x 65537 matrix, whose last row starts past 2^31 (8.6 GB
  * of floats, so a GPU's; a far input, zeros but for a few elements the
@@ -189,6 +213,6 @@ int rg_cases_push_shapes(struct rg_case_list *out, const struct rg_exercise *ex,
                          const struct rg_matrix_opts *o, int p, int block)
 {
   const struct rg_part *part = &ex->parts[p];
-  return push_matrix_shapes(out, o, p, part, block) ||
+  return push_matrix_shapes(out, o, p, part, block) || push_strip_shapes(out, o, p, block) ||
          push_grid_y_shape(out, o, p, part, block) || push_far_matrix_shape(out, ex, o, p, block);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "glue.h"
+#include "input_kept.cuh"
 
 // Record the first CUDA error of a glue call in res.  A launch failure
 // (illegal address, assert, timeout) poisons the context: the child process
@@ -73,6 +74,7 @@ struct rg_input {
   char *data;  // what the kernel gets
   size_t bytes;
   char *fresh; // job->input_fresh on the device (rg_run_fresh), or null
+  rg_kept kept; // its hashes, for the check that the call left it as it was
 };
 
 // The job's host inputs are on the device: the child's copies of them go
@@ -136,6 +138,7 @@ static bool rg_input_make(const rg_job *job, size_t elem, rg_input *in,
        rg_failed(cudaMemcpy(in->fresh, job->input_fresh, data_bytes, cudaMemcpyHostToDevice),
                  "cudaMemcpy(fresh input)", res)))
     return false;
+  rg_kept_take(job, elem, &in->kept);
   rg_host_inputs_done(job);
   return true;
 }

@@ -18,7 +18,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RG_GLUE_ABI 6
+#define RG_GLUE_ABI 7
+/* Elements a chunk of the input-kept check (rg_result.kept_now). */
+#define RG_KEPT_CHUNK 64
 
 /* Element types an input or output can have. */
 enum rg_dtype {
@@ -183,6 +185,14 @@ typedef struct rg_result {
   unsigned long long throttle;
   int unstable;           /* 1: throttled or clocks unsteady after the retries */
   char timing_note[200];  /* one line: why clocks were not read, etc. */
+  /* ABI 7: the input after the checked call (input_kept.cuh).  kept_at:
+   * 0, it still holds what the glue uploaded; else 1 + the first element of
+   * the first chunk of RG_KEPT_CHUNK elements that changed, whose bytes now
+   * are kept_now (kept_len elements), for the grader to compare with its
+   * own copy. */
+  size_t kept_at;
+  int kept_len;
+  unsigned char kept_now[RG_KEPT_CHUNK * 8];
 } rg_result;
 
 /* Peak DRAM bandwidth of the device, GB/s, from its own attributes:

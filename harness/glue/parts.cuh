@@ -46,6 +46,10 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
     // Copies of the output the submission made are judged by the final one.
     res->input_to_host = rg_watch_settle(fetched ? job->output : nullptr, true);
     res->host_wrote_output = rg_watch_host_wrote();
+    // After the watch: reading the input back is the glue's copy, not the
+    // student's; before any timed run, which never pays for it.
+    if (fetched)
+      rg_kept_check(job, sizeof(T), in.data, &in.kept, res);
     if (fetched && job->timed_reps > 0) {
       rg_rotation rot;
       // The submission and CUB are timed in pairs (timing.cuh).
@@ -55,6 +59,7 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
       rg_rotation_free(&rot);
     }
   }
+  free(in.kept.hash); // null once checked
   cudaFree(in.base);
   cudaFree(in.fresh);
   cudaFree(out);

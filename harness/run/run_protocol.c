@@ -207,6 +207,7 @@ static void reply_bounded(struct wire_reply *r)
   ENDED(r->res.timing_note);
   r->res.pairs = bounded(r->res.pairs, RG_MAX_PAIRS);
   r->res.outputs_kept = bounded(r->res.outputs_kept, RG_MAX_PAIRS);
+  r->res.kept_len = bounded(r->res.kept_len, RG_KEPT_CHUNK);
   r->perf.nlines = bounded(r->perf.nlines, SIMT_PERF_LINES);
   r->perf.intervals = bounded(r->perf.intervals, SIMT_PERF_INTERVALS);
   r->perf.heat_warps = bounded(r->perf.heat_warps, SIMT_PERF_WARPS);

@@ -16,6 +16,7 @@
 
 #include "datagen.h"
 #include "guard.h"
+#include "input_kept.h"
 #include "integrity.h"
 #include "seed.h"
 #include "util.h"
@@ -220,6 +221,8 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
                            c->n * rg_dtype_size(p->dtype), rg_dtype_size(p->dtype));
     rg_integrity_host_write(&out->verdict, reply->res.host_wrote_output,
                             reply->res.launches);
+    rg_input_kept_check(&out->verdict, p->dtype, m->in_buf, c->n, reply->res.kept_at,
+                        reply->res.kept_len, reply->res.kept_now);
     /* Only the first schedule: on fresh data, a replayed result that
      * happens to be right is the replay's to name, not this. */
     if (s == 0)

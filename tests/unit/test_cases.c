@@ -353,6 +353,46 @@ static void test_cases_emulator_many_threads_one_schedule(void **state)
   assert_true(many > 0);
 }
 
+/* Ensure every matrix part gets widths of one, two and three whole
+ * block-wide strips at every block size, on the emulator (quick or not) and
+ * a GPU (quick or not): a fast path taken only where cols % blockDim.x == 0
+ * runs somewhere.  The checked run beside a GPU takes none of them (its
+ * picks stay as they were). */
+static void test_cases_matrix_whole_strips(void **state)
+{
+  const char *ex[] = { "13", "14", "13", "14" };
+  struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true },
+                                   { .emulator = true, .quick = true },
+                                   { .emulator = true },
+                                   { .quick = true } };
+  for (int k = 0; k < 4; k++) {
+    struct rg_case_list *l = build(state, ex[k], opts[k]);
+    size_t before = l->len;
+    for (size_t i = 0; i < before; i++) {
+      const struct rg_case *c = &l->v[i];
+      if (c->rows == 0 || (c->block != 32 && c->block != 256))
+        continue;
+      int strips[4] = { 0 };
+      for (size_t j = 0; j < before; j++) {
+        const struct rg_case *d = &l->v[j];
+        size_t b = (size_t)d->block;
+        if (d->part == c->part && d->block == c->block && d->cols % b == 0 && d->cols <= 3 * b &&
+            d->rows >= 2 && d->rows <= 3 && d->kind == RG_DATA_INT)
+          strips[d->cols / b]++;
+      }
+      assert_int_equal(strips[1], 1);
+      assert_int_equal(strips[2], 1);
+      assert_int_equal(strips[3], 1);
+      assert_int_equal(l->v[i].rows * l->v[i].cols, l->v[i].n);
+    }
+    assert_true(rg_cases_add_checked(rg_exercise_find(ex[k]), l) > 0);
+    for (size_t j = before; j < l->len; j++)
+      if (l->v[j].rows)
+        assert_true(l->v[j].cols % (size_t)l->v[j].block != 0);
+    rg_cases_free(l); /* empty again for the next build */
+  }
+}
+
 /* Ensure softmax's tall shape has the large kind (a block striding over
  * rows meets both halves of it), on the emulator at block 32 and on a GPU,
  * and that a row sum's tall shape does not. */
@@ -909,6 +949,7 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_checked_few_small_per_block, list_setup,
                                     list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_matrix_whole_strips, list_setup, list_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

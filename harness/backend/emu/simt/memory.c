@@ -542,8 +542,8 @@ void simt_mem_check(uintptr_t a, size_t n, int write, void *pc)
     if (write && allocs[i].managed)
       simt_hs_store(a, n); /* the host reads it with no copy */
     int here = simt_current_device();
-    if (!write && simt_past_marks)
-      simt_mem_past_read(a, n, pc);
+    if (simt_past_marks)
+      (write ? simt_mem_input_write : simt_mem_past_read)(a, n, pc);
     if (allocs[i].dev == here || simt_peer_enabled(here, allocs[i].dev))
       return;
     simt_diag("out-of-bounds", pc,

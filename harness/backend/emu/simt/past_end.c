@@ -72,3 +72,23 @@ void simt_mem_past_read(uintptr_t a, size_t n, void *pc)
     return;
   }
 }
+
+/* A kernel's store into a marked input's own n elements: the entry point's
+ * input is const (CONTRACTS.md).  The glue compares the input after the
+ * call (glue/input_kept.cuh); this sees a store the submission undoes
+ * before it returns, and names the line. */
+void simt_mem_input_write(uintptr_t a, size_t n, void *pc)
+{
+  for (int i = 0; i < simt_past_marks; i++) {
+    const struct mark *m = &marks[i];
+    uintptr_t end = m->data + m->n * m->elem;
+    if (a >= end || a + n <= m->data)
+      continue;
+    size_t at = a > m->data ? (a - m->data) / m->elem : 0;
+    simt_diag("wrong-result", pc,
+              "your kernels wrote into the input, which is const (a write of %zu bytes into "
+              "input[%zu], n = %zu): the caller's data is changed, even if put back before "
+              "returning; reduce into shared memory or a buffer of your own", n, at, m->n);
+    return;
+  }
+}

@@ -1,5 +1,5 @@
-// expect: gpu=wrong-result|over-write emu=wrong-result|over-write -- when cols is a multiple of the block the normalise loop scales y[c] and y[c + blockDim.x] every trip: with an odd number of strips the last trip scales the next row's first entries (a second time, or before they are written)
-// mistake: a fast path for rows that are a whole number of block-wide strips, normalising two entries per trip without checking that the number of strips is even
+// correct: the row copied into the output first, then the max, the exponentials and the
+// normalisation all worked in place there: the const input is only read.
 // 14-softmax: row-wise softmax, out[r][c] = exp(x[r][c] - max_r) / sum_c exp(x[r][c] - max_r).
 // One block per row: a max reduce, a sum reduce, then every thread writes its share of the
 // normalised row. Subtracting the row max keeps every exp() in [0, 1]: exp(89) already
@@ -66,33 +66,30 @@ __global__ void softmax_rows_kernel(const float *in, float *out, int cols)
     const float *x = in + row_start;
     float *y = out + row_start;
 
-    // 1. The row max.
+    // 0. The row copied into the output, which is the kernel's own: every later step works
+    // in place there and the input is only read. Each thread copies, then reads and
+    // rewrites, the same entries, so no barrier is needed between its own stores and loads.
+    for (int c = threadIdx.x; c < cols; c += blockDim.x)
+        y[c] = x[c];
+
+    // 1. The row max, from the copy.
     float local_max = MaxOp::identity();
     for (int c = threadIdx.x; c < cols; c += blockDim.x)
-        local_max = fmaxf(local_max, x[c]);
+        local_max = fmaxf(local_max, y[c]);
     float row_max = block_all_reduce<MaxOp>(local_max);
 
-    // 2. The sum of the shifted exponentials; each is stored, to be scaled in step 3.
+    // 2. Each entry replaced by its shifted exponential, in place.
     float local_sum = 0.0f;
     for (int c = threadIdx.x; c < cols; c += blockDim.x) {
-        float e = expf(x[c] - row_max);
+        float e = expf(y[c] - row_max);
         y[c] = e;
         local_sum += e;
     }
     float row_sum = block_all_reduce<SumOp>(local_sum);
 
-    // 3. Normalise. Each thread scales the same entries it wrote in step 2, so no barrier
-    // is needed between its own store and load.
-    if (cols % blockDim.x == 0) {
-        // every thread has the same number of entries: no bound check, two per trip
-        for (int c = threadIdx.x; c < cols; c += 2 * blockDim.x) {
-            y[c] = y[c] / row_sum;
-            y[c + blockDim.x] = y[c + blockDim.x] / row_sum;
-        }
-    } else {
-        for (int c = threadIdx.x; c < cols; c += blockDim.x)
-            y[c] = y[c] / row_sum;
-    }
+    // 3. Normalise, in place.
+    for (int c = threadIdx.x; c < cols; c += blockDim.x)
+        y[c] = y[c] / row_sum;
 }
 
 void softmax_rows(const float *d_in, float *d_out, int rows, int cols, int block)

@@ -1,5 +1,5 @@
-// expect: gpu=wrong-result|over-read emu=wrong-result|over-read -- when cols is a multiple of the block the fast path adds row[c] and row[c + blockDim.x] every trip: with an odd number of strips (cols == blockDim.x) the last trip reads the next row
-// mistake: a fast path for rows that are a whole number of block-wide strips, unrolled by two without checking that the number of strips is even
+// correct: the row loop unrolled by two (two strips a trip while both lie in the row) with a
+// remainder step for an odd last strip, right for every width; columns as the solution.
 // 13-rows-and-columns: sums of every row and of every column of a row-major rows x cols
 // matrix. Rows: one block per row, its threads striding along the row (neighbouring
 // threads, neighbouring addresses). Columns: one thread per column, so a warp reads 32
@@ -55,14 +55,13 @@ __global__ void sum_rows_kernel(const float *matrix, float *out, int cols)
 
     // The row may be longer or shorter than the block: stride along it.
     float sum = 0.0f;
-    if (cols % blockDim.x == 0) {
-        // every thread has the same number of entries: no bound check, two per trip
-        for (int c = threadIdx.x; c < cols; c += 2 * blockDim.x)
-            sum += row[c] + row[c + blockDim.x];
-    } else {
-        for (int c = threadIdx.x; c < cols; c += blockDim.x)
-            sum += row[c];
-    }
+    // Two strips a trip while both are in the row, then the odd strip left, if any: right
+    // for every width, whole strips or not.
+    int c = threadIdx.x;
+    for (; c + blockDim.x < cols; c += 2 * blockDim.x)
+        sum += row[c] + row[c + blockDim.x];
+    if (c < cols)
+        sum += row[c];
 
     sum = block_reduce_sum(sum);
     if (threadIdx.x == 0)

@@ -1,5 +1,5 @@
-// expect: gpu=wrong-result|unstable-result emu=wrong-result -- the exponentials are stored over the input (its const cast away): the caller's matrix comes back changed (every entry), and a second call on the same input computes the softmax of the exponentials
-// mistake: step 2 keeps each exponential in the input row (const_cast) instead of the output, step 3 reads it from there
+// correct: the normalise loop unrolled by two (two entries a trip while both lie in the
+// row, then the one left) and scaled by the reciprocal of the row sum; right for every width.
 // 14-softmax: row-wise softmax, out[r][c] = exp(x[r][c] - max_r) / sum_c exp(x[r][c] - max_r).
 // One block per row: a max reduce, a sum reduce, then every thread writes its share of the
 // normalised row. Subtracting the row max keeps every exp() in [0, 1]: exp(89) already
@@ -76,15 +76,22 @@ __global__ void softmax_rows_kernel(const float *in, float *out, int cols)
     float local_sum = 0.0f;
     for (int c = threadIdx.x; c < cols; c += blockDim.x) {
         float e = expf(x[c] - row_max);
-        const_cast<float *>(x)[c] = e;
+        y[c] = e;
         local_sum += e;
     }
     float row_sum = block_all_reduce<SumOp>(local_sum);
 
     // 3. Normalise. Each thread scales the same entries it wrote in step 2, so no barrier
     // is needed between its own store and load.
-    for (int c = threadIdx.x; c < cols; c += blockDim.x)
-        y[c] = x[c] / row_sum;
+    // Two entries a trip while both are in the row, then the one left, if any.
+    float inv = 1.0f / row_sum;
+    int c = threadIdx.x;
+    for (; c + blockDim.x < cols; c += 2 * blockDim.x) {
+        y[c] *= inv;
+        y[c + blockDim.x] *= inv;
+    }
+    if (c < cols)
+        y[c] *= inv;
 }
 
 void softmax_rows(const float *d_in, float *d_out, int rows, int cols, int block)
