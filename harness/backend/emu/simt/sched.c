@@ -12,6 +12,9 @@
  * random global stores, global atomics, fences and every 2^16 steps
  * without a scheduling point (so a spin on a flag another block sets makes
  * progress); each switch parks the block's shared memory (shadow.c).
+ * A cooperative launch runs its blocks in index order, each until
+ * grid.sync, its end, or 2^16 steps without a scheduling point (a spin on a
+ * flag another block sets: a hand-rolled grid barrier), then the next.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +29,11 @@ static struct simt_fiber sched_fiber;  /* the host side of the launch */
 static uint32_t ids;                   /* block instances and intervals */
 static uint64_t rng;
 int simt_concurrent;
+int simt_cooperative;
+/* Cooperative spins: scheduling points reached (a thread waiting at a
+ * barrier or exiting, not a block switch), the count at the last spin
+ * turn, and the spin turns since a scheduling point anywhere in the grid. */
+static uint64_t sched_events, spin_mark, spin_turns;
 static unsigned countdown;             /* switch points until the next switch */
 #define SIMT_RESIDENT 4                /* blocks at once in the shuffled schedule */
 #define SIMT_SWITCH_EVERY 16           /* a switch every 1..16 switch points */
@@ -82,6 +90,7 @@ void simt_yield(void)
 {
   struct simt_thread *t = simt_self;
   struct simt_thread *n = NULL;
+  sched_events += !simt_L->switch_req;
   if (!simt_L->aborted && !simt_L->switch_req && t->blk == simt_L->cur_blk)
     n = next_in_pass(t->blk);
   if (n) {
@@ -397,13 +406,20 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
   struct simt_fiber *fib = simt_fiber_pool(nb * n);
   for (size_t r = 0; r < nb; r++)
     block_init(&blocks[r], d, block_index(d, r), fib + r * n);
+  spin_turns = 0;
+  spin_mark = sched_events;
   for (;;) {
-    size_t done = 0, waiting = 0;
+    size_t done = 0, waiting = 0, spinning = 0;
     struct simt_block *wb = NULL, *db = NULL;
     for (size_t r = 0; r < nb; r++) {
       struct simt_block *b = &blocks[r];
       if (b->started == 2) {
         done++;
+        continue;
+      }
+      if (b->started == 3) {  /* at grid.sync while others took turns */
+        waiting++;
+        wb = b;
         continue;
       }
       simt_L->cur_blk = b;
@@ -416,13 +432,18 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
         b->started = 2;
         done++;
         db = b;
+      } else if (res == SWITCH) {
+        spinning++;  /* its turn again in the next round */
       } else {
+        b->started = 3;
         waiting++;
         wb = b;
       }
     }
     if (done == nb)
       return 0;
+    if (spinning)
+      continue;
     if (done) {
       /* some blocks finished while others wait at grid.sync: a GPU hangs */
       struct simt_thread *a = NULL;
@@ -441,6 +462,8 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
     for (size_t r = 0; r < nb; r++) {
       struct simt_block *b = &blocks[r];
       b->interval = ++ids;
+      if (b->started == 3)
+        b->started = 1;
       for (unsigned i = 0; i < n; i++)
         if (b->th[i].state == SIMT_AT_GRID)
           simt_thread_resume(&b->th[i]);
@@ -489,6 +512,24 @@ void simt_sched_switch_point(void)
   countdown = 1 + (unsigned)(simt_rand(&rng) % SIMT_SWITCH_EVERY);
   simt_L->switch_req = 1;
   simt_yield();
+}
+
+/* Every 2^16 steps without a scheduling point in a cooperative launch:
+ * the thread may spin on a flag another block sets (all blocks are
+ * resident), so the next block takes its turn.  0, and no switch, when the
+ * whole grid has run the step budget without reaching a scheduling point:
+ * no spin of it can end (a flag nobody sets), a step-budget finding in the
+ * time one thread's endless loop takes. */
+int simt_sched_spin_turn(void)
+{
+  if (sched_events != spin_mark)
+    spin_turns = 0;
+  if (++spin_turns << 16 > simt_budget)
+    return 0;
+  spin_mark = sched_events;
+  simt_L->switch_req = 1;
+  simt_yield();
+  return 1;
 }
 
 static int grid_sync_outside_coop(struct simt_block *b)
@@ -565,7 +606,9 @@ int simt_sched_run(const struct simt_launch_desc *d)
   simt_gshadow_launch(nb);
   int err = 0;
   if (d->cooperative) {
+    simt_cooperative = nb > 1;
     err = run_cooperative(d, n, nb);
+    simt_cooperative = 0;
     simt_shadow_own();
   } else if (concurrent) {
     err = run_concurrent(d, n, nb);
