@@ -30,9 +30,8 @@ static uint32_t ids;                   /* block instances and intervals */
 static uint64_t rng;
 int simt_concurrent;
 int simt_cooperative;
-/* Cooperative spins: scheduling points reached (a thread waiting at a
- * barrier or exiting, not a block switch), the count at the last spin
- * turn, and the spin turns since a scheduling point anywhere in the grid. */
+/* Cooperative spins: scheduling points reached (a wait or an exit, not a
+ * block switch), their count at the last spin turn, and spin turns since. */
 static uint64_t sched_events, spin_mark, spin_turns;
 static unsigned countdown;             /* switch points until the next switch */
 #define SIMT_RESIDENT 4                /* blocks at once in the shuffled schedule */
@@ -471,37 +470,6 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
   }
 }
 
-/* The shuffled order of nb blocks: r -> (a r + c) mod nb with a coprime to
- * nb, a and c seeded.  Not every permutation, but no memory for any grid. */
-struct perm { uint64_t a, c, nb; };
-
-static uint64_t gcd(uint64_t x, uint64_t y)
-{
-  while (y) {
-    uint64_t t = x % y;
-    x = y;
-    y = t;
-  }
-  return x;
-}
-
-static struct perm perm_make(uint64_t nb)
-{
-  struct perm p = {1, 0, nb};
-  if (nb < 2)
-    return p;
-  do
-    p.a = 1 + simt_rand(&rng) % (nb - 1);
-  while (gcd(p.a, nb) != 1);
-  p.c = simt_rand(&rng) % nb;
-  return p;
-}
-
-static size_t perm_at(const struct perm *p, size_t i)
-{
-  return (size_t)(((unsigned __int128)p->a * i + p->c) % p->nb);
-}
-
 /* A global store, atomic, fence or long stretch of steps in a concurrent
  * run: every 1..SIMT_SWITCH_EVERY of them (seeded), the thread leaves its
  * block for the scheduler, which picks a resident block at random. */
@@ -514,12 +482,11 @@ void simt_sched_switch_point(void)
   simt_yield();
 }
 
-/* Every 2^16 steps without a scheduling point in a cooperative launch:
- * the thread may spin on a flag another block sets (all blocks are
- * resident), so the next block takes its turn.  0, and no switch, when the
- * whole grid has run the step budget without reaching a scheduling point:
- * no spin of it can end (a flag nobody sets), a step-budget finding in the
- * time one thread's endless loop takes. */
+/* Every 2^16 steps without a scheduling point in a cooperative launch: the
+ * thread may spin on a flag another block sets (all are resident), so the
+ * next block takes its turn.  0, no switch, once the whole grid ran the step
+ * budget with no scheduling point: no spin can end (a step-budget finding,
+ * as soon as one thread's endless loop would be). */
 int simt_sched_spin_turn(void)
 {
   if (sched_events != spin_mark)
@@ -552,12 +519,12 @@ static int run_concurrent(const struct simt_launch_desc *d, unsigned n, size_t n
   size_t R = nb < SIMT_RESIDENT ? nb : SIMT_RESIDENT;
   grow(R, n);
   struct simt_fiber *fib = simt_fiber_pool(R * n);
-  struct perm p = perm_make(nb);
+  struct simt_perm p = simt_perm_make(nb, &rng);
   size_t next = 0, active = 0;
   struct simt_block *slot[SIMT_RESIDENT], *live = NULL;
   for (size_t s = 0; s < R; s++) {
     slot[active++] = &blocks[s];
-    block_init(&blocks[s], d, block_index(d, perm_at(&p, next++)), fib + s * n);
+    block_init(&blocks[s], d, block_index(d, simt_perm_at(&p, next++)), fib + s * n);
   }
   countdown = 1 + (unsigned)(simt_rand(&rng) % SIMT_SWITCH_EVERY);
   simt_concurrent = R > 1;
@@ -580,7 +547,7 @@ static int run_concurrent(const struct simt_launch_desc *d, unsigned n, size_t n
     } else if (res == DONE) {
       live = NULL;  /* its shared memory is not needed any more */
       if (next < nb)
-        block_init(b, d, block_index(d, perm_at(&p, next++)), fib + (size_t)(b - blocks) * n);
+        block_init(b, d, block_index(d, simt_perm_at(&p, next++)), fib + (size_t)(b - blocks) * n);
       else
         slot[k] = slot[--active];
     }

@@ -458,6 +458,11 @@ void simt_nccl_reset(void);
 
 /* Deterministic random numbers for the shuffled schedule. */
 uint64_t simt_rand(uint64_t *state);
+/* The seeded shuffled order of nb blocks (block_order.c): made from the
+ * random stream *rng; simt_perm_at gives the i-th block's index. */
+struct simt_perm { uint64_t a, c, nb; };
+struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng);
+size_t simt_perm_at(const struct simt_perm *p, size_t i);
 
 /* sorted_table.c: how many of the n entries (each stride bytes, its
  * address first) of a table sorted by address start at or below a. */
