@@ -18,6 +18,7 @@ static int (*run_grid)(unsigned, unsigned, unsigned);
 static int (*run_fault)(int, int *);
 static int (*run_grid_sum)(int, int *);
 static int (*run_grid_sum_ex)(int, int, int *);
+static int (*run_spin_sum)(int, int, int *);
 static int (*run_tile_sum)(int *);
 static int (*run_bounded)(int, int *);
 
@@ -192,6 +193,31 @@ static void test_launch_cooperative_grid_sync(void **state)
   assert_int_equal(simt_diag_count(), 0);
 }
 
+/* Ensure a spin barrier under a cooperative launch ends: a block spinning
+ * on the flag lets the others arrive (all blocks are resident). */
+static void test_launch_cooperative_spin_barrier(void **state)
+{
+  (void)state;
+  int total = 0;
+  assert_int_equal(run_spin_sum(20, 1, &total), cudaSuccess);
+  assert_int_equal(total, 20 * 21 / 2);
+  assert_int_equal(simt_diag_count(), 0);
+}
+
+/* Ensure a cooperative grid spinning on a flag nobody sets ends with
+ * step-budget, after the budget's steps over the whole grid. */
+static void test_launch_cooperative_spin_forever(void **state)
+{
+  (void)state;
+  char w[64];
+  int total = 0;
+  struct simt_options o = {.step_budget = 1 << 20};
+  simt_configure(&o);
+  assert_int_equal(run_spin_sum(20, 0, &total), cudaErrorLaunchTimeout);
+  where(w, sizeof w, "SPIN-LINE");
+  assert_true(st_has(st_diags(), "step-budget", w));
+}
+
 /* Ensure a cooperative grid beyond the occupancy model is refused. */
 static void test_launch_cooperative_too_large(void **state)
 {
@@ -285,6 +311,7 @@ int main(void)
   run_fault = (int (*)(int, int *))st_sym(so, "run_fault");
   run_grid_sum = (int (*)(int, int *))st_sym(so, "run_grid_sum");
   run_grid_sum_ex = (int (*)(int, int, int *))st_sym(so, "run_grid_sum_ex");
+  run_spin_sum = (int (*)(int, int, int *))st_sym(so, "run_spin_sum");
   run_tile_sum = (int (*)(int *))st_sym(so, "run_tile_sum");
   run_bounded = (int (*)(int, int *))st_sym(so, "run_bounded");
   const struct CMUnitTest tests[] = {
@@ -299,6 +326,8 @@ int main(void)
     cmocka_unit_test_setup(test_uninitialised_shared_read, setup),
     cmocka_unit_test_setup(test_step_budget_endless_loop, setup),
     cmocka_unit_test_setup(test_launch_cooperative_grid_sync, setup),
+    cmocka_unit_test_setup(test_launch_cooperative_spin_barrier, setup),
+    cmocka_unit_test_setup(test_launch_cooperative_spin_forever, setup),
     cmocka_unit_test_setup(test_launch_cooperative_too_large, setup),
     cmocka_unit_test_setup(test_launch_kernel_ex_cooperative, setup),
     cmocka_unit_test_setup(test_launch_tile_reduce, setup),

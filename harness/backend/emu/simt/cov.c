@@ -217,7 +217,10 @@ static __attribute__((noinline, cold)) void step_check(struct simt_thread *t, vo
      * block sets?): let the other resident blocks run */
     if (simt_concurrent)
       simt_sched_switch_point();
-    return;
+    /* a cooperative grid: every block is resident, so the others take
+     * turns, unless the whole grid has spun past the budget */
+    if (simt_concurrent || !simt_cooperative || simt_sched_spin_turn())
+      return;
   }
   if (!simt_diag_seen("step-budget", pc)) {
     char where[1024];

@@ -12,6 +12,9 @@
  * random global stores, global atomics, fences and every 2^16 steps
  * without a scheduling point (so a spin on a flag another block sets makes
  * progress); each switch parks the block's shared memory (shadow.c).
+ * A cooperative launch runs its blocks in index order, each until
+ * grid.sync, its end, or 2^16 steps without a scheduling point (a spin on a
+ * flag another block sets: a hand-rolled grid barrier), then the next.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +29,10 @@ static struct simt_fiber sched_fiber;  /* the host side of the launch */
 static uint32_t ids;                   /* block instances and intervals */
 static uint64_t rng;
 int simt_concurrent;
+int simt_cooperative;
+/* Cooperative spins: scheduling points reached (a wait or an exit, not a
+ * block switch), their count at the last spin turn, and spin turns since. */
+static uint64_t sched_events, spin_mark, spin_turns;
 static unsigned countdown;             /* switch points until the next switch */
 #define SIMT_RESIDENT 4                /* blocks at once in the shuffled schedule */
 #define SIMT_SWITCH_EVERY 16           /* a switch every 1..16 switch points */
@@ -82,6 +89,7 @@ void simt_yield(void)
 {
   struct simt_thread *t = simt_self;
   struct simt_thread *n = NULL;
+  sched_events += !simt_L->switch_req;
   if (!simt_L->aborted && !simt_L->switch_req && t->blk == simt_L->cur_blk)
     n = next_in_pass(t->blk);
   if (n) {
@@ -398,13 +406,20 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
   struct simt_fiber *fib = simt_fiber_pool(nb * n);
   for (size_t r = 0; r < nb; r++)
     block_init(&blocks[r], d, block_index(d, r), fib + r * n);
+  spin_turns = 0;
+  spin_mark = sched_events;
   for (;;) {
-    size_t done = 0, waiting = 0;
+    size_t done = 0, waiting = 0, spinning = 0;
     struct simt_block *wb = NULL, *db = NULL;
     for (size_t r = 0; r < nb; r++) {
       struct simt_block *b = &blocks[r];
       if (b->started == 2) {
         done++;
+        continue;
+      }
+      if (b->started == 3) {  /* at grid.sync while others took turns */
+        waiting++;
+        wb = b;
         continue;
       }
       simt_L->cur_blk = b;
@@ -417,13 +432,18 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
         b->started = 2;
         done++;
         db = b;
+      } else if (res == SWITCH) {
+        spinning++;  /* its turn again in the next round */
       } else {
+        b->started = 3;
         waiting++;
         wb = b;
       }
     }
     if (done == nb)
       return 0;
+    if (spinning)
+      continue;
     if (done) {
       /* some blocks finished while others wait at grid.sync: a GPU hangs */
       struct simt_thread *a = NULL;
@@ -442,42 +462,13 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
     for (size_t r = 0; r < nb; r++) {
       struct simt_block *b = &blocks[r];
       b->interval = ++ids;
+      if (b->started == 3)
+        b->started = 1;
       for (unsigned i = 0; i < n; i++)
         if (b->th[i].state == SIMT_AT_GRID)
           simt_thread_resume(&b->th[i]);
     }
   }
-}
-
-/* The shuffled order of nb blocks: r -> (a r + c) mod nb with a coprime to
- * nb, a and c seeded.  Not every permutation, but no memory for any grid. */
-struct perm { uint64_t a, c, nb; };
-
-static uint64_t gcd(uint64_t x, uint64_t y)
-{
-  while (y) {
-    uint64_t t = x % y;
-    x = y;
-    y = t;
-  }
-  return x;
-}
-
-static struct perm perm_make(uint64_t nb)
-{
-  struct perm p = {1, 0, nb};
-  if (nb < 2)
-    return p;
-  do
-    p.a = 1 + simt_rand(&rng) % (nb - 1);
-  while (gcd(p.a, nb) != 1);
-  p.c = simt_rand(&rng) % nb;
-  return p;
-}
-
-static size_t perm_at(const struct perm *p, size_t i)
-{
-  return (size_t)(((unsigned __int128)p->a * i + p->c) % p->nb);
 }
 
 /* A global store, atomic, fence or long stretch of steps in a concurrent
@@ -490,6 +481,23 @@ void simt_sched_switch_point(void)
   countdown = 1 + (unsigned)(simt_rand(&rng) % SIMT_SWITCH_EVERY);
   simt_L->switch_req = 1;
   simt_yield();
+}
+
+/* Every 2^16 steps without a scheduling point in a cooperative launch: the
+ * thread may spin on a flag another block sets (all are resident), so the
+ * next block takes its turn.  0, no switch, once the whole grid ran the step
+ * budget with no scheduling point: no spin can end (a step-budget finding,
+ * as soon as one thread's endless loop would be). */
+int simt_sched_spin_turn(void)
+{
+  if (sched_events != spin_mark)
+    spin_turns = 0;
+  if (++spin_turns << 16 > simt_budget)
+    return 0;
+  spin_mark = sched_events;
+  simt_L->switch_req = 1;
+  simt_yield();
+  return 1;
 }
 
 static int grid_sync_outside_coop(struct simt_block *b)
@@ -512,12 +520,12 @@ static int run_concurrent(const struct simt_launch_desc *d, unsigned n, size_t n
   size_t R = nb < SIMT_RESIDENT ? nb : SIMT_RESIDENT;
   grow(R, n);
   struct simt_fiber *fib = simt_fiber_pool(R * n);
-  struct perm p = perm_make(nb);
+  struct simt_perm p = simt_perm_make(nb, &rng);
   size_t next = 0, active = 0;
   struct simt_block *slot[SIMT_RESIDENT], *live = NULL;
   for (size_t s = 0; s < R; s++) {
     slot[active++] = &blocks[s];
-    block_init(&blocks[s], d, block_index(d, perm_at(&p, next++)), fib + s * n);
+    block_init(&blocks[s], d, block_index(d, simt_perm_at(&p, next++)), fib + s * n);
   }
   countdown = 1 + (unsigned)(simt_rand(&rng) % SIMT_SWITCH_EVERY);
   simt_concurrent = R > 1;
@@ -540,7 +548,7 @@ static int run_concurrent(const struct simt_launch_desc *d, unsigned n, size_t n
     } else if (res == DONE) {
       live = NULL;  /* its shared memory is not needed any more */
       if (next < nb)
-        block_init(b, d, block_index(d, perm_at(&p, next++)), fib + (size_t)(b - blocks) * n);
+        block_init(b, d, block_index(d, simt_perm_at(&p, next++)), fib + (size_t)(b - blocks) * n);
       else
         slot[k] = slot[--active];
     }
@@ -566,7 +574,9 @@ int simt_sched_run(const struct simt_launch_desc *d)
   simt_gshadow_launch(nb);
   int err = 0;
   if (d->cooperative) {
+    simt_cooperative = nb > 1;
     err = run_cooperative(d, n, nb);
+    simt_cooperative = 0;
     simt_shadow_own();
   } else if (concurrent) {
     err = run_concurrent(d, n, nb);

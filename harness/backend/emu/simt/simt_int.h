@@ -97,7 +97,7 @@ struct simt_block {
   uint32_t warp_arrived[SIMT_MAX_BLOCK / SIMT_WARP];  /* warp.c: lanes at a collective */
   simt_u3 idx;
   unsigned char *saved;        /* cooperative mode: shared + shadow when parked */
-  int started;
+  int started;                 /* 0 new, 1 running, 2 done, 3 at grid.sync (cooperative) */
   unsigned first;              /* index of th[0] among all threads of the launch */
   unsigned pf_interval;        /* perf.c: barrier intervals closed so far */
   uint32_t g_acq;              /* gshadow.c: last acquire by any of its threads */
@@ -148,6 +148,12 @@ extern int simt_concurrent;
 /* A global store, global atomic or long stretch of steps of the running
  * thread: in a concurrent run, sometimes lets another block run first. */
 void simt_sched_switch_point(void);
+/* 1 while a cooperative launch of several blocks runs. */
+extern int simt_cooperative;
+/* A long stretch of steps of the running thread in a cooperative run: the
+ * next block takes a turn; 0 (no turn) once the whole grid spun past the
+ * step budget. */
+int simt_sched_spin_turn(void);
 /* Runs all blocks of a checked launch. */
 int simt_sched_run(const struct simt_launch_desc *d);
 /* Where block b's threads are, for a diagnosis: "256 threads of block
@@ -504,6 +510,11 @@ void simt_nccl_reset(void);
 
 /* Deterministic random numbers for the shuffled schedule. */
 uint64_t simt_rand(uint64_t *state);
+/* The seeded shuffled order of nb blocks (block_order.c): made from the
+ * random stream *rng; simt_perm_at gives the i-th block's index. */
+struct simt_perm { uint64_t a, c, nb; };
+struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng);
+size_t simt_perm_at(const struct simt_perm *p, size_t i);
 
 /* sorted_table.c: how many of the n entries (each stride bytes, its
  * address first) of a table sorted by address start at or below a. */

@@ -1,5 +1,5 @@
-// expect: gpu=pass|wrong-result emu=missing-fence args=--sizes=100000,--blocks=256 -- the partials are written with plain stores and the arrival is an atomic with no __threadfence before it, so block 0 may read partials not yet visible
-// mistake: grid.sync() replaced by a hand-rolled barrier (an arrival counter and a generation flag) without a __threadfence()
+// expect: gpu=pass emu=pass -- a sense-reversing grid barrier (a shared arrival counter, a global sense, each block's own sense in shared memory) under a cooperative launch, where every block is resident
+// mistake: none: grid.sync() replaced by a sense-reversing spin barrier with fences on both sides
 // 08-cooperative-groups: the shuffle reduction written with cooperative groups. Part 0:
 // one partial sum per block from tiles of 32 threads. Part 1: the whole array in one
 // cooperative launch, where grid.sync() lets block 0 add every block's partial sum.
@@ -94,22 +94,37 @@ __device__ float block_share(cg::thread_block block, const float *input, size_t 
 // block 0 adds the partials into *result. Only valid under a cooperative launch, which
 // guarantees that all blocks are resident at once (otherwise grid.sync() could wait for
 // a block that never gets an SM).
-__device__ unsigned int g_arrived;
-__device__ volatile unsigned int g_generation;
+__device__ unsigned int g_count;           // blocks arrived at the open barrier
+__device__ volatile unsigned int g_sense;  // flips once each time the barrier opens
 
-// All blocks are resident (cooperative launch), so spinning cannot deadlock.
-__device__ void grid_barrier()
+// A sense-reversing barrier: each block keeps its own sense in shared memory and flips it
+// on arrival; the last block to arrive resets the shared counter and sets the global sense
+// to the new value, which the others wait for. The counter and sense carry over from
+// launch to launch. All blocks are resident (cooperative launch), so spinning cannot
+// deadlock.
+__device__ void grid_barrier_init(unsigned int *local_sense)
+{
+    // no block can flip g_sense before this one arrives, so this is the current sense
+    if (threadIdx.x == 0)
+        *local_sense = g_sense;
+}
+
+__device__ void grid_barrier(unsigned int *local_sense)
 {
     __syncthreads();
     if (threadIdx.x == 0) {
-        unsigned int gen = g_generation;
-        if (atomicAdd(&g_arrived, 1u) == gridDim.x - 1) {
-            g_arrived = 0;
-            g_generation = gen + 1;
+        unsigned int sense = *local_sense ^ 1u;
+        *local_sense = sense;
+        __threadfence();  // this block's partial is visible before it arrives
+        if (atomicAdd(&g_count, 1u) == gridDim.x - 1) {
+            g_count = 0;  // before the flip: nobody arrives again until it
+            __threadfence();
+            g_sense = sense;
         } else {
-            while (g_generation == gen) {
+            while (g_sense != sense) {
             }
         }
+        __threadfence();  // the other blocks' partials are read after the wait
     }
     __syncthreads();
 }
@@ -118,6 +133,8 @@ __global__ void sum_grid_cooperative(const float *input, float *partial, float *
 {
     cg::grid_group grid = cg::this_grid();
     cg::thread_block block = cg::this_thread_block();
+    __shared__ unsigned int local_sense;
+    grid_barrier_init(&local_sense);  // thread 0 alone reads and writes it
 
     float block_sum = block_share(block, input, n);
     if (block.thread_rank() == 0)
@@ -125,7 +142,7 @@ __global__ void sum_grid_cooperative(const float *input, float *partial, float *
 
     // Every partial is written and visible to every block after this point. It is also a
     // barrier of this block, so tile_sums may be reused below.
-    grid_barrier();
+    grid_barrier(&local_sense);
     (void)grid;
 
     if (blockIdx.x == 0) {
