@@ -12,10 +12,9 @@
  * random global stores, global atomics, fences and every 2^16 steps
  * without a scheduling point (so a spin on a flag another block sets makes
  * progress); each switch parks the block's shared memory (shadow.c).
- * A cooperative launch runs its blocks in index order, each until
- * grid.sync, its end, or 2^16 steps without a scheduling point (a spin on a
- * flag another block sets: a hand-rolled grid barrier), then the next.
- */
+ * A cooperative launch runs its blocks in index order, each until grid.sync,
+ * its end, or 2^16 steps without a scheduling point (a spin: a hand-rolled
+ * grid barrier), then the next. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
