@@ -2,6 +2,7 @@
  * off (see instrumented.h). */
 #define _POSIX_C_SOURCE 200809L
 #include "instrumented.h"
+#include "line_marker.h"
 
 #include <ctype.h>
 #include <stdbool.h>
@@ -96,20 +97,14 @@ int rg_instrumented_line_directive(const char *text)
   return found;
 }
 
-/* A line marker `# N "file" ...`: its number and whether it names `name`. */
+/* A line marker (line_marker.h): its number and whether it names `name`. */
 static bool marker(const char *p, const char *end, const char *name, int *n, bool *ours)
 {
-  if (end - p < 4 || p[0] != '#' || p[1] != ' ' || !isdigit((unsigned char)p[2]))
+  const char *file;
+  size_t len;
+  if (!rg_line_marker(p, end, n, &file, &len))
     return false;
-  *n = atoi(p + 2);
-  const char *open = memchr(p, '"', (size_t)(end - p));
-  if (!open)
-    return false;
-  const char *close = open + 1;
-  while (close < end && *close != '"')
-    close += *close == '\\' ? 2 : 1;
-  size_t len = strlen(name);
-  *ours = (size_t)(close - open - 1) == len && !strncmp(open + 1, name, len);
+  *ours = len == strlen(name) && !strncmp(file, name, len);
   return true;
 }
 

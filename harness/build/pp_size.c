@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "includes.h"
+#include "line_marker.h"
 #include "proc.h"
 #include "util.h"
 
@@ -19,17 +20,11 @@
  * as the submission's (its own name, or no file at all: a `#line` name). */
 static bool marker(const char *p, const char *end, const char *submission, int *n, bool *own)
 {
-  if (end - p < 4 || p[0] != '#' || p[1] != ' ' || !isdigit((unsigned char)p[2]))
+  const char *file;
+  size_t len;
+  if (!rg_line_marker(p, end, n, &file, &len))
     return false;
-  *n = atoi(p + 2);
-  const char *open = memchr(p, '"', (size_t)(end - p));
-  if (!open)
-    return false;
-  const char *close = open + 1;
-  while (close < end && *close != '"')
-    close += *close == '\\' ? 2 : 1;
-  size_t len = (size_t)(close - open - 1);
-  if (len == strlen(submission) && !strncmp(open + 1, submission, len)) {
+  if (len == strlen(submission) && !strncmp(file, submission, len)) {
     *own = true;
   } else {
     /* Headers' markers repeat: a name's answer is kept until the next. */
@@ -37,8 +32,8 @@ static bool marker(const char *p, const char *end, const char *submission, int *
     static bool last_own;
     if (len >= sizeof last)
       len = sizeof last - 1;
-    if (strncmp(last, open + 1, len) != 0 || last[len] != '\0') {
-      memcpy(last, open + 1, len);
+    if (strncmp(last, file, len) != 0 || last[len] != '\0') {
+      memcpy(last, file, len);
       last[len] = '\0';
       last_own = last[0] != '<' && access(last, F_OK) != 0;
     }
