@@ -304,7 +304,15 @@ static void check_all(const struct rg_exercise *ex, const struct rg_goal_spec *g
   if (ran == 0)
     snprintf(r->detail, sizeof r->detail, "no case of 1024 threads was profiled "
              "(--sizes replaces it; add --profile)");
-  else if (r->measured && measured < nidx)
+  else if (r->measured && measured < nidx && r->met) {
+    /* Met where measured, but a goal case gave no figure (a GPU's counters
+     * busy or refused for it): the public case alone is the one a kernel
+     * can aim at, so the goal is not decided, never met. */
+    r->measured = r->met = false;
+    snprintf(r->detail + len, sizeof r->detail - len, " — but only %zu of the %zu profiled "
+             "cases gave a figure%s: not decided", measured, nidx,
+             gpu ? " on this GPU (--backend emu judges every one)" : "");
+  } else if (r->measured && measured < nidx)
     snprintf(r->detail + len, sizeof r->detail - len, " (judged on %zu of the %zu profiled "
              "cases: the others gave no figure%s)", measured, nidx,
              gpu ? " on this GPU; --backend emu judges every one" : "");

@@ -264,8 +264,8 @@ static struct rg_goal_result goal_02_gpu(double public_div, double drawn_div)
 }
 
 /* Ensure the GPU allows each block of the drawn grid its own tree's tail
- * (4 x 20 targets), misses the interleaved one there, and says when a
- * goal was judged on fewer cases than the emulator judges. */
+ * (4 x 20 targets), misses the interleaved one there, and never calls a
+ * goal met when a goal case gave no figure. */
 static void test_goals_gpu_drawn_grid(void **state)
 {
   (void)state;
@@ -278,10 +278,16 @@ static void test_goals_gpu_drawn_grid(void **state)
   assert_non_null(strstr(r.detail, "second profiled grid"));
   assert_non_null(strstr(r.detail, "192.0 divergent branch targets"));
   assert_null(strstr(r.detail, "768"));
+  /* The drawn case refused (counters busy or denied): met on the public
+   * case alone is not decided, never met; missed there is missed. */
   r = goal_02_gpu(6, -1);
-  assert_true(r.measured && r.met);
-  assert_non_null(strstr(r.detail, "judged on 1 of the 2 profiled cases"));
+  assert_false(r.measured || r.met);
+  assert_non_null(strstr(r.detail, "only 1 of the 2 profiled cases gave a figure"));
+  assert_non_null(strstr(r.detail, "not decided"));
   assert_non_null(strstr(r.detail, "--backend emu judges every one"));
+  r = goal_02_gpu(192, -1);
+  assert_true(r.measured && !r.met);
+  assert_non_null(strstr(r.detail, "judged on 1 of the 2 profiled cases"));
 }
 
 int main(void)
