@@ -471,7 +471,7 @@ struct simt_order_op {
 };
 int simt_order_log_unordered(const struct simt_vc *vc);
 /* After o ran: a race with each logged op not ordered before it; keep: o
- * joins the log (its clock and footprint taken). */
+ * joins the log (its footprint taken, its clock copied: o keeps its own). */
 void simt_order_check(struct simt_order_op *o, int keep);
 void simt_order_prune(int (*unordered_after)(int idx, unsigned long seq));
 void simt_order_reset(void);

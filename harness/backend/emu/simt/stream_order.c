@@ -146,8 +146,14 @@ void simt_order_check(struct simt_order_op *o, int keep)
   struct simt_order_op *c = malloc(sizeof *c);
   if (!c)
     return;
-  *c = *o; /* takes the clock and the footprint */
-  memset(&o->vc, 0, sizeof o->vc);
+  /* The footprint is taken; the clock is copied: the op keeps its own, which
+   * the host joins once it ran (stream.c run_op).  Taken, the host would not
+   * learn that it waited for this op, and work it queued after the wait
+   * would look unordered with it (a device's host wait while another
+   * device's stream still held work: a false race). */
+  *c = *o;
+  memset(&c->vc, 0, sizeof c->vc);
+  simt_vc_copy(&c->vc, &o->vc);
   memset(&o->fp, 0, sizeof o->fp);
   log_v[log_n++] = c;
 }

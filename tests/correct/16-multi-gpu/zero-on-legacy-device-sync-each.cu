@@ -1,5 +1,4 @@
-// expect: gpu=host-reduction emu=host-reduction -- no ncclAllReduce (the exercise asks for one per device), but no race: device 1's stream is synchronised by the host before device 0's kernel reads its result, and peer access is enabled
-// mistake: the per-device sums gathered without NCCL: device 0 enables peer access, waits on the host for the other streams, adds their results in a kernel and copies the total back with cudaMemcpyPeerAsync
+// correct: each device's result is zeroed on that device's legacy default stream (cudaMemsetAsync on stream 0) and the host waits with cudaDeviceSynchronize before the kernel goes on the harness's non-blocking stream, one device after the other; the host's wait orders the memset before the kernel (device 1's zero runs while device 0's kernel is still queued); tests host waits per device across devices.
 // 16-multi-gpu: one sum over every GPU of the host. The input is split into one shard per
 // device; each device sums its shard with 07's grid-stride kernel on its own stream, then
 // one ncclAllReduce adds the per-device sums so that every device ends holding the total.
@@ -76,51 +75,30 @@ __global__ void shard_sum_kernel(const float *shard, float *result, size_t count
         atomicAdd(result, block_sum);
 }
 
-// Device 0 adds the other devices' sums into its own (peer access, no NCCL).
-__global__ void gather_kernel(float *total, float *const *others, int count)
-{
-    for (int d = 0; d < count; d++)
-        *total += *others[d];
-}
-
 // The sum of all n elements, on every device: d_results[d] holds it when this returns.
 void sum_multi_gpu(const float *const *d_shards, float *const *d_results, size_t n, int block,
                    int ndev, const cudaStream_t *streams, const ncclComm_t *comms)
 {
-    // Phase 1: every device sums its own shard, on its own stream. The calls only queue
-    // work, so the devices run at the same time.
+    // Phase 1: zero on the device's default stream, wait for it, then queue the shard's sum
+    // on the device's own stream; the next device's zero runs while this kernel is queued.
     for (int dev = 0; dev < ndev; dev++) {
         size_t count = shard_begin(n, ndev, dev + 1) - shard_begin(n, ndev, dev);
-        cudaSetDevice(dev);  // launches and copies go to the current device
-        cudaMemsetAsync(d_results[dev], 0, sizeof(float), streams[dev]);
-        if (count > 0) {  // a device may get no element (n < ndev): an empty grid is an error
+        cudaSetDevice(dev);
+        cudaMemsetAsync(d_results[dev], 0, sizeof(float), 0);
+        cudaDeviceSynchronize();  // the zero is done before anything queued after this
+        if (count > 0)
             shard_sum_kernel<<<blocks_for(count, block), block, 0, streams[dev]>>>(
                 d_shards[dev], d_results[dev], count);
-        }
     }
 
-    // Phase 2: one all-reduce per device, in place, grouped: a single thread drives every
-    // device, and NCCL must see all of their calls before it starts any of them. Each is
-    // queued on its device's stream, after that device's kernel.
-    (void)comms;
-    for (int dev = 1; dev < ndev; dev++)
-        cudaStreamSynchronize(streams[dev]);
-    cudaSetDevice(0);
-    // device 0 reads the others' results directly: peer access, once per peer
-    for (int dev = 1; dev < ndev; dev++)
-        if (cudaDeviceEnablePeerAccess(dev, 0) == cudaErrorPeerAccessAlreadyEnabled)
-            cudaGetLastError();  // enabled by an earlier call: not an error
-    float **d_others = nullptr;
-    cudaMalloc(&d_others, (ndev > 1 ? ndev - 1 : 1) * sizeof(float *));
-    cudaMemcpy(d_others, d_results + 1, (ndev - 1) * sizeof(float *), cudaMemcpyHostToDevice);
-    gather_kernel<<<1, 1, 0, streams[0]>>>(d_results[0], d_others, ndev - 1);
-    cudaStreamSynchronize(streams[0]);
-    cudaFree(d_others);
-    for (int dev = 1; dev < ndev; dev++)
-        cudaMemcpyPeerAsync(d_results[dev], dev, d_results[0], 0, sizeof(float), streams[0]);
+    // Phase 2: one all-reduce per device, in place, grouped.
+    ncclGroupStart();
+    for (int dev = 0; dev < ndev; dev++)
+        ncclAllReduce(d_results[dev], d_results[dev], 1, ncclFloat, ncclSum, comms[dev],
+                      streams[dev]);
+    ncclGroupEnd();
 
-    // Everything above was only queued. The caller reads the results as soon as this
-    // returns, so wait until every device's stream has finished.
+    // The caller reads the results as soon as this returns: wait for every stream.
     for (int dev = 0; dev < ndev; dev++)
         cudaStreamSynchronize(streams[dev]);
 }
