@@ -181,7 +181,7 @@ static void test_std_what_nvcc_builds(void **state)
     "__global__ void k(float *x) { x[0] = 1; /* std::swap(x[0], x[1]) */ }\n",
     "using namespace std;\nusing namespace cooperative_groups;\n"
     "__global__ void k(float *x) { auto t = tiled_partition<32>(this_thread_block());"
-    " x[0] = reduce(t, x[0], plus<float>()); }\n",
+    " x[0] = reduce(t, x[0], cooperative_groups::plus<float>()); }\n",
     "namespace std { __device__ void swap(float &a, float &b) { float t = a; a = b; b = t; } }\n"
     "__global__ void k(float *x) { std::swap(x[0], x[1]); }\n",
   };
