@@ -18,6 +18,7 @@
 #include "asm_files.h"
 #include "backend_test.h"
 #include "host_calls.h"
+#include "std_host_names.h"
 #include "host_vars.h"
 #include "has_include.h"
 #include "includes.h"
@@ -158,10 +159,15 @@ static int host_call(const char *submission, const char *sub_text, const char *l
   const char *kind;
   if (!rg_host_call_find(sub_text, &line, callee, caller, sizeof callee, &callee_line, &kind))
     return 0;
+  const struct rg_std_host_name *std = strncmp(callee, "std::", 5) == 0
+    ? rg_std_host_name_find(callee + 5, (int)strlen(callee + 5)) : NULL;
   char *why = callee_line
     ? rg_strdupf("%s (line %d) has no __device__, so a GPU cannot run it; write __device__ "
                  "before it (or __host__ __device__ to keep it for the host too)", callee,
                  callee_line)
+    : std ? rg_strdupf("%s is a host function of the C++ standard library (not constexpr "
+                       "in C++17, no __device__ version); in a kernel, %s", callee,
+                       std->instead)
     : rg_strdupf("%s is the C library's, for the host only; in a kernel, printf is the "
                  "one that prints", callee);
   char *msg = rg_strdupf("%s:%d: error: calling a __host__ function(\"%s\") from a %s "

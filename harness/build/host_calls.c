@@ -1,12 +1,14 @@
 /* host_calls.c — device code that calls a host function (see host_calls.h):
  * each __global__ or __device__ body of the scan (source_scan.h), read for
- * calls by plain name. */
+ * calls by plain name and for the standard library's host-only functions
+ * (std_host_names.h). */
 #include "host_calls.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "source_scan.h"
+#include "std_host_names.h"
 
 
 static bool same(const struct scan *s, int i, const struct fn *f)
@@ -31,6 +33,20 @@ static bool named(const struct scan *s, int i, const char *name)
   return s->t[i].len == (int)strlen(name) && strncmp(s->t[i].s, name, (size_t)s->t[i].len) == 0;
 }
 
+/* The name at token i is called: name(...) or name<Args>(...), the
+ * arguments short. */
+static bool called(const struct scan *s, int i)
+{
+  int after = i + 1;
+  if (rg_scan_is(s, after, "<")) {
+    int c = rg_scan_closing(s, after, '<', '>');
+    if (c - after > 16)
+      return false;
+    after = c + 1;
+  }
+  return rg_scan_is(s, after, "(");
+}
+
 /* Token i, in the device body `in`, calls something by plain name: not a
  * member, not a declaration (Type name(...)), not a local of that name. */
 static bool plain_call(const struct scan *s, int i, const struct fn *in)
@@ -42,30 +58,94 @@ static bool plain_call(const struct scan *s, int i, const struct fn *in)
       !rg_scan_is(s, i - 1, "else") && !rg_scan_is(s, i - 1, "case") &&
       !rg_scan_is(s, i - 1, "do"))
     return false;
-  int after = i + 1;
-  if (rg_scan_is(s, after, "<")) { /* name<Args>(...), the arguments short */
-    int c = rg_scan_closing(s, after, '<', '>');
-    if (c - after > 16)
-      return false;
-    after = c + 1;
-  }
-  if (!rg_scan_is(s, after, "("))
+  if (!called(s, i))
     return false;
   for (int e = 0; e < s->nexempt; e++)
     if (named(s, i, s->exempt[e]))
       return false;
-  for (int j = in->open; j < in->close; j++)
+  for (int j = in->name + 1; j < in->close; j++) /* its parameters and locals */
     if (s->t[j].len == s->t[i].len && strncmp(s->t[j].s, s->t[i].s, (size_t)s->t[j].len) == 0 &&
-        !rg_scan_is(s, j + 1, "(") && !rg_scan_is(s, j + 1, "<"))
+        !rg_scan_is(s, j + 1, "(") && !rg_scan_is(s, j + 1, "<") && !rg_scan_is(s, j - 1, "::"))
       return false;
   return true;
 }
 
-/* What token i, in a device body, calls that only a host can run: one of
- * the submission's functions (its index), -2 and *lib for the C library's,
- * or -1. */
-static int host_callee(const struct scan *s, int i, const struct fn *in, const char **lib)
+/* Token j ends no name, so that a :: after it opens the global namespace
+ * (`return ::std::swap(a, b)`, not `cuda::std::swap`). */
+static bool ends_no_name(const struct scan *s, int j)
 {
+  return !(rg_scan_ident(s, j) || rg_scan_is(s, j, ">")) || rg_scan_is(s, j, "return") ||
+         rg_scan_is(s, j, "else") || rg_scan_is(s, j, "case") || rg_scan_is(s, j, "do");
+}
+
+/* Token i starts a call std::name(...) or ::std::name(...) of one of the
+ * standard library's host-only functions: its name, or NULL. */
+static const char *std_qualified(const struct scan *s, int i)
+{
+  if (!rg_scan_is(s, i, "std") || !rg_scan_is(s, i + 1, "::") || !rg_scan_ident(s, i + 2) ||
+      !called(s, i + 2))
+    return NULL;
+  if (rg_scan_is(s, i - 1, "::") ? !ends_no_name(s, i - 2)
+                                 : rg_scan_is(s, i - 1, ".") || rg_scan_is(s, i - 1, "->"))
+    return NULL;
+  const struct rg_std_host_name *r = rg_std_host_name_find(s->t[i + 2].s, s->t[i + 2].len);
+  if (r)
+    return r->name;
+  for (int l = 0; host_library[l]; l++)
+    if (named(s, i + 2, host_library[l]))
+      return host_library[l];
+  return NULL;
+}
+
+/* Token j lies at file or namespace scope, or in the body of `in`. */
+static bool visible_in(const struct scan *s, int j, const struct fn *in)
+{
+  if (j > in->open && j < in->close)
+    return true;
+  for (int k = 0; k < s->nf; k++)
+    if (j > s->f[k].open && j < s->f[k].close)
+      return false;
+  return true;
+}
+
+/* The plain name at token i, called in the body of `in`, is std's: a
+ * `using namespace std;` or `using std::name;` before it, at file scope
+ * or in that body.  Any other `using namespace` in the file could bring
+ * in a function of the same name (cooperative_groups' reduce), and then
+ * nothing is said. */
+static bool std_in_scope(const struct scan *s, int i, const struct fn *in)
+{
+  bool used = false;
+  for (int j = 0; j < s->n; j++) {
+    if (!rg_scan_is(s, j, "using"))
+      continue;
+    bool directive = rg_scan_is(s, j + 1, "namespace");
+    int k = j + 1 + directive;
+    k += rg_scan_is(s, k, "::");
+    bool is_std = rg_scan_is(s, k, "std");
+    if (directive && !(is_std && rg_scan_is(s, k + 1, ";")))
+      return false;
+    if (j > i || !is_std || !visible_in(s, j, in))
+      continue;
+    if (directive || (rg_scan_is(s, k + 1, "::") && k + 2 < s->n &&
+                      s->t[k + 2].len == s->t[i].len &&
+                      strncmp(s->t[k + 2].s, s->t[i].s, (size_t)s->t[i].len) == 0 &&
+                      rg_scan_is(s, k + 3, ";")))
+      used = true;
+  }
+  return used;
+}
+
+/* What token i, in a device body, calls that only a host can run: one of
+ * the submission's functions (its index), -2 and *lib for a library's (the
+ * C library's, or with *in_std the standard library's, std::*lib), or -1.
+ * with_std: the file does not add to namespace std itself. */
+static int host_callee(const struct scan *s, int i, const struct fn *in, bool with_std,
+                       const char **lib, bool *in_std)
+{
+  *in_std = with_std && (*lib = std_qualified(s, i));
+  if (*in_std)
+    return -2;
   if (!plain_call(s, i, in))
     return -1;
   bool defined = false;
@@ -75,12 +155,17 @@ static int host_callee(const struct scan *s, int i, const struct fn *in, const c
         return k;
       defined = true;
     }
-  for (int l = 0; host_library[l] && !defined; l++)
+  if (defined) /* the submission's own */
+    return -1;
+  for (int l = 0; host_library[l]; l++)
     if (named(s, i, host_library[l])) {
       *lib = host_library[l];
       return -2;
     }
-  return -1;
+  const struct rg_std_host_name *r = rg_std_host_name_find(s->t[i].s, s->t[i].len);
+  *in_std = with_std && r && std_in_scope(s, i, in);
+  *lib = *in_std ? r->name : NULL;
+  return *in_std ? -2 : -1;
 }
 
 int rg_host_call_find(const char *text, int *line, char *callee, char *caller, size_t cap,
@@ -89,13 +174,19 @@ int rg_host_call_find(const char *text, int *line, char *callee, char *caller, s
   struct scan s;
   rg_scan_read(&s, text);
   int found = 0;
+  bool with_std = true; /* no `namespace std {` of the file's own */
+  for (int j = 0; j + 1 < s.n; j++)
+    if (rg_scan_is(&s, j, "namespace") && rg_scan_is(&s, j + 1, "std") &&
+        rg_scan_is(&s, j + 2, "{"))
+      with_std = false;
   for (int k = 0; k < s.nf && !found; k++) {
     const struct fn *f = &s.f[k];
     if (!f->device || f->host || f->member)
       continue;
     for (int i = f->open + 1; i < f->close && !found; i++) {
       const char *lib = NULL;
-      int g = host_callee(&s, i, f, &lib);
+      bool in_std;
+      int g = host_callee(&s, i, f, with_std, &lib, &in_std);
       if (g == -1)
         continue;
       found = 1;
@@ -105,7 +196,7 @@ int rg_host_call_find(const char *text, int *line, char *callee, char *caller, s
       if (g >= 0)
         snprintf(callee, cap, "%.*s", s.t[s.f[g].name].len, s.t[s.f[g].name].s);
       else
-        snprintf(callee, cap, "%s", lib);
+        snprintf(callee, cap, "%s%s", in_std ? "std::" : "", lib);
       snprintf(caller, cap, "%.*s", s.t[f->name].len, s.t[f->name].s);
     }
   }

@@ -17,7 +17,13 @@
  * variable, a lambda), is left alone.  The C library's host-only functions
  * a kernel might call (rand, exit, fprintf, ...: a short list, none that
  * CUDA's device code has) count too, unless the submission defines the
- * name itself.  Comments, literals and preprocessor
+ * name itself.  So do the C++ standard library's functions that are
+ * neither constexpr in C++17 nor __device__ (std_host_names.h: std::swap,
+ * std::sort, std::accumulate ...), called as std::name or ::std::name (not
+ * cuda::std::name), or by plain name where a `using namespace std;` or
+ * `using std::name;` before the call brings it in and no other `using
+ * namespace` could; a file that opens namespace std itself is left alone.
+ * callee is then "std::name".  Comments, literals and preprocessor
  * lines are not read.
  */
 #ifndef RG_HOST_CALLS_H

@@ -122,6 +122,78 @@ static void test_host_library(void **state)
                         "__global__ void k(int *x) { x[0] = rand(); }\n", &line, callee, caller), 0);
 }
 
+/* Ensure the standard library's host-only functions (std_host_names.c)
+ * called in device code are found, by the name std:: gives them: called as
+ * std::name, ::std::name, std::name<T>, or by plain name under `using
+ * namespace std;` or `using std::name;` (at file scope or in the body). */
+static void test_std_host_calls(void **state)
+{
+  (void)state;
+  const struct { const char *src, *callee; int line; } found[] = {
+    { "__global__ void k(float *x)\n{\n    std::swap(x[0], x[1]);\n}\n", "std::swap", 3 },
+    { "__global__ void k(float *x) { if (x[0] > 1) return ::std::swap(x[0], x[1]); }\n",
+      "std::swap", 1 },
+    { "__device__ void s(float *x, int n)\n{\n    std::sort<float *>(x, x + n);\n}\n",
+      "std::sort", 3 },
+    { "#include <numeric>\n__global__ void k(float *x, int n)\n{\n"
+      "    x[0] = std::accumulate(x, x + n, 0.0f);\n}\n", "std::accumulate", 4 },
+    { "using namespace std;\n__global__ void k(float *x)\n{\n    swap(x[0], x[1]);\n}\n",
+      "std::swap", 4 },
+    { "__global__ void k(float *x)\n{\n    using std::iota;\n    iota(x, x + 4, 0.0f);\n}\n",
+      "std::iota", 4 },
+    { "__global__ void k(float *x) { x[0] = (float)std::rand(); }\n", "std::rand", 1 },
+  };
+  for (size_t c = 0; c < sizeof found / sizeof found[0]; c++) {
+    int line = 0;
+    char callee[64] = "", caller[64];
+    if (find(found[c].src, &line, callee, caller) != 1 || strcmp(callee, found[c].callee) ||
+        line != found[c].line)
+      fail_msg("case %zu: got '%s' at line %d, not %s at %d", c, callee, line, found[c].callee,
+               found[c].line);
+  }
+}
+
+/* Ensure what nvcc builds of the standard library is left alone: the
+ * constexpr ones (min, max, max_element, move), the math, another
+ * namespace's std (cuda::std::swap) or swap, the submission's own
+ * __device__ swap under `using namespace std;`, a parameter named like
+ * one, a call before the `using`, std::swap in host code or a __host__
+ * __device__ function, a file that opens another namespace too
+ * (cooperative_groups' reduce), a file that adds to namespace std. */
+static void test_std_what_nvcc_builds(void **state)
+{
+  (void)state;
+  const char *ok[] = {
+    "__global__ void k(float *x, int n) { x[0] = std::min(x[1], std::max(x[2], x[3]))"
+    " + *std::max_element(x, x + n) + std::sqrt(std::abs(x[4])); }\n",
+    "#include <cuda/std/utility>\n"
+    "__global__ void k(float *x) { cuda::std::swap(x[0], x[1]); thrust::swap(x[0], x[1]); }\n",
+    "using namespace std;\n"
+    "__device__ void swap(float &a, float &b) { float t = a; a = b; b = t; }\n"
+    "__global__ void k(float *x) { swap(x[0], x[1]); float y = move(x[2]); x[3] = y; }\n",
+    "using namespace std;\ntemplate <typename F> __device__ float apply(F sort, float v)"
+    " { return sort(v); }\n",
+    "struct Sw { __device__ void operator()(float &a, float &b) const { float t = a; a = b;"
+    " b = t; } };\n__device__ Sw swap;\n__global__ void k(float *x) { swap(x[0], x[1]); }\n"
+    "using namespace std;\n",
+    "#include <utility>\nvoid order(float &a, float &b) { if (a > b) std::swap(a, b); }\n"
+    "__host__ __device__ void both(float &a, float &b) { std::swap(a, b); }\n"
+    "__global__ void k(float *x) { x[0] = 1; /* std::swap(x[0], x[1]) */ }\n",
+    "using namespace std;\nusing namespace cooperative_groups;\n"
+    "__global__ void k(float *x) { auto t = tiled_partition<32>(this_thread_block());"
+    " x[0] = reduce(t, x[0], cooperative_groups::plus<float>()); }\n",
+    "namespace std { __device__ void swap(float &a, float &b) { float t = a; a = b; b = t; } }\n"
+    "__global__ void k(float *x) { std::swap(x[0], x[1]); }\n",
+  };
+  for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+    int line;
+    char callee[64], caller[64];
+    if (find(ok[i], &line, callee, caller))
+      fail_msg("case %zu: %s called from %s at line %d is not a host call", i, callee, caller,
+               line);
+  }
+}
+
 /* Ensure a helper inside a namespace or extern "C" block is read too. */
 static void test_inside_namespace(void **state)
 {
@@ -244,6 +316,8 @@ int main(void)
     cmocka_unit_test(test_what_nvcc_builds),
     cmocka_unit_test(test_inside_namespace),
     cmocka_unit_test(test_host_library),
+    cmocka_unit_test(test_std_host_calls),
+    cmocka_unit_test(test_std_what_nvcc_builds),
     cmocka_unit_test(test_shared_initialiser),
     cmocka_unit_test(test_shared_owner),
     cmocka_unit_test(test_kit_files_clean),
