@@ -43,12 +43,12 @@ bool rg_integrity_host_write(struct rg_verdict *v, int host_wrote, int launches)
   rg_verdict_fail(v, RG_CAUSE_HOST_REDUCTION,
                   host_wrote == 2
                     ? "the result is a value your host code made after your partials were read "
-                      "back and handed to the device (a kernel's argument, or a copy into "
-                      "device memory) for a kernel to store: the last level of the reduction "
-                      "must run on the device"
+                      "back (copied, or printed by a kernel) and handed to the device (a "
+                      "kernel's argument, or a copy into device memory) for a kernel to store: "
+                      "the last level of the reduction must run on the device"
                     : "the result was written into the output by a copy from the host after "
-                      "your partials were read back: the last level of the reduction must run "
-                      "on the device");
+                      "your partials were read back (copied, or printed by a kernel): the last "
+                      "level of the reduction must run on the device");
   return true;
 }
 

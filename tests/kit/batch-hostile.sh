@@ -66,7 +66,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   digraph-line-hides-race spliced-line-hides-race comment-line-hides-race incbin-under-line
   digraph-spaced-line-hides-race comment-marker-hides-race word-spliced-line-hides-race
   block-comment-line-hides-race incbin-escaped-in-function printf-channel-host-sum
-  printf-channel-dup3 printf-channel-close-pipe printf-channel-freopen
+  printf-channel-dup3 printf-channel-close-pipe printf-channel-freopen printf-channel-stdio-buffer
+  printf-channel-memstream printf-channel-partials
   graph-copy-host-sum graph-api-blinds-checks graph-capture-host-sum
   atomic-add-host-total bytewise-copy-host-total symbol-copy-direct shared-range-unregistered array-copy-host-sum error-directive-escapes static-assert-newlines line-blames-entry self-include-once has-include-emulator-header has-include-next-emulator-header stream-mine-off symbol-address-host-buffer diag-take-by-name diag-take-weak-override
   diag-take-through-grader-table runtime-reopen-through-grader-table past-marks-filled diag-take-from-cuda-call diag-clear-from-cuda-call runtime-reopen-from-cuda-call past-marks-from-cuda-call past-marks-filled-in-case mprotect-libc-output-store

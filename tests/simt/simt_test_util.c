@@ -106,8 +106,8 @@ static void run_clang(const char *const *argv, const char *doing, const char *wh
 
 /* The rewritten source rew compiled as the grader does: to IR with the
  * grader's flags, the IR's alignments given to the callbacks
- * (simt_ir_align), then the object obj; exits the test program if a step
- * fails. */
+ * (simt_ir_align) and the grader's other IR passes, then the object obj;
+ * exits the test program if a step fails. */
 static void compile_object(const char *rew, const char *obj)
 {
   char ll[1100];
@@ -124,7 +124,8 @@ static void compile_object(const char *rew, const char *obj)
     argv[k++] = to_ir[i];
   argv[k] = NULL;
   run_clang(argv, "compile", rew);
-  if (simt_ir_align(ll) != 0 || simt_ir_shared(ll) != 0 || simt_ir_memcalls(ll) != 0) {
+  if (simt_ir_align(ll) != 0 || simt_ir_shared(ll) != 0 || simt_ir_memcalls(ll) != 0 ||
+      simt_ir_prints(ll) != 0) {
     fprintf(stderr, "cannot rewrite %s\n", ll);
     exit(99);
   }

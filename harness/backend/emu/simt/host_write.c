@@ -10,9 +10,11 @@
  * is fed every launch's arguments and every copy from host memory; an
  * output element it names that is an input element (a sentinel a max
  * starts from, met in the data) or bytes a kernel left in managed memory
- * is not the host's.  Output provenance by data dependence (provenance.c)
- * is fed here too: copies and fills by what they wrote, "back" when data
- * came back; its verdict is the third (3).
+ * is not the host's.  A kernel that printed (prints.c) counts as data
+ * come back too: its text is in host memory, stdout's buffer, for host
+ * code to read.  Output provenance by data dependence (provenance.c) is
+ * fed here too: copies and fills by what they wrote, "back" when data came
+ * back; its verdict is the third (3).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +29,7 @@ static unsigned long ran; /* kernels run since simt_hw_arm */
 static const unsigned char *in_lo; /* the call's input, for the value rule */
 static size_t in_n;
 static int lp_kept; /* copies back made when device work last wrote the output */
+static size_t printed_seen; /* simt_prints_count when last read */
 
 struct snap { uintptr_t base; size_t n; unsigned char *b; };
 static struct snap snaps[SNAPS];
@@ -49,6 +52,7 @@ void simt_hw_arm(const void *out, size_t n, size_t elem)
 {
   rg_hw_arm(&hw, out, n);
   rg_hw_shape(&hw, elem, elem ? in_n / elem : 0);
+  printed_seen = simt_prints_count(); /* text printed before the call is not its own */
   simt_lp_arm(hw.elem ? out : NULL, n); /* the value rule's scope: one or two outputs */
   lp_kept = 0;
   ran = 0;
@@ -152,10 +156,14 @@ static void keep(uintptr_t base, size_t n)
 
 void simt_hw_launched(const void *args, size_t args_size)
 {
+  size_t printed = simt_prints_count() - printed_seen; /* this kernel's text (prints.c) */
+  printed_seen += printed;
   if (!hw.lo)
     return;
   rg_hw_send(&hw, args, args_size); /* its arguments, as the kernel got them */
   ran++;
+  if (printed)
+    rg_hw_back(&hw, NULL, 0); /* text in stdout's buffer: the host may read it */
   simt_mem_each_managed(keep);
   simt_host_each_stored(keep); /* pinned memory a kernel stored into: the same */
   if (hw.back)

@@ -157,6 +157,10 @@ int simt_ir_shared(const char *path);
  * intrinsics call the runtime's checked copies (ir_memcalls.c).  0, or -1
  * if the file could not be read or written. */
 int simt_ir_memcalls(const char *path);
+/* The same IR rewritten in place so that its printf, puts and putchar are
+ * the runtime's, which count what kernels print (ir_prints.c).  0, or -1
+ * if the file could not be read or written. */
+int simt_ir_prints(const char *path);
 /* The whole of the file at path, NUL-terminated (len its size), or NULL. */
 char *simt_ir_read(const char *path, size_t *len);
 

@@ -344,6 +344,8 @@ int simt_hw_disarm(void);
 void simt_hw_copy(void *dst, const void *src, size_t n, int dst_host, int src_host, int src_dev);
 void simt_hw_set(void *p, size_t n);
 void simt_hw_launched(const void *args, size_t args_size);
+/* The bytes kernels have printed, in all (prints.c). */
+size_t simt_prints_count(void);
 /* Output provenance by data dependence (provenance.c): simt_lp_on while a
  * running kernel's accesses are wanted, simt_lp_host while host code's
  * stores are (cov.c). */
