@@ -56,6 +56,11 @@ void rg_run_timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
     job->timed_reps = cap;
   job->time_cap_s = 3.0;
   job->ci_target = 0.02;
+  /* bench/ only: a narrower (or wider) interval to stop at, to see what
+   * the pairs' count does to the spread from one grading to the next. */
+  const char *ci = getenv("REDUCE_GRADE_CI_TARGET");
+  if (ci && strtod(ci, NULL) > 0 && strtod(ci, NULL) < 0.5)
+    job->ci_target = strtod(ci, NULL);
   /* bench/ only: how much input the timed runs rotate among (default,
    * 0: twice the L2), to see whether where the copies lie moves a ratio. */
   const char *mib = getenv("REDUCE_GRADE_ROTATE_MIB");
