@@ -8,12 +8,16 @@
  * smaller and the same loop runs many trips at a modest n. */
 #include "cases_internal.h"
 
-/* 2^17 + 4099, prime-ish and ragged: 2 SMs hold 4096 threads (2048 an
- * SM, at any block size the occupancy API picks), so an 8-wide unrolled
- * trip (32768 elements) runs 4 times, and 15's float4 trip of 4 loads
- * (65536 elements) twice, before the ragged end.  One schedule (cases.c,
- * mark_one_schedule), about 0.1 s on the emulator. */
-#define RG_SMALL_GPU_N ((size_t)131072 + 4099)
+/* 2^17 + 28675, ragged: 2 SMs hold 4096 threads (2048 an SM, at any
+ * block size the occupancy API picks), so an 8-wide unrolled trip (32768
+ * elements) runs 4 times whole, and 15's float4 trip of 4 loads (65536
+ * elements) twice, before the ragged end.  n mod 32768 is 28675, at least
+ * 7 strides (28672): the thread at 3 has a fifth trip whose last load is
+ * exactly n, so a trip bound of <= where < belongs reads past the input
+ * (with n mod 32768 below 7 strides no thread's last load lands on n).
+ * n mod 4 is 3: a float4 loop's scalar tail has work.  One schedule
+ * (cases.c, mark_one_schedule), about 0.1 s on the emulator. */
+#define RG_SMALL_GPU_N ((size_t)131072 + 28675)
 
 int rg_cases_add_small_gpu(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                            struct rg_case_list *out)
