@@ -20,15 +20,6 @@
 #include "timing_stats.h"
 
 #define RG_MAX_COPIES 64
-// Where a copy lies in DRAM moves a kernel's time by a few percent, and
-// the same grading twice got the same copies' speeds in two or three
-// clusters (07's two-phase sums: 0.945, 0.972 or 0.993 x CUB, each with an
-// interval of +-0.5%).  A large input had two copies (twice the L2), so a
-// grading drew two placements and kept them: at least this many copies,
-// the pairs rotating among them, averages the placement inside one
-// grading; within RG_ROTATION_BUDGET bytes of copies.
-#define RG_MIN_COPIES 8
-#define RG_ROTATION_BUDGET ((size_t)1 << 30)
 
 // Copies of the input to rotate among; copy 0 is the input itself.
 struct rg_rotation {
@@ -46,8 +37,6 @@ static bool rg_rotation_make(const rg_job *job, size_t elem, const rg_input *in,
   size_t copies = 1;
   if (in->bytes > 0 && want > in->bytes)
     copies = (want + in->bytes - 1) / in->bytes;
-  if (!job->rotate_bytes && in->bytes > 0)
-    copies = std::max(copies, std::min<size_t>(RG_MIN_COPIES, RG_ROTATION_BUDGET / in->bytes));
   copies = std::min<size_t>(copies, RG_MAX_COPIES);
   rot->bases.push_back(nullptr); // copy 0 is owned by the caller
   rot->data.push_back(in->data);
