@@ -190,6 +190,10 @@ __attribute__((cold, noreturn)) void simt_shared_gap_oob(uintptr_t a, size_t n, 
 void simt_shadow_settle(struct simt_block *b);
 /* Block start: fills shared memory with SIMT_SHARED_FILL(schedule) for block b. */
 void simt_shadow_block_start(struct simt_block *b);
+/* Launch end: the same fill over what its last block left in shared memory
+ * (the static section, the dynamic window), which host code could read by
+ * name: a GPU's host has no shared memory. */
+void simt_shadow_launch_end(void);
 /* Cooperative launches: park / unpark one block's shared memory + shadow. */
 void simt_shadow_park(struct simt_block *b);
 void simt_shadow_unpark(struct simt_block *b);
