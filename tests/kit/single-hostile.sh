@@ -4,7 +4,8 @@
 # has written it: the file must still be the grader's a while after it exits,
 # and no process of the grading may be left; and against includes of files
 # that are not the submission's (tests/hostile/include-*.cu), the cache and
-# start folder (cache-write.cu) and /dev/shm (devshm-balloon.cu) written.
+# start folder (cache-write.cu) and /dev/shm (devshm-balloon.cu) written, and
+# memory past the cap held in memfds (memfd-balloon.cu).
 #
 #   single-hostile.sh REDUCE_GRADE KIT_ROOT
 set -u
@@ -68,6 +69,18 @@ printed=$(sed -n 's/^what your code printed is in //p' "$tmp/arena.log")
   { cat "$tmp/arena.log"; fail "arena-unmap: never unmapped the arena (refused at the build?), nothing tested"; }
 if grep -q "escaped the memory cap" "$printed"; then
   cat "$printed"; fail "arena-unmap: more memory than the cap"
+fi
+# Memory that no cap counts: memfds (shared memory, not RLIMIT_DATA's; each
+# bounded by RLIMIT_FSIZE alone, a thousand of them by nothing) held past
+# --memory-limit.  The submission reaches memfd_create through libc's
+# table (refused by name) and says what it got: the filter's ENOSYS.
+"$rg" --backend emu --quick --sizes=1000 --blocks=256 --memory-limit 256M 07 \
+  "$kit/tests/hostile/memfd-balloon.cu" >"$tmp/memfd.log" 2>&1
+printed=$(sed -n 's/^what your code printed is in //p' "$tmp/memfd.log")
+{ [ -n "$printed" ] && grep -q "in memfds" "$printed"; } ||
+  { cat "$tmp/memfd.log"; fail "memfd-balloon: never tried a memfd, nothing tested"; }
+if grep -q "escaped the memory cap" "$printed"; then
+  cat "$printed"; fail "memfd-balloon: memory past the cap held in memfds"
 fi
 # The graded process may not write the compile cache (a later grading
 # trusts what it finds there) nor the folder the grader was started from
