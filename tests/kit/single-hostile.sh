@@ -5,7 +5,8 @@
 # and no process of the grading may be left; and against includes of files
 # that are not the submission's (tests/hostile/include-*.cu), the cache and
 # start folder (cache-write.cu) and /dev/shm (devshm-balloon.cu) written, and
-# memory past the cap held in memfds (memfd-balloon.cu).
+# memory past the cap held as shared pages (*-balloon.cu: memfds, System V
+# segments, a shared anonymous mapping).
 #
 #   single-hostile.sh REDUCE_GRADE KIT_ROOT
 set -u
@@ -70,18 +71,21 @@ printed=$(sed -n 's/^what your code printed is in //p' "$tmp/arena.log")
 if grep -q "escaped the memory cap" "$printed"; then
   cat "$printed"; fail "arena-unmap: more memory than the cap"
 fi
-# Memory that no cap counts: memfds (shared memory, not RLIMIT_DATA's; each
-# bounded by RLIMIT_FSIZE alone, a thousand of them by nothing) held past
-# --memory-limit.  The submission reaches memfd_create through libc's
-# table (refused by name) and says what it got: the filter's ENOSYS.
-"$rg" --backend emu --quick --sizes=1000 --blocks=256 --memory-limit 256M 07 \
-  "$kit/tests/hostile/memfd-balloon.cu" >"$tmp/memfd.log" 2>&1
-printed=$(sed -n 's/^what your code printed is in //p' "$tmp/memfd.log")
-{ [ -n "$printed" ] && grep -q "in memfds" "$printed"; } ||
-  { cat "$tmp/memfd.log"; fail "memfd-balloon: never tried a memfd, nothing tested"; }
-if grep -q "escaped the memory cap" "$printed"; then
-  cat "$printed"; fail "memfd-balloon: memory past the cap held in memfds"
-fi
+# Memory that no cap counts: shared pages, not RLIMIT_DATA's private ones,
+# held past --memory-limit in memfds (each bounded by RLIMIT_FSIZE alone, a
+# thousand of them by nothing), System V segments and a shared anonymous
+# mapping.  Each submission reaches its calls (through libc's table where
+# refused by name) and says what it held: the filter refuses all three.
+for h in memfd-balloon sysv-shm-balloon shared-anon-balloon; do
+  "$rg" --backend emu --quick --sizes=1000 --blocks=256 --memory-limit 256M 07 \
+    "$kit/tests/hostile/$h.cu" >"$tmp/$h.log" 2>&1
+  printed=$(sed -n 's/^what your code printed is in //p' "$tmp/$h.log")
+  { [ -n "$printed" ] && grep -q "^held " "$printed"; } ||
+    { cat "$tmp/$h.log"; fail "$h: never said what it held, nothing tested"; }
+  if grep -q "escaped the memory cap" "$printed"; then
+    cat "$printed"; fail "$h: memory past the cap held"
+  fi
+done
 # The graded process may not write the compile cache (a later grading
 # trusts what it finds there) nor the folder the grader was started from
 # (the kit's tree, the build below it): single mode gives it a folder of
