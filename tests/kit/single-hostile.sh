@@ -6,7 +6,8 @@
 # that are not the submission's (tests/hostile/include-*.cu), the cache and
 # start folder (cache-write.cu) and /dev/shm (devshm-balloon.cu) written, and
 # memory past the cap held as shared pages (*-balloon.cu: memfds, System V
-# segments, a shared anonymous mapping).
+# segments, a shared anonymous mapping), and a program of its own run as
+# the emulator's addr2line (fake-addr2line-on-path.cu).
 #
 #   single-hostile.sh REDUCE_GRADE KIT_ROOT
 set -u
@@ -86,6 +87,18 @@ for h in memfd-balloon sysv-shm-balloon shared-anon-balloon; do
     cat "$printed"; fail "$h: memory past the cap held"
   fi
 done
+# The emulator's helper (addr2line, which names a diagnosis's line) is
+# found on the PATH the grader started with and run with an environment
+# of its own: a submission that wrote a program so named into its folder
+# and set PATH to it had its program answer for every diagnosis.
+"$rg" --backend emu --sizes=4099 --blocks=256 07 "$kit/tests/hostile/fake-addr2line-on-path.cu" \
+  >"$tmp/a2l.log" 2>&1
+printed=$(sed -n 's/^what your code printed is in //p' "$tmp/a2l.log")
+{ [ -n "$printed" ] && grep -q "^planted: yes" "$printed"; } ||
+  { cat "$tmp/a2l.log"; fail "fake-addr2line-on-path: never planted its program, nothing tested"; }
+grep -q "race: .* at [^ ]*fake-addr2line-on-path.cu:[0-9]" "$tmp/a2l.log" &&
+  ! grep -q "stdio.h:1" "$tmp/a2l.log" ||
+  { cat "$tmp/a2l.log"; fail "fake-addr2line-on-path: the submission's program named the race's line"; }
 # The graded process may not write the compile cache (a later grading
 # trusts what it finds there) nor the folder the grader was started from
 # (the kit's tree, the build below it): single mode gives it a folder of
