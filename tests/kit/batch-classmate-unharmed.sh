@@ -6,7 +6,8 @@
 # sleeps or stops itself, a core dump asked for, its own limits lowered)
 # and files whose names are attacks on the class's outputs (a newline, a
 # terminal escape, a spreadsheet formula, two names that differ only in
-# non-ASCII letters, an empty file, a fifo, a socket, a file too big, and
+# non-ASCII letters, an empty file, a fifo (and one a folder down), a
+# socket, a file too big (and a sparse one of 5 GiB), and
 # names of the batch's own files: alice's log and result file, the class
 # table's temporary name).  Alice passes, every attack fails with its
 # cause, every name gets a row under a safe id that spells it back (its
@@ -38,6 +39,8 @@ cp "$sol" "$class/__ï.cu"
 : >"$class/empty.cu"
 for f in alice.log alice.result grades.csv.tmp.1; do cp "$kit/tests/kit/bad/prose.cu" "$class/$f.cu"; done
 mkfifo "$class/pipe.cu"
+mkdir "$class/gina" && mkfifo "$class/gina/reduce.cu"  # a fifo a folder down: never opened
+truncate -s 5G "$class/sparse.cu"                       # 5 GiB that take no disk: never read
 python3 -c "import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])" "$class/sock.cu"
 { head -c 70000000 /dev/zero | tr '\0' ' '; cat "$sol"; } >"$class/huge.cu"
 
@@ -78,7 +81,7 @@ for i in named:
 check(sum(1 for i, r in rows.items() if r['status'] == 'passed') == 1 + len(named) + 2,
       'the two non-ASCII names: two rows, both graded')
 check(rows['empty']['status'] == 'compile-error', 'empty: compile-error')
-for i in ['pipe', 'sock', 'huge']:
+for i in ['pipe', 'sock', 'huge', 'gina', 'sparse']:
     check(rows[i]['status'] == 'failed' and float(rows[i]['score']) == 0, i + ': refused')
 want = {'kill-everyone': 'attacked-grader', 'ctor-kill-grader': 'attacked-grader',
         'ifunc-resolver-prlimit': 'attacked-grader', 'kill-own-group': 'crash',
