@@ -87,7 +87,7 @@ for h in memfd-balloon sysv-shm-balloon shared-anon-balloon; do
     cat "$printed"; fail "$h: memory past the cap held"
   fi
 done
-# The emulator's helper (addr2line, which names a diagnosis's line) is
+# The emulator's tool addr2line (which names a diagnosis's line) is
 # found on the PATH the grader started with and run with an environment
 # of its own: a submission that wrote a program so named into its folder
 # and set PATH to it had its program answer for every diagnosis.

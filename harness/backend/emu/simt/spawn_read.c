@@ -23,7 +23,7 @@
  * setenv("PATH", ".") beside a program of its own named addr2line in its
  * (writable) folder had the emulator run that program for every
  * diagnosis, and LD_PRELOAD would load its code into the real one.  So a
- * helper is found on this PATH, by absolute folders only, and started
+ * tool is found on this PATH, by absolute folders only, and started
  * with an environment of its own. */
 static char *start_path;
 
@@ -33,7 +33,7 @@ __attribute__((constructor)) static void keep_start_path(void)
   start_path = strdup(p ? p : "/usr/bin:/bin");
 }
 
-static char *const helper_env[] = { "LC_ALL=C", NULL };
+static char *const tool_env[] = { "LC_ALL=C", NULL };
 
 /* prog on the grader's starting PATH (into buf), or NULL. */
 static const char *on_start_path(const char *prog, char *buf, size_t cap)
@@ -82,7 +82,7 @@ FILE *simt_spawn_read(char *const argv[], pid_t *pid)
   fflush(stderr);
   if (null_out >= 0 && saved1 >= 0 && saved2 >= 0 && std_dup3(p[1], 1) == 1 &&
       std_dup3(null_out, 2) == 2)
-    rc = posix_spawn(pid, prog, NULL, NULL, argv, helper_env);
+    rc = posix_spawn(pid, prog, NULL, NULL, argv, tool_env);
   if (saved1 >= 0)
     std_dup3(saved1, 1);
   if (saved2 >= 0)
