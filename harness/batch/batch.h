@@ -15,6 +15,7 @@ int rg_batch_main(int argc, char **argv);
 
 struct rg_submission {
   char *id;      /* file stem or folder name, made safe for a path */
+  char *entry;   /* the name it was made from, as the class folder spells it */
   char *path;    /* the .cu to grade (NULL when refused) */
   char *refused; /* why it is not graded (a link, a device, ...), or NULL */
 };

@@ -52,23 +52,37 @@ static enum entry entry_kind(const char *p, const char **why)
   return ENTRY_REFUSED;
 }
 
-/* Names the batch writes in its --out folder, which no student id may take. */
+/* Names the batch writes in its --out folder, which no student id may
+ * take, nor one that starts with them: each is written as NAME.tmp.PID
+ * and renamed (rg_write_file_atomic), and a folder so named, the batch's
+ * pid guessed (a container's are few), stopped the class table. */
 static bool reserved_id(const char *id)
 {
   static const char *const taken[] = { "grades.csv", "junit.xml", "batch.slurm",
                                        "protection.txt" };
   for (size_t i = 0; i < sizeof taken / sizeof taken[0]; i++)
-    if (strcasecmp(id, taken[i]) == 0)
+    if (strncasecmp(id, taken[i], strlen(taken[i])) == 0)
       return true;
   return false;
 }
 
+/* The entry's name as an id: letters, digits, '.', '_' and '-' as they
+ * are, every other byte as %XX ('%' itself too), so that two names are
+ * never one id (José and Josè, 李娜 and 张伟 were both underscores, and the
+ * class table could not tell whose row was whose). */
 static char *safe_id(const char *name, size_t len)
 {
-  char *id = rg_strdupf("%.*s", (int)len, name);
-  for (char *p = id; *p; p++)
-    if (!isalnum((unsigned char)*p) && *p != '.' && *p != '_' && *p != '-')
-      *p = '_';
+  char *id = malloc(3 * len + 1), *q = id;
+  if (!id)
+    abort();
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)name[i];
+    if (isalnum(c) || c == '.' || c == '_' || c == '-')
+      *q++ = (char)c;
+    else
+      q += sprintf(q, "%%%02X", c);
+  }
+  *q = '\0';
   /* Never hidden, never empty, never an option, never a class output. */
   if (id[0] == '.' || id[0] == '-' || id[0] == '\0' || reserved_id(id)) {
     char *t = rg_strdupf("_%s", id);
@@ -153,20 +167,27 @@ static char *student_file(const char *dir, const char *exfile, const char **why)
   return found;
 }
 
-static void add(struct rg_submission **out, size_t *n, char *id, char *path, const char *why)
+static void add(struct rg_submission **out, size_t *n, char *id, const char *entry, char *path,
+                const char *why)
 {
   *out = realloc(*out, (*n + 1) * sizeof **out);
   if (!*out)
     abort();
   (*out)[(*n)++] = (struct rg_submission){
-    .id = id, .path = why ? NULL : path, .refused = why ? rg_strdupf("%s", why) : NULL };
+    .id = id, .entry = rg_strdupf("%s", entry), .path = why ? NULL : path,
+    .refused = why ? rg_strdupf("%s", why) : NULL };
   if (why)
     free(path);
 }
 
+/* By id, then (the same id: a name made safe with a prefix, "_x" beside
+ * ".x") by the entry's own name, so that which one gets "-2" is the same
+ * every run. */
 static int by_id(const void *a, const void *b)
 {
-  return strcmp(((const struct rg_submission *)a)->id, ((const struct rg_submission *)b)->id);
+  const struct rg_submission *x = a, *y = b;
+  int c = strcmp(x->id, y->id);
+  return c ? c : strcmp(x->entry, y->entry);
 }
 
 static const char *base_name(const char *p)
@@ -231,16 +252,16 @@ static void collect_entry(const char *dir, const char *name, const char *exfile,
   bool cu = ends_with(name, ".cu");
   size_t stem = cu ? strlen(name) - 3 : strlen(name);
   if (k == ENTRY_FILE && cu) {
-    add(out, nout, safe_id(name, stem), realpath(q, NULL), NULL);
+    add(out, nout, safe_id(name, stem), name, realpath(q, NULL), NULL);
   } else if (k == ENTRY_REFUSED) {
-    add(out, nout, safe_id(name, stem), NULL, why);
+    add(out, nout, safe_id(name, stem), name, NULL, why);
   } else if (k == ENTRY_DIR) {
     char *f = student_file(q, exfile, &why);
     /* A student folder always gets its row: refused with why, never skipped. */
     char none[256];
     snprintf(none, sizeof none, "no %s and not exactly one .cu file at the top of the folder",
              exfile);
-    add(out, nout, safe_id(name, strlen(name)), f ? realpath(f, NULL) : NULL,
+    add(out, nout, safe_id(name, strlen(name)), name, f ? realpath(f, NULL) : NULL,
         f ? NULL : why ? why : none);
     free(f);
   }
@@ -261,7 +282,7 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
         snprintf(err, errcap, "%s: not a .cu file", arg);
         goto fail;
       }
-      add(out, nout, safe_id(base_name(arg), strlen(base_name(arg)) - 3),
+      add(out, nout, safe_id(base_name(arg), strlen(base_name(arg)) - 3), arg,
           k == ENTRY_FILE ? realpath(arg, NULL) : NULL, why);
       continue;
     }
@@ -293,7 +314,8 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
       char *one = rg_strdupf("%s/%s", arg, v[the_cu]);
       const char *why_one = NULL;
       bool plain = entry_kind(one, &why_one) == ENTRY_FILE;
-      add(out, nout, safe_id(base_name(arg), base_len(arg)), plain ? realpath(one, NULL) : NULL,
+      add(out, nout, safe_id(base_name(arg), base_len(arg)), arg,
+          plain ? realpath(one, NULL) : NULL,
           plain ? NULL : why_one ? why_one : "it changed while the folder was listed");
       free(one);
       free_list(v, n);
@@ -364,6 +386,7 @@ void rg_batch_free_submissions(struct rg_submission *s, size_t n)
 {
   for (size_t i = 0; i < n; i++) {
     free(s[i].id);
+    free(s[i].entry);
     free(s[i].path);
     free(s[i].refused);
   }

@@ -132,8 +132,11 @@ static void plan_job(struct batch_class *c, const struct rg_submission *s, const
     free(j->student_dir);
     return;
   }
+  /* The job's own files start with a dot, which no id does: a student
+   * named alice.log took alice's log as a work folder (batch_start.c,
+   * the result file, the same). */
   j->work = rg_strdupf("%s/%s", c->workroot, s->id);
-  j->log = rg_strdupf("%s/%s.log", c->workroot, s->id);
+  j->log = rg_strdupf("%s/.%s.log", c->workroot, s->id);
   rg_batch_integrity(text, c->o->ex->number, j->flags, sizeof j->flags);
   j->uid = rg_batch_job_uid(c->todo);
   j->result_fd = -1; /* created when its grading starts: one descriptor per running job */

@@ -175,7 +175,7 @@ void rg_batch_cgroup_fini(void)
 static int result_file(const char *workroot, const char *id, const struct rg_sandbox *sb,
                        unsigned uid)
 {
-  char *p = rg_strdupf("%s/%s.result", workroot, id);
+  char *p = rg_strdupf("%s/.%s.result", workroot, id);
   int fd = open(p, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
   if (fd >= 0)
     unlink(p);

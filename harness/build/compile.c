@@ -138,8 +138,9 @@ static int entry_ir_step(const struct rg_exercise *ex, const struct rg_compile_o
 }
 
 /* The emulator's entry object from the IR that RG_STEP_ENTRY_IR left:
- * rewritten by simt_ir_align (the alignment of each access for the
- * callbacks) and simt_ir_devvars (the device variables in sections of
+ * refused if it puts bytes of its own into the emulator's sections
+ * (simt_ir_own_sections), else rewritten by simt_ir_align (the alignment
+ * of each access for the callbacks) and simt_ir_devvars (the device variables in sections of
  * their own; one dynamically initialised is refused first, simt_ir_dyninit)
  * and simt_ir_shared (a pad after each static shared array, and
  * their bounds) and simt_ir_memcalls (memcpy, memset, memmove checked
@@ -147,8 +148,8 @@ static int entry_ir_step(const struct rg_exercise *ex, const struct rg_compile_o
  * only if it fails, so that the source's warnings stay the log.  0, or -1
  * with res->summary. */
 static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_opts *o,
-                         const struct build *b, struct rg_proc_result *pr,
-                         struct rg_compile_result *res)
+                         const struct build *b, const char *submission,
+                         struct rg_proc_result *pr, struct rg_compile_result *res)
 {
   char *ll = rg_strdupf("%s.ll", b->entry_obj), *log = rg_strdupf("%s.ir", b->log_path);
   int started = -1, dyn;
@@ -156,6 +157,8 @@ static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_o
   size_t n;
   char *front = rg_read_file(b->log_path, &n); /* the front end's warnings */
   dyn = simt_ir_dyninit(ll, front, why, sizeof why);
+  if (dyn == 0) /* bytes of its own in the emulator's tables (ir_sections.c) */
+    dyn = simt_ir_own_sections(ll, submission, why, sizeof why);
   if (front && strstr(front, "requires a global constructor")) {
     FILE *f = fopen(b->log_path, "w");
     if (f) {
@@ -219,7 +222,7 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
     started = run_step(ex, o, b, RG_STEP_ENTRY_IR, pr);
   }
   if (started == 0 && step_ok(pr) && via_ir)
-    started = entry_from_ir(ex, o, b, pr, res);
+    started = entry_from_ir(ex, o, b, submission, pr, res);
   if (started != 0 || !step_ok(pr))
     return started;
   if (rg_compile_glue(ex, o, b, res) != 0)

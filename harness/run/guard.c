@@ -204,6 +204,7 @@ static void close_others(const int keep[RG_GUARD_KEEP])
 #define ARG0_LO offsetof(struct seccomp_data, args[0]) /* little-endian: low half */
 
 #define ARG1_LO offsetof(struct seccomp_data, args[1])
+#define ARG3_LO offsetof(struct seccomp_data, args[3])
 #define IP_LO offsetof(struct seccomp_data, instruction_pointer)
 #define IP_HI (IP_LO + sizeof(uint32_t))
 
@@ -211,7 +212,7 @@ static void close_others(const int keep[RG_GUARD_KEEP])
  * setpriority and ioprio_set, whose first argument says what the second
  * names (a process, a group, a user).  SCHED: a call whose first argument
  * is the one process it reschedules, pins or moves the memory of. */
-enum act { KILL, PIDS, SOCK, NOSYS, PRIO, IOPRIO, SCHED, STD0, STD1 };
+enum act { KILL, PIDS, SOCK, NOSYS, UNCAPPED, SHARED_ANON, PRIO, IOPRIO, SCHED, STD0, STD1 };
 
 struct rule {
   int nr;
@@ -244,6 +245,18 @@ static const struct rule rules[] = {
   { SYS_move_pages, SCHED },
   { SYS_socket, SOCK },
   { SYS_io_uring_setup, NOSYS },
+  /* UNCAPPED: memory no limit of the emulator's child counts, shared
+   * pages, not RLIMIT_DATA's private ones (a memfd may grow to
+   * RLIMIT_FSIZE, a thousand of them pass any cap; a System V segment to
+   * any size).  ENOSYS there; on a GPU the driver's own may need them.
+   * SHARED_ANON: the same from mmap, MAP_SHARED | MAP_ANONYMOUS (ENOMEM;
+   * the grader's own shared maps are made before the fork). */
+  { SYS_memfd_create, UNCAPPED },
+#ifdef SYS_memfd_secret
+  { SYS_memfd_secret, UNCAPPED },
+#endif
+  { SYS_shmget, UNCAPPED },
+  { SYS_mmap, SHARED_ANON },
   /* Descriptors 0-2 stay where the grader put them (run_child.c): fd 1
    * re-pointed at a pipe of its own hands host code what its kernels
    * printf, every element of the input (a host sum no copy shows).  Closed,
@@ -323,10 +336,12 @@ static int install_filter(bool emulator, bool network)
   int end_pids = end_kill + 1;      /* 6 instructions */
   int end_sock = end_pids + 6;      /* emulator: 1; GPU: 6 */
   int end_nosys = end_sock + (emulator ? 1 : 6);
-  int end_prio = end_nosys + 1, end_ioprio = end_prio + 4, end_sched = end_ioprio + 5;
+  int end_uncapped = end_nosys + 1, end_shared_anon = end_uncapped + 1;
+  int end_prio = end_shared_anon + (emulator ? 5 : 1), end_ioprio = end_prio + 4, end_sched = end_ioprio + 5;
   int end_std0 = end_sched + 5, end_std1 = end_std0 + 4;
   const int ends[] = { [KILL] = end_kill, [PIDS] = end_pids, [SOCK] = end_sock,
-                       [NOSYS] = end_nosys, [PRIO] = end_prio, [IOPRIO] = end_ioprio,
+                       [NOSYS] = end_nosys, [UNCAPPED] = end_uncapped,
+                       [SHARED_ANON] = end_shared_anon, [PRIO] = end_prio, [IOPRIO] = end_ioprio,
                        [SCHED] = end_sched, [STD0] = end_std0, [STD1] = end_std1 };
   for (size_t i = 0; i < nrules; i++) {
     int at = first + (int)i;
@@ -359,6 +374,15 @@ static int install_filter(bool emulator, bool network)
     rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EACCES, 0, 0);
   }
   rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS, 0, 0);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, emulator ? SECCOMP_RET_ERRNO | ENOSYS : SECCOMP_RET_ALLOW,
+                  0, 0);
+  if (emulator) { /* SHARED_ANON: both flags (the fourth argument) */
+    rg_seccomp_emit(&p, BPF_LD | BPF_W | BPF_ABS, ARG3_LO, 0, 0);
+    rg_seccomp_emit(&p, BPF_JMP | BPF_JSET | BPF_K, MAP_ANONYMOUS, 0, 2);
+    rg_seccomp_emit(&p, BPF_JMP | BPF_JSET | BPF_K, MAP_SHARED, 0, 1);
+    rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOMEM, 0, 0);
+  }
+  rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
   /* Another process: attacked-grader on the emulator, whose child runs no
    * threads but the submission's; EPERM on a GPU, where the CUDA driver's
    * own threads (other tids) may pin or renice themselves. */

@@ -4,7 +4,10 @@
 # has written it: the file must still be the grader's a while after it exits,
 # and no process of the grading may be left; and against includes of files
 # that are not the submission's (tests/hostile/include-*.cu), the cache and
-# start folder (cache-write.cu) and /dev/shm (devshm-balloon.cu) written.
+# start folder (cache-write.cu) and /dev/shm (devshm-balloon.cu) written, and
+# memory past the cap held as shared pages (*-balloon.cu: memfds, System V
+# segments, a shared anonymous mapping), and a program of its own run as
+# the emulator's addr2line (fake-addr2line-on-path.cu).
 #
 #   single-hostile.sh REDUCE_GRADE KIT_ROOT
 set -u
@@ -69,6 +72,33 @@ printed=$(sed -n 's/^what your code printed is in //p' "$tmp/arena.log")
 if grep -q "escaped the memory cap" "$printed"; then
   cat "$printed"; fail "arena-unmap: more memory than the cap"
 fi
+# Memory that no cap counts: shared pages, not RLIMIT_DATA's private ones,
+# held past --memory-limit in memfds (each bounded by RLIMIT_FSIZE alone, a
+# thousand of them by nothing), System V segments and a shared anonymous
+# mapping.  Each submission reaches its calls (through libc's table where
+# refused by name) and says what it held: the filter refuses all three.
+for h in memfd-balloon sysv-shm-balloon shared-anon-balloon; do
+  "$rg" --backend emu --quick --sizes=1000 --blocks=256 --memory-limit 256M 07 \
+    "$kit/tests/hostile/$h.cu" >"$tmp/$h.log" 2>&1
+  printed=$(sed -n 's/^what your code printed is in //p' "$tmp/$h.log")
+  { [ -n "$printed" ] && grep -q "^held " "$printed"; } ||
+    { cat "$tmp/$h.log"; fail "$h: never said what it held, nothing tested"; }
+  if grep -q "escaped the memory cap" "$printed"; then
+    cat "$printed"; fail "$h: memory past the cap held"
+  fi
+done
+# The emulator's tool addr2line (which names a diagnosis's line) is
+# found on the PATH the grader started with and run with an environment
+# of its own: a submission that wrote a program so named into its folder
+# and set PATH to it had its program answer for every diagnosis.
+"$rg" --backend emu --sizes=4099 --blocks=256 07 "$kit/tests/hostile/fake-addr2line-on-path.cu" \
+  >"$tmp/a2l.log" 2>&1
+printed=$(sed -n 's/^what your code printed is in //p' "$tmp/a2l.log")
+{ [ -n "$printed" ] && grep -q "^planted: yes" "$printed"; } ||
+  { cat "$tmp/a2l.log"; fail "fake-addr2line-on-path: never planted its program, nothing tested"; }
+grep -q "race: .* at [^ ]*fake-addr2line-on-path.cu:[0-9]" "$tmp/a2l.log" &&
+  ! grep -q "stdio.h:1" "$tmp/a2l.log" ||
+  { cat "$tmp/a2l.log"; fail "fake-addr2line-on-path: the submission's program named the race's line"; }
 # The graded process may not write the compile cache (a later grading
 # trusts what it finds there) nor the folder the grader was started from
 # (the kit's tree, the build below it): single mode gives it a folder of

@@ -109,24 +109,32 @@ static void test_batch_ids_suffix_skips_taken_id(void **state)
   rg_batch_free_submissions(v, n);
 }
 
-/* Ensure ids never start with '-' or '.', nor name a class output. */
+/* Ensure ids never start with '-' or '.', nor name a class output or
+ * start with one (its temporary name), and spell other bytes as %XX: two
+ * names are never one id. */
 static void test_batch_ids_unsafe_names_prefixed(void **state)
 {
   (void)state;
   dir("c");
   put("c/grades.csv.cu", "g");
+  put("c/grades.csv.tmp.1.cu", "t");
   put("c/junit.xml.cu", "j");
   dir("c/--help");
   put("c/--help/reduce.cu", "h");
   put("c/.hidden.cu", "x"); /* dot entries are not students at all */
   put("c/ok me.cu", "o");
+  put("c/ok_me.cu", "u");
+  put("c/Jos\xc3\xa9.cu", "e");
   struct rg_submission *v = NULL;
   size_t n = collect("c", NULL, &v);
-  assert_int_equal(n, 4);
+  assert_int_equal(n, 7);
   assert_non_null(find(v, n, "_grades.csv"));
+  assert_non_null(find(v, n, "_grades.csv.tmp.1"));
   assert_non_null(find(v, n, "_junit.xml"));
   assert_non_null(find(v, n, "_--help"));
+  assert_non_null(find(v, n, "ok%20me"));
   assert_non_null(find(v, n, "ok_me"));
+  assert_non_null(find(v, n, "Jos%C3%A9"));
   for (size_t i = 0; i < n; i++)
     assert_true(v[i].id[0] != '-' && v[i].id[0] != '.');
   rg_batch_free_submissions(v, n);

@@ -268,6 +268,7 @@ SIMT_EXPORT void __sanitizer_cov_trace_pc_guard(uint32_t *guard)
 SIMT_EXPORT void __sanitizer_cov_trace_pc_guard_init(uint32_t *start, uint32_t *stop)
 {
   simt_shadow_guards((char *)start, (char *)stop);
+  simt_perf_guards(start, stop);
   /* 0: not yet seen by the performance model, which numbers the basic
    * blocks that kernels run (perf.c) */
   for (uint32_t *g = start; g < stop; g++)

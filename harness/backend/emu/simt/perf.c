@@ -57,17 +57,40 @@ void simt_perf_launch(size_t slots)
   simt_pf_tot.launches++;
 }
 
+/* Each guard's number, by its place in the module's guards: the runtime's
+ * memory, never the guard's own word, which the submission can write (a
+ * constructor that set every guard of the module to 1, reached as
+ * __start___sancov_guards, made all of a kernel's basic blocks one site:
+ * no warp diverged, 02's goal met by its interleaved tree). */
+static uint32_t *guard_ids;
+static const uint32_t *ids_lo;
+static size_t ids_n;
+
+void simt_perf_guards(const uint32_t *start, const uint32_t *stop)
+{
+  free(guard_ids);
+  ids_n = stop > start ? (size_t)(stop - start) : 0;
+  guard_ids = ids_n ? calloc(ids_n, sizeof *guard_ids) : NULL;
+  ids_n = guard_ids ? ids_n : 0;
+  ids_lo = start;
+}
+
 void simt_perf_edge(struct simt_thread *t, uint32_t *guard, void *pc)
 {
-  if (!*guard) {
+  size_t gi = (size_t)(guard - ids_lo);
+  if (gi >= ids_n) {
+    simt_pf_untracked++;
+    return;
+  }
+  if (!guard_ids[gi]) {
     if (simt_pf_nguards + 1 >= GUARDS) {
       simt_pf_untracked++;
       return;
     }
-    *guard = ++simt_pf_nguards;
-    simt_pf_guards[*guard].pc = pc;
+    guard_ids[gi] = ++simt_pf_nguards;
+    simt_pf_guards[guard_ids[gi]].pc = pc;
   }
-  uint32_t id = *guard;
+  uint32_t id = guard_ids[gi];
   struct simt_block *b = t->blk;
   size_t slot = b->first + t->v.rank;
   if (id >= GUARDS || slot >= visit_slots) {

@@ -123,6 +123,18 @@ void simt_shadow_block_start(struct simt_block *b)
   fill(simt_dyn_smem, simt_dyn_size);
 }
 
+/* The section and the dynamic window are the grader's process's memory,
+ * and a namespace-scope __shared__ array (or extern __shared__, the window)
+ * is a name host code can read: a kernel that left a copy of the input
+ * there handed it to a host sum no copy call showed.  After a launch its
+ * blocks' bytes are gone, as on a GPU. */
+void simt_shadow_launch_end(void)
+{
+  if (simt_sh_lo)
+    fill(simt_sh_lo, section_size());
+  fill(simt_dyn_smem, simt_dyn_size);
+}
+
 /* Parked runs (several blocks at once): each block has its own cells, sized
  * for this launch, so a switch copies only the shared bytes.  Cells need no
  * clearing: they match only the block instance and intervals that wrote them,

@@ -145,6 +145,12 @@ int simt_ir_devvars(const char *path);
  * msg set to a compiler-style error naming its file, line and name; 0 if
  * none; -1 if the file could not be read. */
 int simt_ir_dyninit(const char *path, const char *log, char *msg, size_t cap);
+/* Does the IR at path put a definition into a section of the emulator's
+ * own (simt_devtab, simt_shtab, the device variables' sections:
+ * ir_sections.c)?  1 with msg set to a compiler-style error at the line of
+ * submission that names the section (else 1); 0 if none; -1 if the file
+ * could not be read. */
+int simt_ir_own_sections(const char *path, const char *submission, char *msg, size_t cap);
 /* Takes -Wglobal-constructors' warnings (and their notes) out of log, in
  * place; its new length. */
 size_t simt_drop_ctor_warnings(char *log);

@@ -190,6 +190,10 @@ __attribute__((cold, noreturn)) void simt_shared_gap_oob(uintptr_t a, size_t n, 
 void simt_shadow_settle(struct simt_block *b);
 /* Block start: fills shared memory with SIMT_SHARED_FILL(schedule) for block b. */
 void simt_shadow_block_start(struct simt_block *b);
+/* Launch end: the same fill over what its last block left in shared memory
+ * (the static section, the dynamic window), which host code could read by
+ * name: a GPU's host has no shared memory. */
+void simt_shadow_launch_end(void);
 /* Cooperative launches: park / unpark one block's shared memory + shadow. */
 void simt_shadow_park(struct simt_block *b);
 void simt_shadow_unpark(struct simt_block *b);
@@ -244,6 +248,9 @@ extern int simt_perf_on;                    /* simt_opt.perf, read by the hooks 
 void simt_perf_launch(size_t slots);
 /* Thread t enters the basic block of guard (pc in it). */
 void simt_perf_edge(struct simt_thread *t, uint32_t *guard, void *pc);
+/* The module's guards, [start, stop): each is numbered in the runtime's own
+ * table (perf.c), whatever its word holds. */
+void simt_perf_guards(const uint32_t *start, const uint32_t *stop);
 /* The running thread reads or writes n bytes at a (shared or global) from
  * pc.  Two 8-byte halves of one 16-byte global access count as one. */
 void simt_perf_access(uintptr_t a, size_t n, int shared, int write, void *pc);

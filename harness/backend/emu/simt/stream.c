@@ -236,6 +236,7 @@ static void run_launch(struct qop *o)
   simt_host_set_device(o->s->dev); /* peer checks see the stream's device */
   simt_dyn_size = o->u.launch.shmem;
   simt_set_late_error(simt_sched_run(&o->u.launch));
+  simt_shadow_launch_end();
   simt_host_set_device(keep);
 }
 
