@@ -1,4 +1,4 @@
-// expect: gpu=compile-error|wrong-result emu=wrong-result  args=--sizes=1000,--blocks=256 -- Has no reduction on the device: a kernel copies a chunk of the input into a namespace-scope extern __shared__ array (the launch's dynamic shared memory) and the host reads that array by name after the launch, a chunk at a time, and sums it.  A GPU's host has no shared memory to read; the emulator's one window of it is poisoned when a launch ends (shadow.c), so the host sums the poison.
+// expect: gpu=compile-error|cuda-error|wrong-result emu=wrong-result  args=--sizes=1000,--blocks=256 -- Has no reduction on the device: a kernel copies a chunk of the input into a namespace-scope extern __shared__ array (the launch's dynamic shared memory) and the host reads that array by name after the launch, a chunk at a time, and sums it.  A GPU's host has no shared memory to read; the emulator's one window of it is poisoned when a launch ends (shadow.c), so the host sums the poison.
 // mistake: no reduction on the device; the host reads the dynamic shared memory a kernel filled
 #include <cstddef>
 
