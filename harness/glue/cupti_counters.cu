@@ -17,6 +17,7 @@
 #include <cupti_range_profiler.h>
 #include <cupti_target.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -190,6 +191,31 @@ extern "C" void rg_cupti_release(void)
   st.ranges = nullptr;
 }
 
+// A kernel that stops at once: the context it ran on is unusable after
+// (cudaErrorLaunchFailure, "unspecified launch failure", sticky).
+static __global__ void rg_cupti_fake_trap(void)
+{
+  __trap();
+}
+
+// For the kit's tests and benches on a GPU only: with
+// REDUCE_GRADE_FAKE_CUPTI_FAIL=start (or stop) in the grader's environment,
+// every begin (or end) fails as CUPTI failed under contention on an H200
+// (twelve gradings profiling on one GPU): CUPTI_ERROR_UNKNOWN, the context
+// left broken, so that the grader's way out (the case run again without
+// the profiler, in a fresh process: run_shard.c) can be seen.  Returns
+// whether it failed.
+static bool fake_failure(const char *when, rg_counters *out)
+{
+  const char *fake = getenv("REDUCE_GRADE_FAKE_CUPTI_FAIL");
+  if (!fake || strcmp(fake, when) != 0)
+    return false;
+  rg_cupti_fake_trap<<<1, 1>>>();
+  cudaDeviceSynchronize();
+  fail(CUPTI_ERROR_UNKNOWN, when, out);
+  return true;
+}
+
 extern "C" int rg_cupti_begin(rg_counters *out)
 {
   memset(out, 0, sizeof *out);
@@ -197,6 +223,8 @@ extern "C" int rg_cupti_begin(rg_counters *out)
     *out = st.failure;
     return out->status;
   }
+  if (fake_failure("start", out))
+    return out->status;
   // The counters serve one profiling process at a time: another grader
   // profiling now (eight goal tests at once under `meson test`) makes this
   // one wait, up to 60 s, rather than report nothing.  Still busy after
@@ -263,6 +291,8 @@ extern "C" int rg_cupti_begin(rg_counters *out)
 extern "C" int rg_cupti_end(rg_counters *out)
 {
   if (!st.ready || !st.ranges || st.broken || out->status != RG_COUNTERS_OK)
+    return out->status;
+  if (fake_failure("stop", out))
     return out->status;
   cudaDeviceSynchronize(); // the glue has synchronised; a no-op then
   CUpti_RangeProfiler_Stop_Params stop = { CUpti_RangeProfiler_Stop_Params_STRUCT_SIZE };
