@@ -7,7 +7,8 @@
  *   run_child.c     the child: loads the submission, runs what it is sent
  *   run_profile.c   the child's counter and line figures (GPU, CUPTI)
  *   run_timed.c     the timed runs of a GPU case, and their checks
- *   run_verdict.c   a case's causes from what the child reported
+ *   run_verdict.c   a case's causes from what the child reported; a
+ *                   profiler that failed: the case run again without it
  *   cpu_baseline.c  the CPU's time for the same sum
  */
 #ifndef RG_RUN_INTERNAL_H
@@ -134,6 +135,21 @@ void rg_run_check_fresh(const struct rg_exercise *ex, const struct rg_case *c,
                         size_t out_bytes, struct rg_verdict *v);
 /* Timed runs whose result differed from the checked run's: unstable. */
 void rg_run_unstable(const rg_result *res, struct rg_verdict *v);
+/* A profiled case whose profiler failed (a CUPTI error in its counters,
+ * its -G build's or its lines, not "unsupported" nor "denied"): the
+ * process's CUDA context may be broken, and its next case must not
+ * inherit it (a fresh process).  Seen under contention on an H200: CUPTI's
+ * start failed, and the case's first CUDA call then failed too. */
+bool rg_run_profiler_failed(const struct rg_outcome *out);
+/* The case's counters say the profiler failed and the case then failed
+ * with a CUDA error: the error may be the profiler's, not the kernel's.
+ * The case is run once more without the profiler, in a fresh process, and
+ * that run's verdict is the case's (run_shard.c); a fault of the kernel
+ * fails it again. */
+bool rg_run_profiler_rerun(const struct rg_outcome *out);
+/* The counters' note after that rerun: why they were not measured, and
+ * that the verdict is the run's without the profiler. */
+void rg_run_profiler_rerun_note(rg_counters *c);
 
 /* cpu_baseline.c.  Microseconds the CPU takes to sum n elements of input
  * (best of a few runs): the report's CPU baseline for timed cases. */

@@ -1,7 +1,9 @@
 /* run_shard.c — one shard of a grading's cases, run one after the other in
  * a child at a time: each case's input generated into memory the child
  * sees read-only, its job sent, its reply checked here.  A part that hung,
- * or whose process died case after case, is not run further (see
+ * or whose process died case after case, is not run further.  A profiled
+ * case whose profiler failed ends its process, and one that then failed
+ * with a CUDA error is run again without the profiler (see
  * run_internal.h). */
 #define _GNU_SOURCE
 #include "run_internal.h"
@@ -252,10 +254,11 @@ static void fill_input(void *buf, const struct rg_part *p, const struct rg_case 
 }
 
 /* Schedule s of case c in the shard's child (started when there is none):
- * its reply judged, or its hang or crash named.  Returns false when no
- * process could be started for it (the case stops there). */
+ * its reply judged, or its hang or crash named.  profile: a profiled case
+ * is profiled (false: its run again without the profiler).  Returns false
+ * when no process could be started for it (the case stops there). */
 static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool timed,
-                         struct rg_outcome *out)
+                         bool profile, struct rg_outcome *out)
 {
   const struct rg_run_opts *o = sh->o;
   const struct rg_part *p = &sh->ex->parts[c->part];
@@ -287,7 +290,8 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   memset(m->out_buf, 0, out_bytes + m->canary);
   /* The model is measured once, in the forward schedule. */
   struct wire_cmd cmd = { .schedule = s,
-                          .profile = c->profile && s == 0, .sm_count = c->sm_count };
+                          .profile = profile && c->profile && s == 0,
+                          .sm_count = c->sm_count };
   fill_job(sh, c, p, timed, out_bytes, &cmd.job);
   struct wire_reply reply;
   memset(&reply, 0, sizeof reply);
@@ -302,6 +306,10 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   int got = sent == 0 ? rg_child_await(&sh->child, &reply, deadline) : sent > 0 ? 0 : -1;
   if (got == 1) {
     judge_reply(sh, c, p, s, timed, &cmd.job, &reply, out);
+    /* A profiler that failed may have broken the process's CUDA context:
+     * the next case must not inherit it. */
+    if (cmd.profile && rg_run_profiler_failed(out))
+      rg_child_stop(&sh->child, true);
   } else if (got == 0) {
     rg_child_stop(&sh->child, true);
     rg_verdict_fail(&out->verdict, RG_CAUSE_TIMEOUT,
@@ -350,6 +358,24 @@ static void after_case(struct shard *sh, const struct rg_case *c, const struct r
     out->cpu_us = rg_cpu_baseline_us(sh->m.in_buf, p->dtype, c->n);
 }
 
+/* Case c's first schedule again, without the profiler, in a fresh process
+ * (rg_run_profiler_rerun): this run's verdict replaces the profiled run's,
+ * and the counters say why none were measured.  Returns run_schedule's. */
+static bool rerun_unprofiled(struct shard *sh, const struct rg_case *c, bool timed,
+                             struct rg_outcome *out)
+{
+  rg_counters failed = out->counters;
+  rg_child_stop(&sh->child, true);
+  memset(out, 0, sizeof *out);
+  rg_verdict_pass(&out->verdict);
+  out->ran = true;
+  bool started = run_schedule(sh, c, 0, timed, false, out);
+  out->has_counters = true;
+  out->counters = failed;
+  rg_run_profiler_rerun_note(&out->counters);
+  return started;
+}
+
 /* Case c, every schedule of it while it passes, into out. */
 static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcome *out)
 {
@@ -367,9 +393,12 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
   double t0 = rg_now();
   out->ran = true;
   int case_schedules = c->one_schedule ? 1 : sh->schedules;
-  for (int s = 0; s < case_schedules && out->verdict.passed; s++)
-    if (!run_schedule(sh, c, s, timed, out))
+  for (int s = 0; s < case_schedules && out->verdict.passed; s++) {
+    if (!run_schedule(sh, c, s, timed, true, out))
       break;
+    if (s == 0 && rg_run_profiler_rerun(out) && !rerun_unprofiled(sh, c, timed, out))
+      break;
+  }
   out->seconds = rg_now() - t0;
   after_case(sh, c, p, out);
 }

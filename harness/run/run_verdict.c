@@ -1,6 +1,7 @@
 /* run_verdict.c — a case's causes from what its child reported or how it
  * ended: the glue's error, the emulator's diagnoses, the run on fresh
- * data, timed runs that disagree (see run_internal.h). */
+ * data, timed runs that disagree; whether a profiler that failed leaves
+ * the verdict to a run without it (see run_internal.h). */
 #define _GNU_SOURCE
 #include "run_internal.h"
 
@@ -141,4 +142,32 @@ void rg_run_unstable(const rg_result *res, struct rg_verdict *v)
     rg_verdict_fail(v, RG_CAUSE_UNSTABLE,
                     "the timed runs gave a different result than the checked run "
                     "on the same data: a race, or state kept between launches");
+}
+
+/* A CUPTI error (RG_COUNTERS_FAILED), not a device that cannot count nor
+ * profiling refused: those leave the context as it was. */
+static bool failed(bool asked, int status)
+{
+  return asked && status == RG_COUNTERS_FAILED;
+}
+
+bool rg_run_profiler_failed(const struct rg_outcome *out)
+{
+  return failed(out->has_counters, out->counters.status) ||
+         failed(out->has_branch_counters, out->branch_counters.status) ||
+         failed(out->has_lines, out->lines.status);
+}
+
+bool rg_run_profiler_rerun(const struct rg_outcome *out)
+{
+  return failed(out->has_counters, out->counters.status) &&
+         out->glue.status == RG_GLUE_CUDA_ERROR;
+}
+
+void rg_run_profiler_rerun_note(rg_counters *c)
+{
+  char was[sizeof c->note];
+  snprintf(was, sizeof was, "%s", c->note[0] ? c->note : "no reason given");
+  snprintf(c->note, sizeof c->note,
+           "the profiler failed (%.120s); the case was run again without it", was);
 }

@@ -2,7 +2,9 @@
  * (harness/run/run_verdict.c rg_run_glue_causes): an output equal to the
  * shared fill that the shuffles made, not a read of unwritten shared memory;
  * with the output right, a dropped value's diagnosis is no fault, a lane
- * left out of its own mask is. */
+ * left out of its own mask is.  And a profiled case whose profiler failed
+ * (rg_run_profiler_rerun, rg_run_profiler_failed): run again without it
+ * only when the case failed with a CUDA error, its process never kept. */
 #define _GNU_SOURCE
 #include <setjmp.h>
 #include <signal.h>
@@ -127,6 +129,96 @@ static void test_end_by_signal_says_why(void **state)
   assert_non_null(strstr(buf, "a file it wrote passed 64 MiB"));
 }
 
+/* A profiled case (GPU) whose counters came back with status, and whose
+ * glue call ended with glue. */
+static void profiled(struct rg_outcome *o, int status, int glue)
+{
+  memset(o, 0, sizeof *o);
+  rg_verdict_pass(&o->verdict);
+  o->has_counters = true;
+  o->counters.status = status;
+  snprintf(o->counters.note, sizeof o->counters.note,
+           "CUPTI start failed: CUPTI_ERROR_UNKNOWN");
+  o->glue.status = glue;
+  if (glue != RG_GLUE_OK)
+    snprintf(o->glue.error, sizeof o->glue.error,
+             "cudaErrorLaunchFailure: unspecified launch failure (cudaMalloc(input))");
+}
+
+/* Ensure a CUPTI failure followed by a CUDA error (an H200 under twelve
+ * gradings: CUPTI's start failed, the case's cudaMalloc then failed) runs
+ * the case again, and its process is not kept. */
+static void test_profiler_failure_then_cuda_error_reruns(void **state)
+{
+  (void)state;
+  struct rg_outcome o;
+  profiled(&o, RG_COUNTERS_FAILED, RG_GLUE_CUDA_ERROR);
+  assert_true(rg_run_profiler_rerun(&o));
+  assert_true(rg_run_profiler_failed(&o));
+}
+
+/* Ensure a CUDA error with no profiler failure keeps its verdict: counted
+ * fine, or the case not profiled at all, or a device that cannot count or
+ * a user not allowed to (no CUPTI error: the context is as it was). */
+static void test_cuda_error_alone_stands(void **state)
+{
+  (void)state;
+  struct rg_outcome o;
+  profiled(&o, RG_COUNTERS_OK, RG_GLUE_CUDA_ERROR);
+  assert_false(rg_run_profiler_rerun(&o));
+  assert_false(rg_run_profiler_failed(&o));
+  profiled(&o, RG_COUNTERS_FAILED, RG_GLUE_CUDA_ERROR);
+  o.has_counters = false; /* not profiled: the status is no reply's */
+  assert_false(rg_run_profiler_rerun(&o));
+  assert_false(rg_run_profiler_failed(&o));
+  profiled(&o, RG_COUNTERS_UNSUPPORTED, RG_GLUE_CUDA_ERROR);
+  assert_false(rg_run_profiler_rerun(&o));
+  assert_false(rg_run_profiler_failed(&o));
+  profiled(&o, RG_COUNTERS_DENIED, RG_GLUE_CUDA_ERROR);
+  assert_false(rg_run_profiler_rerun(&o));
+  assert_false(rg_run_profiler_failed(&o));
+}
+
+/* Ensure a profiler failure with no CUDA error (the case ran: failed at
+ * CUPTI's stop, or a wrong output) is not run again, but its process is
+ * not kept for the next case; nor after the -G build's or the lines'
+ * profiler failed. */
+static void test_profiler_failure_alone_restarts_only(void **state)
+{
+  (void)state;
+  struct rg_outcome o;
+  profiled(&o, RG_COUNTERS_FAILED, RG_GLUE_OK);
+  assert_false(rg_run_profiler_rerun(&o));
+  assert_true(rg_run_profiler_failed(&o));
+  profiled(&o, RG_COUNTERS_FAILED, RG_GLUE_BAD_JOB);
+  assert_false(rg_run_profiler_rerun(&o));
+  profiled(&o, RG_COUNTERS_OK, RG_GLUE_OK);
+  o.has_branch_counters = true;
+  o.branch_counters.status = RG_COUNTERS_FAILED;
+  assert_false(rg_run_profiler_rerun(&o));
+  assert_true(rg_run_profiler_failed(&o));
+  profiled(&o, RG_COUNTERS_OK, RG_GLUE_OK);
+  o.has_lines = true;
+  o.lines.status = RG_COUNTERS_FAILED;
+  assert_false(rg_run_profiler_rerun(&o));
+  assert_true(rg_run_profiler_failed(&o));
+  o.lines.status = RG_COUNTERS_UNSUPPORTED;
+  assert_false(rg_run_profiler_failed(&o));
+}
+
+/* Ensure the counters' note after a rerun names CUPTI's error and the run
+ * without the profiler, so the report's "not measured:" line says both. */
+static void test_rerun_note(void **state)
+{
+  (void)state;
+  struct rg_outcome o;
+  profiled(&o, RG_COUNTERS_FAILED, RG_GLUE_CUDA_ERROR);
+  rg_run_profiler_rerun_note(&o.counters);
+  assert_string_equal(o.counters.note, "the profiler failed (CUPTI start failed: "
+                      "CUPTI_ERROR_UNKNOWN); the case was run again without it");
+  assert_int_equal(o.counters.status, RG_COUNTERS_FAILED);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -135,6 +227,10 @@ int main(void)
     cmocka_unit_test(test_fill_read_unwritten),
     cmocka_unit_test(test_fill_without_diagnoses),
     cmocka_unit_test(test_right_output_keeps_own_lane_missing),
+    cmocka_unit_test(test_profiler_failure_then_cuda_error_reruns),
+    cmocka_unit_test(test_cuda_error_alone_stands),
+    cmocka_unit_test(test_profiler_failure_alone_restarts_only),
+    cmocka_unit_test(test_rerun_note),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
