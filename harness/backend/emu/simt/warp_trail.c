@@ -159,9 +159,10 @@ static void passed(struct simt_thread *t, unsigned l)
   t->tr_watch = 0;
 }
 
-/* Compares t's block g with the records of the lanes t watches; lanes with
- * the same record are compared once. */
-static void compare(struct simt_thread *t, uintptr_t g)
+/* Compares t's block g with the records of the lanes t watches (t runs g
+ * while it watches: simt_trail_edge); lanes with the same record are
+ * compared once. */
+void simt_trail_compare(struct simt_thread *t, uintptr_t g)
 {
   struct simt_block *b = t->blk;
   unsigned base = t->v.warp * SIMT_WARP;
@@ -178,19 +179,4 @@ static void compare(struct simt_thread *t, uintptr_t g)
       return;
     }
   }
-}
-
-void simt_trail_edge(struct simt_thread *t, const uint32_t *guard, void *pc)
-{
-  uintptr_t g = (uintptr_t)guard;
-  t->tr_last = g;
-  t->tr_last_pc = pc;
-  if (t->tr_n == SIMT_TRAIL) {
-    t->tr_over = 1;   /* past the record: its counts no longer known */
-    t->tr_watch = 0;
-    return;
-  }
-  t->tr[t->tr_n++] = g;
-  if (t->tr_watch)
-    compare(t, g);
 }
