@@ -142,6 +142,11 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
 uint32_t simt_trail_origin(void);
 void simt_trail_barrier(struct simt_thread *t, uint32_t origin);
 void simt_trail_compare(struct simt_thread *t, uintptr_t g);
+/* Before each launch: records only where a loaded module can call a warp
+ * collective (collective_imports.c: 1 if one can, or its tables are not
+ * known). */
+void simt_trail_launch(void);
+int simt_collectives_imported(void);
 /* Every block t runs while it has a record: inline in the coverage
  * callback (cov.c), which then needs no stack frame; out of line only the
  * comparison, while t watches lanes that left its last collective. */

@@ -41,6 +41,16 @@
 
 static uint32_t origins;  /* ids of origins, counted up */
 
+/* 0 while no loaded module can call a warp collective (collective_imports.c):
+ * no origin is started, so no thread records a block.  Asked again at each
+ * launch; a collective that completes all the same keeps it on for good. */
+static int trail_on = 1, trail_forced;
+
+void simt_trail_launch(void)
+{
+  trail_on = trail_forced || simt_collectives_imported();
+}
+
 uint32_t simt_trail_origin(void)
 {
   return ++origins ? origins : ++origins;  /* 0 means none */
@@ -61,6 +71,10 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
                            uint32_t gone)
 {
   unsigned base = t->v.warp * SIMT_WARP;
+  if (!trail_on) {  /* reached through no import: record from the next origin on */
+    trail_on = trail_forced = 1;
+    return;
+  }
   if (!gone) {
     uint32_t id = simt_trail_origin();
     for (uint32_t m = part; m; m &= m - 1)
@@ -91,7 +105,8 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
  * too. */
 void simt_trail_barrier(struct simt_thread *t, uint32_t origin)
 {
-  start(t, origin);
+  if (trail_on)
+    start(t, origin);
 }
 
 static unsigned count(const uintptr_t *tr, unsigned n, uintptr_t g)
