@@ -34,6 +34,8 @@
  * cached per pc: diag.c).  A helper defined below its kernel, or a block
  * whose first code has line 0 (a tail clang merged), is passed over: a
  * miss, not a false fail.
+ * Where no loaded module can call a collective (collective_imports.c), no
+ * record is kept at all: nothing would ever compare it.
  */
 #include <stdlib.h>
 #include <string.h>
