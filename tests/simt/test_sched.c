@@ -1,7 +1,8 @@
 /* test_sched.c — the block scheduler and barriers: thread order (forward,
  * seeded shuffle), 3D indices, barrier release, __syncthreads_count/and/or,
- * barrier divergence reported instead of a hang, and one barrier the
- * optimiser could have copied into two paths. */
+ * barrier divergence reported instead of a hang, one barrier the
+ * optimiser could have copied into two paths, and a module without warp
+ * collectives told apart. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -148,6 +149,17 @@ static void test_barrier_after_same_test_twice_is_one(void **state)
   assert_int_equal(simt_diag_count(), 0);
 }
 
+/* collective_imports.c: may a loaded module call a warp collective? */
+int simt_collectives_imported(void);
+
+/* Ensure a module that calls no warp collective (sched.cu: barriers only)
+ * is told apart, so that its threads keep no warp trail. */
+static void test_no_collective_import_seen(void **state)
+{
+  (void)state;
+  assert_int_equal(simt_collectives_imported(), 0);
+}
+
 int main(void)
 {
   so = st_load("sched.cu");
@@ -166,6 +178,7 @@ int main(void)
     cmocka_unit_test_setup(test_barrier_exit_while_waiting_reported, setup),
     cmocka_unit_test_setup(test_barrier_all_exit_is_fine, setup),
     cmocka_unit_test_setup(test_barrier_after_same_test_twice_is_one, setup),
+    cmocka_unit_test_setup(test_no_collective_import_seen, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,7 @@
 /* test_warp.c — warp collectives: shuffles (idx/up/down/xor, widths,
  * masks, 8-byte values, a read outside the mask), votes, a mask naming
- * lanes that exited, a lane left out of its own mask, __activemask() and coalesced groups in a branch. */
+ * lanes that exited, a lane left out of its own mask, __activemask() and
+ * coalesced groups in a branch, the module seen to import the collectives. */
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -230,6 +231,17 @@ static void test_coalesced_group_in_branch(void **state)
   assert_int_equal(simt_diag_count(), 0);
 }
 
+/* collective_imports.c: may a loaded module call a warp collective? */
+int simt_collectives_imported(void);
+
+/* Ensure a module whose kernels shuffle is seen to import the collectives
+ * (its threads keep the warp trail, warp_trail.c). */
+static void test_collective_import_seen(void **state)
+{
+  (void)state;
+  assert_int_equal(simt_collectives_imported(), 1);
+}
+
 int main(void)
 {
   void *so = st_load("warp.cu");
@@ -262,6 +274,7 @@ int main(void)
     cmocka_unit_test_setup(test_warp_masks_are_independent, setup),
     cmocka_unit_test_setup(test_activemask_in_branch, setup),
     cmocka_unit_test_setup(test_coalesced_group_in_branch, setup),
+    cmocka_unit_test_setup(test_collective_import_seen, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -141,7 +141,29 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
                            uint32_t gone);
 uint32_t simt_trail_origin(void);
 void simt_trail_barrier(struct simt_thread *t, uint32_t origin);
-void simt_trail_edge(struct simt_thread *t, const uint32_t *guard, void *pc);
+void simt_trail_compare(struct simt_thread *t, uintptr_t g);
+/* Before each launch: records only where a loaded module can call a warp
+ * collective (collective_imports.c: 1 if one can, or its tables are not
+ * known). */
+void simt_trail_launch(void);
+int simt_collectives_imported(void);
+/* Every block t runs while it has a record: inline in the coverage
+ * callback (cov.c), which then needs no stack frame; out of line only the
+ * comparison, while t watches lanes that left its last collective. */
+static inline void simt_trail_edge(struct simt_thread *t, const uint32_t *guard, void *pc)
+{
+  uintptr_t g = (uintptr_t)guard;
+  t->tr_last = g;
+  t->tr_last_pc = pc;
+  if (__builtin_expect(t->tr_n < SIMT_TRAIL, 1)) {
+    t->tr[t->tr_n++] = g;
+    if (__builtin_expect(t->tr_watch != 0, 0))
+      simt_trail_compare(t, g);
+  } else {
+    t->tr_over = 1;   /* past the record: its counts no longer known */
+    t->tr_watch = 0;
+  }
+}
 void simt_sched_seed(uint64_t seed);
 /* 1 while a launch runs several blocks at once (the shuffled schedule). */
 extern int simt_concurrent;

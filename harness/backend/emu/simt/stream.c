@@ -235,6 +235,7 @@ static void run_launch(struct qop *o)
   int keep = simt_current_device();
   simt_host_set_device(o->s->dev); /* peer checks see the stream's device */
   simt_dyn_size = o->u.launch.shmem;
+  simt_trail_launch();
   simt_set_late_error(simt_sched_run(&o->u.launch));
   simt_shadow_launch_end();
   simt_host_set_device(keep);

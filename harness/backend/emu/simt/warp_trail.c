@@ -34,12 +34,24 @@
  * cached per pc: diag.c).  A helper defined below its kernel, or a block
  * whose first code has line 0 (a tail clang merged), is passed over: a
  * miss, not a false fail.
+ * Where no loaded module can call a collective (collective_imports.c), no
+ * record is kept at all: nothing would ever compare it.
  */
 #include <stdlib.h>
 #include <string.h>
 #include "simt_int.h"
 
 static uint32_t origins;  /* ids of origins, counted up */
+
+/* 0 while no loaded module can call a warp collective (collective_imports.c):
+ * no origin is started, so no thread records a block.  Asked again at each
+ * launch; a collective that completes all the same keeps it on for good. */
+static int trail_on = 1, trail_forced;
+
+void simt_trail_launch(void)
+{
+  trail_on = trail_forced || simt_collectives_imported();
+}
 
 uint32_t simt_trail_origin(void)
 {
@@ -61,6 +73,10 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
                            uint32_t gone)
 {
   unsigned base = t->v.warp * SIMT_WARP;
+  if (!trail_on) {  /* reached through no import: record from the next origin on */
+    trail_on = trail_forced = 1;
+    return;
+  }
   if (!gone) {
     uint32_t id = simt_trail_origin();
     for (uint32_t m = part; m; m &= m - 1)
@@ -91,7 +107,8 @@ void simt_trail_collective(struct simt_block *b, struct simt_thread *t, uint32_t
  * too. */
 void simt_trail_barrier(struct simt_thread *t, uint32_t origin)
 {
-  start(t, origin);
+  if (trail_on)
+    start(t, origin);
 }
 
 static unsigned count(const uintptr_t *tr, unsigned n, uintptr_t g)
@@ -159,9 +176,10 @@ static void passed(struct simt_thread *t, unsigned l)
   t->tr_watch = 0;
 }
 
-/* Compares t's block g with the records of the lanes t watches; lanes with
- * the same record are compared once. */
-static void compare(struct simt_thread *t, uintptr_t g)
+/* Compares t's block g with the records of the lanes t watches (t runs g
+ * while it watches: simt_trail_edge); lanes with the same record are
+ * compared once. */
+void simt_trail_compare(struct simt_thread *t, uintptr_t g)
 {
   struct simt_block *b = t->blk;
   unsigned base = t->v.warp * SIMT_WARP;
@@ -178,19 +196,4 @@ static void compare(struct simt_thread *t, uintptr_t g)
       return;
     }
   }
-}
-
-void simt_trail_edge(struct simt_thread *t, const uint32_t *guard, void *pc)
-{
-  uintptr_t g = (uintptr_t)guard;
-  t->tr_last = g;
-  t->tr_last_pc = pc;
-  if (t->tr_n == SIMT_TRAIL) {
-    t->tr_over = 1;   /* past the record: its counts no longer known */
-    t->tr_watch = 0;
-    return;
-  }
-  t->tr[t->tr_n++] = g;
-  if (t->tr_watch)
-    compare(t, g);
 }
