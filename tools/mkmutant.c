@@ -5,6 +5,9 @@
  *                                              X.mutant applied to solutions/
  *                                              NN-name/reduce.cu; written to
  *                                              OUT_DIR/NN-name/X.cu if given
+ *   mkmutant --roundtrip-all SOURCE_ROOT       every mutant made, turned back
+ *                                              into a .mutant as --diff does,
+ *                                              made again: the same kernel
  *   mkmutant --diff SOLUTION.cu MUTANT.cu      print the .mutant of a full copy
  *   mkmutant --plain SOLUTION.cu               print the solution without its
  *                                              TODO markers (what the find
@@ -30,6 +33,7 @@ static int usage(void)
 {
   fprintf(stderr, "usage: mkmutant SOLUTION.cu FILE.mutant [OUT.cu]\n"
                   "       mkmutant --all SOURCE_ROOT [OUT_DIR]\n"
+                  "       mkmutant --roundtrip-all SOURCE_ROOT\n"
                   "       mkmutant --diff SOLUTION.cu MUTANT.cu\n"
                   "       mkmutant --plain SOLUTION.cu\n");
   return MK_USAGE;
@@ -50,32 +54,41 @@ static const char *base_name(const char *path)
   return slash ? slash + 1 : path;
 }
 
+/* The mutant text (the .mutant at mutant_path, read into text) applied to
+ * sol, the solution read from sol_path: a fresh string, or NULL having said
+ * why (exit code in *rc). */
+static char *apply_text(const char *sol, const char *sol_path, const char *text,
+                        const char *mutant_path, int *rc)
+{
+  char err[1024], *out = NULL;
+  struct mutant m;
+  *rc = MK_BAD;
+  if (mutant_parse(mutant_path, text, &m, err, sizeof err) != 0) {
+    fprintf(stderr, "mkmutant: %s\n", err);
+    return NULL;
+  }
+  char *base = mutant_strip_markers(sol);
+  char *body = mutant_apply(&m, mutant_path, base, sol_path, err, sizeof err);
+  if (!body) {
+    fprintf(stderr, "mkmutant: %s\n", err);
+  } else {
+    out = mutant_render(&m, base_name(mutant_path), body);
+    *rc = MK_OK;
+  }
+  free(body);
+  free(base);
+  mutant_free(&m);
+  return out;
+}
+
 /* Build the mutant of sol_path from mutant_path into a fresh string, or say
  * why not (exit code in *rc). */
 static char *make_one(const char *sol_path, const char *mutant_path, int *rc)
 {
-  char err[1024];
   char *sol = read_or_say(sol_path), *text = read_or_say(mutant_path), *out = NULL;
   *rc = MK_USAGE;
-  if (sol && text) {
-    struct mutant m;
-    *rc = MK_BAD;
-    if (mutant_parse(mutant_path, text, &m, err, sizeof err) != 0) {
-      fprintf(stderr, "mkmutant: %s\n", err);
-    } else {
-      char *base = mutant_strip_markers(sol);
-      char *body = mutant_apply(&m, mutant_path, base, sol_path, err, sizeof err);
-      if (!body) {
-        fprintf(stderr, "mkmutant: %s\n", err);
-      } else {
-        out = mutant_render(&m, base_name(mutant_path), body);
-        *rc = MK_OK;
-      }
-      free(body);
-      free(base);
-      mutant_free(&m);
-    }
-  }
+  if (sol && text)
+    out = apply_text(sol, sol_path, text, mutant_path, rc);
   free(sol);
   free(text);
   return out;
@@ -101,12 +114,16 @@ static int is_exercise_dir(const struct dirent *d)
   return d->d_name[0] != '.';
 }
 
-/* --all: every .mutant under root/tests/mutants, each failure reported. */
-static int make_all(const char *root, const char *out_dir)
+/* Calls each(root, exercise, name, ctx) for every tests/mutants/EX/NAME
+ * under root, in order: name keeps its ".mutant".  Returns the worst code
+ * each returned, and counts its MK_OK answers in *ok. */
+typedef int mutant_fn(const char *root, const char *ex, const char *name, void *ctx);
+static int each_mutant(const char *root, mutant_fn *each, void *ctx, int *ok)
 {
   char *top = rg_strdupf("%s/tests/mutants", root);
   struct dirent **ex = NULL;
-  int nex = scandir(top, &ex, is_exercise_dir, alphasort), rc = MK_OK, made = 0;
+  int nex = scandir(top, &ex, is_exercise_dir, alphasort), rc = MK_OK;
+  *ok = 0;
   if (nex < 0) {
     fprintf(stderr, "mkmutant: %s: %s\n", top, strerror(errno));
     free(top);
@@ -117,29 +134,10 @@ static int make_all(const char *root, const char *out_dir)
     struct dirent **mu = NULL;
     int nmu = scandir(dir, &mu, is_mutant_name, alphasort);
     for (int j = 0; j < nmu; j++) {
-      char *mpath = rg_strdupf("%s/%s", dir, mu[j]->d_name);
-      char *spath = rg_strdupf("%s/solutions/%s/reduce.cu", root, ex[i]->d_name);
-      int one = MK_OK;
-      char *text = make_one(spath, mpath, &one);
-      if (text && out_dir) {
-        char *odir = rg_strdupf("%s/%s", out_dir, ex[i]->d_name);
-        size_t n = strlen(mu[j]->d_name) - 7; /* without ".mutant" */
-        char *opath = rg_strdupf("%s/%.*s.cu", odir, (int)n, mu[j]->d_name);
-        if (rg_mkdirs(odir) != 0) {
-          fprintf(stderr, "mkmutant: cannot create %s: %s\n", odir, strerror(errno));
-          one = MK_USAGE;
-        } else {
-          one = write_or_say(opath, text);
-        }
-        free(opath);
-        free(odir);
-      }
-      made += one == MK_OK;
+      int one = each(root, ex[i]->d_name, mu[j]->d_name, ctx);
+      *ok += one == MK_OK;
       if (one > rc)
         rc = one;
-      free(text);
-      free(spath);
-      free(mpath);
       free(mu[j]);
     }
     free(mu);
@@ -148,6 +146,40 @@ static int make_all(const char *root, const char *out_dir)
   }
   free(ex);
   free(top);
+  return rc;
+}
+
+/* --all's step: one mutant made, written under out_dir (ctx) if given. */
+static int make_listed(const char *root, const char *ex, const char *name, void *ctx)
+{
+  const char *out_dir = ctx;
+  char *mpath = rg_strdupf("%s/tests/mutants/%s/%s", root, ex, name);
+  char *spath = rg_strdupf("%s/solutions/%s/reduce.cu", root, ex);
+  int one = MK_OK;
+  char *text = make_one(spath, mpath, &one);
+  if (text && out_dir) {
+    char *odir = rg_strdupf("%s/%s", out_dir, ex);
+    size_t n = strlen(name) - 7; /* without ".mutant" */
+    char *opath = rg_strdupf("%s/%.*s.cu", odir, (int)n, name);
+    if (rg_mkdirs(odir) != 0) {
+      fprintf(stderr, "mkmutant: cannot create %s: %s\n", odir, strerror(errno));
+      one = MK_USAGE;
+    } else {
+      one = write_or_say(opath, text);
+    }
+    free(opath);
+    free(odir);
+  }
+  free(text);
+  free(spath);
+  free(mpath);
+  return one;
+}
+
+/* --all: every .mutant under root/tests/mutants, each failure reported. */
+static int make_all(const char *root, const char *out_dir)
+{
+  int made = 0, rc = each_mutant(root, make_listed, (void *)out_dir, &made);
   if (rc == MK_OK)
     printf("ok: %d mutants apply to their solutions\n", made);
   return rc;
@@ -179,40 +211,88 @@ static const char *split_header(const char *text, char **expect, char **mistake)
   return p;
 }
 
+/* The .mutant of cu (a full copy read from cu_path) against sol (read from
+ * sol_path): a fresh string, or NULL having said why (exit code in *rc). */
+static char *diff_text(const char *sol, const char *sol_path, const char *cu, const char *cu_path,
+                       int *rc)
+{
+  char *expect = NULL, *mistake = NULL, *text = NULL, err[1024];
+  const char *body = split_header(cu, &expect, &mistake);
+  *rc = MK_BAD;
+  if (!body) {
+    fprintf(stderr, "mkmutant: %s:1: line 1 must be '// expect: gpu=CAUSE emu=CAUSE -- why'\n",
+            cu_path);
+  } else {
+    if (!mistake) {
+      /* Left empty on purpose: the .mutant will not parse until it is said. */
+      fprintf(stderr, "mkmutant: %s: no '// mistake: ' line: write the mistake in line 2 "
+                      "of the .mutant\n", cu_path);
+      mistake = rg_strdupf("// mistake: ");
+    }
+    char *base = mutant_strip_markers(sol);
+    text = mutant_diff(base, body, expect, mistake, err, sizeof err);
+    if (text)
+      *rc = MK_OK;
+    else
+      fprintf(stderr, "mkmutant: %s against %s: %s\n", cu_path, sol_path, err);
+    free(base);
+  }
+  free(expect);
+  free(mistake);
+  return text;
+}
+
 static int make_diff(const char *sol_path, const char *cu_path)
 {
   char *sol = read_or_say(sol_path), *cu = read_or_say(cu_path), *text = NULL;
-  char *expect = NULL, *mistake = NULL, err[1024];
   int rc = MK_USAGE;
   if (sol && cu) {
-    rc = MK_BAD;
-    const char *body = split_header(cu, &expect, &mistake);
-    if (!body) {
-      fprintf(stderr, "mkmutant: %s:1: line 1 must be '// expect: gpu=CAUSE emu=CAUSE -- why'\n",
-              cu_path);
-    } else {
-      if (!mistake) {
-        /* Left empty on purpose: the .mutant will not parse until it is said. */
-        fprintf(stderr, "mkmutant: %s: no '// mistake: ' line: write the mistake in line 2 "
-                        "of the .mutant\n", cu_path);
-        mistake = rg_strdupf("// mistake: ");
-      }
-      char *base = mutant_strip_markers(sol);
-      text = mutant_diff(base, body, expect, mistake, err, sizeof err);
-      if (text) {
-        fputs(text, stdout);
-        rc = MK_OK;
-      } else {
-        fprintf(stderr, "mkmutant: %s against %s: %s\n", cu_path, sol_path, err);
-      }
-      free(base);
-    }
+    text = diff_text(sol, sol_path, cu, cu_path, &rc);
+    if (text)
+      fputs(text, stdout);
   }
   free(text);
-  free(expect);
-  free(mistake);
   free(sol);
   free(cu);
+  return rc;
+}
+
+/* --roundtrip-all's step: the mutant made, turned back into blocks by
+ * --diff's code, made again from those: the same kernel, byte for byte. */
+static int roundtrip_listed(const char *root, const char *ex, const char *name, void *ctx)
+{
+  (void)ctx;
+  char *mpath = rg_strdupf("%s/tests/mutants/%s/%s", root, ex, name);
+  char *spath = rg_strdupf("%s/solutions/%s/reduce.cu", root, ex);
+  char *sol = read_or_say(spath), *text = read_or_say(mpath);
+  char *made = NULL, *blocks = NULL, *again = NULL;
+  int rc = MK_USAGE;
+  if (sol && text && (made = apply_text(sol, spath, text, mpath, &rc))) {
+    if (!(blocks = diff_text(sol, spath, made, mpath, &rc)))
+      fprintf(stderr, "mkmutant: --diff of %s/%s failed\n", ex, name);
+    else if (!(again = apply_text(sol, spath, blocks, mpath, &rc)))
+      fprintf(stderr, "mkmutant: the --diff output of %s/%s does not apply\n", ex, name);
+    else if (strcmp(made, again) != 0) {
+      fprintf(stderr, "mkmutant: %s/%s: --diff and back gave another kernel\n", ex, name);
+      rc = MK_BAD;
+    }
+  }
+  free(again);
+  free(blocks);
+  free(made);
+  free(text);
+  free(sol);
+  free(spath);
+  free(mpath);
+  return rc;
+}
+
+/* --roundtrip-all: every .mutant made, to blocks and back, in one process. */
+static int roundtrip_all(const char *root)
+{
+  int ok = 0, rc = each_mutant(root, roundtrip_listed, NULL, &ok);
+  if (rc == MK_OK)
+    printf("ok: %d mutants went to blocks and back\n", ok);
   return rc;
 }
 
@@ -232,6 +312,8 @@ int main(int argc, char **argv)
 {
   if (argc >= 3 && strcmp(argv[1], "--all") == 0)
     return argc <= 4 ? make_all(argv[2], argc == 4 ? argv[3] : NULL) : usage();
+  if (argc >= 2 && strcmp(argv[1], "--roundtrip-all") == 0)
+    return argc == 3 ? roundtrip_all(argv[2]) : usage();
   if (argc >= 2 && strcmp(argv[1], "--diff") == 0)
     return argc == 4 ? make_diff(argv[2], argv[3]) : usage();
   if (argc >= 2 && strcmp(argv[1], "--plain") == 0)

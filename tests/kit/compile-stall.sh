@@ -26,7 +26,7 @@ big=$tmp/two-hundred-thousand-lines.cu
   echo '#include <cstddef>'
   echo 'template <typename T> void sum_atomic(const T *, T *result, size_t, int) {'
   echo '  volatile T acc = 0;'
-  for _ in $(seq 2000); do printf '  acc = acc + 1;\n%.0s' $(seq 100); done
+  yes '  acc = acc + 1;' | head -n 200000 # one pipe, not 2000 seq processes (3 CPU s)
   echo '  (void)result; }'
   echo 'template <typename T> void sum_two_phase(const T *, T *, size_t, int) {}'
 } >"$big"

@@ -23,14 +23,19 @@ for _ in $(seq 600); do [ -n "$(graded)" ] && break; sleep 0.1; done
 sleep 1 # the kernel is running
 kill -9 "$grader"
 wait "$grader" 2>/dev/null
-sleep 2
-left=""
-for p in $(graded); do
-  st=$(ps -o stat= -p "$p" 2>/dev/null)
-  [ -n "$st" ] && [ "${st#Z}" = "$st" ] && left="$left $p"
-done
+live() { # the graded processes still running (zombies are gone)
+  local p st
+  for p in $(graded); do
+    st=$(ps -o stat= -p "$p" 2>/dev/null)
+    [ -n "$st" ] && [ "${st#Z}" = "$st" ] && echo "$p"
+  done
+}
+# Up to 2 s for them to end (they are signalled as the grader dies): the
+# test goes on as soon as none is left.
+for _ in $(seq 20); do [ -z "$(live)" ] && break; sleep 0.1; done
+left=$(live | tr '\n' ' ')
 if [ -n "$left" ]; then
   kill -9 $left 2>/dev/null
-  fail "the grader was killed, its graded processes ran on:$left"
+  fail "the grader was killed, its graded processes ran on: $left"
 fi
 echo "grader-killed: ok"
