@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # batch-neighbours.sh — one grading cannot harm another graded beside it:
-#  cpu:  tests/hostile/cpu-hog.cu (60 spinning processes) and a solution in
-#        one batch, --jobs 2: the solution passes well within its time limit
-#        (each grading a cgroup with its share of the cores, where the
-#        machine allows one; protection.txt says which);
+#  cpu:  tests/hostile/cpu-hog.cu (60 spinning processes) in one batch and,
+#        once they spin, a solution in a second: the solution passes well
+#        within its time limit (each grading a cgroup with its share of the
+#        cores, where the machine allows one; protection.txt says which),
+#        the kernel's autogroups turned off meanwhile (they would share the
+#        CPU out by themselves);
 #  uids: tests/hostile/uid-squatter.cu fills its uid's process limit in one
 #        batch while a second batch grades a solution: the second batch's
 #        uids are its own, so the solution passes (root only: as another
@@ -31,13 +33,44 @@ solution=$kit/solutions/07-multi-block/reduce.cu
 # second or two, must pass long before that (without a share of its own it
 # got a 30th of the machine: a timeout).
 if [ "$what" = cpu ]; then
-mkdir -p "$tmp/sol" && cp "$solution" "$tmp/sol/alice.cu"
-class cpu "$kit/tests/hostile/cpu-hog.cu" "$tmp/sol/alice.cu"
-# --time-limit 6: the hog spins its whole limit (a core, or both, taken from
-# the tests beside this one); alice takes under a second here, cold cache
-# or not, and took 37.8 s beside it without a share of her own.
-batch "$tmp/cpu" --out "$tmp/out-cpu" --jobs 2 --time-limit 6 >"$tmp/cpu.log" 2>&1
-cat "$tmp/cpu.log"
+# The hog first, in a batch of its own, and alice only once its spinners
+# run: alice's grading takes under a second of CPU, and graded in the
+# hog's batch she finished before they had started (the test passed with
+# the cgroups taken out).  Gradings of two batches started here are
+# cgroups side by side too, so the share she must get is the same.
+# The kernel's autogroups (one per session, sched_autogroup_enabled) share
+# the CPU between the two batches on their own: with them on, alice passed
+# with the gradings' cgroups taken out.  Off for this part, so that only
+# the cgroups can give her a share; put back when the test ends.
+ag=/proc/sys/kernel/sched_autogroup_enabled
+ag_was=$(cat "$ag" 2>/dev/null || echo 0)
+if [ "$ag_was" != 0 ]; then
+  echo 0 >"$ag" 2>/dev/null ||
+    { echo "SKIP: the kernel's autogroups share the CPU here and cannot be turned off (not root?): the cgroups' share cannot be told apart"; exit 77; }
+  trap 'echo "$ag_was" >"$ag"; kill $bg 2>/dev/null; wait 2>/dev/null; rm -rf "$tmp"' EXIT
+fi
+# Each class a folder of student folders: a class of one file is graded
+# as one student named after the folder.
+mkdir -p "$tmp/hog/cpu-hog" && cp "$kit/tests/hostile/cpu-hog.cu" "$tmp/hog/cpu-hog/reduce.cu"
+chmod -R a+rX "$tmp/hog"
+batch "$tmp/hog" --out "$tmp/out-hog" --jobs 2 --time-limit 12 >"$tmp/hog.log" 2>&1 &
+bg=$!
+spinning=0
+for _ in $(seq 1 300); do
+  spinning=$(ps -e -o stat=,comm= | awk '$1 ~ /^R/ && $2 ~ /reduce-grade/ { n++ } END { print n + 0 }')
+  [ "$spinning" -ge 20 ] && break
+  kill -0 "$bg" 2>/dev/null || break
+  sleep 0.1
+done
+[ "$spinning" -ge 20 ] || { cat "$tmp/hog.log"; fail "cpu: the hog's spinners never ran ($spinning at once)"; }
+mkdir -p "$tmp/cpu/alice" && cp "$solution" "$tmp/cpu/alice/reduce.cu"
+chmod -R a+rX "$tmp/cpu"
+# --time-limit 5: alone alice takes about a second; beside 60 spinners
+# with no share of her own she got a 30th of the machine (37.8 s once).
+batch "$tmp/cpu" --out "$tmp/out-cpu" --jobs 2 --time-limit 5 >"$tmp/cpu.log" 2>&1
+wait "$bg"
+bg=
+cat "$tmp/hog.log" "$tmp/cpu.log"
 grep -q '^alice,' "$tmp/out-cpu/grades.csv" || fail "cpu: alice not graded"
 # Without a cgroup (not root, none writable) nothing shares the CPU out
 # between gradings: the result says so, and the test has nothing to test.
@@ -49,6 +82,7 @@ python3 - "$tmp/out-cpu" <<'PY' || fail "cpu: alice harmed by the hog beside her
 import csv, json, os, sys
 out = sys.argv[1]
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
+rows.update({r['id']: r for r in csv.DictReader(open(os.path.join(out + '/../out-hog', 'grades.csv')))})
 a = rows['alice']
 assert a['status'] == 'passed', 'alice: ' + a['status'] + '\n' + open(os.path.join(out, 'alice', 'report.txt')).read()[-800:]
 # The hog must have spun (reached fork without naming it) until its limit:
