@@ -168,6 +168,13 @@ static int host_call(const char *submission, const char *sub_text, const char *l
     : std ? rg_strdupf("%s is a host function of the C++ standard library (not constexpr "
                        "in C++17, no __device__ version); in a kernel, %s", callee,
                        std->instead)
+    : rg_host_call_is_runtime(callee, strlen(callee))
+    ? rg_strdupf("%s is the CUDA runtime's, for the host: device code reaches it only as "
+                 "relocatable device code linked with the device runtime, which the grader "
+                 "does not build%s", callee, strstr(callee, "Synchronize")
+                 ? "; nor would it wait for the other blocks: no call in a kernel waits for "
+                   "the rest of its grid (a last-block-done counter or a second launch does)"
+                 : "")
     : rg_strdupf("%s is the C library's, for the host only; in a kernel, printf is the "
                  "one that prints", callee);
   char *msg = rg_strdupf("%s:%d: error: calling a __host__ function(\"%s\") from a %s "

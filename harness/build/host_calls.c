@@ -4,6 +4,7 @@
  * (std_host_names.h). */
 #include "host_calls.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,6 +28,11 @@ static const char *const host_library[] = {
   "getenv", "system", "sleep", "usleep", "atoi", "atof", "strtol", "strtof", "qsort",
   "bsearch", "perror", NULL,
 };
+
+bool rg_host_call_is_runtime(const char *name, size_t len)
+{
+  return len > 4 && strncmp(name, "cuda", 4) == 0 && isupper((unsigned char)name[4]);
+}
 
 static bool named(const struct scan *s, int i, const char *name)
 {
@@ -138,7 +144,8 @@ static bool std_in_scope(const struct scan *s, int i, const struct fn *in)
 
 /* What token i, in a device body, calls that only a host can run: one of
  * the submission's functions (its index), -2 and *lib for a library's (the
- * C library's, or with *in_std the standard library's, std::*lib), or -1.
+ * C library's, or with *in_std the standard library's, std::*lib), -3 for
+ * the CUDA runtime's API (the token names it), or -1.
  * with_std: the file does not add to namespace std itself. */
 static int host_callee(const struct scan *s, int i, const struct fn *in, bool with_std,
                        const char **lib, bool *in_std)
@@ -162,6 +169,8 @@ static int host_callee(const struct scan *s, int i, const struct fn *in, bool wi
       *lib = host_library[l];
       return -2;
     }
+  if (rg_host_call_is_runtime(s->t[i].s, (size_t)s->t[i].len))
+    return -3;
   const struct rg_std_host_name *r = rg_std_host_name_find(s->t[i].s, s->t[i].len);
   *in_std = with_std && r && std_in_scope(s, i, in);
   *lib = *in_std ? r->name : NULL;
@@ -195,6 +204,8 @@ int rg_host_call_find(const char *text, int *line, char *callee, char *caller, s
       *caller_kind = f->global ? "__global__" : "__device__";
       if (g >= 0)
         snprintf(callee, cap, "%.*s", s.t[s.f[g].name].len, s.t[s.f[g].name].s);
+      else if (g == -3)
+        snprintf(callee, cap, "%.*s", s.t[i].len, s.t[i].s);
       else
         snprintf(callee, cap, "%s%s", in_std ? "std::" : "", lib);
       snprintf(caller, cap, "%.*s", s.t[f->name].len, s.t[f->name].s);

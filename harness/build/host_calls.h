@@ -23,12 +23,19 @@
  * cuda::std::name), or by plain name where a `using namespace std;` or
  * `using std::name;` before the call brings it in and no other `using
  * namespace` could; a file that opens namespace std itself is left alone.
- * callee is then "std::name".  Comments, literals and preprocessor
- * lines are not read.
+ * callee is then "std::name".  So does the CUDA runtime's API
+ * (cudaDeviceSynchronize, cudaGetLastError, cudaMalloc ...: a name of
+ * "cuda" and a capital the submission does not define): device code can
+ * call it only when built as relocatable device code and linked with the
+ * device runtime (-rdc=true -lcudadevrt), which the grader's nvcc build is
+ * not (ptxas: unresolved extern function; compute capability 9.0 refuses
+ * cudaDeviceSynchronize in device code outright), while the emulator would
+ * run the host's.  Comments, literals and preprocessor lines are not read.
  */
 #ifndef RG_HOST_CALLS_H
 #define RG_HOST_CALLS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* Scans text (a whole source file).  Returns 1 and fills *line (the call's
@@ -37,5 +44,9 @@
  * or "__device__") for the first such call; 0 if there is none. */
 int rg_host_call_find(const char *text, int *line, char *callee, char *caller, size_t cap,
                       int *callee_line, const char **caller_kind);
+
+/* name (len bytes) is one of the CUDA runtime's API functions: "cuda" and
+ * a capital letter. */
+bool rg_host_call_is_runtime(const char *name, size_t len);
 
 #endif

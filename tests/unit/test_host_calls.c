@@ -122,6 +122,38 @@ static void test_host_library(void **state)
                         "__global__ void k(int *x) { x[0] = rand(); }\n", &line, callee, caller), 0);
 }
 
+/* Ensure a CUDA runtime call in device code (which nvcc builds only as
+ * relocatable device code with the device runtime, not the grader's build)
+ * is found by its own name, and that the submission's own cudaSomething,
+ * cuda::std and a __host__ __device__ body's runtime call are not. */
+static void test_runtime_api(void **state)
+{
+  (void)state;
+  int line, callee_line = -1;
+  const char *kind;
+  char callee[64], caller[64];
+  assert_int_equal(rg_host_call_find("__global__ void k(float *x)\n{\n    x[0] = 1;\n"
+                                     "    cudaDeviceSynchronize();\n}\n",
+                                     &line, callee, caller, 64, &callee_line, &kind), 1);
+  assert_string_equal(callee, "cudaDeviceSynchronize");
+  assert_string_equal(caller, "k");
+  assert_int_equal(line, 4);
+  assert_int_equal(callee_line, 0);
+  assert_true(rg_host_call_is_runtime(callee, strlen(callee)));
+  assert_int_equal(find("__device__ void f(int *e) { *e = (int)cudaGetLastError(); }\n", &line,
+                        callee, caller), 1);
+  assert_string_equal(callee, "cudaGetLastError");
+  assert_int_equal(find("__device__ float cudaLike(float v) { return v; }\n"
+                        "__global__ void k(float *x) { x[0] = cudaLike(x[0]); }\n", &line,
+                        callee, caller), 0);
+  assert_int_equal(find("__global__ void k(int *x) { cuda::std::plus<int> p; x[0] = p(1, 2);"
+                        " int cuda = 3; x[1] = cuda; }\n", &line, callee, caller), 0);
+  assert_int_equal(find("__host__ __device__ void f() { cudaDeviceSynchronize(); }\n", &line,
+                        callee, caller), 0);
+  assert_false(rg_host_call_is_runtime("cuda", 4));
+  assert_false(rg_host_call_is_runtime("cudaq", 5));
+}
+
 /* Ensure the standard library's host-only functions (std_host_names.c)
  * called in device code are found, by the name std:: gives them: called as
  * std::name, ::std::name, std::name<T>, or by plain name under `using
@@ -316,6 +348,7 @@ int main(void)
     cmocka_unit_test(test_what_nvcc_builds),
     cmocka_unit_test(test_inside_namespace),
     cmocka_unit_test(test_host_library),
+    cmocka_unit_test(test_runtime_api),
     cmocka_unit_test(test_std_host_calls),
     cmocka_unit_test(test_std_what_nvcc_builds),
     cmocka_unit_test(test_shared_initialiser),
