@@ -29,7 +29,7 @@ static const char *const host_library[] = {
   "bsearch", "perror", NULL,
 };
 
-bool rg_host_call_is_runtime(const char *name, size_t len)
+static bool runtime_api(const char *name, size_t len)
 {
   return len > 4 && strncmp(name, "cuda", 4) == 0 && isupper((unsigned char)name[4]);
 }
@@ -54,8 +54,9 @@ static bool called(const struct scan *s, int i)
 }
 
 /* Token i, in the device body `in`, calls something by plain name: not a
- * member, not a declaration (Type name(...)), not a local of that name. */
-static bool plain_call(const struct scan *s, int i, const struct fn *in)
+ * member, not a declaration (Type name(...)), not a local of that name.
+ * any_name: also a name with a device or constexpr declaration. */
+static bool plain_call(const struct scan *s, int i, const struct fn *in, bool any_name)
 {
   if (!rg_scan_ident(s, i) || rg_scan_is(s, i - 1, ".") || rg_scan_is(s, i - 1, "->") ||
       rg_scan_is(s, i - 1, "::"))
@@ -66,7 +67,7 @@ static bool plain_call(const struct scan *s, int i, const struct fn *in)
     return false;
   if (!called(s, i))
     return false;
-  for (int e = 0; e < s->nexempt; e++)
+  for (int e = 0; e < s->nexempt && !any_name; e++)
     if (named(s, i, s->exempt[e]))
       return false;
   for (int j = in->name + 1; j < in->close; j++) /* its parameters and locals */
@@ -142,10 +143,44 @@ static bool std_in_scope(const struct scan *s, int i, const struct fn *in)
   return used;
 }
 
+/* Token i names a kernel launched with <<<...>>>: name<<< or
+ * name<Args><<<. */
+static bool launch_at(const struct scan *s, int i)
+{
+  if (!rg_scan_ident(s, i) || rg_scan_is(s, i - 1, ".") || rg_scan_is(s, i - 1, "->"))
+    return false;
+  int j = i + 1;
+  if (rg_scan_is(s, j, "<") && !(rg_scan_is(s, j + 1, "<") && rg_scan_is(s, j + 2, "<"))) {
+    int c = rg_scan_closing(s, j, '<', '>');
+    if (c - j > 16)
+      return false;
+    j = c + 1;
+  }
+  return rg_scan_is(s, j, "<") && rg_scan_is(s, j + 1, "<") && rg_scan_is(s, j + 2, "<");
+}
+
+/* Token i, in the device body `in`, calls one of the submission's kernels
+ * like a function: every definition of the name is __global__. */
+static bool kernel_called(const struct scan *s, int i, const struct fn *in)
+{
+  if (!plain_call(s, i, in, true))
+    return false;
+  bool kernel = false;
+  for (int k = 0; k < s->nf; k++)
+    if (same(s, i, &s->f[k])) {
+      if (!s->f[k].global)
+        return false;
+      kernel = true;
+    }
+  return kernel;
+}
+
 /* What token i, in a device body, calls that only a host can run: one of
  * the submission's functions (its index), -2 and *lib for a library's (the
  * C library's, or with *in_std the standard library's, std::*lib), -3 for
- * the CUDA runtime's API (the token names it), or -1.
+ * the CUDA runtime's API, -4 for a launch (dynamic parallelism), -5 for
+ * one of the submission's kernels called like a function (the token names
+ * it, for -3 to -5), or -1.
  * with_std: the file does not add to namespace std itself. */
 static int host_callee(const struct scan *s, int i, const struct fn *in, bool with_std,
                        const char **lib, bool *in_std)
@@ -153,7 +188,11 @@ static int host_callee(const struct scan *s, int i, const struct fn *in, bool wi
   *in_std = with_std && (*lib = std_qualified(s, i));
   if (*in_std)
     return -2;
-  if (!plain_call(s, i, in))
+  if (launch_at(s, i))
+    return -4;
+  if (kernel_called(s, i, in))
+    return -5;
+  if (!plain_call(s, i, in, false))
     return -1;
   bool defined = false;
   for (int k = 0; k < s->nf; k++)
@@ -169,7 +208,7 @@ static int host_callee(const struct scan *s, int i, const struct fn *in, bool wi
       *lib = host_library[l];
       return -2;
     }
-  if (rg_host_call_is_runtime(s->t[i].s, (size_t)s->t[i].len))
+  if (runtime_api(s->t[i].s, (size_t)s->t[i].len))
     return -3;
   const struct rg_std_host_name *r = rg_std_host_name_find(s->t[i].s, s->t[i].len);
   *in_std = with_std && r && std_in_scope(s, i, in);
@@ -177,8 +216,24 @@ static int host_callee(const struct scan *s, int i, const struct fn *in, bool wi
   return *in_std ? -2 : -1;
 }
 
+/* The body of f holds another function: its braces do not close where
+ * the scan thinks (a skeleton's TODO leaves one open, or it never closes),
+ * so what it seems to hold may be host code. */
+static bool holds_a_function(const struct scan *s, const struct fn *f)
+{
+  if (f->close >= s->n)
+    return true;
+  for (int j = f->open + 1; j < f->close; j++)
+    if (rg_scan_is(s, j, "__global__") || rg_scan_is(s, j, "__host__"))
+      return true;
+  for (int k = 0; k < s->nf; k++)
+    if (s->f[k].name > f->open && s->f[k].name < f->close)
+      return true;
+  return false;
+}
+
 int rg_host_call_find(const char *text, int *line, char *callee, char *caller, size_t cap,
-                      int *callee_line, const char **caller_kind)
+                      int *callee_line, const char **caller_kind, enum rg_host_call_what *what)
 {
   struct scan s;
   rg_scan_read(&s, text);
@@ -196,7 +251,7 @@ int rg_host_call_find(const char *text, int *line, char *callee, char *caller, s
       const char *lib = NULL;
       bool in_std;
       int g = host_callee(&s, i, f, with_std, &lib, &in_std);
-      if (g == -1)
+      if (g == -1 || (g <= -4 && holds_a_function(&s, f)))
         continue;
       found = 1;
       *line = s.t[i].line;
@@ -204,11 +259,14 @@ int rg_host_call_find(const char *text, int *line, char *callee, char *caller, s
       *caller_kind = f->global ? "__global__" : "__device__";
       if (g >= 0)
         snprintf(callee, cap, "%.*s", s.t[s.f[g].name].len, s.t[s.f[g].name].s);
-      else if (g == -3)
+      else if (g <= -3)
         snprintf(callee, cap, "%.*s", s.t[i].len, s.t[i].s);
       else
         snprintf(callee, cap, "%s%s", in_std ? "std::" : "", lib);
       snprintf(caller, cap, "%.*s", s.t[f->name].len, s.t[f->name].s);
+      *what = g >= 0 ? RG_HOST_CALL_OWN : g == -2 ? RG_HOST_CALL_LIBRARY
+            : g == -3 ? RG_HOST_CALL_RUNTIME : g == -4 ? RG_HOST_CALL_LAUNCH
+            : RG_HOST_CALL_KERNEL;
     }
   }
   rg_scan_free(&s);

@@ -23,7 +23,8 @@ static int find(const char *text, int *line, char *callee, char *caller)
 {
   int callee_line;
   const char *kind;
-  return rg_host_call_find(text, line, callee, caller, 64, &callee_line, &kind);
+  enum rg_host_call_what what;
+  return rg_host_call_find(text, line, callee, caller, 64, &callee_line, &kind, &what);
 }
 
 /* Ensure a helper without __device__ that a kernel calls is found, at the
@@ -107,10 +108,11 @@ static void test_host_library(void **state)
   (void)state;
   int line, callee_line = -1;
   const char *kind;
+  enum rg_host_call_what what;
   char callee[64], caller[64];
   assert_int_equal(rg_host_call_find("#include <cstdlib>\n__global__ void k(float *x)\n{\n"
                                      "    if (x[0] < 0) exit(1);\n}\n",
-                                     &line, callee, caller, 64, &callee_line, &kind), 1);
+                                     &line, callee, caller, 64, &callee_line, &kind, &what), 1);
   assert_string_equal(callee, "exit");
   assert_int_equal(line, 4);
   assert_int_equal(callee_line, 0);
@@ -131,15 +133,16 @@ static void test_runtime_api(void **state)
   (void)state;
   int line, callee_line = -1;
   const char *kind;
+  enum rg_host_call_what what;
   char callee[64], caller[64];
   assert_int_equal(rg_host_call_find("__global__ void k(float *x)\n{\n    x[0] = 1;\n"
                                      "    cudaDeviceSynchronize();\n}\n",
-                                     &line, callee, caller, 64, &callee_line, &kind), 1);
+                                     &line, callee, caller, 64, &callee_line, &kind, &what), 1);
   assert_string_equal(callee, "cudaDeviceSynchronize");
   assert_string_equal(caller, "k");
   assert_int_equal(line, 4);
   assert_int_equal(callee_line, 0);
-  assert_true(rg_host_call_is_runtime(callee, strlen(callee)));
+  assert_int_equal(what, RG_HOST_CALL_RUNTIME);
   assert_int_equal(find("__device__ void f(int *e) { *e = (int)cudaGetLastError(); }\n", &line,
                         callee, caller), 1);
   assert_string_equal(callee, "cudaGetLastError");
@@ -150,8 +153,51 @@ static void test_runtime_api(void **state)
                         " int cuda = 3; x[1] = cuda; }\n", &line, callee, caller), 0);
   assert_int_equal(find("__host__ __device__ void f() { cudaDeviceSynchronize(); }\n", &line,
                         callee, caller), 0);
-  assert_false(rg_host_call_is_runtime("cuda", 4));
-  assert_false(rg_host_call_is_runtime("cudaq", 5));
+  assert_int_equal(find("__device__ float cuda(float v) { return v; }\n"
+                        "__global__ void k(float *x) { x[0] = cuda(x[0]); }\n", &line, callee,
+                        caller), 0);
+}
+
+/* Ensure a launch in device code (dynamic parallelism: relocatable device
+ * code, which the grader does not build) and a kernel of the submission's
+ * called from device code without <<<...>>> are found, and that a host
+ * function's launch, a __host__ __device__ body and a __device__ overload
+ * of the name are not. */
+static void test_launch_and_kernel_call(void **state)
+{
+  (void)state;
+  int line, callee_line = -1;
+  const char *kind;
+  enum rg_host_call_what what;
+  char callee[64], caller[64];
+  const char *launch = "template <typename T> __global__ void k2(T *x) { x[0] = 0; }\n"
+                       "__global__ void k(float *x)\n{\n    k2<float><<<1, 32>>>(x);\n}\n";
+  assert_int_equal(rg_host_call_find(launch, &line, callee, caller, 64, &callee_line, &kind,
+                                     &what), 1);
+  assert_int_equal(what, RG_HOST_CALL_LAUNCH);
+  assert_string_equal(callee, "k2");
+  assert_string_equal(caller, "k");
+  assert_int_equal(line, 4);
+  assert_int_equal(rg_host_call_find("__global__ void k2(float *x) { x[0] = 0; }\n"
+                                     "__device__ void f(float *x) { k2 <<<1, 1>>> (x); }\n",
+                                     &line, callee, caller, 64, &callee_line, &kind, &what), 1);
+  assert_int_equal(what, RG_HOST_CALL_LAUNCH);
+  assert_int_equal(rg_host_call_find("template <typename T> __global__ void fin(T *x) { x[0] = 0; }\n"
+                                     "__global__ void k(float *x)\n{\n    fin<float>(x);\n}\n",
+                                     &line, callee, caller, 64, &callee_line, &kind, &what), 1);
+  assert_int_equal(what, RG_HOST_CALL_KERNEL);
+  assert_string_equal(callee, "fin");
+  assert_int_equal(line, 4);
+  assert_int_equal(find("__global__ void k2(float *x) { x[0] = 0; }\n"
+                        "void host(float *x) { k2<<<1, 1>>>(x); k2<<<2, 1>>>(x); }\n", &line,
+                        callee, caller), 0);
+  assert_int_equal(find("__global__ void k2(float *x) { x[0] = 0; }\n"
+                        "__host__ __device__ void f(float *x) { k2<<<1, 1>>>(x); }\n", &line,
+                        callee, caller), 0);
+  assert_int_equal(find("__global__ void g(float *x) { x[0] = 0; }\n"
+                        "__device__ void g(float *x, int i) { x[i] = 1; }\n"
+                        "__global__ void k(float *x) { g(x, 1); int s = 1 << 2 < 3; x[1] = s; }\n",
+                        &line, callee, caller), 0);
 }
 
 /* Ensure the standard library's host-only functions (std_host_names.c)
@@ -349,6 +395,7 @@ int main(void)
     cmocka_unit_test(test_inside_namespace),
     cmocka_unit_test(test_host_library),
     cmocka_unit_test(test_runtime_api),
+    cmocka_unit_test(test_launch_and_kernel_call),
     cmocka_unit_test(test_std_host_calls),
     cmocka_unit_test(test_std_what_nvcc_builds),
     cmocka_unit_test(test_shared_initialiser),
