@@ -166,6 +166,12 @@ static char *host_call_why(const char *callee, int callee_line, enum rg_host_cal
                       ? "; nor would it wait for the other blocks: no call in a kernel waits "
                         "for the rest of its grid (a last-block-done counter or a second "
                         "launch does)" : "");
+  case RG_HOST_CALL_STD_HOST:
+    return rg_strdupf("%s is the C++ standard library's, for the host only: device code can "
+                      "neither use its objects (std::cout lives in host memory) nor construct "
+                      "its containers (their constructors and allocators are host functions); "
+                      "in a kernel, printf prints, and a fixed-size local array or shared "
+                      "memory holds values", callee);
   case RG_HOST_CALL_LAUNCH:
   case RG_HOST_CALL_KERNEL:
     return NULL;

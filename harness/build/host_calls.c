@@ -104,6 +104,40 @@ static const char *std_qualified(const struct scan *s, int i)
   return NULL;
 }
 
+/* The standard library's objects that live in host memory (nvcc: "identifier
+ * std::cout is undefined in device code") and its classes whose every
+ * constructor is a host function. */
+static const char *const std_host_objects[] = { "cout", "cerr", "clog", "cin", NULL };
+static const char *const std_host_classes[] = {
+  "vector", "string", "map", "unordered_map", "set", "unordered_set", "list", "deque",
+  "stringstream", "ostringstream", "istringstream", "function", NULL,
+};
+
+static const char *in_list(const struct scan *s, int i, const char *const *list)
+{
+  for (int l = 0; list[l]; l++)
+    if (named(s, i, list[l]))
+      return list[l];
+  return NULL;
+}
+
+/* Token i, a host-only class's name (its template arguments after it),
+ * begins the declaration of a local by value: Class<Args> name followed
+ * by (, {, [, = or ;. */
+static bool local_of_class(const struct scan *s, int i)
+{
+  int j = i + 1;
+  if (rg_scan_is(s, j, "<")) {
+    int c = rg_scan_closing(s, j, '<', '>');
+    if (c - j > 32)
+      return false;
+    j = c + 1;
+  }
+  return rg_scan_ident(s, j) && (rg_scan_is(s, j + 1, "(") || rg_scan_is(s, j + 1, "{") ||
+                                 rg_scan_is(s, j + 1, "[") || rg_scan_is(s, j + 1, "=") ||
+                                 rg_scan_is(s, j + 1, ";"));
+}
+
 /* Token j lies at file or namespace scope, or in the body of `in`. */
 static bool visible_in(const struct scan *s, int j, const struct fn *in)
 {
@@ -143,6 +177,14 @@ static bool std_in_scope(const struct scan *s, int i, const struct fn *in)
   return used;
 }
 
+/* Tokens j, j + 1 and j + 2 are <<<, written together (not the shifts of
+ * `out << "text" << v` with the literal blanked between them). */
+static bool triple_angle(const struct scan *s, int j)
+{
+  return rg_scan_is(s, j, "<") && rg_scan_is(s, j + 1, "<") && rg_scan_is(s, j + 2, "<") &&
+         s->t[j + 1].s == s->t[j].s + 1 && s->t[j + 2].s == s->t[j].s + 2;
+}
+
 /* Token i names a kernel launched with <<<...>>>: name<<< or
  * name<Args><<<. */
 static bool launch_at(const struct scan *s, int i)
@@ -150,13 +192,13 @@ static bool launch_at(const struct scan *s, int i)
   if (!rg_scan_ident(s, i) || rg_scan_is(s, i - 1, ".") || rg_scan_is(s, i - 1, "->"))
     return false;
   int j = i + 1;
-  if (rg_scan_is(s, j, "<") && !(rg_scan_is(s, j + 1, "<") && rg_scan_is(s, j + 2, "<"))) {
+  if (rg_scan_is(s, j, "<") && !triple_angle(s, j)) {
     int c = rg_scan_closing(s, j, '<', '>');
     if (c - j > 16)
       return false;
     j = c + 1;
   }
-  return rg_scan_is(s, j, "<") && rg_scan_is(s, j + 1, "<") && rg_scan_is(s, j + 2, "<");
+  return triple_angle(s, j);
 }
 
 /* Token i, in the device body `in`, calls one of the submission's kernels
@@ -175,16 +217,54 @@ static bool kernel_called(const struct scan *s, int i, const struct fn *in)
   return kernel;
 }
 
+static bool std_in_scope(const struct scan *s, int i, const struct fn *in);
+
+/* Token i, in the device body `in`, names one of the standard library's
+ * host objects (std::cout ...) where it is evaluated, or declares a local
+ * of one of its host-only classes (std::vector<float> v(8)): as std::name,
+ * or by plain name where std_in_scope brings it in.  Its name, or NULL. */
+static const char *std_host_thing(const struct scan *s, int i, const struct fn *in,
+                                  bool with_std)
+{
+  if (!with_std || rg_scan_is(s, i - 1, ".") || rg_scan_is(s, i - 1, "->"))
+    return NULL;
+  int n = i;
+  bool qualified = rg_scan_is(s, i, "std") && rg_scan_is(s, i + 1, "::");
+  if (qualified) {
+    if (rg_scan_is(s, i - 1, "::") && !ends_no_name(s, i - 2))
+      return NULL; /* cuda::std:: */
+    n = i + 2;
+  } else if (rg_scan_is(s, i - 1, "::")) {
+    return NULL;
+  }
+  if (!rg_scan_ident(s, n))
+    return NULL;
+  const char *obj = in_list(s, n, std_host_objects);
+  const char *cls = obj ? NULL : in_list(s, n, std_host_classes);
+  if (obj && (rg_scan_is(s, i - 1, "sizeof") || rg_scan_is(s, i - 1, "decltype") ||
+              (rg_scan_is(s, i - 1, "(") && (rg_scan_is(s, i - 2, "sizeof") ||
+                                              rg_scan_is(s, i - 2, "decltype")))))
+    return NULL;
+  if (cls && !local_of_class(s, n))
+    return NULL;
+  if (!obj && !cls)
+    return NULL;
+  return qualified || std_in_scope(s, n, in) ? (obj ? obj : cls) : NULL;
+}
+
 /* What token i, in a device body, calls that only a host can run: one of
  * the submission's functions (its index), -2 and *lib for a library's (the
  * C library's, or with *in_std the standard library's, std::*lib), -3 for
  * the CUDA runtime's API, -4 for a launch (dynamic parallelism), -5 for
  * one of the submission's kernels called like a function (the token names
- * it, for -3 to -5), or -1.
+ * it, for -3 to -5), -6 and *lib for the standard library's host object or
+ * class (std_host_thing), or -1.
  * with_std: the file does not add to namespace std itself. */
 static int host_callee(const struct scan *s, int i, const struct fn *in, bool with_std,
                        const char **lib, bool *in_std)
 {
+  if ((*lib = std_host_thing(s, i, in, with_std)))
+    return -6;
   *in_std = with_std && (*lib = std_qualified(s, i));
   if (*in_std)
     return -2;
@@ -259,6 +339,8 @@ int rg_host_call_find(const char *text, int *line, char *callee, char *caller, s
       *caller_kind = f->global ? "__global__" : "__device__";
       if (g >= 0)
         snprintf(callee, cap, "%.*s", s.t[s.f[g].name].len, s.t[s.f[g].name].s);
+      else if (g == -6)
+        snprintf(callee, cap, "std::%s", lib);
       else if (g <= -3)
         snprintf(callee, cap, "%.*s", s.t[i].len, s.t[i].s);
       else
@@ -266,7 +348,7 @@ int rg_host_call_find(const char *text, int *line, char *callee, char *caller, s
       snprintf(caller, cap, "%.*s", s.t[f->name].len, s.t[f->name].s);
       *what = g >= 0 ? RG_HOST_CALL_OWN : g == -2 ? RG_HOST_CALL_LIBRARY
             : g == -3 ? RG_HOST_CALL_RUNTIME : g == -4 ? RG_HOST_CALL_LAUNCH
-            : RG_HOST_CALL_KERNEL;
+            : g == -5 ? RG_HOST_CALL_KERNEL : RG_HOST_CALL_STD_HOST;
     }
   }
   rg_scan_free(&s);

@@ -34,8 +34,13 @@
  * code (name<<<...>>>: dynamic parallelism).  A kernel of the submission's
  * (every definition of the name __global__) called from device code like a
  * function, without <<<...>>>, counts too: nvcc says "a __global__ function
- * call must be configured".  Comments, literals and preprocessor lines are
- * not read.
+ * call must be configured".  So do the standard library's objects in host
+ * memory (std::cout, std::cerr ...) where device code evaluates them
+ * ("identifier std::cout is undefined in device code") and a local of one
+ * of its classes whose constructors are host functions, declared by value
+ * in device code (std::vector<float> v(8), std::string s): as std::name, or
+ * by plain name under the same `using` rule; callee is then "std::name".
+ * Comments, literals and preprocessor lines are not read.
  */
 #ifndef RG_HOST_CALLS_H
 #define RG_HOST_CALLS_H
@@ -49,6 +54,7 @@ enum rg_host_call_what {
   RG_HOST_CALL_RUNTIME, /* the CUDA runtime's API */
   RG_HOST_CALL_LAUNCH,  /* a launch, callee<<<...>>>, in device code */
   RG_HOST_CALL_KERNEL,  /* the submission's __global__ function, called unconfigured */
+  RG_HOST_CALL_STD_HOST, /* the standard library's host object or class: std::cout, std::vector */
 };
 
 /* Scans text (a whole source file).  Returns 1 and fills *line (the call's

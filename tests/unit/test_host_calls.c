@@ -198,6 +198,46 @@ static void test_launch_and_kernel_call(void **state)
                         "__device__ void g(float *x, int i) { x[i] = 1; }\n"
                         "__global__ void k(float *x) { g(x, 1); int s = 1 << 2 < 3; x[1] = s; }\n",
                         &line, callee, caller), 0);
+  assert_int_equal(find("struct Out { __device__ Out &operator<<(int) { return *this; } };\n"
+                        "__device__ Out out;\n"
+                        "__global__ void k(int *x) { out << \"<\" << x[0]; out << '<' << 1; }\n",
+                        &line, callee, caller), 0);
+}
+
+/* Ensure the standard library's host objects (std::cout) used in device
+ * code, and a local of one of its host-only classes declared there by
+ * value (std::vector<float> v(4)), are found, as std::name or under `using
+ * namespace std;`; and that host code, sizeof, a pointer, cuda::std and a
+ * member of that name are not. */
+static void test_std_host_objects(void **state)
+{
+  (void)state;
+  int line, callee_line = -1;
+  const char *kind;
+  enum rg_host_call_what what;
+  char callee[64], caller[64];
+  assert_int_equal(rg_host_call_find("#include <iostream>\n__global__ void k(float *x)\n{\n"
+                                     "    if (x[0] < 0) std::cout << x[0] << std::endl;\n}\n",
+                                     &line, callee, caller, 64, &callee_line, &kind, &what), 1);
+  assert_int_equal(what, RG_HOST_CALL_STD_HOST);
+  assert_string_equal(callee, "std::cout");
+  assert_int_equal(line, 4);
+  assert_int_equal(find("#include <iostream>\nusing namespace std;\n"
+                        "__device__ void f(float v) { cerr << v; }\n", &line, callee, caller), 1);
+  assert_string_equal(callee, "std::cerr");
+  assert_int_equal(find("__global__ void k(float *x) { std::vector<float> keep(4, x[0]);"
+                        " x[1] = keep[0]; }\n", &line, callee, caller), 1);
+  assert_string_equal(callee, "std::vector");
+  assert_int_equal(find("using namespace std;\n"
+                        "__device__ int f() { string name = \"x\"; return 1; }\n", &line,
+                        callee, caller), 1);
+  assert_string_equal(callee, "std::string");
+  assert_int_equal(find("void host(float *x) { std::vector<float> v(4); std::cout << v[0]; }\n"
+                        "__global__ void k(float *x, int n) { x[0] = sizeof(std::cout) + n; }\n"
+                        "__device__ float f(const std::vector<float> *p, float *q)"
+                        " { std::vector<float> *r = nullptr; return q[0] + (r == p); }\n"
+                        "__device__ int g(cuda::std::string *s, struct T *t) { return t->cout; }\n",
+                        &line, callee, caller), 0);
 }
 
 /* Ensure the standard library's host-only functions (std_host_names.c)
@@ -396,6 +436,7 @@ int main(void)
     cmocka_unit_test(test_host_library),
     cmocka_unit_test(test_runtime_api),
     cmocka_unit_test(test_launch_and_kernel_call),
+    cmocka_unit_test(test_std_host_objects),
     cmocka_unit_test(test_std_host_calls),
     cmocka_unit_test(test_std_what_nvcc_builds),
     cmocka_unit_test(test_shared_initialiser),
