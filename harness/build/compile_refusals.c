@@ -18,6 +18,7 @@
 #include "asm_files.h"
 #include "backend_test.h"
 #include "host_calls.h"
+#include "device_calls.h"
 #include "std_host_names.h"
 #include "host_vars.h"
 #include "has_include.h"
@@ -242,6 +243,33 @@ static int host_var(const char *submission, const char *sub_text, const char *lo
   return 1;
 }
 
+/* The emulator's build: host code that calls a device-only function, which
+ * nvcc refuses and the CPU would run (device_calls.h).  Said as nvcc says
+ * it, at the call's line, and 1 is returned. */
+static int device_call(const char *submission, const char *sub_text, const char *log_path)
+{
+  char callee[128], caller[128];
+  int line, callee_line;
+  if (!rg_device_call_find(sub_text, &line, callee, caller, sizeof callee, &callee_line))
+    return 0;
+  bool waits = strstr(callee, "sync") || strstr(callee, "fence");
+  char *why = callee_line
+    ? rg_strdupf("%s (line %d) is __device__ only; write __host__ __device__ before it to "
+                 "call it from host code too", callee, callee_line)
+    : rg_strdupf("%s runs only in device code, in a kernel's threads%s", callee, waits
+                 ? "; host code waits for the device with cudaDeviceSynchronize or "
+                   "cudaStreamSynchronize, and kernels launched one after another on one "
+                   "stream already run in order"
+                 : "; on the host, add and compare with plain C++");
+  char *msg = rg_strdupf("%s:%d: error: calling a __device__ function(\"%s\") from a "
+                         "__host__ function(\"%s\") is not allowed: %s\n",
+                         submission, line, callee, caller, why);
+  free(why);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* The emulator's build: a __shared__ variable with an initializer, which
  * nvcc refuses and the CPU would set once (shared_init.h). */
 static int shared_init(const char *submission, const char *sub_text, const char *log_path)
@@ -335,6 +363,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && instrumentation_off(submission, sub_text, pre, log_path)) ||
            (instrumented && host_call(submission, sub_text, log_path)) ||
            (instrumented && host_var(submission, sub_text, log_path)) ||
+           (instrumented && device_call(submission, sub_text, log_path)) ||
            (instrumented && shared_init(submission, sub_text, log_path));
   if (pre)
     unlink(pre);
