@@ -250,7 +250,9 @@ static int device_call(const char *submission, const char *sub_text, const char 
 {
   char callee[128], caller[128];
   int line, callee_line;
-  if (!rg_device_call_find(sub_text, &line, callee, caller, sizeof callee, &callee_line))
+  bool kernel;
+  if (!rg_device_call_find(sub_text, &line, callee, caller, sizeof callee, &callee_line,
+                           &kernel))
     return 0;
   bool waits = strstr(callee, "sync") || strstr(callee, "fence");
   char *why = callee_line
@@ -261,9 +263,14 @@ static int device_call(const char *submission, const char *sub_text, const char 
                    "cudaStreamSynchronize, and kernels launched one after another on one "
                    "stream already run in order"
                  : "; on the host, add and compare with plain C++");
-  char *msg = rg_strdupf("%s:%d: error: calling a __device__ function(\"%s\") from a "
-                         "__host__ function(\"%s\") is not allowed: %s\n",
-                         submission, line, callee, caller, why);
+  char *msg = kernel
+    ? rg_strdupf("%s:%d: error: a __global__ function call must be configured: %s (line %d) "
+                 "is a kernel, which the host function \"%s\" calls like a function; launch "
+                 "it with %s<<<grid, block>>>(...)\n", submission, line, callee, callee_line,
+                 caller, callee)
+    : rg_strdupf("%s:%d: error: calling a __device__ function(\"%s\") from a "
+                 "__host__ function(\"%s\") is not allowed: %s\n",
+                 submission, line, callee, caller, why);
   free(why);
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);

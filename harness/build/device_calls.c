@@ -25,17 +25,27 @@ static bool same_word(const struct scan *s, int a, int b)
   return s->t[a].len == s->t[b].len && strncmp(s->t[a].s, s->t[b].s, (size_t)s->t[a].len) == 0;
 }
 
-/* Token i is called: i(...) or i<Args>(...), the arguments short. */
+/* Tokens j to j + 2 are <<<, written together: a launch, not a call. */
+static bool launch_brackets(const struct scan *s, int j)
+{
+  return rg_scan_is(s, j, "<") && rg_scan_is(s, j + 1, "<") && rg_scan_is(s, j + 2, "<") &&
+         s->t[j + 1].s == s->t[j].s + 1 && s->t[j + 2].s == s->t[j].s + 2;
+}
+
+/* Token i is called: i(...) or i<Args>(...), the arguments short; not
+ * launched (i<<<...>>>(...), i<Args><<<...>>>(...)). */
 static bool called(const struct scan *s, int i)
 {
   int after = i + 1;
+  if (launch_brackets(s, after))
+    return false;
   if (rg_scan_is(s, after, "<")) {
     int c = rg_scan_closing(s, after, '<', '>');
     if (c - after > 16)
       return false;
     after = c + 1;
   }
-  return rg_scan_is(s, after, "(");
+  return !launch_brackets(s, after) && rg_scan_is(s, after, "(");
 }
 
 /* Token i of f's body is a call by plain name: not a member, not a
@@ -73,10 +83,11 @@ static bool readable_host_body(const struct scan *s, const struct fn *f)
 }
 
 /* What token i calls that only device code may: the index of the
- * submission's device-only function, -2 for CUDA's own, or -1. */
-static int device_callee(const struct scan *s, int i)
+ * submission's device-only function or, with *kernel, of its kernel
+ * (every definition __global__), -2 for CUDA's own, or -1. */
+static int device_callee(const struct scan *s, int i, bool *kernel)
 {
-  bool defined = false, device_only_def = true;
+  bool defined = false, device_only_def = true, kernels_only = true;
   int which = -1;
   for (int k = 0; k < s->nf; k++)
     if (same_word(s, s->f[k].name, i)) {
@@ -84,10 +95,12 @@ static int device_callee(const struct scan *s, int i)
       const struct fn *g = &s->f[k];
       if (!g->device || g->global || g->host || g->constexpr_ || g->member)
         device_only_def = false;
+      kernels_only = kernels_only && g->global;
       which = k;
     }
+  *kernel = defined && kernels_only;
   if (defined)
-    return device_only_def ? which : -1;
+    return device_only_def || kernels_only ? which : -1;
   for (int d = 0; device_only[d]; d++)
     if (s->t[i].len == (int)strlen(device_only[d]) &&
         strncmp(s->t[i].s, device_only[d], (size_t)s->t[i].len) == 0)
@@ -96,7 +109,7 @@ static int device_callee(const struct scan *s, int i)
 }
 
 int rg_device_call_find(const char *text, int *line, char *callee, char *caller, size_t cap,
-                        int *callee_line)
+                        int *callee_line, bool *kernel)
 {
   struct scan s;
   rg_scan_read(&s, text);
@@ -108,7 +121,7 @@ int rg_device_call_find(const char *text, int *line, char *callee, char *caller,
     for (int i = f->open + 1; i < f->close && !found; i++) {
       if (!plain_call(&s, i, f))
         continue;
-      int g = device_callee(&s, i);
+      int g = device_callee(&s, i, kernel);
       if (g == -1)
         continue;
       found = 1;

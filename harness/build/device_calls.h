@@ -16,19 +16,23 @@
  * only as __device__ (every definition of the name __device__, none
  * __host__, __global__ or constexpr), or of CUDA's device-only barriers,
  * fences, warp functions, atomics and __ldg, unless the submission defines
- * that name itself.  Comments, literals and preprocessor lines are not
- * read.
+ * that name itself; and a call of one of the submission's kernels (every
+ * definition __global__) without <<<...>>> (nvcc: "a __global__ function
+ * call must be configured"), which the emulator would run on the host's
+ * thread.  Comments, literals and preprocessor lines are not read.
  */
 #ifndef RG_DEVICE_CALLS_H
 #define RG_DEVICE_CALLS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* Scans text (a whole source file).  Returns 1 and fills *line (the
- * call's line), callee and caller (function names, cut to cap bytes) and
- * *callee_line (the callee's definition; 0 for CUDA's own) for the first
- * such call; 0 if there is none. */
+ * call's line), callee and caller (function names, cut to cap bytes),
+ * *callee_line (the callee's definition; 0 for CUDA's own) and *kernel
+ * (the callee is a kernel called unconfigured) for the first such call; 0
+ * if there is none. */
 int rg_device_call_find(const char *text, int *line, char *callee, char *caller, size_t cap,
-                        int *callee_line);
+                        int *callee_line, bool *kernel);
 
 #endif

@@ -15,9 +15,11 @@
 #include "rg_config.h"
 #include "util.h"
 
+static bool kernel;
+
 static int find(const char *text, int *line, char *callee, char *caller, int *callee_line)
 {
-  return rg_device_call_find(text, line, callee, caller, 64, callee_line);
+  return rg_device_call_find(text, line, callee, caller, 64, callee_line, &kernel);
 }
 
 /* Ensure a barrier or fence written in the host function between two
@@ -57,6 +59,12 @@ static void test_own_device_helper(void **state)
   assert_string_equal(callee, "blocks_for");
   assert_int_equal(line, 4);
   assert_int_equal(callee_line, 1);
+  assert_false(kernel);
+  assert_int_equal(find("template <typename T> __global__ void pass2(T *x) { x[0] = 0; }\n"
+                        "void run(float *x) { pass2<float><<<1, 32>>>(x); pass2<float>(x); }\n",
+                        &line, callee, caller, &callee_line), 1);
+  assert_string_equal(callee, "pass2");
+  assert_true(kernel);
   assert_int_equal(find("__host__ __device__ int f(int n) { return n; }\n"
                         "constexpr int g(int n) { return n; }\n"
                         "__device__ int h(int n) { return n; }\nint h(long n) { return 1; }\n"
