@@ -18,6 +18,7 @@
 #include "asm_files.h"
 #include "backend_test.h"
 #include "host_calls.h"
+#include "device_calls.h"
 #include "std_host_names.h"
 #include "host_vars.h"
 #include "has_include.h"
@@ -149,30 +150,72 @@ static int instrumentation_off(const char *submission, const char *sub_text,
   return 1;
 }
 
+/* Why the call host_call found cannot be built for a GPU, in words. */
+static char *host_call_why(const char *callee, int callee_line, enum rg_host_call_what what)
+{
+  const struct rg_std_host_name *std = strncmp(callee, "std::", 5) == 0
+    ? rg_std_host_name_find(callee + 5, (int)strlen(callee + 5)) : NULL;
+  switch (what) {
+  case RG_HOST_CALL_OWN:
+    return rg_strdupf("%s (line %d) has no __device__, so a GPU cannot run it; write "
+                      "__device__ before it (or __host__ __device__ to keep it for the host "
+                      "too)", callee, callee_line);
+  case RG_HOST_CALL_RUNTIME:
+    return rg_strdupf("%s is the CUDA runtime's, for the host: device code reaches it only "
+                      "as relocatable device code linked with the device runtime, which the "
+                      "grader does not build%s", callee, strstr(callee, "Synchronize")
+                      ? "; nor would it wait for the other blocks: no call in a kernel waits "
+                        "for the rest of its grid (a last-block-done counter or a second "
+                        "launch does)" : "");
+  case RG_HOST_CALL_STD_HOST:
+    return rg_strdupf("%s is the C++ standard library's, for the host only: device code can "
+                      "neither use its objects (std::cout lives in host memory) nor construct "
+                      "its containers (their constructors and allocators are host functions); "
+                      "in a kernel, printf prints, and a fixed-size local array or shared "
+                      "memory holds values", callee);
+  case RG_HOST_CALL_LAUNCH:
+  case RG_HOST_CALL_KERNEL:
+    return NULL;
+  case RG_HOST_CALL_LIBRARY:
+    break;
+  }
+  return std ? rg_strdupf("%s is a host function of the C++ standard library (not "
+                          "constexpr in C++17, no __device__ version); in a kernel, %s",
+                          callee, std->instead)
+             : rg_strdupf("%s is the C library's, for the host only; in a kernel, printf is "
+                          "the one that prints", callee);
+}
+
 /* The emulator's build: device code that calls a host function, which
- * nvcc refuses and the CPU would run (host_calls.h).  Said as nvcc says it,
- * at the call's line, and 1 is returned. */
+ * nvcc refuses and the CPU would run (host_calls.h), or launches or calls
+ * a kernel, which nvcc builds only with relocatable device code or not at
+ * all.  Said as nvcc says it, at the call's line, and 1 is returned. */
 static int host_call(const char *submission, const char *sub_text, const char *log_path)
 {
   char callee[128], caller[128];
   int line, callee_line;
   const char *kind;
-  if (!rg_host_call_find(sub_text, &line, callee, caller, sizeof callee, &callee_line, &kind))
+  enum rg_host_call_what what;
+  if (!rg_host_call_find(sub_text, &line, callee, caller, sizeof callee, &callee_line, &kind,
+                         &what))
     return 0;
-  const struct rg_std_host_name *std = strncmp(callee, "std::", 5) == 0
-    ? rg_std_host_name_find(callee + 5, (int)strlen(callee + 5)) : NULL;
-  char *why = callee_line
-    ? rg_strdupf("%s (line %d) has no __device__, so a GPU cannot run it; write __device__ "
-                 "before it (or __host__ __device__ to keep it for the host too)", callee,
-                 callee_line)
-    : std ? rg_strdupf("%s is a host function of the C++ standard library (not constexpr "
-                       "in C++17, no __device__ version); in a kernel, %s", callee,
-                       std->instead)
-    : rg_strdupf("%s is the C library's, for the host only; in a kernel, printf is the "
-                 "one that prints", callee);
-  char *msg = rg_strdupf("%s:%d: error: calling a __host__ function(\"%s\") from a %s "
-                         "function(\"%s\") is not allowed: %s\n",
-                         submission, line, callee, kind, caller, why);
+  char *why = host_call_why(callee, callee_line, what);
+  char *msg = what == RG_HOST_CALL_LAUNCH
+    ? rg_strdupf("%s:%d: error: the launch %s<<<...>>> in the %s function \"%s\" is dynamic "
+                 "parallelism: device code launches a kernel only as relocatable device code "
+                 "linked with the device runtime (-rdc=true -lcudadevrt), which the grader "
+                 "does not build; launch it from the host function instead, after the first "
+                 "kernel on the same stream (kernels of one stream run in order)\n",
+                 submission, line, callee, kind, caller)
+    : what == RG_HOST_CALL_KERNEL
+    ? rg_strdupf("%s:%d: error: a __global__ function call must be configured: %s is a "
+                 "kernel, which runs only as a launch (%s<<<grid, block>>>(...)) from host "
+                 "code, and the %s function \"%s\" calls it like a function; to share its "
+                 "code, move it into a __device__ function that both call\n",
+                 submission, line, callee, callee, kind, caller)
+    : rg_strdupf("%s:%d: error: calling a __host__ function(\"%s\") from a %s "
+                 "function(\"%s\") is not allowed: %s\n",
+                 submission, line, callee, kind, caller, why);
   free(why);
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);
@@ -195,6 +238,40 @@ static int host_var(const char *submission, const char *sub_text, const char *lo
                          "__device__ (cudaMemcpyToSymbol and cudaMemcpyFromSymbol move it) or "
                          "hand the kernel a device pointer\n",
                          submission, line, var, var_line, kind, fn);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
+/* The emulator's build: host code that calls a device-only function, which
+ * nvcc refuses and the CPU would run (device_calls.h).  Said as nvcc says
+ * it, at the call's line, and 1 is returned. */
+static int device_call(const char *submission, const char *sub_text, const char *log_path)
+{
+  char callee[128], caller[128];
+  int line, callee_line;
+  bool kernel;
+  if (!rg_device_call_find(sub_text, &line, callee, caller, sizeof callee, &callee_line,
+                           &kernel))
+    return 0;
+  bool waits = strstr(callee, "sync") || strstr(callee, "fence");
+  char *why = callee_line
+    ? rg_strdupf("%s (line %d) is __device__ only; write __host__ __device__ before it to "
+                 "call it from host code too", callee, callee_line)
+    : rg_strdupf("%s runs only in device code, in a kernel's threads%s", callee, waits
+                 ? "; host code waits for the device with cudaDeviceSynchronize or "
+                   "cudaStreamSynchronize, and kernels launched one after another on one "
+                   "stream already run in order"
+                 : "; on the host, add and compare with plain C++");
+  char *msg = kernel
+    ? rg_strdupf("%s:%d: error: a __global__ function call must be configured: %s (line %d) "
+                 "is a kernel, which the host function \"%s\" calls like a function; launch "
+                 "it with %s<<<grid, block>>>(...)\n", submission, line, callee, callee_line,
+                 caller, callee)
+    : rg_strdupf("%s:%d: error: calling a __device__ function(\"%s\") from a "
+                 "__host__ function(\"%s\") is not allowed: %s\n",
+                 submission, line, callee, caller, why);
+  free(why);
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);
   return 1;
@@ -293,6 +370,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && instrumentation_off(submission, sub_text, pre, log_path)) ||
            (instrumented && host_call(submission, sub_text, log_path)) ||
            (instrumented && host_var(submission, sub_text, log_path)) ||
+           (instrumented && device_call(submission, sub_text, log_path)) ||
            (instrumented && shared_init(submission, sub_text, log_path));
   if (pre)
     unlink(pre);

@@ -4,6 +4,7 @@
  * (std_host_names.h). */
 #include "host_calls.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -28,6 +29,11 @@ static const char *const host_library[] = {
   "bsearch", "perror", NULL,
 };
 
+static bool runtime_api(const char *name, size_t len)
+{
+  return len > 4 && strncmp(name, "cuda", 4) == 0 && isupper((unsigned char)name[4]);
+}
+
 static bool named(const struct scan *s, int i, const char *name)
 {
   return s->t[i].len == (int)strlen(name) && strncmp(s->t[i].s, name, (size_t)s->t[i].len) == 0;
@@ -48,8 +54,9 @@ static bool called(const struct scan *s, int i)
 }
 
 /* Token i, in the device body `in`, calls something by plain name: not a
- * member, not a declaration (Type name(...)), not a local of that name. */
-static bool plain_call(const struct scan *s, int i, const struct fn *in)
+ * member, not a declaration (Type name(...)), not a local of that name.
+ * any_name: also a name with a device or constexpr declaration. */
+static bool plain_call(const struct scan *s, int i, const struct fn *in, bool any_name)
 {
   if (!rg_scan_ident(s, i) || rg_scan_is(s, i - 1, ".") || rg_scan_is(s, i - 1, "->") ||
       rg_scan_is(s, i - 1, "::"))
@@ -60,7 +67,7 @@ static bool plain_call(const struct scan *s, int i, const struct fn *in)
     return false;
   if (!called(s, i))
     return false;
-  for (int e = 0; e < s->nexempt; e++)
+  for (int e = 0; e < s->nexempt && !any_name; e++)
     if (named(s, i, s->exempt[e]))
       return false;
   for (int j = in->name + 1; j < in->close; j++) /* its parameters and locals */
@@ -95,6 +102,40 @@ static const char *std_qualified(const struct scan *s, int i)
     if (named(s, i + 2, host_library[l]))
       return host_library[l];
   return NULL;
+}
+
+/* The standard library's objects that live in host memory (nvcc: "identifier
+ * std::cout is undefined in device code") and its classes whose every
+ * constructor is a host function. */
+static const char *const std_host_objects[] = { "cout", "cerr", "clog", "cin", NULL };
+static const char *const std_host_classes[] = {
+  "vector", "string", "map", "unordered_map", "set", "unordered_set", "list", "deque",
+  "stringstream", "ostringstream", "istringstream", "function", NULL,
+};
+
+static const char *in_list(const struct scan *s, int i, const char *const *list)
+{
+  for (int l = 0; list[l]; l++)
+    if (named(s, i, list[l]))
+      return list[l];
+  return NULL;
+}
+
+/* Token i, a host-only class's name (its template arguments after it),
+ * begins the declaration of a local by value: Class<Args> name followed
+ * by (, {, [, = or ;. */
+static bool local_of_class(const struct scan *s, int i)
+{
+  int j = i + 1;
+  if (rg_scan_is(s, j, "<")) {
+    int c = rg_scan_closing(s, j, '<', '>');
+    if (c - j > 32)
+      return false;
+    j = c + 1;
+  }
+  return rg_scan_ident(s, j) && (rg_scan_is(s, j + 1, "(") || rg_scan_is(s, j + 1, "{") ||
+                                 rg_scan_is(s, j + 1, "[") || rg_scan_is(s, j + 1, "=") ||
+                                 rg_scan_is(s, j + 1, ";"));
 }
 
 /* Token j lies at file or namespace scope, or in the body of `in`. */
@@ -136,17 +177,102 @@ static bool std_in_scope(const struct scan *s, int i, const struct fn *in)
   return used;
 }
 
+/* Tokens j, j + 1 and j + 2 are <<<, written together (not the shifts of
+ * `out << "text" << v` with the literal blanked between them). */
+static bool triple_angle(const struct scan *s, int j)
+{
+  return rg_scan_is(s, j, "<") && rg_scan_is(s, j + 1, "<") && rg_scan_is(s, j + 2, "<") &&
+         s->t[j + 1].s == s->t[j].s + 1 && s->t[j + 2].s == s->t[j].s + 2;
+}
+
+/* Token i names a kernel launched with <<<...>>>: name<<< or
+ * name<Args><<<. */
+static bool launch_at(const struct scan *s, int i)
+{
+  if (!rg_scan_ident(s, i) || rg_scan_is(s, i - 1, ".") || rg_scan_is(s, i - 1, "->"))
+    return false;
+  int j = i + 1;
+  if (rg_scan_is(s, j, "<") && !triple_angle(s, j)) {
+    int c = rg_scan_closing(s, j, '<', '>');
+    if (c - j > 16)
+      return false;
+    j = c + 1;
+  }
+  return triple_angle(s, j);
+}
+
+/* Token i, in the device body `in`, calls one of the submission's kernels
+ * like a function: every definition of the name is __global__. */
+static bool kernel_called(const struct scan *s, int i, const struct fn *in)
+{
+  if (!plain_call(s, i, in, true))
+    return false;
+  bool kernel = false;
+  for (int k = 0; k < s->nf; k++)
+    if (same(s, i, &s->f[k])) {
+      if (!s->f[k].global)
+        return false;
+      kernel = true;
+    }
+  return kernel;
+}
+
+static bool std_in_scope(const struct scan *s, int i, const struct fn *in);
+
+/* Token i, in the device body `in`, names one of the standard library's
+ * host objects (std::cout ...) where it is evaluated, or declares a local
+ * of one of its host-only classes (std::vector<float> v(8)): as std::name,
+ * or by plain name where std_in_scope brings it in.  Its name, or NULL. */
+static const char *std_host_thing(const struct scan *s, int i, const struct fn *in,
+                                  bool with_std)
+{
+  if (!with_std || rg_scan_is(s, i - 1, ".") || rg_scan_is(s, i - 1, "->"))
+    return NULL;
+  int n = i;
+  bool qualified = rg_scan_is(s, i, "std") && rg_scan_is(s, i + 1, "::");
+  if (qualified) {
+    if (rg_scan_is(s, i - 1, "::") && !ends_no_name(s, i - 2))
+      return NULL; /* cuda::std:: */
+    n = i + 2;
+  } else if (rg_scan_is(s, i - 1, "::")) {
+    return NULL;
+  }
+  if (!rg_scan_ident(s, n))
+    return NULL;
+  const char *obj = in_list(s, n, std_host_objects);
+  const char *cls = obj ? NULL : in_list(s, n, std_host_classes);
+  if (obj && (rg_scan_is(s, i - 1, "sizeof") || rg_scan_is(s, i - 1, "decltype") ||
+              (rg_scan_is(s, i - 1, "(") && (rg_scan_is(s, i - 2, "sizeof") ||
+                                              rg_scan_is(s, i - 2, "decltype")))))
+    return NULL;
+  if (cls && !local_of_class(s, n))
+    return NULL;
+  if (!obj && !cls)
+    return NULL;
+  return qualified || std_in_scope(s, n, in) ? (obj ? obj : cls) : NULL;
+}
+
 /* What token i, in a device body, calls that only a host can run: one of
  * the submission's functions (its index), -2 and *lib for a library's (the
- * C library's, or with *in_std the standard library's, std::*lib), or -1.
+ * C library's, or with *in_std the standard library's, std::*lib), -3 for
+ * the CUDA runtime's API, -4 for a launch (dynamic parallelism), -5 for
+ * one of the submission's kernels called like a function (the token names
+ * it, for -3 to -5), -6 and *lib for the standard library's host object or
+ * class (std_host_thing), or -1.
  * with_std: the file does not add to namespace std itself. */
 static int host_callee(const struct scan *s, int i, const struct fn *in, bool with_std,
                        const char **lib, bool *in_std)
 {
+  if ((*lib = std_host_thing(s, i, in, with_std)))
+    return -6;
   *in_std = with_std && (*lib = std_qualified(s, i));
   if (*in_std)
     return -2;
-  if (!plain_call(s, i, in))
+  if (launch_at(s, i))
+    return -4;
+  if (kernel_called(s, i, in))
+    return -5;
+  if (!plain_call(s, i, in, false))
     return -1;
   bool defined = false;
   for (int k = 0; k < s->nf; k++)
@@ -162,14 +288,32 @@ static int host_callee(const struct scan *s, int i, const struct fn *in, bool wi
       *lib = host_library[l];
       return -2;
     }
+  if (runtime_api(s->t[i].s, (size_t)s->t[i].len))
+    return -3;
   const struct rg_std_host_name *r = rg_std_host_name_find(s->t[i].s, s->t[i].len);
   *in_std = with_std && r && std_in_scope(s, i, in);
   *lib = *in_std ? r->name : NULL;
   return *in_std ? -2 : -1;
 }
 
+/* The body of f holds another function: its braces do not close where
+ * the scan thinks (a skeleton's TODO leaves one open, or it never closes),
+ * so what it seems to hold may be host code. */
+static bool holds_a_function(const struct scan *s, const struct fn *f)
+{
+  if (f->close >= s->n)
+    return true;
+  for (int j = f->open + 1; j < f->close; j++)
+    if (rg_scan_is(s, j, "__global__") || rg_scan_is(s, j, "__host__"))
+      return true;
+  for (int k = 0; k < s->nf; k++)
+    if (s->f[k].name > f->open && s->f[k].name < f->close)
+      return true;
+  return false;
+}
+
 int rg_host_call_find(const char *text, int *line, char *callee, char *caller, size_t cap,
-                      int *callee_line, const char **caller_kind)
+                      int *callee_line, const char **caller_kind, enum rg_host_call_what *what)
 {
   struct scan s;
   rg_scan_read(&s, text);
@@ -187,7 +331,7 @@ int rg_host_call_find(const char *text, int *line, char *callee, char *caller, s
       const char *lib = NULL;
       bool in_std;
       int g = host_callee(&s, i, f, with_std, &lib, &in_std);
-      if (g == -1)
+      if (g == -1 || (g <= -4 && holds_a_function(&s, f)))
         continue;
       found = 1;
       *line = s.t[i].line;
@@ -195,9 +339,16 @@ int rg_host_call_find(const char *text, int *line, char *callee, char *caller, s
       *caller_kind = f->global ? "__global__" : "__device__";
       if (g >= 0)
         snprintf(callee, cap, "%.*s", s.t[s.f[g].name].len, s.t[s.f[g].name].s);
+      else if (g == -6)
+        snprintf(callee, cap, "std::%s", lib);
+      else if (g <= -3)
+        snprintf(callee, cap, "%.*s", s.t[i].len, s.t[i].s);
       else
         snprintf(callee, cap, "%s%s", in_std ? "std::" : "", lib);
       snprintf(caller, cap, "%.*s", s.t[f->name].len, s.t[f->name].s);
+      *what = g >= 0 ? RG_HOST_CALL_OWN : g == -2 ? RG_HOST_CALL_LIBRARY
+            : g == -3 ? RG_HOST_CALL_RUNTIME : g == -4 ? RG_HOST_CALL_LAUNCH
+            : g == -5 ? RG_HOST_CALL_KERNEL : RG_HOST_CALL_STD_HOST;
     }
   }
   rg_scan_free(&s);

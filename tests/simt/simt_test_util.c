@@ -74,7 +74,7 @@ static int stale(const char *so, const char *const *names)
   struct stat so_st;
   if (stat(so, &so_st) != 0 || newer(SIMT_INCLUDE "/simt_cuda.h", &so_st) ||
       newer(SIMT_INCLUDE "/simt_cg.h", &so_st) || newer(SIMT_INCLUDE "/simt_rt.h", &so_st) ||
-      newer(SIMT_INCLUDE "/simt_intrin.h", &so_st) || newer(SIMT_INCLUDE "/cuda/atomic", &so_st) ||
+      newer(SIMT_INCLUDE "/simt_intrin.h", &so_st) || newer(SIMT_INCLUDE "/simt_dpx.h", &so_st) || newer(SIMT_INCLUDE "/cuda/atomic", &so_st) ||
       newer(SIMT_INCLUDE "/simt_math.h", &so_st) || newer(SIMT_INCLUDE "/simt_atomic.h", &so_st) ||
       newer("/proc/self/exe", &so_st) || getenv("ST_RECOMPILE"))
     return 1;

@@ -6,8 +6,11 @@
  * a negative exact zero when rounding down, overflow), and
  * cudaOccupancyAvailableDynamicSMemPerBlock, __uni_sync, and the fast math
  * intrinsics (__expf ...: a fixture that calls one must load), libcu++'s
- * cuda::atomic_ref and cuda::std::numeric_limits. */
+ * cuda::atomic_ref and cuda::std::numeric_limits, and the DPX intrinsics
+ * (signed against unsigned, the clamp at zero, the wrapping add, which
+ * operand won, each halfword apart). */
 #include <float.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -26,6 +29,7 @@ static int (*run_bits)(unsigned, unsigned, unsigned, unsigned *);
 static int (*run_rounded_f)(float, float, float, float *);
 static int (*run_rounded_d)(double, double, double, double *);
 static int (*run_dyn_smem)(int, int, size_t *);
+static int (*run_dpx)(int, int, int, int *);
 
 static int setup(void **state)
 {
@@ -233,6 +237,50 @@ static void test_available_dynamic_smem(void **state)
   assert_int_equal(bytes, 0);
 }
 
+/* Ensure the DPX intrinsics compute what CUDA's math API says: with a
+ * negative operand the signed and unsigned forms differ, the _relu forms
+ * clamp at zero, the add wraps, __vib* says whether a won, and the 16x2
+ * forms keep the halfwords apart (a borrow or carry stays in its half). */
+static void test_dpx(void **state)
+{
+  (void)state;
+  int o[27];
+  assert_int_equal(run_dpx(-5, 3, -9, o), 0);
+  assert_int_equal(o[0], 3);
+  assert_int_equal(o[1], -9);
+  assert_int_equal(o[2], -5);            /* 0xfffffffb is the largest unsigned */
+  assert_int_equal(o[3], 3);
+  assert_int_equal(o[4], 3);
+  assert_int_equal(o[5], 0);             /* min -5 clamped */
+  assert_int_equal(o[6], 3);
+  assert_int_equal(o[7], 0);
+  assert_int_equal(o[8], -2);            /* max(-5 + 3, -9) */
+  assert_int_equal(o[9], -9);
+  assert_int_equal(o[10], -2);           /* 0xfffffffe > 0xfffffff7 */
+  assert_int_equal(o[11], -9);
+  assert_int_equal(o[12], 0);
+  assert_int_equal(o[13], 3);
+  assert_int_equal(o[14], -5);
+  assert_int_equal(o[15], -5);
+  assert_int_equal(o[16], 0);            /* -5 >= 3 is false */
+  assert_int_equal(o[17], 1);
+  assert_int_equal(o[18], 1);            /* unsigned: 0xfffffffb >= 3 */
+  assert_int_equal(o[19], 0);
+  assert_int_equal(run_dpx(INT_MAX, 1, INT_MIN + 5, o), 0);
+  assert_int_equal(o[8], INT_MIN + 5);   /* INT_MAX + 1 wraps to INT_MIN */
+  assert_int_equal(o[9], INT_MIN);
+  /* halfwords: a = (hi 0x0001, lo 0xffff = -1), b = (hi 0xffff, lo 0x0002),
+   * c = (hi 0x8000, lo 0x7fff) */
+  assert_int_equal(run_dpx((int)0x0001ffffu, (int)0xffff0002u, (int)0x80007fffu, o), 0);
+  assert_int_equal((unsigned)o[20], 0x00017fffu); /* signed max per half */
+  assert_int_equal((unsigned)o[21], 0x00010002u); /* unsigned min per half */
+  assert_int_equal((unsigned)o[22], 0x00007fffu); /* max(1 + -1, -32768), max(-1 + 2, 32767) */
+  assert_int_equal((unsigned)o[23], 0x00010002u);
+  assert_int_equal((unsigned)o[24], 0x00010002u);
+  assert_int_equal(o[25], 1);
+  assert_int_equal(o[26], 0);
+}
+
 int main(void)
 {
   void *so = st_load("intrin.cu");
@@ -245,6 +293,7 @@ int main(void)
   run_rounded_f = (int (*)(float, float, float, float *))st_sym(so, "run_rounded_f");
   run_rounded_d = (int (*)(double, double, double, double *))st_sym(so, "run_rounded_d");
   run_dyn_smem = (int (*)(int, int, size_t *))st_sym(so, "run_dyn_smem");
+  run_dpx = (int (*)(int, int, int, int *))st_sym(so, "run_dpx");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_match_any, setup),
     cmocka_unit_test_setup(test_match_all, setup),
@@ -255,6 +304,7 @@ int main(void)
     cmocka_unit_test_setup(test_rounded_float, setup),
     cmocka_unit_test_setup(test_rounded_double, setup),
     cmocka_unit_test_setup(test_available_dynamic_smem, setup),
+    cmocka_unit_test_setup(test_dpx, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

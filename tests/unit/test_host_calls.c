@@ -23,7 +23,8 @@ static int find(const char *text, int *line, char *callee, char *caller)
 {
   int callee_line;
   const char *kind;
-  return rg_host_call_find(text, line, callee, caller, 64, &callee_line, &kind);
+  enum rg_host_call_what what;
+  return rg_host_call_find(text, line, callee, caller, 64, &callee_line, &kind, &what);
 }
 
 /* Ensure a helper without __device__ that a kernel calls is found, at the
@@ -107,10 +108,11 @@ static void test_host_library(void **state)
   (void)state;
   int line, callee_line = -1;
   const char *kind;
+  enum rg_host_call_what what;
   char callee[64], caller[64];
   assert_int_equal(rg_host_call_find("#include <cstdlib>\n__global__ void k(float *x)\n{\n"
                                      "    if (x[0] < 0) exit(1);\n}\n",
-                                     &line, callee, caller, 64, &callee_line, &kind), 1);
+                                     &line, callee, caller, 64, &callee_line, &kind, &what), 1);
   assert_string_equal(callee, "exit");
   assert_int_equal(line, 4);
   assert_int_equal(callee_line, 0);
@@ -120,6 +122,122 @@ static void test_host_library(void **state)
                         " float *p = (float *)malloc(4); free(p); }\n", &line, callee, caller), 0);
   assert_int_equal(find("__device__ int rand() { return 4; }\n"
                         "__global__ void k(int *x) { x[0] = rand(); }\n", &line, callee, caller), 0);
+}
+
+/* Ensure a CUDA runtime call in device code (which nvcc builds only as
+ * relocatable device code with the device runtime, not the grader's build)
+ * is found by its own name, and that the submission's own cudaSomething,
+ * cuda::std and a __host__ __device__ body's runtime call are not. */
+static void test_runtime_api(void **state)
+{
+  (void)state;
+  int line, callee_line = -1;
+  const char *kind;
+  enum rg_host_call_what what;
+  char callee[64], caller[64];
+  assert_int_equal(rg_host_call_find("__global__ void k(float *x)\n{\n    x[0] = 1;\n"
+                                     "    cudaDeviceSynchronize();\n}\n",
+                                     &line, callee, caller, 64, &callee_line, &kind, &what), 1);
+  assert_string_equal(callee, "cudaDeviceSynchronize");
+  assert_string_equal(caller, "k");
+  assert_int_equal(line, 4);
+  assert_int_equal(callee_line, 0);
+  assert_int_equal(what, RG_HOST_CALL_RUNTIME);
+  assert_int_equal(find("__device__ void f(int *e) { *e = (int)cudaGetLastError(); }\n", &line,
+                        callee, caller), 1);
+  assert_string_equal(callee, "cudaGetLastError");
+  assert_int_equal(find("__device__ float cudaLike(float v) { return v; }\n"
+                        "__global__ void k(float *x) { x[0] = cudaLike(x[0]); }\n", &line,
+                        callee, caller), 0);
+  assert_int_equal(find("__global__ void k(int *x) { cuda::std::plus<int> p; x[0] = p(1, 2);"
+                        " int cuda = 3; x[1] = cuda; }\n", &line, callee, caller), 0);
+  assert_int_equal(find("__host__ __device__ void f() { cudaDeviceSynchronize(); }\n", &line,
+                        callee, caller), 0);
+  assert_int_equal(find("__device__ float cuda(float v) { return v; }\n"
+                        "__global__ void k(float *x) { x[0] = cuda(x[0]); }\n", &line, callee,
+                        caller), 0);
+}
+
+/* Ensure a launch in device code (dynamic parallelism: relocatable device
+ * code, which the grader does not build) and a kernel of the submission's
+ * called from device code without <<<...>>> are found, and that a host
+ * function's launch, a __host__ __device__ body and a __device__ overload
+ * of the name are not. */
+static void test_launch_and_kernel_call(void **state)
+{
+  (void)state;
+  int line, callee_line = -1;
+  const char *kind;
+  enum rg_host_call_what what;
+  char callee[64], caller[64];
+  const char *launch = "template <typename T> __global__ void k2(T *x) { x[0] = 0; }\n"
+                       "__global__ void k(float *x)\n{\n    k2<float><<<1, 32>>>(x);\n}\n";
+  assert_int_equal(rg_host_call_find(launch, &line, callee, caller, 64, &callee_line, &kind,
+                                     &what), 1);
+  assert_int_equal(what, RG_HOST_CALL_LAUNCH);
+  assert_string_equal(callee, "k2");
+  assert_string_equal(caller, "k");
+  assert_int_equal(line, 4);
+  assert_int_equal(rg_host_call_find("__global__ void k2(float *x) { x[0] = 0; }\n"
+                                     "__device__ void f(float *x) { k2 <<<1, 1>>> (x); }\n",
+                                     &line, callee, caller, 64, &callee_line, &kind, &what), 1);
+  assert_int_equal(what, RG_HOST_CALL_LAUNCH);
+  assert_int_equal(rg_host_call_find("template <typename T> __global__ void fin(T *x) { x[0] = 0; }\n"
+                                     "__global__ void k(float *x)\n{\n    fin<float>(x);\n}\n",
+                                     &line, callee, caller, 64, &callee_line, &kind, &what), 1);
+  assert_int_equal(what, RG_HOST_CALL_KERNEL);
+  assert_string_equal(callee, "fin");
+  assert_int_equal(line, 4);
+  assert_int_equal(find("__global__ void k2(float *x) { x[0] = 0; }\n"
+                        "void host(float *x) { k2<<<1, 1>>>(x); k2<<<2, 1>>>(x); }\n", &line,
+                        callee, caller), 0);
+  assert_int_equal(find("__global__ void k2(float *x) { x[0] = 0; }\n"
+                        "__host__ __device__ void f(float *x) { k2<<<1, 1>>>(x); }\n", &line,
+                        callee, caller), 0);
+  assert_int_equal(find("__global__ void g(float *x) { x[0] = 0; }\n"
+                        "__device__ void g(float *x, int i) { x[i] = 1; }\n"
+                        "__global__ void k(float *x) { g(x, 1); int s = 1 << 2 < 3; x[1] = s; }\n",
+                        &line, callee, caller), 0);
+  assert_int_equal(find("struct Out { __device__ Out &operator<<(int) { return *this; } };\n"
+                        "__device__ Out out;\n"
+                        "__global__ void k(int *x) { out << \"<\" << x[0]; out << '<' << 1; }\n",
+                        &line, callee, caller), 0);
+}
+
+/* Ensure the standard library's host objects (std::cout) used in device
+ * code, and a local of one of its host-only classes declared there by
+ * value (std::vector<float> v(4)), are found, as std::name or under `using
+ * namespace std;`; and that host code, sizeof, a pointer, cuda::std and a
+ * member of that name are not. */
+static void test_std_host_objects(void **state)
+{
+  (void)state;
+  int line, callee_line = -1;
+  const char *kind;
+  enum rg_host_call_what what;
+  char callee[64], caller[64];
+  assert_int_equal(rg_host_call_find("#include <iostream>\n__global__ void k(float *x)\n{\n"
+                                     "    if (x[0] < 0) std::cout << x[0] << std::endl;\n}\n",
+                                     &line, callee, caller, 64, &callee_line, &kind, &what), 1);
+  assert_int_equal(what, RG_HOST_CALL_STD_HOST);
+  assert_string_equal(callee, "std::cout");
+  assert_int_equal(line, 4);
+  assert_int_equal(find("#include <iostream>\nusing namespace std;\n"
+                        "__device__ void f(float v) { cerr << v; }\n", &line, callee, caller), 1);
+  assert_string_equal(callee, "std::cerr");
+  assert_int_equal(find("__global__ void k(float *x) { std::vector<float> keep(4, x[0]);"
+                        " x[1] = keep[0]; }\n", &line, callee, caller), 1);
+  assert_string_equal(callee, "std::vector");
+  assert_int_equal(find("using namespace std;\n"
+                        "__device__ int f() { string name = \"x\"; return 1; }\n", &line,
+                        callee, caller), 1);
+  assert_string_equal(callee, "std::string");
+  assert_int_equal(find("void host(float *x) { std::vector<float> v(4); std::cout << v[0]; }\n"
+                        "__global__ void k(float *x, int n) { x[0] = sizeof(std::cout) + n; }\n"
+                        "__device__ float f(const std::vector<float> *p, float *q)"
+                        " { std::vector<float> *r = nullptr; return q[0] + (r == p); }\n"
+                        "__device__ int g(cuda::std::string *s, struct T *t) { return t->cout; }\n",
+                        &line, callee, caller), 0);
 }
 
 /* Ensure the standard library's host-only functions (std_host_names.c)
@@ -316,6 +434,9 @@ int main(void)
     cmocka_unit_test(test_what_nvcc_builds),
     cmocka_unit_test(test_inside_namespace),
     cmocka_unit_test(test_host_library),
+    cmocka_unit_test(test_runtime_api),
+    cmocka_unit_test(test_launch_and_kernel_call),
+    cmocka_unit_test(test_std_host_objects),
     cmocka_unit_test(test_std_host_calls),
     cmocka_unit_test(test_std_what_nvcc_builds),
     cmocka_unit_test(test_shared_initialiser),

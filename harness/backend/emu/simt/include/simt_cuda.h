@@ -281,6 +281,7 @@ SIMT_INL unsigned __brev(unsigned x)
   return r;
 }
 #include "simt_intrin.h"
+#include "simt_dpx.h"
 SIMT_INL unsigned __umulhi(unsigned a, unsigned b) { return (unsigned)(((unsigned long long)a * b) >> 32); }
 SIMT_INL int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
 SIMT_INL int __mul24(int a, int b) { return a * b; }
