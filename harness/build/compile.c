@@ -144,7 +144,9 @@ static int entry_ir_step(const struct rg_exercise *ex, const struct rg_compile_o
  * their own; one dynamically initialised is refused first, simt_ir_dyninit)
  * and simt_ir_shared (a pad after each static shared array, and
  * their bounds) and simt_ir_memcalls (memcpy, memset, memmove checked
- * as loads and stores) and simt_ir_prints (printf counted), then compiled.  This step's own log is added to the build's
+ * as loads and stores) and simt_ir_prints (printf counted) and
+ * simt_ir_indirect (device code's calls through a pointer checked), then
+ * compiled.  This step's own log is added to the build's
  * only if it fails, so that the source's warnings stay the log.  0, or -1
  * with res->summary. */
 static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_opts *o,
@@ -174,7 +176,8 @@ static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_o
     *pr = refused;
     started = 0;
   } else if (dyn != 0 || simt_ir_align(ll) != 0 || simt_ir_devvars(ll) != 0 ||
-             simt_ir_shared(ll) != 0 || simt_ir_memcalls(ll) != 0 || simt_ir_prints(ll) != 0) {
+             simt_ir_shared(ll) != 0 || simt_ir_memcalls(ll) != 0 || simt_ir_prints(ll) != 0 ||
+             simt_ir_indirect(ll) != 0) {
     res->summary = rg_strdupf("cannot rewrite %s: %s", ll, strerror(errno));
   } else {
     struct cmd c;

@@ -77,7 +77,8 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
     for (const char *const *f = simt_ir_flags; *f; f++)
       h = rg_hash_str(h, *f);
     static const char *const rewriters[] = { "ir_align.c", "ir_devvars.c", "ir_shared.c",
-                                              "ir_memcalls.c", "rewrite.c", "rewrite_names.c" };
+                                              "ir_memcalls.c", "ir_indirect.c", "rewrite.c",
+                                              "rewrite_names.c" };
     for (size_t i = 0; i < sizeof rewriters / sizeof rewriters[0]; i++)
       h = rg_hash_file(h, rg_strdupf("%s/harness/backend/emu/simt/%s", o->source_root,
                                      rewriters[i]));

@@ -74,6 +74,7 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   xor-keyed-argument halved-argument-doubled two-arguments-added split-halves-two-kernels negated-scratch-copy launch-block-size-encodes-total launch-grid-size-encodes-total memset-bytes-total managed-box-host-store mapped-pinned-box-host-store
   total-times-n-divided symbol-struct-keyed-total constant-packed-total pointer-offset-total
   shared-array-host-read dynamic-shared-host-read kernel-calls-host-pointer
+  kernel-calls-host-sum-returned
   devtab-entry-hides-overread devtab-asm-hides-overread managed-section-by-hand
   cxa-atexit-writes-result hidden-asm-label-malloc hidden-malloc-binds-glue host-func-callback-sum
   preinit-array-entry"
