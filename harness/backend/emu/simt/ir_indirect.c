@@ -25,21 +25,14 @@
  * code took (a stub's on a GPU) runs here as device code does.  Refused
  * though a GPU takes it: a call through a pointer to a device function of
  * the C library or the shim (memcpy, fmaxf), which the table does not list.
+ * The marks are read here for ir_devheap.c too (ir_marks.h).
  */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "simt.h"
-
-/* The device functions of the module, from its annotations. */
-struct marks {
-  const char **name; /* "@name" as written, name_len[i] bytes */
-  size_t *name_len;
-  char *table;       /* the table's entries, comma-separated */
-  long n, entries;   /* functions marked; of them, in the table */
-  int opaque;        /* clang 15 on: ptr, not typed pointers */
-};
+#include "ir_marks.h"
 
 /* The @name (or %name) at p, quoted or not: its length, or 0. */
 static size_t name_len(const char *p)
@@ -273,7 +266,8 @@ static int mark_of(const char *ir, const char *s, size_t sl)
 /* Adds the function at name (nl bytes, in the annotations at a) to m: its
  * name, and unless a kernel its entry of the table (the annotation's own
  * cast of it, or `ptr @name`).  0, or -1 (no memory). */
-static int add_mark(struct marks *m, const char *a, const char *name, size_t nl, int kernel)
+static int add_mark(struct simt_ir_marks *m, const char *a, const char *name, size_t nl,
+                    int kernel)
 {
   const char **nm = realloc(m->name, (size_t)(m->n + 1) * sizeof *nm);
   if (nm)
@@ -310,7 +304,7 @@ static int add_mark(struct marks *m, const char *a, const char *name, size_t nl,
 
 /* The module's device functions, from @llvm.global.annotations: each
  * entry names its global, then its mark's string (@.str...).  0, or -1. */
-static int find_marks(const char *ir, struct marks *m)
+int simt_ir_find_marks(const char *ir, struct simt_ir_marks *m)
 {
   memset(m, 0, sizeof *m);
   static const char head[] = "@llvm.global.annotations = ";
@@ -342,8 +336,15 @@ static int find_marks(const char *ir, struct marks *m)
   return 0;
 }
 
+void simt_ir_marks_free(struct simt_ir_marks *m)
+{
+  free(m->name);
+  free(m->name_len);
+  free(m->table);
+}
+
 /* Does the `define` line at p (n bytes) define a marked function? */
-static int marked(const struct marks *m, const char *p, size_t n)
+int simt_ir_marked(const struct simt_ir_marks *m, const char *p, size_t n)
 {
   const char *at = memchr(p, '@', n);
   size_t l = at ? name_len(at) : 0;
@@ -355,7 +356,7 @@ static int marked(const struct marks *m, const char *p, size_t n)
 
 /* The check before the call at line (n bytes): the callee cast to i8*
  * (typed pointers), then the runtime's call, at the call's line. */
-static void put_check(FILE *out, const struct marks *m, const struct indirect *c,
+static void put_check(FILE *out, const struct simt_ir_marks *m, const struct indirect *c,
                       const char *line, size_t n, long k)
 {
   const char *dbg = memmem(line, n, ", !dbg !", 8);
@@ -385,7 +386,7 @@ static void put_check(FILE *out, const struct marks *m, const struct indirect *c
 }
 
 /* The table and the runtime's declaration, once, if any check was put. */
-static void put_table(FILE *out, const char *ir, const struct marks *m)
+static void put_table(FILE *out, const char *ir, const struct simt_ir_marks *m)
 {
   const char *pt = m->opaque ? "ptr" : "i8*";
   if (m->entries)
@@ -402,8 +403,8 @@ int simt_ir_indirect(const char *path)
   char *ir = simt_ir_read(path, &len);
   if (!ir)
     return -1;
-  struct marks m;
-  int ok = find_marks(ir, &m) == 0;
+  struct simt_ir_marks m;
+  int ok = simt_ir_find_marks(ir, &m) == 0;
   char *tmp = malloc(strlen(path) + 5);
   FILE *out = NULL;
   if (ok && tmp) {
@@ -417,7 +418,7 @@ int simt_ir_indirect(const char *path)
     size_t n = e ? (size_t)(e - p) : strlen(p);
     struct indirect c;
     if (strncmp(p, "define ", 7) == 0)
-      body = marked(&m, p, n);
+      body = simt_ir_marked(&m, p, n);
     else if (n == 1 && *p == '}')
       body = 0;
     else if (body && (*p == ' ' || *p == '\t') && indirect_call(p, p + n, m.opaque, &c)) {
@@ -436,9 +437,7 @@ int simt_ir_indirect(const char *path)
       remove(tmp);
   }
   free(tmp);
-  free(m.name);
-  free(m.name_len);
-  free(m.table);
+  simt_ir_marks_free(&m);
   free(ir);
   return ok ? 0 : -1;
 }
