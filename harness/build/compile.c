@@ -145,6 +145,7 @@ static int entry_ir_step(const struct rg_exercise *ex, const struct rg_compile_o
  * and simt_ir_shared (a pad after each static shared array, and
  * their bounds) and simt_ir_memcalls (memcpy, memset, memmove checked
  * as loads and stores) and simt_ir_prints (printf counted) and
+ * simt_ir_devheap (device code's malloc and new from the device heap) and
  * simt_ir_indirect (device code's calls through a pointer checked), then
  * compiled.  This step's own log is added to the build's
  * only if it fails, so that the source's warnings stay the log.  0, or -1
@@ -177,7 +178,7 @@ static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_o
     started = 0;
   } else if (dyn != 0 || simt_ir_align(ll) != 0 || simt_ir_devvars(ll) != 0 ||
              simt_ir_shared(ll) != 0 || simt_ir_memcalls(ll) != 0 || simt_ir_prints(ll) != 0 ||
-             simt_ir_indirect(ll) != 0) {
+             simt_ir_devheap(ll) != 0 || simt_ir_indirect(ll) != 0) {
     res->summary = rg_strdupf("cannot rewrite %s: %s", ll, strerror(errno));
   } else {
     struct cmd c;

@@ -1,7 +1,8 @@
 /* host_limits.c — cudaDeviceSetLimit and cudaDeviceGetLimit: the limits a
  * program reads and sets (a thread's stack, device printf's FIFO, device
- * malloc's heap, ...), kept per device with an H100's defaults.  They
- * change nothing here: a kernel's printf and stack are the host's. */
+ * malloc's heap, ...), kept per device with an H100's defaults.  Only the
+ * heap's is used here (devheap.c): a kernel's printf and stack are the
+ * host's. */
 #include "simt_int.h"
 
 enum { NLIMITS = cudaLimitPersistingL2CacheSize + 1 };
@@ -39,4 +40,9 @@ cudaError_t cudaDeviceGetLimit(size_t *value, enum cudaLimit limit)
   int dev = simt_current_device();
   *value = set[dev][limit] ? limits[dev][limit] : defaults[limit];
   return simt_api_ret(cudaSuccess);
+}
+
+size_t simt_limit_of(int dev, enum cudaLimit limit)
+{
+  return set[dev][limit] ? limits[dev][limit] : defaults[limit];
 }

@@ -574,6 +574,7 @@ void simt_mem_reset(void)
   nallocs = 0;
   last = 0;
   memset(used, 0, sizeof used);
+  simt_devheap_reset();
   if (simt_arena_lo)
     bump = simt_arena_lo + GAP;
 }

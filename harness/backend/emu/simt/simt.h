@@ -167,6 +167,10 @@ int simt_ir_memcalls(const char *path);
  * the runtime's, which count what kernels print (ir_prints.c).  0, or -1
  * if the file could not be read or written. */
 int simt_ir_prints(const char *path);
+/* The same IR rewritten in place so that device code's malloc, free, new
+ * and delete are the runtime's device heap (ir_devheap.c, devheap.c).  0,
+ * or -1 if the file could not be read or written. */
+int simt_ir_devheap(const char *path);
 /* The same IR rewritten in place so that each call through a pointer in
  * device code is checked first: its target must be a __device__ function
  * of the module (ir_indirect.c, call_targets.c).  0, or -1 if the file

@@ -416,6 +416,10 @@ void simt_mem_past_read(uintptr_t a, size_t n, void *pc);
 /* A kernel's store into a marked input's elements: wrong-result (past_end.c). */
 void simt_mem_input_write(uintptr_t a, size_t n, void *pc);
 size_t simt_mem_used(int dev);  /* bytes in use on one device */
+/* The device heap's blocks forgotten: memory.c's reset freed them (devheap.c). */
+void simt_devheap_reset(void);
+/* The value of a cudaDeviceSetLimit limit on device dev (host_limits.c). */
+size_t simt_limit_of(int dev, enum cudaLimit limit);
 /* Device memory a submission may hold at once: simt_set_mem_limit's, or
  * the modelled device's SIMT_MODEL_MEMORY. */
 #define SIMT_MODEL_MEMORY (80ull << 30)

@@ -1,5 +1,6 @@
-// expect: gpu=pass emu=pass -- correct: thread 0 of each block takes the per-warp sums' 32 floats from the device heap with malloc (legal in device code: the heap is 8 MB by default, 128 bytes a block) and frees them after the second level; the emulator rejects every case as out-of-bounds, a write "in host memory (malloc, new ...)": the kernel's malloc is the C library's
-// correct: the per-warp sums in a buffer that thread 0 mallocs in the kernel, its pointer shared through __shared__, freed at the end
+// correct: the per-warp sums in a buffer that thread 0 mallocs in the kernel (legal in device
+// code: the device heap, 8 MB by default, 128 bytes a block), its pointer shared through
+// __shared__, freed at the end.
 // 05-warp-shuffle: a block sum built from register shuffles: each warp adds its 32 values
 // with __shfl_down_sync, then warp 0 adds the per-warp sums. Shared memory holds only one
 // float per warp.
