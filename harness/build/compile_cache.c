@@ -76,11 +76,11 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
     h = rg_hash_str(h, "ir-align-1");
     for (const char *const *f = simt_ir_flags; *f; f++)
       h = rg_hash_str(h, *f);
-    static const char *const rewriters[] = { "ir_align.c",    "ir_devvars.c",  "ir_shared.c",
-                                              "ir_memcalls.c", "ir_indirect.c", "ir_prints.c",
-                                              "ir_devheap.c",  "ir_marks.h",
-                                              "ir_sections.c", "ir_dyninit.c",  "rewrite.c",
-                                              "rewrite_names.c" };
+    static const char *const rewriters[] = {
+      "ir_align.c",    "ir_devvars.c", "ir_shared.c",   "ir_memcalls.c", "ir_indirect.c",
+      "ir_prints.c",   "ir_rename.c",  "ir_rename.h",   "ir_devheap.c",  "ir_marks.h",
+      "ir_sections.c", "ir_dyninit.c", "rewrite.c",     "rewrite_names.c"
+    };
     for (size_t i = 0; i < sizeof rewriters / sizeof rewriters[0]; i++)
       h = rg_hash_file(h, rg_strdupf("%s/harness/backend/emu/simt/%s", o->source_root,
                                      rewriters[i]));

@@ -20,10 +20,9 @@
 #include <string.h>
 #include "simt.h"
 #include "ir_marks.h"
+#include "ir_rename.h"
 
-static const struct {
-  const char *from, *to; /* both as called: "@name(" */
-} renames[] = {
+static const struct simt_ir_rename renames[] = {
   { "@malloc(", "@simt_cov_dev_malloc(" },
   { "@free(", "@simt_cov_dev_free(" },
   { "@_Znwm(", "@simt_cov_dev_new(" },
@@ -36,66 +35,6 @@ static const struct {
   { "@_ZdaPvm(", "@simt_cov_dev_delete_array_sized(" },
 };
 enum { NRENAMES = sizeof renames / sizeof renames[0] };
-
-/* The module's `declare` line of rename r, or NULL: not declared (not
- * called, or defined by the module). */
-static const char *declared(const char *ir, int r)
-{
-  for (const char *p = ir; *p;) {
-    const char *e = strchr(p, '\n');
-    size_t n = e ? (size_t)(e - p) : strlen(p);
-    const char *at = strncmp(p, "declare ", 8) == 0 ? strstr(p, renames[r].from) : NULL;
-    if (at && at < p + n)
-      return p;
-    p += n + (e != NULL);
-  }
-  return NULL;
-}
-
-/* Writes the instruction at p (n bytes) with its calls of the renamed
- * functions renamed; quoted text stays.  *used gets bit r for rename r. */
-static void put_renamed(FILE *out, const char *p, size_t n, const char *decl[NRENAMES],
-                        unsigned *used)
-{
-  const char *end = p + n, *from = p;
-  while (p < end) {
-    if (*p == '"') {
-      const char *close = memchr(p + 1, '"', (size_t)(end - p - 1));
-      p = close ? close + 1 : end;
-      continue;
-    }
-    int k = -1;
-    for (int r = 0; r < NRENAMES && *p == '@' && k < 0; r++) {
-      size_t fl = strlen(renames[r].from);
-      if (decl[r] && (size_t)(end - p) >= fl && strncmp(p, renames[r].from, fl) == 0)
-        k = r;
-    }
-    if (k < 0) {
-      p++;
-      continue;
-    }
-    fwrite(from, 1, (size_t)(p - from), out);
-    fputs(renames[k].to, out);
-    *used |= 1u << k;
-    p += strlen(renames[k].from);
-    from = p;
-  }
-  fwrite(from, 1, (size_t)(end - from), out);
-}
-
-/* The runtime function's declaration: the module's line of the C
- * library's, renamed. */
-static void put_declaration(FILE *out, const char *line, int r)
-{
-  const char *e = strchr(line, '\n');
-  size_t n = e ? (size_t)(e - line) : strlen(line);
-  const char *at = strstr(line, renames[r].from);
-  fwrite(line, 1, (size_t)(at - line), out);
-  fputs(renames[r].to, out);
-  const char *rest = at + strlen(renames[r].from);
-  fwrite(rest, 1, (size_t)(line + n - rest), out);
-  fputc('\n', out);
-}
 
 int simt_ir_devheap(const char *path)
 {
@@ -113,7 +52,7 @@ int simt_ir_devheap(const char *path)
   }
   const char *decl[NRENAMES];
   for (int r = 0; r < NRENAMES; r++)
-    decl[r] = declared(ir, r);
+    decl[r] = simt_ir_rename_declared(ir, &renames[r]);
   unsigned used = 0;
   int body = 0;
   for (const char *p = ir; out && *p;) {
@@ -124,7 +63,7 @@ int simt_ir_devheap(const char *path)
     else if (n == 1 && *p == '}')
       body = 0;
     if (body && (*p == ' ' || *p == '\t'))
-      put_renamed(out, p, n, decl, &used);
+      simt_ir_rename_put(out, p, n, renames, NRENAMES, decl, &used);
     else
       fwrite(p, 1, n, out);
     if (e)
@@ -135,7 +74,7 @@ int simt_ir_devheap(const char *path)
   if (out) {
     for (int r = 0; r < NRENAMES; r++)
       if (used & (1u << r))
-        put_declaration(out, decl[r], r);
+        simt_ir_rename_declare(out, decl[r], &renames[r]);
     ok = fclose(out) == 0 && rename(tmp, path) == 0;
     if (!ok)
       remove(tmp);

@@ -20,75 +20,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include "simt.h"
+#include "ir_rename.h"
 
-static const struct {
-  const char *from, *to; /* both as called: "@name(" */
-} renames[] = {
+static const struct simt_ir_rename renames[] = {
   { "@printf(", "@simt_cov_printf(" },
   { "@puts(", "@simt_cov_puts(" },
   { "@putchar(", "@simt_cov_putchar(" },
 };
 enum { NRENAMES = sizeof renames / sizeof renames[0] };
-
-/* The module's `declare` line of rename r (the C library's function), or
- * NULL: not called, or defined here. */
-static const char *declared(const char *ir, int r)
-{
-  for (const char *p = ir; *p;) {
-    const char *e = strchr(p, '\n');
-    size_t n = e ? (size_t)(e - p) : strlen(p);
-    const char *at = strncmp(p, "declare ", 8) == 0 ? strstr(p, renames[r].from) : NULL;
-    if (at && at < p + n)
-      return p;
-    p += n + (e != NULL);
-  }
-  return NULL;
-}
-
-/* Writes the line at p (n bytes): an instruction (indented) with its calls
- * renamed; any other line as it is.  Quoted text stays. */
-static void put_line(FILE *out, const char *p, size_t n, const char *decl[NRENAMES])
-{
-  const char *end = p + n, *from = p;
-  if (n == 0 || (p[0] != ' ' && p[0] != '\t'))
-    p = end; /* not an instruction: as it is */
-  while (p < end) {
-    if (*p == '"') {
-      const char *close = memchr(p + 1, '"', (size_t)(end - p - 1));
-      p = close ? close + 1 : end;
-      continue;
-    }
-    int k = -1;
-    for (int r = 0; r < NRENAMES && *p == '@' && k < 0; r++) {
-      size_t fl = strlen(renames[r].from);
-      if (decl[r] && (size_t)(end - p) >= fl && strncmp(p, renames[r].from, fl) == 0)
-        k = r;
-    }
-    if (k < 0) {
-      p++;
-      continue;
-    }
-    fwrite(from, 1, (size_t)(p - from), out);
-    fputs(renames[k].to, out);
-    p += strlen(renames[k].from);
-    from = p;
-  }
-  fwrite(from, 1, (size_t)(end - from), out);
-}
-
-/* The declaration of rename r's runtime function: the module's line of
- * the C library's, renamed. */
-static void put_declaration(FILE *out, const char *line, int r)
-{
-  const char *e = strchr(line, '\n');
-  size_t n = e ? (size_t)(e - line) : strlen(line);
-  const char *at = strstr(line, renames[r].from);
-  fwrite(line, 1, (size_t)(at - line), out);
-  fputs(renames[r].to, out);
-  const char *rest = at + strlen(renames[r].from);
-  fwrite(rest, 1, (size_t)(line + n - rest), out);
-  fputc('\n', out);
-}
 
 int simt_ir_prints(const char *path)
 {
@@ -104,12 +43,16 @@ int simt_ir_prints(const char *path)
   }
   const char *decl[NRENAMES];
   for (int r = 0; r < NRENAMES; r++)
-    decl[r] = declared(ir, r);
+    decl[r] = simt_ir_rename_declared(ir, &renames[r]);
   int ok = 0;
   for (const char *p = ir; out && *p;) {
     const char *e = strchr(p, '\n');
     size_t n = e ? (size_t)(e - p) : strlen(p);
-    put_line(out, p, n, decl);
+    unsigned used = 0;
+    if (n > 0 && (p[0] == ' ' || p[0] == '\t')) /* an instruction */
+      simt_ir_rename_put(out, p, n, renames, NRENAMES, decl, &used);
+    else
+      fwrite(p, 1, n, out);
     if (e)
       fputc('\n', out);
     p += n + (e != NULL);
@@ -117,7 +60,7 @@ int simt_ir_prints(const char *path)
   if (out) {
     for (int r = 0; r < NRENAMES; r++)
       if (decl[r])
-        put_declaration(out, decl[r], r);
+        simt_ir_rename_declare(out, decl[r], &renames[r]);
     ok = fclose(out) == 0 && rename(tmp, path) == 0;
     if (!ok)
       remove(tmp);
