@@ -110,9 +110,28 @@ void simt_fiber_switch(struct simt_fiber *from, struct simt_fiber *to)
 static struct simt_fiber *pool;
 static size_t pool_n;
 
+#ifndef MADV_GUARD_INSTALL
+#define MADV_GUARD_INSTALL 102  /* Linux 6.13 */
+#endif
+
+/* Makes the page at p fault on any access: a guard marker in the page
+ * table where the kernel has them (no new mapping: an mprotect per stack
+ * split the pool's mapping in two each time, thousands of calls a worker
+ * and thousands of mappings to search on every later fault), else
+ * PROT_NONE while the pool is small enough for the kernel's mapping
+ * limit (n stacks). */
+static void guard_page(char *p, size_t page, size_t n)
+{
+  static int no_marker;
+  if (!no_marker && madvise(p, page, MADV_GUARD_INSTALL) == 0)
+    return;
+  no_marker = 1;
+  if (n <= 16384)
+    mprotect(p, page, PROT_NONE);
+}
+
 /* Returns at least n fibers with stacks.  Stacks come from one mapping per
- * growth step; each has a PROT_NONE guard page below it while the pool is
- * small enough for the kernel's mapping limit. */
+ * growth step; each has a guard page below it (guard_page). */
 struct simt_fiber *simt_fiber_pool(size_t n)
 {
   if (n <= pool_n)
@@ -133,8 +152,7 @@ struct simt_fiber *simt_fiber_pool(size_t n)
     memset(f, 0, sizeof *f);
     f->stack = m + i * each + page;
     f->size = SIMT_STACK_SIZE;
-    if (n <= 16384)
-      mprotect(m + i * each, page, PROT_NONE);  /* stack overflow faults */
+    guard_page(m + i * each, page, n);  /* stack overflow faults */
   }
   pool_n = n;
   return pool;
