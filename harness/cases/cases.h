@@ -108,7 +108,8 @@ void rg_cases_free(struct rg_case_list *l);
 /* And per part one case of many blocks, up to this many elements
  * (cases_checked.c, add_many_blocks). */
 #define RG_CHECKED_MANY_MAX ((size_t)65537)
-long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *list);
+long rg_cases_add_checked(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                          struct rg_case_list *list);
 
 /* "n=1000003 block=256 int" into buf. */
 void rg_case_describe(const struct rg_exercise *ex, const struct rg_case *c,

@@ -129,7 +129,8 @@ static long add_fallback(const struct rg_exercise *ex, struct rg_case_list *l, s
   return 0;
 }
 
-long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *list)
+long rg_cases_add_checked(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                          struct rg_case_list *list)
 {
   size_t upto = list->len;
   long added = 0;
@@ -157,5 +158,6 @@ long rg_cases_add_checked(const struct rg_exercise *ex, struct rg_case_list *lis
       return -1;
     added += k;
   }
-  return added;
+  long k = rg_cases_add_small_gpu_checked(ex, o, list);
+  return k < 0 ? -1 : added + k;
 }

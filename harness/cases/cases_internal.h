@@ -32,6 +32,8 @@ int rg_cases_add_drawn_grid(const struct rg_exercise *ex, struct rg_case_list *l
  * GPU of RG_SMALL_GPU_SMS SMs (emulator).  0, or -1 (no memory). */
 int rg_cases_add_small_gpu(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                            struct rg_case_list *out);
+long rg_cases_add_small_gpu_checked(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                                    struct rg_case_list *out);
 
 /* shapes.c.  The data kinds part p gets beyond plain integers, into
  * out[RG_KINDS_MAX]; how many. */

@@ -19,21 +19,42 @@
  * (cases.c, mark_one_schedule), about 0.1 s on the emulator. */
 #define RG_SMALL_GPU_N ((size_t)131072 + 28675)
 
-int rg_cases_add_small_gpu(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
-                           struct rg_case_list *out)
+/* The small-GPU case of every part whose host function picks its grid,
+ * marked `checked` when it is one of the checked run's (below). */
+static long push_small_gpu(const struct rg_exercise *ex, struct rg_case_list *out, bool checked)
 {
-  /* the emulator's default matrix only (--sizes picks its own); a GPU
-   * grading runs on the GPU it has */
-  if (!o->emulator || o->sizes || !rg_exercise_block_ok(ex, 256))
+  long pushed = 0;
+  if (!rg_exercise_block_ok(ex, 256))
     return 0;
   for (int p = 0; p < ex->nparts; p++) {
     enum rg_family f = ex->parts[p].family;
     if (f != RG_FAM_TOTAL && f != RG_FAM_MOMENTS)
       continue; /* only a host function chooses its grid */
     struct rg_case c = { .part = p, .n = RG_SMALL_GPU_N, .block = 256, .kind = RG_DATA_INT,
-                         .sm_count = RG_SMALL_GPU_SMS };
+                         .sm_count = RG_SMALL_GPU_SMS, .checked = checked };
     if (rg_cases_push(out, c))
       return -1;
+    pushed++;
   }
-  return 0;
+  return pushed;
+}
+
+int rg_cases_add_small_gpu(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                           struct rg_case_list *out)
+{
+  /* the emulator's default matrix only (--sizes picks its own); a GPU
+   * grading runs it in its checked run (rg_cases_add_small_gpu_checked) */
+  if (!o->emulator || o->sizes)
+    return 0;
+  return push_small_gpu(ex, out, false) < 0 ? -1 : 0;
+}
+
+/* Beside a GPU grading: the GPU it has is large, so at --quick's sizes
+ * (2^20 at most) an occupancy-sized grid's unrolled trips never run there;
+ * the emulator runs the same case on a GPU of 2 SMs in the checked run
+ * (about 0.1 s a part).  Returns how many were pushed, or -1. */
+long rg_cases_add_small_gpu_checked(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                                    struct rg_case_list *out)
+{
+  return o->sizes ? 0 : push_small_gpu(ex, out, true);
 }

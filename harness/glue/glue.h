@@ -108,6 +108,7 @@ typedef struct rg_job {
   int max_reps;
   double time_cap_s;
   double ci_target;
+  double spin_us;     /* bench/ only: hold the device this long after each flush */
   int ntiers;
   double tier_at[8];
   int variants;

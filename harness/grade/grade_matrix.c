@@ -57,7 +57,7 @@ int rg_grade_matrix(struct grade_state *s)
   }
   long nchecked = 0;
   if (rg_cases_build(ex, &mo, &g->cases) != 0 ||
-      (g->checks_made == 1 && (nchecked = rg_cases_add_checked(ex, &g->cases)) < 0)) {
+      (g->checks_made == 1 && (nchecked = rg_cases_add_checked(ex, &mo, &g->cases)) < 0)) {
     rg_warn("out of memory building the case matrix");
     return RG_EXIT_FAILED;
   }

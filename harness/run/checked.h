@@ -45,8 +45,9 @@
  * causes, and as the detail the emulator's first line naming one (its
  * source line as the emulator wrote it).  Anything else (a wrong result,
  * an error of the emulator's own) is the GPU's to judge: the case then
- * passes. */
-void rg_checked_fold(struct rg_outcome *o);
+ * passes.  A case of a small GPU (c->sm_count, cases.h), which the GPU
+ * cannot run, also keeps its wrong or unwritten result. */
+void rg_checked_fold(struct rg_outcome *o, const struct rg_case *c);
 
 /* Would the finding of this folded outcome hang a GPU: an endless loop
  * (step-budget), or a grid.sync() that not every block can reach? */

@@ -61,6 +61,11 @@ void rg_run_timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
   const char *ci = getenv("REDUCE_GRADE_CI_TARGET");
   if (ci && strtod(ci, NULL) > 0 && strtod(ci, NULL) < 0.5)
     job->ci_target = strtod(ci, NULL);
+  /* bench/ only: a kernel of this many µs queued after each flush, so
+   * that the timed region holds the device's time alone, none of the
+   * host's launch work (does the host's side make the spread?). */
+  const char *spin = getenv("REDUCE_GRADE_SPIN_US");
+  job->spin_us = spin && strtod(spin, NULL) > 0 && strtod(spin, NULL) < 1e4 ? strtod(spin, NULL) : 0;
   /* bench/ only: how much input the timed runs rotate among (default,
    * 0: twice the L2), to see whether where the copies lie moves a ratio. */
   const char *mib = getenv("REDUCE_GRADE_ROTATE_MIB");

@@ -385,7 +385,7 @@ static void test_cases_matrix_whole_strips(void **state)
       assert_int_equal(strips[3], 1);
       assert_int_equal(l->v[i].rows * l->v[i].cols, l->v[i].n);
     }
-    assert_true(rg_cases_add_checked(rg_exercise_find(ex[k]), l) > 0);
+    assert_true(rg_cases_add_checked(rg_exercise_find(ex[k]), &opts[k], l) > 0);
     for (size_t j = before; j < l->len; j++)
       if (l->v[j].rows)
         assert_true(l->v[j].cols % (size_t)l->v[j].block != 0);
@@ -587,10 +587,10 @@ static void test_cases_multi_gpu_full_big_shards(void **state)
 static void test_cases_checked_few_small_per_block(void **state)
 {
   const struct rg_exercise *ex = rg_exercise_find("02");
-  struct rg_case_list *l = build(state, "02", (struct rg_matrix_opts){ .timing = true,
-                                                                       .profile = true });
+  struct rg_matrix_opts o = { .timing = true, .profile = true };
+  struct rg_case_list *l = build(state, "02", o);
   size_t before = l->len;
-  long added = rg_cases_add_checked(ex, l);
+  long added = rg_cases_add_checked(ex, &o, l);
   assert_true(added > 0);
   assert_int_equal(l->len, before + (size_t)added);
   int smallest = 0;
@@ -826,10 +826,10 @@ static void test_cases_checked_large_sizes_only(void **state)
   const struct rg_exercise *ex = rg_exercise_find("07");
   static const size_t sizes[] = { 100000 };
   static const int blocks[] = { 256 };
-  struct rg_case_list *l = build(state, "07", (struct rg_matrix_opts){ .sizes = sizes,
-                                    .nsizes = 1, .blocks = blocks, .nblocks = 1 });
+  struct rg_matrix_opts o = { .sizes = sizes, .nsizes = 1, .blocks = blocks, .nblocks = 1 };
+  struct rg_case_list *l = build(state, "07", o);
   size_t before = l->len;
-  assert_true(rg_cases_add_checked(ex, l) >= ex->nparts);
+  assert_true(rg_cases_add_checked(ex, &o, l) >= ex->nparts);
   for (int p = 0; p < ex->nparts; p++) {
     bool found = false;
     for (size_t j = before; j < l->len; j++)
@@ -839,17 +839,51 @@ static void test_cases_checked_large_sizes_only(void **state)
   }
 }
 
+/* Ensure a GPU grading's checked run takes the small-GPU case of each
+ * part whose host function picks its grid (07's four): at --quick's sizes
+ * the GPU itself never runs an occupancy grid's unrolled trips; with
+ * --sizes, as on the emulator, none. */
+static void test_cases_checked_small_gpu(void **state)
+{
+  const struct rg_exercise *ex = rg_exercise_find("07");
+  struct rg_matrix_opts o = { .quick = true, .timing = true };
+  struct rg_case_list *l = build(state, "07", o);
+  size_t before = l->len;
+  for (size_t i = 0; i < before; i++)
+    assert_int_equal(l->v[i].sm_count, 0);
+  assert_true(rg_cases_add_checked(ex, &o, l) > 0);
+  int small[8] = { 0 };
+  for (size_t j = before; j < l->len; j++)
+    if (l->v[j].sm_count == RG_SMALL_GPU_SMS) {
+      assert_true(l->v[j].checked);
+      assert_true(l->v[j].n > 8 * 4096);
+      small[l->v[j].part]++;
+    }
+  for (int p = 0; p < ex->nparts; p++)
+    assert_int_equal(small[p], 1);
+  rg_cases_free(l);
+  static const size_t sizes[] = { 100000 };
+  o.sizes = sizes;
+  o.nsizes = 1;
+  build(state, "07", o);
+  before = l->len;
+  assert_true(rg_cases_add_checked(ex, &o, l) > 0);
+  for (size_t j = before; j < l->len; j++)
+    assert_int_equal(l->v[j].sm_count, 0);
+}
+
 static void test_cases_checked_skips_goal_grid(void **state)
 {
   const struct rg_exercise *ex = rg_exercise_find("02");
   for (uint64_t seed = 2; seed < 30; seed++) {
     struct rg_case_list *l = *state;
-    build(state, "02", (struct rg_matrix_opts){ .timing = true, .profile = true, .seed = seed });
+    struct rg_matrix_opts o = { .timing = true, .profile = true, .seed = seed };
+    build(state, "02", o);
     size_t before = l->len, idx[4];
     assert_int_equal(goal_cases(l, idx), 3);
     size_t drawn = l->v[idx[1]].n, grid_n = l->v[idx[2]].n;
     int grid_block = l->v[idx[2]].block;
-    assert_true(rg_cases_add_checked(ex, l) > 0);
+    assert_true(rg_cases_add_checked(ex, &o, l) > 0);
     for (size_t j = before; j < l->len; j++) {
       assert_false(l->v[j].block == 1024 && l->v[j].n == drawn);
       assert_false(l->v[j].block == grid_block && l->v[j].n == grid_n);
@@ -945,6 +979,7 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_checked_large_sizes_only, list_setup,
                                     list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_checked_small_gpu, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_checked_skips_goal_grid, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_checked_few_small_per_block, list_setup,

@@ -25,13 +25,16 @@ static struct rg_outcome outcome(unsigned causes, const char *detail, const char
   return o;
 }
 
+/* A case of the GPU grading's own matrix (no modelled GPU). */
+static const struct rg_case gpu_case = { .n = 1000, .block = 256, .checked = true };
+
 static void test_checked_fold_keeps_race_with_its_line(void **state)
 {
   (void)state;
   struct rg_outcome o = outcome((1u << RG_CAUSE_WRONG_RESULT) | (1u << RG_CAUSE_RACE),
                                 "partial[0] is 21, expected -15",
                                 "race: write of shared memory at k.cu:27 (block (0,0,0))\n");
-  rg_checked_fold(&o);
+  rg_checked_fold(&o, &gpu_case);
   assert_false(o.verdict.passed);
   assert_int_equal(o.verdict.causes, 1u << RG_CAUSE_RACE);
   assert_string_equal(o.verdict.detail, "race: write of shared memory at k.cu:27 (block (0,0,0))");
@@ -43,9 +46,27 @@ static void test_checked_fold_drops_wrong_result_alone(void **state)
   /* A wrong sum, an error of the emulator's own: the GPU judges results. */
   struct rg_outcome o = outcome((1u << RG_CAUSE_WRONG_RESULT) | (1u << RG_CAUSE_CUDA_ERROR),
                                 "cudaErrorInvalidResourceHandle", "");
-  rg_checked_fold(&o);
+  rg_checked_fold(&o, &gpu_case);
   assert_true(o.verdict.passed);
   assert_int_equal(o.verdict.causes, 0);
+}
+
+/* Ensure a checked case of a small GPU (sm_count) keeps its wrong result:
+ * no case the GPU runs itself reaches what it shows (an occupancy grid's
+ * unrolled trips at --quick's sizes). */
+static void test_checked_fold_small_gpu_keeps_wrong_result(void **state)
+{
+  (void)state;
+  struct rg_case small = gpu_case;
+  small.sm_count = RG_SMALL_GPU_SMS;
+  struct rg_outcome o = outcome(1u << RG_CAUSE_WRONG_RESULT, "total is 12, expected 44", "");
+  rg_checked_fold(&o, &small);
+  assert_false(o.verdict.passed);
+  assert_int_equal(o.verdict.causes, 1u << RG_CAUSE_WRONG_RESULT);
+  /* an error of the emulator's own is still the GPU's to judge */
+  o = outcome(1u << RG_CAUSE_CUDA_ERROR, "cudaErrorInvalidResourceHandle", "");
+  rg_checked_fold(&o, &small);
+  assert_true(o.verdict.passed);
 }
 
 static void test_checked_fold_keeps_every_check(void **state)
@@ -58,7 +79,7 @@ static void test_checked_fold_keeps_every_check(void **state)
     char diag[200];
     snprintf(diag, sizeof diag, "memory-limit: no\n%s: at k.cu:9\n", rg_cause_tag(kept[i]));
     struct rg_outcome o = outcome((1u << kept[i]) | (1u << RG_CAUSE_MEMORY_LIMIT), "x", diag);
-    rg_checked_fold(&o);
+    rg_checked_fold(&o, &gpu_case);
     assert_int_equal(o.verdict.causes, 1u << kept[i]);
     assert_non_null(strstr(o.verdict.detail, "at k.cu:9"));
   }
@@ -70,7 +91,7 @@ static void test_checked_hangs_grid_sync_without_cooperative_launch(void **state
   struct rg_outcome o = outcome(
       (1u << RG_CAUSE_CUDA_ERROR) | (1u << RG_CAUSE_BARRIER_DIVERGENCE), "",
       "barrier-divergence: grid.sync() needs a cudaLaunchCooperativeKernel launch at k.cu:109\n");
-  rg_checked_fold(&o);
+  rg_checked_fold(&o, &gpu_case);
   assert_true(rg_checked_hangs(&o));
   struct rg_outcome skipped;
   rg_checked_skip(&o, &skipped);
@@ -85,7 +106,7 @@ static void test_checked_hangs_endless_loop(void **state)
 {
   (void)state;
   struct rg_outcome o = outcome(1u << RG_CAUSE_STEP_BUDGET, "", "step-budget: at k.cu:5\n");
-  rg_checked_fold(&o);
+  rg_checked_fold(&o, &gpu_case);
   assert_true(rg_checked_hangs(&o));
 }
 
@@ -96,11 +117,11 @@ static void test_checked_hangs_not_for_syncthreads_divergence(void **state)
   struct rg_outcome o = outcome(1u << RG_CAUSE_BARRIER_DIVERGENCE, "",
                                 "barrier-divergence: thread (3,0,0) waits at __syncthreads() "
                                 "at k.cu:40\n");
-  rg_checked_fold(&o);
+  rg_checked_fold(&o, &gpu_case);
   assert_false(o.verdict.passed);
   assert_false(rg_checked_hangs(&o));
   struct rg_outcome ok = outcome(0, "", "");
-  rg_checked_fold(&ok);
+  rg_checked_fold(&ok, &gpu_case);
   assert_false(rg_checked_hangs(&ok));
 }
 
@@ -109,6 +130,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_checked_fold_keeps_race_with_its_line),
     cmocka_unit_test(test_checked_fold_drops_wrong_result_alone),
+    cmocka_unit_test(test_checked_fold_small_gpu_keeps_wrong_result),
     cmocka_unit_test(test_checked_fold_keeps_every_check),
     cmocka_unit_test(test_checked_hangs_grid_sync_without_cooperative_launch),
     cmocka_unit_test(test_checked_hangs_endless_loop),

@@ -26,11 +26,18 @@ static int first_finding(const char *diag, unsigned mask, char *buf, size_t cap)
   return -1;
 }
 
-void rg_checked_fold(struct rg_outcome *o)
+void rg_checked_fold(struct rg_outcome *o, const struct rg_case *c)
 {
   struct rg_verdict *v = &o->verdict;
-  /* Nothing the checks see: the GPU judges the result. */
-  if (!rg_verdict_narrow(v, RG_CHECKED_CAUSES))
+  /* A case on a GPU unlike this one (c->sm_count: a small one) is a
+   * result the GPU cannot give: the emulator judges it, on integer data
+   * whose sum is exact.  Else nothing the checks see: the GPU judges the
+   * result. */
+  unsigned keep = RG_CHECKED_CAUSES;
+  if (c->sm_count)
+    keep |= (1u << RG_CAUSE_WRONG_RESULT) | (1u << RG_CAUSE_UNWRITTEN_OUTPUT) |
+            (1u << RG_CAUSE_OVER_WRITE);
+  if (!rg_verdict_narrow(v, keep))
     return;
   /* The finding's own line names the case, over the line of a cause the
    * narrowing dropped (a wrong sum, the race's effect). */
@@ -98,7 +105,7 @@ static int run_emulator(const struct rg_exercise *ex, const struct rg_case_list 
   for (size_t i = 0; rc == 0 && i < list->len; i++) {
     struct rg_outcome *o = &outcomes[from[i]];
     *o = got[i];
-    rg_checked_fold(o);
+    rg_checked_fold(o, &list->v[i]);
     int part = list->v[i].part;
     if (part < 32 && !hang[part] && rg_checked_hangs(o))
       hang[part] = o;
