@@ -108,7 +108,8 @@ typedef struct rg_job {
   int max_reps;
   double time_cap_s;
   double ci_target;
-  double spin_us;     /* bench/ only: hold the device this long after each flush */
+  double spin_us;     /* hold the device this long (µs) after each flush, so the
+                       * timed launches are queued before the start event */
   int ntiers;
   double tier_at[8];
   int variants;

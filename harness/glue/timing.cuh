@@ -1,7 +1,8 @@
 // timing.cuh — event timing of one entry point, and of CUB on the same input.
 //
 // Method (design.md, "GPU timing"; issue 18): warm-up runs first; then pairs
-// of the submission's run and CUB's, each after an L2 flush, the output
+// of the submission's run and CUB's, each after an L2 flush and a hold of
+// the device while the run's launches are queued (rg_hold_kernel), the output
 // poisoned before every run; inputs rotate among copies that together exceed
 // twice the L2 cache and each run reads a perturbed variant whose output the
 // harness checks; the pairs go on until the median ratio's interval is
@@ -93,20 +94,66 @@ struct rg_flush {
   char *buf;
   size_t bytes;
   int round;
-  double spin_us; // bench/ only (job->spin_us): a kernel that holds the device after the flush
+  double spin_us;     // job->spin_us: how long the hold keeps the device after the flush
+  unsigned *arrived;  // host memory the hold's blocks mark (mapped), one slot a block
+  unsigned *d_arrived;
+  int hold_blocks;    // blocks of 1024 threads that fill every SM (0: no hold)
 };
 
 #ifndef SIMT_EMULATOR
-// Keeps the device busy for about `ns` nanoseconds: with it queued after the
-// flush, every launch of the timed run is queued before the device reaches
-// the start event, so no host time is left in the timed region.
-__global__ static void rg_spin_kernel(long long ns)
+// The hold: every SM filled with spinning threads for about `ns`
+// nanoseconds after the flush.  While the host queues the timed run's
+// launches, the device cannot start them (they wait on the stream) nor
+// anything the submission queues on a stream of its own (no SM has room),
+// so the event time holds none of the host's launch work, and no work of
+// the submission's runs before the start event.  Each block marks its slot
+// when it is resident; the host calls the entry point only once all are.
+__global__ static void rg_hold_kernel(volatile unsigned *arrived, long long ns)
 {
   unsigned long long t0, t;
   asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+  if (threadIdx.x == 0) {
+    arrived[blockIdx.x] = 1;
+    __threadfence_system();
+  }
   do
     asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
   while ((long long)(t - t0) < ns);
+}
+
+static void rg_hold_make(rg_flush *f, double spin_us)
+{
+  int sms = 0, per_sm = 0, dev = 0;
+  f->spin_us = spin_us;
+  f->hold_blocks = 0;
+  if (spin_us <= 0 || cudaGetDevice(&dev) != cudaSuccess ||
+      cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess ||
+      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, rg_hold_kernel, 1024, 0) !=
+          cudaSuccess ||
+      sms <= 0 || per_sm <= 0 ||
+      cudaHostAlloc((void **)&f->arrived, (size_t)sms * per_sm * sizeof(unsigned),
+                    cudaHostAllocMapped) != cudaSuccess ||
+      cudaHostGetDevicePointer((void **)&f->d_arrived, f->arrived, 0) != cudaSuccess) {
+    cudaGetLastError();
+    return; // no hold: the flush alone, as before
+  }
+  f->hold_blocks = sms * per_sm;
+}
+
+// Queue the hold and wait (20 ms at most: another process may hold SMs)
+// until every block of it is resident.
+static void rg_hold_run(rg_flush *f, double (*now_us)())
+{
+  if (f->hold_blocks <= 0)
+    return;
+  volatile unsigned *arrived = f->arrived;
+  for (int b = 0; b < f->hold_blocks; b++)
+    arrived[b] = 0;
+  rg_hold_kernel<<<f->hold_blocks, 1024>>>(f->d_arrived, (long long)(f->spin_us * 1e3));
+  double t0 = now_us();
+  for (int b = 0; b < f->hold_blocks && now_us() - t0 < 2e4;)
+    if (arrived[b])
+      b++;
 }
 #endif
 
@@ -115,22 +162,25 @@ static void rg_flush_make(rg_flush *f, rg_result *res)
   f->bytes = std::max<size_t>(2 * res->l2_bytes, (size_t)8 << 20);
   f->round = 0;
   f->spin_us = 0;
+  f->arrived = f->d_arrived = nullptr;
+  f->hold_blocks = 0;
   if (cudaMalloc((void **)&f->buf, f->bytes) != cudaSuccess) {
     cudaGetLastError();
     f->buf = nullptr;
   }
 }
 
+static double rg_host_us();
+
 // Queue the flush on the legacy stream: what the next timed run reads
 // comes from DRAM.  Persisting lines (cudaAccessPolicyWindow) a submission
 // may have set are demoted, and the set-aside for them is given back:
-// first, since cudaDeviceSetLimit waits for the device.  After the flush
-// it left the device idle before the start event, and the timed region
-// then held the host's launch work (CUB's sizing call and dispatch: 3-10
-// µs more from one process to the next, seen on an H200).  The flush is
-// queued last, so that the device is still busy with it while the host
-// queues the timed launch.
-static void rg_flush_run(rg_flush *f)
+// first, since cudaDeviceSetLimit waits for the device.  Busy (a timed
+// pair's run), the hold follows (rg_hold_kernel): the device is still
+// filled by it while the host queues the timed launch.  Idle (the runs
+// that look for work outside the stream), no hold: the caller waits for
+// the device.
+static void rg_flush_run(rg_flush *f, bool idle)
 {
 #ifndef SIMT_EMULATOR // the emulator has no L2 (and never times)
   cudaCtxResetPersistingL2Cache();
@@ -140,8 +190,10 @@ static void rg_flush_run(rg_flush *f)
   if (f->buf)
     cudaMemsetAsync(f->buf, (f->round++ & 0x7F) + 1, f->bytes);
 #ifndef SIMT_EMULATOR
-  if (f->spin_us > 0)
-    rg_spin_kernel<<<1, 1>>>((long long)(f->spin_us * 1e3));
+  if (!idle)
+    rg_hold_run(f, rg_host_us);
+#else
+  (void)idle;
 #endif
 }
 
@@ -198,7 +250,7 @@ static bool rg_time_one(Launch launch, const char *d_in, char *out, size_t poiso
       (rg_failed(cudaMemsetAsync(out, RG_POISON_BYTE, poison_bytes), what, res) ||
        rg_failed(cudaDeviceSynchronize(), what, res)))
     return false;
-  rg_flush_run(f);
+  rg_flush_run(f, idle);
   if (idle && rg_failed(cudaDeviceSynchronize(), what, res))
     return false;
   double t0 = rg_host_us();
@@ -418,7 +470,9 @@ static bool rg_time_pairs(const rg_job *job, rg_rotation *rot, char *out, int op
   cudaEventCreate(&e.stop);
   rg_flush f;
   rg_flush_make(&f, res);
-  f.spin_us = job->spin_us;
+#ifndef SIMT_EMULATOR
+  rg_hold_make(&f, job->spin_us);
+#endif
   res->l2_flushed = f.buf != nullptr;
   char note[200] = "";
   rg_nvml nv = rg_nvml_open(note, sizeof note);
@@ -446,6 +500,10 @@ static bool rg_time_pairs(const rg_job *job, rg_rotation *rot, char *out, int op
   cudaEventDestroy(e.start);
   cudaEventDestroy(e.stop);
   cudaFree(f.buf);
+#ifndef SIMT_EMULATOR
+  if (f.arrived)
+    cudaFreeHost(f.arrived);
+#endif
   cudaFree(cub_out);
   return ok;
 }

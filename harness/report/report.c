@@ -284,7 +284,7 @@ static void print_timing_method(FILE *f, const struct rg_case *c, const rg_resul
   (void)c;
   if (r->pairs > 0 && r->cub_us_median > 0)
     fprintf(f, "    %.3fx CUB, 95%% interval [%.3f, %.3f] over %d interleaved pairs%s",
-            fig->ratio, fig->lo, fig->hi, r->pairs, r->l2_flushed ? ", L2 flushed before each run" : "");
+            fig->ratio, fig->lo, fig->hi, r->pairs, r->l2_flushed ? ", L2 flushed and launches queued before each run" : "");
   else if (r->pairs > 0)
     fprintf(f, "    %d timed runs%s", r->pairs, r->l2_flushed ? ", L2 flushed before each" : "");
   if (r->nvml)

@@ -14,6 +14,11 @@
 #include "timed_check.h"
 #include "util.h"
 
+/* How long the device is held after each L2 flush, in µs: enough for the
+ * host to queue a submission's launches and CUB's (sizing, dispatch) behind
+ * it, with the flush's own time on top. */
+#define RG_SPIN_US 150.0
+
 /* Bytes kept at most for the outputs of a case's timed runs (each is
  * checked against its own input afterwards, timed_check.h): RG_MAX_PAIRS
  * outputs, fewer when one is large (a softmax of 2^24 elements: 24). */
@@ -61,11 +66,17 @@ void rg_run_timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
   const char *ci = getenv("REDUCE_GRADE_CI_TARGET");
   if (ci && strtod(ci, NULL) > 0 && strtod(ci, NULL) < 0.5)
     job->ci_target = strtod(ci, NULL);
-  /* bench/ only: a kernel of this many µs queued after each flush, so
-   * that the timed region holds the device's time alone, none of the
-   * host's launch work (does the host's side make the spread?). */
+  /* The device is held for RG_SPIN_US after each flush (timing.cuh), so
+   * every launch of the timed run is queued before it reaches the start
+   * event: the figure is the device's time, none of the host's launch work,
+   * whose time moves from one process to the next (07's two-phase sum
+   * spread 3-5.5% over 8 gradings with it, 0.8-1.6% without: H100,
+   * bench/results.md 2026-11-27 (night)).  bench/ only: REDUCE_GRADE_SPIN_US
+   * sets another hold (0: none), to compare. */
+  job->spin_us = RG_SPIN_US;
   const char *spin = getenv("REDUCE_GRADE_SPIN_US");
-  job->spin_us = spin && strtod(spin, NULL) > 0 && strtod(spin, NULL) < 1e4 ? strtod(spin, NULL) : 0;
+  if (spin && *spin && strtod(spin, NULL) >= 0 && strtod(spin, NULL) < 1e4)
+    job->spin_us = strtod(spin, NULL);
   /* bench/ only: how much input the timed runs rotate among (default,
    * 0: twice the L2), to see whether where the copies lie moves a ratio. */
   const char *mib = getenv("REDUCE_GRADE_ROTATE_MIB");
