@@ -297,6 +297,23 @@ static int add_nan_tail_case(struct rg_case_list *out, struct rg_case c, size_t 
   return rg_cases_push(out, c);
 }
 
+/* A float sum over runs of zeros (the zeros kind: 4096 of -0.0 in a row,
+ * whole blocks of them), at block 256 only.  Every other kind a sum gets
+ * has no block whose share adds to exactly 0, so a kernel that skips a
+ * zero ("nothing to add") and leaves a partial unwritten passed: the slot
+ * keeps the poison or a __device__ array's value from an earlier case. */
+static int add_zero_blocks_case(struct rg_case_list *out, int p, const struct rg_part *part,
+                                int block)
+{
+  if (part->op != RG_OP_SUM || part->dtype == RG_I32 || block != 256 ||
+      (part->family != RG_FAM_BLOCK && part->family != RG_FAM_TOTAL &&
+       part->family != RG_FAM_MULTI))
+    return 0;
+  struct rg_case c = { .part = p, .n = rg_cases_kind_n(RG_DATA_ZEROS, 0), .block = block,
+                       .kind = RG_DATA_ZEROS };
+  return rg_cases_push(out, c);
+}
+
 /* Other data kinds on a few sizes (rg_cases_kind_n: two spans and one,
  * longer for kinds with runs), and at the reference block a large size too
  * (rg_cases_kind_large). */
@@ -318,7 +335,7 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
         return -1;
     }
   }
-  return 0;
+  return add_zero_blocks_case(out, p, part, block);
 }
 
 /* Past 2^31 elements an int index wraps: only a size that big shows it.

@@ -131,7 +131,8 @@ static double wide_element(uint64_t r, size_t i)
   return (double)(int32_t)(uint32_t)(r >> 32); /* the top 32 bits as a signed int */
 }
 
-/* The zeros kind (float max/min), four runs of 4096, so that every block
+/* The zeros kind (float max/min; and float sums at block 256, where run 1
+ * gives whole blocks whose sum is exactly 0), four runs of 4096, so that every block
  * size (a span of up to 2048) has whole blocks in each, then again:
  *   0: negatives with -0.0 one in 8: the max is -0.0;
  *   1: nothing but -0.0: max and min are -0.0;
