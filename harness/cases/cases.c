@@ -282,21 +282,6 @@ static int add_size_cases(struct rg_case_list *out, const struct rg_matrix_opts 
   return 0;
 }
 
-/* A last, partial block of nothing but NaN: n ends 3 elements into the
- * first block that starts inside the NaN run (datagen.c, 4096..8191).  The
- * sizes above end their last block whole, or in the -inf run, or far past
- * the runs, so a kernel that counts its padded slots as numbers when it
- * asks "all NaN?" (reporting -inf or +inf for that block) passed them all.
- * Not made where no block starts inside the run (a span past 8188). */
-static int add_nan_tail_case(struct rg_case_list *out, struct rg_case c, size_t span)
-{
-  size_t start = (4096 + span - 1) / span * span;
-  if (start + 3 > 8192)
-    return 0;
-  c.n = start + 3;
-  return rg_cases_push(out, c);
-}
-
 /* Other data kinds on a few sizes (rg_cases_kind_n: two spans and one,
  * longer for kinds with runs), and at the reference block a large size too
  * (rg_cases_kind_large). */
@@ -309,7 +294,7 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
   for (size_t k = 0; k < nk; k++) {
     size_t n = rg_cases_kind_n(kinds[k], span);
     struct rg_case c = { .part = p, .n = n, .block = block, .kind = kinds[k] };
-    if (rg_cases_push(out, c) || (kinds[k] == RG_DATA_NANS && add_nan_tail_case(out, c, span)))
+    if (rg_cases_push(out, c) || rg_cases_push_run_tails(out, c, span, part->op))
       return -1;
     if (is_reference_block(block) && rg_cases_kind_large(kinds[k])) {
       c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537)
