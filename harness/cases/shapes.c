@@ -54,8 +54,10 @@ size_t rg_cases_kind_n(enum rg_kind k, size_t span)
 {
   switch (k) {
   case RG_DATA_NANS:
+    return 3 * span + 8192; /* its runs, from 4096 on, fill whole blocks */
   case RG_DATA_WIDE:
-    return 3 * span + 8192; /* their runs, from 4096 on, fill whole blocks */
+    /* its runs whole, then 8 blocks of distinct ints (datagen.c) */
+    return (12288 + span - 1) / span * span + 8 * span + 1;
   case RG_DATA_ZEROS:
     return 4 * 4096 + 1; /* its four runs whole, and a block of one */
   default:
