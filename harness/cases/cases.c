@@ -373,12 +373,18 @@ static int add_loop_case(struct rg_case_list *out, const struct rg_exercise *ex,
 }
 
 /* Where the exercise asks for it (unaligned_input), inputs that start 1 to
- * 3 floats past an aligned address. */
+ * 3 floats past an aligned address, and an aligned one with a tail of 2. */
 static int add_unaligned_cases(struct rg_case_list *out, const struct rg_exercise *ex, int p,
                                int block)
 {
   if (!ex->unaligned_input || !is_reference_block(block))
     return 0;
+  /* Aligned, 2 past a multiple of 4: the only size that leaves the vector
+   * part a tail of 2 floats beside n = 2 itself (every other size is odd,
+   * a multiple of 4, or unaligned below with a tail of 1 or 3). */
+  struct rg_case pair = { .part = p, .n = 4098, .block = block, .kind = RG_DATA_INT };
+  if (rg_cases_push(out, pair))
+    return -1;
   for (size_t off = 1; off < 4; off++) {
     struct rg_case u = { .part = p, .n = 4099 + off, .block = block,
                          .kind = RG_DATA_INT, .in_offset = off };
