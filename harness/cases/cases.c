@@ -282,21 +282,6 @@ static int add_size_cases(struct rg_case_list *out, const struct rg_matrix_opts 
   return 0;
 }
 
-/* A last, partial block of nothing but NaN: n ends 3 elements into the
- * first block that starts inside the NaN run (datagen.c, 4096..8191).  The
- * sizes above end their last block whole, or in the -inf run, or far past
- * the runs, so a kernel that counts its padded slots as numbers when it
- * asks "all NaN?" (reporting -inf or +inf for that block) passed them all.
- * Not made where no block starts inside the run (a span past 8188). */
-static int add_nan_tail_case(struct rg_case_list *out, struct rg_case c, size_t span)
-{
-  size_t start = (4096 + span - 1) / span * span;
-  if (start + 3 > 8192)
-    return 0;
-  c.n = start + 3;
-  return rg_cases_push(out, c);
-}
-
 /* A float sum over runs of zeros (the zeros kind: 4096 of -0.0 in a row,
  * whole blocks of them), at block 256 only.  Every other kind a sum gets
  * has no block whose share adds to exactly 0, so a kernel that skips a
@@ -326,7 +311,7 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
   for (size_t k = 0; k < nk; k++) {
     size_t n = rg_cases_kind_n(kinds[k], span);
     struct rg_case c = { .part = p, .n = n, .block = block, .kind = kinds[k] };
-    if (rg_cases_push(out, c) || (kinds[k] == RG_DATA_NANS && add_nan_tail_case(out, c, span)))
+    if (rg_cases_push(out, c) || rg_cases_push_run_tails(out, c, span, part->op))
       return -1;
     if (is_reference_block(block) && rg_cases_kind_large(kinds[k])) {
       c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537)
@@ -405,12 +390,18 @@ static int add_loop_case(struct rg_case_list *out, const struct rg_exercise *ex,
 }
 
 /* Where the exercise asks for it (unaligned_input), inputs that start 1 to
- * 3 floats past an aligned address. */
+ * 3 floats past an aligned address, and an aligned one with a tail of 2. */
 static int add_unaligned_cases(struct rg_case_list *out, const struct rg_exercise *ex, int p,
                                int block)
 {
   if (!ex->unaligned_input || !is_reference_block(block))
     return 0;
+  /* Aligned, 2 past a multiple of 4: the only size that leaves the vector
+   * part a tail of 2 floats beside n = 2 itself (every other size is odd,
+   * a multiple of 4, or unaligned below with a tail of 1 or 3). */
+  struct rg_case pair = { .part = p, .n = 4098, .block = block, .kind = RG_DATA_INT };
+  if (rg_cases_push(out, pair))
+    return -1;
   for (size_t off = 1; off < 4; off++) {
     struct rg_case u = { .part = p, .n = 4099 + off, .block = block,
                          .kind = RG_DATA_INT, .in_offset = off };

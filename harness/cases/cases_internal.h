@@ -42,6 +42,11 @@ size_t rg_cases_extra_kinds(const struct rg_part *p, enum rg_kind *out);
 /* The size of kind k's own case at a block of `span` elements, and whether
  * the kind gets a large case at the reference blocks too. */
 size_t rg_cases_kind_n(enum rg_kind k, size_t span);
+/* Where c's kind has runs of one value (datagen.c), c again with a last,
+ * partial block inside the runs that only a true identity shows (op: the
+ * part's operation).  0, or -1 (no memory). */
+int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t span,
+                            enum rg_op op);
 bool rg_cases_kind_large(enum rg_kind k);
 /* Is p a matrix part (row sums, column sums, softmax)? */
 bool rg_cases_is_2d(const struct rg_part *p);

@@ -54,13 +54,54 @@ size_t rg_cases_kind_n(enum rg_kind k, size_t span)
 {
   switch (k) {
   case RG_DATA_NANS:
+    return 3 * span + 8192; /* its runs, from 4096 on, fill whole blocks */
   case RG_DATA_WIDE:
-    return 3 * span + 8192; /* their runs, from 4096 on, fill whole blocks */
+    /* its runs whole, then 8 blocks of distinct ints (datagen.c) */
+    return (12288 + span - 1) / span * span + 8 * span + 1;
   case RG_DATA_ZEROS:
     return 4 * 4096 + 1; /* its four runs whole, and a block of one */
   default:
     return 2 * span + 1;
   }
+}
+
+/* A last, partial block of 3 elements inside the run [start, end): n ends 3
+ * elements into the first block that starts in it.  Not made where no
+ * block starts inside the run (a span past end - start - 3). */
+static int push_run_tail(struct rg_case_list *out, struct rg_case c, size_t span, size_t start,
+                         size_t end)
+{
+  size_t first = (start + span - 1) / span * span;
+  if (first + 3 > end)
+    return 0;
+  c.n = first + 3;
+  return rg_cases_push(out, c);
+}
+
+/* The runs (datagen.c) that end a kind's case in a partial block.  The
+ * kind's own sizes end their last block whole, or far past the runs, so a
+ * kernel that gives its padded slots a value of its own passed them all:
+ *   nans: the NaN run (4096..8191), so a kernel that counts padded slots
+ *         as numbers when it asks "all NaN?" reports -inf or +inf; and the
+ *         run of -inf (8192..) for a max, of +inf (12288..) for a min, so
+ *         padding of -FLT_MAX or FLT_MAX (numeric_limits' lowest() and
+ *         max()) wins over the infinities;
+ *   wide: the run of INT_MIN (4096..) for a max, of INT_MAX (8192..) for a
+ *         min, so padding of -2147483647 (INT_MIN written out) wins. */
+int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t span,
+                            enum rg_op op)
+{
+  if (c.kind == RG_DATA_NANS) {
+    size_t inf = op == RG_OP_MIN ? 12288 : 8192;
+    if (push_run_tail(out, c, span, 4096, 8192) ||
+        (op != RG_OP_SUM && push_run_tail(out, c, span, inf, inf + 4096)))
+      return -1;
+  }
+  if (c.kind == RG_DATA_WIDE && op != RG_OP_SUM) {
+    size_t run = op == RG_OP_MIN ? 8192 : 4096;
+    return push_run_tail(out, c, span, run, run + 4096);
+  }
+  return 0;
 }
 
 bool rg_cases_kind_large(enum rg_kind k)
