@@ -81,7 +81,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   rwx-page-code-by-table auxv-argv-seed auxv-argv-seed-by-table pragma-attribute-hides-race
   optimize-off-hides-race hostfunc-longjmp-across-launch new-handler-exit cleanup-attr-host-sum
   symbol-ref-to-output atexit-spin-after-verdict throw-from-host-callback segv-handler-swallows-read
-  printf-return-hides-race device-printf-n-writes-output"
+  printf-return-hides-race device-printf-n-writes-output func-shared-size-hides-race
+  func-attributes-untyped-hides-race"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge"
