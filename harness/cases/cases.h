@@ -24,7 +24,8 @@ struct rg_case {
   bool undisclosed;    /* a goal case whose grid is drawn from the seed: no
                           report names its size (it would be a target) */
   bool drawn_block;    /* an undisclosed goal case whose block size is drawn
-                          too: no report names its block either */
+                          too (a grid of its own, or one of the matrix's
+                          drawn: drawn_case.c): no report names its block */
   int sm_count;        /* emulator: the SMs of the GPU this case models (0:
                           the default model's; cases.c, add_small_gpu_case) */
   bool checked;        /* beside a GPU grading: run on the emulator, whose

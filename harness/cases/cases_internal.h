@@ -27,6 +27,10 @@ int rg_cases_add_drawn_count(struct rg_case_list *l, int p, size_t span, uint64_
  * 256 or 512) and length (a ragged last block) are drawn too. */
 int rg_cases_add_drawn_grid(const struct rg_exercise *ex, struct rg_case_list *l, int p,
                             uint64_t seed);
+/* ... and one of the matrix's own cases of part p, drawn from the seed, so
+ * that a kernel cannot tell every goal case by its grid being new. */
+int rg_cases_mark_drawn_matrix(const struct rg_exercise *ex, struct rg_case_list *l, int p,
+                               uint64_t seed);
 
 /* small_gpu_case.c: where a host function chooses the grid, a case on a
  * GPU of RG_SMALL_GPU_SMS SMs (emulator).  0, or -1 (no memory). */

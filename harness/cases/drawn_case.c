@@ -3,7 +3,11 @@
  * can know of only.  Besides the public case (one block of 1024), a count
  * of whole 1024-thread blocks, and a grid whose block size and length are
  * drawn too: a kernel that takes the right path only at block 1024, or
- * only where n fills its blocks, misses the goal there. */
+ * only where n fills its blocks, misses the goal there.  Those two are
+ * grids the matrix does not run, so a kernel that took the right path on
+ * every grid but the matrix's (whose sizes are public) met the goal while
+ * diverging on every case it is graded on: a fourth goal case is one of
+ * the matrix's own, drawn from the seed too. */
 #define _GNU_SOURCE
 #include "cases_internal.h"
 
@@ -102,4 +106,43 @@ int rg_cases_add_drawn_grid(const struct rg_exercise *ex, struct rg_case_list *l
                        .kind = RG_DATA_INT, .profile = true, .goal = true,
                        .undisclosed = true, .drawn_block = true };
   return rg_cases_push(l, c);
+}
+
+/* The largest matrix case a goal is judged on: the model's figures cost
+ * little up to there (the emulator's shuffled orders stop at 2^16 + 1). */
+#define DRAWN_MATRIX_MAX_N ((size_t)65537)
+
+/* May part p's case c be the goal case drawn from the matrix?  An integer
+ * case of the matrix's, from the input's start, at a block size the goal
+ * cases take (256, 512 or 1024), at least two blocks' worth of elements
+ * (a figure per block of a grid, as the drawn ones) and small. */
+static bool matrix_candidate(const struct rg_exercise *ex, const struct rg_case *c, int p)
+{
+  int blocks[4], nb = drawn_blocks(ex, blocks);
+  bool block_ok = c->block == 1024;
+  for (int i = 0; i < nb; i++)
+    block_ok |= c->block == blocks[i];
+  size_t items = ex->parts[p].items_per_thread > 0 ? (size_t)ex->parts[p].items_per_thread : 1;
+  return c->part == p && block_ok && !c->profile && !c->checked && !c->sm_count &&
+         c->kind == RG_DATA_INT && c->in_offset == 0 && c->rows == 0 &&
+         c->n >= 2 * (size_t)c->block * items && c->n <= DRAWN_MATRIX_MAX_N;
+}
+
+int rg_cases_mark_drawn_matrix(const struct rg_exercise *ex, struct rg_case_list *l, int p,
+                               uint64_t seed)
+{
+  size_t count = 0;
+  for (size_t i = 0; i < l->len; i++)
+    count += matrix_candidate(ex, &l->v[i], p);
+  if (count == 0)
+    return 0;
+  size_t pick = (size_t)(goal_bits(seed, 2) % count);
+  for (size_t i = 0; i < l->len; i++) {
+    struct rg_case *c = &l->v[i];
+    if (!matrix_candidate(ex, c, p) || pick-- > 0)
+      continue;
+    c->profile = c->goal = c->undisclosed = c->drawn_block = true;
+    return 0;
+  }
+  return 0;
 }

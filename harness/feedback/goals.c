@@ -7,15 +7,17 @@
 #include "counters.h"
 #include "lines.h"
 
-/* Part 0's goal cases (cases.c: the public one first, then the drawn one)
- * into idx (at most cap); without any (--sizes --profile), its first
- * profiled case.  Returns how many. */
+/* Part 0's goal cases (cases.c: the public one first, then the drawn ones,
+ * one of which may stand anywhere in the matrix) into idx (at most cap);
+ * without any (--sizes --profile), its first profiled case.  Returns how
+ * many. */
 static size_t goal_cases(const struct rg_case_list *cases, size_t *idx, size_t cap)
 {
   size_t k = 0;
-  for (size_t i = 0; i < cases->len && k < cap; i++)
-    if (cases->v[i].goal && cases->v[i].part == 0)
-      idx[k++] = i;
+  for (int drawn = 0; drawn < 2; drawn++)
+    for (size_t i = 0; i < cases->len && k < cap; i++)
+      if (cases->v[i].goal && cases->v[i].part == 0 && cases->v[i].undisclosed == drawn)
+        idx[k++] = i;
   for (size_t i = 0; i < cases->len && k == 0; i++)
     if (cases->v[i].profile && cases->v[i].part == 0)
       idx[k++] = i;
@@ -31,12 +33,13 @@ static size_t grid_of(const struct rg_exercise *ex, const struct rg_case *c)
 }
 
 /* How a goal's line names the case: the public one by nothing (its
- * figures are PMPP's, one block), the drawn one without its size. */
+ * figures are PMPP's, one block), a drawn one without its size (nor, for
+ * the drawn grid and the graded case drawn, which of the two it is). */
 static void scope(const struct rg_case *c, char *buf, size_t cap)
 {
   if (c->drawn_block)
-    snprintf(buf, cap, "on the third profiled grid (its block size and length drawn from "
-             "the seed, the last block partial), per block: ");
+    snprintf(buf, cap, "on a profiled grid whose block size and length are drawn from "
+             "the seed, per block: ");
   else if (c->undisclosed)
     snprintf(buf, cap, "on the second profiled grid (whole blocks of %d threads, as many "
              "as the seed draws), per block: ", c->block);
@@ -318,8 +321,8 @@ static void check_all(const struct rg_exercise *ex, const struct rg_goal_spec *g
              gpu ? " on this GPU; --backend emu judges every one" : "");
   else if (r->met && measured > 1)
     snprintf(r->detail + len, sizeof r->detail - len, "; met on every profiled case: one "
-             "block, a grid of whole blocks drawn from the seed, and one whose block size "
-             "and length are drawn too");
+             "block, a grid of whole blocks drawn from the seed, and two whose block size "
+             "and length are drawn too (one a graded case)");
 }
 
 int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *cases,

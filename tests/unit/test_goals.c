@@ -221,7 +221,7 @@ static void test_goals_drawn_block_not_named(void **state)
   struct rg_goal_result r[RG_MAX_GOALS];
   assert_int_equal(rg_goals_check(ex, &cases, o, r), 1);
   assert_false(r[0].met);
-  assert_non_null(strstr(r[0].detail, "third profiled grid"));
+  assert_non_null(strstr(r[0].detail, "profiled grid whose block size and length are drawn"));
   assert_non_null(strstr(r[0].detail, "4.0 warps diverge in step 1"));
   assert_non_null(strstr(r[0].detail, "sub.cu:22"));
   assert_null(strstr(r[0].detail, "128"));

@@ -10,8 +10,17 @@
  * output after it is the host's (host_write.h).  Nothing of the text is
  * kept: the relay test compares bytes, and printed text holds none of a
  * value's bytes.
+ *
+ * A kernel's printf answers as CUDA's does, not as C's: it returns the
+ * number of arguments its format takes (printf("%s", "") is 1, not 0: a
+ * kernel told the emulator from a GPU by that and kept a barrier only
+ * here), and a %n conversion, which CUDA's printf has not, is never made
+ * (C's vprintf would write where a kernel points it, host memory or the
+ * output, by no store the kernel's checks see): a format with one prints
+ * nothing and returns -1.  Host code's printf is C's.
  */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include "simt_int.h"
@@ -26,14 +35,42 @@ static void count(int r, size_t n)
     printed += n;
 }
 
+/* The arguments fmt's conversions take (a '*' width or precision one
+ * more each), and whether one of them is %n. */
+static int conversions(const char *fmt, bool *has_n)
+{
+  int args = 0;
+  *has_n = false;
+  for (const char *p = fmt; *p; p++) {
+    if (*p != '%')
+      continue;
+    if (p[1] == '%') {
+      p++;
+      continue;
+    }
+    for (p++; *p && strchr("-+ #0'123456789.*hlLqjzt", *p); p++)
+      args += *p == '*';
+    if (!*p)
+      break;
+    args++;
+    if (*p == 'n')
+      *has_n = true;
+  }
+  return args;
+}
+
 SIMT_EXPORT int simt_cov_printf(const char *fmt, ...)
 {
+  bool has_n = false;
+  int args = simt_self && fmt ? conversions(fmt, &has_n) : 0;
+  if (simt_self && (!fmt || has_n))
+    return -1;
   va_list ap;
   va_start(ap, fmt);
   int r = vprintf(fmt, ap);
   va_end(ap);
   count(r, r > 0 ? (size_t)r : 0);
-  return r;
+  return simt_self && r >= 0 ? args : r;
 }
 
 SIMT_EXPORT int simt_cov_puts(const char *s)

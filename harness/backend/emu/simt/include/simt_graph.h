@@ -28,6 +28,12 @@ typedef enum cudaGraphInstantiateFlags {
   cudaGraphInstantiateFlagUseNodePriority = 8
 } cudaGraphInstantiateFlags;
 
+/* A host node's function and its argument (cudaGraphAddHostNode). */
+struct cudaHostNodeParams {
+  cudaHostFn_t fn;
+  void *userData;
+};
+
 extern "C" {
 cudaError_t cudaGraphCreate(cudaGraph_t *graph, unsigned int flags);
 cudaError_t cudaGraphDestroy(cudaGraph_t graph);
@@ -48,6 +54,9 @@ cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t exec, cudaGraphNo
                                                cudaMemcpyKind kind);
 cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src,
                                            size_t count, cudaMemcpyKind kind);
+cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *node, cudaGraph_t graph,
+                                 const cudaGraphNode_t *deps, size_t ndeps,
+                                 const cudaHostNodeParams *params);
 cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *count);
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode);
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *graph);

@@ -1,0 +1,33 @@
+// expect: gpu=pass emu=compile-error  args=--sizes=1000,--blocks=256 -- Writes no kernel: the entry point calls cub::DeviceReduce::Sum from host code (temporary storage from cudaMalloc, kept across calls), CUB's own kernels doing all the work.  Exercise 07 marks library reductions banned: on a GPU the grading passes and the report flags uses-cub, which earns no performance tier (harness/feedback/tiers.c); no rule refuses it.  The emulator has no CUB, and says the file is not graded there.
+// mistake: no kernel of its own; CUB's DeviceReduce called from the host
+#include <cstddef>
+#include <cub/cub.cuh>
+
+template <typename T>
+static void library_sum(const T *d_input, T *d_result, size_t n)
+{
+    static void *temp = nullptr;
+    static size_t temp_bytes = 0;
+    size_t need = 0;
+    cub::DeviceReduce::Sum(nullptr, need, d_input, d_result, (long long)n);
+    if (need > temp_bytes) {
+        cudaFree(temp);
+        cudaMalloc(&temp, need);
+        temp_bytes = need;
+    }
+    cub::DeviceReduce::Sum(temp, need, d_input, d_result, (long long)n);
+}
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)block;
+    library_sum(d_input, d_result, n);
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)block;
+    library_sum(d_input, d_result, n);
+}
