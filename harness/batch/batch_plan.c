@@ -15,6 +15,7 @@
 
 #include "batch_internal.h"
 #include "exercise.h"
+#include "remove_tree.h"
 #include "tiers.h"
 #include "util.h"
 
@@ -29,15 +30,12 @@ void rg_batch_integrity(const char *text, int exercise, char *buf, size_t cap)
   rg_tier_library(text, exercise, buf, cap);
 }
 
-static int rm_entry(const char *p, const struct stat *st, int flag, struct FTW *f)
-{
-  (void)st, (void)flag, (void)f;
-  return remove(p);
-}
-
+/* A work folder (or all of them) removed, whatever the submission nested
+ * in it (remove_tree.h). */
 static void rm_rf(const char *p)
 {
-  nftw(p, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+  if (rg_remove_tree(p) != 0)
+    rg_warn("batch: %s: not all of it could be removed", p);
 }
 
 static unsigned chown_uid; /* for nftw, which takes no context */
