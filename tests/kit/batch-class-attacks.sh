@@ -12,7 +12,10 @@
 #     refused with why, the batch never blocks;
 #   - tests/hostile/deep-tree-leftover.cu: nothing of it left under /tmp;
 #   - tests/hostile/cache-object-rewrite.cu: the grading's compiled object
-#     not writable by the graded process (where Landlock exists).
+#     not writable by the graded process (where Landlock exists);
+#   - tests/hostile/userns-escape.cu: namespaces of its own (where the
+#     kernel lets it make them): no tmpfs mounted past the quota (where
+#     Landlock exists), and its PID 1 ends with the grading.
 #
 #   batch-class-attacks.sh REDUCE_GRADE KIT_ROOT root|nobody
 set -u
@@ -29,13 +32,18 @@ if [ "$as" = nobody ]; then
   run_as=(setpriv --reuid=65534 --regid=65534 --clear-groups)
 fi
 tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+trap '[ -n "${KEEP:-}" ] || rm -rf "$tmp"' EXIT
 chmod 755 "$tmp"
 c=$tmp/class
-mkdir -p "$c/deep" "$c/cache" "$c/fifo"
+# The deep tree's student is named for this run: other batches on the
+# machine (this test as the other user among them) have work folders too.
+deep=deep-$$
+mkdir -p "$c/$deep" "$c/cache" "$c/escape" "$c/fifo"
 prose=$kit/tests/kit/bad/prose.cu
-cp "$kit/tests/hostile/deep-tree-leftover.cu" "$c/deep/reduce.cu"
+cp "$kit/tests/hostile/deep-tree-leftover.cu" "$c/$deep/reduce.cu"
 cp "$kit/tests/hostile/cache-object-rewrite.cu" "$c/cache/reduce.cu"
+# Its daemon is named for this run too (pgrep after the batch).
+sed "s/rg-pidns-daemon/rgpidns$$/" "$kit/tests/hostile/userns-escape.cu" >"$c/escape/reduce.cu"
 long=$(python3 -c 'print("\u00e9" * 118 + "x")')
 cp "$prose" "$c/$long.cu"
 cp "$prose" "$c/"$'a,b"c\nd.cu'
@@ -58,20 +66,22 @@ cat "$tmp/log"
 if [ $rc -eq 77 ]; then echo "no protection this machine allows without privilege: skipped"; exit 77; fi
 [ -f "$out/grades.csv" ] || fail "no grades.csv (exit $rc)"
 ! grep -q $'[\033\007]' "$tmp/log" || fail "a terminal escape in the batch's output"
-leftover=$(ls -d /tmp/rg-batch-*/deep 2>/dev/null)
+daemon=$(pgrep -x "rgpidns$$")
+[ -z "$daemon" ] || { kill -9 $daemon; fail "userns-escape: its daemon outlived the batch: $daemon"; }
+leftover=$(ls -d /tmp/rg-batch-*/"$deep" 2>/dev/null)
 [ -z "$leftover" ] || { rm -rf $leftover; fail "deep-tree-leftover: left under /tmp: $leftover"; }
 landlock=0
 grep -qw landlock /sys/kernel/security/lsm 2>/dev/null && landlock=1
 
-python3 - "$out" "$long" "$landlock" <<'PY' || exit 1
+python3 - "$out" "$long" "$landlock" "$deep" <<'PY' || exit 1
 import csv, json, os, sys, xml.etree.ElementTree as ET
-out, long, landlock = sys.argv[1], sys.argv[2], sys.argv[3] == '1'
+out, long, landlock, deep = sys.argv[1], sys.argv[2], sys.argv[3] == '1', sys.argv[4]
 def check(cond, what):
     if not cond:
         print('FAIL:', what); sys.exit(1)
 rows = list(csv.DictReader(open(os.path.join(out, 'grades.csv'), newline='', encoding='utf-8')))
 ids = {r['id']: r for r in rows}
-check(len(rows) == len(ids) == 12, 'one row per entry: %s' % sorted(ids))
+check(len(rows) == len(ids) == 13, 'one row per entry: %s' % sorted(ids))
 for r in rows:
     for field in (r['id'], r['flags'], r['status']):
         check(not field or field[0] not in '=+@-\t\r', 'a field that is a formula: %r' % field)
@@ -93,11 +103,14 @@ check('not a plain file' in rep('fifo'), 'fifo: refused')
 check('too big' in rep('big'), 'big: refused')
 printed = lambda i: open(os.path.join(out, i, 'printed.txt'), errors='replace').read() \
     if os.path.exists(os.path.join(out, i, 'printed.txt')) else ''
-check('nested 20 folders' in printed('deep'), 'deep-tree-leftover: never nested (nothing tested)')
+check('nested 20 folders' in printed(deep), 'deep-tree-leftover: never nested (nothing tested)')
 check('could not be loaded' not in rep('cache') and 'REWROTE' not in printed('cache'),
       'cache-object-rewrite: a later child loaded the object it rewrote')
+esc = printed('escape')
+check('unshare refused' in esc or 'daemon started' in esc, 'userns-escape: never ran: ' + esc[:300])
 if landlock:
     check('refused ' in printed('cache'), 'cache-object-rewrite: never tried its object')
+    check('MOUNTED' not in esc, 'userns-escape: a tmpfs mounted where the quota cannot see it')
 print('class attacks held:', len(rows), 'rows')
 PY
 echo "batch-class-attacks ($as): ok"

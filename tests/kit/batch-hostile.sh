@@ -89,7 +89,7 @@ neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.
 class_rows_only="named-like-exercise-file two-files-no-row"
 # Graded by batch-class-attacks.sh: what a grading leaves in its work folder.
-class_attacks_only="deep-tree-leftover cache-object-rewrite"
+class_attacks_only="deep-tree-leftover cache-object-rewrite userns-escape"
 # Graded by single-hostile.sh: what single mode lets the graded process write.
 single_only="cache-write devshm-balloon memfd-balloon sysv-shm-balloon shared-anon-balloon
   fake-addr2line-on-path"
