@@ -9,11 +9,20 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
+
+#if defined(__has_include)
+#if __has_include(<linux/openat2.h>)
+#include <linux/openat2.h> /* kernel headers 5.6+ */
+#define HAVE_OPENAT2 1
+#endif
+#endif
 
 #include "batch_internal.h"
 #include "util.h"
@@ -70,6 +79,8 @@ static bool reserved_id(const char *id)
  * are, every other byte as %XX ('%' itself too), so that two names are
  * never one id (José and Josè, 李娜 and 张伟 were both underscores, and the
  * class table could not tell whose row was whose). */
+#define ID_KEEP 100 /* bytes of a long id kept before its hash */
+
 static char *safe_id(const char *name, size_t len)
 {
   char *id = malloc(3 * len + 1), *q = id;
@@ -83,6 +94,17 @@ static char *safe_id(const char *name, size_t len)
       q += sprintf(q, "%%%02X", c);
   }
   *q = '\0';
+  /* Short enough for a folder (NAME_MAX is 255 bytes, and a name of
+   * 240 bytes of letters such as 'é' is 720 once encoded): a long id keeps
+   * its first ID_KEEP bytes, whole %XX only, then '~' and the whole name's
+   * hash.  '~' is %7E in any other id, so a cut one never meets a plain
+   * one. */
+  if (q - id > ID_KEEP + 20) {
+    size_t keep = ID_KEEP;
+    while (keep > 0 && (id[keep - 1] == '%' || (keep > 1 && id[keep - 2] == '%')))
+      keep--;
+    sprintf(id + keep, "~%016" PRIx64, rg_hash(RG_HASH_SEED, name, len));
+  }
   /* Never hidden, never empty, never an option, never a class output. */
   if (id[0] == '.' || id[0] == '-' || id[0] == '\0' || reserved_id(id)) {
     char *t = rg_strdupf("_%s", id);
@@ -252,7 +274,7 @@ static void collect_entry(const char *dir, const char *name, const char *exfile,
   bool cu = ends_with(name, ".cu");
   size_t stem = cu ? strlen(name) - 3 : strlen(name);
   if (k == ENTRY_FILE && cu) {
-    add(out, nout, safe_id(name, stem), name, realpath(q, NULL), NULL);
+    add(out, nout, safe_id(name, stem), name, rg_strdupf("%s", q), NULL);
   } else if (k == ENTRY_REFUSED) {
     add(out, nout, safe_id(name, stem), name, NULL, why);
   } else if (k == ENTRY_DIR) {
@@ -261,9 +283,7 @@ static void collect_entry(const char *dir, const char *name, const char *exfile,
     char none[256];
     snprintf(none, sizeof none, "no %s and not exactly one .cu file at the top of the folder",
              exfile);
-    add(out, nout, safe_id(name, strlen(name)), name, f ? realpath(f, NULL) : NULL,
-        f ? NULL : why ? why : none);
-    free(f);
+    add(out, nout, safe_id(name, strlen(name)), name, f, f ? NULL : why ? why : none);
   }
   free(q);
 }
@@ -311,19 +331,26 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
       free(q);
     }
     if (!has_sub && ncu == 1) {
-      char *one = rg_strdupf("%s/%s", arg, v[the_cu]);
+      char *real = realpath(arg, NULL);
+      char *one = rg_strdupf("%s/%s", real ? real : arg, v[the_cu]);
       const char *why_one = NULL;
-      bool plain = entry_kind(one, &why_one) == ENTRY_FILE;
-      add(out, nout, safe_id(base_name(arg), base_len(arg)), arg,
-          plain ? realpath(one, NULL) : NULL,
+      bool plain = real && entry_kind(one, &why_one) == ENTRY_FILE;
+      add(out, nout, safe_id(base_name(arg), base_len(arg)), arg, plain ? one : NULL,
           plain ? NULL : why_one ? why_one : "it changed while the folder was listed");
-      free(one);
+      if (!plain)
+        free(one);
+      free(real);
       free_list(v, n);
       continue;
     }
-    /* A folder of students: .cu files and one-student folders. */
-    for (size_t i = 0; i < n; i++)
-      collect_entry(arg, v[i], exfile, out, nout);
+    /* A folder of students: .cu files and one-student folders, each path
+     * the instructor's folder resolved once, then the entries' names as
+     * they are (realpath through a student's folder followed a link put
+     * there since it was listed). */
+    char *real = realpath(arg, NULL);
+    for (size_t i = 0; real && i < n; i++)
+      collect_entry(real, v[i], exfile, out, nout);
+    free(real);
     free_list(v, n);
   }
   for (size_t i = 0; i < *nout; i++) {
@@ -342,12 +369,29 @@ fail:
   return -1;
 }
 
+/* open(path) read-only with no symbolic link followed in any component
+ * (openat2's RESOLVE_NO_SYMLINKS); where the kernel has no openat2
+ * (before 5.6), the last component only. */
+static int open_no_links(const char *path)
+{
+#if defined(HAVE_OPENAT2) && defined(SYS_openat2)
+  struct open_how how = { .flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC,
+                          .resolve = RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS };
+  int fd = (int)syscall(SYS_openat2, AT_FDCWD, path, &how, sizeof how);
+  if (fd >= 0 || errno != ENOSYS)
+    return fd;
+#endif
+  return open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+}
+
 char *rg_batch_read_submission(const char *path, size_t cap, size_t *len, char *why,
                                size_t whycap)
 {
   /* Checked again here, on the open file: the folder may have changed
-   * since it was listed. */
-  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+   * since it was listed.  The path was free of links then (collect), so
+   * a link in any part of it now was put there since (a student folder
+   * swapped for a link to another's): refused, as one listed would be. */
+  int fd = open_no_links(path);
   struct stat st;
   if (fd < 0) {
     snprintf(why, whycap, "%s", errno == ELOOP ? "it is a symbolic link: only plain files "

@@ -28,6 +28,11 @@
 struct rg_exercise;
 
 #define PRINTED_NAME "printed.txt" /* what the submission printed, beside its report */
+/* The graded process's folder in the work folder: its working and temporary
+ * folder, and under Landlock the only one it may write (guard.c), so that
+ * the grading's build cache beside it, whose objects each new worker child
+ * loads, is the grader's alone (tests/hostile/cache-object-rewrite.cu). */
+#define RUN_DIR "run"
 
 struct batch_opts {
   const struct rg_exercise *ex;

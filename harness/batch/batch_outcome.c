@@ -83,6 +83,16 @@ static void strip_work_dir(char *text, const char *work)
   free(prefix);
 }
 
+/* Both folders out: what the graded process printed is named as the file
+ * the batch hands back beside the report, the submission as reduce.cu. */
+static void strip_paths(char *text, const char *work)
+{
+  char *run = rg_strdupf("%s/" RUN_DIR, work);
+  strip_work_dir(text, run);
+  strip_work_dir(text, work);
+  free(run);
+}
+
 /* The grader's results tree, or NULL when it left none that is its own: a
  * killed grading's, a file bigger than any report, or JSON without tests. */
 static struct rg_jv *grader_results(const struct batch_job *j, const struct rg_sandbox_result *r)
@@ -95,7 +105,7 @@ static struct rg_jv *grader_results(const struct batch_job *j, const struct rg_s
     jtext = NULL;
   }
   if (jtext) /* compile messages in it name the file by its path, as the report does */
-    strip_work_dir(jtext, j->work);
+    strip_paths(jtext, j->work);
   struct rg_jv *res = jtext && !r->timed_out ? rg_jv_parse(jtext, NULL, 0) : NULL;
   free(jtext);
   if (res && (res->kind != RG_JV_OBJECT || !rg_jv_get(res, "tests"))) {
@@ -112,7 +122,7 @@ static char *read_log(const struct batch_job *j)
   char *log = rg_read_file(j->log, &loglen);
   if (!log)
     log = rg_strdupf("%s", "");
-  strip_work_dir(log, j->work);
+  strip_paths(log, j->work);
   loglen = strlen(log);
   if (loglen > REPORT_CAP) {
     char *cut = rg_strdupf("%.*s\n[... report cut at %d KiB of %zu bytes]\n", REPORT_CAP, log,

@@ -15,6 +15,7 @@
 
 #include "batch_internal.h"
 #include "exercise.h"
+#include "remove_tree.h"
 #include "tiers.h"
 #include "util.h"
 
@@ -29,15 +30,12 @@ void rg_batch_integrity(const char *text, int exercise, char *buf, size_t cap)
   rg_tier_library(text, exercise, buf, cap);
 }
 
-static int rm_entry(const char *p, const struct stat *st, int flag, struct FTW *f)
-{
-  (void)st, (void)flag, (void)f;
-  return remove(p);
-}
-
+/* A work folder (or all of them) removed, whatever the submission nested
+ * in it (remove_tree.h). */
 static void rm_rf(const char *p)
 {
-  nftw(p, rm_entry, 16, FTW_DEPTH | FTW_PHYS);
+  if (rg_remove_tree(p) != 0)
+    rg_warn("batch: %s: not all of it could be removed", p);
 }
 
 static unsigned chown_uid; /* for nftw, which takes no context */
@@ -49,16 +47,18 @@ static int chown_tree_entry(const char *p, const struct stat *st, int flag, stru
 }
 
 /* Create the private folder with the submission copied in as the exercise's
- * file name and its cache holding a copy of the glue; owned by nobody when
- * the sandbox drops to it. */
+ * file name, its cache holding a copy of the glue and the graded process's
+ * own folder (RUN_DIR); owned by nobody when the sandbox drops to it. */
 static int prepare_work(const struct batch_class *c, struct batch_job *j, const char *text,
                         size_t len, unsigned uid)
 {
   rm_rf(j->work);
   char *cache = rg_strdupf("%s/cache", j->work);
+  char *run = rg_strdupf("%s/" RUN_DIR, j->work);
   char *file = rg_strdupf("%s/%s", j->work, c->o->ex->file);
-  int rc = rg_mkdirs(cache) == 0 && rg_write_file_atomic(file, text, len) == 0 &&
-           rg_batch_glue_copy(c, cache) == 0 ? 0 : -1;
+  int rc = rg_mkdirs(cache) == 0 && rg_mkdirs(run) == 0 &&
+           rg_write_file_atomic(file, text, len) == 0 && rg_batch_glue_copy(c, cache) == 0 ? 0 : -1;
+  free(run);
   chown_uid = uid;
   if (rc == 0 && c->sb.drop_uid)
     rc = nftw(j->work, chown_tree_entry, 16, FTW_PHYS);

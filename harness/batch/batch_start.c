@@ -190,7 +190,8 @@ static int result_file(const char *workroot, const char *id, const struct rg_san
 /* The grader's command line, and the strings it points into. */
 struct grader_cmd {
   char num[8], case_to[32];
-  char *file; /* the submission's copy in the work folder (to free) */
+  char *file;    /* the submission's copy in the work folder (to free) */
+  char *printed; /* where the graded process prints: in RUN_DIR (to free) */
   char *argv[24];
 };
 
@@ -200,6 +201,7 @@ static void grader_cmd(struct grader_cmd *c, const struct batch_opts *o, const c
   snprintf(c->num, sizeof c->num, "%02d", o->ex->number);
   snprintf(c->case_to, sizeof c->case_to, "%g", o->case_timeout_s);
   c->file = rg_strdupf("%s/%s", j->work, o->ex->file);
+  c->printed = rg_strdupf("%s/" RUN_DIR "/" PRINTED_NAME, j->work);
   char **argv = c->argv;
   int a = 0;
   argv[a++] = (char *)exe;
@@ -228,10 +230,11 @@ static void grader_cmd(struct grader_cmd *c, const struct batch_opts *o, const c
   } else {
     argv[a++] = "--json";
     argv[a++] = "/dev/fd/3"; /* j->result_fd: not in the folder the submission can write */
-    /* What the submission prints: in its own folder (the sandbox's working
-     * directory), so that the report names a file the batch hands back. */
+    /* What the submission prints: in its own folder, RUN_DIR, which the
+     * graded process runs in (run_child.c) and alone may write; the report
+     * names the file the batch hands back (batch_outcome.c strips the path). */
     argv[a++] = "--printed";
-    argv[a++] = PRINTED_NAME;
+    argv[a++] = c->printed;
   }
   argv[a++] = c->num;
   argv[a++] = c->file;
@@ -250,6 +253,7 @@ int rg_batch_start_job(const struct batch_opts *o, const struct rg_sandbox *sb, 
     free(root);
     if (j->result_fd < 0) {
       free(cmd.file);
+  free(cmd.printed);
       return -1;
     }
   }
@@ -281,5 +285,6 @@ int rg_batch_start_job(const struct batch_opts *o, const struct rg_sandbox *sb, 
   free(cache_src);
   free(cache_dir);
   free(cmd.file);
+  free(cmd.printed);
   return rc;
 }

@@ -58,16 +58,19 @@ static int write_docs(const char *dir, const struct rg_jv *res, const char *repo
   return rc;
 }
 
-/* Up to cap bytes of the regular file name in the sandbox's folder work, as
- * a string (its length in *len, the file's size in *total), or NULL.  The
- * submission could have left a link there to a file only the batch may
- * read: links are not followed. */
+/* Up to cap bytes of the regular file name in the folder RUN_DIR of the
+ * sandbox's folder work, as a string (its length in *len, the file's size
+ * in *total), or NULL.  The submission could have left a link there to a
+ * file only the batch may read: links are not followed, RUN_DIR's either. */
 static char *read_work_file(const char *work, const char *name, size_t cap, size_t *len,
                             size_t *total)
 {
-  char *path = rg_strdupf("%s/%s", work, name);
-  int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+  char *path = rg_strdupf("%s/" RUN_DIR, work);
+  int dir = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   free(path);
+  int fd = dir < 0 ? -1 : openat(dir, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+  if (dir >= 0)
+    close(dir);
   struct stat st;
   if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
     if (fd >= 0)
@@ -102,7 +105,7 @@ static int copy_printed(const struct batch_job *j, const char **note)
   char *text = read_work_file(j->work, PRINTED_NAME, PRINTED_CAP, &len, &total);
   int rc = 0;
   struct stat st;
-  char *left = rg_strdupf("%s/%s", j->work, PRINTED_NAME);
+  char *left = rg_strdupf("%s/" RUN_DIR "/%s", j->work, PRINTED_NAME);
   *note = !text && lstat(left, &st) == 0
               ? "\nbatch: " PRINTED_NAME " was replaced by something other than a file "
                 "(a link?): not handed back\n"

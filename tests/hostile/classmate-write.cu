@@ -157,9 +157,14 @@ static void attack()
     }
     char cwd[4096];
     if (call_getcwd(cwd, sizeof cwd)) {  // the other work folders, beside this one
-        std::string parent = cwd;
-        parent = parent.substr(0, parent.rfind('/'));
-        spoil_folder(parent, me);
+        // The graded process runs in its work folder or a folder inside it
+        // (run/): the folder holding the others is one or two levels up.
+        std::string up = cwd;
+        for (int level = 0; level < 2; level++) {
+            up = up.substr(0, up.rfind('/'));
+            if (level == 1 || up.find(me) == std::string::npos)
+                spoil_folder(up, me);
+        }
     }
 }
 

@@ -92,12 +92,14 @@ stall_only="string-literal-compile-stall stack-array-compile-stall static-table-
 neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.
 class_rows_only="named-like-exercise-file two-files-no-row"
+# Graded by batch-class-attacks.sh: what a grading leaves in its work folder.
+class_attacks_only="deep-tree-leftover cache-object-rewrite userns-escape"
 # Graded by single-hostile.sh: what single mode lets the graded process write.
 single_only="cache-write devshm-balloon memfd-balloon sysv-shm-balloon shared-anon-balloon
   fake-addr2line-on-path"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
-  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $single_only) " in *" $h "*) continue ;; esac
+  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $single_only) " in *" $h "*) continue ;; esac
   cp "$f" "$subs/hostile-$h.cu"
 done
 # The solution again, with a CUB include: graded, and flagged.

@@ -203,6 +203,72 @@ static void test_batch_ids_read_refuses_link(void **state)
   free(l);
 }
 
+/* Ensure a long name of non-ASCII letters (a legal 240-byte file name, 720
+ * bytes once every byte is %XX) gets an id short enough to be a folder: it
+ * lost its row ("File name too long") before.  Two such names that differ
+ * only at the end stay two ids. */
+static void test_batch_ids_long_name_capped(void **state)
+{
+  (void)state;
+  dir("c");
+  char name[256] = "";
+  for (int i = 0; i < 118; i++)
+    strcat(name, "\xc3\xa9");
+  char *a = rg_strdupf("c/%sa.cu", name), *b = rg_strdupf("c/%sb.cu", name);
+  put(a, "a");
+  put(b, "b");
+  struct rg_submission *v = NULL;
+  size_t n = collect("c", NULL, &v);
+  assert_int_equal(n, 2);
+  assert_true(strlen(v[0].id) <= 128);
+  assert_true(strlen(v[1].id) <= 128);
+  assert_string_not_equal(v[0].id, v[1].id);
+  assert_non_null(v[0].path);
+  /* Each id is a name the folder can hold, as the batch's log (".ID.log"). */
+  char *p = rg_strdupf("%s/.%s.log", root, v[0].id);
+  FILE *f = fopen(p, "w");
+  assert_non_null(f);
+  fclose(f);
+  free(p);
+  free(a);
+  free(b);
+  rg_batch_free_submissions(v, n);
+}
+
+/* Ensure a student folder swapped for a link after the class was listed
+ * (another process, racing the batch) is not followed when it is read:
+ * the link's target, a solution, was read and graded as the student's. */
+static void test_batch_ids_read_refuses_folder_swapped(void **state)
+{
+  (void)state;
+  dir("c");
+  dir("c/ivy");
+  dir("c/jon");
+  dir("sol");
+  put("c/ivy/reduce.cu", "ivy's own");
+  put("c/jon/reduce.cu", "jon's own");
+  put("sol/reduce.cu", "the solution");
+  struct rg_submission *v = NULL;
+  size_t n = collect("c", NULL, &v);
+  assert_int_equal(n, 2);
+  const struct rg_submission *ivy = find(v, n, "ivy");
+  assert_non_null(ivy->path);
+  char *d = rg_strdupf("%s/c/ivy", root), *old = rg_strdupf("%s/c/ivy-old", root);
+  char *sd = rg_strdupf("%s/sol", root);
+  assert_int_equal(rename(d, old), 0);
+  assert_int_equal(symlink(sd, d), 0);
+  char why[200] = "";
+  size_t len = 0;
+  char *text = rg_batch_read_submission(ivy->path, 1 << 20, &len, why, sizeof why);
+  if (text)
+    fail_msg("read through the swapped folder: \"%s\"", text);
+  assert_non_null(strstr(why, "symbolic link"));
+  free(d);
+  free(old);
+  free(sd);
+  rg_batch_free_submissions(v, n);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -211,6 +277,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_batch_ids_unsafe_names_prefixed, setup, teardown),
     cmocka_unit_test_setup_teardown(test_batch_ids_links_refused, setup, teardown),
     cmocka_unit_test_setup_teardown(test_batch_ids_read_refuses_link, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_batch_ids_long_name_capped, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_batch_ids_read_refuses_folder_swapped, setup, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

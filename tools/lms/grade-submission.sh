@@ -27,7 +27,9 @@ src=
 if [ -f "$sub/$file" ] && [ ! -L "$sub/$file" ]; then
   src=$sub/$file
 else
-  mapfile -t found < <(find "$sub" -type f -name '*.cu' 2>/dev/null | sort)
+  # NUL-separated: a folder or file name may hold a newline (split at it,
+  # one .cu counted as two and the student refused).
+  mapfile -d '' -t found < <(find "$sub" -type f -name '*.cu' -print0 2>/dev/null | sort -z)
   [ "${#found[@]}" = 1 ] && src=${found[0]}
 fi
 if [ -z "$src" ]; then
