@@ -83,7 +83,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   symbol-ref-to-output atexit-spin-after-verdict throw-from-host-callback segv-handler-swallows-read"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
-  host-int-array-stack kernel-local-array-huge"
+  host-int-array-stack kernel-local-array-huge template-grid-compile-stall
+  index-sequence-pack-compile-stall"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
 neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.
