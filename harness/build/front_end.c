@@ -27,7 +27,7 @@ void rg_front_end_refusal(const struct rg_compile_opts *o, const char *submissio
                           const char *log_path, int cpu)
 {
   char *what = cpu ? rg_strdupf("%g s of CPU", rg_front_cpu_s(o))
-                   : rg_strdupf("%llu MB of memory", rg_front_mem_bytes(o) >> 20);
+                   : rg_strdupf("%llu MiB of memory", rg_front_mem_bytes(o) >> 20);
   char *msg = rg_strdupf("%s:1: error: compile-stall: the compiler needed more than %s for "
                          "this file, at least 4 times what an exercise's solution needs: a "
                          "template or constexpr computation this size is not part of a "

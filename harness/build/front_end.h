@@ -7,15 +7,17 @@
  * so the compile itself is measured and stopped, never run again under the
  * full limits.  Each backend's table (build_backend.h) holds its pair.
  *
- * Measured (bench/results.md, "Front-end limits"): the step of every
- * solution and every tests/correct/ file of exercises 08, 12, 14 and 15,
- * as /usr/bin/time reports it (user + system, the largest process's
- * resident set), clang 14 and nvcc 12 for sm_75, on a loaded 2-core machine:
- *   emulator, shim precompiled (116 files): at most 0.23 s CPU, 129 MB
- *   emulator, shim as text (37 files):      at most 0.37 s CPU, 138 MB
- *   GPU, nvcc and all its tools (90 files): at most 4.0 s CPU, 388 MB
- * The limits are 8 times the emulator's CPU and 5 times the GPU's, 7.4
- * and 5.2 times their memory: an honest file never meets them, and a
+ * Measured (bench/front-end-limits.sh; bench/results.md, "Front-end
+ * limits"): the step of every solution and every tests/correct/ file of
+ * exercises 08, 12, 14 and 15 (GPU: 08, 12 and 15), as /usr/bin/time
+ * reports it (user + system CPU; the largest process's resident set),
+ * clang 14 and nvcc 12 for sm_75, on a loaded 2-core machine:
+ *   emulator, shim precompiled (118 files): at most 0.23 s CPU, 126 MiB
+ *   emulator, shim as text (37 files):      at most 0.37 s CPU, 135 MiB
+ *   GPU, nvcc and all its tools (90 files): at most 4.0 s CPU, 379 MiB
+ *                                           (median 1.2 s)
+ * The limits are 8 times the emulator's CPU and 5 times the GPU's, 7.6
+ * and 5.4 times their memory: an honest file never meets them, and a
  * stalled one ends within seconds.  The emulator's memory limit is also
  * where a stack frame's pattern is looked for (stack_frame.h). */
 #ifndef RG_FRONT_END_H
