@@ -4,7 +4,7 @@
 # end (the emulator's clang++ -emit-llvm step; nvcc -c of entry.cu with all
 # its tools), as /usr/bin/time reports them, for every file given.  The
 # numbers behind harness/build/front_end.h's limits.  One line per file
-# (backend, CPU s, MB, file) on stdout, then each backend's maximum.
+# (backend, CPU s, MiB, file) on stdout, then each backend's maximum.
 #
 #   front-end-limits.sh REDUCE_GRADE emu|emu-text|gpu FILE...
 #   (emu-text: the emulator's shim as text, REDUCE_GRADE_NO_PCH=1)
@@ -48,4 +48,4 @@ for f in "$@"; do
   awk -v b="$be" -v f="$f" 'NF >= 3 { printf "%s %.2f %.0f %s\n", b, $1 + $2, $3 / 1024, f }' "$times"
 done | tee "$tmp/all"
 awk '$1 != "#" { if ($2 > c) c = $2; if ($3 > m) m = $3; n++ }
-     END { printf "max of %d: %.2f s CPU, %.0f MB\n", n, c, m }' "$tmp/all"
+     END { printf "max of %d: %.2f s CPU, %.0f MiB\n", n, c, m }' "$tmp/all"
