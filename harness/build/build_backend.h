@@ -40,6 +40,10 @@ struct rg_build_backend {
   /* The submission's object is made from its IR, each access's alignment
    * handed to the emulator's callbacks on the way (simt/ir_align.c). */
   bool entry_via_ir;
+  /* The limits of the submission's own compile (front_end.h): CPU
+   * seconds and resident bytes of the compiler's processes together. */
+  double front_cpu_s;
+  unsigned long long front_mem_bytes;
 };
 
 extern const struct rg_build_backend rg_build_backend_gpu, rg_build_backend_emu;

@@ -6,6 +6,7 @@
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
+#include "front_end.h"
 #include "shared_size.h"
 #include "stack_frame.h"
 
@@ -44,7 +45,7 @@ static void build_free(struct build *b)
  * compile error. */
 static bool killed_from_outside(const struct rg_proc_result *pr, const char *log_path)
 {
-  if (pr->timed_out || pr->over_memory)
+  if (pr->timed_out || pr->over_memory || pr->over_cpu)
     return false;
   if (!pr->exited)
     return pr->status == SIGKILL;
@@ -70,19 +71,19 @@ static bool killed_from_outside(const struct rg_proc_result *pr, const char *log
 }
 
 static int compile_run_mem(char *const argv[], const char *log_path, double timeout_s,
-                           unsigned long long mem, struct rg_proc_result *pr)
+                           unsigned long long mem, double cpu_s, struct rg_proc_result *pr)
 {
-  int started = rg_proc_run_limited(argv, log_path, timeout_s, mem, pr);
+  int started = rg_proc_run_cpu(argv, log_path, timeout_s, mem, cpu_s, pr);
   if (started != 0 || !killed_from_outside(pr, log_path))
     return started;
   unlink(log_path);
-  return rg_proc_run_limited(argv, log_path, timeout_s, mem, pr);
+  return rg_proc_run_cpu(argv, log_path, timeout_s, mem, cpu_s, pr);
 }
 
 int rg_compile_run(char *const argv[], const char *log_path, double timeout_s,
                    struct rg_proc_result *pr)
 {
-  return compile_run_mem(argv, log_path, timeout_s, RG_COMPILE_MEM_BYTES, pr);
+  return compile_run_mem(argv, log_path, timeout_s, RG_COMPILE_MEM_BYTES, 0, pr);
 }
 
 static void append_log(const char *log_path, const char *msg)
@@ -110,31 +111,39 @@ static bool step_ok(const struct rg_proc_result *pr)
   return pr->exited && pr->status == 0 && !pr->timed_out;
 }
 
-/* The emulator's front end (RG_STEP_ENTRY_IR), first under a lower memory
- * limit: past it, a local past the stack may be why (clang building its
- * pattern for minutes: stack_frame.h), refused as such; if not, the step
- * again under the full limit. */
-static int entry_ir_step(const struct rg_exercise *ex, const struct rg_compile_opts *o,
-                         const struct build *b, const char *submission,
-                         struct rg_proc_result *pr)
+/* The submission's own compile (the emulator's RG_STEP_ENTRY_IR, the GPU's
+ * RG_STEP_ENTRY) under the front end's limits (front_end.h).  Past one
+ * on the emulator, a local past the stack may be why (clang building its
+ * pattern for minutes: stack_frame.h), refused as such; any other compile
+ * past a limit is refused as a stall, never run again under the full
+ * limits. */
+static int front_end_step(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                          const struct build *b, const char *submission,
+                          struct rg_proc_result *pr)
 {
+  static const struct rg_proc_result refused = { .exited = 1, .status = 1 };
+  bool via_ir = rg_build_backend_of(o)->entry_via_ir;
   struct cmd c;
-  rg_compile_command(ex, o, b, RG_STEP_ENTRY_IR, &c);
+  rg_compile_command(ex, o, b, via_ir ? RG_STEP_ENTRY_IR : RG_STEP_ENTRY, &c);
   int started = compile_run_mem((char *const *)c.argv, b->log_path, o->timeout_s,
-                                RG_IR_SOFT_MEM_BYTES, pr);
+                                rg_front_mem_bytes(o), rg_front_cpu_s(o), pr);
   rg_compile_command_free(&c);
-  if (started != 0 || !pr->over_memory)
+  if (started != 0 || !(pr->over_memory || pr->over_cpu))
     return started;
-  rg_compile_command(ex, o, b, RG_STEP_ENTRY, &c); /* the shim as text: no PCH */
-  int big = rg_stack_frame_refused(c.argv, submission, b->dir, b->log_path, o->timeout_s);
-  rg_compile_command_free(&c);
-  if (big) {
-    static const struct rg_proc_result refused = { .exited = 1, .status = 1 };
-    *pr = refused;
-    return 0;
+  int cpu = pr->over_cpu;
+  *pr = refused;
+  if (via_ir) {
+    /* Its pass is an honest front end's work (front_end.h), so half the
+     * CPU limit: a stall pays at most one and a half times the limit. */
+    rg_compile_command(ex, o, b, RG_STEP_ENTRY, &c); /* the shim as text: no PCH */
+    int big = rg_stack_frame_refused(c.argv, submission, b->dir, b->log_path, o->timeout_s,
+                                     rg_front_mem_bytes(o), rg_front_cpu_s(o) / 2);
+    rg_compile_command_free(&c);
+    if (big)
+      return 0;
   }
-  unlink(b->log_path);
-  return run_step(ex, o, b, RG_STEP_ENTRY_IR, pr);
+  rg_front_end_refusal(o, submission, b->log_path, cpu);
+  return 0;
 }
 
 /* The emulator's entry object from the IR that RG_STEP_ENTRY_IR left:
@@ -216,14 +225,13 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
   if (no)
     return 0;
   bool via_ir = rg_build_backend_of(o)->entry_via_ir;
-  int started = via_ir ? entry_ir_step(ex, o, b, submission, pr)
-                       : run_step(ex, o, b, RG_STEP_ENTRY, pr);
+  int started = front_end_step(ex, o, b, submission, pr);
   if (started == 0 && !step_ok(pr) && b->pch && rg_compile_pch_refused(b->log_path)) {
     /* a precompiled shim this clang will not read: the header as text */
     free(b->pch);
     b->pch = NULL;
     unlink(b->log_path);
-    started = run_step(ex, o, b, RG_STEP_ENTRY_IR, pr);
+    started = front_end_step(ex, o, b, submission, pr);
   }
   if (started == 0 && step_ok(pr) && via_ir)
     started = entry_from_ir(ex, o, b, submission, pr, res);

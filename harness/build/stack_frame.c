@@ -71,16 +71,17 @@ static int frame_warning(const char *log, int *line, unsigned long long *bytes, 
 }
 
 int rg_stack_frame_refused(const char *const *compile_argv, const char *submission,
-                           const char *dir, const char *log_path, double timeout_s)
+                           const char *dir, const char *log_path, double timeout_s,
+                           unsigned long long mem_bytes, double cpu_s)
 {
   char **argv = diagnosis_argv(compile_argv);
   char *log = rg_strdupf("%s/stack_frame.log", dir);
   struct rg_proc_result r;
   unlink(log);
-  /* Under the same lower limit: a front end heavy for another cause
+  /* Under the front end's limits: a front end heavy for another cause
    * (templates without end) is not paid for twice in full. */
   double t = timeout_s < 60 ? timeout_s : 60; /* for a local's frame: a second */
-  char *text = argv && rg_proc_run_limited(argv, log, t, RG_IR_SOFT_MEM_BYTES, &r) == 0
+  char *text = argv && rg_proc_run_cpu(argv, log, t, mem_bytes, cpu_s, &r) == 0
                    ? rg_read_file(log, NULL) : NULL;
   int line = 1;
   unsigned long long bytes = 0;

@@ -36,9 +36,15 @@ static int stat_of(long pid, struct rg_proc_stat *st)
   buf[k] = '\0';
   const char *r = strrchr(buf, ')');
   *st = (struct rg_proc_stat){ .pid = pid };
-  return r && sscanf(r + 1, " %*c %ld %ld %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d "
-                            "%*d %*d %*d %*d %*d %*u %*u %ld", &st->ppid, &st->pgrp,
-                     &st->rss_pages) == 3 ? 0 : -1;
+  unsigned long long ut = 0, stime = 0;
+  long long cut = 0, cst = 0;
+  if (!r || sscanf(r + 1, " %*c %ld %ld %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu %lld "
+                          "%lld %*d %*d %*d %*d %*u %*u %ld", &st->ppid, &st->pgrp, &ut,
+                   &stime, &cut, &cst, &st->rss_pages) != 7)
+    return -1;
+  st->cpu_ticks = ut + stime + (unsigned long long)(cut > 0 ? cut : 0) +
+                  (unsigned long long)(cst > 0 ? cst : 0);
+  return 0;
 }
 
 int rg_proc_scan(int (*fn)(const struct rg_proc_stat *st, void *ctx), void *ctx)
@@ -62,19 +68,21 @@ int rg_proc_scan(int (*fn)(const struct rg_proc_stat *st, void *ctx), void *ctx)
   return 0;
 }
 
-struct group_rss { long pgid; unsigned long long pages; };
+struct group_rss { long pgid; unsigned long long pages, ticks; };
 
 static int add_rss(const struct rg_proc_stat *st, void *ctx)
 {
   struct group_rss *g = ctx;
   if (st->pgrp == g->pgid && st->rss_pages > 0)
     g->pages += (unsigned long long)st->rss_pages;
+  if (st->pgrp == g->pgid)
+    g->ticks += st->cpu_ticks;
   return 0;
 }
 
 unsigned long long rg_proc_group_rss(int pgid)
 {
-  struct group_rss g = { pgid, 0 };
+  struct group_rss g = { pgid, 0, 0 };
   rg_proc_scan(add_rss, &g);
   return g.pages * (unsigned long long)sysconf(_SC_PAGESIZE);
 }
@@ -113,16 +121,19 @@ static int add_tree(long pid, struct group_rss *g, int depth)
   return rc;
 }
 
-/* The resident bytes of group pgid, led by pid, looked at every 20 ms: its
- * leader's tree (a few files: a compiler is one or two processes), and
- * every 10th look, or where there are no children lists, all of /proc (a
- * few ms on a busy machine), which also finds a member that left the tree
- * (its parent gone). */
-static unsigned long long watched_rss(pid_t pid, unsigned look)
+/* The resident bytes and the CPU seconds of group pgid, led by pid,
+ * looked at every 20 ms: its leader's tree (a few files: a compiler is one
+ * or two processes), and every 10th look, or where there are no children
+ * lists, all of /proc (a few ms on a busy machine), which also finds a
+ * member that left the tree (its parent gone). */
+static unsigned long long watched_rss(pid_t pid, unsigned look, double *cpu_s)
 {
-  struct group_rss g = { pid, 0 };
-  if (look % 10 == 0 || add_tree(pid, &g, 0) != 0)
-    return rg_proc_group_rss(pid);
+  struct group_rss g = { pid, 0, 0 };
+  if (look % 10 == 0 || add_tree(pid, &g, 0) != 0) {
+    g = (struct group_rss){ pid, 0, 0 };
+    rg_proc_scan(add_rss, &g);
+  }
+  *cpu_s = (double)g.ticks / (double)sysconf(_SC_CLK_TCK);
   return g.pages * (unsigned long long)sysconf(_SC_PAGESIZE);
 }
 
@@ -174,6 +185,10 @@ static void live_remove(int slot)
     live_pgid[slot] = 0;
 }
 
+static int run_watched(char *const argv[], const char *log_path, double timeout_s,
+                       unsigned long long mem_bytes, unsigned long long fsize_bytes,
+                       double cpu_s, struct rg_proc_result *r);
+
 int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout_s,
                         unsigned long long mem_bytes, struct rg_proc_result *r)
 {
@@ -183,6 +198,19 @@ int rg_proc_run_limited(char *const argv[], const char *log_path, double timeout
 int rg_proc_run_capped(char *const argv[], const char *log_path, double timeout_s,
                        unsigned long long mem_bytes, unsigned long long fsize_bytes,
                        struct rg_proc_result *r)
+{
+  return run_watched(argv, log_path, timeout_s, mem_bytes, fsize_bytes, 0, r);
+}
+
+int rg_proc_run_cpu(char *const argv[], const char *log_path, double timeout_s,
+                    unsigned long long mem_bytes, double cpu_s, struct rg_proc_result *r)
+{
+  return run_watched(argv, log_path, timeout_s, mem_bytes, 0, cpu_s, r);
+}
+
+static int run_watched(char *const argv[], const char *log_path, double timeout_s,
+                       unsigned long long mem_bytes, unsigned long long fsize_bytes,
+                       double cpu_s, struct rg_proc_result *r)
 {
   *r = (struct rg_proc_result){ 0 };
   double t0 = rg_now();
@@ -229,10 +257,14 @@ int rg_proc_run_capped(char *const argv[], const char *log_path, double timeout_
     }
     /* Every 20 ms: a front end eating memory gains a few hundred MB between
      * looks at most. */
-    if (mem_bytes > 0 && tick % 4 == 0 && watched_rss(pid, tick / 4) > mem_bytes) {
+    double cpu = 0;
+    unsigned long long rss = (mem_bytes > 0 || cpu_s > 0) && tick % 4 == 0
+                                 ? watched_rss(pid, tick / 4, &cpu) : 0;
+    if ((mem_bytes > 0 && rss > mem_bytes) || (cpu_s > 0 && cpu > cpu_s)) {
       kill(-pid, SIGKILL);
       waitpid(pid, &status, 0);
-      r->over_memory = 1;
+      r->over_memory = mem_bytes > 0 && rss > mem_bytes;
+      r->over_cpu = !r->over_memory;
       break;
     }
     struct timespec ts = { 0, 5 * 1000 * 1000 };

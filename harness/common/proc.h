@@ -7,6 +7,7 @@ struct rg_proc_result {
   int status;      /* exit status, or the signal that ended it */
   int timed_out;   /* 1 if the time limit killed it */
   int over_memory; /* 1 if the memory limit killed it */
+  int over_cpu;    /* 1 if the CPU-time limit killed it */
   double seconds;
 };
 
@@ -32,10 +33,20 @@ int rg_proc_run_capped(char *const argv[], const char *log_path, double timeout_
                        unsigned long long mem_bytes, unsigned long long fsize_bytes,
                        struct rg_proc_result *r);
 
-/* What /proc/PID/stat says of a process. */
+/* The same as rg_proc_run_limited, and the group also gets SIGKILL once
+ * the CPU time of its processes passes cpu_s (0: no limit): the time of
+ * each member running, with that of the children it has waited for (a
+ * driver's finished tools), looked at with the memory.  A front end that
+ * computes for minutes stops there, however loaded the machine. */
+int rg_proc_run_cpu(char *const argv[], const char *log_path, double timeout_s,
+                    unsigned long long mem_bytes, double cpu_s, struct rg_proc_result *r);
+
+/* What /proc/PID/stat says of a process; cpu_ticks: its user and system
+ * time and its waited-for children's, in clock ticks. */
 struct rg_proc_stat {
   long pid, ppid, pgrp;
   long rss_pages;
+  unsigned long long cpu_ticks;
 };
 
 /* Calls fn for every process /proc shows, until fn returns nonzero.

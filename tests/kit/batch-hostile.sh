@@ -87,7 +87,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   device-uuid-hides-race ptx-nsmid-hides-race graph-host-node-sum"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
-  host-int-array-stack kernel-local-array-huge"
+  host-int-array-stack kernel-local-array-huge template-grid-compile-stall
+  index-sequence-pack-compile-stall"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
 neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.

@@ -4,7 +4,11 @@
 # multiply (too-large, harness/build/pp_size.h: the tests/hostile/ files
 # below and a generated file of 200,000 lines) and a local array past the
 # stack, which the emulator's build fills with clang's pattern for minutes
-# (stack-frame, harness/build/stack_frame.h).  Each compile runs, under a
+# (stack-frame, harness/build/stack_frame.h), and a front end that computes
+# for long (templates: compile-stall, at the front end's CPU or memory
+# limit, harness/build/front_end.h; this test lowers the CPU limit to
+# FRONT_CPU_S, default 1 s, through REDUCE_GRADE_FRONT_CPU_S, so that each
+# costs it a second or two).  Each compile runs, under a
 # wall limit far below the 300 s compile limit it used to
 # reach (STALL_LIMIT_S, default 90: a loaded CI machine).
 #
@@ -53,9 +57,18 @@ check "$big" too-large emu
 for f in stack-array-compile-stall host-int-array-stack kernel-local-array-huge; do
   check "$h/$f.cu" stack-frame emu
 done
-# nvcc's build: the same text refused before it expands it (no GPU needed).
+export REDUCE_GRADE_FRONT_CPU_S=${FRONT_CPU_S:-1}
+for f in template-grid-compile-stall index-sequence-pack-compile-stall; do
+  check "$h/$f.cu" compile-stall emu
+done
+# nvcc's build: the same text refused before it expands it (no GPU needed),
+# and the pack stopped at the same limit (nvcc's front end refuses the
+# grid's recursion by itself).
 if command -v nvcc >/dev/null || [ -x /usr/local/cuda/bin/nvcc ]; then
+  check "$h/index-sequence-pack-compile-stall.cu" compile-stall gpu --arch sm_75
+  unset REDUCE_GRADE_FRONT_CPU_S
   check "$h/string-literal-compile-stall.cu" too-large gpu --arch sm_75
   check "$big" too-large gpu --arch sm_75
 fi
+unset REDUCE_GRADE_FRONT_CPU_S
 exit 0

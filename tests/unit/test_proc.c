@@ -58,6 +58,27 @@ static void test_proc_memory_limit(void **state)
   assert_int_equal(r.status, 0);
 }
 
+/* Ensure a group whose CPU time passes the limit is killed, counting the
+ * tools it ran and waited for (fifty short shells, none near the limit
+ * alone), and a program that ends well within it is left alone. */
+static void test_proc_cpu_limit(void **state)
+{
+  (void)state;
+  char *argv[] = { "sh", "-c", "for k in $(seq 50); do sh -c 'i=0; while [ $i -lt 30000 ]; "
+                   "do i=$((i+1)); done'; done", NULL };
+  struct rg_proc_result r;
+  assert_int_equal(rg_proc_run_cpu(argv, NULL, 120, 0, 0.4, &r), 0);
+  assert_int_equal(r.over_cpu, 1);
+  assert_int_equal(r.over_memory, 0);
+  assert_int_equal(r.timed_out, 0);
+  assert_int_equal(r.exited, 0);
+  char *quick[] = { "sh", "-c", "exit 3", NULL };
+  assert_int_equal(rg_proc_run_cpu(quick, NULL, 10, 1ULL << 30, 5, &r), 0);
+  assert_int_equal(r.over_cpu, 0);
+  assert_int_equal(r.exited, 1);
+  assert_int_equal(r.status, 3);
+}
+
 /* Ensure the resident memory of a process group is counted (this test's
  * own group holds at least this process). */
 static void test_proc_group_rss(void **state)
@@ -73,6 +94,7 @@ int main(void)
     cmocka_unit_test(test_proc_exit_status),
     cmocka_unit_test(test_proc_timeout),
     cmocka_unit_test(test_proc_memory_limit),
+    cmocka_unit_test(test_proc_cpu_limit),
     cmocka_unit_test(test_proc_group_rss),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

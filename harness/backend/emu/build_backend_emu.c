@@ -7,6 +7,7 @@
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "build_backend.h"
+#include "front_end.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
@@ -107,4 +108,6 @@ const struct rg_build_backend rg_build_backend_emu = {
   .rewrites_sources = true,
   .refuses_uninstrumented = true,
   .entry_via_ir = true,
+  .front_cpu_s = RG_FRONT_CPU_S_EMU,
+  .front_mem_bytes = RG_FRONT_MEM_EMU,
 };

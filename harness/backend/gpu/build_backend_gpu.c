@@ -5,6 +5,7 @@
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "build_backend.h"
+#include "front_end.h"
 
 #include "util.h"
 
@@ -88,4 +89,6 @@ const struct rg_build_backend rg_build_backend_gpu = {
   .rewrites_sources = false,
   .refuses_uninstrumented = false,
   .entry_via_ir = false,
+  .front_cpu_s = RG_FRONT_CPU_S_GPU,
+  .front_mem_bytes = RG_FRONT_MEM_GPU,
 };

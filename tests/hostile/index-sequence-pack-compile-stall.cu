@@ -1,4 +1,4 @@
-// expect: gpu=compile-error emu=compile-error  args=--sizes=1000,--blocks=256 -- Has no kernel: host code only names std::make_index_sequence<1 << 22> and counts its pack, hoping the front end spends the grader's compile budget, or its memory, on every grading.  No template recursion (clang builds the sequence with its __make_integer_seq builtin, one instantiation of four million arguments), so the instantiation-depth limit never fires; it should be refused in seconds.
+// expect: gpu=compile-error emu=compile-error  args=--sizes=1000,--blocks=256 -- Has no kernel: host code only names std::make_index_sequence<1 << 22> and counts its pack, hoping the front end spends the grader's compile budget, or its memory (2.7 GB), on every grading.  No template recursion (clang builds the sequence with its __make_integer_seq builtin, one instantiation of four million arguments), so no depth limit fires; both front ends are stopped at their limits (harness/build/front_end.h): compile-stall, in seconds.
 // mistake: no kernel; a four-million-element integer sequence built in host code
 #include <utility>
 
