@@ -46,14 +46,6 @@ static const char *const graph_prefixes[] = {
   "cudaGraph", "cudaStreamBeginCapture", "cudaStreamEndCapture", NULL,
 };
 
-/* A kernel's build facts, cudaFuncGetAttributes (its registers, static
- * shared and local memory): nvcc's build knows them and the emulator's
- * cannot, so code that read them could tell the checked run from the GPU
- * run (the emulator answered sharedSizeBytes 0 for every kernel) and keep
- * a barrier only there.  A reduction needs none (the exercise gives the
- * block size).  Refused on both backends. */
-static const char *const build_fact_calls[] = { "cudaFuncGetAttributes", NULL };
-
 /* Calls on the process itself: its memory map and protection (device
  * memory is host memory on the emulator, closed to host code while the
  * entry point runs), raw system calls, other libraries loaded, another
@@ -297,10 +289,6 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
            "to the host";
   if (has_prefix(sym->name, graph_prefixes))
     return GRAPH_WHY;
-  if (listed(sym->name, build_fact_calls))
-    return "which asks for a kernel's build facts (registers, shared and local memory): "
-           "only the GPU's build knows them, so code that reads them could tell the checked "
-           "run from the GPU run and hide a bug from it";
   if (listed(sym->name, process_calls))
     return "which works on the process itself (its memory, its system calls)";
   if (listed(sym->name, probe_calls) || probe_class(sym->name) >= 0)

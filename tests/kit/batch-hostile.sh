@@ -81,8 +81,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   rwx-page-code-by-table auxv-argv-seed auxv-argv-seed-by-table pragma-attribute-hides-race
   optimize-off-hides-race hostfunc-longjmp-across-launch new-handler-exit cleanup-attr-host-sum
   symbol-ref-to-output atexit-spin-after-verdict throw-from-host-callback segv-handler-swallows-read
-  printf-return-hides-race device-printf-n-writes-output func-shared-size-hides-race
-  func-attributes-untyped-hides-race env-fiber-switch-hides-race calloc-replaced aligned-alloc-replaced weak-cuda-malloc-defined cub-from-host
+  printf-return-hides-race device-printf-n-writes-output
+  env-fiber-switch-hides-race calloc-replaced aligned-alloc-replaced weak-cuda-malloc-defined cub-from-host
   thrust-from-host symbol-copy-of-input stream-add-callback-sum kernel-scans-host-stack managed-prefetch-host-sum on-exit-writes-result stack-scan-zero-counters
   device-uuid-hides-race ptx-nsmid-hides-race graph-host-node-sum"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.

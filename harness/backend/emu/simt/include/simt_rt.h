@@ -465,7 +465,7 @@ cudaError_t simt_launch(const struct simt_launch_desc *d);
  * student's host function to see whether it launched any kernel. */
 unsigned long simt_launch_count(void);
 
-/* Per-kernel attributes (cudaFuncSetAttribute). */
+/* Per-kernel attributes (cudaFuncSetAttribute / cudaFuncGetAttributes). */
 cudaError_t simt_func_set_attribute(const void *fn, int attr, int value);
 /* Occupancy of the model for a block size and dynamic shared memory. */
 cudaError_t simt_occupancy(int *blocks, const void *fn, int block_size, size_t dyn_smem);
