@@ -16,7 +16,9 @@ static void host_sum(const T *d_input, T *d_result, size_t n, int block)
     T *m = nullptr;
     cudaMallocManaged((void **)&m, (n ? n : 1) * sizeof(T));
     copy_to<T><<<4, block>>>(d_input, m, n);
-    cudaMemPrefetchAsync(m, n * sizeof(T), cudaCpuDeviceId);
+    cudaMemLocation host = {};
+    host.type = cudaMemLocationTypeHost;  // CUDA 13's form: a location, flags, a stream
+    cudaMemPrefetchAsync(m, n * sizeof(T), host, 0, 0);
     cudaDeviceSynchronize();
     double s = 0;
     for (size_t i = 0; i < n; i++)
