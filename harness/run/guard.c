@@ -178,19 +178,23 @@ static void close_span(unsigned lo, unsigned hi)
     close((int)fd);
 }
 
-/* Every descriptor but 0-2 and the grader's RG_GUARD_KEEP pipes: the memfds
- * above, the batch's result file, anything a library left open. */
+/* Every descriptor but 0-2 and the RG_GUARD_KEEP the grader names (its
+ * pipes, the sealed objects; -1 names none): the memfds above, the batch's
+ * result file, anything a library left open. */
 static void close_others(const int keep[RG_GUARD_KEEP])
 {
   unsigned k[RG_GUARD_KEEP];
+  int n = 0;
   for (int i = 0; i < RG_GUARD_KEEP; i++) { /* sorted, ascending */
-    int j = i;
+    if (keep[i] < 0)
+      continue;
+    int j = n++;
     for (; j > 0 && k[j - 1] > (unsigned)keep[i]; j--)
       k[j] = k[j - 1];
     k[j] = (unsigned)keep[i];
   }
   unsigned from = 3;
-  for (int i = 0; i < RG_GUARD_KEEP; i++) {
+  for (int i = 0; i < n; i++) {
     if (k[i] >= from)
       close_span(from, k[i] - 1);
     from = k[i] + 1 > from ? k[i] + 1 : from;

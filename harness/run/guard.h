@@ -41,7 +41,8 @@ void rg_guard_unhide(void *p);
 
 /* In the graded child, first thing after fork: apply the mappings above,
  * close every descriptor but 0-2 and keep (the grader's pipes: commands,
- * replies, findings as they are made), cap the data segment
+ * replies, findings as they are made; the sealed objects it loads; -1:
+ * none), cap the data segment
  * (emulator: device memory plus 8 GiB of host memory; 0: no cap), where
  * Landlock exists let it write only beneath `writable` (NULL-ended: its
  * folder, /dev/null, ...; the grader's build cache is not among them), and
@@ -50,7 +51,7 @@ void rg_guard_unhide(void *p);
  * close of 0-2 nor dup onto them: set them first).
  * On a GPU no Landlock: the CUDA driver fails under it.  Returns 0, or -1
  * with a reason in why. */
-#define RG_GUARD_KEEP 3
+#define RG_GUARD_KEEP 8 /* 3 pipes, RG_SEALED_MAX objects */
 int rg_guard_child(const int keep[RG_GUARD_KEEP], bool emulator, bool network, uint64_t data_cap,
                    const char *const *writable, char *why, size_t cap);
 

@@ -16,6 +16,7 @@
 
 #include "guard.h"
 #include "run_backend.h"
+#include "sealed_objects.h"
 #include "util.h"
 
 /* Run cases in `workers` processes at once, each the sequential loop of
@@ -157,9 +158,9 @@ static bool stopped(const struct rg_run_opts *o, const struct rg_outcome *outcom
   return false;
 }
 
-int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
-               const struct rg_run_opts *o, struct rg_outcome *outcomes,
-               rg_progress_fn progress, void *ctx, char **why)
+static int run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                   const struct rg_run_opts *o, struct rg_outcome *outcomes,
+                   rg_progress_fn progress, void *ctx, char **why)
 {
   int workers = o->workers > 1 ? o->workers : 1;
   rg_guard_grader();
@@ -215,5 +216,21 @@ out:
   free(from[0]);
   free(from[1]);
   free(got);
+  return rc;
+}
+
+/* The children load the objects the grader sealed (sealed_objects.h), never
+ * the cache's files; once every graded process has gone, a cache file that
+ * changed meanwhile is removed. */
+int rg_run_all(const struct rg_exercise *ex, const struct rg_case_list *cases,
+               const struct rg_run_opts *o, struct rg_outcome *outcomes,
+               rg_progress_fn progress, void *ctx, char **why)
+{
+  struct rg_run_opts sealed;
+  struct rg_sealed_objects objects;
+  if (rg_sealed_objects_open(o, &sealed, &objects, why) != 0)
+    return -1;
+  int rc = run_all(ex, cases, &sealed, outcomes, progress, ctx, why);
+  rg_sealed_objects_close(&objects);
   return rc;
 }

@@ -18,6 +18,7 @@
 #include "seed.h"
 #include "wire_guard.h"
 #include "seccomp_lock.h"
+#include "sealed_objects.h"
 
 /* CUB's reduction (the GPU's timing baseline), as the job carries it. */
 typedef int (*cub_reduce_fn)(int, int, const void *, void *, size_t);
@@ -145,10 +146,20 @@ static void guard_child(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
   /* Of /dev only its null file: /dev/shm is memory no cap counts, and a
    * file left there outlived a single grading (devshm-balloon.cu). */
   const char *writable[] = { cwd, "/dev/null", tmp && *tmp ? tmp : "/tmp", NULL };
+  /* REDUCE_GRADE_NO_LANDLOCK=1: no Landlock, as on a GPU or a kernel
+   * without it (the kit's tests of what must hold without it); it only
+   * lowers the protection, and the grader's environment is not the
+   * submission's to set. */
+  const char *no_ll = getenv("REDUCE_GRADE_NO_LANDLOCK");
+  bool landlock = !(no_ll && strcmp(no_ll, "1") == 0);
   char why[200];
   bool nccl = !be->emulated && o->device_count > 1;
-  const int keep[RG_GUARD_KEEP] = { cmd_fd, reply_fd, rg_child_diag_fd };
-  if (rg_guard_child(keep, be->emulated, nccl, cap, writable, why, sizeof why) != 0) {
+  /* The pipes, and the sealed copies of the objects it loads. */
+  _Static_assert(RG_GUARD_KEEP == 3 + RG_SEALED_MAX, "guard.h: keep's room");
+  int keep[RG_GUARD_KEEP] = { cmd_fd, reply_fd, rg_child_diag_fd };
+  rg_sealed_objects_fds(keep + 3);
+  if (rg_guard_child(keep, be->emulated, nccl, cap, landlock ? writable : NULL, why,
+                     sizeof why) != 0) {
     fprintf(stderr, "reduce-grade: %s\n", why);
     _exit(3);
   }

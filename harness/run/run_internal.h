@@ -10,6 +10,7 @@
  *   run_verdict.c   a case's causes from what the child reported; a
  *                   profiler that failed: the case run again without it
  *   cpu_baseline.c  the CPU's time for the same sum
+ *   sealed_objects.c the objects the children load, sealed copies made by the grader
  */
 #ifndef RG_RUN_INTERNAL_H
 #define RG_RUN_INTERNAL_H

@@ -1,4 +1,4 @@
-// expect: gpu=unwritten-output emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel; tries to write beside its own build in the grader's compile cache (found with dladdr on its own function) and in the folder the grader was started from, both reached through libc's symbol table, never named.  A later grading trusts what it finds in the cache: on the emulator the graded process may write only its own folder and /dev (single mode: a folder of its own beside the cache, not the cache, not the kit's tree).  tests/kit/single-hostile.sh checks that neither file appears.
+// expect: gpu=unwritten-output emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel; tries to write beside its own build in the grader's compile cache (found with dladdr on its own function, which names the grader's sealed copy now, /proc/self/fd/N; so also the compile cache beside the grader's program, rg-cache next to /proc/self/exe) and in the folder the grader was started from, both reached through libc's symbol table, never named.  A later grading trusts what it finds in the cache: on the emulator the graded process may write only its own folder and /dev (single mode: a folder of its own beside the cache, not the cache, not the kit's tree).  tests/kit/single-hostile.sh checks that neither file appears.
 // Exercise 07 (host entry points, see harness/CONTRACTS.md).
 #include <cstddef>
 #include <cstdint>
@@ -59,6 +59,14 @@ static void poison()
     if (where && where((const void *)&poison, &me) && me.dli_fname) {
         std::string so = me.dli_fname;
         try_write(so.substr(0, so.rfind('/')), "written-by-submission");
+    }
+    typedef long (*readlink_fn)(const char *, char *, size_t);
+    readlink_fn link = (readlink_fn)libc_function("readlink");
+    char exe[4096];
+    long len = link ? link("/proc/self/exe", exe, sizeof exe - 1) : -1;
+    if (len > 0) {
+        std::string grader(exe, (size_t)len);
+        try_write(grader.substr(0, grader.rfind('/')) + "/rg-cache", "written-by-submission");
     }
     const char *start = std::getenv("RG_TEST_START_DIR");
     if (start)
