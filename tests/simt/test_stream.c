@@ -2,7 +2,8 @@
  * the host waits for its stream; waiting for one device leaves another's
  * work queued; an event orders two streams; a sticky error drops the
  * queues; handles kept in statics survive between cases, not a reset;
- * cudaFreeAsync waits for the work queued before it on its stream. */
+ * cudaFreeAsync waits for the work queued before it on its stream; work
+ * that sleeps is not ready until its modelled time has passed. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -18,6 +19,7 @@ static int (*run_event_order)(int, int *);
 static int (*run_kept)(int *);
 static int (*run_fault_then_store)(int *, int *);
 static int (*run_free_async)(int *, int *);
+static int (*run_sleep_queries)(int *, int *, long long *);
 
 static void use(int schedule, int devices)
 {
@@ -116,6 +118,26 @@ static void test_stream_free_async_after_queued_work(void **state)
   assert_int_equal(simt_diag_count(), 0);
 }
 
+/* Ensure a query of work that sleeps answers cudaErrorNotReady, twice, until
+ * its modelled time has passed on the host's clock; a synchronisation waits
+ * it out, so a shorter sleep beside it is over too; a polling loop on an
+ * event ends; and __nanosleep moves clock64() on (stream_clock.c). */
+static void test_stream_sleeping_work_not_ready(void **state)
+{
+  (void)state;
+  int a[6], polls = -1;
+  long long span = 0;
+  assert_int_equal(run_sleep_queries(a, &polls, &span), 0);
+  assert_int_equal(a[0], cudaErrorNotReady);
+  assert_int_equal(a[1], cudaErrorNotReady);
+  assert_int_equal(a[2], cudaSuccess);
+  assert_int_equal(a[3], cudaSuccess);
+  assert_int_equal(a[4], cudaErrorNotReady);
+  assert_int_equal(a[5], cudaSuccess);
+  assert_true(polls > 0);
+  assert_true(span >= 1980);
+}
+
 int main(void)
 {
   void *so = st_load("stream.cu");
@@ -127,6 +149,7 @@ int main(void)
   *(void **)&run_kept = st_sym(so, "run_kept");
   *(void **)&run_fault_then_store = st_sym(so, "run_fault_then_store");
   *(void **)&run_free_async = st_sym(so, "run_free_async");
+  *(void **)&run_sleep_queries = st_sym(so, "run_sleep_queries");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_stream_launch_runs_at_sync, setup),
     cmocka_unit_test_setup(test_stream_device_sync_leaves_other_device, setup),
@@ -135,6 +158,7 @@ int main(void)
     cmocka_unit_test_setup(test_stream_handles_survive_cases, setup),
     cmocka_unit_test_setup(test_stream_sticky_error_drops_queue, setup),
     cmocka_unit_test_setup(test_stream_free_async_after_queued_work, setup),
+    cmocka_unit_test_setup(test_stream_sleeping_work_not_ready, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -283,11 +283,12 @@ SIMT_EXPORT void __sanitizer_cov_pcs_init(const uintptr_t *beg, const uintptr_t 
 
 /* A GPU's clock64() counts its SM's cycles: large, running forward, and the
  * more code a thread ran, the further.  So here: a start far from zero, and
- * six cycles for each basic block the thread ran.  No wall time: a kernel
+ * six cycles for each basic block the thread ran, and the cycles it slept
+ * in __nanosleep (stream_clock.c).  No wall time: a kernel
  * that timed itself would learn that it runs on the emulator, and could
  * hand the checked run other code than the GPU runs. */
 long long simt_clock64(void)
 {
   struct simt_thread *t = simt_self;
-  return t ? (long long)(((uint64_t)1 << 32) + 6 * (t->ran + t->steps)) : 0;
+  return t ? (long long)(((uint64_t)1 << 32) + 6 * (t->ran + t->steps) + (uint64_t)t->slept) : 0;
 }

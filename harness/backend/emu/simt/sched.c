@@ -61,7 +61,7 @@ static void fiber_main(void)
   struct simt_thread *t = simt_self;
   simt_L->d->entry(simt_L->d->arg);
   t->state = SIMT_EXITED;
-  simt_launch_steps += t->ran + t->steps;
+  simt_clock_thread_done(t); /* its steps, and its time (stream_clock.c) */
   simt_yield();
   abort();  /* an exited fiber is never resumed */
 }

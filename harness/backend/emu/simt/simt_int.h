@@ -48,6 +48,7 @@ struct simt_thread {
   int state;
   uint64_t steps;              /* basic blocks since the last scheduling point */
   uint64_t ran;                /* basic blocks before that point (clock64's count) */
+  double slept;                /* cycles it slept in __nanosleep (stream_clock.c) */
   void *wait_pc;               /* call site of the barrier / warp op waited at */
   int bar_kind, bar_pred, bar_result;
   int wop, warg, wwidth;
@@ -78,6 +79,8 @@ struct simt_thread {
 /* Steps of the threads that ran to their end since it was last zeroed: the
  * modelled time of a launch (stream.c). */
 extern uint64_t simt_launch_steps;
+/* stream_clock.c: an exited thread's steps added, its time the launch's longest so far */
+void simt_clock_thread_done(const struct simt_thread *t);
 
 /* A waiting thread runs again: its steps start over, counted on. */
 static inline void simt_thread_resume(struct simt_thread *t)
@@ -531,6 +534,8 @@ void simt_stream_drain_legacy(int dev);      /* what a sync call on dev waits fo
 cudaError_t simt_stream_create(cudaStream_t *out, unsigned flags);
 cudaError_t simt_stream_destroy(cudaStream_t s);
 cudaError_t simt_stream_sync(cudaStream_t s);
+cudaError_t simt_stream_query(cudaStream_t s); /* cudaStreamQuery's answer */
+cudaError_t simt_event_query(cudaEvent_t e);   /* cudaEventQuery's */
 cudaError_t simt_stream_wait_event(cudaStream_t s, cudaEvent_t e);
 cudaError_t simt_event_create(cudaEvent_t *out);
 cudaError_t simt_event_destroy(cudaEvent_t e);

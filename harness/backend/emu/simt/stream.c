@@ -74,29 +74,6 @@ int simt_stream_device(cudaStream_t h)
   return s ? s->dev : -1;
 }
 
-/* The device's clock, as events read it: not the wall clock, which would
- * tell a submission that it runs on the emulator (a thousand times slower
- * than a GPU), but the time the modelled GPU would take: a launch a few
- * microseconds and six cycles a step of its threads over 132 SMs of 128
- * lanes at 1.98 GHz; copies and fills at its memory's speed, transfers to
- * and from the host at PCIe's.  A guide, not a measurement. */
-static double device_ms;
-
-/* An op's modelled time; a launch's once it ran (steps: its threads'). */
-static double op_ms(const struct qop *o, uint64_t steps)
-{
-  const double us = 1e-3, device_bytes_per_ms = 3.0e9, pcie_bytes_per_ms = 2.5e7;
-  switch (o->kind) {
-  case Q_LAUNCH: return 3 * us + 6.0 * (double)steps / (132 * 128) / 1.98e6;
-  case Q_COPY:
-    return 2 * us + (double)o->u.copy.n /
-                        (o->u.copy.kind == cudaMemcpyDeviceToDevice ? device_bytes_per_ms
-                                                                     : pcie_bytes_per_ms);
-  case Q_SET: return 2 * us + (double)o->u.set.n / device_bytes_per_ms;
-  default: return 0;
-  }
-}
-
 /* ---- queueing ---- */
 
 static void add_dep(struct qop *o, struct simt_stream *s, unsigned long seq)
@@ -165,6 +142,7 @@ static struct qop *enqueue(struct simt_stream *s, int kind, void *where)
   o->kind = kind;
   o->where = where;
   o->seq = next_seq++;
+  o->queued_at = simt_host_now();
   if (s->legacy)
     add_legacy_deps(o, s->dev);
   else if (!s->nonblocking)
@@ -321,10 +299,8 @@ static void run_op(struct qop *o)
     simt_hw_set(o->u.set.p, o->u.set.n);
     break;
   case Q_EVENT:
-    if (o->u.event->s == o->s && o->u.event->seq == o->seq) {
-      o->u.event->done = 1;
-      o->u.event->ms = device_ms;
-    }
+    if (o->u.event->s == o->s && o->u.event->seq == o->seq)
+      o->u.event->done = 1; /* its time: simt_clock_ran */
     break;
   case Q_COLL: /* its writes are not followed (provenance.c) */
     simt_lp_unknown();
@@ -333,7 +309,7 @@ static void run_op(struct qop *o)
   case Q_HOST: simt_stream_run_host(o); break;
   default: break; /* Q_WAIT: its dependency is all it does */
   }
-  device_ms += op_ms(o, simt_launch_steps);
+  simt_clock_ran(o, simt_launch_steps);
   if (o->kind != Q_HOST)
     simt_mem_close();
   if (check && o->kind == Q_LAUNCH)
@@ -393,7 +369,20 @@ static void drain_device(int dev)
   }
 }
 
-void simt_stream_drain_device(int dev) { drain_device(dev); }
+/* A host call that waits for the device: its work run, and waited out
+ * until it ends on the modelled GPU (stream_clock.c). */
+void simt_stream_drain_device(int dev)
+{
+  drain_device(dev);
+  double end = 0;
+  for (int d = 0; d < SIMT_MAX_DEVICES; d++)
+    if ((dev < 0 || d == dev) && legacy[d].done_at > end)
+      end = legacy[d].done_at;
+  for (struct simt_stream *s = streams; s; s = s->next)
+    if ((dev < 0 || s->dev == dev) && s->done_at > end)
+      end = s->done_at;
+  simt_host_wait_until(end);
+}
 
 /* A synchronous call on the legacy stream of dev: everything it waits for. */
 void simt_stream_drain_legacy(int dev)
@@ -402,6 +391,7 @@ void simt_stream_drain_legacy(int dev)
   struct qop *o = enqueue(l, Q_WAIT, NULL);
   if (o)
     drain(l, o->seq);
+  simt_host_wait_until(l->done_at);
 }
 
 /* ---- what the runtime queues ---- */
@@ -503,15 +493,21 @@ int simt_stream_collective(const cudaStream_t *hs, const int *devs, int n,
 
 /* Drains s (NULL: the legacy stream of the current device, with the
  * blocking streams it waits for) and returns how the host sees it. */
-static cudaError_t sync_stream(cudaStream_t h)
+static cudaError_t sync_stream(cudaStream_t h, int wait)
 {
   struct simt_stream *s = resolve(h);
   if (!s)
     return cudaErrorInvalidResourceHandle;
-  if (s->legacy)
-    simt_stream_drain_legacy(s->dev);
-  else
+  if (s->legacy) {
+    struct qop *o = enqueue(s, Q_WAIT, NULL);
+    if (o)
+      drain(s, o->seq);
+  } else {
     drain_all_of(s);
+  }
+  if (!wait)
+    return simt_clock_query(s->done_at);
+  simt_host_wait_until(s->done_at);
   return cudaSuccess;
 }
 
@@ -574,7 +570,9 @@ cudaError_t simt_stream_destroy(cudaStream_t h)
   return cudaSuccess;
 }
 
-cudaError_t simt_stream_sync(cudaStream_t h) { return sync_stream(h); }
+cudaError_t simt_stream_sync(cudaStream_t h) { return sync_stream(h, 1); }
+/* cudaStreamQuery: the work run, "not ready" until it ends (stream_clock.c) */
+cudaError_t simt_stream_query(cudaStream_t h) { return sync_stream(h, 0); }
 
 /* Between cases: whatever is still queued runs (a GPU would have run it
  * long ago); handles stay. */

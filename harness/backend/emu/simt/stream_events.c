@@ -73,7 +73,20 @@ cudaError_t simt_event_sync(cudaEvent_t e)
     return cudaErrorInvalidResourceHandle;
   if (e->s && !e->done)
     simt_stream_drain_to(e->s, e->seq);
+  if (e->s && e->done)
+    simt_host_wait_until(e->done_at);
   return cudaSuccess;
+}
+
+/* cudaEventQuery: the work before it run, "not ready" until it ends on the
+ * modelled GPU (stream_clock.c). */
+cudaError_t simt_event_query(cudaEvent_t e)
+{
+  if (!simt_event_known(e))
+    return cudaErrorInvalidResourceHandle;
+  if (e->s && !e->done)
+    simt_stream_drain_to(e->s, e->seq);
+  return e->s && e->done ? simt_clock_query(e->done_at) : cudaSuccess;
 }
 
 cudaError_t simt_event_elapsed(float *ms, cudaEvent_t a, cudaEvent_t b)

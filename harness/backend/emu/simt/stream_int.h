@@ -27,6 +27,7 @@ struct qop {
   struct dep *deps;
   int ndeps;
   struct simt_order_op ord; /* its clock and footprint (stream_order.c) */
+  double queued_at;         /* the host's clock when it was queued (stream_clock.c) */
   union {
     struct simt_launch_desc launch;
     struct { void *dst; const void *src; size_t n; int kind; void *staged; } copy;
@@ -45,6 +46,7 @@ struct simt_stream {
   struct simt_vc vc;   /* the clock of its last op */
   struct qop *head, *tail;
   unsigned long last; /* seq of the last op queued */
+  double done_at;     /* the host's clock when the last op run ends (stream_clock.c) */
 };
 
 struct simt_event {
@@ -54,6 +56,7 @@ struct simt_event {
   unsigned long seq;     /* ... and the op that completes it */
   struct simt_vc vc;     /* ... and what that op is ordered after */
   double ms;
+  double done_at;        /* the host's clock when it completes (stream_clock.c) */
 };
 
 struct simt_stream *simt_stream_resolve(cudaStream_t h); /* NULL: not a live stream */
@@ -65,5 +68,14 @@ void simt_stream_add_dep(struct qop *o, struct simt_stream *s, unsigned long seq
 void simt_stream_run_host(struct qop *o);
 int simt_event_known(cudaEvent_t e);
 void simt_events_reset(void);
+
+/* stream_clock.c: the host's monotonic clock in seconds, and a sleep until
+ * t on it; o has run (steps: its threads'), its stream ends for the host at
+ * its modelled time after it could start, an event it completes with it. */
+double simt_host_now(void);
+void simt_host_wait_until(double t);
+void simt_clock_ran(struct qop *o, uint64_t steps);
+/* what a query answers for work that ran and ends at done_at */
+cudaError_t simt_clock_query(double done_at);
 
 #endif

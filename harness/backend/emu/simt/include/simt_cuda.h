@@ -181,7 +181,7 @@ SIMT_INL void __syncwarp(unsigned mask = 0xffffffffu) { simt_syncwarp(mask); }
 SIMT_INL void __threadfence(void) { simt_threadfence(); }
 SIMT_INL void __threadfence_block(void) {}
 SIMT_INL void __threadfence_system(void) { simt_threadfence(); }
-SIMT_INL void __nanosleep(unsigned) {}
+SIMT_INL void __nanosleep(unsigned ns) { simt_nanosleep(ns); }
 SIMT_INL void __trap(void) { simt_trap(); }
 SIMT_INL unsigned __activemask(void) { return simt_activemask(); }
 SIMT_INL unsigned __lanemask_lt(void) { return (1u << simt_cur->lane) - 1; }

@@ -501,6 +501,10 @@ void simt_ldg(const void *p, size_t n);
 /* clock64() in a kernel: the running thread's own count of the code it
  * ran, a few cycles a step (cov.c); 0 on the host. */
 long long simt_clock64(void);
+/* __nanosleep(ns) in a kernel: the thread's modelled time moves on by ns
+ * (at most about 1 ms, as on a GPU), clock64() and the launch's modelled
+ * length with it (stream_clock.c); no wall time passes. */
+void simt_nanosleep(unsigned ns);
 /* First in the body of a kernel with __launch_bounds__(max_threads) (the
  * rewriter puts it there): a block of more threads is a launch a GPU
  * refuses (too many resources requested); the launch fails with that. */

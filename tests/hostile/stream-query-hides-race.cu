@@ -1,5 +1,10 @@
-// expect: gpu=race|wrong-result emu=race|wrong-result  args=--sizes=4099,--blocks=256 -- The asynchrony test of stream-query-hides-race through an event: recorded after a kernel that sleeps 100 ms, cudaEventQuery answers cudaErrorNotReady on a GPU and cudaSuccess on the emulator, which runs the queued work when asked.  Where the event is already done the block barrier is kept.  Not yet (tests/findings/README.md, stream-query-hides-race).
-// mistake: a block barrier kept only where an event after a sleeping kernel is already done
+// expect: gpu=race|wrong-result emu=race  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by asynchrony: a kernel that sleeps 100 ms (__nanosleep) is launched and the stream is queried at once, twice.  On a GPU the launch returns before the kernel ends and cudaStreamQuery answers cudaErrorNotReady; where the stream is already done the block barrier is kept, so a checked run that answered cudaSuccess saw the safe code while the GPU ran the racy one.
+// mistake: a block barrier kept only where a sleeping kernel is already done when queried
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
+// tests/kit/check-mutant.sh (line 1).  The emulator's __nanosleep now moves the thread's
+// modelled time on, and a query answers cudaErrorNotReady until the launch's modelled end
+// has passed on the host's clock (harness/backend/emu/simt/stream_clock.c), so the racy
+// path runs there too and its race is found.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -35,13 +40,11 @@ static bool on_emulator()
 {
     static int answer = -1;
     if (answer < 0) {
-        cudaEvent_t e;
-        cudaEventCreate(&e);
         nap<<<1, 32>>>();
-        cudaEventRecord(e, 0);
-        answer = cudaEventQuery(e) == cudaSuccess;
-        cudaEventSynchronize(e);
-        cudaEventDestroy(e);
+        // A second query: an emulator that said "not ready" only once would answer now.
+        answer = cudaStreamQuery(0) == cudaSuccess || cudaStreamQuery(0) == cudaSuccess;
+        cudaGetLastError();  // "not ready" is an answer, not an error to keep
+        cudaDeviceSynchronize();
     }
     return answer;
 }

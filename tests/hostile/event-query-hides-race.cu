@@ -1,5 +1,10 @@
-// expect: gpu=race|wrong-result emu=race|wrong-result  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by asynchrony: a kernel that sleeps 100 ms (__nanosleep) is launched and the stream is queried at once.  On a GPU the launch returns before the kernel ends and cudaStreamQuery answers cudaErrorNotReady; the emulator runs queued work when the host asks (a no-op __nanosleep, no modelled time) and answers cudaSuccess.  Where the stream is already done the block barrier is kept: the checked run saw the safe code and the GPU ran the racy one.  Not yet (tests/findings/README.md).
-// mistake: a block barrier kept only where a sleeping kernel is already done when queried
+// expect: gpu=race|wrong-result emu=race  args=--sizes=4099,--blocks=256 -- The asynchrony test of stream-query-hides-race through an event, with a kernel that spins on clock64() for 100 ms (1.98e8 cycles), sleeping in __nanosleep between reads: recorded after it, cudaEventQuery answers cudaErrorNotReady on a GPU.  Where the event is already done the block barrier is kept.
+// mistake: a block barrier kept only where an event after a spinning kernel is already done
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
+// tests/kit/check-mutant.sh (line 1).  On the emulator __nanosleep moves clock64() on, the
+// launch lasts as long as its longest thread, and an event's query answers
+// cudaErrorNotReady until that has passed on the host's clock
+// (harness/backend/emu/simt/stream_clock.c): the racy path runs there too.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -23,10 +28,11 @@ __device__ T g_partials[MAX_BLOCKS];
 
 // Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
 // else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
-// Sleeps 100 ms on a GPU.
+// Spins 100 ms on a GPU of 1.98 GHz, sleeping between reads of the clock.
 __global__ void nap()
 {
-    for (int i = 0; i < 100; i++)
+    long long start = clock64();
+    while (clock64() - start < 198000000LL)
         __nanosleep(1000000);
 }
 
@@ -35,9 +41,14 @@ static bool on_emulator()
 {
     static int answer = -1;
     if (answer < 0) {
+        cudaEvent_t e;
+        cudaEventCreate(&e);
         nap<<<1, 32>>>();
-        answer = cudaStreamQuery(0) == cudaSuccess;
-        cudaDeviceSynchronize();
+        cudaEventRecord(e, 0);
+        answer = cudaEventQuery(e) == cudaSuccess || cudaEventQuery(e) == cudaSuccess;
+        cudaGetLastError();  // "not ready" is an answer, not an error to keep
+        cudaEventSynchronize(e);
+        cudaEventDestroy(e);
     }
     return answer;
 }
