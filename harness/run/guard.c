@@ -204,6 +204,7 @@ static void close_others(const int keep[RG_GUARD_KEEP])
 #define ARG0_LO offsetof(struct seccomp_data, args[0]) /* little-endian: low half */
 
 #define ARG1_LO offsetof(struct seccomp_data, args[1])
+#define ARG2_LO offsetof(struct seccomp_data, args[2])
 #define ARG3_LO offsetof(struct seccomp_data, args[3])
 #define IP_LO offsetof(struct seccomp_data, instruction_pointer)
 #define IP_HI (IP_LO + sizeof(uint32_t))
@@ -212,7 +213,8 @@ static void close_others(const int keep[RG_GUARD_KEEP])
  * setpriority and ioprio_set, whose first argument says what the second
  * names (a process, a group, a user).  SCHED: a call whose first argument
  * is the one process it reschedules, pins or moves the memory of. */
-enum act { KILL, PIDS, SOCK, NOSYS, UNCAPPED, SHARED_ANON, PRIO, IOPRIO, SCHED, STD0, STD1 };
+enum act { KILL, PIDS, SOCK, NOSYS, UNCAPPED, SHARED_ANON, PRIO, IOPRIO, SCHED, STD0, STD1,
+           FOWN, IOOWN };
 
 struct rule {
   int nr;
@@ -268,6 +270,14 @@ static const struct rule rules[] = {
 #ifdef SYS_dup2
   { SYS_dup2, STD1 },
 #endif
+  /* A descriptor's owner is the process the kernel signals when it is
+   * ready (O_ASYNC), with any signal F_SETSIG names, SIGKILL included: a
+   * pipe of its own owned by the grader killed it with no kill(2) at all.
+   * FOWN: fcntl's F_SETOWN to another process or group ends it; its
+   * F_SETOWN_EX (a struct the filter cannot read) fails with EPERM.
+   * IOOWN: ioctl's FIOSETOWN and SIOCSPGRP (a pointer) fail with EPERM. */
+  { SYS_fcntl, FOWN },
+  { SYS_ioctl, IOOWN },
 };
 
 /* The endings of PRIO (4 instructions), IOPRIO (5) and SCHED (5): a
@@ -316,6 +326,28 @@ static void emit_std_endings(struct rg_seccomp_prog *p)
   rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
 }
 
+/* The endings of FOWN (10 instructions) and IOOWN (5): a descriptor's
+ * owner set to this process (0, its pid, its group) passes, another ends
+ * it; an owner the filter cannot read is refused. */
+static void emit_owner_endings(struct rg_seccomp_prog *p, unsigned self)
+{
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG1_LO, 0, 0);          /* FOWN */
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, F_SETOWN_EX, 7, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, F_SETOWN, 0, 5);
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG2_LO, 0, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, 0, 3, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, self, 2, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, 0u - self, 1, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM, 0, 0);
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG1_LO, 0, 0);          /* IOOWN */
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, FIOSETOWN, 1, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, SIOCSPGRP, 0, 1);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM, 0, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+}
+
 static int install_filter(bool emulator, bool network)
 {
   struct rg_seccomp_prog p = { .n = 0 };
@@ -339,10 +371,12 @@ static int install_filter(bool emulator, bool network)
   int end_uncapped = end_nosys + 1, end_shared_anon = end_uncapped + 1;
   int end_prio = end_shared_anon + (emulator ? 5 : 1), end_ioprio = end_prio + 4, end_sched = end_ioprio + 5;
   int end_std0 = end_sched + 5, end_std1 = end_std0 + 4;
+  int end_fown = end_std1 + 9, end_ioown = end_fown + 10;
   const int ends[] = { [KILL] = end_kill, [PIDS] = end_pids, [SOCK] = end_sock,
                        [NOSYS] = end_nosys, [UNCAPPED] = end_uncapped,
                        [SHARED_ANON] = end_shared_anon, [PRIO] = end_prio, [IOPRIO] = end_ioprio,
-                       [SCHED] = end_sched, [STD0] = end_std0, [STD1] = end_std1 };
+                       [SCHED] = end_sched, [STD0] = end_std0, [STD1] = end_std1,
+                       [FOWN] = end_fown, [IOOWN] = end_ioown };
   for (size_t i = 0; i < nrules; i++) {
     int at = first + (int)i;
     int to = ends[rules[i].act];
@@ -388,8 +422,9 @@ static int install_filter(bool emulator, bool network)
    * own threads (other tids) may pin or renice themselves. */
   emit_sched_endings(&p, self, emulator ? RET_KILL : SECCOMP_RET_ERRNO | EPERM);
   emit_std_endings(&p);
+  emit_owner_endings(&p, self);
   uintptr_t lo = (uintptr_t)__start_rg_wire_text, hi = (uintptr_t)__stop_rg_wire_text;
-  if (p.n != end_std1 + 9 || ((uint64_t)lo >> 32) != ((uint64_t)(hi - 1) >> 32)) {
+  if (p.n != end_ioown + 5 || ((uint64_t)lo >> 32) != ((uint64_t)(hi - 1) >> 32)) {
     errno = EINVAL;
     return -1;
   }
