@@ -12,7 +12,8 @@
  *    writable again);
  *  - a seccomp filter in the child kills it (SIGSYS) when it signals, traces
  *    or re-limits a process outside its own group (a descriptor's owner
- *    too: fcntl F_SETOWN has the kernel signal it), or leaves its process
+ *    too: fcntl F_SETOWN has the kernel signal it; the terminal's setters,
+ *    TIOCSTI typing into the user's shell, fail with EPERM), or leaves its process
  *    group (setsid: a daemon the group kill would miss); the grader reports
  *    that as attacked-grader, a failed case, not a machine error;
  *  - the grader is a child subreaper: whatever the child leaves behind is

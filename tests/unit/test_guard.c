@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -13,6 +14,7 @@
 #include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -128,12 +130,48 @@ static void test_owner_by_pointer_refused(void **state)
   assert_int_equal(WEXITSTATUS(st), 10);
 }
 
+/* A terminal of its own (a pty whose slave is the child's controlling
+ * terminal, as the user's terminal is the grader's in single mode): under
+ * the filter, TIOCSTI (typing into it) and TIOCSPGRP (taking its
+ * foreground) are refused, and isatty still answers. */
+static void test_terminal_setters_refused(void **state)
+{
+  (void)state;
+  int master = posix_openpt(O_RDWR | O_NOCTTY);
+  assert_true(master >= 0);
+  assert_int_equal(grantpt(master), 0);
+  assert_int_equal(unlockpt(master), 0);
+  const char *slave_name = ptsname(master);
+  assert_non_null(slave_name);
+  pid_t g = fork();
+  if (g == 0) {
+    if (setsid() < 0)
+      _exit(3);
+    int slave = open(slave_name, O_RDWR); /* a session leader's first tty: its own */
+    const int keep[RG_GUARD_KEEP] = { slave, -1, -1 };
+    char why[256];
+    if (slave < 0 || rg_guard_child(keep, false, false, 0, NULL, why, sizeof why) != 0)
+      _exit(4);
+    pid_t own = getpgrp();
+    int bad = (ioctl(slave, TIOCSTI, "x") != -1 || errno != EPERM) +
+              (ioctl(slave, TIOCSPGRP, &own) != -1 || errno != EPERM) * 2 +
+              (isatty(slave) != 1) * 4;
+    _exit(10 + bad);
+  }
+  int st = 0;
+  assert_int_equal(waitpid(g, &st, 0), g);
+  close(master);
+  assert_true(WIFEXITED(st));
+  assert_int_equal(WEXITSTATUS(st), 10);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_owner_another_process_kills),
     cmocka_unit_test(test_owner_itself_allowed),
     cmocka_unit_test(test_owner_by_pointer_refused),
+    cmocka_unit_test(test_terminal_setters_refused),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
