@@ -1,4 +1,4 @@
-// expect: gpu=unwritten-output|crash emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel: lowers its own limit on open descriptors to 3 (setrlimit RLIMIT_NOFILE, its own process, which the filter allows), so that whatever the glue or the emulator's runtime opens after the entry point returns fails, hoping the grader takes the failure for its own (a machine error, retried) or loses the case.  The grader's pipes are already open; the case fails as the submission's.
+// expect: gpu=unwritten-output|crash|cuda-error emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel: lowers its own limit on open descriptors to 3 (setrlimit RLIMIT_NOFILE, its own process, which the filter allows), so that whatever the glue or the emulator's runtime opens after the entry point returns fails, hoping the grader takes the failure for its own (a machine error, retried) or loses the case.  The grader's pipes are already open; the case fails as the submission's.
 // mistake: no kernel; its own descriptor limit lowered to 3
 #include <cstddef>
 #include <cstdint>
