@@ -527,12 +527,13 @@ bool rg_guard_attacked(int status, struct rg_verdict *v)
   if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGSYS)
     return false;
   rg_verdict_fail(v, RG_CAUSE_ATTACKED_GRADER,
-                  "the program tried to reach the grader: signal, trace or re-limit a process "
-                  "outside its own, renice, pin or reschedule another process, leave its process "
-                  "group (setsid), install a seccomp filter of its own, undo the emulator's "
-                  "protection of device memory, read, write or copy the grader's own pipes, or "
-                  "close or re-point its standard input, output or error (close, dup2 or dup3 "
-                  "onto descriptors 0-2: what it prints goes to the grader's log): stopped (SIGSYS)");
+                  "the program tried to reach the grader: signal (or name as a descriptor's "
+                  "owner), trace or re-limit a process outside its own, renice, pin or "
+                  "reschedule another process, leave its process group (setsid), install a "
+                  "seccomp filter of its own, undo the emulator's protection of device memory, "
+                  "read, write or copy the grader's own pipes, or close or re-point its "
+                  "standard input, output or error (close, dup2 or dup3 onto descriptors 0-2: "
+                  "what it prints goes to the grader's log): stopped (SIGSYS)");
   return true;
 }
 
