@@ -446,7 +446,8 @@ static int install_filter(bool emulator, bool network)
   emit_std_endings(&p);
   emit_owner_endings(&p, self);
   uintptr_t lo = (uintptr_t)__start_rg_wire_text, hi = (uintptr_t)__stop_rg_wire_text;
-  if (p.n != end_ioctl + N_DENIED_IOCTLS + 3 || ((uint64_t)lo >> 32) != ((uint64_t)(hi - 1) >> 32)) {
+  if (p.n != end_ioctl + N_DENIED_IOCTLS + 3 ||
+      ((uint64_t)lo >> 32) != ((uint64_t)(hi - 1) >> 32)) {
     errno = EINVAL;
     return -1;
   }
