@@ -17,6 +17,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/ioctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -208,6 +209,7 @@ static void close_others(const int keep[RG_GUARD_KEEP])
 #define ARG0_LO offsetof(struct seccomp_data, args[0]) /* little-endian: low half */
 
 #define ARG1_LO offsetof(struct seccomp_data, args[1])
+#define ARG2_LO offsetof(struct seccomp_data, args[2])
 #define ARG3_LO offsetof(struct seccomp_data, args[3])
 #define IP_LO offsetof(struct seccomp_data, instruction_pointer)
 #define IP_HI (IP_LO + sizeof(uint32_t))
@@ -216,7 +218,8 @@ static void close_others(const int keep[RG_GUARD_KEEP])
  * setpriority and ioprio_set, whose first argument says what the second
  * names (a process, a group, a user).  SCHED: a call whose first argument
  * is the one process it reschedules, pins or moves the memory of. */
-enum act { KILL, PIDS, SOCK, NOSYS, UNCAPPED, SHARED_ANON, PRIO, IOPRIO, SCHED, STD0, STD1 };
+enum act { KILL, PIDS, SOCK, NOSYS, UNCAPPED, SHARED_ANON, PRIO, IOPRIO, SCHED, STD0, STD1,
+           FOWN, IOCTL };
 
 struct rule {
   int nr;
@@ -272,6 +275,15 @@ static const struct rule rules[] = {
 #ifdef SYS_dup2
   { SYS_dup2, STD1 },
 #endif
+  /* A descriptor's owner is the process the kernel signals when it is
+   * ready (O_ASYNC), with any signal F_SETSIG names, SIGKILL included: a
+   * pipe of its own owned by the grader killed it with no kill(2) at all.
+   * FOWN: fcntl's F_SETOWN to another process or group ends it; its
+   * F_SETOWN_EX (a struct the filter cannot read) fails with EPERM.
+   * IOCTL: ioctl's FIOSETOWN and SIOCSPGRP (a pointer) fail with EPERM,
+   * and so do the terminal's setters (denied_ioctls). */
+  { SYS_fcntl, FOWN },
+  { SYS_ioctl, IOCTL },
 };
 
 /* The endings of PRIO (4 instructions), IOPRIO (5) and SCHED (5): a
@@ -320,6 +332,48 @@ static void emit_std_endings(struct rg_seccomp_prog *p)
   rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
 }
 
+/* ioctl requests refused (EPERM): an owner handed through a pointer, and
+ * what would reach the terminal the grader runs in (single mode, at a
+ * prompt): TIOCSTI types into it, so the user's shell would run what the
+ * submission chose once the grader exits; TIOCSPGRP makes the graded
+ * process's group the foreground one and the grader's a background group,
+ * stopped (SIGTTOU) when it prints; TIOCSWINSZ and TIOCSIG signal the
+ * foreground group; the settings (TCSETS*: echo off, TOSTOP on), a line
+ * discipline, output suspended (TCXONC), a console redirected or the line
+ * hung up.  The getters (TCGETS, isatty's) and FIONBIO stay allowed.
+ * On the emulator Landlock already refuses ioctls on devices (ABI 5). */
+static const unsigned denied_ioctls[] = {
+  FIOSETOWN, SIOCSPGRP, TIOCSTI, TIOCSPGRP, TIOCSCTTY, TIOCCONS, TIOCLINUX, TIOCSETD,
+  TIOCSWINSZ, TIOCVHANGUP, TIOCSIG, TCXONC, TCFLSH, TCSETS, TCSETSW, TCSETSF, TCSETA,
+  TCSETAW, TCSETAF,
+  0x402c542bu, 0x402c542cu, 0x402c542du, /* TCSETS2, TCSETSW2, TCSETSF2 (struct termios2) */
+};
+#define N_DENIED_IOCTLS (int)(sizeof denied_ioctls / sizeof denied_ioctls[0])
+
+/* The endings of FOWN (10 instructions) and IOCTL (N_DENIED_IOCTLS + 3): a
+ * descriptor's owner set to this process (0, its pid, its group) passes,
+ * another ends it; an owner the filter cannot read is refused. */
+static void emit_owner_endings(struct rg_seccomp_prog *p, unsigned self)
+{
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG1_LO, 0, 0);          /* FOWN */
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, F_SETOWN_EX, 7, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, F_SETOWN, 0, 5);
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG2_LO, 0, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, 0, 3, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, self, 2, 0);
+  rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, 0u - self, 1, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, RET_KILL, 0, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM, 0, 0);
+  /* IOCTL: a request's low 32 bits (the kernel's cmd is an unsigned int) */
+  rg_seccomp_emit(p, BPF_LD | BPF_W | BPF_ABS, ARG1_LO, 0, 0);
+  for (int i = 0; i < N_DENIED_IOCTLS; i++) /* each jumps to the EPERM two past the last */
+    rg_seccomp_emit(p, BPF_JMP | BPF_JEQ | BPF_K, denied_ioctls[i],
+                    (unsigned char)(N_DENIED_IOCTLS - i), 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ALLOW, 0, 0);
+  rg_seccomp_emit(p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM, 0, 0);
+}
+
 static int install_filter(bool emulator, bool network)
 {
   struct rg_seccomp_prog p = { .n = 0 };
@@ -343,10 +397,12 @@ static int install_filter(bool emulator, bool network)
   int end_uncapped = end_nosys + 1, end_shared_anon = end_uncapped + 1;
   int end_prio = end_shared_anon + (emulator ? 5 : 1), end_ioprio = end_prio + 4, end_sched = end_ioprio + 5;
   int end_std0 = end_sched + 5, end_std1 = end_std0 + 4;
+  int end_fown = end_std1 + 9, end_ioctl = end_fown + 10;
   const int ends[] = { [KILL] = end_kill, [PIDS] = end_pids, [SOCK] = end_sock,
                        [NOSYS] = end_nosys, [UNCAPPED] = end_uncapped,
                        [SHARED_ANON] = end_shared_anon, [PRIO] = end_prio, [IOPRIO] = end_ioprio,
-                       [SCHED] = end_sched, [STD0] = end_std0, [STD1] = end_std1 };
+                       [SCHED] = end_sched, [STD0] = end_std0, [STD1] = end_std1,
+                       [FOWN] = end_fown, [IOCTL] = end_ioctl };
   for (size_t i = 0; i < nrules; i++) {
     int at = first + (int)i;
     int to = ends[rules[i].act];
@@ -392,8 +448,10 @@ static int install_filter(bool emulator, bool network)
    * own threads (other tids) may pin or renice themselves. */
   emit_sched_endings(&p, self, emulator ? RET_KILL : SECCOMP_RET_ERRNO | EPERM);
   emit_std_endings(&p);
+  emit_owner_endings(&p, self);
   uintptr_t lo = (uintptr_t)__start_rg_wire_text, hi = (uintptr_t)__stop_rg_wire_text;
-  if (p.n != end_std1 + 9 || ((uint64_t)lo >> 32) != ((uint64_t)(hi - 1) >> 32)) {
+  if (p.n != end_ioctl + N_DENIED_IOCTLS + 3 ||
+      ((uint64_t)lo >> 32) != ((uint64_t)(hi - 1) >> 32)) {
     errno = EINVAL;
     return -1;
   }
@@ -474,12 +532,13 @@ bool rg_guard_attacked(int status, struct rg_verdict *v)
   if (!WIFSIGNALED(status) || WTERMSIG(status) != SIGSYS)
     return false;
   rg_verdict_fail(v, RG_CAUSE_ATTACKED_GRADER,
-                  "the program tried to reach the grader: signal, trace or re-limit a process "
-                  "outside its own, renice, pin or reschedule another process, leave its process "
-                  "group (setsid), install a seccomp filter of its own, undo the emulator's "
-                  "protection of device memory, read, write or copy the grader's own pipes, or "
-                  "close or re-point its standard input, output or error (close, dup2 or dup3 "
-                  "onto descriptors 0-2: what it prints goes to the grader's log): stopped (SIGSYS)");
+                  "the program tried to reach the grader: signal (or name as a descriptor's "
+                  "owner), trace or re-limit a process outside its own, renice, pin or "
+                  "reschedule another process, leave its process group (setsid), install a "
+                  "seccomp filter of its own, undo the emulator's protection of device memory, "
+                  "read, write or copy the grader's own pipes, or close or re-point its "
+                  "standard input, output or error (close, dup2 or dup3 onto descriptors 0-2: "
+                  "what it prints goes to the grader's log): stopped (SIGSYS)");
   return true;
 }
 

@@ -11,7 +11,9 @@
  *    a memfd it sees through a read-only file (mprotect cannot make it
  *    writable again);
  *  - a seccomp filter in the child kills it (SIGSYS) when it signals, traces
- *    or re-limits a process outside its own group, or leaves its process
+ *    or re-limits a process outside its own group (a descriptor's owner
+ *    too: fcntl F_SETOWN has the kernel signal it; the terminal's setters,
+ *    TIOCSTI typing into the user's shell, fail with EPERM), or leaves its process
  *    group (setsid: a daemon the group kill would miss); the grader reports
  *    that as attacked-grader, a failed case, not a machine error;
  *  - the grader is a child subreaper: whatever the child leaves behind is

@@ -85,7 +85,14 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   env-fiber-switch-hides-race calloc-replaced aligned-alloc-replaced weak-cuda-malloc-defined cub-from-host
   thrust-from-host symbol-copy-of-input stream-add-callback-sum kernel-scans-host-stack managed-prefetch-host-sum on-exit-writes-result stack-scan-zero-counters
   device-uuid-hides-race ptx-nsmid-hides-race graph-host-node-sum stream-query-hides-race
-  event-query-hides-race"
+  event-query-hides-race
+  fasync-owner-kills-grader
+  aio-read-command-pipe aligned-new-replaced ctor-priority-launch cxx-locale-comma
+  dupfd-reply-pipe eh-personality-defined environ-cleared-race fasync-owner-ex-kills-grader
+  fesetround-toward-zero fionread-command-pipe glue-state-by-signature mallopt-perturb
+  mxcsr-flush-denormals nofile-limit-self nonblock-reply-pipe pidfd-getfd-grader pipe-size-shrink
+  proc-fd-reopen-reply process-vm-readv-grader readv-command-pipe sendfile-command-pipe
+  tee-command-pipe"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge template-grid-compile-stall

@@ -1,0 +1,47 @@
+// expect: gpu=pass emu=pass  args=--sizes=1000,--blocks=256 -- A correct sum, and a constructor that sets the floating-point rounding mode to toward-zero for the whole process, the glue's and the emulator's runtime's arithmetic included (the emulator's kernels run on the CPU), hoping a check made in the graded process (a tolerance, a poison test, a value the host holds) misjudges.  The verdict is the grader's, decided in its own process in its own rounding: the sum passes.
+// mistake: none: a right kernel, the process's rounding mode set toward zero
+#include <cstddef>
+#include <cfenv>
+
+// A whole-array sum of its own: a grid-stride share per thread, a tree in
+// shared memory that works for any block size, one atomicAdd per block.
+template <typename T>
+__global__ void whole_sum(const T *in, T *out, size_t n)
+{
+    __shared__ T part[1024];
+    T s = T(0);
+    for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < n;
+         i += (size_t)gridDim.x * blockDim.x)
+        s += in[i];
+    part[threadIdx.x] = s;
+    __syncthreads();
+    for (unsigned k = 1; k < blockDim.x; k *= 2) {
+        if (threadIdx.x % (2 * k) == 0 && threadIdx.x + k < blockDim.x)
+            part[threadIdx.x] += part[threadIdx.x + k];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0)
+        atomicAdd(out, part[0]);
+}
+
+template <typename T>
+static void launch_sum(const T *d_input, T *d_result, size_t n, int block)
+{
+    size_t blocks = (n + block - 1) / block;
+    cudaMemsetAsync(d_result, 0, sizeof(T));
+    whole_sum<T><<<(unsigned)(blocks < 1024 ? blocks : 1024), block>>>(d_input, d_result, n);
+}
+
+__attribute__((constructor)) static void round_down(void) { std::fesetround(FE_TOWARDZERO); }
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    launch_sum(d_input, d_result, n, block);
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    sum_atomic(d_input, d_result, n, block);
+}
