@@ -467,6 +467,13 @@ unsigned long simt_launch_count(void);
 
 /* Per-kernel attributes (cudaFuncSetAttribute / cudaFuncGetAttributes). */
 cudaError_t simt_func_set_attribute(const void *fn, int attr, int value);
+/* What cudaFuncGetAttributes answers for the kernel at fn (func_attrs.c
+ * says where each comes from). */
+struct simt_func_attrs {
+  size_t shared_bytes, const_bytes, local_bytes;
+  int max_threads, regs, version, max_dyn_shared;
+};
+cudaError_t simt_func_attributes(const void *fn, struct simt_func_attrs *a);
 /* Occupancy of the model for a block size and dynamic shared memory. */
 cudaError_t simt_occupancy(int *blocks, const void *fn, int block_size, size_t dyn_smem);
 cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void *fn,
