@@ -85,7 +85,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   env-fiber-switch-hides-race calloc-replaced aligned-alloc-replaced weak-cuda-malloc-defined cub-from-host
   thrust-from-host symbol-copy-of-input stream-add-callback-sum kernel-scans-host-stack managed-prefetch-host-sum on-exit-writes-result stack-scan-zero-counters
   device-uuid-hides-race ptx-nsmid-hides-race graph-host-node-sum func-shared-size-hides-race
-  func-attributes-untyped-hides-race func-max-dyn-shared-hides-race"
+  func-attributes-untyped-hides-race func-max-dyn-shared-hides-race func-shared-exact-hides-race
+  func-launch-bounds-hides-race"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge template-grid-compile-stall

@@ -5,14 +5,13 @@
  * host code tell the emulator from a GPU and keep a barrier only in the
  * checked run.  So each field is the emulator's own model where it has one,
  * the one its launch and occupancy use:
- *   sharedSizeBytes  the module's static __shared__ bytes, pads left out
- *                    (simt_static_shared_size: the launch's and occupancy's
- *                    figure; per module, not per kernel, as they are);
+ *   sharedSizeBytes  the kernel's static __shared__ bytes: the arrays its
+ *                    code and the functions it calls name (kernel_table.c,
+ *                    the figure its launch and the occupancy calls count);
  *   maxDynamicSharedSizeBytes  what a launch of the kernel may ask for
  *                    (simt_func_max_dyn: 48 KiB less the static bytes, or
  *                    the kernel's cudaFuncSetAttribute opt-in);
- *   maxThreadsPerBlock  1024 (a kernel's __launch_bounds__ is seen only
- *                    when it runs);
+ *   maxThreadsPerBlock  the kernel's __launch_bounds__, else 1024;
  *   ptxVersion, binaryVersion  90 (the H100 modelled);
  *   constSizeBytes, localSizeBytes  0 (a __constant__ variable is the
  *                    emulator's __device__ one; nothing spills);
@@ -55,10 +54,10 @@ cudaError_t simt_func_attributes(const void *fn, struct simt_func_attrs *a)
     simt_set_error(cudaErrorInvalidDeviceFunction);
     return cudaErrorInvalidDeviceFunction;
   }
-  a->shared_bytes = simt_static_shared_size();
+  a->shared_bytes = simt_kernel_shared_size(fn);
   a->const_bytes = 0;
   a->local_bytes = 0;
-  a->max_threads = SIMT_MAX_BLOCK;
+  a->max_threads = simt_kernel_max_threads(fn);
   a->regs = model_regs(fn);
   a->version = 90;
   a->max_dyn_shared = simt_func_max_dyn(fn);

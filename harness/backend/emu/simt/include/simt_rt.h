@@ -488,6 +488,9 @@ void simt_register_module(char *shared_lo, char *shared_hi);
 /* Then: where each static shared array is (section simt_shtab, written by
  * the build's ir_shared.c; empty in a module built without it). */
 void simt_register_shared_table(const void *lo, const void *hi);
+/* Then: each kernel's static shared arrays and launch bounds (section
+ * simt_ktab, written by the build's ir_kernels.c). */
+void simt_register_kernel_table(const void *lo, const void *hi);
 /* The grader's glue: bytes of an input's allocation ([lo, lo + bytes)) no
  * kernel may read: the sentinels past its n elements of elem bytes from
  * data, and the slack before them (past_end.c). */
