@@ -152,7 +152,8 @@ static int front_end_step(const struct rg_exercise *ex, const struct rg_compile_
  * of each access for the callbacks) and simt_ir_devvars (the device variables in sections of
  * their own; one dynamically initialised is refused first, simt_ir_dyninit)
  * and simt_ir_shared (a pad after each static shared array, and
- * their bounds) and simt_ir_memcalls (memcpy, memset, memmove checked
+ * their bounds) and simt_ir_kernels (each kernel's arrays and launch
+ * bounds) and simt_ir_memcalls (memcpy, memset, memmove checked
  * as loads and stores) and simt_ir_prints (printf counted) and
  * simt_ir_devheap (device code's malloc and new from the device heap) and
  * simt_ir_indirect (device code's calls through a pointer checked), then
@@ -186,7 +187,7 @@ static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_o
     *pr = refused;
     started = 0;
   } else if (dyn != 0 || simt_ir_align(ll) != 0 || simt_ir_devvars(ll) != 0 ||
-             simt_ir_shared(ll) != 0 || simt_ir_memcalls(ll) != 0 || simt_ir_prints(ll) != 0 ||
+             simt_ir_shared(ll) != 0 || simt_ir_kernels(ll) != 0 || simt_ir_memcalls(ll) != 0 || simt_ir_prints(ll) != 0 ||
              simt_ir_devheap(ll) != 0 || simt_ir_indirect(ll) != 0) {
     res->summary = rg_strdupf("cannot rewrite %s: %s", ll, strerror(errno));
   } else {

@@ -92,7 +92,9 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   fesetround-toward-zero fionread-command-pipe glue-state-by-signature mallopt-perturb
   mxcsr-flush-denormals nofile-limit-self nonblock-reply-pipe pidfd-getfd-grader pipe-size-shrink
   proc-fd-reopen-reply process-vm-readv-grader readv-command-pipe sendfile-command-pipe
-  tee-command-pipe"
+  tee-command-pipe
+  func-shared-size-hides-race func-attributes-untyped-hides-race func-max-dyn-shared-hides-race
+  func-shared-exact-hides-race func-launch-bounds-hides-race"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge template-grid-compile-stall

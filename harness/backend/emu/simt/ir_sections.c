@@ -24,7 +24,7 @@
 /* Is name (len bytes) a section of the emulator's own? */
 static int own_section(const char *name, size_t len)
 {
-  static const char *const own[] = { "simt_devtab", "simt_shtab", ".data.simt_dev",
+  static const char *const own[] = { "simt_devtab", "simt_shtab", "simt_ktab", ".data.simt_dev",
                                      ".bss.simt_dev", ".data.simt_managed",
                                      ".bss.simt_managed", NULL };
   for (const char *const *o = own; *o; o++)

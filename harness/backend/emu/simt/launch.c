@@ -24,7 +24,7 @@ unsigned long simt_launch_count(void) { return launches_run; }
  * default with no opt-in at all still is). */
 int simt_func_max_dyn(const void *fn)
 {
-  int most = SIMT_SMEM_PER_BLOCK - (int)simt_static_shared_size();
+  int most = SIMT_SMEM_PER_BLOCK - (int)simt_kernel_shared_size(fn);
   for (int i = 0; i < nattrs; i++) {
     if (fn && attrs[i].fn == fn)
       return attrs[i].max_dyn;
@@ -41,7 +41,7 @@ cudaError_t simt_func_set_attribute(const void *fn, int attr, int value)
   if (attr == cudaFuncAttributePreferredSharedMemoryCarveout)
     return cudaSuccess;
   if (attr != cudaFuncAttributeMaxDynamicSharedMemorySize ||
-      value < 0 || value > SIMT_SMEM_OPTIN - (int)simt_static_shared_size()) {
+      value < 0 || value > SIMT_SMEM_OPTIN - (int)simt_kernel_shared_size(fn)) {
     simt_set_error(cudaErrorInvalidValue);
     return cudaErrorInvalidValue;
   }
@@ -55,15 +55,16 @@ cudaError_t simt_func_set_attribute(const void *fn, int attr, int value)
   return cudaSuccess;
 }
 
-/* Resident blocks per SM for a block size and dynamic shared memory: the
- * thread, block and shared-memory limits of the model (registers ignored). */
-static int per_sm(int block, size_t dyn)
+/* Resident blocks per SM of the kernel at fn for a block size and dynamic
+ * shared memory: the thread, block and shared-memory limits of the model
+ * (registers ignored), none past the kernel's launch bounds. */
+static int per_sm(const void *fn, int block, size_t dyn)
 {
-  if (block <= 0 || block > SIMT_MAX_BLOCK)
+  if (block <= 0 || block > simt_kernel_max_threads(fn))
     return 0;
   int warps = (block + SIMT_WARP - 1) / SIMT_WARP;
   int by_threads = SIMT_THREADS_PER_SM / (warps * SIMT_WARP);
-  size_t smem = simt_static_shared_size() + dyn + SIMT_SMEM_RESERVED;
+  size_t smem = simt_kernel_shared_size(fn) + dyn + SIMT_SMEM_RESERVED;
   int by_smem = (int)(SIMT_SMEM_PER_SM / smem);
   int n = by_threads < SIMT_BLOCKS_PER_SM ? by_threads : SIMT_BLOCKS_PER_SM;
   return n < by_smem ? n : by_smem;
@@ -71,21 +72,19 @@ static int per_sm(int block, size_t dyn)
 
 cudaError_t simt_occupancy(int *blocks, const void *fn, int block_size, size_t dyn_smem)
 {
-  (void)fn;
   if (simt_sticky())
     return simt_sticky();
   if (!blocks) {
     simt_set_error(cudaErrorInvalidValue);
     return cudaErrorInvalidValue;
   }
-  *blocks = per_sm(block_size, dyn_smem);
+  *blocks = per_sm(fn, block_size, dyn_smem);
   return cudaSuccess;
 }
 
 cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void *fn,
                                       size_t dyn_smem, int block_limit)
 {
-  (void)fn;
   if (simt_sticky())
     return simt_sticky();
   if (!min_grid || !block_size) {
@@ -95,20 +94,19 @@ cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void
   int limit = block_limit > 0 && block_limit < SIMT_MAX_BLOCK ? block_limit : SIMT_MAX_BLOCK;
   int best = 0, best_b = SIMT_WARP;
   for (int b = SIMT_WARP; b <= limit; b += SIMT_WARP) {
-    int occ = per_sm(b, dyn_smem) * b;
+    int occ = per_sm(fn, b, dyn_smem) * b;
     if (occ >= best) {
       best = occ;
       best_b = b;
     }
   }
   *block_size = best_b;
-  *min_grid = per_sm(best_b, dyn_smem) * simt_sm_count();
+  *min_grid = per_sm(fn, best_b, dyn_smem) * simt_sm_count();
   return cudaSuccess;
 }
 
 cudaError_t simt_occupancy_dyn_smem(size_t *dyn_smem, const void *fn, int blocks, int block_size)
 {
-  (void)fn;
   if (simt_sticky())
     return simt_sticky();
   if (!dyn_smem || blocks <= 0) {
@@ -117,10 +115,11 @@ cudaError_t simt_occupancy_dyn_smem(size_t *dyn_smem, const void *fn, int blocks
   }
   /* per_sm's shared-memory limit, solved for the dynamic part; never more
    * than a block may ask for (cudaFuncSetAttribute's limit) */
-  size_t share = SIMT_SMEM_PER_SM / (size_t)blocks, fixed = simt_static_shared_size() + SIMT_SMEM_RESERVED;
-  size_t most = SIMT_SMEM_OPTIN - simt_static_shared_size();
+  size_t sh = simt_kernel_shared_size(fn);
+  size_t share = SIMT_SMEM_PER_SM / (size_t)blocks, fixed = sh + SIMT_SMEM_RESERVED;
+  size_t most = SIMT_SMEM_OPTIN - sh;
   size_t dyn = share > fixed ? share - fixed : 0;
-  *dyn_smem = per_sm(block_size, 0) < blocks ? 0 : dyn < most ? dyn : most;
+  *dyn_smem = per_sm(fn, block_size, 0) < blocks ? 0 : dyn < most ? dyn : most;
   return cudaSuccess;
 }
 
@@ -139,7 +138,7 @@ static int check(const struct simt_launch_desc *d)
     return cudaErrorNotSupported;
   if (d->cooperative) {
     uint64_t nb = (uint64_t)g.x * g.y * g.z;
-    if (nb > (uint64_t)per_sm((int)(b.x * b.y * b.z), d->shmem) * simt_sm_count())
+    if (nb > (uint64_t)per_sm(d->fn, (int)(b.x * b.y * b.z), d->shmem) * simt_sm_count())
       return cudaErrorCooperativeLaunchTooLarge;
   }
   return 0;

@@ -68,6 +68,14 @@ size_t simt_shared_declared(size_t section)
   return simt_sh_gap ? declared : section;
 }
 
+size_t simt_shared_array_size(const void *base)
+{
+  for (size_t i = 0; i < nvars; i++)
+    if (vars[i].base == base)
+      return vars[i].size;
+  return 0;
+}
+
 size_t simt_shared_packed_offset(size_t off)
 {
   if (!simt_sh_gap)

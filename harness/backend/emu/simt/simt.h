@@ -146,7 +146,7 @@ int simt_ir_devvars(const char *path);
  * none; -1 if the file could not be read. */
 int simt_ir_dyninit(const char *path, const char *log, char *msg, size_t cap);
 /* Does the IR at path put a definition into a section of the emulator's
- * own (simt_devtab, simt_shtab, the device variables' sections:
+ * own (simt_devtab, simt_shtab, simt_ktab, the device variables' sections:
  * ir_sections.c)?  1 with msg set to a compiler-style error at the line of
  * submission that names the section (else 1); 0 if none; -1 if the file
  * could not be read. */
@@ -159,6 +159,11 @@ size_t simt_drop_ctor_warnings(char *log);
  * (ir_shared.c): the runtime bounds each array by its own size.  0, or -1
  * if the file could not be read or written. */
 int simt_ir_shared(const char *path);
+/* The same IR with a table appended, in the section simt_ktab: each
+ * kernel's static shared arrays, those of the functions it calls included,
+ * and its __launch_bounds__ (ir_kernels.c, kernel_table.c).  0, or -1 if
+ * the file could not be read or written. */
+int simt_ir_kernels(const char *path);
 /* The same IR rewritten in place so that its memcpy, memmove and memset
  * intrinsics call the runtime's checked copies (ir_memcalls.c).  0, or -1
  * if the file could not be read or written. */

@@ -203,6 +203,14 @@ size_t simt_static_shared_size(void);
  * (reported, the launch aborted). */
 extern unsigned char *simt_sh_gap;
 size_t simt_shared_declared(size_t section);
+/* The bytes of the static shared array at base (the build's table), or 0. */
+size_t simt_shared_array_size(const void *base);
+/* The static shared bytes of the kernel at fn: those of the arrays its
+ * code reaches (kernel_table.c), or the module's where the build's table
+ * does not name it (fn NULL, a module built without the table). */
+size_t simt_kernel_shared_size(const void *fn);
+/* The kernel's __launch_bounds__, or SIMT_MAX_BLOCK. */
+int simt_kernel_max_threads(const void *fn);
 /* A static shared offset (into the section) as the student counts it: the
  * arrays side by side with no pads between them. */
 size_t simt_shared_packed_offset(size_t off);

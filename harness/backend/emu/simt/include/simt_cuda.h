@@ -407,33 +407,7 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, 
 }
 template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) { *p = (void *)&sym; simt_symbol_address(&sym, sizeof sym); return cudaSuccess; }
 
-struct cudaFuncAttributes {
-  size_t sharedSizeBytes, constSizeBytes, localSizeBytes;
-  int maxThreadsPerBlock, numRegs, ptxVersion, binaryVersion, cacheModeCA;
-  int maxDynamicSharedSizeBytes, preferredShmemCarveout;
-};
-template <typename F> SIMT_INL cudaError_t cudaFuncSetAttribute(F *fn, cudaFuncAttribute a, int v) { return simt_func_set_attribute((const void *)fn, (int)a, v); }
-SIMT_INL cudaError_t cudaFuncSetAttribute(const void *fn, cudaFuncAttribute a, int v) { return simt_func_set_attribute(fn, (int)a, v); }
-template <typename F> SIMT_INL cudaError_t cudaFuncSetCacheConfig(F *, cudaFuncCache) { return cudaSuccess; }
-SIMT_INL cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache) { return cudaSuccess; }
-template <typename F> SIMT_INL cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *a, F *fn)
-{
-  __builtin_memset(a, 0, sizeof *a);
-  a->maxThreadsPerBlock = 1024;
-  a->numRegs = 32;
-  a->ptxVersion = a->binaryVersion = 90;
-  a->maxDynamicSharedSizeBytes = (int)SIMT_SMEM_PER_BLOCK;
-  (void)fn;
-  return cudaSuccess;
-}
-template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *n, F fn, int block, size_t dyn)
-{ return simt_occupancy(n, (const void *)fn, block, dyn); }
-template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *n, F fn, int block, size_t dyn, unsigned)
-{ return simt_occupancy(n, (const void *)fn, block, dyn); }
-template <typename F> SIMT_INL cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dyn, F fn, int blocks, int block)
-{ return simt_occupancy_dyn_smem(dyn, (const void *)fn, blocks, block); }
-template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxPotentialBlockSize(int *grid, int *block, F fn, size_t dyn = 0, int limit = 0)
-{ return simt_occupancy_block_size(grid, block, (const void *)fn, dyn, limit); }
+#include "simt_func.h"
 
 /* ---- launches ---- */
 /* A launch's kernel and arguments, on the heap: the launch is queued and

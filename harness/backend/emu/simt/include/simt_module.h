@@ -13,6 +13,8 @@ extern "C" char __start_simt_shared[] __attribute__((weak, visibility("hidden"))
 extern "C" char __stop_simt_shared[] __attribute__((weak, visibility("hidden")));
 extern "C" char __start_simt_shtab[] __attribute__((weak, visibility("hidden")));
 extern "C" char __stop_simt_shtab[] __attribute__((weak, visibility("hidden")));
+extern "C" char __start_simt_ktab[] __attribute__((weak, visibility("hidden")));
+extern "C" char __stop_simt_ktab[] __attribute__((weak, visibility("hidden")));
 /* Every object opens the section, with nothing in it, before its coverage
  * guards: the linker lays sections out in the order it first meets them,
  * and a module linked from several objects (the grader's glue first, then
@@ -23,6 +25,7 @@ __attribute__((constructor)) static void simt_module_init(void)
 {
   simt_register_module(__start_simt_shared, __stop_simt_shared);
   simt_register_shared_table(__start_simt_shtab, __stop_simt_shtab);
+  simt_register_kernel_table(__start_simt_ktab, __stop_simt_ktab);
 }
 
 #endif /* SIMT_MODULE_H */

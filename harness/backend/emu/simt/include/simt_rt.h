@@ -467,6 +467,13 @@ unsigned long simt_launch_count(void);
 
 /* Per-kernel attributes (cudaFuncSetAttribute / cudaFuncGetAttributes). */
 cudaError_t simt_func_set_attribute(const void *fn, int attr, int value);
+/* What cudaFuncGetAttributes answers for the kernel at fn (func_attrs.c
+ * says where each comes from). */
+struct simt_func_attrs {
+  size_t shared_bytes, const_bytes, local_bytes;
+  int max_threads, regs, version, max_dyn_shared;
+};
+cudaError_t simt_func_attributes(const void *fn, struct simt_func_attrs *a);
 /* Occupancy of the model for a block size and dynamic shared memory. */
 cudaError_t simt_occupancy(int *blocks, const void *fn, int block_size, size_t dyn_smem);
 cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void *fn,
@@ -481,6 +488,9 @@ void simt_register_module(char *shared_lo, char *shared_hi);
 /* Then: where each static shared array is (section simt_shtab, written by
  * the build's ir_shared.c; empty in a module built without it). */
 void simt_register_shared_table(const void *lo, const void *hi);
+/* Then: each kernel's static shared arrays and launch bounds (section
+ * simt_ktab, written by the build's ir_kernels.c). */
+void simt_register_kernel_table(const void *lo, const void *hi);
 /* The grader's glue: bytes of an input's allocation ([lo, lo + bytes)) no
  * kernel may read: the sentinels past its n elements of elem bytes from
  * data, and the slack before them (past_end.c). */

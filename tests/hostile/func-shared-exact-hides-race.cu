@@ -1,5 +1,5 @@
-// expect: gpu=race|wrong-result emu=race  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by the kernel's own attributes: cudaFuncGetAttributes answers sharedSizeBytes 0 on the emulator (a constant, whatever the kernel declares) where a GPU answers the bytes of the kernel's __shared__ array, and numRegs 32 whatever the kernel holds.  So the block barrier is kept where the kernel claims no shared memory and dropped on a GPU: the checked run saw the safe code, the GPU ran the racy one.  No exercise needs a kernel's build facts, which only the GPU's build knows: the call is refused by name on both backends (forbidden-call).
-// mistake: a block barrier kept only where the kernel's attributes show no shared memory
+// expect: gpu=race|wrong-result emu=race|wrong-result  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by the exact static shared bytes cudaFuncGetAttributes gives sum_partials_kernel<float>: a GPU counts the arrays that kernel's code reaches (warp_sums of 32 floats, 128 bytes), a model that answers the whole module's (the double instance's array too) stands out, and where the answer is not 128 the block barrier is kept.  The emulator's build records each kernel's arrays (harness/backend/emu/simt/ir_kernels.c), so it answers 128 too, the racy path runs on both and the race is found.
+// mistake: a block barrier kept only where the kernel's static shared bytes are not its own array's
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -24,18 +24,18 @@ __device__ T g_partials[MAX_BLOCKS];
 template <typename T>
 __global__ void sum_partials_kernel(const T *input, T *partial, size_t n, bool careful);
 
-// Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
-// else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
-// Is this the emulator (the grader's checked run) rather than a GPU?  A GPU
-// reports the static shared memory a kernel declares; a model may not.
+// Is this the emulator (the grader's checked run) rather than a GPU?  A GPU counts
+// the shared arrays this kernel reaches, the float instance's 32 warp sums.
 static bool on_emulator()
 {
     cudaFuncAttributes a;
     if (cudaFuncGetAttributes(&a, sum_partials_kernel<float>) != cudaSuccess)
         return false;
-    return a.sharedSizeBytes == 0;
+    return a.sharedSizeBytes != WARP_SIZE * sizeof(float);
 }
 
+// Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
+// else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
 static unsigned blocks_for(size_t n, int block)
 {
     size_t blocks = (n + block - 1) / block;

@@ -1,5 +1,5 @@
-// expect: gpu=race|wrong-result emu=race  args=--sizes=4099,--blocks=256 -- The same test as func-shared-size-hides-race through the untyped overload (cudaFuncGetAttributes with a const void * to the kernel) and the register count: the emulator answers numRegs 32 and localSizeBytes 0 for every kernel, nvcc's build the kernel's own; where they read like a model the block barrier is kept.  Refused by name on both backends (forbidden-call), whichever overload is called.
-// mistake: a block barrier kept only where the kernel's register count reads as a model's
+// expect: gpu=race|wrong-result emu=race|wrong-result  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by the kernel's own attributes: where cudaFuncGetAttributes says the kernel has no static shared memory (sharedSizeBytes 0, the emulator's answer for every kernel until it answered its model's) the block barrier is kept, elsewhere it is dropped, so the checked run would see the safe code and the GPU run the racy one.  The emulator answers the static __shared__ bytes its launch and occupancy count (harness/backend/emu/simt/func_attrs.c), so the racy path runs on both and the race is found.
+// mistake: a block barrier kept only where the kernel's attributes show no shared memory
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -26,14 +26,14 @@ __global__ void sum_partials_kernel(const T *input, T *partial, size_t n, bool c
 
 // Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
 // else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
-// Is this the emulator rather than a GPU?  A model answers round numbers for
-// every kernel; nvcc's build answers this kernel's own.
+// Is this the emulator (the grader's checked run) rather than a GPU?  A GPU
+// reports the static shared memory a kernel declares; a model may not.
 static bool on_emulator()
 {
     cudaFuncAttributes a;
-    if (cudaFuncGetAttributes(&a, (const void *)sum_partials_kernel<double>) != cudaSuccess)
+    if (cudaFuncGetAttributes(&a, sum_partials_kernel<float>) != cudaSuccess)
         return false;
-    return a.numRegs == 32 && a.localSizeBytes == 0 && a.constSizeBytes == 0;
+    return a.sharedSizeBytes == 0;
 }
 
 static unsigned blocks_for(size_t n, int block)
