@@ -92,12 +92,10 @@ extern "C" __attribute__((weak, visibility("hidden"))) char __start_simt_devtab[
     __stop_simt_devtab[];
 #endif
 
-// While the submission's entry point runs, device memory is closed to host
-// code on the emulator, as a GPU's is (memory.c): reading the input through
-// the device pointer on the host crashes there too, and so does reading a
-// __device__ or __constant__ variable by name (on a GPU the host reads its
-// own shadow of it, never what a kernel wrote).  A GPU needs nothing.
-static void rg_host_guard(int on)
+// The submission's variables of device memory handed to the emulator: their
+// bounds (each __device__ variable's own), and one copy of them per device
+// (devvar_bank.c).  A GPU needs nothing.
+static void rg_device_vars(void)
 {
 #ifdef SIMT_EMULATOR
   const void *const dev[4] = { simt_dev_data_lo, simt_dev_data_hi, simt_dev_bss_lo,
@@ -106,6 +104,18 @@ static void rg_host_guard(int on)
                                    simt_managed_bss_lo, simt_managed_bss_hi };
   simt_mem_vars(dev, managed);
   simt_mem_var_table(__start_simt_devtab, __stop_simt_devtab);
+#endif
+}
+
+// While the submission's entry point runs, device memory is closed to host
+// code on the emulator, as a GPU's is (memory.c): reading the input through
+// the device pointer on the host crashes there too, and so does reading a
+// __device__ or __constant__ variable by name (on a GPU the host reads its
+// own shadow of it, never what a kernel wrote).  A GPU needs nothing.
+static void rg_host_guard(int on)
+{
+  rg_device_vars();
+#ifdef SIMT_EMULATOR
   simt_host_guard(on);
 #else
   (void)on;
