@@ -1,5 +1,4 @@
-// expect: gpu=pass emu=pass -- correct: a __device__ variable has one copy per device (the module is loaded in each device's context), so each device zeroing, adding into and copying out of its own g_acc on its own stream touches nothing of the other's; the emulator keeps one copy of the submission's __device__ variables for all devices and reports a race between device 0's and device 1's streams on those 4 bytes
-// correct: each device adds its shard into a __device__ accumulator (its own copy), zeroed by cudaMemcpyToSymbolAsync and copied into its result by cudaMemcpyFromSymbolAsync on its stream, then the grouped all-reduce
+// correct: each device adds its shard into a __device__ accumulator, its own copy (the module is loaded in each device's context): zeroed by cudaMemcpyToSymbolAsync, added into through the address cudaGetSymbolAddress gave on that device, copied into its result by cudaMemcpyFromSymbolAsync, all on its own stream; nothing of one device's touches the other's copy, so no race between the streams
 // 16-multi-gpu: one sum over every GPU of the host. The input is split into one shard per
 // device; each device sums its shard with 07's grid-stride kernel on its own stream, then
 // one ncclAllReduce adds the per-device sums so that every device ends holding the total.
