@@ -197,6 +197,7 @@ static bool rg_multi_finish(const rg_multi_bufs *b, rg_result *res)
 static void rg_multi_call(const rg_job *job, const rg_multi_bufs *b, rg_multi_fn fn, bool timing)
 {
   rg_watch_begin(timing);
+  rg_device_vars(); // one copy of the __device__ variables per device
 #ifdef RG_EMU
   simt_stream_mine(1); // its streams are judged for unordered work (stream_order.c)
 #endif

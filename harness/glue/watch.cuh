@@ -56,6 +56,7 @@
 #include <cuda_runtime.h>
 #include <stddef.h>
 
+#include "device_vars.cuh"
 #include "host_write.h"
 #include "own_output.h"
 #ifndef SIMT_EMULATOR
@@ -75,21 +76,6 @@ extern "C" size_t simt_watch_disarm(void);
 extern "C" void simt_watch_output(const void *out, size_t n, size_t elem);
 extern "C" size_t simt_watch_settle(const void *final_out, int last);
 extern "C" int simt_hw_disarm(void);
-extern "C" void simt_mem_vars(const void *const dev[4], const void *const managed[4]);
-// The bounds of the submission's variables of device memory, which its
-// build gathered (harness/backend/emu/simt/ir_devvars.c); weak: a build without them
-// has none.
-#define RG_VAR_MARKS(kind)                                                     \
-  extern "C" __attribute__((weak, visibility("hidden"))) char                  \
-      simt_##kind##_data_lo[], simt_##kind##_data_hi[], simt_##kind##_bss_lo[],  \
-      simt_##kind##_bss_hi[];
-RG_VAR_MARKS(dev)
-RG_VAR_MARKS(managed)
-#undef RG_VAR_MARKS
-// And where each __device__ variable ends (the same build's table).
-extern "C" void simt_mem_var_table(const void *lo, const void *hi);
-extern "C" __attribute__((weak, visibility("hidden"))) char __start_simt_devtab[],
-    __stop_simt_devtab[];
 #endif
 
 // While the submission's entry point runs, device memory is closed to host
@@ -99,13 +85,8 @@ extern "C" __attribute__((weak, visibility("hidden"))) char __start_simt_devtab[
 // own shadow of it, never what a kernel wrote).  A GPU needs nothing.
 static void rg_host_guard(int on)
 {
+  rg_device_vars();
 #ifdef SIMT_EMULATOR
-  const void *const dev[4] = { simt_dev_data_lo, simt_dev_data_hi, simt_dev_bss_lo,
-                               simt_dev_bss_hi };
-  const void *const managed[4] = { simt_managed_data_lo, simt_managed_data_hi,
-                                   simt_managed_bss_lo, simt_managed_bss_hi };
-  simt_mem_vars(dev, managed);
-  simt_mem_var_table(__start_simt_devtab, __stop_simt_devtab);
   simt_host_guard(on);
 #else
   (void)on;

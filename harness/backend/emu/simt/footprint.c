@@ -65,6 +65,7 @@ static struct fpage *page_of(uintptr_t key)
 
 void simt_fp_touch(uintptr_t a, size_t n, int write)
 {
+  a = simt_dvb_key(a);
   for (uintptr_t b = a; b < a + n; b++) {
     struct fpage *p = page_of((b >> FP_SHIFT) + 1);
     if (!p)
@@ -97,7 +98,8 @@ static int push(struct simt_fp *fp, int w, uintptr_t lo, uintptr_t hi)
 
 void simt_fp_add(struct simt_fp *fp, const void *p, size_t n, int write)
 {
-  if (p && n && push(fp, write != 0, (uintptr_t)p, (uintptr_t)p + n) != 0)
+  uintptr_t a = simt_dvb_key((uintptr_t)p);
+  if (p && n && push(fp, write != 0, a, a + n) != 0)
     fp->unknown = 1;
 }
 

@@ -28,10 +28,12 @@ cudaError_t cudaMallocManaged(void **p, size_t n, unsigned int flags)
   return e;
 }
 
-/* The runtime's own reads and writes of device memory (memory.c). */
-static void dev_move(void *dst, const void *src, size_t n)
+/* The runtime's own reads and writes of device memory (memory.c), as
+ * device dev's work: its copy of the __device__ variables (devvar_bank.c). */
+static void dev_move(void *dst, const void *src, size_t n, int dev)
 {
   simt_mem_open();
+  simt_dvb_use(dev);
   memmove(dst, src, n);
   simt_mem_close();
   simt_watch_copy(dst, src, n);
@@ -40,6 +42,7 @@ static void dev_move(void *dst, const void *src, size_t n)
 static void dev_set(void *p, int v, size_t n)
 {
   simt_mem_open();
+  simt_dvb_use(simt_current_device());
   memset(p, v, n);
   simt_mem_close();
   simt_ot_wrote(p, n);
@@ -216,7 +219,7 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k)
   if (simt_sticky())
     return simt_sticky();
   if (n)
-    dev_move(dst, src, n);
+    dev_move(dst, src, n, simt_current_device());
   return simt_api_ret(cudaSuccess);
 }
 
@@ -241,7 +244,7 @@ static cudaError_t copy_async(void *dst, const void *src, size_t n, cudaMemcpyKi
     cudaError_t r = cudaStreamSynchronize(s);
     if (r)
       return r;
-    dev_move(dst, src, n);
+    dev_move(dst, src, n, simt_stream_device(s));
     return simt_api_ret(cudaSuccess);
   }
   return simt_api_ret(simt_stream_copy(dst, src, n, s, src_host && !simt_host_pinned(src, n), where));
@@ -280,7 +283,7 @@ static cudaError_t copy_2d_now(void *dst, size_t dpitch, const void *src, size_t
     int e = copy_check(d, s, width, k);
     if (e)
       return simt_api_ret(e);
-    dev_move(d, s, width);
+    dev_move(d, s, width, simt_current_device());
   }
   return simt_api_ret(cudaSuccess);
 }
@@ -345,7 +348,7 @@ cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t 
   sync_for(dst, src, n);
   if (simt_sticky())
     return simt_sticky();
-  dev_move(dst, src, n);
+  dev_move(dst, src, n, simt_current_device());
   return simt_api_ret(cudaSuccess);
 }
 

@@ -127,6 +127,7 @@ void simt_mem_vars(const void *const dev[4], const void *const managed[4])
     man_hi[r] = man_lo[r] && (uintptr_t)managed[2 * r + 1] > man_lo[r] ? (uintptr_t)managed[2 * r + 1] : 0;
   }
   simt_hg_image(dev[0], &image_lo, &image_hi);
+  simt_dvb_ranges(dev_lo, dev_hi);
 }
 
 static int in_dev_vars(uintptr_t a)

@@ -343,6 +343,15 @@ size_t simt_hs_arm(int arm);
 /* The bounds table of the submission's __device__ variables ({ address,
  * size, name } between lo and hi: ir_devvars.c), kept sorted. */
 void simt_mem_var_table(const void *lo, const void *hi);
+/* One copy of the __device__ and __constant__ pages per device
+ * (devvar_bank.c): their bounds, handed over by memory.c (the first call
+ * keeps the contents as loaded); dev's copy swapped in before work of dev
+ * touches them; the device whose copy is in; a byte's key in a footprint
+ * (another device's copy of a byte is another byte). */
+void simt_dvb_ranges(const uintptr_t lo[2], const uintptr_t hi[2]);
+void simt_dvb_use(int dev);
+int simt_dvb_resident(void);
+uintptr_t simt_dvb_key(uintptr_t a);
 /* The span of the __device__ variables' sections (both), for the loads'
  * fast path; lo == hi: none. */
 extern uintptr_t simt_dv_lo, simt_dv_hi;

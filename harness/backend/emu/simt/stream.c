@@ -278,6 +278,8 @@ static void run_op(struct qop *o)
     simt_fp_begin();
   if (o->kind != Q_HOST) /* a host function is host code: memory stays closed */
     simt_mem_open(); /* the device's own work: open to it even mid-entry-point */
+  if (o->kind == Q_LAUNCH || o->kind == Q_COPY || o->kind == Q_SET)
+    simt_dvb_use(o->s->dev); /* its own copy of the __device__ variables */
   simt_launch_steps = 0;
   switch (o->kind) {
   case Q_LAUNCH:

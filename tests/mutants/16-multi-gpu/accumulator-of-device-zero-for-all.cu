@@ -1,5 +1,5 @@
-// expect: gpu=pass emu=pass -- correct: a __device__ variable has one copy per device (the module is loaded in each device's context), so each device zeroing, adding into and copying out of its own g_acc on its own stream touches nothing of the other's; the emulator keeps one copy of the submission's __device__ variables for all devices and reports a race between device 0's and device 1's streams on those 4 bytes
-// correct: each device adds its shard into a __device__ accumulator (its own copy), zeroed by cudaMemcpyToSymbolAsync and copied into its result by cudaMemcpyFromSymbolAsync on its stream, then the grouped all-reduce
+// expect: gpu=wrong-result emu=wrong-result -- each device sums its shard into its own copy of g_acc, but every result is copied from device 0's copy (cudaMemcpyFromSymbol after cudaSetDevice(0) names the current device's): the all-reduce adds ndev copies of shard 0's sum
+// mistake: the accumulator copied out of device 0's copy for every device
 // 16-multi-gpu: one sum over every GPU of the host. The input is split into one shard per
 // device; each device sums its shard with 07's grid-stride kernel on its own stream, then
 // one ncclAllReduce adds the per-device sums so that every device ends holding the total.
@@ -94,8 +94,14 @@ void sum_multi_gpu(const float *const *d_shards, float *const *d_results, size_t
         if (count > 0)
             shard_sum_kernel<<<blocks_for(count, block), block, 0, streams[dev]>>>(
                 d_shards[dev], acc, count);
-        cudaMemcpyFromSymbolAsync(d_results[dev], g_acc, sizeof(float), 0, cudaMemcpyDeviceToDevice, streams[dev]);
     }
+    // Every device's sum copied out once all are done, but from the current device's
+    // copy of g_acc, device 0's: the other devices' sums are never read.
+    for (int dev = 0; dev < ndev; dev++)
+        cudaStreamSynchronize(streams[dev]);
+    cudaSetDevice(0);
+    for (int dev = 0; dev < ndev; dev++)
+        cudaMemcpyFromSymbol(d_results[dev], g_acc, sizeof(float), 0, cudaMemcpyDeviceToDevice);
 
     // Phase 2: one all-reduce per device, in place, grouped: a single thread drives every
     // device, and NCCL must see all of their calls before it starts any of them. Each is
