@@ -251,6 +251,25 @@ static int glue_use(const struct rg_elf_symbols *glue, const char *name)
   return use;
 }
 
+/* The global allocation functions (operator new, new[], delete, delete[]
+ * in every form) are one family: which of them the glue calls depends on
+ * the compiler that built it (g++ under nvcc calls the sized delete, clang
+ * 14 does not), so a submission that defines any of them is refused where
+ * the glue calls one, the same on both backends. */
+static bool allocation_function(const char *name)
+{
+  return strncmp(name, "_Znw", 4) == 0 || strncmp(name, "_Zna", 4) == 0 ||
+         strncmp(name, "_Zdl", 4) == 0 || strncmp(name, "_Zda", 4) == 0;
+}
+
+static bool glue_allocates(const struct rg_elf_symbols *glue)
+{
+  for (size_t i = 0; i < glue->n; i++)
+    if (!glue->v[i].defined && allocation_function(glue->v[i].name))
+      return true;
+  return false;
+}
+
 /* Is name spelt in shim, as a whole word? */
 static bool spelt_in(const char *shim, const char *name)
 {
@@ -348,6 +367,9 @@ static const char *refusal(const struct rg_elf_symbol *sym, const struct rg_elf_
    * and the linker keeps the glue's (linked first). */
   if (use == 'd' && !sym->weak)
     return "which the grader's glue defines too: the glue would use yours";
+  if (allocation_function(sym->name) && glue_allocates(glue))
+    return "one of the global operator new and delete functions, which the grader's glue "
+           "calls: the glue would call yours";
   return NULL;
 }
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sealed_objects.h"
 #include "util.h"
 
 /* The first line of diag whose cause is in mask, into buf; its cause, or
@@ -126,6 +127,16 @@ int rg_run_checked(const struct rg_exercise *ex, const struct rg_case_list *case
   struct rg_outcome *got = calloc(cases->len + 1, sizeof *got);
   const struct rg_outcome *hang[32] = { NULL };
   int rc = -1;
+  /* The GPU's objects sealed before the checked run's children start:
+   * without Landlock one of them could rewrite the GPU's object in the
+   * cache before its own run sealed it (sealed_objects.h). */
+  struct rg_run_opts gpu_sealed;
+  struct rg_sealed_objects gpu_objects = { .n = 0 };
+  if (rg_sealed_objects_open(gpu, &gpu_sealed, &gpu_objects, why) != 0) {
+    free(from_emu), free(from_gpu), free(from_run), free(got);
+    return -1;
+  }
+  gpu = &gpu_sealed;
   if (!from_emu || !from_gpu || !from_run || !got || pick(cases, true, &on_emu, from_emu) ||
       pick(cases, false, &on_gpu, from_gpu)) {
     *why = rg_strdupf("out of memory");
@@ -156,6 +167,7 @@ int rg_run_checked(const struct rg_exercise *ex, const struct rg_case_list *case
   for (size_t i = 0; rc == 0 && i < run.len; i++)
     outcomes[from_run[i]] = got[i];
 out:
+  rg_sealed_objects_close(&gpu_objects);
   rg_cases_free(&on_emu);
   rg_cases_free(&on_gpu);
   rg_cases_free(&run);
