@@ -66,8 +66,8 @@ void simt_mem_past_read(uintptr_t a, size_t n, void *pc)
                                     : -(long long)((m->data - first + m->elem - 1) / m->elem);
     simt_diag("over-read", pc,
               "read of %zu bytes reaching element %lld of an input of n = %zu elements: "
-              "%s, where the grader keeps sentinels; a kernel reads only elements 0 to n-1, "
-              "even where it drops the value", n, at, m->n,
+              "%s, where the grader keeps sentinels; a kernel or a copy reads only elements "
+              "0 to n-1, even where it drops the value", n, at, m->n,
               at < 0 ? "before its start" : "past its end");
     return;
   }
