@@ -171,15 +171,19 @@ cudaError_t cudaFreeAsync(void *p, cudaStream_t s)
  * point makes (device memory closed to the host: simt_mem_guarded) that
  * reads an input's sentinels is an over-read at its call, pc, as a
  * kernel's load of them is (past_end.c): the grader's tail keeps it inside
- * the allocation, where a GPU's array of n elements would end. */
+ * the allocation, where a GPU's array of n elements would end; one that
+ * writes into the input or past its end is judged as a kernel's store. */
 static int copy_check(void *dst, const void *src, size_t n, cudaMemcpyKind k, void *pc)
 {
   if (n == 0)
     return 0;
   if (!dst || !src)
     return cudaErrorInvalidValue;
-  if (simt_past_marks && simt_mem_guarded())
+  if (simt_past_marks && simt_mem_guarded()) {
     simt_mem_past_read((uintptr_t)src, n, pc);
+    simt_mem_input_write((uintptr_t)dst, n, pc);
+    simt_mem_past_write((uintptr_t)dst, n, pc);
+  }
   int dd = simt_mem_is_device(dst, n) || simt_symbol_holds(dst, n);
   int sd = simt_mem_is_device(src, n) || simt_symbol_holds(src, n);
   int ok;
@@ -311,6 +315,16 @@ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t 
   return copy_2d_now(dst, dpitch, src, spitch, width, height, k, __builtin_return_address(0));
 }
 
+/* A fill the entry point makes into an input or past its end: as a
+ * kernel's store there (past_end.c). */
+static void fill_check(void *p, size_t n, void *pc)
+{
+  if (n && simt_past_marks && simt_mem_guarded()) {
+    simt_mem_input_write((uintptr_t)p, n, pc);
+    simt_mem_past_write((uintptr_t)p, n, pc);
+  }
+}
+
 /* A synchronous fill: CUDA may return before it ends, but it is ordered on
  * the legacy stream and in practice done before any later work starts; run
  * at once, so that no later work on a non-blocking stream can overtake it. */
@@ -320,6 +334,7 @@ cudaError_t cudaMemset(void *p, int v, size_t n)
     return simt_sticky();
   if (n && !simt_mem_is_device(p, n) && !simt_symbol_holds(p, n))
     return simt_api_ret(cudaErrorInvalidValue);
+  fill_check(p, n, __builtin_return_address(0));
   sync_for(p, p, n);
   if (simt_sticky())
     return simt_sticky();
@@ -334,6 +349,7 @@ cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s)
     return simt_sticky();
   if (n && !simt_mem_is_device(p, n) && !simt_symbol_holds(p, n))
     return simt_api_ret(cudaErrorInvalidValue);
+  fill_check(p, n, __builtin_return_address(0));
   return simt_api_ret(simt_stream_set(p, v, n, s, __builtin_return_address(0)));
 }
 
