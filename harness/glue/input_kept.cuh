@@ -58,10 +58,14 @@ static void rg_kept_take(const rg_job *job, size_t elem, rg_kept *k)
 }
 
 // After the checked call: the first changed chunk into res (kept_at,
-// kept_len, kept_now).  Read back a batch of chunks at a time.
-static void rg_kept_check(const rg_job *job, size_t elem, const char *d_data, rg_kept *k,
-                          rg_result *res)
+// kept_len, kept_now).  Read back a batch of chunks at a time.  Returns the
+// readback's error: the call returned without one (its sync passed), so a
+// copy that fails now means the input is no longer the caller's device
+// memory (the submission freed it), which the caller must hear.
+static cudaError_t rg_kept_check(const rg_job *job, size_t elem, const char *d_data,
+                                 rg_kept *k, rg_result *res)
 {
+  cudaError_t err = cudaSuccess;
   res->kept_at = 0;
   res->kept_len = 0;
   const size_t batch = 4096; // chunks a copy: 1 or 2 MiB
@@ -69,11 +73,9 @@ static void rg_kept_check(const rg_job *job, size_t elem, const char *d_data, rg
   for (size_t c0 = 0; buf && c0 < k->chunks && !res->kept_at; c0 += batch) {
     size_t first = c0 * RG_KEPT_CHUNK;
     size_t count = job->n - first < batch * RG_KEPT_CHUNK ? job->n - first : batch * RG_KEPT_CHUNK;
-    if (cudaMemcpy(buf, d_data + first * elem, count * elem, cudaMemcpyDeviceToHost) !=
-        cudaSuccess) {
-      cudaGetLastError(); // the call's own error is reported by its sync
+    err = cudaMemcpy(buf, d_data + first * elem, count * elem, cudaMemcpyDeviceToHost);
+    if (err != cudaSuccess)
       break;
-    }
     for (size_t c = c0; c < k->chunks && c < c0 + batch; c++) {
       size_t at = c * RG_KEPT_CHUNK;
       size_t len = job->n - at < RG_KEPT_CHUNK ? job->n - at : RG_KEPT_CHUNK;
@@ -90,6 +92,7 @@ static void rg_kept_check(const rg_job *job, size_t elem, const char *d_data, rg
   free(k->hash);
   k->hash = nullptr;
   k->chunks = 0;
+  return err;
 }
 
 #endif

@@ -49,7 +49,9 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
     // After the watch: reading the input back is the glue's copy, not the
     // student's; before any timed run, which never pays for it.
     if (fetched)
-      rg_kept_check(job, sizeof(T), in.data, &in.kept, res);
+      rg_failed(rg_kept_check(job, sizeof(T), in.data, &in.kept, res),
+                "reading the input back after the entry point returned: the caller's input "
+                "is no longer device memory; a cudaFree of it?", res);
     if (fetched && job->timed_reps > 0) {
       rg_rotation rot;
       // The submission and CUB are timed in pairs (timing.cuh).

@@ -170,13 +170,23 @@ cudaError_t cudaFreeAsync(void *p, cudaStream_t s)
   return simt_api_ret(simt_mem_free(p) == 0 ? cudaSuccess : cudaErrorInvalidValue);
 }
 
-/* CUDA's checks of a copy of kind k; 0 or the error. */
-static int copy_check(void *dst, const void *src, size_t n, cudaMemcpyKind k)
+/* CUDA's checks of a copy of kind k; 0 or the error.  A copy the entry
+ * point makes (device memory closed to the host: simt_mem_guarded) that
+ * reads an input's sentinels is an over-read at its call, pc, as a
+ * kernel's load of them is (past_end.c): the grader's tail keeps it inside
+ * the allocation, where a GPU's array of n elements would end; one that
+ * writes into the input or past its end is judged as a kernel's store. */
+static int copy_check(void *dst, const void *src, size_t n, cudaMemcpyKind k, void *pc)
 {
   if (n == 0)
     return 0;
   if (!dst || !src)
     return cudaErrorInvalidValue;
+  if (simt_past_marks && simt_mem_guarded()) {
+    simt_mem_past_read((uintptr_t)src, n, pc);
+    simt_mem_input_write((uintptr_t)dst, n, pc);
+    simt_mem_past_write((uintptr_t)dst, n, pc);
+  }
   int dd = simt_mem_is_device(dst, n) || simt_symbol_holds(dst, n);
   int sd = simt_mem_is_device(src, n) || simt_symbol_holds(src, n);
   int ok;
@@ -212,7 +222,7 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k)
 {
   if (simt_sticky())
     return simt_sticky();
-  int e = copy_check(dst, src, n, k);
+  int e = copy_check(dst, src, n, k, __builtin_return_address(0));
   if (e)
     return simt_api_ret(e);
   sync_for(dst, src, n);
@@ -231,7 +241,7 @@ static cudaError_t copy_async(void *dst, const void *src, size_t n, cudaMemcpyKi
 {
   if (simt_sticky())
     return simt_sticky();
-  int e = copy_check(dst, src, n, k);
+  int e = copy_check(dst, src, n, k, where);
   if (e)
     return simt_api_ret(e);
   if (simt_stream_device(s) < 0)
@@ -271,7 +281,7 @@ cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size
 
 /* Row by row, each row one copy with its checks; CUDA's pitch rules first. */
 static cudaError_t copy_2d_now(void *dst, size_t dpitch, const void *src, size_t spitch,
-                               size_t width, size_t height, cudaMemcpyKind k)
+                               size_t width, size_t height, cudaMemcpyKind k, void *where)
 {
   if (simt_sticky())
     return simt_sticky();
@@ -280,7 +290,7 @@ static cudaError_t copy_2d_now(void *dst, size_t dpitch, const void *src, size_t
   for (size_t r = 0; r < height && width > 0; r++) {
     const char *s = (const char *)src + r * spitch;
     char *d = (char *)dst + r * dpitch;
-    int e = copy_check(d, s, width, k);
+    int e = copy_check(d, s, width, k, where);
     if (e)
       return simt_api_ret(e);
     dev_move(d, s, width, simt_current_device());
@@ -293,7 +303,7 @@ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitc
 {
   if (!simt_sticky())
     sync_for(dst, src, 1);
-  return copy_2d_now(dst, dpitch, src, spitch, width, height, k);
+  return copy_2d_now(dst, dpitch, src, spitch, width, height, k, __builtin_return_address(0));
 }
 
 /* Not queued: it waits for s and copies at once (a rare call in this
@@ -305,7 +315,17 @@ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t 
   cudaError_t r = cudaStreamSynchronize(s);
   if (r)
     return r;
-  return copy_2d_now(dst, dpitch, src, spitch, width, height, k);
+  return copy_2d_now(dst, dpitch, src, spitch, width, height, k, __builtin_return_address(0));
+}
+
+/* A fill the entry point makes into an input or past its end: as a
+ * kernel's store there (past_end.c). */
+static void fill_check(void *p, size_t n, void *pc)
+{
+  if (n && simt_past_marks && simt_mem_guarded()) {
+    simt_mem_input_write((uintptr_t)p, n, pc);
+    simt_mem_past_write((uintptr_t)p, n, pc);
+  }
 }
 
 /* A synchronous fill: CUDA may return before it ends, but it is ordered on
@@ -317,6 +337,7 @@ cudaError_t cudaMemset(void *p, int v, size_t n)
     return simt_sticky();
   if (n && !simt_mem_is_device(p, n) && !simt_symbol_holds(p, n))
     return simt_api_ret(cudaErrorInvalidValue);
+  fill_check(p, n, __builtin_return_address(0));
   sync_for(p, p, n);
   if (simt_sticky())
     return simt_sticky();
@@ -331,6 +352,7 @@ cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s)
     return simt_sticky();
   if (n && !simt_mem_is_device(p, n) && !simt_symbol_holds(p, n))
     return simt_api_ret(cudaErrorInvalidValue);
+  fill_check(p, n, __builtin_return_address(0));
   return simt_api_ret(simt_stream_set(p, v, n, s, __builtin_return_address(0)));
 }
 

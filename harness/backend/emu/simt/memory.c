@@ -545,6 +545,8 @@ void simt_mem_check(uintptr_t a, size_t n, int write, void *pc)
     int here = simt_current_device();
     if (simt_past_marks)
       (write ? simt_mem_input_write : simt_mem_past_read)(a, n, pc);
+    if (simt_past_marks && write)
+      simt_mem_past_write(a, n, pc);
     if (allocs[i].dev == here || simt_peer_enabled(here, allocs[i].dev))
       return;
     simt_diag("out-of-bounds", pc,

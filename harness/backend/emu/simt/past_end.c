@@ -66,8 +66,31 @@ void simt_mem_past_read(uintptr_t a, size_t n, void *pc)
                                     : -(long long)((m->data - first + m->elem - 1) / m->elem);
     simt_diag("over-read", pc,
               "read of %zu bytes reaching element %lld of an input of n = %zu elements: "
-              "%s, where the grader keeps sentinels; a kernel reads only elements 0 to n-1, "
-              "even where it drops the value", n, at, m->n,
+              "%s, where the grader keeps sentinels; a kernel or a copy reads only elements "
+              "0 to n-1, even where it drops the value", n, at, m->n,
+              at < 0 ? "before its start" : "past its end");
+    return;
+  }
+}
+
+/* A write into a marked range, the sentinels after an input's end (or the
+ * slack before its start): a GPU's array of n elements ends there, and a
+ * store or a copy or fill the entry point makes past it writes into
+ * whatever follows.  The glue's tail holds it inside the allocation, so
+ * nothing else would see it. */
+void simt_mem_past_write(uintptr_t a, size_t n, void *pc)
+{
+  for (int i = 0; i < simt_past_marks; i++) {
+    const struct mark *m = &marks[i];
+    if (a >= m->hi || a + n <= m->lo)
+      continue;
+    uintptr_t first = a >= m->lo ? a : m->lo;
+    long long at = first >= m->data ? (long long)((first - m->data) / m->elem)
+                                    : -(long long)((m->data - first + m->elem - 1) / m->elem);
+    simt_diag("over-write", pc,
+              "write of %zu bytes reaching element %lld of an input of n = %zu elements: "
+              "%s, where the grader keeps sentinels; the input is const, and it ends at "
+              "element n-1 (padding it writes past the caller's array)", n, at, m->n,
               at < 0 ? "before its start" : "past its end");
     return;
   }
@@ -86,7 +109,7 @@ void simt_mem_input_write(uintptr_t a, size_t n, void *pc)
       continue;
     size_t at = a > m->data ? (a - m->data) / m->elem : 0;
     simt_diag("wrong-result", pc,
-              "your kernels wrote into the input, which is const (a write of %zu bytes into "
+              "your code wrote into the input, which is const (a write of %zu bytes into "
               "input[%zu], n = %zu): the caller's data is changed, even if put back before "
               "returning; reduce into shared memory or a buffer of your own", n, at, m->n);
     return;

@@ -433,6 +433,7 @@ void simt_ot_kernel_done(void);
 void simt_ot_wrote(const void *p, size_t n);
 void simt_ot_check(void);
 void simt_mem_past_read(uintptr_t a, size_t n, void *pc);
+void simt_mem_past_write(uintptr_t a, size_t n, void *pc);
 /* A kernel's store into a marked input's elements: wrong-result (past_end.c). */
 void simt_mem_input_write(uintptr_t a, size_t n, void *pc);
 size_t simt_mem_used(int dev);  /* bytes in use on one device */

@@ -37,6 +37,7 @@ cudaError_t simt_event_create(cudaEvent_t *out)
   if (!n)
     return cudaErrorMemoryAllocation;
   n->live = 1;
+  n->dev = simt_current_device();
   n->next = events;
   events = n;
   *out = n;
@@ -55,6 +56,11 @@ cudaError_t simt_event_record(cudaEvent_t e, cudaStream_t h)
 {
   struct simt_stream *s = simt_stream_resolve(h);
   if (!s || !simt_event_known(e))
+    return cudaErrorInvalidResourceHandle;
+  /* CUDA: "event and stream must be on the same device"; a record on
+   * another device's stream fails and records nothing, so a wait on the
+   * event later waits for none of that stream's work. */
+  if (s->dev != e->dev)
     return cudaErrorInvalidResourceHandle;
   struct qop *o = simt_stream_enqueue(s, Q_EVENT, NULL);
   if (!o)

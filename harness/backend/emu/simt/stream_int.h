@@ -52,6 +52,7 @@ struct simt_stream {
 struct simt_event {
   struct simt_event *next;
   int live, done;
+  int dev;               /* the device current at its creation: it belongs there */
   struct simt_stream *s; /* where it was last recorded */
   unsigned long seq;     /* ... and the op that completes it */
   struct simt_vc vc;     /* ... and what that op is ordered after */
