@@ -3,9 +3,9 @@
 #
 #   bash bench/batch-speed.sh BUILD_DIR [EXERCISE] [batch options...]
 #
-# Makes 100 submissions of EXERCISE (default 07): every hostile submission
-# of tests/hostile/ (they are written for 07) and every known-wrong kernel
-# of the exercise (a .cu, or a .mutant applied by build/mkmutant), the rest
+# Makes 100 submissions of EXERCISE (default 07): 24 hostile submissions of
+# tests/hostile/ (they are written for 07) and 6 known-wrong kernels of the
+# exercise (a .cu, or a .mutant applied by build/mkmutant), the rest
 # copies of the solution that differ by a comment (so none hits the compile
 # cache).  Grades them once with the options given (default: --quick
 # --backend emu, the 2-core target) and prints the wall time, the mean per
@@ -28,10 +28,33 @@ class=$tmp/class
 mkdir -p "$class"
 count=0
 add() { cp "$1" "$class/$2.cu" && count=$((count + 1)); }
+# RG_BATCH_N: the class size (default 100); a smaller class on a GPU whose
+# time is scarce, with the per-submission mean scaled up in the notes.
+class_size=${RG_BATCH_N:-100}
+# A class's mix, whatever the kit's test folders hold (309 attacks and 90
+# known-wrong kernels of 07 by now): RG_BATCH_HOSTILE attacks (default 24;
+# the endless loop and the fork bomb, the slowest, always among them, the
+# rest spread evenly over the sorted list) and RG_BATCH_WRONG known-wrong
+# kernels (default 6, spread the same way); copies of the solution fill
+# the rest.  The same files every run.
+spread() { # spread K FILE... : K of the files, evenly spaced, in order
+  local k=$1; shift
+  local n=$#
+  [ "$k" -ge "$n" ] && { printf '%s\n' "$@"; return; }
+  local files=("$@") i
+  for ((i = 0; i < k; i++)); do printf '%s\n' "${files[$((i * n / k))]}"; done
+}
 if [ "$ex" = 07 ]; then
-  for f in "$root"/tests/hostile/*.cu; do add "$f" "hostile-$(basename "$f" .cu)"; done
+  must=("$root"/tests/hostile/endless-loop.cu "$root"/tests/hostile/fork-bomb.cu)
+  others=()
+  for f in "$root"/tests/hostile/*.cu; do
+    case " ${must[*]} " in *" $f "*) ;; *) others+=("$f") ;; esac
+  done
+  for f in "${must[@]}" $(spread $((${RG_BATCH_HOSTILE:-24} - ${#must[@]})) "${others[@]}"); do
+    [ -f "$f" ] && add "$f" "hostile-$(basename "$f" .cu)"
+  done
 fi
-for f in "$root"/tests/mutants/"$exdir"/*; do
+for f in $(spread "${RG_BATCH_WRONG:-6}" "$root"/tests/mutants/"$exdir"/*); do
   [ -f "$f" ] || continue
   name=mutant-$(basename "${f%.*}")
   case $f in
@@ -39,9 +62,6 @@ for f in "$root"/tests/mutants/"$exdir"/*; do
     *.mutant) "$build/mkmutant" "$sol" "$f" "$tmp/p.cu" >/dev/null 2>&1 && add "$tmp/p.cu" "$name" ;;
   esac
 done
-# RG_BATCH_N: the class size (default 100); a smaller class on a GPU whose
-# time is scarce, with the per-submission mean scaled up in the notes.
-class_size=${RG_BATCH_N:-100}
 while [ $count -lt "$class_size" ]; do
   n=$(printf '%03d' $count)
   { cat "$sol"; echo "// student $n"; } >"$class/student-$n.cu"

@@ -89,6 +89,13 @@ void rg_batch_reap_uid(const struct rg_sandbox *sb, unsigned uid);
  * "none"); end after job uid's
  * grading, killing what is left in it; fini once all have ended. */
 const char *rg_batch_cgroup_init(struct rg_sandbox *sb, int jobs);
+/* Each grading's share of the cores, for its worker processes
+ * (REDUCE_GRADE_WORKERS, kept in the sandbox's environment): `jobs`
+ * gradings at once then run no more workers than there are cores, so a
+ * hung case's limit, counted in the time it could run, is not stretched
+ * by a classmate's workers (the class of 100's endless loop took 135 s
+ * with two workers a grading on two cores, 60 s alone). */
+void rg_batch_share_cores(int jobs);
 void rg_batch_cgroup_end(unsigned uid);
 void rg_batch_cgroup_fini(void);
 

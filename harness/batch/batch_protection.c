@@ -337,6 +337,7 @@ int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *s
   }
   set_visibility(o, exe);
   o->cgroup = rg_batch_cgroup_init(sb, o->jobs);
+  rg_batch_share_cores(o->jobs);
   write_protection(o, sb);
   return RG_EXIT_PASSED;
 }

@@ -100,6 +100,15 @@ static bool cg_make(int version, const char *mount, const char *ctl, char *base,
   return true;
 }
 
+void rg_batch_share_cores(int jobs)
+{
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  long each = cpus > jobs && jobs > 0 ? cpus / jobs : 1;
+  char v[32];
+  snprintf(v, sizeof v, "%ld", each);
+  setenv("REDUCE_GRADE_WORKERS", v, 1);
+}
+
 const char *rg_batch_cgroup_init(struct rg_sandbox *sb, int jobs)
 {
   long cpus = sysconf(_SC_NPROCESSORS_ONLN);

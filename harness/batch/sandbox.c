@@ -435,7 +435,7 @@ void rg_sandbox_kill(struct rg_sandbox_proc *p)
 
 char **rg_sandbox_env(const char *home)
 {
-  const char *keep[] = { "CUDA_HOME", "NO_COLOR", "REDUCE_GRADE_ROOT" };
+  const char *keep[] = { "CUDA_HOME", "NO_COLOR", "REDUCE_GRADE_ROOT", "REDUCE_GRADE_WORKERS" };
   char **env = calloc(12, sizeof *env);
   if (!env)
     abort();

@@ -14,6 +14,7 @@
 
 #include <cmocka.h>
 
+#include "batch_internal.h"
 #include "disk_usage.h"
 #include "sandbox.h"
 #include "scratch.h"
@@ -138,6 +139,29 @@ static void test_disk_usage(void **state)
   assert_int_equal(rg_disk_usage("/nonexistent-folder", 10), -1);
 }
 
+/* Ensure a class batch's gradings share the cores: as many jobs as cores
+ * leave each grading one worker process, one job all of them, and the
+ * sandbox's environment hands the share to the grader. */
+static void test_batch_share_cores(void **state)
+{
+  (void)state;
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  rg_batch_share_cores((int)cpus);
+  assert_string_equal(getenv("REDUCE_GRADE_WORKERS"), "1");
+  rg_batch_share_cores(1);
+  char want[64];
+  snprintf(want, sizeof want, "%ld", cpus);
+  assert_string_equal(getenv("REDUCE_GRADE_WORKERS"), want);
+  snprintf(want, sizeof want, "REDUCE_GRADE_WORKERS=%ld", cpus);
+  char **env = rg_sandbox_env("/tmp");
+  int kept = 0;
+  for (size_t i = 0; env[i]; i++)
+    kept += strcmp(env[i], want) == 0;
+  assert_int_equal(kept, 1);
+  rg_sandbox_env_free(env);
+  unsetenv("REDUCE_GRADE_WORKERS");
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -147,6 +171,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_sandbox_folder_quota, setup, teardown),
     cmocka_unit_test_setup_teardown(test_sandbox_quota_not_reached, setup, teardown),
     cmocka_unit_test_setup_teardown(test_disk_usage, setup, teardown),
+    cmocka_unit_test(test_batch_share_cores),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
