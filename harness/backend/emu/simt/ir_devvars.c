@@ -44,8 +44,9 @@ enum { DEV, MANAGED, NKIND };
 static const char *const kind_mark[NKIND] = { "c\"simt_device\\00\"", "c\"simt_managed\\00\"" };
 static const char *const kind_name[NKIND] = { "dev", "managed" };
 
-/* The @name at p (quoted or not): its length including '@', or 0. */
-static size_t global_name(const char *p)
+/* The @name at p (quoted or not): its length including '@', or 0
+ * (ir_kernels.c reads names with it too). */
+size_t simt_ir_global_name(const char *p)
 {
   if (*p != '@')
     return 0;
@@ -286,7 +287,7 @@ static long add_statics(const char *ir, struct marked **m, long n, const struct 
     v += *v == '\n';
     if (strncmp(v, "@_ZZ", 4) != 0 && strncmp(v, "@_ZGVZ", 6) != 0)
       continue;
-    size_t vl = global_name(v);
+    size_t vl = simt_ir_global_name(v);
     int kind = -1, zero;
     for (long f = 0; f < nf && kind < 0 && vl; f++)
       if (local_of(v, fns[f].name, fns[f].name_len))
@@ -326,7 +327,7 @@ static long find_marked(const char *ir, struct marked **out)
   const char *var = NULL;
   size_t vl = 0;
   for (const char *p = a ? a + 28 : NULL; p && p < ae; p++) {
-    size_t l = global_name(p);
+    size_t l = simt_ir_global_name(p);
     if (!l)
       continue;
     if (strncmp(p, "@.str", 5) != 0) {

@@ -33,22 +33,6 @@ struct arr {
   size_t tl;
 };
 
-/* The length of the global's name at p (@x or @"x"), or 0. */
-static size_t gname(const char *p)
-{
-  if (*p != '@')
-    return 0;
-  const char *q = p + 1;
-  if (*q == '"') {
-    const char *e = strchr(q + 1, '"');
-    return e ? (size_t)(e + 1 - p) : 0;
-  }
-  while (*q && (strchr("._$-", *q) || (*q >= '0' && *q <= '9') || (*q >= 'a' && *q <= 'z') ||
-                (*q >= 'A' && *q <= 'Z')))
-    q++;
-  return q > p + 1 ? (size_t)(q - p) : 0;
-}
-
 static const char *line_end(const char *p)
 {
   const char *e = strchr(p, '\n');
@@ -102,7 +86,7 @@ static int gather(const char *ir, struct fn **fns, long *nf, struct arr **arrs, 
       if (!g)
         return at && close ? -1 : 0;
       *fns = g;
-      (*fns)[(*nf)++] = (struct fn){ { at, gname(at) }, e, close + 1 };
+      (*fns)[(*nf)++] = (struct fn){ { at, simt_ir_global_name(at) }, e, close + 1 };
       p = close + 3;
       continue;
     }
@@ -111,7 +95,7 @@ static int gather(const char *ir, struct fn **fns, long *nf, struct arr **arrs, 
       if (!g)
         return -1;
       *arrs = g;
-      (*arrs)[(*na)++] = (struct arr){ { p, gname(p) }, t, tl };
+      (*arrs)[(*na)++] = (struct arr){ { p, simt_ir_global_name(p) }, t, tl };
     }
     p = *e ? e + 1 : e;
   }
@@ -177,7 +161,7 @@ static void put_kernel(FILE *out, long id, const struct fn *fns, long nf, const 
   while (top) {
     const struct fn *f = &fns[stack[--top]];
     for (const char *p = f->body; (p = memchr(p, '@', (size_t)(f->end - p))); p++) {
-      size_t l = gname(p);
+      size_t l = simt_ir_global_name(p);
       long i = l ? find(p, l, fns, nf, sizeof *fns) : -1;
       if (i >= 0 && !seen[i]) {
         seen[i] = 1;
@@ -218,13 +202,13 @@ static void put_table(FILE *out, const char *ir, const struct fn *fns, long nf,
   if (!a || !ml)
     return;
   const char *ae = line_end(a + 1);
-  size_t mnl = gname(ml);
+  size_t mnl = simt_ir_global_name(ml);
   int opaque = strstr(a, "{ ptr,") && strstr(a, "{ ptr,") < ae;
   const char *var = NULL;
   size_t vl = 0;
   long id = 0;
   for (const char *p = a + 1; mnl && (p = memchr(p, '@', (size_t)(ae - p))); p++) {
-    size_t l = gname(p);
+    size_t l = simt_ir_global_name(p);
     if (!l)
       continue;
     if (strncmp(p, "@.str", 5) != 0) {

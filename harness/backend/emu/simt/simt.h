@@ -183,6 +183,8 @@ int simt_ir_devheap(const char *path);
 int simt_ir_indirect(const char *path);
 /* The whole of the file at path, NUL-terminated (len its size), or NULL. */
 char *simt_ir_read(const char *path, size_t *len);
+/* The length of the IR global's name at p (@x or @"x"), '@' included, or 0. */
+size_t simt_ir_global_name(const char *p);
 
 /* simt_case_begin / simt_case_end: around one case of a grading, in a
  * process that runs several.  As a GPU process keeps its CUDA context, the
