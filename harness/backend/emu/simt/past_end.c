@@ -53,6 +53,14 @@ void simt_mem_unmark_in(uintptr_t base, size_t size)
   simt_past_marks = k;
 }
 
+/* The element of m's input that address first is, counting back from
+ * the input's start (negative) in the slack before it. */
+static long long element_at(const struct mark *m, uintptr_t first)
+{
+  return first >= m->data ? (long long)((first - m->data) / m->elem)
+                          : -(long long)((m->data - first + m->elem - 1) / m->elem);
+}
+
 void simt_mem_past_read(uintptr_t a, size_t n, void *pc)
 {
   for (int i = 0; i < simt_past_marks; i++) {
@@ -62,8 +70,7 @@ void simt_mem_past_read(uintptr_t a, size_t n, void *pc)
     /* The first element read that is not the input's: past its end, or
      * before its start. */
     uintptr_t first = a >= m->data && a < m->lo ? m->lo : a;
-    long long at = first >= m->data ? (long long)((first - m->data) / m->elem)
-                                    : -(long long)((m->data - first + m->elem - 1) / m->elem);
+    long long at = element_at(m, first);
     simt_diag("over-read", pc,
               "read of %zu bytes reaching element %lld of an input of n = %zu elements: "
               "%s, where the grader keeps sentinels; a kernel or a copy reads only elements "
@@ -85,8 +92,7 @@ void simt_mem_past_write(uintptr_t a, size_t n, void *pc)
     if (a >= m->hi || a + n <= m->lo)
       continue;
     uintptr_t first = a >= m->lo ? a : m->lo;
-    long long at = first >= m->data ? (long long)((first - m->data) / m->elem)
-                                    : -(long long)((m->data - first + m->elem - 1) / m->elem);
+    long long at = element_at(m, first);
     simt_diag("over-write", pc,
               "write of %zu bytes reaching element %lld of an input of n = %zu elements: "
               "%s, where the grader keeps sentinels; the input is const, and it ends at "
