@@ -172,6 +172,26 @@ static void rg_flush_make(rg_flush *f, rg_result *res)
 
 static double rg_host_us();
 
+#ifndef SIMT_EMULATOR
+// The stream-ordered pool of the current device keeps what cudaFreeAsync gave
+// back.  By default (release threshold 0) it returns that memory to the
+// driver at every synchronisation, so an honest cudaMallocAsync maps pages
+// again on every call: host time inside the events in some processes, and,
+// in the idle runs, unmapping inside the synchronisation that looks like
+// work outside the timed stream (an H100 flagged a correct 12 that way in
+// one grading of 15).  A program that cares about speed raises the
+// threshold; the grader does it for every submission, before each run.
+static void rg_pool_keep()
+{
+  int dev = 0;
+  cudaMemPool_t pool;
+  unsigned long long keep = ~0ull;
+  if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetMemPool(&pool, dev) != cudaSuccess ||
+      cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep) != cudaSuccess)
+    cudaGetLastError(); // no pool support: nothing to keep
+}
+#endif
+
 // Queue the flush on the legacy stream: what the next timed run reads
 // comes from DRAM.  Persisting lines (cudaAccessPolicyWindow) a submission
 // may have set are demoted, and the set-aside for them is given back:
@@ -183,6 +203,7 @@ static double rg_host_us();
 static void rg_flush_run(rg_flush *f, bool idle)
 {
 #ifndef SIMT_EMULATOR // the emulator has no L2 (and never times)
+  rg_pool_keep();
   cudaCtxResetPersistingL2Cache();
   cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, 0);
   cudaGetLastError(); // a device without persisting L2 refuses: nothing to reset
