@@ -64,7 +64,15 @@ template <unsigned N> class thread_block_tile<N, void> : public thread_group {
   static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0, "tiles of 1..32 threads, a power of two");
 
  public:
-  thread_block_tile() : thread_group(N) {}
+  /* Where the tile sits in the group it was cut from: a tile of the block
+   * counts among the block's tiles, a tile of a tile among its parent's
+   * (CUDA keeps both at run time, so a copy into thread_block_tile<N>
+   * keeps them too). */
+  unsigned meta_rank_, meta_size_;
+  thread_block_tile()
+      : thread_group(N), meta_rank_(simt_cur->rank / N), meta_size_((simt_block_threads() + N - 1) / N) {}
+  thread_block_tile(unsigned meta_rank, unsigned meta_size)
+      : thread_group(N), meta_rank_(meta_rank), meta_size_(meta_size) {}
   __forceinline__ unsigned mask() const
   {
     unsigned m = (unsigned)((1ull << N) - 1); /* N = 32: all 32 lanes, no shift past the type */
@@ -74,8 +82,8 @@ template <unsigned N> class thread_block_tile<N, void> : public thread_group {
   __forceinline__ unsigned thread_rank() const { return simt_cur->rank % N; }
   static constexpr unsigned size() { return N; }
   static constexpr unsigned num_threads() { return N; }
-  __forceinline__ unsigned meta_group_rank() const { return simt_cur->rank / N; }
-  __forceinline__ unsigned meta_group_size() const { return (simt_block_threads() + N - 1) / N; }
+  __forceinline__ unsigned meta_group_rank() const { return meta_rank_; }
+  __forceinline__ unsigned meta_group_size() const { return meta_size_; }
   template <typename T> __forceinline__ T shfl(T v, int src) const { return simt_shfl(SIMT_SHFL_IDX, mask(), v, src, N); }
   template <typename T> __forceinline__ T shfl_down(T v, unsigned d) const { return simt_shfl(SIMT_SHFL_DOWN, mask(), v, (int)d, N); }
   template <typename T> __forceinline__ T shfl_up(T v, unsigned d) const { return simt_shfl(SIMT_SHFL_UP, mask(), v, (int)d, N); }
@@ -85,11 +93,21 @@ template <unsigned N> class thread_block_tile<N, void> : public thread_group {
   __forceinline__ int all(int p) const { return __all_sync(mask(), p); }
 };
 
-template <unsigned N, typename Parent> class thread_block_tile : public thread_block_tile<N, void> {};
+template <unsigned N, typename Parent> class thread_block_tile : public thread_block_tile<N, void> {
+ public:
+  using thread_block_tile<N, void>::thread_block_tile;
+};
 
 template <unsigned N, typename Parent> SIMT_INL thread_block_tile<N, Parent> tiled_partition(const Parent &)
 {
   return thread_block_tile<N, Parent>();
+}
+/* A tile of a tile: its meta group is the parent tile (M / N tiles). */
+template <unsigned N, unsigned M, typename P>
+SIMT_INL thread_block_tile<N, thread_block_tile<M, P>> tiled_partition(const thread_block_tile<M, P> &parent)
+{
+  static_assert(N <= M, "a tile is cut into tiles no larger than itself");
+  return thread_block_tile<N, thread_block_tile<M, P>>(parent.thread_rank() / N, M / N);
 }
 SIMT_INL thread_group tiled_partition(const thread_group &, unsigned n) { return thread_group(n); }
 
