@@ -1,7 +1,8 @@
 /* simt_cg.h — the cooperative groups subset of the SIMT shim: thread_block,
  * thread_block_tile<N> and thread_block_tile<N, Parent> (N a power of two
  * up to 32), thread_group, coalesced_group (coalesced_threads()), grid_group
- * (grid.sync() needs cudaLaunchCooperativeKernel), cg::reduce with
+ * (grid.sync() needs cudaLaunchCooperativeKernel), labeled_partition and
+ * binary_partition of a warp's tile or a coalesced group, cg::reduce with
  * plus/less/greater, the free functions sync/thread_rank/group_size,
  * invoke_one and invoke_one_broadcast.
  * Included by simt_cuda.h; everything maps onto the barrier and warp
@@ -162,6 +163,33 @@ class coalesced_group {
 };
 SIMT_INL coalesced_group coalesced_threads(void) { return coalesced_group(__activemask()); }
 SIMT_INL void sync(const coalesced_group &g) { g.sync(); }
+
+/* cg::labeled_partition and cg::binary_partition (CUDA 11, sm_70+) of a
+ * coalesced group or a warp's tile: the lanes of the parent whose label
+ * (whose predicate) is this lane's, a coalesced group; every lane of the
+ * parent must call them, as __match_any_sync and __ballot_sync ask. */
+template <typename Label> SIMT_INL coalesced_group labeled_partition(const coalesced_group &g, Label label)
+{
+  return coalesced_group(__match_any_sync(g.mask_, label));
+}
+template <typename Label, typename P>
+SIMT_INL coalesced_group labeled_partition(const thread_block_tile<32, P> &g, Label label)
+{
+  return coalesced_group(__match_any_sync(g.mask(), label));
+}
+SIMT_INL unsigned simt_binary_mask(unsigned parent, bool pred)
+{
+  unsigned set = __ballot_sync(parent, pred);
+  return pred ? set : parent & ~set;
+}
+SIMT_INL coalesced_group binary_partition(const coalesced_group &g, bool pred)
+{
+  return coalesced_group(simt_binary_mask(g.mask_, pred));
+}
+template <typename P> SIMT_INL coalesced_group binary_partition(const thread_block_tile<32, P> &g, bool pred)
+{
+  return coalesced_group(simt_binary_mask(g.mask(), pred));
+}
 
 class grid_group {
  public:
