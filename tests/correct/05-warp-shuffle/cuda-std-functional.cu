@@ -1,4 +1,4 @@
-// correct: libcu++ helpers in device code: cuda::std::plus<float> as the combiner of the shuffle tree, cuda::std::min for the number of warps that hold a sum, cuda::std::numeric_limits for nothing but a static_assert; tests <cuda/std/functional>, <cuda/std/algorithm> and <cuda/std/limits>
+// correct: libcu++ in device code: cuda::std::plus<float> as the combiner of the shuffle tree, cuda::std::min for the number of warps that hold a sum, cuda::std::numeric_limits for nothing but a static_assert; tests <cuda/std/functional>, <cuda/std/algorithm> and <cuda/std/limits>
 #include <cuda/std/algorithm>
 #include <cuda/std/functional>
 #include <cuda/std/limits>
