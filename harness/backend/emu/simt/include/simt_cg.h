@@ -3,8 +3,9 @@
  * up to 32), thread_group, coalesced_group (coalesced_threads()), grid_group
  * (grid.sync() needs cudaLaunchCooperativeKernel), labeled_partition and
  * binary_partition of a warp's tile or a coalesced group, cg::reduce with
- * plus/less/greater, the free functions sync/thread_rank/group_size,
- * invoke_one and invoke_one_broadcast.
+ * plus/less/greater (and its _update_async and _store_async forms), the
+ * free functions sync/thread_rank/group_size, invoke_one and
+ * invoke_one_broadcast.
  * Included by simt_cuda.h; everything maps onto the barrier and warp
  * primitives there; a tile's shuffles move any type of up to 32 bytes
  * (simt_shfl), as CUDA's, not only the types of __shfl_sync.
@@ -247,6 +248,54 @@ SIMT_INL T reduce(const coalesced_group &g, T v, Op op)
   for (unsigned k = 1; k < g.size(); k++)
     r = op(r, g.shfl(v, k));
   return r;
+}
+
+/* cg::reduce_update_async and cg::reduce_store_async (CUDA 12,
+ * <cooperative_groups/reduce.h> with <cuda/atomic>): the group's reduction,
+ * then one thread (rank 0) updates a cuda::atomic or cuda::atomic_ref with
+ * it (plus: fetch_add, less: fetch_min, greater: fetch_max, the bit ops;
+ * any other combiner, a compare-and-swap loop) or stores it into one, or
+ * through a plain pointer.  The atomic is taken as any type with load(),
+ * so that this header need not include <cuda/atomic>; its value type must
+ * be the input's, as CUDA's static_assert asks. */
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, plus<U>) { a.fetch_add(v); }
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, less<U>) { a.fetch_min(v); }
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, greater<U>) { a.fetch_max(v); }
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, bit_and<U>) { a.fetch_and(v); }
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, bit_or<U>) { a.fetch_or(v); }
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, bit_xor<U>) { a.fetch_xor(v); }
+template <typename A, typename T, typename Op> SIMT_INL void simt_cg_update(A &&a, T v, Op op)
+{
+  auto old = a.load();
+  while (!a.compare_exchange_weak(old, op(old, v)))
+    ;
+}
+
+template <typename G, typename A, typename V, typename Op>
+SIMT_INL auto reduce_update_async(const G &g, A &&dst, V &&val, Op &&op) -> decltype((void)dst.load(), void())
+{
+  static_assert(__is_same(std::decay_t<decltype(dst.load())>, std::decay_t<V>), "Destination and input types differ");
+  auto r = reduce(g, val, op);
+  if (g.thread_rank() == 0)
+    simt_cg_update(static_cast<A &&>(dst), r, op);
+}
+
+template <typename G, typename A, typename V, typename Op>
+SIMT_INL auto reduce_store_async(const G &g, A &&dst, V &&val, Op &&op) -> decltype((void)dst.load(), void())
+{
+  static_assert(__is_same(std::decay_t<decltype(dst.load())>, std::decay_t<V>), "Destination and input types differ");
+  auto r = reduce(g, val, op);
+  if (g.thread_rank() == 0)
+    dst.store(r);
+}
+
+template <typename G, typename T, typename V, typename Op>
+SIMT_INL void reduce_store_async(const G &g, T *dst, V &&val, Op &&op)
+{
+  static_assert(__is_same(T, std::decay_t<V>), "Destination and input types differ");
+  T r = reduce(g, val, op);
+  if (g.thread_rank() == 0)
+    *dst = r;
 }
 
 /* cg::invoke_one and cg::invoke_one_broadcast (CUDA 12.1), for a tile or a
