@@ -35,8 +35,61 @@ static bool ident_char(char c)
   return isalnum((unsigned char)c) || c == '_';
 }
 
+static const char *skip_blanks(const char *q, const char *end)
+{
+  while (q < end && (*q == ' ' || *q == '\t' || *q == '\r'))
+    q++;
+  return q;
+}
+
+/* Does [q, end) read `KEY`, a whole word, at q? */
+static bool word_at(const char *q, const char *end, const char *key)
+{
+  size_t n = strlen(key);
+  return (size_t)(end - q) >= n && !strncmp(q, key, n) && (q + n == end || !ident_char(q[n]));
+}
+
+/* An asm statement that runs nothing, as pasted for a compiler barrier:
+ * `volatile` (any spelling), an empty template ("" or several), no
+ * operands, and at most a list of clobbers, `asm volatile("" ::: "memory")`,
+ * all on this line.  q is just past the asm word; returns the end of the
+ * statement's ')', or NULL when it is anything else (an asm label never
+ * takes volatile). */
+static const char *empty_asm_end(const char *q, const char *end)
+{
+  static const char *const vol[] = {"volatile", "__volatile__", "__volatile", NULL};
+  q = skip_blanks(q, end);
+  int v = 0;
+  while (vol[v] && !word_at(q, end, vol[v]))
+    v++;
+  if (!vol[v])
+    return NULL;
+  q = skip_blanks(q + strlen(vol[v]), end);
+  if (q >= end || *q++ != '(')
+    return NULL;
+  int literals = 0;
+  for (q = skip_blanks(q, end); end - q >= 2 && q[0] == '"' && q[1] == '"'; q = skip_blanks(q + 2, end))
+    literals++;
+  if (!literals)
+    return NULL;
+  /* no outputs, no inputs: the first two sections (if any) are empty */
+  for (int section = 0; section < 2 && q < end && *q == ':'; section++)
+    q = skip_blanks(q + 1, end);
+  if (q < end && *q == ':') /* the clobbers: string literals and commas */
+    for (q = skip_blanks(q + 1, end); q < end && (*q == '"' || *q == ','); q = skip_blanks(q, end)) {
+      if (*q == ',') { q++; continue; }
+      for (q++; q < end && *q != '"'; q++)
+        if (!isalnum((unsigned char)*q))
+          return NULL;
+      if (q++ >= end)
+        return NULL;
+    }
+  return q < end && *q == ')' ? q + 1 : NULL;
+}
+
 /* The first off word in [p, end) as a whole identifier, or NULL.  String
- * literals are skipped, but for the attribute's own argument. */
+ * literals are skipped, but for the attribute's own argument; so is an
+ * asm statement that runs nothing (empty_asm_end). */
 static const char *off_word_in(const char *p, const char *end)
 {
   for (const char *q = p; q < end; q++) {
@@ -60,8 +113,13 @@ static const char *off_word_in(const char *p, const char *end)
     }
     for (int i = 0; off_words[i]; i++)
       if ((strlen(off_words[i]) == n && !strncmp(q, off_words[i], n)) ||
-          (i < ATTR_WORDS && strlen(off_words[i]) == cn && !strncmp(core, off_words[i], cn)))
-        return off_words[i];
+          (i < ATTR_WORDS && strlen(off_words[i]) == cn && !strncmp(core, off_words[i], cn))) {
+        const char *after = strstr(off_words[i], "asm") ? empty_asm_end(q + n, end) : NULL;
+        if (!after)
+          return off_words[i];
+        q = after - n; /* the scan goes on past the statement */
+        break;
+      }
     q += n - 1;
   }
   return NULL;

@@ -6,7 +6,8 @@
  * that.  A function marked no_sanitize("coverage") (directly, by a macro, by
  * `#pragma clang attribute`) or written in inline assembly runs unseen, so
  * the emulator refuses it, as a compile error at its line (issue 17,
- * class 5).  Decided on the preprocessor's output, lines of the submission
+ * class 5); an asm statement that runs nothing (`asm volatile("" :::
+ * "memory")`, a compiler barrier with no operands) is let through.  Decided on the preprocessor's output, lines of the submission
  * only; `#line` directives in the submission are refused too, since they
  * could make its lines look like a system header's.
  */

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -52,10 +53,42 @@ static void test_instrumented_asm_after_return(void **state)
                     "int y;\n"
                     "# 2 \"/home/s/reduce.cu\" 2\n"
                     "int b;\n"
-                    "void f(void) { __asm__ volatile(\"\"); }\n";
+                    "void f(void) { __asm__ volatile(\"nop\"); }\n";
   const char *word = NULL;
   assert_int_equal(rg_instrumented_find_off(pre, sub, &word), 3);
   assert_string_equal(word, "__asm__");
+}
+
+/* Ensure an asm statement that runs nothing (volatile, an empty template,
+ * no operands, clobbers at most: a compiler barrier) is let through, and
+ * one with an instruction, operands, no volatile or a second statement
+ * after it on the line is still found. */
+static void test_instrumented_empty_asm(void **state)
+{
+  (void)state;
+  const char *word = NULL;
+  const char *fine = "# 1 \"/home/s/reduce.cu\"\n"
+                     "void f(void) { asm volatile(\"\" ::: \"memory\"); }\n"
+                     "void g(void) { __asm__ __volatile__ (\"\" \"\" : : : \"memory\", \"cc\"); }\n"
+                     "void h(void) { asm volatile(\"\"); }\n";
+  assert_int_equal(rg_instrumented_find_off(fine, sub, &word), 0);
+  const char *const found[] = {
+    "asm(\"\" ::: \"memory\");",
+    "asm volatile(\"\" : : \"r\"(p) : \"memory\");",
+    "asm volatile(\"\" : \"=r\"(x));",
+    "asm volatile(\"nop\" ::: \"memory\");",
+    "asm volatile(\"\" \"nop\");",
+    "asm volatile(\"\" ::: \"memory\"); asm volatile(\"syscall\");",
+    "asm volatile(\"\"",
+    "asm volatile(\"\" ::: \"mem\\\"ory\");",
+  };
+  for (size_t i = 0; i < sizeof found / sizeof found[0]; i++) {
+    char pre[256];
+    snprintf(pre, sizeof pre, "# 1 \"/home/s/reduce.cu\"\nint a;\n%s\n", found[i]);
+    word = NULL;
+    assert_int_equal(rg_instrumented_find_off(pre, sub, &word), 2);
+    assert_non_null(strstr(word, "asm"));
+  }
 }
 
 /* Ensure #line directives in the text as written are found (they could
@@ -123,6 +156,7 @@ int main(void)
     cmocka_unit_test(test_instrumented_attribute_found),
     cmocka_unit_test(test_instrumented_not_elsewhere),
     cmocka_unit_test(test_instrumented_asm_after_return),
+    cmocka_unit_test(test_instrumented_empty_asm),
     cmocka_unit_test(test_instrumented_line_directive),
     cmocka_unit_test(test_instrumented_line_spellings),
     cmocka_unit_test(test_instrumented_line_not_directive),

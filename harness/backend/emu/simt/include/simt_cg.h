@@ -1,9 +1,11 @@
 /* simt_cg.h — the cooperative groups subset of the SIMT shim: thread_block,
  * thread_block_tile<N> and thread_block_tile<N, Parent> (N a power of two
  * up to 32), thread_group, coalesced_group (coalesced_threads()), grid_group
- * (grid.sync() needs cudaLaunchCooperativeKernel), cg::reduce with
- * plus/less/greater, the free functions sync/thread_rank/group_size,
- * invoke_one and invoke_one_broadcast.
+ * (grid.sync() needs cudaLaunchCooperativeKernel), labeled_partition and
+ * binary_partition of a warp's tile or a coalesced group, cg::reduce with
+ * plus/less/greater (and its _update_async and _store_async forms), the
+ * free functions sync/thread_rank/group_size, invoke_one and
+ * invoke_one_broadcast.
  * Included by simt_cuda.h; everything maps onto the barrier and warp
  * primitives there; a tile's shuffles move any type of up to 32 bytes
  * (simt_shfl), as CUDA's, not only the types of __shfl_sync.
@@ -64,7 +66,15 @@ template <unsigned N> class thread_block_tile<N, void> : public thread_group {
   static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0, "tiles of 1..32 threads, a power of two");
 
  public:
-  thread_block_tile() : thread_group(N) {}
+  /* Where the tile sits in the group it was cut from: a tile of the block
+   * counts among the block's tiles, a tile of a tile among its parent's
+   * (CUDA keeps both at run time, so a copy into thread_block_tile<N>
+   * keeps them too). */
+  unsigned meta_rank_, meta_size_;
+  thread_block_tile()
+      : thread_group(N), meta_rank_(simt_cur->rank / N), meta_size_((simt_block_threads() + N - 1) / N) {}
+  thread_block_tile(unsigned meta_rank, unsigned meta_size)
+      : thread_group(N), meta_rank_(meta_rank), meta_size_(meta_size) {}
   __forceinline__ unsigned mask() const
   {
     unsigned m = (unsigned)((1ull << N) - 1); /* N = 32: all 32 lanes, no shift past the type */
@@ -74,8 +84,8 @@ template <unsigned N> class thread_block_tile<N, void> : public thread_group {
   __forceinline__ unsigned thread_rank() const { return simt_cur->rank % N; }
   static constexpr unsigned size() { return N; }
   static constexpr unsigned num_threads() { return N; }
-  __forceinline__ unsigned meta_group_rank() const { return simt_cur->rank / N; }
-  __forceinline__ unsigned meta_group_size() const { return (simt_block_threads() + N - 1) / N; }
+  __forceinline__ unsigned meta_group_rank() const { return meta_rank_; }
+  __forceinline__ unsigned meta_group_size() const { return meta_size_; }
   template <typename T> __forceinline__ T shfl(T v, int src) const { return simt_shfl(SIMT_SHFL_IDX, mask(), v, src, N); }
   template <typename T> __forceinline__ T shfl_down(T v, unsigned d) const { return simt_shfl(SIMT_SHFL_DOWN, mask(), v, (int)d, N); }
   template <typename T> __forceinline__ T shfl_up(T v, unsigned d) const { return simt_shfl(SIMT_SHFL_UP, mask(), v, (int)d, N); }
@@ -85,11 +95,21 @@ template <unsigned N> class thread_block_tile<N, void> : public thread_group {
   __forceinline__ int all(int p) const { return __all_sync(mask(), p); }
 };
 
-template <unsigned N, typename Parent> class thread_block_tile : public thread_block_tile<N, void> {};
+template <unsigned N, typename Parent> class thread_block_tile : public thread_block_tile<N, void> {
+ public:
+  using thread_block_tile<N, void>::thread_block_tile;
+};
 
 template <unsigned N, typename Parent> SIMT_INL thread_block_tile<N, Parent> tiled_partition(const Parent &)
 {
   return thread_block_tile<N, Parent>();
+}
+/* A tile of a tile: its meta group is the parent tile (M / N tiles). */
+template <unsigned N, unsigned M, typename P>
+SIMT_INL thread_block_tile<N, thread_block_tile<M, P>> tiled_partition(const thread_block_tile<M, P> &parent)
+{
+  static_assert(N <= M, "a tile is cut into tiles no larger than itself");
+  return thread_block_tile<N, thread_block_tile<M, P>>(parent.thread_rank() / N, M / N);
 }
 SIMT_INL thread_group tiled_partition(const thread_group &, unsigned n) { return thread_group(n); }
 
@@ -144,6 +164,33 @@ class coalesced_group {
 };
 SIMT_INL coalesced_group coalesced_threads(void) { return coalesced_group(__activemask()); }
 SIMT_INL void sync(const coalesced_group &g) { g.sync(); }
+
+/* cg::labeled_partition and cg::binary_partition (CUDA 11, sm_70+) of a
+ * coalesced group or a warp's tile: the lanes of the parent whose label
+ * (whose predicate) is this lane's, a coalesced group; every lane of the
+ * parent must call them, as __match_any_sync and __ballot_sync ask. */
+template <typename Label> SIMT_INL coalesced_group labeled_partition(const coalesced_group &g, Label label)
+{
+  return coalesced_group(__match_any_sync(g.mask_, label));
+}
+template <typename Label, typename P>
+SIMT_INL coalesced_group labeled_partition(const thread_block_tile<32, P> &g, Label label)
+{
+  return coalesced_group(__match_any_sync(g.mask(), label));
+}
+SIMT_INL unsigned simt_binary_mask(unsigned parent, bool pred)
+{
+  unsigned set = __ballot_sync(parent, pred);
+  return pred ? set : parent & ~set;
+}
+SIMT_INL coalesced_group binary_partition(const coalesced_group &g, bool pred)
+{
+  return coalesced_group(simt_binary_mask(g.mask_, pred));
+}
+template <typename P> SIMT_INL coalesced_group binary_partition(const thread_block_tile<32, P> &g, bool pred)
+{
+  return coalesced_group(simt_binary_mask(g.mask(), pred));
+}
 
 class grid_group {
  public:
@@ -201,6 +248,54 @@ SIMT_INL T reduce(const coalesced_group &g, T v, Op op)
   for (unsigned k = 1; k < g.size(); k++)
     r = op(r, g.shfl(v, k));
   return r;
+}
+
+/* cg::reduce_update_async and cg::reduce_store_async (CUDA 12,
+ * <cooperative_groups/reduce.h> with <cuda/atomic>): the group's reduction,
+ * then one thread (rank 0) updates a cuda::atomic or cuda::atomic_ref with
+ * it (plus: fetch_add, less: fetch_min, greater: fetch_max, the bit ops;
+ * any other combiner, a compare-and-swap loop) or stores it into one, or
+ * through a plain pointer.  The atomic is taken as any type with load(),
+ * so that this header need not include <cuda/atomic>; its value type must
+ * be the input's, as CUDA's static_assert asks. */
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, plus<U>) { a.fetch_add(v); }
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, less<U>) { a.fetch_min(v); }
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, greater<U>) { a.fetch_max(v); }
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, bit_and<U>) { a.fetch_and(v); }
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, bit_or<U>) { a.fetch_or(v); }
+template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, bit_xor<U>) { a.fetch_xor(v); }
+template <typename A, typename T, typename Op> SIMT_INL void simt_cg_update(A &&a, T v, Op op)
+{
+  auto old = a.load();
+  while (!a.compare_exchange_weak(old, op(old, v)))
+    ;
+}
+
+template <typename G, typename A, typename V, typename Op>
+SIMT_INL auto reduce_update_async(const G &g, A &&dst, V &&val, Op &&op) -> decltype((void)dst.load(), void())
+{
+  static_assert(__is_same(std::decay_t<decltype(dst.load())>, std::decay_t<V>), "Destination and input types differ");
+  auto r = reduce(g, val, op);
+  if (g.thread_rank() == 0)
+    simt_cg_update(static_cast<A &&>(dst), r, op);
+}
+
+template <typename G, typename A, typename V, typename Op>
+SIMT_INL auto reduce_store_async(const G &g, A &&dst, V &&val, Op &&op) -> decltype((void)dst.load(), void())
+{
+  static_assert(__is_same(std::decay_t<decltype(dst.load())>, std::decay_t<V>), "Destination and input types differ");
+  auto r = reduce(g, val, op);
+  if (g.thread_rank() == 0)
+    dst.store(r);
+}
+
+template <typename G, typename T, typename V, typename Op>
+SIMT_INL void reduce_store_async(const G &g, T *dst, V &&val, Op &&op)
+{
+  static_assert(__is_same(T, std::decay_t<V>), "Destination and input types differ");
+  T r = reduce(g, val, op);
+  if (g.thread_rank() == 0)
+    *dst = r;
 }
 
 /* cg::invoke_one and cg::invoke_one_broadcast (CUDA 12.1), for a tile or a
