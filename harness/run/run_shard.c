@@ -20,6 +20,7 @@
 #include "guard.h"
 #include "input_kept.h"
 #include "integrity.h"
+#include "leak_check.h"
 #include "seed.h"
 #include "util.h"
 
@@ -55,6 +56,7 @@ struct shard {
   size_t last_bytes; /* ... and its output's size */
   int child_devices; /* the device count the child's cases had (0: not multi-GPU) */
   int child_sms;     /* the SM count its cases modelled (0: the default model's) */
+  struct rg_leak_watch leak; /* the child's calls so far (leak_check.h) */
 };
 
 /* Map the shard's memory; -1 with *why if it cannot be had. */
@@ -225,6 +227,7 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
                             reply->res.launches);
     rg_input_kept_check(&out->verdict, p->dtype, m->in_buf, c->n, reply->res.kept_at,
                         reply->res.kept_len, reply->res.kept_now);
+    rg_leak_check(&sh->leak, c->part, &reply->res.scratch, &out->verdict);
     /* Only the first schedule: on fresh data, a replayed result that
      * happens to be right is the replay's to name, not this. */
     if (s == 0)
