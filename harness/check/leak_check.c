@@ -23,10 +23,10 @@ bool rg_leak_check(struct rg_leak_watch *w, int part, const rg_scratch *s,
   if (s->where[0])
     snprintf(where, sizeof where, " (the allocation at %.*s)", RG_SCRATCH_WHERE, s->where);
   rg_verdict_fail(v, RG_CAUSE_MEMORY_LEAK,
-                  "memory-leak: this call of the entry point returned with %d allocation%s "
+                  "this call of the entry point returned with %d allocation%s "
                   "of %zu bytes it made still allocated%s, and an earlier call of it had "
                   "done the same: after %d calls in this process it holds %d allocation%s, "
-                  "%zu bytes, and a grading with more calls would run out of memory.  Free "
+                  "%zu bytes, and a program calling it in a loop would run out of memory.  Free "
                   "the scratch before returning (cudaFree, or cudaFreeAsync on the stream, "
                   "after the last kernel that uses it; pinned memory with cudaFreeHost), "
                   "or keep one buffer in a static and reuse it",

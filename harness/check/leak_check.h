@@ -9,7 +9,10 @@
  *
  * The counts are the glue's (glue/scratch_left.h, filled by the GPU's
  * wraps or the emulator's allocation table), one per checked call; the
- * rule is here, the same on both backends. */
+ * rule is here, the same on both backends.  It needs a part called twice
+ * by one process: on the emulator every case is (two schedules); a GPU
+ * deals its checked cases to up to four processes, so a part of five
+ * cases or more is. */
 #ifndef RG_LEAK_CHECK_H
 #define RG_LEAK_CHECK_H
 

@@ -227,7 +227,6 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
                             reply->res.launches);
     rg_input_kept_check(&out->verdict, p->dtype, m->in_buf, c->n, reply->res.kept_at,
                         reply->res.kept_len, reply->res.kept_now);
-    rg_leak_check(&sh->leak, c->part, &reply->res.scratch, &out->verdict);
     /* Only the first schedule: on fresh data, a replayed result that
      * happens to be right is the replay's to name, not this. */
     if (s == 0)
@@ -244,6 +243,10 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
   if (timed && p->family != RG_FAM_MULTI && out->verdict.passed)
     rg_run_timed_verdict(ex, c, m->in_buf, job, &reply->res, m->timed_out, &out->verdict);
   rg_run_unstable(&reply->res, &out->verdict);
+  /* Last: memory left allocated names the case only where nothing above did
+   * (a wrong result or a race is the one to fix first). */
+  if (reply->res.status == RG_GLUE_OK)
+    rg_leak_check(&sh->leak, c->part, &reply->res.scratch, &out->verdict);
   if (reply->res.fatal)
     rg_child_stop(&sh->child, false);
 }
