@@ -73,6 +73,14 @@ extern const size_t rg_nglue;
   "--wrap=cudaMallocManaged,--wrap=cudaMallocHost,--wrap=cudaHostAlloc,"       \
   "--wrap=cudaFree,--wrap=cudaFreeHost,--wrap=dlsym,--wrap=dlvsym,"             \
   "--wrap=__cudaRegisterManagedVar"
+/* GPU objects: the allocations of device memory the copy wraps leave out
+ * and the stream-ordered free, for the leak watch (alloc_watch.cuh; the
+ * emulator's runtime keeps its own table). */
+#define RG_GPU_ALLOC_WRAPS                                                     \
+  "--wrap=cudaMalloc,--wrap=cudaMallocPitch,--wrap=cudaMallocAsync,"           \
+  "--wrap=cudaMallocAsync_ptsz,--wrap=cudaMallocFromPoolAsync,"                \
+  "--wrap=cudaMallocFromPoolAsync_ptsz,--wrap=cudaFreeAsync,"                  \
+  "--wrap=cudaFreeAsync_ptsz"
 /* The multi-GPU family: the submission's NCCL calls (held, counted, timed)
  * and, on a GPU, the waits that let the grader's holds go
  * (multi_watch.cuh).  The emulator's NCCL has simt_ names (nccl.h). */

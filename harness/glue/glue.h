@@ -18,7 +18,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define RG_GLUE_ABI 7
+#include "scratch_left.h"
+
+#define RG_GLUE_ABI 8
 /* Elements a chunk of the input-kept check (rg_result.kept_now). */
 #define RG_KEPT_CHUNK 64
 
@@ -195,6 +197,9 @@ typedef struct rg_result {
   size_t kept_at;
   int kept_len;
   unsigned char kept_now[RG_KEPT_CHUNK * 8];
+  /* ABI 8: what the checked call allocated and left allocated
+   * (alloc_watch.cuh), for the grader's leak check (check/leak_check.h). */
+  rg_scratch scratch;
 } rg_result;
 
 /* Peak DRAM bandwidth of the device, GB/s, from its own attributes:

@@ -24,6 +24,7 @@
 #include "lookups.cuh"
 #include "timing.cuh"
 
+#include "alloc_watch.cuh"
 #include "multi_watch.cuh"
 
 using rg_multi_fn = void (*)(const float *const *, float *const *, size_t, int, int,
@@ -328,7 +329,9 @@ static int rg_run_multi(const rg_job *job, rg_result *res, int op, rg_multi_fn f
   res->launches = -1;
   if (rg_multi_make(job, d_all, ndev, &b, res)) {
     rg_launches_arm(); // the checked call only, as the other families
+    rg_alloc_watch_begin();
     rg_multi_call(job, &b, fn, false);
+    rg_alloc_watch_end(&res->scratch);
     res->launches = rg_launches_disarm();
     rg_failed(cudaGetLastError(), "sum_multi_gpu", res);
     for (int d = 0; d < ndev; d++)

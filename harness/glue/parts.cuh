@@ -38,7 +38,9 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
                  job->out_bytes <= 2 * sizeof(T) ? sizeof(T) : 0);
     rg_launches_arm();
     rg_host_guard(1);
+    rg_alloc_watch_begin();
     launch(in.data, out);
+    rg_alloc_watch_end(&res->scratch);
     rg_host_guard(0);
     res->launches = rg_launches_disarm();
     res->input_to_host = rg_watch_disarm();

@@ -56,6 +56,7 @@
 #include <cuda_runtime.h>
 #include <stddef.h>
 
+#include "alloc_watch.cuh"
 #include "device_vars.cuh"
 #include "host_write.h"
 #include "own_output.h"
@@ -507,14 +508,17 @@ RG_WRAP_COPY(cudaMemcpyFromSymbolAsync_ptsz, RG_SYMBOL_ASYNC_PARAMS,
              (dst, sym, n, off, kind, s), RG_NOTE_SYMBOL, RG_HW_SYMBOL(false))
 
 // The submission's host-readable allocations (rg_watch_keep), and their
-// frees (searched first while armed).
+// frees (searched first while armed); every free and these allocations
+// are the leak watch's too (alloc_watch.cuh).
 #define RG_WRAP_ALLOC(name, params, args)                                      \
   extern "C" cudaError_t __real_##name params;                                 \
   extern "C" cudaError_t __wrap_##name params                                  \
   {                                                                            \
     cudaError_t e = __real_##name args;                                        \
-    if (e == cudaSuccess && p)                                                 \
+    if (e == cudaSuccess && p) {                                               \
       rg_watch_keep(*p, n);                                                    \
+      rg_aw_made(*p, n);                                                       \
+    }                                                                          \
     return e;                                                                  \
   }
 #define RG_WRAP_FREE(name)                                                     \
@@ -522,7 +526,10 @@ RG_WRAP_COPY(cudaMemcpyFromSymbolAsync_ptsz, RG_SYMBOL_ASYNC_PARAMS,
   extern "C" cudaError_t __wrap_##name(void *p)                                \
   {                                                                            \
     rg_watch_forget(p);                                                        \
-    return __real_##name(p);                                                   \
+    cudaError_t e = __real_##name(p);                                          \
+    if (e == cudaSuccess)                                                      \
+      rg_aw_freed(p);                                                          \
+    return e;                                                                  \
   }
 
 // The submission's __managed__ variables: nvcc's code registers each as

@@ -205,6 +205,7 @@ static void reply_bounded(struct wire_reply *r)
   ENDED(r->res.notes);
   ENDED(r->res.device_name);
   ENDED(r->res.timing_note);
+  ENDED(r->res.scratch.where);
   r->res.pairs = bounded(r->res.pairs, RG_MAX_PAIRS);
   r->res.outputs_kept = bounded(r->res.outputs_kept, RG_MAX_PAIRS);
   r->res.kept_len = bounded(r->res.kept_len, RG_KEPT_CHUNK);

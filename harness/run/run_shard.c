@@ -20,6 +20,7 @@
 #include "guard.h"
 #include "input_kept.h"
 #include "integrity.h"
+#include "leak_check.h"
 #include "seed.h"
 #include "util.h"
 
@@ -55,6 +56,7 @@ struct shard {
   size_t last_bytes; /* ... and its output's size */
   int child_devices; /* the device count the child's cases had (0: not multi-GPU) */
   int child_sms;     /* the SM count its cases modelled (0: the default model's) */
+  struct rg_leak_watch leak; /* the child's calls so far (leak_check.h) */
 };
 
 /* Map the shard's memory; -1 with *why if it cannot be had. */
@@ -241,6 +243,10 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
   if (timed && p->family != RG_FAM_MULTI && out->verdict.passed)
     rg_run_timed_verdict(ex, c, m->in_buf, job, &reply->res, m->timed_out, &out->verdict);
   rg_run_unstable(&reply->res, &out->verdict);
+  /* Last: memory left allocated names the case only where nothing above did
+   * (a wrong result or a race is the one to fix first). */
+  if (reply->res.status == RG_GLUE_OK)
+    rg_leak_check(&sh->leak, c->part, &reply->res.scratch, &out->verdict);
   if (reply->res.fatal)
     rg_child_stop(&sh->child, false);
 }

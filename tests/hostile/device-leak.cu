@@ -1,4 +1,4 @@
-// expect: gpu=pass|memory-limit|cuda-error emu=memory-limit|cuda-error args=--quick,--memory-limit,2G  -- A correct kernel that leaks 512 MiB of device memory on every call of part 0 and never frees it: CUDA state stays from case to case, so the device fills up within a few cases.  The grading must blame the submission (memory-limit on the emulator's cap), not the machine, and the other parts must still be graded.
+// expect: gpu=memory-leak|memory-limit|cuda-error emu=memory-leak|memory-limit|cuda-error args=--quick,--memory-limit,2G  -- A correct kernel that leaks 512 MiB of device memory on every call of part 0 and never frees it: CUDA state stays from case to case, so the device fills up within a few cases.  The grading must blame the submission (memory-leak from its second call on, memory-limit on the emulator's cap), not the machine, and the other parts must still be graded.
 // Exercise 07.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per

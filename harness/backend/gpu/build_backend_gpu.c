@@ -80,8 +80,9 @@ static const char *gpu_kind(const struct rg_compile_opts *o)
 }
 
 const struct rg_build_backend rg_build_backend_gpu = {
-  .wraps_single = RG_LAUNCH_WRAPS "," RG_GPU_COPY_WRAPS,
-  .wraps_multi = RG_LAUNCH_WRAPS "," RG_GPU_COPY_WRAPS "," RG_GPU_MULTI_WRAPS,
+  .wraps_single = RG_LAUNCH_WRAPS "," RG_GPU_COPY_WRAPS "," RG_GPU_ALLOC_WRAPS,
+  .wraps_multi = RG_LAUNCH_WRAPS "," RG_GPU_COPY_WRAPS "," RG_GPU_ALLOC_WRAPS ","
+                 RG_GPU_MULTI_WRAPS,
   .command = gpu_command,
   .kind = gpu_kind,
   .key_flags = NULL,

@@ -9,20 +9,26 @@
 #include <string.h>
 #include "simt_int.h"
 
-cudaError_t cudaMalloc(void **p, size_t n)
+/* caller: the submission's call, for a diagnosis and the leak watch */
+static cudaError_t device_alloc(void **p, size_t n, void *caller)
 {
   if (!p)
     return simt_api_ret(cudaErrorInvalidValue);
   if (simt_sticky())
     return simt_sticky();
-  *p = simt_mem_alloc(n, __builtin_return_address(0)); /* the caller, for a diagnosis */
+  *p = simt_mem_alloc(n, caller);
   return simt_api_ret(*p ? cudaSuccess : cudaErrorMemoryAllocation);
+}
+
+cudaError_t cudaMalloc(void **p, size_t n)
+{
+  return device_alloc(p, n, __builtin_return_address(0));
 }
 
 cudaError_t cudaMallocManaged(void **p, size_t n, unsigned int flags)
 {
   (void)flags;
-  cudaError_t e = cudaMalloc(p, n);
+  cudaError_t e = device_alloc(p, n, __builtin_return_address(0));
   if (!e)
     simt_mem_set_managed(*p); /* the host may read it, as on a GPU */
   return e;
@@ -81,7 +87,7 @@ int simt_host_pinned(const void *p, size_t n)
   return 0;
 }
 
-cudaError_t cudaMallocHost(void **p, size_t n)
+static cudaError_t pinned_alloc(void **p, size_t n, void *caller)
 {
   if (!p)
     return simt_api_ret(cudaErrorInvalidValue);
@@ -98,13 +104,19 @@ cudaError_t cudaMallocHost(void **p, size_t n)
   }
   if (*p && npins < cappins)
     pins[npins++] = (struct pinned){*p, n, 0};
+  simt_scratch_made(*p, n, caller);
   return simt_api_ret(*p ? cudaSuccess : cudaErrorMemoryAllocation);
+}
+
+cudaError_t cudaMallocHost(void **p, size_t n)
+{
+  return pinned_alloc(p, n, __builtin_return_address(0));
 }
 
 cudaError_t cudaHostAlloc(void **p, size_t n, unsigned int flags)
 {
   (void)flags;
-  return cudaMallocHost(p, n);
+  return pinned_alloc(p, n, __builtin_return_address(0));
 }
 
 cudaError_t cudaHostGetDevicePointer(void **device, void *host, unsigned int flags)
@@ -129,6 +141,7 @@ cudaError_t cudaFreeHost(void *p)
       pins[i] = pins[--npins];
       break;
     }
+  simt_scratch_freed(p);
   free(p);
   return simt_api_ret(cudaSuccess);
 }

@@ -90,6 +90,7 @@ void *simt_mem_alloc(size_t n, void *caller)
   void *p = (void *)bump;
   bump += span + GAP;
   used[dev] += span;
+  simt_scratch_made(p, n, caller);
   return p;
 }
 
@@ -509,6 +510,7 @@ int simt_mem_free(void *p)
   madvise(p, span, MADV_DONTNEED);
   allocs[i].live = 0;
   used[allocs[i].dev] -= span;
+  simt_scratch_freed(p);
   simt_mem_unmark_in(allocs[i].base, span);
   return 0;
 }

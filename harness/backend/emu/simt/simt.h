@@ -194,6 +194,12 @@ size_t simt_ir_global_name(const char *p);
  * a sticky error, simt_case_begin is simt_reset.  simt_case_end runs the
  * work still queued on any stream (call it before simt_diag_take). */
 void simt_case_begin(void);
+/* simt_scratch_begin, _end (scratch_left.c): the glue's watch of what one
+ * checked call of the entry point allocates and leaves allocated; _end
+ * fills a struct rg_scratch (harness/glue/scratch_left.h). */
+struct rg_scratch;
+void simt_scratch_begin(void);
+void simt_scratch_end(struct rg_scratch *s);
 void simt_case_end(void);
 
 /* simt_diag_take: writes the diagnoses recorded since the last take into buf

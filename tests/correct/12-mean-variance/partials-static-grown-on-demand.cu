@@ -1,5 +1,4 @@
-// expect: gpu=memory-leak emu=memory-leak args=--sizes=1000,--blocks=256 -- the partial moments come from a cudaMalloc on every call and are never freed: each call leaves its scratch behind
-// mistake: no cudaFree of the per-call partials
+// correct: the partial moments live in a cudaMalloc kept in a static pointer per type and replaced (cudaFree of the old array, then a larger cudaMalloc) only when a call needs more blocks than it holds: a cache that grows with the largest call, never more than one array per type
 // 12-mean-variance: mean and population variance of an array in two launches, without the
 // cancellation of E[x^2] - E[x]^2. Each thread keeps running moments (Welford), threads,
 // warps and blocks merge them pairwise (Chan et al.), a second launch merges the blocks.
@@ -127,11 +126,21 @@ void mean_variance(const T *d_input, size_t n, int block, T *d_mean, T *d_var)
     size_t wanted = (n + block - 1) / block;
     unsigned blocks = (unsigned)(wanted < MAX_BLOCKS ? wanted : MAX_BLOCKS);
 
-    Moments<T> *d_partial = nullptr;
-    if (cudaMalloc(&d_partial, blocks * sizeof(Moments<T>)) != cudaSuccess)
-        return;  // outputs stay poisoned: the caller sees the failure
+    // The partials are kept between calls, and replaced by a larger array only when a
+    // call needs more blocks than the one it has (the old one freed first).
+    static Moments<T> *d_partial = nullptr;
+    static unsigned capacity = 0;
+    if (blocks > capacity) {
+        cudaFree(d_partial);  // waits for any earlier call's passes still reading it
+        d_partial = nullptr;
+        capacity = 0;
+        if (cudaMalloc(&d_partial, blocks * sizeof(Moments<T>)) != cudaSuccess) {
+            d_partial = nullptr;
+            return;  // outputs stay poisoned: the caller sees the failure
+        }
+        capacity = blocks;
+    }
 
     moments_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n);
     moments_finish_kernel<T><<<1, block>>>(d_partial, blocks, d_input, d_mean, d_var);
-
 }

@@ -1,5 +1,4 @@
-// expect: gpu=memory-leak emu=memory-leak args=--sizes=1000,--blocks=256 -- part 1 takes its partials from a cudaMalloc made on every call and never frees them: each call leaves its scratch behind, against the contract (scratch is allocated and freed by the function)
-// mistake: the per-call cudaMalloc of the partials has no cudaFree
+// correct: part 1's partials live in a cudaMalloc of MAX_BLOCKS elements made by the first call of each type and kept in a static pointer for every later call, never freed: state kept across calls, not a leak (no call after the first allocates)
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -13,12 +12,6 @@ constexpr int WARP_SIZE = 32;
 constexpr unsigned FULL_MASK = 0xffffffffu;
 constexpr size_t MAX_BLOCKS = 1024;  // enough blocks to fill an H100; more only adds partials
 constexpr int UNROLL = 8;            // loads each thread has in flight per trip
-
-// Part 1's scratch: one partial per block, allocated once with the program. A cudaMalloc
-// and cudaFree on every call would cost more than the sum itself at 2^20 elements, and
-// cudaFree waits for the whole device before it returns.
-template <typename T>
-__device__ T g_partials[MAX_BLOCKS];
 
 // Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
 // else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
@@ -112,14 +105,20 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 
-// Sum of d_input[0, n) into *d_result in two passes, through the scratch array g_partials.
+// Sum of d_input[0, n) into *d_result in two passes, through partials in
+// a static pointer, allocated by the first call.
 template <typename T>
 void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
 {
     unsigned blocks = blocks_for(n, block);
-    T *d_partial = nullptr;
-    if (cudaMalloc((void **)&d_partial, blocks * sizeof(T)) != cudaSuccess)
+    // Allocated by the first call of each type, for the most blocks any call uses, and
+    // kept for every later call: one allocation for the program's life.
+    static T *d_partial = nullptr;
+    if (d_partial == nullptr &&
+        cudaMalloc((void **)&d_partial, MAX_BLOCKS * sizeof(T)) != cudaSuccess) {
+        d_partial = nullptr;
         return;  // *d_result stays poisoned: the caller sees the failure
+    }
 
     // Pass 1: one partial sum per block.
     sum_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n);

@@ -1,5 +1,4 @@
-// expect: gpu=memory-leak emu=memory-leak args=--sizes=1000,--blocks=256,--gpus=2 -- each device's sum goes into a cudaMalloc made on every call, is copied into d_results[dev] and the scratch is never freed
-// mistake: a per-call cudaMalloc on every device, no cudaFree
+// correct: each device's shard sum goes into a cudaMallocAsync of one float on the device's stream, copied into d_results[dev] and given back with cudaFreeAsync on the same stream before the all-reduce: every call frees what it allocates, the free completing after the call's own work on that stream
 // 16-multi-gpu: one sum over every GPU of the host. The input is split into one shard per
 // device; each device sums its shard with 07's grid-stride kernel on its own stream, then
 // one ncclAllReduce adds the per-device sums so that every device ends holding the total.
@@ -85,14 +84,18 @@ void sum_multi_gpu(const float *const *d_shards, float *const *d_results, size_t
     for (int dev = 0; dev < ndev; dev++) {
         size_t count = shard_begin(n, ndev, dev + 1) - shard_begin(n, ndev, dev);
         cudaSetDevice(dev);  // launches and copies go to the current device
+        // The shard's sum goes into stream-ordered scratch of this call: allocated, used
+        // and freed in the stream's order, so the free waits for the copy out of it.
         float *scratch = nullptr;
-        cudaMalloc(&scratch, sizeof(float));
+        cudaMallocAsync((void **)&scratch, sizeof(float), streams[dev]);
         cudaMemsetAsync(scratch, 0, sizeof(float), streams[dev]);
         if (count > 0) {  // a device may get no element (n < ndev): an empty grid is an error
             shard_sum_kernel<<<blocks_for(count, block), block, 0, streams[dev]>>>(
                 d_shards[dev], scratch, count);
         }
-        cudaMemcpyAsync(d_results[dev], scratch, sizeof(float), cudaMemcpyDeviceToDevice, streams[dev]);
+        cudaMemcpyAsync(d_results[dev], scratch, sizeof(float), cudaMemcpyDeviceToDevice,
+                        streams[dev]);
+        cudaFreeAsync(scratch, streams[dev]);
     }
 
     // Phase 2: one all-reduce per device, in place, grouped: a single thread drives every

@@ -1,0 +1,40 @@
+/* leak_check.h — memory the student's entry point allocates and never
+ * frees.  The contract: any scratch memory is allocated and freed by the
+ * student's function.  One call cannot tell a leak from allowed state: a
+ * scratch kept in a `static`, allocated on the first call (or grown when a
+ * larger call comes, freeing the one it replaces), also ends that call
+ * holding memory.  Across the calls of one process it can: a cache holds
+ * no more after a part's later calls than after its first, and a leak
+ * holds more after every call that allocates.
+ *
+ * The counts are the glue's (glue/scratch_left.h, filled by the GPU's
+ * wraps or the emulator's allocation table), one per checked call; the
+ * rule is here, the same on both backends.  It needs a part called twice
+ * by one process: on the emulator every case is (two schedules); a GPU
+ * deals its checked cases to up to four processes, so a part of five
+ * cases or more is. */
+#ifndef RG_LEAK_CHECK_H
+#define RG_LEAK_CHECK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "check.h"
+#include "glue/scratch_left.h"
+
+/* What a shard remembers of its child's calls (zeroed: none yet). */
+struct rg_leak_watch {
+  int calls;      /* the last reply's count of calls: a count not above it
+                     is a new process, which has called nothing before */
+  uint64_t seen;  /* parts the process has called before (bit part % 64) */
+};
+
+/* After a checked call of part `part`, counted in s: when the process has
+ * called that part before and holds more allocations made by its checked
+ * calls than it did before this one, adds memory-leak to v with a line for
+ * the student (how many allocations and bytes, after how many calls, and
+ * the line that made one where it is known).  Returns true if added. */
+bool rg_leak_check(struct rg_leak_watch *w, int part, const rg_scratch *s,
+                   struct rg_verdict *v);
+
+#endif
