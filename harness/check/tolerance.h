@@ -39,8 +39,9 @@ double rg_sum_tolerance(const struct rg_part *p, size_t count, int block,
  * plus the rounding of the division. */
 double rg_mean_tolerance(enum rg_dtype t, size_t n, double abs_sum);
 
-/* Population variance: (2 ulp of |mean|)² plus 5% (float) or 1e-9
- * (double) of var — a stated rule (see tolerance.c), not a derived bound. */
+/* Population variance: (2 ulp of |mean|)² plus 32 γ_k (float, k = 2√n +
+ * log₂ n + 2) or 1e-9 (double) of var — a stated rule (see tolerance.c),
+ * not a derived bound. */
 double rg_variance_tolerance(enum rg_dtype t, size_t n, double mean, double var);
 
 /* One softmax output y = exp(arg) / Σ of a row of cols, arg = x − max:

@@ -149,6 +149,60 @@ static void test_tolerance_softmax_serial_row(void **state)
     }
 }
 
+/* Float moments of x[0..n): Welford per thread over a grid stride of
+ * `threads`, then Chan's merges in float, as the solution of 12 runs. */
+static double float_variance(const float *x, size_t n, size_t threads)
+{
+  float cnt = 0, mean = 0, m2 = 0;
+  for (size_t t = 0; t < threads; t++) {
+    float c = 0, m = 0, q = 0;
+    for (size_t i = t; i < n; i += threads) {
+      c += 1;
+      float d = x[i] - m;
+      m += d / c;
+      q += d * (x[i] - m);
+    }
+    if (c == 0)
+      continue;
+    float total = cnt + c, d = m - mean, share = c / total;
+    mean += d * share;
+    m2 += q + d * d * cnt * share;
+    cnt = total;
+  }
+  return (double)m2 / (double)cnt;
+}
+
+/* Ensure the float variance rule takes Welford and Chan in float, and
+ * rejects the sample variance (M2 / (n - 1)) at n = 33 and 1000, which a
+ * flat 5% accepted at every n past 20. */
+static void test_tolerance_variance_float(void **state)
+{
+  (void)state;
+  enum { N = 65537 };
+  static float x[N];
+  uint64_t s = 0x9E3779B97F4A7C15ull;
+  for (int j = 0; j < N; j++) {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    x[j] = (float)((double)(s >> 40) / (double)(1 << 24) * 2 - 1);
+  }
+  const size_t sizes[] = { 33, 1000, 4099, N };
+  for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+    size_t n = sizes[k];
+    double sum = 0, sq = 0;
+    for (size_t i = 0; i < n; i++)
+      sum += x[i];
+    double mean = sum / (double)n;
+    for (size_t i = 0; i < n; i++)
+      sq += (x[i] - mean) * (x[i] - mean);
+    double var = sq / (double)n;
+    double tol = rg_variance_tolerance(RG_F32, n, mean, var);
+    assert_true(fabs(float_variance(x, n, 256) - var) <= tol);
+    assert_true(fabs(float_variance(x, n, 1) - var) <= tol); /* one thread, serial */
+    if (n <= 1000)
+      assert_true(fabs(var * (double)n / (double)(n - 1) - var) > tol);
+  }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -165,6 +219,7 @@ int main(void)
     cmocka_unit_test(test_tolerance_double_part),
     cmocka_unit_test(test_tolerance_int_is_zero),
     cmocka_unit_test(test_tolerance_softmax_serial_row),
+    cmocka_unit_test(test_tolerance_variance_float),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
