@@ -147,13 +147,15 @@ printed=$(sed -n 's/^what your code printed is in //p' "$tmp/devshm.log")
 # syscall (from its table): System V queues and semaphore sets and POSIX
 # queues (kernel objects that stayed on the machine), a key added to the
 # user's key ring or the inherited ring of the login read (keyctl), real-time
-# priority (as root the child kept every capability), a subreaper's
-# orphan, the terminal and an abstract socket.  Each says what it got, in
-# a line that must match its pattern (_ for a space); nothing may be left.
+# priority, a device node of the disk and the right to set the clock (as
+# root the child kept every capability), a subreaper's orphan, the
+# terminal and an abstract socket.  Each says what it got, in a line that
+# must match its pattern (_ for a space); nothing may be left.
 refused="sysv-msg-leftover:^MSGQ_id=-1_sent=0:_refused sysv-sem-leftover:^SEM_id=-1:_refused
   posix-mq-leftover:^MQ.*refused.*errno_38 user-keyring-leftover:^KEY_id=-1:_refused
   login-keyring-read:^keyring_refused_.errno_38 realtime-self:^realtime_refused,_by_attr_refused,_nice_-20_refused
-  subreaper-orphan:orphan_started tty-write:^tty_refused_.errno_13 abstract-socket-collusion:^socket_refused"
+  subreaper-orphan:orphan_started tty-write:^tty_refused_.errno_13 abstract-socket-collusion:^socket_refused
+  mknod-disk-node:^node_refused settime-root:^clock_setting_refused"
 for entry in $refused; do
   h=${entry%%:*} want=$(echo "${entry#*:}" | tr _ ' ')
   "$rg" --backend emu --sizes=1000 --blocks=256 07 "$kit/tests/hostile/$h.cu" >"$tmp/$h.log" 2>&1
