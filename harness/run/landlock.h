@@ -9,7 +9,8 @@ int rg_landlock_abi(void);
 
 /* From now on this process and its children may read and execute only
  * beneath read_paths (a NULL-ended list; missing ones are skipped), read
- * and write beneath each of write_paths, and, where the ABI allows, make no
+ * and write beneath each of write_paths (but make no device node there),
+ * and, where the ABI allows, make no
  * TCP connection, reach no abstract unix socket and signal no process
  * outside the domain.  Returns 0, or -1 with errno set. */
 int rg_landlock_confine(const char *const *read_paths, const char *const *write_paths);

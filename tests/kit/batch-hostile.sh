@@ -94,7 +94,7 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   proc-fd-reopen-reply process-vm-readv-grader readv-command-pipe sendfile-command-pipe
   tee-command-pipe
   func-shared-size-hides-race func-attributes-untyped-hides-race func-max-dyn-shared-hides-race
-  func-shared-exact-hides-race func-launch-bounds-hides-race"
+  func-shared-exact-hides-race func-launch-bounds-hides-race int80-kill-grader"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge template-grid-compile-stall
@@ -107,7 +107,9 @@ class_rows_only="named-like-exercise-file two-files-no-row"
 class_attacks_only="deep-tree-leftover cache-object-rewrite userns-escape"
 # Graded by single-hostile.sh: what single mode lets the graded process write.
 single_only="cache-write devshm-balloon memfd-balloon sysv-shm-balloon shared-anon-balloon
-  fake-addr2line-on-path"
+  fake-addr2line-on-path devzero-shared-balloon sysv-msg-leftover sysv-sem-leftover
+  posix-mq-leftover user-keyring-leftover login-keyring-read realtime-self subreaper-orphan
+  tty-write abstract-socket-collusion mknod-disk-node settime-root"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
   case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $single_only) " in *" $h "*) continue ;; esac
@@ -165,7 +167,7 @@ want = {'solution', 'mutant', 'broken', 'uses-cub', 'linked-solution', 'linked-f
          'host-sum', 'replayed-result', 'printed-link', 'rewrite-input',
          'kill-grader', 'json-daemon', 'forge-results', 'classmate-write', 'include-passwd',
          'include-solution', 'arena-unmap', 'unseen-race', 'unseen-asm',
-         'disk-flood', 'glue-macro-disarm', 'glue-symbol-disarm', 'wrap-real-memcpy',
+         'disk-flood', 'fallocate-burst', 'glue-macro-disarm', 'glue-symbol-disarm', 'wrap-real-memcpy',
          'sysv-shm-leftover', 'mutant-leak']}
 assert set(ids) == want, ids
 rows = {r['id']: r for r in csv.DictReader(open(os.path.join(out, 'grades.csv')))}
@@ -196,6 +198,12 @@ check('in a row crashed' in rep['hostile-segfault'], 'segfault: a part that cras
 check(rows['hostile-fork-bomb']['status'] in ('failed', 'timeout'), 'fork bomb contained')
 check(rows['hostile-disk-flood']['status'] == 'disk-quota' and '256 MiB' in rep['hostile-disk-flood'],
       'disk flood: stopped at the folder quota, the report says so')
+# Disk reserved by fallocate is taken at once, faster than the quota's
+# walk of the work folder: the call is refused (ENOSYS), nothing held.
+burst = os.path.join(out, 'hostile-fallocate-burst', 'printed.txt')
+burst = open(burst).read() if os.path.exists(burst) else ''
+check('held 0 MiB' in burst and 'past the disk quota' not in burst,
+      'fallocate-burst: disk reserved past the quota before it was seen: ' + burst[:200])
 check(len(rep['hostile-output-flood']) < 400 * 1024, 'flood: report capped')
 # What a submission printed is handed back beside its report, capped, and the
 # report names that file, never a path in the grader's cache.

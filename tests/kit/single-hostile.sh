@@ -6,15 +6,26 @@
 # that are not the submission's (tests/hostile/include-*.cu), the cache and
 # start folder (cache-write.cu) and /dev/shm (devshm-balloon.cu) written, and
 # memory past the cap held as shared pages (*-balloon.cu: memfds, System V
-# segments, a shared anonymous mapping), and a program of its own run as
-# the emulator's addr2line (fake-addr2line-on-path.cu).
+# segments, a shared anonymous mapping, a shared mapping of /dev/zero), a
+# program of its own run as the emulator's addr2line
+# (fake-addr2line-on-path.cu), and kernel objects and processes left
+# behind, a key ring read, real-time priority taken, the terminal written
+# (the calls of the list `refused` below).
 #
 #   single-hostile.sh REDUCE_GRADE KIT_ROOT
 set -u
 rg=$1 kit=$2
 tmp=$(mktemp -d)
 shm=/dev/shm/rg-devshm-balloon-$$
-trap 'rm -rf "$tmp" "$shm"' EXIT
+keys() { awk '$NF ~ /^rg-hostile-key:/ || $(NF-1) ~ /^rg-hostile-key:/ { print $1 }' /proc/keys 2>/dev/null; }
+ipc_left() { awk 'NR > 1 && ($1 == 1380397648 || $1 == 1380397649) { print FILENAME, $2 }' \
+  /proc/sysvipc/msg /proc/sysvipc/sem 2>/dev/null; }
+# Should a grading leave them (the checks below fail then): the key of
+# user-keyring-leftover.cu invalidated (keyctl 21), the System V objects of
+# sysv-*-leftover.cu (keys 0x52473250, 0x52473251) removed.
+trap 'rm -rf "$tmp" "$shm"
+  for id in $(keys); do python3 -c "import ctypes; ctypes.CDLL(None).syscall(250, 21, $((16#$id)))"; done
+  ipcrm -Q 0x52473250 -S 0x52473251 2>/dev/null' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 command -v python3 >/dev/null || { echo "no python3: skipped"; exit 77; }
 
@@ -76,8 +87,10 @@ fi
 # held past --memory-limit in memfds (each bounded by RLIMIT_FSIZE alone, a
 # thousand of them by nothing), System V segments and a shared anonymous
 # mapping.  Each submission reaches its calls (through libc's table where
-# refused by name) and says what it held: the filter refuses all three.
-for h in memfd-balloon sysv-shm-balloon shared-anon-balloon; do
+# refused by name) and says what it held: the filter refuses all three.  A
+# shared mapping of /dev/zero is the same memory with no MAP_ANONYMOUS
+# flag: Landlock opens /dev/zero read-only, whose pages are the zero page.
+for h in memfd-balloon sysv-shm-balloon shared-anon-balloon devzero-shared-balloon; do
   "$rg" --backend emu --quick --sizes=1000 --blocks=256 --memory-limit 256M 07 \
     "$kit/tests/hostile/$h.cu" >"$tmp/$h.log" 2>&1
   printed=$(sed -n 's/^what your code printed is in //p' "$tmp/$h.log")
@@ -130,4 +143,28 @@ printed=$(sed -n 's/^what your code printed is in //p' "$tmp/devshm.log")
 { [ -n "$printed" ] && grep -Eq "^(WROTE|REFUSED) $shm" "$printed"; } ||
   { cat "$tmp/devshm.log"; fail "devshm-balloon: never tried /dev/shm, nothing tested"; }
 [ ! -e "$shm" ] || fail "devshm-balloon: $shm outlived the grading"
+# What outlives the graded process or reaches past it, each through libc's
+# syscall (from its table): System V queues and semaphore sets and POSIX
+# queues (kernel objects that stayed on the machine), a key added to the
+# user's key ring or the inherited ring of the login read (keyctl), real-time
+# priority, a device node of the disk and the right to set the clock (as
+# root the child kept every capability), a subreaper's orphan, the
+# terminal and an abstract socket.  Each says what it got, in a line that
+# must match its pattern (_ for a space); nothing may be left.
+refused="sysv-msg-leftover:^MSGQ_id=-1_sent=0:_refused sysv-sem-leftover:^SEM_id=-1:_refused
+  posix-mq-leftover:^MQ.*refused.*errno_38 user-keyring-leftover:^KEY_id=-1:_refused
+  login-keyring-read:^keyring_refused_.errno_38 realtime-self:^realtime_refused,_by_attr_refused,_nice_-20_refused
+  subreaper-orphan:orphan_started tty-write:^tty_refused_.errno_13 abstract-socket-collusion:^socket_refused
+  mknod-disk-node:^node_refused settime-root:^clock_setting_refused"
+for entry in $refused; do
+  h=${entry%%:*} want=$(echo "${entry#*:}" | tr _ ' ')
+  "$rg" --backend emu --sizes=1000 --blocks=256 07 "$kit/tests/hostile/$h.cu" >"$tmp/$h.log" 2>&1
+  printed=$(sed -n 's/^what your code printed is in //p' "$tmp/$h.log")
+  { [ -n "$printed" ] && grep -q "$want" "$printed"; } ||
+    { cat "$tmp/$h.log" "$printed"; fail "$h: no line '$want' in what it printed"; }
+done
+left=$(ps -eo comm= | grep -c '^rg-orphan-left$')
+[ "$left" -eq 0 ] || fail "subreaper-orphan: $left orphan(s) outlived the grading"
+[ -z "$(keys)" ] || fail "user-keyring-leftover: a key outlived the grading: $(keys | tr '\n' ' ')"
+[ -z "$(ipc_left)" ] || fail "System V objects outlived the gradings: $(ipc_left | tr '\n' ' ')"
 echo "single-hostile: ok"

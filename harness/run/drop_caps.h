@@ -1,0 +1,14 @@
+/* drop_caps.h — the graded process gives up every capability it holds. */
+#ifndef RG_DROP_CAPS_H
+#define RG_DROP_CAPS_H
+
+/* A grader run as root (single mode, a batch at the `namespaces` level)
+ * hands its child every capability: it could raise its own hard limits
+ * past the memory cap (CAP_SYS_RESOURCE), make itself real-time and
+ * starve every other process on its CPU, the grader's among them
+ * (CAP_SYS_NICE), and more.  The child needs none: the bounding set is
+ * emptied (no program it runs gets one back) and the sets it holds are
+ * cleared.  0, or -1 with errno (nothing to drop is 0). */
+int rg_drop_caps(void);
+
+#endif

