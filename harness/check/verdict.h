@@ -51,6 +51,7 @@ enum rg_cause {
   RG_CAUSE_ATTACKED_GRADER, /* signalled, traced or re-limited the grader (guard.h) */
   RG_CAUSE_MISSING_FENCE,   /* another block's store read with no __threadfence() publishing it */
   RG_CAUSE_EMULATOR_UNSUPPORTED, /* the emulator's build lacks a CUDA name or header the file uses */
+  RG_CAUSE_UNINITIALISED_GLOBAL, /* a read of cudaMalloc'd memory nothing wrote (emulator) */
   RG_CAUSE_COUNT
 };
 
