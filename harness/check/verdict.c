@@ -29,6 +29,7 @@ static const char *const tags[RG_CAUSE_COUNT] = {
   [RG_CAUSE_MISSING_FENCE] = "missing-fence",
   [RG_CAUSE_EMULATOR_UNSUPPORTED] = "emulator-unsupported",
   [RG_CAUSE_MEMORY_LEAK] = "memory-leak",
+  [RG_CAUSE_UNINITIALISED_GLOBAL] = "uninitialised-global",
 };
 
 const char *rg_cause_tag(enum rg_cause c)

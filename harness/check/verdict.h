@@ -53,6 +53,7 @@ enum rg_cause {
   RG_CAUSE_EMULATOR_UNSUPPORTED, /* the emulator's build lacks a CUDA name or header the file uses */
   RG_CAUSE_MEMORY_LEAK,     /* each call of the entry point left more memory allocated
                                (leak_check.h) */
+  RG_CAUSE_UNINITIALISED_GLOBAL, /* a read of cudaMalloc'd memory nothing wrote (emulator) */
   RG_CAUSE_COUNT
 };
 

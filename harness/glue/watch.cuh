@@ -410,10 +410,17 @@ static void rg_watch_after(void *dst, size_t span, cudaMemcpyKind kind)
 
 // __wrap_X: counts while armed, calls the runtime's X, then looks at what
 // it brought.
+// On the emulator a finding at the copy names the line that called the wrap.
+#ifdef SIMT_EMULATOR
+#define RG_COPY_CALLER simt_copy_caller(__builtin_return_address(0))
+#else
+#define RG_COPY_CALLER (void)0
+#endif
 #define RG_WRAP_COPY(name, params, args, note, after)                          \
   extern "C" cudaError_t __real_##name params;                                 \
   extern "C" cudaError_t __wrap_##name params                                  \
   {                                                                            \
+    RG_COPY_CALLER;                                                            \
     if (!rg_watch_armed())                                                     \
       return __real_##name args;                                               \
     note;                                                                      \

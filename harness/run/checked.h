@@ -28,7 +28,7 @@
    (1u << RG_CAUSE_OUT_OF_BOUNDS) | (1u << RG_CAUSE_UNINITIALISED_SHARED) |      \
    (1u << RG_CAUSE_STEP_BUDGET) | (1u << RG_CAUSE_SHUFFLE_MASK) |                   \
    (1u << RG_CAUSE_HOST_REDUCTION) | (1u << RG_CAUSE_MISSING_FENCE) |            \
-   (1u << RG_CAUSE_OVER_READ))
+   (1u << RG_CAUSE_OVER_READ) | (1u << RG_CAUSE_UNINITIALISED_GLOBAL))
 
 /* What the checks cover, for the line that says they were not made.  The
  * GPU sees copies of the input to the host only through the linker's wraps
@@ -36,7 +36,8 @@
  * emulator's runtime counts every copy it makes. */
 #define RG_CHECKED_WHAT                                                          \
   "races, missing fences, barrier divergence, out-of-bounds and "              \
-  "uninitialised shared memory, reads past the input's end, "                  \
+  "uninitialised shared memory, reads of device memory nothing wrote, "       \
+  "reads past the input's end, "                                               \
   "shuffle masks and grid syncs, copies of the input to the host made "        \
   "other than through the CUDA runtime's cudaMemcpy calls, and a total the "   \
   "host made handed to a kernel to store"

@@ -187,7 +187,7 @@ done
 if [ "$backend" = GPU ] && [ "$checks" = False ]; then
   for w in $(printf '%s\n' "$want" | tr '|' ' '); do
     case $w in
-      race|missing-fence|barrier-divergence|out-of-bounds|uninitialised-shared|shuffle-mask|step-budget)
+      race|missing-fence|barrier-divergence|out-of-bounds|uninitialised-shared|uninitialised-global|shuffle-mask|step-budget)
         grep "^checks:" "$tmp/out"
         echo "skip: $w comes from the emulator's checked run, not made on this GPU machine"
         exit 77 ;;

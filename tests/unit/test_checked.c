@@ -74,7 +74,8 @@ static void test_checked_fold_keeps_every_check(void **state)
   (void)state;
   const enum rg_cause kept[] = { RG_CAUSE_RACE, RG_CAUSE_BARRIER_DIVERGENCE,
                                  RG_CAUSE_OUT_OF_BOUNDS, RG_CAUSE_UNINITIALISED_SHARED,
-                                 RG_CAUSE_STEP_BUDGET, RG_CAUSE_SHUFFLE_MASK };
+                                 RG_CAUSE_STEP_BUDGET, RG_CAUSE_SHUFFLE_MASK,
+                                 RG_CAUSE_UNINITIALISED_GLOBAL };
   for (size_t i = 0; i < sizeof kept / sizeof kept[0]; i++) {
     char diag[200];
     snprintf(diag, sizeof diag, "memory-limit: no\n%s: at k.cu:9\n", rg_cause_tag(kept[i]));

@@ -47,7 +47,8 @@ static void check(void *p, size_t n, void *pc, int op, uint64_t val)
     simt_lp_access(a, n, 1);
   }
   if (simt_mem_in_arena(a)) {
-    simt_mem_check(a, n, 1, pc);
+    /* 2: it reads the old value first (written.c), as all but an exchange do */
+    simt_mem_check(a, n, (op & ~SIMT_A_BLOCK) == SIMT_A_EXCH ? 1 : 2, pc);
     if (simt_perf_on)
       simt_perf_atomic();
   } else if (simt_is_shared(a)) {

@@ -46,3 +46,11 @@ size_t simt_limit_of(int dev, enum cudaLimit limit)
 {
   return set[dev][limit] ? limits[dev][limit] : defaults[limit];
 }
+
+/* The bytes of device memory a modelled device holds (memory.c's budget):
+ * the grader's cap, else the modelled GPU's. */
+static uint64_t mem_limit;
+
+void simt_set_mem_limit(uint64_t bytes) { mem_limit = bytes; }
+
+uint64_t simt_mem_limit(void) { return mem_limit ? mem_limit : SIMT_MODEL_MEMORY; }

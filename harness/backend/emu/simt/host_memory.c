@@ -36,13 +36,14 @@ cudaError_t cudaMallocManaged(void **p, size_t n, unsigned int flags)
 
 /* The runtime's own reads and writes of device memory (memory.c), as
  * device dev's work: its copy of the __device__ variables (devvar_bank.c). */
-static void dev_move(void *dst, const void *src, size_t n, int dev)
+static void dev_move(void *dst, const void *src, size_t n, int dev, void *pc)
 {
   simt_mem_open();
   simt_dvb_use(dev);
   memmove(dst, src, n);
   simt_mem_close();
   simt_watch_copy(dst, src, n);
+  simt_wr_copied(dst, src, n, pc);
 }
 
 static void dev_set(void *p, int v, size_t n)
@@ -53,6 +54,21 @@ static void dev_set(void *p, int v, size_t n)
   simt_mem_close();
   simt_ot_wrote(p, n);
   simt_hw_set(p, n);
+  simt_wr_filled(p, n);
+}
+
+/* The line a copy's finding names: the glue's wrap of the copy calls
+ * (glue/watch.cuh) hands over its own caller, the submission's line, which
+ * the copy then takes in place of the wrap's. */
+static void *copy_caller;
+
+void simt_copy_caller(void *pc) { copy_caller = pc; }
+
+static void *copy_pc(void *own)
+{
+  void *pc = copy_caller ? copy_caller : own;
+  copy_caller = NULL;
+  return pc;
 }
 
 /* Pinned host memory: an async copy to or from it is queued like any
@@ -235,14 +251,15 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t n, cudaMemcpyKind k)
 {
   if (simt_sticky())
     return simt_sticky();
-  int e = copy_check(dst, src, n, k, __builtin_return_address(0));
+  void *pc = copy_pc(__builtin_return_address(0));
+  int e = copy_check(dst, src, n, k, pc);
   if (e)
     return simt_api_ret(e);
   sync_for(dst, src, n);
   if (simt_sticky())
     return simt_sticky();
   if (n)
-    dev_move(dst, src, n, simt_current_device());
+    dev_move(dst, src, n, simt_current_device(), pc);
   return simt_api_ret(cudaSuccess);
 }
 
@@ -267,7 +284,7 @@ static cudaError_t copy_async(void *dst, const void *src, size_t n, cudaMemcpyKi
     cudaError_t r = cudaStreamSynchronize(s);
     if (r)
       return r;
-    dev_move(dst, src, n, simt_stream_device(s));
+    dev_move(dst, src, n, simt_stream_device(s), where);
     return simt_api_ret(cudaSuccess);
   }
   return simt_api_ret(simt_stream_copy(dst, src, n, s, src_host && !simt_host_pinned(src, n), where));
@@ -275,7 +292,7 @@ static cudaError_t copy_async(void *dst, const void *src, size_t n, cudaMemcpyKi
 
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t n, cudaMemcpyKind k, cudaStream_t s)
 {
-  return copy_async(dst, src, n, k, s, __builtin_return_address(0));
+  return copy_async(dst, src, n, k, s, copy_pc(__builtin_return_address(0)));
 }
 
 cudaError_t cudaMemcpyPeer(void *dst, int dd, const void *src, int sd, size_t n)
@@ -289,7 +306,7 @@ cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size
 {
   if (dd < 0 || dd >= simt_device_count() || sd < 0 || sd >= simt_device_count())
     return simt_api_ret(cudaErrorInvalidDevice);
-  return copy_async(dst, src, n, cudaMemcpyDeviceToDevice, s, __builtin_return_address(0));
+  return copy_async(dst, src, n, cudaMemcpyDeviceToDevice, s, copy_pc(__builtin_return_address(0)));
 }
 
 /* Row by row, each row one copy with its checks; CUDA's pitch rules first. */
@@ -306,7 +323,7 @@ static cudaError_t copy_2d_now(void *dst, size_t dpitch, const void *src, size_t
     int e = copy_check(d, s, width, k, where);
     if (e)
       return simt_api_ret(e);
-    dev_move(d, s, width, simt_current_device());
+    dev_move(d, s, width, simt_current_device(), where);
   }
   return simt_api_ret(cudaSuccess);
 }
@@ -316,7 +333,7 @@ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitc
 {
   if (!simt_sticky())
     sync_for(dst, src, 1);
-  return copy_2d_now(dst, dpitch, src, spitch, width, height, k, __builtin_return_address(0));
+  return copy_2d_now(dst, dpitch, src, spitch, width, height, k, copy_pc(__builtin_return_address(0)));
 }
 
 /* Not queued: it waits for s and copies at once (a rare call in this
@@ -328,7 +345,7 @@ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t 
   cudaError_t r = cudaStreamSynchronize(s);
   if (r)
     return r;
-  return copy_2d_now(dst, dpitch, src, spitch, width, height, k, __builtin_return_address(0));
+  return copy_2d_now(dst, dpitch, src, spitch, width, height, k, copy_pc(__builtin_return_address(0)));
 }
 
 /* A fill the entry point makes into an input or past its end: as a
@@ -383,7 +400,7 @@ cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t 
   sync_for(dst, src, n);
   if (simt_sticky())
     return simt_sticky();
-  dev_move(dst, src, n, simt_current_device());
+  dev_move(dst, src, n, simt_current_device(), __builtin_return_address(0));
   return simt_api_ret(cudaSuccess);
 }
 

@@ -16,6 +16,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 #include "simt_int.h"
+#include "written.h"
 #include "../../../glue/input_runs.h"
 #include "../../../glue/own_output.h"
 
@@ -76,7 +77,8 @@ void *simt_mem_alloc(size_t n, void *caller)
     allocs = na;
     capallocs = c;
   }
-  /* Filled before the submission sees it (SIMT_ALLOC_FILL): never zero.
+  /* Filled before the submission sees it (SIMT_ALLOC_FILL): never zero, and
+   * a read of the fill is named (written.c).
    * Only its first FILL_CAP bytes: a fill commits the pages, and a file
    * that allocates gigabytes it never touches (a leak, a hog) would make
    * the grader write them all; a sum or counter in scratch is at the start. */
@@ -86,6 +88,7 @@ void *simt_mem_alloc(size_t n, void *caller)
   if (host_closed() && mprotect((void *)bump, span, PROT_NONE) != 0)
     return NULL;
   /* allocations ascend in address: allocs stays sorted */
+  simt_wr_alloc(nallocs, bump, n, n < FILL_CAP ? n : FILL_CAP); /* nothing written yet */
   allocs[nallocs++] = (struct alloc){bump, n, 1, dev, 0};
   void *p = (void *)bump;
   bump += span + GAP;
@@ -483,6 +486,7 @@ void simt_mem_set_managed(void *p)
   for (size_t i = 0; i < nallocs; i++)
     if (allocs[i].base == (uintptr_t)p && allocs[i].live) {
       allocs[i].managed = 1;
+      simt_wr_drop(i); /* host code writes it unseen */
       mprotect(p, round_up(allocs[i].size ? allocs[i].size : 1, PAGE), PROT_READ | PROT_WRITE);
     }
 }
@@ -509,6 +513,7 @@ int simt_mem_free(void *p)
   mprotect(p, span, PROT_NONE);
   madvise(p, span, MADV_DONTNEED);
   allocs[i].live = 0;
+  simt_wr_drop((size_t)i);
   used[allocs[i].dev] -= span;
   simt_scratch_freed(p);
   simt_mem_unmark_in(allocs[i].base, span);
@@ -530,6 +535,12 @@ int simt_mem_is_device(const void *p, size_t n)
   return i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size;
 }
 
+long simt_mem_index(uintptr_t a, size_t n)
+{
+  long i = simt_mem_in_arena(a) ? find(a) : -1;
+  return i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size ? i : -1;
+}
+
 int simt_mem_device(const void *p, size_t n)
 {
   uintptr_t a = (uintptr_t)p;
@@ -549,6 +560,7 @@ void simt_mem_check(uintptr_t a, size_t n, int write, void *pc)
       (write ? simt_mem_input_write : simt_mem_past_read)(a, n, pc);
     if (simt_past_marks && write)
       simt_mem_past_write(a, n, pc);
+    simt_wr_access((size_t)i, a - allocs[i].base, n, write, pc);
     if (allocs[i].dev == here || simt_peer_enabled(here, allocs[i].dev))
       return;
     simt_diag("out-of-bounds", pc,
@@ -585,9 +597,3 @@ void simt_mem_reset(void)
 }
 
 size_t simt_mem_used(int dev) { return dev >= 0 && dev < SIMT_MAX_DEVICES ? used[dev] : 0; }
-
-static uint64_t mem_limit;
-
-void simt_set_mem_limit(uint64_t bytes) { mem_limit = bytes; }
-
-uint64_t simt_mem_limit(void) { return mem_limit ? mem_limit : SIMT_MODEL_MEMORY; }

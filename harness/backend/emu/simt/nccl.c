@@ -438,6 +438,7 @@ static void run_collective(void *ctx)
     if (o0->kind != REDUCE || r == o0->root) {
       memcpy(c->ops[r].recv, acc, bytes);
       simt_ot_wrote(c->ops[r].recv, bytes); /* the runtime's bytes (out_trace.c) */
+      simt_wr_filled(c->ops[r].recv, bytes);
     }
   free(acc);
 }

@@ -206,7 +206,7 @@ void simt_case_end(void);
  * (at most cap bytes, NUL-terminated, whole lines only), one per line:
  *   "tag: message at FILE:LINE (block (x,y,z), thread (x,y,z))\n"
  * Tags: race, missing-fence, barrier-divergence, out-of-bounds, uninitialised-shared,
- * step-budget, timeout, shuffle-mask, misaligned-address.  Deduplicated by (tag, source line), at most
+ * uninitialised-global, step-budget, timeout, shuffle-mask, misaligned-address.  Deduplicated by (tag, source line), at most
  * SIMT_DIAG_CAP, past which only the first finding of a kind not yet listed
  * (tag and message) is kept; the first of each kind is written even when
  * the rest do not fit (shortened if it must be).  Returns the bytes written (without the NUL) and clears the

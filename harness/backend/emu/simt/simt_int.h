@@ -298,6 +298,11 @@ void simt_perf_clear(void);
 /* ---- device memory (memory.c) ---- */
 #define SIMT_MAX_DEVICES 8
 int simt_mem_is_device(const void *p, size_t n);
+long simt_mem_index(uintptr_t a, size_t n); /* the live allocation holding it, or -1 */
+/* Device memory written by the runtime (written.c): a copy (its source
+ * tested, at the call's pc), a fill. */
+void simt_wr_copied(const void *dst, const void *src, size_t n, void *pc);
+void simt_wr_filled(const void *p, size_t n);
 /* symbols.c: is [p, p+n) inside a __device__ variable whose address the
  * host took (cudaGetSymbolAddress)?  Device memory to the copy calls. */
 int simt_symbol_holds(const void *p, size_t n);

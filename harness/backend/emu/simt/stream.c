@@ -293,12 +293,14 @@ static void run_op(struct qop *o)
     if (o->u.copy.n) {
       memmove(o->u.copy.dst, o->u.copy.staged ? o->u.copy.staged : o->u.copy.src, o->u.copy.n);
       simt_watch_copy(o->u.copy.dst, o->u.copy.src, o->u.copy.n);
+      simt_wr_copied(o->u.copy.dst, o->u.copy.src, o->u.copy.n, o->where);
     }
     break;
   case Q_SET:
     memset(o->u.set.p, o->u.set.v, o->u.set.n);
     simt_ot_wrote(o->u.set.p, o->u.set.n);
     simt_hw_set(o->u.set.p, o->u.set.n);
+    simt_wr_filled(o->u.set.p, o->u.set.n);
     break;
   case Q_EVENT:
     if (o->u.event->s == o->s && o->u.event->seq == o->seq)

@@ -495,6 +495,9 @@ void simt_register_kernel_table(const void *lo, const void *hi);
  * kernel may read: the sentinels past its n elements of elem bytes from
  * data, and the slack before them (past_end.c). */
 void simt_mem_mark_past(const void *lo, size_t bytes, const void *data, size_t elem, size_t n);
+/* The glue's wrap of a copy call (glue/watch.cuh) names its own caller, so
+ * that a finding at the copy names the submission's line, not the wrap's. */
+void simt_copy_caller(void *pc);
 
 /* ---- device-side operations (scheduling points) ---- */
 void simt_syncthreads(void);
