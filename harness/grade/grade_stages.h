@@ -44,7 +44,7 @@ struct grade_state {
   char *cache;
   struct rg_compile_opts co, cco;
   struct rg_compile_result checked_build;
-  char checks_note[400], checks_why[640];
+  char checks_note[480], checks_why[640];
   bool profiling;
   char *printed;             /* what the code printed, kept beside the report */
   char why[512];             /* why the run could not finish, for a request */
