@@ -106,6 +106,26 @@ char *rg_compile_trim_log(const char *log, int max_lines)
   return rg_strdupf("%.*s[... compiler output cut ...]\n", (int)(p - log), log);
 }
 
+/* The public headers of CUDA 13's libcu++ (<cuda/std/X>).  A <cuda/std/...>
+ * header past this list (<cuda/std/algorithm>, which libcu++ ships only in
+ * pieces under __algorithm/) is no more found by nvcc than by the emulator:
+ * the student's mistake, a plain compile error on both. */
+static bool libcudacxx_header(const char *name, size_t len)
+{
+  static const char *const headers[] = {
+    "array", "atomic", "barrier", "bit", "bitset", "cassert", "ccomplex", "cfloat", "chrono",
+    "climits", "cmath", "complex", "concepts", "cstddef", "cstdint", "cstdlib", "cstring",
+    "ctime", "expected", "functional", "initializer_list", "inplace_vector", "iterator",
+    "latch", "limits", "linalg", "mdspan", "memory", "numbers", "numeric", "optional",
+    "ranges", "ratio", "semaphore", "source_location", "span", "tuple", "type_traits",
+    "utility", "variant", "version", NULL,
+  };
+  for (int i = 0; headers[i]; i++)
+    if (strlen(headers[i]) == len && strncmp(name, headers[i], len) == 0)
+      return true;
+  return false;
+}
+
 /* clang's "'X' file not found" names one of the CUDA toolkit's headers
  * (the emulator has stand-ins for many, not all). */
 static bool toolkit_header(const char *msg)
@@ -114,6 +134,10 @@ static bool toolkit_header(const char *msg)
                                           "cufft", "cusparse", "cusolver", "nvtx", "nvToolsExt",
                                           "mma.h", "sm_", "crt/", "cub/", "thrust/", NULL };
   const char *q = strchr(msg, '\'');
+  if (q && strncmp(q + 1, "cuda/std/", 9) == 0) {
+    const char *end = strchr(q + 10, '\'');
+    return end && libcudacxx_header(q + 10, (size_t)(end - (q + 10)));
+  }
   for (int i = 0; q && prefixes[i]; i++)
     if (strncmp(q + 1, prefixes[i], strlen(prefixes[i])) == 0)
       return true;

@@ -1,5 +1,4 @@
-// correct: libcu++ in device code: cuda::std::plus<float> as the combiner of the shuffle tree, cuda::std::min for the number of warps that hold a sum, cuda::std::numeric_limits for nothing but a static_assert; tests <cuda/std/functional>, <cuda/std/algorithm> and <cuda/std/limits>
-#include <cuda/std/algorithm>
+// correct: libcu++ in device code: cuda::std::plus<float> as the combiner of the shuffle tree, cuda::std::numeric_limits for nothing but a static_assert; tests <cuda/std/functional> and <cuda/std/limits> (CUDA 13's libcu++ has no <cuda/std/algorithm>: tests/mutants/05-warp-shuffle/cuda-std-algorithm-header.cu)
 #include <cuda/std/functional>
 #include <cuda/std/limits>
 
@@ -28,7 +27,7 @@ __global__ void reduce_shuffle(const float *__restrict__ input, float *__restric
         warp_sums[warp] = v;
     __syncthreads();
 
-    const int warps = cuda::std::min<int>(32, (int)blockDim.x / 32);
+    const int warps = (int)blockDim.x / 32;  // at most 32: blocks have at most 1024 threads
     if (warp == 0) {
         float w = lane < warps ? warp_sums[lane] : 0.0f;
         w = warp_reduce(w, plus);
