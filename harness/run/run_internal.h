@@ -4,6 +4,7 @@
  *   run_shard.c     one worker's cases, one after the other, in a child
  *   run_protocol.c  the child's process and pipes, seen from the grader
  *   run_inputs.c    a case's input down the pipe, gone before the submission runs
+ *   own_processes.c the processes a child has started of its own
  *   run_child.c     the child: loads the submission, runs what it is sent
  *   run_profile.c   the child's counter and line figures (GPU, CUPTI)
  *   run_timed.c     the timed runs of a GPU case, and their checks
@@ -51,6 +52,10 @@ struct child {
   int cmd_fd;   /* parent writes commands */
   int reply_fd; /* parent reads replies */
   int diag_fd;  /* parent reads the emulator's findings as they are made */
+  /* The last reply's wait (rg_child_await): the processes the child had
+   * started of its own when its deadline passed (its limit then not moved
+   * on by its wait for a CPU), 0 if none or not known. */
+  int own_processes;
 };
 
 /* One finding as the child sends it the moment it is made
@@ -73,10 +78,16 @@ int rg_child_start(const struct rg_run_opts *o, struct child *c);
 int rg_child_stop(struct child *c, bool kill_it);
 /* Wait for a whole reply until deadline (rg_now()'s clock), moved on by
  * the time the child waited for a CPU meanwhile (a loaded machine), up to
- * RG_WAIT_STRETCH times the time left.  Returns 1 if one arrived, 0 on
+ * RG_WAIT_STRETCH times the time left; not moved on once the child has
+ * started processes of its own (a wait it caused itself: own_processes.c),
+ * whose count c->own_processes then keeps.  Returns 1 if one arrived, 0 on
  * timeout (none, or half of one), -1 if the child ended first. */
 #define RG_WAIT_STRETCH 8
 int rg_child_await(struct child *c, struct wire_reply *r, double deadline);
+
+/* own_processes.c.  How many living (or unreaped) processes pid's threads
+ * have started; -1 where /proc cannot tell. */
+int rg_own_processes(pid_t pid);
 
 /* run_inputs.c.  The grader sends a case's inputs (job->input, then
  * job->input_fresh, each n elements, those not NULL) after its command;

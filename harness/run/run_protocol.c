@@ -92,23 +92,34 @@ static double waited_s(pid_t pid)
   return got == 2 ? 1e-9 * (double)wait_ns : -1;
 }
 
-/* rg_wire_by, but a deadline that passes while the process pid was kept
+/* rg_wire_by, but a deadline that passes while the child c was kept
  * waiting for a CPU (a loaded machine: a batch beside it, a crowded runner)
  * moves on by that wait, so a case is limited by the time it could run,
  * up to RG_WAIT_STRETCH times its limit.  A child that sleeps, or stops
- * replying, waits for no CPU: its limit does not move. */
-static int wire_by_runnable(int fd, void *buf, size_t len, double deadline, pid_t pid)
+ * replying, waits for no CPU: its limit does not move.  Nor does it once
+ * the child has started processes of its own: they, not the machine, keep
+ * it waiting (a fork bomb's hundreds kept its main thread waiting 118 s of
+ * 120: its first hung case took 8 times its limit).  /proc is read
+ * only when the deadline has passed, never for a case that replies in
+ * time. */
+static int wire_by_runnable(int fd, void *buf, size_t len, double deadline, struct child *c)
 {
-  double start = rg_now(), granted = waited_s(pid);
+  double start = rg_now(), granted = waited_s(c->pid);
   double last = start + RG_WAIT_STRETCH * (deadline - start);
   char *p = buf;
+  c->own_processes = 0;
   for (;;) {
     int rc = wire_by(fd, &p, &len, false, deadline);
     if (rc != 1 || granted < 0)
       return rc;
-    double w = waited_s(pid);
+    double w = waited_s(c->pid);
     if (w < 0 || w - granted < 0.05 || deadline >= last)
       return 1;
+    int own = rg_own_processes(c->pid);
+    if (own > 0) {
+      c->own_processes = own;
+      return 1;
+    }
     deadline = deadline + (w - granted) < last ? deadline + (w - granted) : last;
     granted = w;
   }
@@ -270,7 +281,7 @@ static void findings_kept(struct child *c, struct wire_reply *r)
 
 int rg_child_await(struct child *c, struct wire_reply *r, double deadline)
 {
-  int rc = wire_by_runnable(c->reply_fd, r, sizeof *r, deadline, c->pid);
+  int rc = wire_by_runnable(c->reply_fd, r, sizeof *r, deadline, c);
   if (rc == 0) {
     reply_bounded(r);
     findings_kept(c, r);

@@ -317,11 +317,17 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
     if (cmd.profile && rg_run_profiler_failed(out))
       rg_child_stop(&sh->child, true);
   } else if (got == 0) {
+    /* Its own processes kept it waiting: the limit was not moved on
+     * (run_protocol.c), and the line says so. */
+    char own[160] = "";
+    if (sh->child.own_processes > 0)
+      snprintf(own, sizeof own, "; it had started %d or more processes of its own, and its "
+               "wait for a CPU beside them did not move the limit on", sh->child.own_processes);
     rg_child_stop(&sh->child, true);
     rg_verdict_fail(&out->verdict, RG_CAUSE_TIMEOUT,
                     "did not finish within %.0f s of the time it could run%s (a kernel "
-                    "or loop that never ends?)",
-                    limit, shortened ? ", the limit after an earlier case hung" : "");
+                    "or loop that never ends?)%s",
+                    limit, shortened ? ", the limit after an earlier case hung" : "", own);
     if (o->stop_after_hang) {
       sh->hung_part = c->part;
       sh->hung_before = rg_run_backend_of(o)->hang_lingers;
