@@ -54,6 +54,8 @@ enum rg_cause {
   RG_CAUSE_MEMORY_LEAK,     /* each call of the entry point left more memory allocated
                                (leak_check.h) */
   RG_CAUSE_UNINITIALISED_GLOBAL, /* a read of cudaMalloc'd memory nothing wrote (emulator) */
+  RG_CAUSE_PROCESS_LIMIT,   /* more processes or threads at once than a graded process may
+                               hold (run/process_limit.c) */
   RG_CAUSE_COUNT
 };
 

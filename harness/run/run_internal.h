@@ -5,6 +5,7 @@
  *   run_protocol.c  the child's process and pipes, seen from the grader
  *   run_inputs.c    a case's input down the pipe, gone before the submission runs
  *   own_processes.c the processes a child has started of its own
+ *   process_limit.c how many processes and threads a child may hold
  *   run_child.c     the child: loads the submission, runs what it is sent
  *   run_profile.c   the child's counter and line figures (GPU, CUPTI)
  *   run_timed.c     the timed runs of a GPU case, and their checks
@@ -56,6 +57,10 @@ struct child {
    * started of its own when its deadline passed (its limit then not moved
    * on by its wait for a CPU), 0 if none or not known. */
   int own_processes;
+  /* Its cgroup (process_limit.c; "": none), and how many forks or threads
+   * its pids.max had refused when last asked. */
+  char cgroup[512];
+  long limit_hits;
 };
 
 /* One finding as the child sends it the moment it is made
@@ -88,6 +93,21 @@ int rg_child_await(struct child *c, struct wire_reply *r, double deadline);
 /* own_processes.c.  How many living (or unreaped) processes pid's threads
  * have started; -1 where /proc cannot tell. */
 int rg_own_processes(pid_t pid);
+
+/* process_limit.c.  The processes and threads (tasks) one graded child
+ * may hold at once, itself and what it starts included: a cgroup's
+ * pids.max where the grader can make one, else RLIMIT_NPROC above the
+ * uid's count (not binding for root).  Make, before the fork: c's cgroup
+ * (c->cgroup "" where none could be made).  Join, in the child before
+ * anything of the submission runs: 1 in the cgroup, 0 RLIMIT_NPROC set,
+ * -1 neither.  Hit: has the cgroup refused a fork or a thread since the
+ * last call (never true without one)?  End, once the child is gone:
+ * every task left in its cgroup killed, the cgroup removed. */
+#define RG_CHILD_TASKS 128
+void rg_process_limit_make(struct child *c);
+int rg_process_limit_join(const char *cgroup);
+bool rg_process_limit_hit(struct child *c);
+void rg_process_limit_end(struct child *c);
 
 /* run_inputs.c.  The grader sends a case's inputs (job->input, then
  * job->input_fresh, each n elements, those not NULL) after its command;

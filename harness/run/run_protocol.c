@@ -1,7 +1,7 @@
 /* run_protocol.c — the graded child seen from its grader: its process (a
- * group of its own, killed whole), the two pipes commands and replies cross
- * as fixed-size structs, and the wait for a reply within a case's limit
- * (see run_internal.h). */
+ * group and a process limit of its own, killed whole), the two pipes
+ * commands and replies cross as fixed-size structs, and the wait for a
+ * reply within a case's limit (see run_internal.h). */
 #define _GNU_SOURCE
 #include "run_internal.h"
 
@@ -142,11 +142,15 @@ int rg_child_start(const struct rg_run_opts *o, struct child *c)
     return -1;
   }
   fflush(NULL);
+  rg_process_limit_make(c);
   pid_t parent = getpid();
   pid_t pid = fork();
   if (pid < 0) {
+    int e = errno;
     close(cmd[0]), close(cmd[1]), close(rep[0]), close(rep[1]);
     close(diag[0]), close(diag[1]);
+    rg_process_limit_end(c);
+    errno = e;
     return -1;
   }
   if (pid == 0) {
@@ -157,6 +161,7 @@ int rg_child_start(const struct rg_run_opts *o, struct child *c)
     if (getppid() != parent)
       _exit(1);
     setpgid(0, 0); /* killed as a group, with whatever it spawned */
+    rg_process_limit_join(c->cgroup); /* before any code of the submission */
     close(cmd[1]);
     close(rep[0]);
     close(diag[0]);
@@ -179,6 +184,21 @@ int rg_child_start(const struct rg_run_opts *o, struct child *c)
   return 0;
 }
 
+/* The processes of group pgid (killed) that became this process's
+ * children, a subreaper's (run.c), reaped as they end: at most 2 s. */
+static void reap_group(pid_t pgid)
+{
+  double until = rg_now() + 2;
+  for (;;) {
+    pid_t got = waitpid(-pgid, NULL, WNOHANG);
+    if (got > 0)
+      continue;
+    if ((got < 0 && errno != EINTR) || rg_now() > until)
+      return; /* none left (ECHILD) */
+    usleep(1000);
+  }
+}
+
 int rg_child_stop(struct child *c, bool kill_it)
 {
   int status = 0;
@@ -192,6 +212,8 @@ int rg_child_stop(struct child *c, bool kill_it)
   while (waitpid(c->pid, &status, 0) < 0 && errno == EINTR)
     ;
   kill(-c->pid, SIGKILL); /* anything it left behind in its group */
+  reap_group(c->pid);
+  rg_process_limit_end(c); /* and in its cgroup */
   c->pid = 0;
   return status;
 }

@@ -310,6 +310,7 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   if (sent == 0)
     sent = rg_inputs_send(sh->child.cmd_fd, &cmd.job, deadline);
   int got = sent == 0 ? rg_child_await(&sh->child, &reply, deadline) : sent > 0 ? 0 : -1;
+  bool over = rg_process_limit_hit(&sh->child); /* read before the child is ended */
   if (got == 1) {
     judge_reply(sh, c, p, s, timed, &cmd.job, &reply, out);
     /* A profiler that failed may have broken the process's CUDA context:
@@ -340,6 +341,15 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
       rg_verdict_fail(&out->verdict, RG_CAUSE_CRASH, "%s", end);
     }
   }
+  /* It explains what the case came to (a bomb that spun on its failed
+   * forks timed out, one that gave up returned no sum): its line first. */
+  if (over)
+    rg_verdict_overrule(&out->verdict, RG_CAUSE_PROCESS_LIMIT,
+                        "the program tried to hold more than %d processes and "
+                        "threads at once (fork, clone, pthread_create, std::thread: a graded "
+                        "program may hold that many, itself included), and was refused; "
+                        "every one it started was ended with it",
+                        RG_CHILD_TASKS);
   return true;
 }
 
