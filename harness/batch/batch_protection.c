@@ -319,6 +319,15 @@ static void write_protection(const struct batch_opts *o, const struct rg_sandbox
 static void disk_limit_by(struct batch_opts *o, struct rg_sandbox *sb)
 {
   o->disk_fs = sb->kind == RG_SANDBOX_NAMESPACES && o->disk_limit > 0 && rg_work_fs_private();
+  /* A tmpfs is memory (work_fs.c): said when the gradings at once could
+   * fill half of what is free. */
+  unsigned long long avail = (unsigned long long)sysconf(_SC_AVPHYS_PAGES) *
+                             (unsigned long long)sysconf(_SC_PAGESIZE);
+  if (o->disk_fs && o->disk_limit * (unsigned long long)o->jobs > avail / 2)
+    rg_warn("batch: each work folder is a tmpfs of --disk-limit (%llu MiB), memory: %d at once "
+            "may take %llu MiB of the %llu MiB free",
+            (unsigned long long)(o->disk_limit >> 20), o->jobs,
+            (unsigned long long)((o->disk_limit * (unsigned long long)o->jobs) >> 20), avail >> 20);
   size_t l = strlen(sb->what);
   snprintf(sb->what + l, sizeof sb->what - l, "%s",
            o->disk_fs ? "; the disk limit kept by the kernel (each work folder a tmpfs of "

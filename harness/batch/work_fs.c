@@ -4,8 +4,9 @@
  * Memory: a tmpfs keeps its files in RAM (or swap).  Its pages are charged
  * to the memory cgroup of the process that wrote them; the batch sets no
  * memory limit on a grading's cgroup (pids.max only, batch_start.c), so
- * they count against nothing but the machine: a class may take up to
- * --jobs times the disk limit more RAM at worst, freed when the grading's
+ * they count against nothing but the machine: a class may take the disk
+ * limit more RAM at worst for each grading started and not yet ended
+ * (--jobs, and on a GPU those compiled and waiting too), freed when its
  * folder is unmounted as it ends (batch_plan.c, rg_batch_drop_work).  The
  * mount is made at a grading's first start, not when the class is
  * planned, so that the copies of the glue stay on disk until then. */
