@@ -56,6 +56,8 @@ struct batch_opts {
   bool unprotected;      /* grade even where no sandbox engages (asked by name) */
   const char *level;     /* the protection level, in every result */
   const char *cgroup;    /* "v2", "v1" (a cgroup per grading) or "none" */
+  bool disk_fs;          /* each work folder a tmpfs of the disk limit's size
+                          * (work_fs.h), else the quota walks it */
   const char *hide[40];  /* what a grading must not see (sandbox.h) */
   const char *conceal[40]; /* the kit's private folders: hidden before keep */
   const char *keep[40];  /* what it needs to read */
@@ -116,6 +118,8 @@ struct batch_job {
                        * descriptor 3, which the graded child never holds */
   char flags[160];
   unsigned uid;       /* the sandbox's uid (drop_uid) */
+  bool own_fs;        /* work is mounted as its own tmpfs (o->disk_fs; from
+                       * its first start until rg_batch_drop_work) */
   struct rg_sandbox_proc proc;
   enum { STAGE_WAITING, STAGE_COMPILING, STAGE_COMPILED, STAGE_GRADING, STAGE_DONE } stage;
 };

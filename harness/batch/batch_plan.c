@@ -18,6 +18,7 @@
 #include "remove_tree.h"
 #include "tiers.h"
 #include "util.h"
+#include "work_fs.h"
 
 bool rg_batch_in_shard(size_t i, int k, int n)
 {
@@ -188,12 +189,17 @@ int rg_batch_plan(struct batch_class *c, const struct rg_submission *subs, size_
 
 void rg_batch_drop_work(const struct batch_job *j)
 {
+  if (j->own_fs) /* its tmpfs first (its memory freed), then what it covered */
+    rg_work_fs_umount(j->work);
   rm_rf(j->work);
   unlink(j->log);
 }
 
 void rg_batch_unplan(struct batch_class *c)
 {
+  for (size_t k = 0; k < c->todo; k++)
+    if (c->jobs[k].own_fs)
+      rg_work_fs_umount(c->jobs[k].work);
   rm_rf(c->workroot);
   free(c->workroot);
   c->workroot = NULL;

@@ -24,6 +24,7 @@
 #include "rg_config.h"
 #include "sandbox.h"
 #include "util.h"
+#include "work_fs.h"
 
 /* Per-job uids come in blocks, one block per batch running on the machine:
  * RLIMIT_NPROC counts a uid's processes machine-wide, so two batches that
@@ -311,6 +312,30 @@ static void write_protection(const struct batch_opts *o, const struct rg_sandbox
   free(text);
 }
 
+/* Where the batch may mount (root, namespaces), each work folder becomes a
+ * tmpfs of the disk limit's size in a mount namespace of the batch's own
+ * (work_fs.h): the kernel keeps the limit.  Elsewhere the quota walks the
+ * folder; protection.txt and every result say which (disk_limit). */
+static void disk_limit_by(struct batch_opts *o, struct rg_sandbox *sb)
+{
+  o->disk_fs = sb->kind == RG_SANDBOX_NAMESPACES && o->disk_limit > 0 && rg_work_fs_private();
+  /* A tmpfs is memory (work_fs.c): said when the gradings at once could
+   * fill half of what is free. */
+  unsigned long long avail = (unsigned long long)sysconf(_SC_AVPHYS_PAGES) *
+                             (unsigned long long)sysconf(_SC_PAGESIZE);
+  if (o->disk_fs && o->disk_limit * (unsigned long long)o->jobs > avail / 2)
+    rg_warn("batch: each work folder is a tmpfs of --disk-limit (%llu MiB), memory: %d at once "
+            "may take %llu MiB of the %llu MiB free",
+            (unsigned long long)(o->disk_limit >> 20), o->jobs,
+            (unsigned long long)((o->disk_limit * (unsigned long long)o->jobs) >> 20), avail >> 20);
+  size_t l = strlen(sb->what);
+  snprintf(sb->what + l, sizeof sb->what - l, "%s",
+           o->disk_fs ? "; the disk limit kept by the kernel (each work folder a tmpfs of "
+                        "its size, files unlinked but open counted)"
+                      : "; the disk limit only checked by walking each work folder (files "
+                        "unlinked but open not seen)");
+}
+
 int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *sb)
 {
   rg_sandbox_detect(sb);
@@ -335,6 +360,7 @@ int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *s
             sb->what);
     return RG_EXIT_NOT_ATTEMPTED;
   }
+  disk_limit_by(o, sb);
   set_visibility(o, exe);
   o->cgroup = rg_batch_cgroup_init(sb, o->jobs);
   rg_batch_share_cores(o->jobs);

@@ -16,6 +16,7 @@
 #include "exercise.h"
 #include "rg_config.h"
 #include "util.h"
+#include "work_fs.h"
 
 /* A cgroup per grading (cgroup v2, else v1's cpu and pids hierarchies):
  * CPU and process limits per process bound neither what a grading takes
@@ -274,10 +275,17 @@ int rg_batch_start_job(const struct batch_opts *o, const struct rg_sandbox *sb, 
   const char *cgroups[3];
   cg_job(j->uid, cg_dirs, cgroups); /* the uid: unique to the job in this batch */
   rg_batch_reap_uid(sb, j->uid); /* leftovers of an earlier batch under its uid */
+  /* Its folder a tmpfs of the disk limit's size from its first start on
+   * (work_fs.h); if the mount fails, the quota walks it as elsewhere. */
+  if (o->disk_fs && !j->own_fs)
+    j->own_fs = rg_work_fs_mount(j->work, (long long)o->disk_limit, sb->drop_uid, j->uid) == 0;
+  if (o->disk_fs && !j->own_fs)
+    rg_warn("batch: %s: no tmpfs of its own (%s): its disk limit is only checked by walking it",
+            j->sub->id, strerror(errno));
   struct rg_sandbox_job sj = {
     .argv = cmd.argv, .workdir = j->work, .log_path = j->log, .binds = binds, .uid = j->uid,
     .result_fd = warmup ? -1 : j->result_fd, .hide = o->hide, .keep = o->keep,
-    .conceal = o->conceal, .cgroups = cgroups,
+    .conceal = o->conceal, .cgroups = cgroups, .own_fs = j->own_fs,
     .lim = { .wall_s = o->time_limit_s, .cpu_s = (long)o->time_limit_s + 5,
              .fsize = 64LL << 20, .nproc = 256, .disk_bytes = (long long)o->disk_limit,
              /* The emulator reserves 256 GiB of address space for its device

@@ -139,6 +139,9 @@ static void note_protection(struct rg_jv *res, const struct batch_opts *o)
     /* Whether the grading's CPU share and process count were bounded as a
      * whole (a cgroup), or per process only. */
     rg_jv_put(extra, "cgroup", rg_jv_new_str(o->cgroup ? o->cgroup : "none"));
+    /* Whether the kernel kept the disk limit (a tmpfs of its size), or the
+     * batch only walked the work folder for it (work_fs.h). */
+    rg_jv_put(extra, "disk_limit", rg_jv_new_str(o->disk_fs ? "kernel" : "walked"));
   }
 }
 

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <unistd.h>
 
 #define MAX_DEPTH 64
@@ -63,4 +64,14 @@ long long rg_disk_usage(const char *dir, long max_entries)
   if (walk_dir(fd, 0, &w) != 0)
     return -2;
   return w.bytes;
+}
+
+long long rg_fs_usage(const char *dir, long max_entries)
+{
+  struct statfs fs;
+  if (statfs(dir, &fs) != 0)
+    return -1;
+  if ((long long)(fs.f_files - fs.f_ffree) > max_entries)
+    return -2;
+  return (long long)(fs.f_blocks - fs.f_bfree) * (long long)fs.f_bsize;
 }

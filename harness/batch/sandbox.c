@@ -40,9 +40,6 @@
 #include "util.h"
 
 #define NOBODY 65534
-/* A work folder of more entries than this is over any quota (a flood of
- * empty files costs inodes, not blocks). */
-#define QUOTA_ENTRIES 100000
 
 static void set_limit(int what, long long v)
 {
@@ -332,6 +329,7 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
   p->deadline = p->t0 + job->lim.wall_s;
   snprintf(p->workdir, sizeof p->workdir, "%s", job->workdir);
   p->disk_bytes = job->lim.disk_bytes;
+  p->own_fs = job->own_fs;
   p->next_disk_check = p->t0;
   pid_t batch = getpid();
   pid_t pid = fork();
@@ -384,14 +382,18 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
   return 0;
 }
 
-/* Has the work folder grown past the quota?  Measured at most twice a
- * second while the job runs (a walk of the tree), and once at its end. */
+/* Has the work folder grown past the quota?  On a file system of its own
+ * (the kernel refuses a write past the quota and a little more), asked at
+ * every poll: a statfs.  Else measured at most twice a second while the
+ * job runs (a walk of the tree, which no unlinked file is in), and once
+ * at its end. */
 static bool over_quota(struct rg_sandbox_proc *p, bool ended)
 {
-  if (p->disk_bytes <= 0 || (!ended && rg_now() < p->next_disk_check))
+  if (p->disk_bytes <= 0 || (!p->own_fs && !ended && rg_now() < p->next_disk_check))
     return false;
   p->next_disk_check = rg_now() + 0.5;
-  long long used = rg_disk_usage(p->workdir, QUOTA_ENTRIES);
+  long long used = p->own_fs ? rg_fs_usage(p->workdir, RG_QUOTA_ENTRIES)
+                             : rg_disk_usage(p->workdir, RG_QUOTA_ENTRIES);
   return used == -2 || used > p->disk_bytes;
 }
 

@@ -20,7 +20,7 @@ enum rg_sandbox_kind {
 struct rg_sandbox {
   enum rg_sandbox_kind kind;
   bool drop_uid;         /* run as nobody (root only): RLIMIT_NPROC then binds */
-  char what[512];        /* one line for the instructor: which protection */
+  char what[768];        /* one line for the instructor: which protection */
 };
 
 /* Probe once, in throwaway children, what isolation this system allows, the
@@ -66,6 +66,9 @@ struct rg_sandbox_job {
                           * share and process cap as a whole); NULL-ended */
   int result_fd;         /* >= 0: handed to the job as descriptor 3 (its result,
                           * in a file it has no path to); -1: none */
+  bool own_fs;           /* workdir is a file system of its own (work_fs.h), its
+                          * size the kernel's to keep: the quota asks its statfs
+                          * at every poll instead of walking it twice a second */
   unsigned uid;          /* with drop_uid: run as this uid and gid (0: nobody);
                           * one per concurrent job, so that RLIMIT_NPROC of a
                           * fork bomb does not starve its neighbours */
@@ -77,6 +80,7 @@ struct rg_sandbox_proc {
   double t0, deadline;
   char workdir[4096];    /* measured for the quota, from outside */
   long long disk_bytes;
+  bool own_fs;           /* the job's own_fs */
   double next_disk_check;
 };
 

@@ -105,6 +105,9 @@ neighbours_only="cpu-hog uid-squatter"
 class_rows_only="named-like-exercise-file two-files-no-row"
 # Graded by batch-class-attacks.sh: what a grading leaves in its work folder.
 class_attacks_only="deep-tree-leftover cache-object-rewrite userns-escape"
+# Graded by batch-disk-quota.sh: disk no walk of the work folder finds,
+# stopped where the kernel keeps the limit (a tmpfs per work folder).
+disk_only="unlinked-files-disk tmpfile-disk mapped-unlinked-disk"
 # Graded by single-hostile.sh: what single mode lets the graded process write.
 single_only="cache-write devshm-balloon memfd-balloon sysv-shm-balloon shared-anon-balloon
   fake-addr2line-on-path devzero-shared-balloon sysv-msg-leftover sysv-sem-leftover
@@ -114,7 +117,7 @@ single_only="cache-write devshm-balloon memfd-balloon sysv-shm-balloon shared-an
 single_limits_only="process-bomb-fork process-bomb-thread"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
-  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $single_only $single_limits_only) " in *" $h "*) continue ;; esac
+  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $disk_only $single_only $single_limits_only) " in *" $h "*) continue ;; esac
   cp "$f" "$subs/hostile-$h.cu"
 done
 # The solution again, with a CUB include: graded, and flagged.

@@ -37,6 +37,9 @@ for level in landlock none; do
   rc=$?
   [ $rc -eq 0 ] || { cat "$out.log"; fail "$level: batch exit $rc"; }
   grep -q "^protection: $level" "$out.log" || { cat "$out.log"; fail "$level: not that level"; }
+  # Root, but no namespace to mount a tmpfs per work folder in.
+  grep -q '"disk_limit": *"walked"' "$out/ann/results.json" ||
+    fail "$level: the result does not say the disk limit is only walked"
   for s in ann bob; do
     grep -q "^$s,.*passed\|^$s,1" "$out/grades.csv" 2>/dev/null ||
       grep -q "passed" "$out/$s/report.txt" || { cat "$out/$s/report.txt"; fail "$level: $s not passed"; }

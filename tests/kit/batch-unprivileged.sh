@@ -48,6 +48,8 @@ for level in userns landlock; do
   [ $rc -eq 0 ] || fail "$level: batch exit $rc"
   grep -q "^protection: $level " "$tmp/log" || fail "$level: the log does not name the protection"
   [ "$(head -1 "$out/protection.txt")" = "$level" ] || fail "$level: protection.txt"
+  grep -q 'disk limit only checked by walking' "$out/protection.txt" ||
+    fail "$level: protection.txt does not say the disk limit is only walked"
   [ "$before" = "$(sum)" ] || fail "$level: the class folder changed: $(sum)"
   python3 - "$out" "$level" <<'PY' || fail "$level: results"
 import csv, json, os, sys
@@ -59,6 +61,8 @@ assert rows['aa-attacker']['status'] != 'passed', rows['aa-attacker']
 for i in rows:
     r = json.load(open(os.path.join(out, i, 'results.json')))
     assert r['extra_data']['protection'] == level, (i, r['extra_data'])
+    # No mount without privilege: the disk limit is a walk of the folder.
+    assert r['extra_data']['disk_limit'] == 'walked', (i, r['extra_data'])
     assert 'protection ' + level in open(os.path.join(out, i, 'report.txt')).read(), i
 print(level, 'ok: the classmate passed, the class folder and --out untouched')
 PY

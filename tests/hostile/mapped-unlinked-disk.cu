@@ -1,5 +1,5 @@
-// expect: gpu=unwritten-output emu=unwritten-output  (in a batch: disk-quota) -- Has no kernel: makes files in its work folder and unlinks each at once, keeps them open and fills each by plain writes up to 60 MiB (under the file-size limit), 8 of them (480 MiB a process, past --disk-limit 256M), then waits 1.5 s.  A batch's quota walks the work folder (harness/batch/disk_usage.c: st_blocks of every entry) and sees none of it: the grading ends as failed, never disk-quota, and at disk speed a process holds 60 MiB a descriptor, a thousand descriptors, until the grading ends (120 s).
-// mistake: no kernel; disk held in unlinked files the quota never sees
+// expect: gpu=unwritten-output emu=unwritten-output  (in a batch: disk-quota) -- Has no kernel: fills files of its work folder by plain writes up to 60 MiB each (under the file-size limit), maps each (MAP_SHARED), closes its descriptor and unlinks it, 8 of them, then waits 1.5 s: the blocks stay taken by the mappings alone, in no folder and behind no descriptor (counting /proc/PID/fd would miss them too).  Where the batch may mount, its folder's tmpfs refuses the writes past the disk limit and the statfs the quota asks ends the grading as disk-quota.  Graded by tests/kit/batch-disk-quota.sh.
+// mistake: no kernel; disk held by mappings of unlinked files
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -52,30 +52,35 @@ static long sys(long nr, long a = 0, long b = 0, long c = 0, long d = 0, long e 
 #include <unistd.h>
 #include <ctime>
 
-// Disk no walk of the work folder sees: files unlinked as soon as they are
-// made, kept open, each then filled by plain writes up to 60 MiB (under the
-// file-size limit), 8 of them (480 MiB, past a quota of 256 MiB).  The
-// blocks stay taken until the last descriptor closes.
+#include <sys/mman.h>
+
+// Disk held by nothing but a mapping: each file is written, mapped, its
+// descriptor closed and its name removed; its blocks stay until unmapped.
 static void attack()
 {
     static char chunk[1 << 20];
-    std::memset(chunk, 0x5a, sizeof chunk);
+    std::memset(chunk, 0x69, sizeof chunk);
     long held = 0;
     for (int i = 0; i < 8; i++) {
         char name[32];
-        std::snprintf(name, sizeof name, "gone-%d-%02d", (int)sys(SYS_getpid), i);
+        std::snprintf(name, sizeof name, "mapped-%d-%02d", (int)sys(SYS_getpid), i);
         long fd = sys(SYS_openat, AT_FDCWD, (long)name, O_RDWR | O_CREAT | O_EXCL, 0600);
-        if (fd < 0 || sys(SYS_unlinkat, AT_FDCWD, (long)name, 0) != 0)
+        if (fd < 0)
             break;
-        for (int mib = 0; mib < 60; mib++, held++)
-            if (sys(SYS_write, fd, (long)chunk, (long)sizeof chunk) != (long)sizeof chunk)
-                break;
+        int mib = 0;
+        while (mib < 60 && sys(SYS_write, fd, (long)chunk, (long)sizeof chunk) == (long)sizeof chunk)
+            mib++;
+        long at = mib ? sys(SYS_mmap, 0, (long)mib << 20, PROT_READ, MAP_SHARED, fd, 0) : -1;
+        sys(SYS_close, fd);
+        sys(SYS_unlinkat, AT_FDCWD, (long)name, 0);
+        if (at == -1)
+            break;
+        held += mib;
+        if (mib < 60)
+            break;
     }
-    printf("held %ld MiB in unlinked files\n", held);
-    if (held > 256)
-        printf("past the disk quota\n");
+    printf("held %ld MiB in mapped unlinked files\n", held);
     fflush(stdout);
-    // Stay while the quota is polled: a grading that ends now frees them.
     for (int i = 0; i < 3; i++) {
         struct timespec nap = { 0, 500000000 };
         sys(SYS_nanosleep, (long)&nap, 0);
