@@ -134,12 +134,6 @@ long rg_cases_add_checked(const struct rg_exercise *ex, const struct rg_matrix_o
 {
   size_t upto = list->len;
   long added = 0;
-  for (int p = 0; p < ex->nparts; p++) {
-    long k = add_many_blocks(ex, list, upto, p);
-    if (k < 0)
-      return -1;
-    added += k;
-  }
   for (size_t i = 0; i < upto; i++) {
     const struct rg_case *c = &list->v[i];
     bool first = true; /* of its part and block size */
@@ -148,6 +142,17 @@ long rg_cases_add_checked(const struct rg_exercise *ex, const struct rg_matrix_o
     if (!first)
       continue;
     long k = add_checked_group(ex, list, upto, c->part, c->block);
+    if (k < 0)
+      return -1;
+    added += k;
+  }
+  /* The cases of many blocks after the small ones: a part's first checked
+   * case is its run's first (run_order.c), and a process that starts a
+   * part with a small case and then a larger one is what overflows state
+   * sized by the first call (a static buffer allocated once); first, the
+   * largest case started every process that took it. */
+  for (int p = 0; p < ex->nparts; p++) {
+    long k = add_many_blocks(ex, list, upto, p);
     if (k < 0)
       return -1;
     added += k;

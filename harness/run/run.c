@@ -21,15 +21,17 @@
 
 /* Run cases in `workers` processes at once, each the sequential loop of
  * rg_run_shard with its own child, taking its cases from one queue, the
- * costliest first; outcomes come back through shared memory. */
+ * costliest first, mostly in pairs (run_order.c); outcomes come back through shared memory. */
 static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *cases,
                        const struct rg_run_opts *o, struct rg_outcome *outcomes,
                        int workers, rg_progress_fn progress, void *ctx, char **why)
 {
   if ((size_t)workers > cases->len)
     workers = cases->len > 0 ? (int)cases->len : 1;
-  size_t *order = malloc((cases->len + 1) * sizeof *order);
-  if (!order || rg_run_order(cases, order) != 0) {
+  /* order and units in one allocation: units from order + len + 1 */
+  size_t *order = malloc(2 * (cases->len + 1) * sizeof *order);
+  size_t nunits = 0;
+  if (!order || rg_run_order(cases, order, order + cases->len + 1, &nunits) != 0) {
     *why = rg_strdupf("out of memory");
     free(order);
     return -1;
@@ -38,7 +40,8 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
     size_t next = 0;
     int stop = 0;
     unsigned char *done = calloc(cases->len + 1, 1);
-    struct rg_case_queue q = { .order = order, .next = &next, .done = done, .stop = &stop };
+    struct rg_case_queue q = { .order = order, .units = order + cases->len + 1,
+                               .nunits = nunits, .next = &next, .done = done, .stop = &stop };
     int rc = done ? rg_run_shard(ex, cases, o, outcomes, &q, NULL, progress, ctx, why) : -1;
     if (!done)
       *why = rg_strdupf("out of memory");
@@ -61,6 +64,8 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
   }
   int *crash_run = (int *)sides; /* zero-filled, as the count and the flags */
   struct rg_case_queue q = { .order = order,
+                             .units = order + cases->len + 1,
+                             .nunits = nunits,
                              .next = (size_t *)(sides + RG_CRASH_PARTS * sizeof(int)),
                              .stop = (int *)(sides + RG_CRASH_PARTS * sizeof(int) +
                                              sizeof(size_t)),

@@ -198,11 +198,14 @@ double rg_cpu_baseline_us(const void *input, enum rg_dtype t, size_t n);
 /* The cases still to run, shared by the shards of one grading: each shard
  * takes the next from the queue when it is free, so that a shard that drew
  * the large cases does not keep the others waiting at the end.  order[k]
- * is the k-th case to hand out (run_order.c); *next,
- * in memory the shards share, how many have been taken; done[i] is set
- * once case i's outcome is stored. */
+ * is the k-th case to hand out (run_order.c), a unit of them at a time:
+ * unit u is order[units[u] .. units[u + 1]), run one after the other by
+ * the shard that takes it; *next, in memory the shards share, how many
+ * units have been taken; done[i] is set once case i's outcome is stored. */
 struct rg_case_queue {
   const size_t *order;
+  const size_t *units;
+  size_t nunits;
   size_t *next;
   unsigned char *done;
   int *stop;               /* --fail-fast: set once a case failed */
@@ -213,10 +216,14 @@ struct rg_case_queue {
 void rg_run_not_run(struct rg_outcome *out);
 
 /* run_order.c.  order[0 .. cases->len) gets the indices of the cases, part
- * by part; within a part its first case in the matrix, then the costliest
- * first (elements and rows, times schedules), ties in matrix order.
- * Returns 0, or -1 out of memory. */
-int rg_run_order(const struct rg_case_list *cases, size_t *order);
+ * by part; within a part its first case in the matrix (with the costliest
+ * case, when that costs more), then the costliest first (elements and
+ * rows, times schedules), each paired with the cheapest left, the cheaper
+ * of a pair first; ties in matrix order.  units[0 .. *nunits] (cases->len
+ * + 1 entries at most) get where each unit starts, units[*nunits] the
+ * end.  Returns 0, or -1 out of memory. */
+int rg_run_order(const struct rg_case_list *cases, size_t *order, size_t *units,
+                 size_t *nunits);
 
 /* Run the cases the queue hands out, one after the other in one child at a
  * time; outcomes[i] gets case i's.  crash_run: the shared counts above, or

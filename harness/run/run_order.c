@@ -11,7 +11,19 @@
  * part's first case in the matrix still goes first: a part stopped after
  * a few crashes in a row has had its first case run, and the report,
  * which shows each group's first failing case, shows its crash rather
- * than the cases the stop left out. */
+ * than the cases the stop left out.
+ *
+ * A worker takes its cases a unit at a time, and a unit is mostly a pair
+ * run in one process: a cheap case, then a costly one of the same part.
+ * A submission that keeps state sized by its first call (a static buffer
+ * allocated once, at the first call's grid) overflows only in a process
+ * whose first call is smaller than a later one; with the costliest first
+ * alone, every worker (and the GPU's processes, and the checked run's,
+ * whose first case may be its largest) could start with its largest case,
+ * and the overflow was never made.  Pairing the cheapest left with the
+ * costliest left keeps the costly cases first and the units' costs even,
+ * and every process that starts a part with a pair calls it small, then
+ * large. */
 #include "run_internal.h"
 
 #include <stdbool.h>
@@ -45,22 +57,62 @@ static int by_cost(const void *a, const void *b)
   return i < j ? -1 : i > j;
 }
 
-int rg_run_order(const struct rg_case_list *cases, size_t *order)
+/* One part's cases, sorted (seg[0] its lead, the rest costliest first),
+ * dealt as units into order from *at: the lead with the costliest case
+ * when that one costs more, then the cheapest left with the costliest left,
+ * the cheaper of each pair first, a middle case left alone.  units[] gets
+ * each unit's start. */
+static void deal_part(const struct rg_case_list *cases, const size_t *seg, size_t len,
+                      size_t *order, size_t *at, size_t *units, size_t *nunits)
+{
+  size_t i = 1, j = len - 1;
+  units[(*nunits)++] = *at;
+  order[(*at)++] = seg[0];
+  if (len > 1 && case_cost(&cases->v[seg[0]]) < case_cost(&cases->v[seg[1]]))
+    order[(*at)++] = seg[i++];
+  for (; i <= j && j > 0; i++, j--) {
+    units[(*nunits)++] = *at;
+    if (i == j) {
+      order[(*at)++] = seg[i];
+      break;
+    }
+    /* equal costs keep the matrix's order (seg[] has it for ties) */
+    bool cheaper = case_cost(&cases->v[seg[j]]) < case_cost(&cases->v[seg[i]]);
+    order[(*at)++] = cheaper ? seg[j] : seg[i];
+    order[(*at)++] = cheaper ? seg[i] : seg[j];
+  }
+}
+
+int rg_run_order(const struct rg_case_list *cases, size_t *order, size_t *units,
+                 size_t *nunits)
 {
   bool *lead = calloc(cases->len + 1, sizeof *lead);
-  if (!lead)
+  size_t *sorted = malloc((cases->len + 1) * sizeof *sorted);
+  if (!lead || !sorted) {
+    free(lead);
+    free(sorted);
     return -1;
+  }
   for (size_t i = 0; i < cases->len; i++) {
-    order[i] = i;
+    sorted[i] = i;
     lead[i] = true;
     for (size_t j = 0; j < i && lead[i]; j++)
       lead[i] = cases->v[j].part != cases->v[i].part;
   }
   sorting = cases;
   leads = lead;
-  qsort(order, cases->len, sizeof *order, by_cost);
+  qsort(sorted, cases->len, sizeof *sorted, by_cost);
   sorting = NULL;
   leads = NULL;
+  size_t at = 0;
+  *nunits = 0;
+  for (size_t s = 0, e; s < cases->len; s = e) {
+    for (e = s + 1; e < cases->len && cases->v[sorted[e]].part == cases->v[sorted[s]].part; e++)
+      ;
+    deal_part(cases, sorted + s, e - s, order, &at, units, nunits);
+  }
+  units[*nunits] = at;
+  free(sorted);
   free(lead);
   return 0;
 }

@@ -456,21 +456,25 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
   sh.schedules = be->schedules(o);
   signal(SIGPIPE, SIG_IGN);
 
+  /* A unit at a time (run_order.c: mostly a cheap case, then a costly
+   * one of the same part, in this shard's one process). */
   for (;;) {
-    size_t k = __atomic_fetch_add(q->next, 1, __ATOMIC_RELAXED);
-    if (k >= cases->len)
+    size_t u = __atomic_fetch_add(q->next, 1, __ATOMIC_RELAXED);
+    if (u >= q->nunits)
       break;
-    size_t i = q->order[k];
-    /* --fail-fast: a case started before the stop still runs to its end. */
-    if (o->fail_fast && __atomic_load_n(q->stop, __ATOMIC_ACQUIRE))
-      rg_run_not_run(&outcomes[i]);
-    else
-      run_case(&sh, &cases->v[i], &outcomes[i]);
-    if (o->fail_fast && outcomes[i].ran && !outcomes[i].verdict.passed)
-      __atomic_store_n(q->stop, 1, __ATOMIC_RELEASE);
-    __atomic_store_n(&q->done[i], 1, __ATOMIC_RELEASE);
-    if (progress)
-      progress(ctx, k, cases->len, &outcomes[i]);
+    for (size_t k = q->units[u]; k < q->units[u + 1]; k++) {
+      size_t i = q->order[k];
+      /* --fail-fast: a case started before the stop still runs to its end. */
+      if (o->fail_fast && __atomic_load_n(q->stop, __ATOMIC_ACQUIRE))
+        rg_run_not_run(&outcomes[i]);
+      else
+        run_case(&sh, &cases->v[i], &outcomes[i]);
+      if (o->fail_fast && outcomes[i].ran && !outcomes[i].verdict.passed)
+        __atomic_store_n(q->stop, 1, __ATOMIC_RELEASE);
+      __atomic_store_n(&q->done[i], 1, __ATOMIC_RELEASE);
+      if (progress)
+        progress(ctx, k, cases->len, &outcomes[i]);
+    }
   }
   rg_child_stop(&sh.child, true);
   rg_guard_unmap(sh.m.outs);

@@ -628,6 +628,37 @@ static void test_cases_checked_few_small_per_block(void **state)
   assert_non_null(strstr(what, "the emulator's checked run"));
 }
 
+/* The checked run's first case of each part is smaller than its largest:
+ * the run deals it out first, with the costliest case after it in one
+ * process (run_order.c), so that state sized by a process's first call (a
+ * static buffer allocated once) meets a larger call.  The cases of many
+ * blocks first, every process that took one started with it (15: the only
+ * checked case of more than one block). */
+static void test_cases_checked_first_is_small(void **state)
+{
+  static const char *const exs[] = { "15", "12", "07" };
+  for (size_t e = 0; e < sizeof exs / sizeof exs[0]; e++) {
+    const struct rg_exercise *ex = rg_exercise_find(exs[e]);
+    struct rg_matrix_opts o = { .timing = true, .profile = true };
+    struct rg_case_list *l = build(state, exs[e], o);
+    size_t before = l->len;
+    assert_true(rg_cases_add_checked(ex, &o, l) > 0);
+    for (int p = 0; p < ex->nparts; p++) {
+      size_t first = 0, largest = 0;
+      for (size_t j = before; j < l->len; j++) {
+        if (l->v[j].part != p || l->v[j].sm_count)
+          continue;
+        if (first == 0)
+          first = l->v[j].n;
+        largest = l->v[j].n > largest ? l->v[j].n : largest;
+      }
+      assert_true(first > 0 && first < largest);
+    }
+    rg_cases_free(l);
+    memset(l, 0, sizeof *l);
+  }
+}
+
 /* Argmax: the far-index case at block 256 on a GPU (quick too); on the
  * emulator it is left out and the list says where it runs. */
 static void test_cases_far_index_gpu_only_and_said(void **state)
@@ -997,6 +1028,8 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_checked_small_gpu, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_checked_skips_goal_grid, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_checked_first_is_small, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_checked_few_small_per_block, list_setup,
                                     list_teardown),
