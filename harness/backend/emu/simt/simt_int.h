@@ -90,6 +90,10 @@ static inline void simt_thread_resume(struct simt_thread *t)
   t->steps = 0;
 }
 
+/* Blocks resident at once in the shuffled schedule (sched.c); the
+ * performance model gathers each one's interval apart (perf.c). */
+#define SIMT_RESIDENT 4
+
 struct simt_block {
   struct simt_thread *th;
   unsigned n;                  /* threads */
@@ -103,6 +107,7 @@ struct simt_block {
   int started;                 /* 0 new, 1 running, 2 done, 3 at grid.sync (cooperative) */
   unsigned first;              /* index of th[0] among all threads of the launch */
   unsigned pf_interval;        /* perf.c: barrier intervals closed so far */
+  unsigned pf_slot;            /* perf.c: its gathering tables (of SIMT_RESIDENT) */
   uint32_t g_acq;              /* gshadow.c: last acquire by any of its threads */
   void *cells;                 /* shadow.c: this block's shared-memory shadow while */
   size_t cells_n;              /*   parked (concurrent and cooperative runs) */
