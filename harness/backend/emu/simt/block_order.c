@@ -1,7 +1,7 @@
 /* block_order.c — the shuffled order in which a concurrent run (sched.c)
  * takes a grid's blocks: r -> (a r + c) mod nb with a coprime to nb, a and
  * c seeded.  Not every permutation, but no memory for any grid.  Where the
- * performance model measures the run, block 0 comes last (zero_last).
+ * performance model measures the run, block 0 comes last (last_zero).
  */
 #include "simt_int.h"
 
@@ -13,18 +13,6 @@ static uint64_t gcd(uint64_t x, uint64_t y)
     y = t;
   }
   return x;
-}
-
-struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng)
-{
-  struct simt_perm p = {1, 0, nb, 0, 0};
-  if (nb < 2)
-    return p;
-  do
-    p.a = 1 + simt_rand(rng) % (nb - 1);
-  while (gcd(p.a, nb) != 1);
-  p.c = simt_rand(rng) % nb;
-  return p;
 }
 
 /* The inverse of a modulo m (a and m coprime, m >= 2): extended Euclid. */
@@ -45,14 +33,26 @@ static uint64_t inverse_mod(uint64_t a, uint64_t m)
  * first, so a kernel that takes one path only where its blocks start in
  * index order (block 0 first, a ticket per launch, a flag the block before
  * set) takes the other one in a shuffled run the model measures. */
-void simt_perm_zero_last(struct simt_perm *p)
+static void zero_last(struct simt_perm *p)
 {
-  if (p->nb < 2)
-    return;
   /* a z + c = 0 (mod nb): z = -c / a */
   uint64_t minus_c = (p->nb - p->c % p->nb) % p->nb;
   p->zero_at = (uint64_t)(((unsigned __int128)minus_c * inverse_mod(p->a, p->nb)) % p->nb);
   p->zero_last = 1;
+}
+
+struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng, int last_zero)
+{
+  struct simt_perm p = {1, 0, nb, 0, 0};
+  if (nb < 2)
+    return p;
+  do
+    p.a = 1 + simt_rand(rng) % (nb - 1);
+  while (gcd(p.a, nb) != 1);
+  p.c = simt_rand(rng) % nb;
+  if (last_zero)
+    zero_last(&p);
+  return p;
 }
 
 size_t simt_perm_at(const struct simt_perm *p, size_t i)

@@ -519,9 +519,7 @@ static int run_concurrent(const struct simt_launch_desc *d, unsigned n, size_t n
   size_t R = nb < SIMT_RESIDENT ? nb : SIMT_RESIDENT;
   grow(R, n);
   struct simt_fiber *fib = simt_fiber_pool(R * n);
-  struct simt_perm p = simt_perm_make(nb, &rng);
-  if (simt_perf_on) /* a learning goal's case: block 0 last (block_order.c) */
-    simt_perm_zero_last(&p);
+  struct simt_perm p = simt_perm_make(nb, &rng, simt_perf_on); /* measured: block 0 last */
   size_t next = 0, active = 0;
   struct simt_block *slot[SIMT_RESIDENT], *live = NULL;
   for (size_t s = 0; s < R; s++) {

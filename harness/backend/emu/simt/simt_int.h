@@ -583,11 +583,10 @@ void simt_nccl_reset(void);
 /* Deterministic random numbers for the shuffled schedule. */
 uint64_t simt_rand(uint64_t *state);
 /* The seeded shuffled order of nb blocks (block_order.c): made from the
- * random stream *rng; simt_perm_at gives the i-th block's index.
- * simt_perm_zero_last moves block 0 to the end, the others' order kept. */
+ * random stream *rng (last_zero: block 0 moved to the end, the others'
+ * order kept); simt_perm_at gives the i-th block's index. */
 struct simt_perm { uint64_t a, c, nb, zero_at; int zero_last; };
-struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng);
-void simt_perm_zero_last(struct simt_perm *p);
+struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng, int last_zero);
 size_t simt_perm_at(const struct simt_perm *p, size_t i);
 
 /* sorted_table.c: how many of the n entries (each stride bytes, its
