@@ -164,7 +164,9 @@ static bool is_reference_block(int block)
 }
 
 /* The emulator's large cases: one schedule, blocks in order, every check
- * on (emu_large_only_at; --quick from a smaller size on, cases.h). */
+ * on (emu_large_only_at; --quick from a smaller size on, cases.h).  A goal
+ * case keeps both: its goals are judged in the shuffled schedule too
+ * (goals.c), and goal cases are small (drawn_case.c). */
 static void mark_one_schedule(struct rg_case_list *l, const struct rg_matrix_opts *o)
 {
   if (!o->emulator)
@@ -172,7 +174,8 @@ static void mark_one_schedule(struct rg_case_list *l, const struct rg_matrix_opt
   for (size_t i = 0; i < l->len; i++) {
     struct rg_case *c = &l->v[i];
     size_t n_max = o->quick && c->rows == 0 ? RG_EMU_QUICK_SHUFFLED_MAX_N : RG_EMU_SHUFFLED_MAX_N;
-    c->one_schedule = c->n > n_max || c->rows * (size_t)c->block > RG_EMU_SHUFFLED_MAX_N;
+    c->one_schedule = !c->goal && (c->n > n_max ||
+                                   c->rows * (size_t)c->block > RG_EMU_SHUFFLED_MAX_N);
   }
 }
 

@@ -48,14 +48,14 @@ int rg_cases_add_drawn_count(struct rg_case_list *l, int p, size_t span, uint64_
   return rg_cases_mark_model(l, p, (size_t)k * span, true, true);
 }
 
-/* Has part p a case of n elements at this block (n 0: any case)? */
+/* Has part p a case of n elements at this block, of any data (n 0: any
+ * case)? */
 static bool in_matrix(const struct rg_case_list *l, int p, size_t n, int block)
 {
   for (size_t i = 0; i < l->len; i++) {
     const struct rg_case *c = &l->v[i];
     if (c->part == p && c->block == block && !c->checked &&
-        (n == 0 || (c->n == n && c->kind == RG_DATA_INT && c->in_offset == 0 &&
-                    !c->sm_count)))
+        (n == 0 || (c->n == n && c->in_offset == 0 && !c->sm_count)))
       return true;
   }
   return false;
@@ -102,8 +102,10 @@ int rg_cases_add_drawn_grid(const struct rg_exercise *ex, struct rg_case_list *l
   size_t tail = 1 + (size_t)(x % (span - 1));
   for (size_t tries = 0; tries < span && in_matrix(l, p, whole * span + tail, block); tries++)
     tail = tail % (span - 1) + 1;
+  /* Reals, where the other goal cases are integers: a kernel that tells
+   * the goal cases by their data (whole numbers) is measured on both. */
   struct rg_case c = { .part = p, .n = whole * span + tail, .block = block,
-                       .kind = RG_DATA_INT, .profile = true, .goal = true,
+                       .kind = RG_DATA_REAL, .profile = true, .goal = true,
                        .undisclosed = true, .drawn_block = true };
   return rg_cases_push(l, c);
 }

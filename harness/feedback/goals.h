@@ -23,7 +23,7 @@ struct rg_goal_result {
   const char *name;   /* "no warp diverges while 32 or more threads are active" */
   bool measured;      /* false: no figure for it on this backend */
   bool met;
-  char detail[512];   /* the figure, and the line responsible when not met */
+  char detail[640];   /* the figure, and the line responsible when not met */
 };
 
 /* Evaluate ex's learning goals from the outcomes of its cases.  Fills out

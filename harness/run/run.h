@@ -74,6 +74,9 @@ struct rg_outcome {
   bool has_perf;           /* emulator performance model measured this case */
   struct simt_perf perf;
   char perf_text[1024];    /* the model's short summary, a few lines */
+  bool has_perf_shuffled;  /* ... measured again in the shuffled schedule (a
+                            * goal case: goals.c judges the worse of the two) */
+  struct simt_perf perf_shuffled;
   bool has_counters;       /* GPU: counters were asked for this case */
   rg_counters counters;    /* ... and what came back (status says if measured) */
   bool has_branch_counters;/* GPU: the same from branch_object's run */

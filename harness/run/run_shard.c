@@ -178,11 +178,16 @@ static double case_limit(const struct shard *sh, const struct wire_cmd *cmd, boo
   return limit;
 }
 
-/* What the child measured and said, into the outcome. */
-static void take_reply(struct rg_outcome *out, const struct wire_reply *reply)
+/* What the child measured and said in schedule s, into the outcome: the
+ * model's figures of a later schedule kept apart (the report describes the
+ * first's; the goals judge both). */
+static void take_reply(struct rg_outcome *out, const struct wire_reply *reply, int s)
 {
   out->glue = reply->res;
-  if (reply->has_perf) {
+  if (reply->has_perf && s > 0) {
+    out->has_perf_shuffled = true;
+    out->perf_shuffled = reply->perf;
+  } else if (reply->has_perf) {
     out->has_perf = true;
     out->perf = reply->perf;
     snprintf(out->perf_text, sizeof out->perf_text, "%s", reply->perf_text);
@@ -212,7 +217,7 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
   const struct rg_exercise *ex = sh->ex;
   struct shard_mem *m = &sh->m;
   size_t out_bytes = job->out_bytes;
-  take_reply(out, reply);
+  take_reply(out, reply, s);
   if (reply->res.status == RG_GLUE_OK) {
     rg_check(ex, c, m->in_buf, m->out_buf, out_bytes, job->canary_bytes, &out->verdict);
     if (s > 0)
@@ -294,9 +299,11 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
     return false;
   }
   memset(m->out_buf, 0, out_bytes + m->canary);
-  /* The model is measured once, in the forward schedule. */
+  /* The model is measured in the forward schedule, and a goal case's in
+   * the shuffled one too: a kernel that tells the two apart (blocks or
+   * threads arriving in index order) must meet its goal in both. */
   struct wire_cmd cmd = { .schedule = s,
-                          .profile = profile && c->profile && s == 0,
+                          .profile = profile && c->profile && (s == 0 || (s == 1 && c->goal)),
                           .sm_count = c->sm_count };
   fill_job(sh, c, p, timed, out_bytes, &cmd.job);
   struct wire_reply reply;

@@ -235,6 +235,43 @@ static void test_perf_shuffles_per_warp_and_word(void **state)
   assert_int_equal(pf.global_atomics, 0);
 }
 
+/* The figures a learning goal reads, of kernel which on n elements in
+ * blocks of block threads, in schedule 0 or 1 (seed 7). */
+static void measure_in(int schedule, int which, int n, int block, struct simt_perf *p)
+{
+  struct simt_options o = {.perf = 1, .schedule = schedule, .seed = 7};
+  simt_configure(&o);
+  simt_perf_take(NULL, 0);
+  assert_int_equal(run_perf(which, in, out, n, block), 0);
+  assert_int_equal(simt_perf_summary(p), 1);
+  simt_perf_take(NULL, 0);
+}
+
+/* Ensure the shuffled schedule (4 blocks at once, switching at global
+ * stores) measures what the forward one does: each resident block's
+ * interval is gathered apart, so no block's warps are folded into
+ * another's (a 02 tree whose last warp diverges in one block and not in
+ * the other looked spread over two warps). */
+static void test_perf_shuffled_schedule_measures_alike(void **state)
+{
+  (void)state;
+  static struct simt_perf fwd, shuf;
+  const int which[] = {SEQUENTIAL, INTERLEAVED, COPY_STRIDE32};
+  for (int w = 0; w < 3; w++)
+    for (int block = 32; block <= 256; block *= 2) {
+      measure_in(0, which[w], 1024, block, &fwd);
+      measure_in(1, which[w], 1024, block, &shuf);
+      assert_int_equal(fwd.blocks, 1024 / block);
+      assert_int_equal(shuf.blocks, fwd.blocks);
+      assert_memory_equal(shuf.divergent_warps, fwd.divergent_warps, sizeof fwd.divergent_warps);
+      assert_memory_equal(shuf.spread_divergent_warps, fwd.spread_divergent_warps,
+                          sizeof fwd.spread_divergent_warps);
+      assert_int_equal(shuf.warp_blocks, fwd.warp_blocks);
+      assert_int_equal(shuf.global_ld_sectors, fwd.global_ld_sectors);
+      assert_int_equal(shuf.shared_extra_wavefronts, fwd.shared_extra_wavefronts);
+    }
+}
+
 /* Ensure the text report is short, names efficiency and clears the figures. */
 static void test_perf_take_is_short_and_clears(void **state)
 {
@@ -284,6 +321,7 @@ int main(void)
     cmocka_unit_test_setup(test_perf_line_of_the_wasteful_load, setup),
     cmocka_unit_test_setup(test_perf_global_atomics_per_lane, setup),
     cmocka_unit_test_setup(test_perf_shuffles_per_warp_and_word, setup),
+    cmocka_unit_test_setup(test_perf_shuffled_schedule_measures_alike, setup),
     cmocka_unit_test_setup(test_perf_take_is_short_and_clears, setup),
     cmocka_unit_test_setup(test_perf_off_measures_nothing, setup),
   };

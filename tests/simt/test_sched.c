@@ -11,6 +11,7 @@
 #include <string.h>
 #include <cmocka.h>
 #include "simt.h"
+#include "simt_int.h"
 #include "simt_test_util.h"
 
 static void *so;
@@ -60,6 +61,34 @@ static void test_sched_shuffle_is_seeded_permutation(void **state)
     assert_int_equal(seen[i], 1);
   assert_true(moved > 0);
   assert_memory_equal(a, b, sizeof a);
+}
+
+/* Ensure a measured shuffled run's order (simt_perm_make's last_zero) is the
+ * seeded one with block 0 moved to the end: every block once, block 0
+ * last, the others in the order they had. */
+static void test_sched_zero_last_keeps_the_shuffle(void **state)
+{
+  (void)state;
+  uint64_t rng = 7;
+  for (uint64_t nb = 1; nb <= 40; nb++)
+    for (int draw = 0; draw < 8; draw++) {
+      uint64_t same = rng;
+      struct simt_perm p = simt_perm_make(nb, &rng, 0), z = simt_perm_make(nb, &same, 1);
+      size_t seen[40] = {0}, j = 0;
+      for (size_t i = 0; i < nb; i++) {
+        size_t b = simt_perm_at(&z, i);
+        assert_true(b < nb);
+        seen[b]++;
+        if (b == 0)
+          continue;
+        while (simt_perm_at(&p, j) == 0)
+          j++;
+        assert_int_equal(b, simt_perm_at(&p, j++));
+      }
+      for (size_t b = 0; b < nb; b++)
+        assert_int_equal(seen[b], 1);
+      assert_int_equal(simt_perm_at(&z, nb - 1), 0);
+    }
 }
 
 /* Ensure threadIdx, blockIdx, blockDim and gridDim are right in 3D. */
@@ -171,6 +200,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_sched_forward_runs_in_rank_order, setup),
     cmocka_unit_test_setup(test_sched_shuffle_is_seeded_permutation, setup),
+    cmocka_unit_test_setup(test_sched_zero_last_keeps_the_shuffle, setup),
     cmocka_unit_test_setup(test_sched_3d_indices, setup),
     cmocka_unit_test_setup(test_barrier_waits_for_all_threads, setup),
     cmocka_unit_test_setup(test_barrier_count_and_or, setup),

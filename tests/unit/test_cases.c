@@ -726,7 +726,8 @@ static size_t goal_cases(const struct rg_case_list *l, size_t idx[4])
 /* The third goal case, whose block size and length are drawn: a block
  * size of 256 or 512 that the exercise takes (fewer warps and a GPU's
  * counters cannot tell the trees apart: drawn_case.c), 2 to 8
- * blocks, the last partial, a case of its own, undisclosed. */
+ * blocks, the last partial, a case of its own, undisclosed, of real data
+ * (the other goal cases are integers). */
 static void check_drawn_grid(const struct rg_exercise *ex, const struct rg_case_list *l,
                              const struct rg_case *g)
 {
@@ -736,7 +737,7 @@ static void check_drawn_grid(const struct rg_exercise *ex, const struct rg_case_
   size_t span = (size_t)g->block * (size_t)ex->parts[0].items_per_thread;
   assert_int_not_equal(g->n % span, 0);
   assert_in_range(g->n / span + 1, RG_GOAL_BLOCKS_MIN, RG_GOAL_BLOCKS_MAX);
-  assert_int_equal(g->kind, RG_DATA_INT);
+  assert_int_equal(g->kind, RG_DATA_REAL);
   for (size_t i = 0; i < l->len; i++) {
     const struct rg_case *c = &l->v[i];
     assert_true(c == g || c->n != g->n || c->block != g->block || c->part != g->part);

@@ -1,6 +1,7 @@
 /* block_order.c — the shuffled order in which a concurrent run (sched.c)
  * takes a grid's blocks: r -> (a r + c) mod nb with a coprime to nb, a and
- * c seeded.  Not every permutation, but no memory for any grid.
+ * c seeded.  Not every permutation, but no memory for any grid.  Where the
+ * performance model measures the run, block 0 comes last (last_zero).
  */
 #include "simt_int.h"
 
@@ -14,19 +15,53 @@ static uint64_t gcd(uint64_t x, uint64_t y)
   return x;
 }
 
-struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng)
+/* The inverse of a modulo m (a and m coprime, m >= 2): extended Euclid. */
+static uint64_t inverse_mod(uint64_t a, uint64_t m)
 {
-  struct simt_perm p = {1, 0, nb};
+  __int128 r0 = (__int128)m, r1 = (__int128)(a % m), t0 = 0, t1 = 1;
+  while (r1 != 0) {
+    __int128 q = r0 / r1, r = r0 - q * r1, t = t0 - q * t1;
+    r0 = r1;
+    r1 = r;
+    t0 = t1;
+    t1 = t;
+  }
+  return (uint64_t)(t0 < 0 ? t0 + (__int128)m : t0);
+}
+
+/* Block 0 last, the others in p's order: the forward schedule starts it
+ * first, so a kernel that takes one path only where its blocks start in
+ * index order (block 0 first, a ticket per launch, a flag the block before
+ * set) takes the other one in a shuffled run the model measures. */
+static void zero_last(struct simt_perm *p)
+{
+  /* a z + c = 0 (mod nb): z = -c / a */
+  uint64_t minus_c = (p->nb - p->c % p->nb) % p->nb;
+  p->zero_at = (uint64_t)(((unsigned __int128)minus_c * inverse_mod(p->a, p->nb)) % p->nb);
+  p->zero_last = 1;
+}
+
+struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng, int last_zero)
+{
+  struct simt_perm p = {1, 0, nb, 0, 0};
   if (nb < 2)
     return p;
   do
     p.a = 1 + simt_rand(rng) % (nb - 1);
   while (gcd(p.a, nb) != 1);
   p.c = simt_rand(rng) % nb;
+  if (last_zero)
+    zero_last(&p);
   return p;
 }
 
 size_t simt_perm_at(const struct simt_perm *p, size_t i)
 {
+  if (p->zero_last) {
+    if (i + 1 == p->nb)
+      return 0;
+    if (i >= p->zero_at)
+      i++;
+  }
   return (size_t)(((unsigned __int128)p->a * i + p->c) % p->nb);
 }

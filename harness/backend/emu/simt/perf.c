@@ -35,8 +35,10 @@ uint32_t simt_pf_nguards;
 struct site simt_pf_guards[GUARDS];
 struct site simt_pf_accs[ACC_PCS];
 int simt_pf_naccs;
-struct table simt_pf_btab = {0, 0, 0, 0, sizeof(uint32_t)};
-struct table simt_pf_atab = {0, 0, 0, 0, sizeof(struct acc)};
+#define BTAB {0, 0, 0, 0, sizeof(uint32_t)}
+#define ATAB {0, 0, 0, 0, sizeof(struct acc)}
+struct table simt_pf_btabs[SIMT_RESIDENT] = {BTAB, BTAB, BTAB, BTAB};
+struct table simt_pf_atabs[SIMT_RESIDENT] = {ATAB, ATAB, ATAB, ATAB};
 struct simt_perf simt_pf_tot;
 uint64_t simt_pf_untracked;
 
@@ -107,7 +109,7 @@ void simt_perf_edge(struct simt_thread *t, uint32_t *guard, void *pc)
   t->pf_k = 0;
   t->pf_last_n = 0;
   int fresh;
-  uint32_t *mask = simt_pf_table_get(&simt_pf_btab, key_of(t->pf_visit, 0, id, t->v.warp), &fresh);
+  uint32_t *mask = simt_pf_table_get(&simt_pf_btabs[b->pf_slot], key_of(t->pf_visit, 0, id, t->v.warp), &fresh);
   *mask = (fresh ? 0 : *mask) | 1u << t->v.lane;
 }
 
@@ -128,7 +130,7 @@ void simt_perf_access(uintptr_t a, size_t n, int shared, int write, void *pc)
   int fresh;
   if (second_half(t, a, n, shared, write) && t->pf_k <= 0xff) {
     /* Widen the request the first half opened; a third access starts anew. */
-    struct acc *e = simt_pf_table_get(&simt_pf_atab, key_of(t->pf_visit, t->pf_k, t->pf_id, t->v.warp), &fresh);
+    struct acc *e = simt_pf_table_get(&simt_pf_atabs[t->blk->pf_slot], key_of(t->pf_visit, t->pf_k, t->pf_id, t->v.warp), &fresh);
     if (fresh) {
       e->pc = pc;
       e->mask = 0;
@@ -148,7 +150,7 @@ void simt_perf_access(uintptr_t a, size_t n, int shared, int write, void *pc)
     simt_pf_untracked++;  /* the key keeps 8 bits of the access index */
     return;
   }
-  struct acc *e = simt_pf_table_get(&simt_pf_atab, key_of(t->pf_visit, t->pf_k, t->pf_id, t->v.warp), &fresh);
+  struct acc *e = simt_pf_table_get(&simt_pf_atabs[t->blk->pf_slot], key_of(t->pf_visit, t->pf_k, t->pf_id, t->v.warp), &fresh);
   if (fresh) {
     e->pc = pc;
     e->mask = 0;
@@ -176,7 +178,7 @@ static struct site *acc_site(void *pc, int shared)
 
 
 /* The heat map's cells for block b's current interval, from the warp-blocks
- * gathered in simt_pf_btab.  Only the first block (index 0,0,0) of the first launch
+ * gathered in its table (simt_pf_btabs).  Only the first block (index 0,0,0) of the first launch
  * measured is kept: one block is what a student can read warp by warp, and
  * every block of a one-partial-per-block kernel behaves alike except the
  * last, partial one. */
@@ -191,11 +193,12 @@ static void heat_record(const struct simt_block *b, int count)
     warps = SIMT_PERF_WARPS;
   struct simt_perf_cell *row = simt_pf_tot.heat[k];
   uint32_t live[SIMT_PERF_WARPS] = {0};
-  const uint32_t *masks = simt_pf_btab.vals;
-  for (size_t i = 0; i < simt_pf_btab.cap; i++) {
-    if (!simt_pf_btab.keys[i])
+  const struct table *bt = &simt_pf_btabs[b->pf_slot];
+  const uint32_t *masks = bt->vals;
+  for (size_t i = 0; i < bt->cap; i++) {
+    if (!bt->keys[i])
       continue;
-    uint32_t w = simt_pf_btab.keys[i] & 0xff;
+    uint32_t w = bt->keys[i] & 0xff;
     if (w >= SIMT_PERF_WARPS)
       continue;
     unsigned act = (unsigned)__builtin_popcount(masks[i]);
@@ -237,7 +240,8 @@ static unsigned diverged_on(const struct simt_block *b, uint64_t visit, uint32_t
 {
   unsigned n = 0, warps = (b->n + SIMT_WARP - 1) / SIMT_WARP;
   for (unsigned w = 0; w < warps && n < 2; w++) {
-    const uint32_t *m = simt_pf_table_find(&simt_pf_btab, key_of((uint32_t)visit, 0, id, w));
+    const uint32_t *m = simt_pf_table_find(&simt_pf_btabs[b->pf_slot],
+                                           key_of((uint32_t)visit, 0, id, w));
     n += m && *m != live[w];
   }
   return n;
@@ -248,13 +252,14 @@ static unsigned diverged_on(const struct simt_block *b, uint64_t visit, uint32_t
  * (an aborted launch). */
 void simt_perf_interval_end(struct simt_block *b, int count)
 {
+  struct table *bt = &simt_pf_btabs[b->pf_slot], *at = &simt_pf_atabs[b->pf_slot];
   uint32_t live[SIMT_MAX_BLOCK / SIMT_WARP] = {0};
   uint8_t div[SIMT_MAX_BLOCK / SIMT_WARP] = {0};
-  uint32_t *masks = simt_pf_btab.vals;
-  for (size_t i = 0; count && i < simt_pf_btab.cap; i++) {
-    if (!simt_pf_btab.keys[i])
+  uint32_t *masks = bt->vals;
+  for (size_t i = 0; count && i < bt->cap; i++) {
+    if (!bt->keys[i])
       continue;
-    uint32_t w = simt_pf_btab.keys[i] & 0xff, id = (simt_pf_btab.keys[i] >> 8) & 0xffff;
+    uint32_t w = bt->keys[i] & 0xff, id = (bt->keys[i] >> 8) & 0xffff;
     unsigned act = (unsigned)__builtin_popcount(masks[i]);
     simt_pf_tot.warp_blocks++;
     simt_pf_tot.active_lanes += act;
@@ -265,26 +270,26 @@ void simt_perf_interval_end(struct simt_block *b, int count)
   heat_record(b, count);
   unsigned ndiv = 0, nspread = 0;
   uint8_t spread[SIMT_MAX_BLOCK / SIMT_WARP] = {0};
-  for (size_t i = 0; count && i < simt_pf_btab.cap; i++) {
-    if (!simt_pf_btab.keys[i])
+  for (size_t i = 0; count && i < bt->cap; i++) {
+    if (!bt->keys[i])
       continue;
-    uint32_t w = simt_pf_btab.keys[i] & 0xff, id = (simt_pf_btab.keys[i] >> 8) & 0xffff;
+    uint32_t w = bt->keys[i] & 0xff, id = (bt->keys[i] >> 8) & 0xffff;
     if (masks[i] != live[w] && !div[w]) {
       div[w] = 1;
       ndiv++;
     }
     if (masks[i] != live[w] && !spread[w] &&
-        diverged_on(b, simt_pf_btab.keys[i] >> 32, id, live) >= 2) {
+        diverged_on(b, bt->keys[i] >> 32, id, live) >= 2) {
       spread[w] = 1;
       nspread++;
 
     }
   }
   if (count)
-    simt_pf_join_split_requests();
-  struct acc *accv = simt_pf_atab.vals;
-  for (size_t i = 0; count && i < simt_pf_atab.cap; i++) {
-    if (!simt_pf_atab.keys[i])
+    simt_pf_join_split_requests(at);
+  struct acc *accv = at->vals;
+  for (size_t i = 0; count && i < at->cap; i++) {
+    if (!at->keys[i])
       continue;
     const struct acc *e = &accv[i];
     struct site *s = acc_site(e->pc, e->shared);
@@ -325,8 +330,8 @@ void simt_perf_interval_end(struct simt_block *b, int count)
       simt_pf_tot.intervals = (int)k + 1;
     simt_pf_tot.divergent_warp_intervals += ndiv;
   }
-  simt_pf_table_clear(&simt_pf_btab);
-  simt_pf_table_clear(&simt_pf_atab);
+  simt_pf_table_clear(bt);
+  simt_pf_table_clear(at);
 }
 
 
@@ -338,6 +343,8 @@ void simt_perf_clear(void)
     simt_pf_guards[i].issued = simt_pf_guards[i].active = 0;
   }
   simt_pf_naccs = 0;
-  simt_pf_table_clear(&simt_pf_btab);
-  simt_pf_table_clear(&simt_pf_atab);
+  for (int k = 0; k < SIMT_RESIDENT; k++) {
+    simt_pf_table_clear(&simt_pf_btabs[k]);
+    simt_pf_table_clear(&simt_pf_atabs[k]);
+  }
 }

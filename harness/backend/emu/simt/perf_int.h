@@ -42,8 +42,10 @@ extern uint32_t simt_pf_nguards;        /* dense block ids handed out, 1-based *
 extern struct site simt_pf_guards[GUARDS];
 extern struct site simt_pf_accs[ACC_PCS];
 extern int simt_pf_naccs;
-extern struct table simt_pf_btab;       /* warp-blocks: lane masks */
-extern struct table simt_pf_atab;       /* requests: struct acc */
+/* One pair per resident block (simt_block.pf_slot): blocks of the shuffled
+ * schedule run side by side, each interval folded from its own block's. */
+extern struct table simt_pf_btabs[SIMT_RESIDENT]; /* warp-blocks: lane masks */
+extern struct table simt_pf_atabs[SIMT_RESIDENT]; /* requests: struct acc */
 
 /* What the summary reports (since the last take). */
 extern struct simt_perf simt_pf_tot;
@@ -60,7 +62,7 @@ void simt_pf_table_clear(struct table *t);
 uint64_t simt_pf_sectors_of(const struct acc *e);
 uint64_t simt_pf_bytes_of(const struct acc *e);
 uint64_t simt_pf_conflicts_of(const struct acc *e);
-void simt_pf_join_split_requests(void);
+void simt_pf_join_split_requests(struct table *at);
 
 /* perf_symbols.c: fills where of the sites that lack it (n sites at s). */
 void simt_pf_symbolize(struct site *s, int n);

@@ -76,10 +76,11 @@ uint64_t simt_pf_conflicts_of(const struct acc *e)
  * (Lanes already together under one key are one dynamic instance; a lane
  * in both of two requests means two instances, kept apart.) */
 static const struct acc *join_vals;
+static const uint64_t *join_keys;
 
 static uint64_t join_rank(size_t i)
 {
-  return (simt_pf_atab.keys[i] & 0xff) << 32 | simt_pf_atab.keys[i] >> 32; /* warp, visit */
+  return (join_keys[i] & 0xff) << 32 | join_keys[i] >> 32; /* warp, visit */
 }
 
 static int join_cmp(const void *a, const void *b)
@@ -92,28 +93,29 @@ static int join_cmp(const void *a, const void *b)
   return pi < pj ? -1 : pi > pj;
 }
 
-void simt_pf_join_split_requests(void)
+void simt_pf_join_split_requests(struct table *at)
 {
   size_t n = 0;
-  for (size_t i = 0; i < simt_pf_atab.cap; i++)
-    n += simt_pf_atab.keys[i] != 0;
+  for (size_t i = 0; i < at->cap; i++)
+    n += at->keys[i] != 0;
   size_t *ix = n > 1 ? malloc(n * sizeof *ix) : NULL;
   if (!ix)
     return;
   n = 0;
-  for (size_t i = 0; i < simt_pf_atab.cap; i++)
-    if (simt_pf_atab.keys[i])
+  for (size_t i = 0; i < at->cap; i++)
+    if (at->keys[i])
       ix[n++] = i;
-  struct acc *v = simt_pf_atab.vals;
+  struct acc *v = at->vals;
   join_vals = v;
+  join_keys = at->keys;
   qsort(ix, n, sizeof *ix, join_cmp);
   for (size_t a = 0; a < n; a++) {
-    if (!simt_pf_atab.keys[ix[a]])
+    if (!at->keys[ix[a]])
       continue;
     struct acc *ea = &v[ix[a]];
     for (size_t b = a + 1; b < n && join_cmp(&ix[a], &ix[b]) == 0; b++) {
       struct acc *eb = &v[ix[b]];
-      if (!simt_pf_atab.keys[ix[b]] || eb->shared != ea->shared || eb->size != ea->size ||
+      if (!at->keys[ix[b]] || eb->shared != ea->shared || eb->size != ea->size ||
           eb->write != ea->write ||
           (eb->mask & ea->mask))
         continue;
@@ -121,7 +123,7 @@ void simt_pf_join_split_requests(void)
         if (eb->mask >> l & 1)
           ea->addr[l] = eb->addr[l];
       ea->mask |= eb->mask;
-      simt_pf_atab.keys[ix[b]] = 0; /* the table is cleared once this interval is folded */
+      at->keys[ix[b]] = 0; /* the table is cleared once this interval is folded */
     }
   }
   free(ix);

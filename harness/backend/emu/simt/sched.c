@@ -33,7 +33,6 @@ int simt_cooperative;
  * block switch), their count at the last spin turn, and spin turns since. */
 static uint64_t sched_events, spin_mark, spin_turns;
 static unsigned countdown;             /* switch points until the next switch */
-#define SIMT_RESIDENT 4                /* blocks at once in the shuffled schedule */
 #define SIMT_SWITCH_EVERY 16           /* a switch every 1..16 switch points */
 
 /* Restarts the schedule's random stream: the same seed and the same calls
@@ -387,6 +386,7 @@ static void grow(size_t nb, unsigned n)
     blocks[i].order = orders + i * n;
     blocks[i].n = n;
     blocks[i].first = (unsigned)(i * n);
+    blocks[i].pf_slot = (unsigned)(i % SIMT_RESIDENT);
   }
 }
 
@@ -519,7 +519,7 @@ static int run_concurrent(const struct simt_launch_desc *d, unsigned n, size_t n
   size_t R = nb < SIMT_RESIDENT ? nb : SIMT_RESIDENT;
   grow(R, n);
   struct simt_fiber *fib = simt_fiber_pool(R * n);
-  struct simt_perm p = simt_perm_make(nb, &rng);
+  struct simt_perm p = simt_perm_make(nb, &rng, simt_perf_on); /* measured: block 0 last */
   size_t next = 0, active = 0;
   struct simt_block *slot[SIMT_RESIDENT], *live = NULL;
   for (size_t s = 0; s < R; s++) {

@@ -90,6 +90,10 @@ static inline void simt_thread_resume(struct simt_thread *t)
   t->steps = 0;
 }
 
+/* Blocks resident at once in the shuffled schedule (sched.c); the
+ * performance model gathers each one's interval apart (perf.c). */
+#define SIMT_RESIDENT 4
+
 struct simt_block {
   struct simt_thread *th;
   unsigned n;                  /* threads */
@@ -103,6 +107,7 @@ struct simt_block {
   int started;                 /* 0 new, 1 running, 2 done, 3 at grid.sync (cooperative) */
   unsigned first;              /* index of th[0] among all threads of the launch */
   unsigned pf_interval;        /* perf.c: barrier intervals closed so far */
+  unsigned pf_slot;            /* perf.c: its gathering tables (of SIMT_RESIDENT) */
   uint32_t g_acq;              /* gshadow.c: last acquire by any of its threads */
   void *cells;                 /* shadow.c: this block's shared-memory shadow while */
   size_t cells_n;              /*   parked (concurrent and cooperative runs) */
@@ -578,9 +583,10 @@ void simt_nccl_reset(void);
 /* Deterministic random numbers for the shuffled schedule. */
 uint64_t simt_rand(uint64_t *state);
 /* The seeded shuffled order of nb blocks (block_order.c): made from the
- * random stream *rng; simt_perm_at gives the i-th block's index. */
-struct simt_perm { uint64_t a, c, nb; };
-struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng);
+ * random stream *rng (last_zero: block 0 moved to the end, the others'
+ * order kept); simt_perm_at gives the i-th block's index. */
+struct simt_perm { uint64_t a, c, nb, zero_at; int zero_last; };
+struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng, int last_zero);
 size_t simt_perm_at(const struct simt_perm *p, size_t i);
 
 /* sorted_table.c: how many of the n entries (each stride bytes, its
