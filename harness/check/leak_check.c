@@ -12,12 +12,17 @@ bool rg_leak_check(struct rg_leak_watch *w, int part, const rg_scratch *s,
   if (s->calls <= 0)
     return false; /* not counted */
   if (s->calls <= w->calls)
-    w->seen = 0; /* a new process: its calls start again */
+    w->grew = 0; /* a new process: its calls start again */
   w->calls = s->calls;
   uint64_t bit = (uint64_t)1 << ((unsigned)part % 64);
-  bool again = (w->seen & bit) != 0;
-  w->seen |= bit;
-  if (!again || s->live_after <= s->live_before || s->kept <= 0)
+  bool grows = s->live_after > s->live_before && s->kept > 0;
+  bool again = (w->grew & bit) != 0;
+  if (grows)
+    w->grew |= bit;
+  /* The part's first call that holds more is a cache's first allocation,
+   * whichever call it is (one made only when the input needs it comes
+   * late); a second one is a leak. */
+  if (!grows || !again)
     return false;
   char where[RG_SCRATCH_WHERE + 40] = "";
   if (s->where[0])

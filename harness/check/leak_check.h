@@ -3,9 +3,10 @@
  * student's function.  One call cannot tell a leak from allowed state: a
  * scratch kept in a `static`, allocated on the first call (or grown when a
  * larger call comes, freeing the one it replaces), also ends that call
- * holding memory.  Across the calls of one process it can: a cache holds
- * no more after a part's later calls than after its first, and a leak
- * holds more after every call that allocates.
+ * holding memory.  Across the calls of one process it can: a cache grows
+ * the memory held once (on the first call that needs it, which may come
+ * late: a buffer only a misaligned input needs), and a leak grows it on
+ * every call that allocates.
  *
  * The counts are the glue's (glue/scratch_left.h, filled by the GPU's
  * wraps or the emulator's allocation table), one per checked call; the
@@ -26,12 +27,12 @@
 struct rg_leak_watch {
   int calls;      /* the last reply's count of calls: a count not above it
                      is a new process, which has called nothing before */
-  uint64_t seen;  /* parts the process has called before (bit part % 64) */
+  uint64_t grew;  /* parts whose earlier call left more allocated (bit part % 64) */
 };
 
-/* After a checked call of part `part`, counted in s: when the process has
- * called that part before and holds more allocations made by its checked
- * calls than it did before this one, adds memory-leak to v with a line for
+/* After a checked call of part `part`, counted in s: when it holds more
+ * allocations made by its checked calls than it did before, and an
+ * earlier call of that part in the process did the same, adds memory-leak to v with a line for
  * the student (how many allocations and bytes, after how many calls, and
  * the line that made one where it is known).  Returns true if added. */
 bool rg_leak_check(struct rg_leak_watch *w, int part, const rg_scratch *s,

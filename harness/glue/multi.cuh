@@ -226,12 +226,19 @@ static void rg_multi_notes(const rg_multi_bufs *b, const bool *queued,
   len = strlen(res->notes);
   if (rg_w.nccl_note[0])
     snprintf(res->notes + len, sizeof res->notes - len, "%s", rg_w.nccl_note);
-  else if (rg_w.allreduce_calls < b->ndev)
+  else if (rg_w.allreduce_calls < b->ndev && rg_w.host_copies > 0)
     snprintf(res->notes + len, sizeof res->notes - len,
              "host-reduction: sum_multi_gpu called ncclAllReduce %d time(s) for %d devices "
              "and copied to the host %d time(s): each device's sum must be combined by one "
              "ncclAllReduce per device, not on the host\n",
              rg_w.allreduce_calls, b->ndev, rg_w.host_copies);
+  else if (rg_w.allreduce_calls < b->ndev)
+    snprintf(res->notes + len, sizeof res->notes - len,
+             "host-reduction: sum_multi_gpu called ncclAllReduce %d time(s) for %d devices "
+             "and copied nothing to the host: the per-device sums were combined some other "
+             "way (peer copies, or a kernel reading another device's memory), but this "
+             "exercise combines them with one ncclAllReduce per device\n",
+             rg_w.allreduce_calls, b->ndev);
 }
 
 // The timed runs of one configuration: medians of the slowest device's

@@ -441,8 +441,12 @@ static void rg_watch_after(void *dst, size_t span, cudaMemcpyKind kind)
    size_t height, cudaMemcpyKind kind, cudaStream_t s)
 #define RG_NOTE_1D rg_watch_note(dst, src, n, kind)
 #define RG_NOTE_2D rg_watch_note_2d(dst, dpitch, src, spitch, width, height, kind)
-// Peer copies name devices, not a direction: the destination is asked.
-#define RG_NOTE_PEER rg_watch_note(dst, src, n, cudaMemcpyDefault)
+// Peer copies name devices, not a direction: the destination is asked (one
+// between two devices' memory is no copy to the host for multi.cuh's note).
+#define RG_NOTE_PEER                                                           \
+  rg_watch_note(dst, src, n,                                                   \
+                rg_watch_to_host(dst, n, cudaMemcpyDefault) ? cudaMemcpyDefault \
+                                                            : cudaMemcpyDeviceToDevice)
 #define RG_AFTER_1D rg_watch_after(dst, n, kind)
 #define RG_AFTER_2D rg_watch_after(dst, height ? (height - 1) * dpitch + width : 0, kind)
 #define RG_AFTER_PEER rg_watch_after(dst, n, cudaMemcpyDefault)

@@ -1,6 +1,7 @@
 /* test_leak_check.c — memory the entry point leaves allocated: a part's
  * later call that holds more is a leak; a first call, a cache grown in
- * place, another part's first call and a new process are not. */
+ * place, a cache made first on a later call, another part's first call and
+ * a new process are not. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -93,12 +94,33 @@ static void test_leak_first_calls_are_not(void **state)
   assert_true(rg_leak_check(&w, 0, &s, &v));
 }
 
+/* Ensure a cache allocated first on a later call (calls before it needed
+ * none: only a misaligned input gets an aligned copy) is not a leak, and
+ * that a second call of the part that grows again still is. */
+static void test_leak_late_first_allocation_is_not(void **state)
+{
+  (void)state;
+  struct rg_leak_watch w;
+  memset(&w, 0, sizeof w);
+  struct rg_verdict v = passed();
+  rg_scratch s = call(1, 0, 0, 0, 0); /* aligned: nothing kept */
+  assert_false(rg_leak_check(&w, 2, &s, &v));
+  s = call(2, 0, 1, 1, 16408); /* misaligned: the copy's buffer made */
+  assert_false(rg_leak_check(&w, 2, &s, &v));
+  s = call(3, 1, 1, 1, 32768); /* a larger one replaces it */
+  assert_false(rg_leak_check(&w, 2, &s, &v));
+  assert_true(v.passed);
+  s = call(4, 1, 2, 1, 64); /* one more kept: a leak */
+  assert_true(rg_leak_check(&w, 2, &s, &v));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_leak_second_call_grows),
     cmocka_unit_test(test_leak_cache_is_not),
     cmocka_unit_test(test_leak_first_calls_are_not),
+    cmocka_unit_test(test_leak_late_first_allocation_is_not),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

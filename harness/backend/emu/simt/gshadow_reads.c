@@ -102,6 +102,20 @@ static void report_read(void *pc, const struct gslot *s, const struct simt_threa
               s->block / gx % gy, s->block / (gx * gy), where);
     return;
   }
+  /* Its block fenced after the store and then stored or took nothing: the
+   * fence is there, the hand-off is not (the block with the highest index
+   * taken to finish last, with no ticket). */
+  if (s->block < simt_gs_rel_n && simt_gs_bs[s->block].fence > s->ts) {
+    simt_diag("missing-fence", pc,
+              "thread (%u,%u,%u) of block (%u,%u,%u) stored this at %s and fenced it, but "
+              "no atomic or flag after the fence told the reading block that it was stored "
+              "(blocks run in any order, the highest blockIdx.x not last): take a ticket "
+              "with atomicAdd after the __threadfence(), and let the block that draws the "
+              "last one read the partials; read",
+              s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
+              s->block / gx % gy, s->block / (gx * gy), where);
+    return;
+  }
   simt_diag("missing-fence", pc,
             "thread (%u,%u,%u) of block (%u,%u,%u) stored this at %s with no __threadfence() "
             "before the atomic or flag that publishes it (an atomicAdd alone orders nothing): "
