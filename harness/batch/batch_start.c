@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "batch_internal.h"
+#include "cgroup_files.h"
 #include "exercise.h"
 #include "rg_config.h"
 #include "util.h"
@@ -31,56 +32,19 @@ static struct {
   char prefix[64];  /* of their names: v1's lie beside other cgroups */
 } cg;
 
-static bool cg_write(const char *dir, const char *file, const char *text)
-{
-  char *p = rg_strdupf("%s/%s", dir, file);
-  int fd = open(p, O_WRONLY | O_CLOEXEC);
-  free(p);
-  bool ok = fd >= 0 && write(fd, text, strlen(text)) == (ssize_t)strlen(text);
-  if (fd >= 0)
-    close(fd);
-  return ok;
-}
-
-/* This process's cgroup in the hierarchy of controller ctl ("" for v2's
- * unified one), from /proc/self/cgroup; false if none. */
-static bool own_cgroup(const char *ctl, char *path, size_t n)
-{
-  FILE *f = fopen("/proc/self/cgroup", "r");
-  char line[1024];
-  bool found = false;
-  while (f && !found && fgets(line, sizeof line, f)) {
-    line[strcspn(line, "\n")] = '\0';
-    char *c1 = strchr(line, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
-    if (!c2)
-      continue;
-    *c2 = '\0';
-    char *save = NULL, *list = c1 + 1;
-    if (!*ctl)
-      found = !*list;
-    for (char *t = strtok_r(list, ",", &save); *ctl && t; t = strtok_r(NULL, ",", &save))
-      found |= strcmp(t, ctl) == 0;
-    if (found)
-      snprintf(path, n, "%s", strcmp(c2 + 1, "/") ? c2 + 1 : "");
-  }
-  if (f)
-    fclose(f);
-  return found;
-}
-
 /* The batch's cgroup under mount/own's parent (v2: its parent must pass on
  * cpu and pids; the root always may) or under own (v1). */
 static bool cg_make(int version, const char *mount, const char *ctl, char *base, size_t n)
 {
   char own[400];
-  if (!own_cgroup(ctl, own, sizeof own))
+  if (!rg_cgroup_own(ctl, own, sizeof own))
     return false;
   if (version == 2) {
     char *slash = strrchr(own, '/'); /* v2: no processes where controllers are passed on */
     if (slash)
       *slash = '\0';
     char *parent = rg_strdupf("%s%s", mount, own);
-    cg_write(parent, "cgroup.subtree_control", "+cpu +pids");
+    rg_cgroup_put(parent, "cgroup.subtree_control", "+cpu +pids");
     free(parent);
   }
   if (version == 1) {
@@ -94,7 +58,7 @@ static bool cg_make(int version, const char *mount, const char *ctl, char *base,
   snprintf(base, n, "%s%s/reduce-grade.%ld", mount, own, (long)getpid());
   if (mkdir(base, 0755) != 0 && errno != EEXIST)
     return false;
-  if (!cg_write(base, "cgroup.subtree_control", "+cpu +pids")) {
+  if (!rg_cgroup_put(base, "cgroup.subtree_control", "+cpu +pids")) {
     rmdir(base);
     return false;
   }
@@ -146,7 +110,7 @@ static void cg_job(unsigned k, char out[2][600], const char *list[3])
      * parent, however many threads each holds, so a hog's classmate keeps
      * its share; a quota would also leave a core idle while a grading
      * compiles (one thread) and its neighbour waits for its own quota. */
-    if ((cg.version == 2 || h == 1) ? cg_write(out[h], "pids.max", pids) : true)
+    if ((cg.version == 2 || h == 1) ? rg_cgroup_put(out[h], "pids.max", pids) : true)
       list[n++] = out[h];
   }
   list[n] = NULL;
@@ -157,7 +121,7 @@ void rg_batch_cgroup_end(unsigned k)
   for (int h = 0; cg.version && h < (cg.version == 2 ? 1 : 2); h++) {
     char *dir = rg_strdupf("%s/%sjob-%u", cg.base[h], cg.prefix, k);
     char *procs = rg_strdupf("%s/cgroup.procs", dir);
-    cg_write(dir, "cgroup.kill", "1"); /* v2, Linux 5.14+: all at once */
+    rg_cgroup_put(dir, "cgroup.kill", "1"); /* v2, Linux 5.14+: all at once */
     /* Else one by one, until none is left (a fork may race a pass), then
      * the folder, once the last has gone. */
     for (int tries = 0; tries < 500 && rmdir(dir) != 0 && errno == EBUSY; tries++) {

@@ -20,6 +20,7 @@
  *    says). */
 #define _GNU_SOURCE
 #include "run_internal.h"
+#include "cgroup_files.h"
 
 #include <ctype.h>
 #include <dirent.h>
@@ -31,45 +32,6 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-static bool put(const char *dir, const char *file, const char *text)
-{
-  char path[sizeof ((struct child *)0)->cgroup + 32];
-  snprintf(path, sizeof path, "%s/%s", dir, file);
-  int fd = open(path, O_WRONLY | O_CLOEXEC);
-  bool ok = fd >= 0 && write(fd, text, strlen(text)) == (ssize_t)strlen(text);
-  if (fd >= 0)
-    close(fd);
-  return ok;
-}
-
-/* This process's cgroup in the hierarchy whose /proc/self/cgroup line has
- * the controller list `ctl` ("" for v2's), "" for the root; false if none. */
-static bool own_cgroup(const char *ctl, char *path, size_t n)
-{
-  FILE *f = fopen("/proc/self/cgroup", "re");
-  char line[1024];
-  bool found = false;
-  while (f && !found && fgets(line, sizeof line, f)) {
-    line[strcspn(line, "\n")] = '\0';
-    char *c1 = strchr(line, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
-    if (!c2)
-      continue;
-    *c2 = '\0';
-    if (*ctl) {
-      char *save = NULL;
-      for (char *t = strtok_r(c1 + 1, ",", &save); t && !found; t = strtok_r(NULL, ",", &save))
-        found = strcmp(t, ctl) == 0;
-    } else {
-      found = c1[1] == '\0';
-    }
-    if (found)
-      snprintf(path, n, "%s", strcmp(c2 + 1, "/") ? c2 + 1 : "");
-  }
-  if (f)
-    fclose(f);
-  return found;
-}
 
 #define CHILD_PREFIX "reduce-grade-child."
 
@@ -100,7 +62,7 @@ static bool make_in(const char *mount, const char *ctl, const char *name, bool s
                     size_t n)
 {
   char own[512];
-  if (!own_cgroup(ctl, own, sizeof own))
+  if (!rg_cgroup_own(ctl, own, sizeof own))
     return false;
   int len = snprintf(dir, n, "%s%s", mount, own);
   if (sweep && len > 0 && (size_t)len < n)
@@ -110,15 +72,15 @@ static bool make_in(const char *mount, const char *ctl, const char *name, bool s
     return false;
   char max[32];
   snprintf(max, sizeof max, "%d", RG_CHILD_TASKS);
-  if (put(dir, "pids.max", max))
+  if (rg_cgroup_put(dir, "pids.max", max))
     return true;
   /* v2: the pids controller not passed down to it.  A parent may pass it
    * on if it is the root or holds no process (not this one's, then). */
   char *slash = strrchr(dir, '/');
   *slash = '\0';
-  bool passed = put(dir, "cgroup.subtree_control", "+pids");
+  bool passed = rg_cgroup_put(dir, "cgroup.subtree_control", "+pids");
   *slash = '/';
-  if (passed && put(dir, "pids.max", max))
+  if (passed && rg_cgroup_put(dir, "pids.max", max))
     return true;
   rmdir(dir);
   return false;
@@ -172,7 +134,7 @@ static long tasks_of(uid_t uid)
 
 int rg_process_limit_join(const char *cgroup)
 {
-  if (cgroup[0] && put(cgroup, "cgroup.procs", "0"))
+  if (cgroup[0] && rg_cgroup_put(cgroup, "cgroup.procs", "0"))
     return 1;
   long now = tasks_of(getuid());
   struct rlimit rl;
@@ -208,7 +170,7 @@ void rg_process_limit_end(struct child *c)
 {
   if (!c->cgroup[0])
     return;
-  put(c->cgroup, "cgroup.kill", "1"); /* v2, Linux 5.14+: all at once */
+  rg_cgroup_put(c->cgroup, "cgroup.kill", "1"); /* v2, Linux 5.14+: all at once */
   /* Else one by one until none is left (a fork may race a pass), then the
    * folder, once the last has gone. */
   char procs[sizeof c->cgroup + 16];

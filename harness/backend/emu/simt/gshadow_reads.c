@@ -69,9 +69,8 @@ static void report_read(void *pc, const struct gslot *s, const struct simt_threa
 {
   if (simt_diag_seen("missing-fence", pc))
     return;
-  const struct simt_launch_desc *d = simt_L->d;
-  unsigned bx = d->block.x, by = d->block.y, gx = d->grid.x, gy = d->grid.y;
-  char where[256], here[256];
+  char where[256], here[256], w[96];
+  who(s, w, sizeof w);
   simt_symbolize(s->pc, where, sizeof where);
   simt_symbolize(pc, here, sizeof here);
   /* The read at the line of the other block's store: one statement that
@@ -83,8 +82,6 @@ static void report_read(void *pc, const struct gslot *s, const struct simt_threa
   if (strcmp(where, here) == 0 && !simt_gs_ordered(s, t))
     return;
   if (unsynced(s, t)) {
-    char w[96];
-    who(s, w, sizeof w);
     simt_diag("missing-fence", pc,
               "thread %s stored this at %s with no atomic or __threadfence() in either block: "
               "a flag or partial handed over needs a __threadfence() after the store; a buffer "
@@ -95,11 +92,10 @@ static void report_read(void *pc, const struct gslot *s, const struct simt_threa
   }
   if (strcmp(where, here) == 0) {
     simt_diag("missing-fence", pc,
-              "thread (%u,%u,%u) of block (%u,%u,%u) stored this at %s and released the lock "
+              "thread %s stored this at %s and released the lock "
               "(an atomic) with no __threadfence() between: add one after the store, before "
               "the unlock; read",
-              s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
-              s->block / gx % gy, s->block / (gx * gy), where);
+              w, where);
     return;
   }
   /* Its block fenced after the store and then stored or took nothing: the
@@ -107,22 +103,20 @@ static void report_read(void *pc, const struct gslot *s, const struct simt_threa
    * taken to finish last, with no ticket). */
   if (s->block < simt_gs_rel_n && simt_gs_bs[s->block].fence > s->ts) {
     simt_diag("missing-fence", pc,
-              "thread (%u,%u,%u) of block (%u,%u,%u) stored this at %s and fenced it, but "
+              "thread %s stored this at %s and fenced it, but "
               "no atomic or flag after the fence told the reading block that it was stored "
               "(blocks run in any order, the highest blockIdx.x not last): take a ticket "
               "with atomicAdd after the __threadfence(), and let the block that draws the "
               "last one read the partials; read",
-              s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
-              s->block / gx % gy, s->block / (gx * gy), where);
+              w, where);
     return;
   }
   simt_diag("missing-fence", pc,
-            "thread (%u,%u,%u) of block (%u,%u,%u) stored this at %s with no __threadfence() "
+            "thread %s stored this at %s with no __threadfence() "
             "before the atomic or flag that publishes it (an atomicAdd alone orders nothing): "
             "add __threadfence() between the store of the partial and the atomicAdd that "
             "publishes it; read",
-            s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
-            s->block / gx % gy, s->block / (gx * gy), where);
+            w, where);
 }
 
 /* A load of n bytes at a by the running thread, inside a span of
@@ -186,16 +180,14 @@ void simt_ldg(const void *p, size_t n)
     const struct gslot *s = g->w.epoch == simt_gs_epoch ? &g->w : g->a.epoch == simt_gs_epoch ? &g->a : NULL;
     if (!s || simt_diag_seen("race", pc))
       continue;
-    const struct simt_launch_desc *d = simt_L->d;
-    unsigned bx = d->block.x, by = d->block.y, gx = d->grid.x, gy = d->grid.y;
-    char where[512];
+    char where[512], writer[96];
+    who(s, writer, sizeof writer);
     simt_symbolize(s->pc, where, sizeof where);
     simt_diag("race", pc,
-              "__ldg (the non-coherent read-only path) of bytes thread (%u,%u,%u) of block "
-              "(%u,%u,%u) wrote in this launch at %s: it may read a stale line, fence or "
-              "not; use a volatile load or __ldcg",
-              s->rank % bx, s->rank / bx % by, s->rank / (bx * by), s->block % gx,
-              s->block / gx % gy, s->block / (gx * gy), where);
+              "__ldg (the non-coherent read-only path) of bytes thread %s wrote in this "
+              "launch at %s: it may read a stale line, fence or not; use a volatile load or "
+              "__ldcg",
+              writer, where);
     return;
   }
 }
