@@ -129,6 +129,34 @@ static long add_fallback(const struct rg_exercise *ex, struct rg_case_list *l, s
   return 0;
 }
 
+/* Inputs that start past an aligned address (unaligned_input): the cases
+ * of one block size whose input starts 1 to 3 elements in.  A read before the input's start (a vector base rounded down) or
+ * past a short input's end lands, on a GPU, in memory the kernel may read
+ * without a fault: only a NaN or a wrong sum shows it there, and no line.
+ * The checked cases above are all aligned; these are of a few thousand
+ * elements at most (cases.c, add_unaligned_cases).  Returns how many were
+ * pushed, or -1 if memory ran out. */
+static long add_unaligned(const struct rg_exercise *ex, struct rg_case_list *l, size_t upto,
+                          int part)
+{
+  long added = 0;
+  int block = 0;
+  for (size_t i = 0; i < upto; i++) {
+    struct rg_case c = l->v[i];
+    if (c.part != part || c.in_offset == 0 || (block && c.block != block) ||
+        c.kind != RG_DATA_INT || c.timed || c.checked || c.undisclosed ||
+        c.n > RG_CHECKED_MANY_MAX)
+      continue;
+    block = c.block;
+    c.checked = true;
+    c.profile = c.goal = false;
+    if (rg_cases_push(l, c))
+      return -1;
+    added++;
+  }
+  return added;
+}
+
 long rg_cases_add_checked(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                           struct rg_case_list *list)
 {
@@ -153,6 +181,12 @@ long rg_cases_add_checked(const struct rg_exercise *ex, const struct rg_matrix_o
    * largest case started every process that took it. */
   for (int p = 0; p < ex->nparts; p++) {
     long k = add_many_blocks(ex, list, upto, p);
+    if (k < 0)
+      return -1;
+    added += k;
+  }
+  for (int p = 0; p < ex->nparts && ex->unaligned_input; p++) {
+    long k = add_unaligned(ex, list, upto, p);
     if (k < 0)
       return -1;
     added += k;

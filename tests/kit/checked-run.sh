@@ -6,6 +6,9 @@
 #   - a last warp without volatile: rejected with `race` and the line;
 #   - grid.sync() without a cooperative launch: `barrier-divergence`, and
 #     the part's cases are not run in the GPU's role (no cuda-error there);
+#   - 15's vector loads from the input rounded down to 16 bytes: `over-read`
+#     and the line, from the checked run's cases of an unaligned input (on a
+#     GPU the read before the input lands in memory it may read: a NaN sum);
 #   - the solution passes, with the checks made;
 #   - without clang++ (=no-clang) the report and the JSON say which checks
 #     were not made, in one line.
@@ -50,6 +53,8 @@ expect() { # WHAT CONDITION-STATUS
   "$root/tests/mutants/08-cooperative-groups/grid-sync-plain-launch.mutant" "$tmp/m08.cu" || exit 1
 "$mk" "$root/solutions/15-beat-cub/reduce.cu" \
   "$root/tests/mutants/15-beat-cub/no-threadfence.mutant" "$tmp/m15.cu" || exit 1
+"$mk" "$root/solutions/15-beat-cub/reduce.cu" \
+  "$root/tests/mutants/15-beat-cub/vector-base-aligned-down.mutant" "$tmp/u15.cu" || exit 1
 
 grade 1 04 "$tmp/m04.cu"
 rc=$?
@@ -74,6 +79,14 @@ f=$(facts "$tmp/r.json")
 [ $rc -eq 1 ] && printf '%s\n' "$f" | grep -qx missing-fence &&
   grep -q "checked run \[missing-fence\]" "$tmp/out" && grep -q "missing-fence: .*m15.cu:[0-9]" "$tmp/out"
 expect "15 last block without __threadfence(): missing-fence, from the checked case of many blocks" $?
+
+grade 1 15 "$tmp/u15.cu"
+rc=$?
+f=$(facts "$tmp/r.json")
+[ $rc -eq 1 ] && printf '%s\n' "$f" | grep -qx over-read &&
+  grep -q "offset=[0-9], the emulator's checked run \[over-read\]" "$tmp/out" &&
+  grep -q "over-read: .*u15.cu:[0-9]" "$tmp/out"
+expect "15 vector base rounded down: over-read, from the checked cases of an unaligned input" $?
 
 grade 1 04 "$root/solutions/04-unrolled-last-warp/reduce.cu"
 rc=$?
