@@ -41,8 +41,8 @@
  * setpriority and ioprio_set, whose first argument says what the second
  * names (a process, a group, a user).  SCHED: a call whose first argument
  * is the one process it reschedules, pins or moves the memory of. */
-enum act { KILL, PIDS, SOCK, NOSYS, UNCAPPED, SHARED_ANON, PRIO, IOPRIO, SCHED, STD0, STD1,
-           FOWN, IOCTL };
+enum act { KILL, PIDS, SOCK, NOSYS, UNCAPPED, FALLOC, SHARED_ANON, PRIO, IOPRIO, SCHED, STD0,
+           STD1, FOWN, IOCTL };
 
 struct rule {
   int nr;
@@ -78,7 +78,11 @@ static const struct rule rules[] = {
   /* UNCAPPED: memory no limit of the emulator's child counts, shared
    * pages, not RLIMIT_DATA's private ones (a memfd may grow to
    * RLIMIT_FSIZE, a thousand of them pass any cap; a System V segment to
-   * any size).  ENOSYS there; on a GPU the driver's own may need them.
+   * any size).  ENOSYS there.  Allowed on a GPU: the CUDA driver makes
+   * memfds and shared mappings of its own (host memory it shares with the
+   * device and its threads, exported allocations), and no GPU grading has
+   * run without them yet; a System V segment is kept with them until one
+   * has (gpu-check.sh's gpu-contain step).
    * SHARED_ANON: the same from mmap, MAP_SHARED | MAP_ANONYMOUS (ENOMEM;
    * the grader's own shared maps are made before the fork). */
   { SYS_memfd_create, UNCAPPED },
@@ -86,12 +90,16 @@ static const struct rule rules[] = {
   { SYS_memfd_secret, UNCAPPED },
 #endif
   { SYS_shmget, UNCAPPED },
-  /* The same for System V queues and semaphore sets and POSIX queues:
+  /* NOSYS on both: System V queues and semaphore sets and POSIX queues,
    * kernel objects of the uid that outlive the process (in single mode
-   * they stayed on the machine; a queue holds 16 KiB no cap counts). */
-  { SYS_msgget, UNCAPPED },
-  { SYS_semget, UNCAPPED },
-  { SYS_mq_open, UNCAPPED },
+   * they stayed on the machine; a queue holds 16 KiB no cap counts).
+   * Neither the CUDA driver nor NCCL makes one: the driver's IPC is its
+   * device files, memfds, POSIX shared memory in /dev/shm and eventfds;
+   * NCCL's in one process is /dev/shm files and sockets; a POSIX
+   * semaphore (sem_open) is a /dev/shm file and a futex, not semget. */
+  { SYS_msgget, NOSYS },
+  { SYS_semget, NOSYS },
+  { SYS_mq_open, NOSYS },
   /* NOSYS on both: the uid's keyrings (add_key into the user keyring) are
    * kernel state that outlives the grading, read by the uid's next process
    * (a later grading under the same batch uid). */
@@ -99,9 +107,15 @@ static const struct rule rules[] = {
   { SYS_request_key, NOSYS },
   { SYS_keyctl, NOSYS },
   { SYS_mmap, SHARED_ANON },
-  /* Disk reserved at once, no data written: a quota polled twice a second
-   * saw 1.9 GiB taken in 32 calls before it could stop them. */
-  { SYS_fallocate, UNCAPPED },
+  /* FALLOC: disk reserved at once, no data written: a quota polled twice
+   * a second saw 1.9 GiB taken in 32 calls before it could stop them.
+   * ENOSYS on the emulator.  On a GPU EOPNOTSUPP, what a file system
+   * without fallocate answers: glibc's posix_fallocate then writes the
+   * blocks one by one (counted as they are written, and bounded by
+   * RLIMIT_FSIZE), where ENOSYS would fail it.  Allowed where NCCL runs
+   * (network): it sizes its /dev/shm files with posix_fallocate (its
+   * fallback has not been tried under NCCL on a GPU yet). */
+  { SYS_fallocate, FALLOC },
   /* Descriptors 0-2 stay where the grader put them (run_child.c): fd 1
    * re-pointed at a pipe of its own hands host code what its kernels
    * printf, every element of the input (a host sum no copy shows).  Closed,
@@ -119,7 +133,9 @@ static const struct rule rules[] = {
    * FOWN: fcntl's F_SETOWN to another process or group ends it; its
    * F_SETOWN_EX (a struct the filter cannot read) fails with EPERM.
    * IOCTL: ioctl's FIOSETOWN and SIOCSPGRP (a pointer) fail with EPERM,
-   * and so do the terminal's setters (denied_ioctls). */
+   * and so do the terminal's setters (denied_ioctls).  Every other request
+   * passes: the CUDA driver's to /dev/nvidia* (type 'F') and
+   * /dev/nvidia-uvm (small numbers) are none of those. */
   { SYS_fcntl, FOWN },
   { SYS_ioctl, IOCTL },
 };
@@ -232,12 +248,13 @@ int rg_seccomp_filter(bool emulator, bool network)
   int end_pids = end_kill + 1;      /* 6 instructions */
   int end_sock = end_pids + 6;      /* emulator: 1; GPU: 6 */
   int end_nosys = end_sock + (emulator ? 1 : 6);
-  int end_uncapped = end_nosys + 1, end_shared_anon = end_uncapped + 1;
+  int end_uncapped = end_nosys + 1, end_falloc = end_uncapped + 1;
+  int end_shared_anon = end_falloc + 1;
   int end_prio = end_shared_anon + (emulator ? 5 : 1), end_ioprio = end_prio + 4, end_sched = end_ioprio + 5;
   int end_std0 = end_sched + 5, end_std1 = end_std0 + 4;
   int end_fown = end_std1 + 9, end_ioctl = end_fown + 10;
   const int ends[] = { [KILL] = end_kill, [PIDS] = end_pids, [SOCK] = end_sock,
-                       [NOSYS] = end_nosys, [UNCAPPED] = end_uncapped,
+                       [NOSYS] = end_nosys, [UNCAPPED] = end_uncapped, [FALLOC] = end_falloc,
                        [SHARED_ANON] = end_shared_anon, [PRIO] = end_prio, [IOPRIO] = end_ioprio,
                        [SCHED] = end_sched, [STD0] = end_std0, [STD1] = end_std1,
                        [FOWN] = end_fown, [IOCTL] = end_ioctl };
@@ -274,6 +291,9 @@ int rg_seccomp_filter(bool emulator, bool network)
   rg_seccomp_emit(&p, BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS, 0, 0);
   rg_seccomp_emit(&p, BPF_RET | BPF_K, emulator ? SECCOMP_RET_ERRNO | ENOSYS : SECCOMP_RET_ALLOW,
                   0, 0);
+  rg_seccomp_emit(&p, BPF_RET | BPF_K,
+                  emulator ? SECCOMP_RET_ERRNO | ENOSYS
+                  : network ? SECCOMP_RET_ALLOW : SECCOMP_RET_ERRNO | EOPNOTSUPP, 0, 0);
   if (emulator) { /* SHARED_ANON: both flags (the fourth argument) */
     rg_seccomp_emit(&p, BPF_LD | BPF_W | BPF_ABS, ARG3_LO, 0, 0);
     rg_seccomp_emit(&p, BPF_JMP | BPF_JSET | BPF_K, MAP_ANONYMOUS, 0, 2);
