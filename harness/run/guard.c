@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "drop_caps.h"
+#include "gpu_confine.h"
 #include "landlock.h"
 #include "seccomp_filter.h"
 
@@ -211,6 +212,33 @@ static char **all_but_proc(void)
   return v;
 }
 
+/* A GPU's child: Landlock only where asked for (gpu_confine.h: under the
+ * emulator's rules, /proc unreadable, the CUDA driver's first allocation
+ * failed, cudaErrorOperatingSystem in every case on an H100 with Landlock
+ * ABI 7 and /dev writable; the GPU's own rules are not yet on by default:
+ * to be proven on a GPU), its capabilities dropped (CAP_SYS_ADMIN kept
+ * only for the counters, rg_gpu_caps_kept), and the GPU's filter, which
+ * leaves the driver working (every solution passes under it on an H100).
+ * It keeps the rest: non-dumpable grader, read-only input, its own
+ * descriptors only, the sweep of what it leaves running. */
+static int guard_gpu_child(bool network, const char *const *writable, char *why, size_t cap)
+{
+  if (writable && rg_gpu_landlock_wanted() && rg_landlock_abi() > 0 &&
+      rg_gpu_landlock(writable, network) != 0) {
+    snprintf(why, cap, "cannot confine the graded process (Landlock): %s", strerror(errno));
+    return -1;
+  }
+  if (rg_drop_caps_but(rg_gpu_caps_kept(NULL)) != 0) {
+    snprintf(why, cap, "cannot drop the capabilities: %s", strerror(errno));
+    return -1;
+  }
+  if (rg_seccomp_filter(false, network) != 0) {
+    snprintf(why, cap, "cannot install the seccomp filter: %s", strerror(errno));
+    return -1;
+  }
+  return 0;
+}
+
 int rg_guard_child(const int keep[RG_GUARD_KEEP], bool emulator, bool network, uint64_t data_cap,
                    const char *const *writable, char *why, size_t cap)
 {
@@ -226,19 +254,8 @@ int rg_guard_child(const int keep[RG_GUARD_KEEP], bool emulator, bool network, u
     struct rlimit rl = { (rlim_t)data_cap, (rlim_t)data_cap };
     setrlimit(RLIMIT_DATA, &rl);
   }
-  /* On a GPU the seccomp filter alone: under Landlock the CUDA driver's
-   * first allocation fails (cudaErrorOperatingSystem in every case, seen on
-   * an H100 with Landlock ABI 7 and /dev writable), while the filter leaves
-   * the driver working (every solution passes under it, same machine).
-   * The GPU child keeps the rest: non-dumpable grader, read-only input, its
-   * own descriptors only, the sweep of what it leaves running. */
-  if (!emulator) {
-    if (rg_seccomp_filter(false, network) != 0) {
-      snprintf(why, cap, "cannot install the seccomp filter: %s", strerror(errno));
-      return -1;
-    }
-    return 0;
-  }
+  if (!emulator)
+    return guard_gpu_child(network, writable, why, cap);
   /* Best effort: where Landlock is missing the sandbox's other layers
    * stand (and single mode has no classmates to protect).  Everything may
    * be read but /proc: /proc/self/mem reads device memory whatever its
