@@ -28,8 +28,11 @@ bool rg_gpu_landlock_wanted(void)
  * GPU, nvidiactl, nvidia-uvm and -uvm-tools, nvidia-modeset, the folder
  * nvidia-caps of MIG's access files), /dev/shm (POSIX shared memory of
  * the driver's and NCCL's IPC), and /proc/self/task (a thread named by
- * another, pthread_setname_np, writes its comm there).  Added to v from
- * n on; returns the new n. */
+ * another, pthread_setname_np, writes its comm there).  Not among them:
+ * the driver's JIT cache (~/.nv/ComputeCache: a PTX build then compiles
+ * each time, uncached) and an MPS daemon's folder (/tmp/nvidia-mps;
+ * the file rights handled here do not govern connecting to a named socket).
+ * Added to v from n on; returns the new n. */
 static size_t driver_files(char **v, size_t n)
 {
   static const char *fixed[] = { "/dev/shm", "/proc/self/task" };

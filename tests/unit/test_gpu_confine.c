@@ -178,6 +178,8 @@ static int gpu_child_status(bool landlock, bool network)
               (device_ioctl("/dev/null", O_RDWR) != ENOTTY) * 16 +
               (device_ioctl("/dev/zero", O_RDONLY) != (landlock ? EACCES : ENOTTY)) * 32 +
               (network && tcp_connect() != ECONNREFUSED) * 64;
+    if (proc >= 0)
+      close(proc);
     _exit(10 + bad);
   }
   int st = 0;
