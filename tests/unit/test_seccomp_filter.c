@@ -96,7 +96,7 @@ static int call_mq_open(const char *dir)
 static int call_keyctl(const char *dir)
 {
   (void)dir;
-  return answer(syscall(SYS_keyctl, 0 /* KEYCTL_GET_KEYRING_ID */, -3 /* the session's */, 0));
+  return answer(syscall(SYS_keyctl, 0 /* KEYCTL_GET_KEYRING_ID */, -4 /* the uid's ring */, 0));
 }
 
 static int open_scratch(const char *dir)
