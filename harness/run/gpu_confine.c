@@ -11,15 +11,22 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool rg_gpu_landlock_wanted(void)
+enum rg_gpu_landlock rg_gpu_landlock_wanted(bool network)
 {
-  /* Not yet on by default: to be proven on a GPU.  Under the emulator's
-   * rules (/proc unreadable) the driver's first allocation failed on an
-   * H100 (cudaErrorOperatingSystem); these rules were written for it but
-   * have not run on one.  The grader's environment, read in the child
-   * before any submitted code runs. */
-  const char *on = getenv("REDUCE_GRADE_GPU_LANDLOCK");
-  return on && strcmp(on, "1") == 0;
+  /* On by default on one GPU: every solution passed under these rules on an
+   * H100 (bench/gpu-check.sh, step gpu-contain, 2026-11-27), while under the
+   * emulator's (/proc unreadable) the driver's first allocation had failed
+   * (cudaErrorOperatingSystem).  Where NCCL runs (several GPUs) only when
+   * asked: not yet run there.  REDUCE_GRADE_GPU_LANDLOCK=0 turns it off
+   * (it only lowers the protection), =1 asks for it everywhere, and a
+   * failure to apply it then ends the grading.  The grader's environment,
+   * read in the child before any submitted code runs. */
+  const char *v = getenv("REDUCE_GRADE_GPU_LANDLOCK");
+  if (v && strcmp(v, "1") == 0)
+    return RG_GPU_LANDLOCK_ASKED;
+  if ((v && strcmp(v, "0") == 0) || network)
+    return RG_GPU_LANDLOCK_OFF;
+  return RG_GPU_LANDLOCK_DEFAULT;
 }
 
 #define MAX_WRITABLE 64

@@ -7,9 +7,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* Is Landlock asked for on a GPU (REDUCE_GRADE_GPU_LANDLOCK=1)?  Not yet on
- * by default: to be proven on a GPU (bench/gpu-check.sh, step gpu-contain). */
-bool rg_gpu_landlock_wanted(void);
+/* Landlock on a GPU: on by default where the child drives one GPU (proven
+ * on an H100: bench/gpu-check.sh, step gpu-contain), best effort as on the
+ * emulator; off with REDUCE_GRADE_GPU_LANDLOCK=0 and, until run there,
+ * where NCCL runs (network); asked for with =1, when a failure to apply it
+ * ends the grading. */
+enum rg_gpu_landlock { RG_GPU_LANDLOCK_OFF, RG_GPU_LANDLOCK_DEFAULT, RG_GPU_LANDLOCK_ASKED };
+enum rg_gpu_landlock rg_gpu_landlock_wanted(bool network);
 
 /* Landlock for a GPU's graded child: everything readable, /proc included;
  * writable: `writable` (NULL-ended: its folder, /dev/null, TMPDIR) and the

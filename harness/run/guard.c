@@ -212,19 +212,19 @@ static char **all_but_proc(void)
   return v;
 }
 
-/* A GPU's child: Landlock only where asked for (gpu_confine.h: under the
- * emulator's rules, /proc unreadable, the CUDA driver's first allocation
- * failed, cudaErrorOperatingSystem in every case on an H100 with Landlock
- * ABI 7 and /dev writable; the GPU's own rules are not yet on by default:
- * to be proven on a GPU), its capabilities dropped (CAP_SYS_ADMIN kept
- * only for the counters, rg_gpu_caps_kept), and the GPU's filter, which
- * leaves the driver working (every solution passes under it on an H100).
- * It keeps the rest: non-dumpable grader, read-only input, its own
- * descriptors only, the sweep of what it leaves running. */
+/* A GPU's child: Landlock with the GPU's rules (gpu_confine.h: on by
+ * default on one GPU; under the emulator's, /proc unreadable, the CUDA
+ * driver's first allocation failed, cudaErrorOperatingSystem on an H100),
+ * its capabilities dropped (CAP_SYS_ADMIN kept only for the counters,
+ * rg_gpu_caps_kept), and the GPU's filter, which leaves the driver working
+ * (every solution passes under all three on an H100).  It keeps the rest:
+ * non-dumpable grader, read-only input, its own descriptors only, the
+ * sweep of what it leaves running. */
 static int guard_gpu_child(bool network, const char *const *writable, char *why, size_t cap)
 {
-  if (writable && rg_gpu_landlock_wanted() && rg_landlock_abi() > 0 &&
-      rg_gpu_landlock(writable, network) != 0) {
+  enum rg_gpu_landlock want = rg_gpu_landlock_wanted(network);
+  if (writable && want != RG_GPU_LANDLOCK_OFF && rg_landlock_abi() > 0 &&
+      rg_gpu_landlock(writable, network) != 0 && want == RG_GPU_LANDLOCK_ASKED) {
     snprintf(why, cap, "cannot confine the graded process (Landlock): %s", strerror(errno));
     return -1;
   }

@@ -51,8 +51,8 @@ void rg_guard_unhide(void *p);
  * install the seccomp filter (network: sockets of every family, for NCCL
  * on several GPUs; else none on the emulator and no network on a GPU; no
  * close of 0-2 nor dup onto them: set them first).
- * On a GPU: Landlock only with REDUCE_GRADE_GPU_LANDLOCK=1 (rules of its
- * own, gpu_confine.h; not yet on by default), capabilities dropped but the
+ * On a GPU: Landlock with rules of its own (gpu_confine.h: on by default on
+ * one GPU, REDUCE_GRADE_GPU_LANDLOCK), capabilities dropped but the
  * one the counters may need, and the GPU's filter (seccomp_filter.h).
  * Returns 0, or -1 with a reason in why. */
 #define RG_GUARD_KEEP 8 /* 3 pipes, RG_SEALED_MAX objects */

@@ -156,14 +156,15 @@ static int tcp_connect(void)
   return got;
 }
 
-/* A GPU child with the switch (or not): a bit for each answer not the
- * one wanted; 3 when it could not be guarded. */
-static int gpu_child_status(bool landlock, bool network)
+/* A GPU child with the switch at env (NULL: unset), which should be
+ * confined by Landlock or not: a bit for each answer not the one wanted;
+ * 3 when it could not be guarded. */
+static int gpu_child_status(const char *env, bool network, bool landlock)
 {
   pid_t c = fork();
   if (c == 0) {
-    if (landlock)
-      setenv("REDUCE_GRADE_GPU_LANDLOCK", "1", 1);
+    if (env)
+      setenv("REDUCE_GRADE_GPU_LANDLOCK", env, 1);
     else
       unsetenv("REDUCE_GRADE_GPU_LANDLOCK");
     const int keep[RG_GUARD_KEEP] = { -1, -1, -1, -1, -1, -1, -1, -1 };
@@ -193,14 +194,20 @@ static void test_gpu_landlock(void **state)
   (void)state;
   if (rg_landlock_abi() < 5) /* device ioctls are handled from ABI 5 */
     skip();
-  assert_int_equal(gpu_child_status(true, false), 10);
-  assert_int_equal(gpu_child_status(true, true), 10);
+  assert_int_equal(gpu_child_status("1", false, true), 10);
+  assert_int_equal(gpu_child_status("1", true, true), 10);
 }
 
-static void test_gpu_landlock_off_by_default(void **state)
+/* On by default on one GPU; off where NCCL runs (not yet run there) and
+ * with the switch at 0. */
+static void test_gpu_landlock_default(void **state)
 {
   (void)state;
-  assert_int_equal(gpu_child_status(false, false), 10);
+  if (rg_landlock_abi() < 5)
+    skip();
+  assert_int_equal(gpu_child_status(NULL, false, true), 10);
+  assert_int_equal(gpu_child_status(NULL, true, false), 10);
+  assert_int_equal(gpu_child_status("0", false, false), 10);
 }
 
 int main(void)
@@ -210,7 +217,7 @@ int main(void)
     cmocka_unit_test(test_gpu_child_drops_caps),
     cmocka_unit_test(test_drop_caps_but_keeps_one),
     cmocka_unit_test(test_gpu_landlock),
-    cmocka_unit_test(test_gpu_landlock_off_by_default),
+    cmocka_unit_test(test_gpu_landlock_default),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
 }
