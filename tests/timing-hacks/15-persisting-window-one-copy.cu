@@ -78,7 +78,6 @@ __device__ float thread_share(const float *__restrict__ input, size_t n, size_t 
     const float4 *__restrict__ vec = reinterpret_cast<const float4 *>(input + head);
     size_t vec_count = (n - head) / VEC;
     size_t i = thread;
-    // BEGIN TODO 1: while all UNROLL float4s of this step are below vec_count, load them all, then add them
     for (; i + (UNROLL - 1) * threads < vec_count; i += UNROLL * threads) {
         float4 v[UNROLL];
 #pragma unroll
@@ -88,13 +87,12 @@ __device__ float thread_share(const float *__restrict__ input, size_t n, size_t 
         for (int k = 0; k < UNROLL; k++)
             sum += add_lanes(v[k]);
     }
-    // END TODO
     for (; i < vec_count; i += threads)  // the last partial step, one float4 at a time
         sum += add_lanes(vec[i]);
 
     // Scalar tail: whatever is left after the last whole float4.
     size_t tail_start = head + vec_count * VEC;
-    if (/* TODO 2: which threads have a tail element? */ thread < n - tail_start /* END TODO */)
+    if (thread < n - tail_start)
         sum += input[tail_start + thread];
     return sum;
 }
@@ -109,11 +107,9 @@ __global__ void __launch_bounds__(BLOCK_THREADS) sum_fast_kernel(const float *__
     __shared__ bool is_last;
     if (threadIdx.x == 0) {
         g_block_sums[blockIdx.x] = block_sum;
-        // BEGIN TODO 3: make the partial visible device-wide, then take a ticket; the last ticket is gridDim.x - 1
         __threadfence();
         unsigned ticket = atomicAdd(&g_blocks_done, 1u);
         is_last = ticket == gridDim.x - 1;
-        // END TODO
     }
     __syncthreads();  // is_last is set; also separates the two uses of warp_sums
     if (!is_last)
