@@ -145,8 +145,7 @@ static long add_fallback(const struct rg_exercise *ex, struct rg_case_list *l, s
  * The checked cases above are all aligned; these are of a few thousand
  * elements at most (cases.c, add_unaligned_cases).  Returns how many were
  * pushed, or -1 if memory ran out. */
-static long add_unaligned(const struct rg_exercise *ex, struct rg_case_list *l, size_t upto,
-                          int part)
+static long add_unaligned(struct rg_case_list *l, size_t upto, int part)
 {
   long added = 0;
   int block = 0;
@@ -195,7 +194,7 @@ long rg_cases_add_checked(const struct rg_exercise *ex, const struct rg_matrix_o
     added += k;
   }
   for (int p = 0; p < ex->nparts && ex->unaligned_input; p++) {
-    long k = add_unaligned(ex, list, upto, p);
+    long k = add_unaligned(list, upto, p);
     if (k < 0)
       return -1;
     added += k;
