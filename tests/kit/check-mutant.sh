@@ -39,7 +39,7 @@ fi
 case $rel in
   *.mutant)
     name=${rel##*/}
-    mkdir -p "$out_dir/$ex" || exit 99
+    [ -d "$out_dir/$ex" ] || mkdir -p "$out_dir/$ex" || exit 99
     gen=$out_dir/$ex/${name%.mutant}.cu
     "$mk" "$root/solutions/$ex/reduce.cu" "$file" "$gen" ||
       { echo "FAIL: $file does not apply to solutions/$ex/reduce.cu"; exit 1; }
