@@ -48,7 +48,7 @@ rg=$build/reduce-grade
 # The "causes" array of a JSON report, on one line.
 causes() { tr -d '\n ' <"$1" 2>/dev/null | grep -o '"causes":\[[^]]*\]' | cut -d: -f2; }
 
-step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing timing-hacks tune agreement integrity overflow checked batch multigpu arch hostile (comma-separated)
+step=${RG_STEP:-all}  # all, or any of: test grade loop predict timing timing-hacks tune agreement integrity overflow checked batch multigpu arch hostile gpu-contain (comma-separated)
 has() { [ "$step" = all ] || [[ ",$step," == *",$1,"* ]]; }
 if has test; then
   meson test -C "$build" --suite kit --print-errorlogs >"$out/meson-test.log" 2>&1
@@ -323,6 +323,70 @@ if has hostile; then
     printf '   %-22s want %-16s exit %-3s %-10s %s\n' "$(basename "$h" .cu)" "$want" "$rc" "$verdict" "$got"
   done
   echo "== hostile on the GPU: $ok as expected, $bad not"
+fi
+if has gpu-contain; then
+  # Issue 17, classes 7 and 9: the GPU's graded child as contained as the
+  # emulator's.  Its Landlock rules (harness/run/gpu_confine.c) are on only
+  # with REDUCE_GRADE_GPU_LANDLOCK=1 until this step shows them harmless:
+  # (a) every solution graded --quick with the switch must exit 0 (one that
+  # does not is graded again without it, to tell the rules from the rest);
+  # (b) the attacks on the graded process's containment, graded with the
+  # switch and without: the verdict (its causes against line 1's emu=) and
+  # whether what it printed shows the call refused (the pattern after the
+  # colon, _ for a space, as in tests/kit/single-hostile.sh).  Expected
+  # where they differ from the emulator: devshm-balloon (/dev/shm is the
+  # driver's, writable) and abstract-socket-collusion (a GPU's child may
+  # open a unix socket); tty-write and devzero-shared-balloon only with
+  # the switch.  Nothing may be left on the machine.
+  bad=0
+  for sol in solutions/*/reduce.cu; do
+    exdir=$(basename "$(dirname "$sol")"); ex=${exdir%%-*}
+    REDUCE_GRADE_GPU_LANDLOCK=1 setsid -w $rg --backend gpu --quick "$ex" "$sol" \
+      >"$out/contain-$ex.txt" 2>&1
+    rc=$?
+    printf '   solution %s, Landlock on: exit %s\n' "$ex" "$rc"
+    [ $rc -eq 0 ] && continue
+    bad=$((bad + 1))
+    grep -m3 -E "reduce-grade:|cuda[A-Za-z]*Error|FAILED" "$out/contain-$ex.txt" | sed 's/^/      /'
+    setsid -w $rg --backend gpu --quick "$ex" "$sol" >"$out/contain-$ex-off.txt" 2>&1
+    echo "      without the switch: exit $?"
+  done
+  echo "== gpu-contain: $bad solution(s) not passed under the GPU's Landlock rules"
+  shm=/dev/shm/rg-devshm-balloon-$$
+  contained="sysv-msg-leftover:^MSGQ_id=-1_sent=0:_refused sysv-sem-leftover:^SEM_id=-1:_refused
+    posix-mq-leftover:^MQ.*refused.*errno_38 user-keyring-leftover:^KEY_id=-1:_refused
+    login-keyring-read:^keyring_refused_.errno_38 fallocate-burst:^held_0_MiB
+    realtime-self:^realtime_refused,_by_attr_refused,_nice_-20_refused
+    settime-root:^clock_setting_refused mknod-disk-node:^node_refused
+    tty-write:^tty_refused_.errno_13 devzero-shared-balloon:^devzero_read-only
+    devshm-balloon:^REFUSED abstract-socket-collusion:^socket_refused
+    subreaper-orphan:orphan_started"
+  printf '   %-26s %-18s | %-34s | %s\n' attack "want (emu)" "without the switch" "REDUCE_GRADE_GPU_LANDLOCK=1"
+  for entry in $contained; do
+    h=${entry%%:*} pat=$(echo "${entry#*:}" | tr _ ' ')
+    f=tests/hostile/$h.cu
+    want=$(head -n 1 "$f" | sed -n 's/.* emu=\([a-z|-]*\).*/\1/p')
+    read -r -a args <<<"$(head -n 1 "$f" | sed -n 's/.* args=\([^ ]*\).*/\1/p' | tr , ' ')"
+    row=""
+    for ll in 0 1; do
+      rm -f "$shm"
+      REDUCE_GRADE_GPU_LANDLOCK=$ll RG_TEST_DEVSHM_FILE=$shm setsid -w $rg --backend gpu \
+        --timeout 20 --json "$out/c.json" ${args[@]+"${args[@]}"} 07 "$f" \
+        >"$out/contain-$h-$ll.txt" 2>&1
+      rc=$? got=$(causes "$out/c.json"); rm -f "$out/c.json" "$shm"
+      verdict=MISMATCH
+      for w in ${want//|/ }; do [[ "$got" == *"\"$w\""* ]] && verdict=ok; done
+      printed=$(sed -n 's/^what your code printed is in //p' "$out/contain-$h-$ll.txt")
+      held=open; [ -n "$printed" ] && grep -q "$pat" "$printed" 2>/dev/null && held=contained
+      row="$row$(printf '%-3s %-8s %-9s %-12s' "$rc" "$verdict" "$held" "$got") | "
+    done
+    printf '   %-26s %-18s | %s\n' "$h" "$want" "${row% | }"
+  done
+  left=$(ps -eo comm= | grep -c '^rg-orphan-left$')
+  ipc=$(awk 'NR > 1 && ($1 == 1380397648 || $1 == 1380397649)' /proc/sysvipc/msg /proc/sysvipc/sem 2>/dev/null | wc -l)
+  keys=$(grep -c 'rg-hostile-key:' /proc/keys 2>/dev/null)
+  echo "== gpu-contain: left on the machine: $left orphan(s), $ipc System V object(s), ${keys:-0} key(s)"
+  ipcrm -Q 0x52473250 -S 0x52473251 2>/dev/null
 fi
 if has multigpu; then
   # Exercise 16 on every GPU (2+): solution, mutants, scaling table, skips.

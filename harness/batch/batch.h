@@ -27,8 +27,9 @@ struct rg_submission {
  * hard links is listed with `refused` set, graded as a failure whose report
  * says why.  Ids are made path-safe ([A-Za-z0-9._-], others become '_'),
  * never start with '.' or '-' nor name a class output (grades.csv, ...):
- * those get a '_' in front; and unique: the second "alice" is "alice-2",
- * the third "alice-3".  Returns 0, or -1 with err naming the argument at
+ * those get a '_' in front; and unique: an id several entries share is
+ * none of theirs (two "alice"s are "alice-1" and "alice-2", so that no
+ * entry takes a classmate's row by sorting first).  Returns 0, or -1 with err naming the argument at
  * fault. */
 int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
                      struct rg_submission **out, size_t *nout, char *err, size_t errcap);

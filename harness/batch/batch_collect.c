@@ -203,7 +203,7 @@ static void add(struct rg_submission **out, size_t *n, char *id, const char *ent
 }
 
 /* By id, then (the same id: a name made safe with a prefix, "_x" beside
- * ".x") by the entry's own name, so that which one gets "-2" is the same
+ * ".x") by the entry's own name, so that which one gets "-1" is the same
  * every run. */
 static int by_id(const void *a, const void *b)
 {
@@ -240,27 +240,38 @@ static bool id_taken(const struct rg_submission *v, size_t n, size_t self, const
   return false;
 }
 
-/* Unique ids, in sorted order: the first "alice" stays, later ones get the
- * first free "alice-K", K = 2, 3, ... (always the original name plus one
- * suffix: never "alice-2-3"). */
+/* Unique ids, in sorted order: an id several entries share is none of
+ * theirs.  Each gets the first free "alice-K", K = 1, 2, ... (always the
+ * original name plus one suffix: never "alice-2-3").  Had the first kept
+ * "alice", an entry made to sort first (a folder "alice" beside her
+ * "alice.cu") would take her row: the grade an LMS imports under her name
+ * would be the squatter's.  v is sorted by id, so the sharers are
+ * neighbours. */
 static void unique_ids(struct rg_submission *v, size_t n)
 {
-  for (size_t i = 1; i < n; i++) {
-    bool dup = false;
-    for (size_t j = 0; j < i && !dup; j++)
-      dup = strcmp(v[j].id, v[i].id) == 0;
-    if (!dup)
-      continue;
-    char *base = v[i].id;
-    char *t = NULL;
-    for (int k = 2;; k++) {
-      t = rg_strdupf("%s-%d", base, k);
-      if (!id_taken(v, n, i, t))
-        break;
-      free(t);
+  size_t i = 0;
+  while (i < n) {
+    size_t end = i + 1;
+    while (end < n && strcmp(v[end].id, v[i].id) == 0)
+      end++;
+    if (end - i > 1) {
+      char *base = rg_strdupf("%s", v[i].id);
+      int k = 1;
+      for (size_t m = i; m < end; m++) {
+        char *t = NULL;
+        for (;; k++) {
+          t = rg_strdupf("%s-%d", base, k);
+          if (!id_taken(v, n, m, t))
+            break;
+          free(t);
+        }
+        k++;
+        free(v[m].id);
+        v[m].id = t;
+      }
+      free(base);
     }
-    free(base);
-    v[i].id = t;
+    i = end;
   }
 }
 

@@ -5,16 +5,10 @@
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
-#include <grp.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
-#include <sys/msg.h>
-#include <sys/sem.h>
-#include <sys/shm.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -23,6 +17,8 @@
 #include "exitcode.h"
 #include "rg_config.h"
 #include "sandbox.h"
+#include "uid_claim.h"
+#include "uid_reap.h"
 #include "util.h"
 #include "work_fs.h"
 
@@ -44,106 +40,20 @@ unsigned rg_batch_job_uid(size_t k)
   return uid_base + (unsigned)(k % UID_BLOCK);
 }
 
-/* Does any process on the machine run under a uid of [base, base+UID_BLOCK)?
- * (A batch of an older kit takes block 0 without a lock.) */
-static bool uids_busy(unsigned base)
-{
-  DIR *d = opendir("/proc");
-  bool busy = false;
-  for (struct dirent *e; d && !busy && (e = readdir(d));) {
-    if (e->d_name[0] < '1' || e->d_name[0] > '9')
-      continue;
-    char path[300], line[256];
-    snprintf(path, sizeof path, "/proc/%s/status", e->d_name);
-    FILE *f = fopen(path, "r");
-    while (f && fgets(line, sizeof line, f)) {
-      unsigned ruid, euid;
-      if (sscanf(line, "Uid: %u %u", &ruid, &euid) == 2) {
-        busy = (ruid >= base && ruid - base < UID_BLOCK) || (euid >= base && euid - base < UID_BLOCK);
-        break;
-      }
-    }
-    if (f)
-      fclose(f);
-  }
-  if (d)
-    closedir(d);
-  return busy;
-}
-
-/* Claim a block of uids no other batch here holds: an flock on one lock
- * file per block, in the machine's lock folder, held as long as the batch
- * (and its sandboxes, which inherit it until they exec) lives; a block
- * whose uids still run processes is passed over.  false: none free. */
+/* Claim a block of uids no other batch here holds (uid_claim.h), for as
+ * long as the batch (and its sandboxes, which inherit the lock until they
+ * exec) lives.  false: none free. */
 static bool claim_uids(void)
 {
-  const char *dir = access("/run/lock", W_OK) == 0 ? "/run/lock" : "/tmp";
-  for (unsigned b = 0; b < UID_BLOCKS; b++) {
-    char path[64];
-    snprintf(path, sizeof path, "%s/reduce-grade-uids.%u", dir, b);
-    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
-    if (fd < 0)
-      continue;
-    if (flock(fd, LOCK_EX | LOCK_NB) != 0 || uids_busy(UID_FIRST + b * UID_BLOCK)) {
-      close(fd);
-      continue;
-    }
-    uid_base = UID_FIRST + b * UID_BLOCK;
-    return true; /* fd stays open: the lock is the claim */
-  }
-  return false;
-}
-
-/* System V IPC objects of uid: removed (without an IPC namespace they
- * outlive the grading that made them). */
-static void remove_ipc(unsigned uid)
-{
-  struct shm_info si;
-  int max = shmctl(0, SHM_INFO, (struct shmid_ds *)(void *)&si);
-  for (int i = 0; i <= max; i++) {
-    struct shmid_ds ds;
-    int id = shmctl(i, SHM_STAT, &ds);
-    if (id >= 0 && ds.shm_perm.uid == uid)
-      shmctl(id, IPC_RMID, NULL);
-  }
-  struct msginfo mi;
-  max = msgctl(0, MSG_INFO, (struct msqid_ds *)(void *)&mi);
-  for (int i = 0; i <= max; i++) {
-    struct msqid_ds ds;
-    int id = msgctl(i, MSG_STAT, &ds);
-    if (id >= 0 && ds.msg_perm.uid == uid)
-      msgctl(id, IPC_RMID, NULL);
-  }
-  struct seminfo smi;
-  max = semctl(0, 0, SEM_INFO, &smi);
-  for (int i = 0; i <= max; i++) {
-    struct semid_ds ds;
-    int id = semctl(i, 0, SEM_STAT, &ds);
-    if (id >= 0 && ds.sem_perm.uid == uid)
-      semctl(id, 0, IPC_RMID);
-  }
+  const struct rg_uid_range batch_uids = { .first = UID_FIRST, .size = UID_BLOCK,
+                                           .blocks = UID_BLOCKS, .name = "reduce-grade-uids" };
+  return rg_uid_claim(&batch_uids, &uid_base) >= 0; /* the descriptor stays open: the claim */
 }
 
 void rg_batch_reap_uid(const struct rg_sandbox *sb, unsigned uid)
 {
-  if (!sb->drop_uid || uid == 0)
-    return;
-  pid_t pid = fork();
-  if (pid == 0) {
-    /* As the uid itself, kill(-1) reaches every process of it and no
-     * other, in any PID namespace below this one, escapees of the process
-     * group (setsid daemons at the levels without namespaces) included;
-     * again until none is left, for a fork that raced a pass. */
-    if (setgroups(0, NULL) != 0 || setgid(uid) != 0 || setuid(uid) != 0)
-      _exit(1);
-    for (int i = 0; i < 200 && kill(-1, SIGKILL) == 0; i++)
-      usleep(1000);
-    _exit(0);
-  }
-  int st;
-  while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR)
-    ;
-  remove_ipc(uid);
+  if (sb->drop_uid)
+    rg_uid_reap(uid);
 }
 
 /* Can a uid of the sandbox's kind run the grader and read the kit? */

@@ -225,9 +225,7 @@ static int add_model_cases(const struct rg_exercise *ex, const struct rg_matrix_
     size_t span = (size_t)1024 * (size_t)part->items_per_thread;
     bool goals = p == 0 && ex->ngoals > 0;
     if (rg_cases_mark_model(out, p, span, goals, false) ||
-        (goals && (rg_cases_add_drawn_count(out, p, span, o->seed) ||
-                   rg_cases_add_drawn_grid(ex, out, p, o->seed) ||
-                   rg_cases_mark_drawn_matrix(ex, out, p, o->seed))))
+        (goals && rg_cases_add_drawn(ex, out, p, span, o->seed)))
       return -1;
   }
   return 0;

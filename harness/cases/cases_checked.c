@@ -102,7 +102,7 @@ static long add_many_blocks(const struct rg_exercise *ex, struct rg_case_list *l
 
 /* A part left with no checked case (--sizes of large cases only, e.g.
  * 100000): its first 1D case scaled down to two spans and one more
- * element, on integer data; else the checks of a host sum through memory
+ * element, on integer data, then to RG_CHECKED_MANY_MAX elements at most; else the checks of a host sum through memory
  * a kernel fills (host_stores.c), a race or a missing fence would not run
  * at all beside the GPU, which cannot see them.  Returns how many were
  * pushed, or -1 if memory ran out. */
@@ -118,15 +118,52 @@ static long add_fallback(const struct rg_exercise *ex, struct rg_case_list *l, s
       continue;
     const struct rg_part *p = &ex->parts[part];
     size_t span = (size_t)c.block * (size_t)(p->items_per_thread > 0 ? p->items_per_thread : 1);
+    size_t asked = c.n;
     if (c.n > 2 * span + 1)
       c.n = 2 * span + 1;
     c.kind = RG_DATA_INT;
     c.in_offset = 0;
     c.timed = c.profile = c.goal = c.undisclosed = c.drawn_block = false;
     c.checked = true;
-    return rg_cases_push(l, c) ? -1 : 1;
+    if (rg_cases_push(l, c))
+      return -1;
+    /* and one of many blocks after it, as add_many_blocks would have
+     * taken: a kernel that sizes its own grid runs one block on the small
+     * one, where a last block's hand-off cannot go wrong */
+    if (asked <= c.n)
+      return 1;
+    c.n = asked < RG_CHECKED_MANY_MAX ? asked : RG_CHECKED_MANY_MAX;
+    return rg_cases_push(l, c) ? -1 : 2;
   }
   return 0;
+}
+
+/* Inputs that start past an aligned address (unaligned_input): the cases
+ * of one block size whose input starts 1 to 3 elements in.  A read before the input's start (a vector base rounded down) or
+ * past a short input's end lands, on a GPU, in memory the kernel may read
+ * without a fault: only a NaN or a wrong sum shows it there, and no line.
+ * The checked cases above are all aligned; these are of a few thousand
+ * elements at most (cases.c, add_unaligned_cases).  Returns how many were
+ * pushed, or -1 if memory ran out. */
+static long add_unaligned(const struct rg_exercise *ex, struct rg_case_list *l, size_t upto,
+                          int part)
+{
+  long added = 0;
+  int block = 0;
+  for (size_t i = 0; i < upto; i++) {
+    struct rg_case c = l->v[i];
+    if (c.part != part || c.in_offset == 0 || (block && c.block != block) ||
+        c.kind != RG_DATA_INT || c.timed || c.checked || c.undisclosed ||
+        c.n > RG_CHECKED_MANY_MAX)
+      continue;
+    block = c.block;
+    c.checked = true;
+    c.profile = c.goal = false;
+    if (rg_cases_push(l, c))
+      return -1;
+    added++;
+  }
+  return added;
 }
 
 long rg_cases_add_checked(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
@@ -153,6 +190,12 @@ long rg_cases_add_checked(const struct rg_exercise *ex, const struct rg_matrix_o
    * largest case started every process that took it. */
   for (int p = 0; p < ex->nparts; p++) {
     long k = add_many_blocks(ex, list, upto, p);
+    if (k < 0)
+      return -1;
+    added += k;
+  }
+  for (int p = 0; p < ex->nparts && ex->unaligned_input; p++) {
+    long k = add_unaligned(ex, list, upto, p);
     if (k < 0)
       return -1;
     added += k;

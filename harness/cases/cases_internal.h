@@ -20,17 +20,15 @@ long rg_cases_find_model(const struct rg_case_list *l, int p, size_t n);
  * goal case, undisclosed or not), adding it if the matrix lacks it. */
 int rg_cases_mark_model(struct rg_case_list *l, int p, size_t n, bool goal, bool undisclosed);
 
-/* drawn_case.c: the learning goals' cases drawn from the seed.  A count of
- * whole blocks of span elements at block 1024 ... */
-int rg_cases_add_drawn_count(struct rg_case_list *l, int p, size_t span, uint64_t seed);
-/* ... and a grid whose block size (a power of two the exercise takes,
- * 256 or 512) and length (a ragged last block) are drawn too. */
-int rg_cases_add_drawn_grid(const struct rg_exercise *ex, struct rg_case_list *l, int p,
-                            uint64_t seed);
-/* ... and one of the matrix's own cases of part p, drawn from the seed, so
- * that a kernel cannot tell every goal case by its grid being new. */
-int rg_cases_mark_drawn_matrix(const struct rg_exercise *ex, struct rg_case_list *l, int p,
-                               uint64_t seed);
+/* drawn_case.c: the learning goals' cases of part p drawn from the seed
+ * (span: a block's elements at block 1024): a count of whole blocks at
+ * block 1024, grids whose block size (a power of two the exercise takes,
+ * 256 or 512) and length (a ragged last block) are drawn too, of every
+ * kind of data the part is graded on between them, and one of the matrix's
+ * own cases, so that a kernel cannot tell every goal case by its grid being
+ * new.  0, or -1 (no memory). */
+int rg_cases_add_drawn(const struct rg_exercise *ex, struct rg_case_list *l, int p,
+                       size_t span, uint64_t seed);
 
 /* small_gpu_case.c: where a host function chooses the grid, a case on a
  * GPU of RG_SMALL_GPU_SMS SMs (emulator).  0, or -1 (no memory). */

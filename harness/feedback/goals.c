@@ -7,6 +7,10 @@
 #include "counters.h"
 #include "lines.h"
 
+/* The goal cases judged at most: the public one, the drawn count, a drawn
+ * grid per kind of data (drawn_case.c), the matrix's case drawn. */
+#define RG_GOAL_CASES_MAX 16
+
 /* Part 0's goal cases (cases.c: the public one first, then the drawn ones,
  * one of which may stand anywhere in the matrix) into idx (at most cap);
  * without any (--sizes --profile), its first profiled case.  Returns how
@@ -301,6 +305,32 @@ static void check_case(const struct rg_exercise *ex, const struct rg_goal_spec *
            (int)(sizeof r->detail - sizeof in_shuffled), shuffled.detail);
 }
 
+/* What "met on every profiled case" covers: the grids, and the kinds of
+ * data between them (drawn_case.c: every kind the part is graded on;
+ * which case had which is not said). */
+static void met_everywhere(const struct rg_case_list *cases, const size_t *idx, size_t nidx,
+                           char *buf, size_t cap)
+{
+  size_t grids = 0;
+  bool seen[RG_DATA_FAR + 1] = { false };
+  char kinds[160] = "";
+  for (size_t j = 0; j < nidx; j++) {
+    grids += cases->v[idx[j]].drawn_block;
+    seen[cases->v[idx[j]].kind] = true;
+  }
+  /* in the kinds' own order, not the cases': which grid had which stays
+   * the seed's */
+  for (int k = 0; k <= RG_DATA_FAR; k++) {
+    size_t len = strlen(kinds);
+    if (seen[k])
+      snprintf(kinds + len, sizeof kinds - len, "%s%s", len ? ", " : "",
+               rg_kind_name((enum rg_kind)k));
+  }
+  snprintf(buf, cap, "; met on every profiled case: one block, a grid of whole blocks drawn "
+           "from the seed, and %zu whose block size and length are drawn too (one a graded "
+           "case); their data %s", grids, kinds);
+}
+
 /* Goal g on every goal case: met only where met on each one measured.
  * The line shown is the first case's that misses it, else the first
  * measured (the public case's); a case not measured (GPU counters refused
@@ -339,15 +369,13 @@ static void check_all(const struct rg_exercise *ex, const struct rg_goal_spec *g
              "cases: the others gave no figure%s)", measured, nidx,
              gpu ? " on this GPU; --backend emu judges every one" : "");
   else if (r->met && measured > 1)
-    snprintf(r->detail + len, sizeof r->detail - len, "; met on every profiled case: one "
-             "block, a grid of whole blocks drawn from the seed, and two whose block size "
-             "and length are drawn too (one a graded case)");
+    met_everywhere(cases, idx, nidx, r->detail + len, sizeof r->detail - len);
 }
 
 int rg_goals_check(const struct rg_exercise *ex, const struct rg_case_list *cases,
                    const struct rg_outcome *outcomes, struct rg_goal_result *out)
 {
-  size_t idx[4];
+  size_t idx[RG_GOAL_CASES_MAX];
   size_t nidx = goal_cases(cases, idx, sizeof idx / sizeof idx[0]);
   int k = 0;
   for (int i = 0; i < ex->ngoals && k < RG_MAX_GOALS; i++) {

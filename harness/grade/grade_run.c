@@ -133,6 +133,7 @@ static void run_options(const struct grade_state *s, const struct extra_builds *
     .branch_object = h->branches.object, .branch_why = h->branch_why,
     .lines_object = h->cubin ? h->lines : NULL, .lines_cubin = h->cubin,
     .lines_why = h->lines_why, .submission = s->abs, .output_log = out_log,
+    .output_dir_own = !cli->printed,
     .case_timeout_s = cli->timeout_s > 0 ? cli->timeout_s
                                          : be->default_timeout_s(multi, cli->quick),
     .seed = cli->seed,
@@ -146,7 +147,8 @@ static void run_options(const struct grade_state *s, const struct extra_builds *
   /* The checked run: the emulator's options, as its own grading sets them. */
   *cro = (struct rg_run_opts){
     .backend = RG_BACKEND_EMU, .object = s->checked_build.object, .submission = s->abs,
-    .output_log = out_log, .case_timeout_s = 60, .seed = cli->seed, .schedules = 2,
+    .output_log = out_log, .output_dir_own = !cli->printed, .case_timeout_s = 60,
+    .seed = cli->seed, .schedules = 2,
     /* A GPU batch passes no --memory-limit: the emulator's default budget. */
     .stop_after_hang = true, .mem_limit = cli->mem_limit ? cli->mem_limit : (uint64_t)4 << 30,
     .workers = cpu_workers(),

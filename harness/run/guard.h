@@ -51,8 +51,10 @@ void rg_guard_unhide(void *p);
  * install the seccomp filter (network: sockets of every family, for NCCL
  * on several GPUs; else none on the emulator and no network on a GPU; no
  * close of 0-2 nor dup onto them: set them first).
- * On a GPU no Landlock: the CUDA driver fails under it.  Returns 0, or -1
- * with a reason in why. */
+ * On a GPU: Landlock with rules of its own (gpu_confine.h: on by default on
+ * one GPU, REDUCE_GRADE_GPU_LANDLOCK), capabilities dropped but the
+ * one the counters may need, and the GPU's filter (seccomp_filter.h).
+ * Returns 0, or -1 with a reason in why. */
 #define RG_GUARD_KEEP 8 /* 3 pipes, RG_SEALED_MAX objects */
 int rg_guard_child(const int keep[RG_GUARD_KEEP], bool emulator, bool network, uint64_t data_cap,
                    const char *const *writable, char *why, size_t cap);

@@ -47,6 +47,12 @@ static int allow(int ruleset, const char *path, uint64_t rights)
 
 int rg_landlock_confine(const char *const *read_paths, const char *const *write_paths)
 {
+  return rg_landlock_confine_net(read_paths, write_paths, false);
+}
+
+int rg_landlock_confine_net(const char *const *read_paths, const char *const *write_paths,
+                            bool tcp)
+{
   int abi = rg_landlock_abi();
   if (abi < 1) {
     errno = ENOSYS;
@@ -62,7 +68,8 @@ int rg_landlock_confine(const char *const *read_paths, const char *const *write_
   struct ruleset_attr attr = { .fs = all };
   size_t size = sizeof attr.fs;
   if (abi >= 4) {
-    attr.net = NET_BIND_TCP | NET_CONNECT_TCP; /* and no rule: none at all */
+    /* and no rule: none at all (tcp: not handled, so left open) */
+    attr.net = tcp ? 0 : NET_BIND_TCP | NET_CONNECT_TCP;
     size = 2 * sizeof(uint64_t);
   }
   if (abi >= 6) {

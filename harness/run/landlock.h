@@ -4,6 +4,8 @@
 #ifndef RG_LANDLOCK_H
 #define RG_LANDLOCK_H
 
+#include <stdbool.h>
+
 /* The Landlock ABI this kernel offers (1, 2, ...), or 0 when none. */
 int rg_landlock_abi(void);
 
@@ -14,5 +16,11 @@ int rg_landlock_abi(void);
  * TCP connection, reach no abstract unix socket and signal no process
  * outside the domain.  Returns 0, or -1 with errno set. */
 int rg_landlock_confine(const char *const *read_paths, const char *const *write_paths);
+
+/* The same; tcp: TCP connections and binds are left to other layers (NCCL's
+ * bootstrap talks TCP on one host).  Devices beneath write_paths may take
+ * ioctls (ABI 5: LANDLOCK_ACCESS_FS_IOCTL_DEV); elsewhere none. */
+int rg_landlock_confine_net(const char *const *read_paths, const char *const *write_paths,
+                            bool tcp);
 
 #endif

@@ -174,6 +174,7 @@ static int run_all(const struct rg_exercise *ex, const struct rg_case_list *case
 {
   int workers = o->workers > 1 ? o->workers : 1;
   rg_guard_grader();
+  rg_process_limit_prepare(o);
   if (!rg_run_backend_of(o)->timed_alone || workers == 1) {
     int rc = run_sharded(ex, cases, o, outcomes, workers, progress, ctx, why);
     rg_guard_sweep(); /* what the graded children left behind ends here */

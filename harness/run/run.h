@@ -39,6 +39,9 @@ struct rg_run_opts {
   const char *lines_why;   /* GPU: why there is no lines_object (one line) */
   const char *submission;  /* the graded file: only its lines are named */
   const char *output_log;  /* the child's stdout/stderr go here */
+  bool output_dir_own;     /* output_log's folder was made for this grading
+                            * alone: a child running as a uid of its own
+                            * (run/own_uid.c) may be given it */
   double case_timeout_s;   /* wall clock per case */
   uint64_t seed;
   int schedules;           /* emulator: thread schedules per case (≥ 1) */

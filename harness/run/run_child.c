@@ -13,6 +13,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "env_pin.h"
 #include "guard.h"
 #include "run_backend.h"
 #include "seed.h"
@@ -83,6 +84,9 @@ static void child_main(const struct rg_run_opts *o, int cmd_fd, int reply_fd)
    * it loads, must see the device the grading models and its memory cap. */
   const struct rg_run_backend *be = rg_run_backend_of(o);
   be->child_setup(o);
+  /* The grader's switches for the profilers, before any code of the
+   * submission can change them (env_pin.h). */
+  rg_env_pin_keep();
   rg_glue_run_fn run = load_submission(o, &reply);
   cub_reduce_fn cub = load_cub(o);
   /* The CUPTI collector, loaded only when a case asks for counters. */

@@ -9,7 +9,14 @@
  * host: not through a pointer the glue left on its stack, not in
  * /proc/self/maps, not in a region shared with the grader.  It has the
  * device copy only, and reading that back is a copy the watch counts
- * (host-reduction), or on the emulator memory closed to host code. */
+ * (host-reduction), or on the emulator memory closed to host code.
+ *
+ * A far input (rg_job.far_points: zeros but for a few elements, built on
+ * the device) has no host copy to unmap: its places and values are the
+ * job's own fields, and the job lies on the child's stack, where a scan by
+ * its fields found it from the entry point: the sum of a 2^31-element case
+ * written by one thread, an int index that wraps never run.  So the places
+ * and values go with the inputs (the count stays: the glue asks it). */
 #define _GNU_SOURCE
 #include "run_internal.h"
 
@@ -38,6 +45,7 @@ int rg_inputs_send(int fd, const rg_job *job, double deadline)
 static struct {
   void *p[2];
   size_t len;
+  rg_job *job; /* its far points go with the inputs */
 } staged;
 
 static void *stage(int fd, size_t len)
@@ -59,12 +67,18 @@ void rg_inputs_taken(void)
       munmap(staged.p[i], staged.len ? staged.len : 1);
     staged.p[i] = NULL;
   }
+  if (staged.job) {
+    explicit_bzero(staged.job->far_at, sizeof staged.job->far_at);
+    explicit_bzero(staged.job->far_value, sizeof staged.job->far_value);
+    staged.job = NULL;
+  }
 }
 
 int rg_inputs_receive(int fd, rg_job *job)
 {
   rg_inputs_taken(); /* a glue that returned early left them */
   staged.len = input_bytes(job);
+  staged.job = job;
   const void **slot[2] = { &job->input, &job->input_fresh };
   for (int i = 0; i < 2; i++) {
     if (!*slot[i])

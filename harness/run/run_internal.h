@@ -6,6 +6,7 @@
  *   run_inputs.c    a case's input down the pipe, gone before the submission runs
  *   own_processes.c the processes a child has started of its own
  *   process_limit.c how many processes and threads a child may hold
+ *   own_uid.c       a uid of its own per child, as root without a cgroup
  *   run_child.c     the child: loads the submission, runs what it is sent
  *   run_profile.c   the child's counter and line figures (GPU, CUPTI)
  *   run_timed.c     the timed runs of a GPU case, and their checks
@@ -61,6 +62,10 @@ struct child {
    * its pids.max had refused when last asked. */
   char cgroup[512];
   long limit_hits;
+  /* Where it has none, as root: the uid of its own it runs as (own_uid.c;
+   * 0: none), and the worker's claim on it (open while uid is set). */
+  unsigned uid;
+  int uid_lock;
 };
 
 /* One finding as the child sends it the moment it is made
@@ -96,18 +101,39 @@ int rg_own_processes(pid_t pid);
 
 /* process_limit.c.  The processes and threads (tasks) one graded child
  * may hold at once, itself and what it starts included: a cgroup's
- * pids.max where the grader can make one, else RLIMIT_NPROC above the
- * uid's count (not binding for root).  Make, before the fork: c's cgroup
- * (c->cgroup "" where none could be made).  Join, in the child before
- * anything of the submission runs: 1 in the cgroup, 0 RLIMIT_NPROC set,
- * -1 neither.  Hit: has the cgroup refused a fork or a thread since the
- * last call (never true without one)?  End, once the child is gone:
- * every task left in its cgroup killed, the cgroup removed. */
+ * pids.max where the grader can make one; else, as root, RLIMIT_NPROC on
+ * a uid of the child's own (own_uid.c); else RLIMIT_NPROC above the uid's
+ * count (not binding for root: no limit).  Prepare, in the grading
+ * process before its workers fork: a block of uids claimed where they are
+ * needed.  Make, before the fork: c's cgroup (c->cgroup "" where none
+ * could be made), else its uid (c->uid).  Join, in the child before
+ * anything of the submission runs: 1 in the cgroup, 0 RLIMIT_NPROC set
+ * (as its own uid where it has one), -1 neither.  Hit: has the cgroup
+ * refused a fork or a thread since the last call; as its own uid, does
+ * the uid hold the limit's tasks now (refusing the next)?  End, once the
+ * child is gone: every task left in its cgroup, or of its uid, killed,
+ * the cgroup removed, the uid given back.  REDUCE_GRADE_NO_CGROUP=1: no
+ * cgroup is made (the kit's tests of the fallbacks; it only lowers the
+ * protection). */
 #define RG_CHILD_TASKS 128
+void rg_process_limit_prepare(const struct rg_run_opts *o);
 void rg_process_limit_make(struct child *c);
-int rg_process_limit_join(const char *cgroup);
+int rg_process_limit_join(const struct child *c);
 bool rg_process_limit_hit(struct child *c);
 void rg_process_limit_end(struct child *c);
+
+/* own_uid.c.  Prepare (the grading process, as root, where no cgroup can
+ * be made): claims a block of uids once, and makes the output log and the
+ * grading's own folder for it writable by the block's group; false where
+ * no block can be had or used.  Take (the worker, before the fork): a
+ * free uid of the block in c->uid; false (c->uid 0) if none.  Become (the
+ * child): the claims closed, switched to it; -1 if that failed.  Release
+ * (the worker, the child gone): every process of the uid killed, the uid
+ * given back. */
+bool rg_own_uid_prepare(const struct rg_run_opts *o);
+bool rg_own_uid_take(struct child *c);
+int rg_own_uid_become(const struct child *c);
+void rg_own_uid_release(struct child *c);
 
 /* run_inputs.c.  The grader sends a case's inputs (job->input, then
  * job->input_fresh, each n elements, those not NULL) after its command;

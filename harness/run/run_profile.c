@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "env_pin.h"
 #include "lines.h"
 
 /* The build of the submission that keeps its branches (nvcc -G), loaded on
@@ -49,6 +50,7 @@ static int run_aside(rg_glue_run_fn run, const rg_job *graded, const void *befor
   job.timed_reps = 0; /* one checked launch is what the counters describe */
   memset(res, 0, sizeof *res);
   run(&job, res);
+  rg_env_pin_restore(); /* the submission ran: the collector is called next */
   memcpy(graded->output, kept, out_len);
   free(kept);
   return 0;
@@ -61,6 +63,7 @@ static void count_branches(const struct rg_run_opts *o, const rg_job *graded,
 {
   char why[200];
   rg_glue_run_fn run = branch_build(o, why, sizeof why);
+  rg_env_pin_restore(); /* its constructors ran as it loaded */
   if (!run) {
     out->status = RG_COUNTERS_UNSUPPORTED;
     snprintf(out->note, sizeof out->note, "%s", why);
@@ -125,6 +128,7 @@ static void count_lines(const struct rg_run_opts *o, const rg_job *graded, const
 {
   char why[200];
   rg_glue_run_fn run = branch_build(o, why, sizeof why);
+  rg_env_pin_restore(); /* its constructors ran as it loaded */
   rg_lines_begin_fn begin = NULL;
   rg_lines_end_fn end = NULL;
   if (run && !lines_collector(o, &begin, &end, why, sizeof why))
@@ -170,6 +174,7 @@ static void count_lines(const struct rg_run_opts *o, const rg_job *graded, const
 bool rg_profile_begin(const struct rg_run_opts *o, struct counter_collector *k,
                       struct wire_reply *reply)
 {
+  rg_env_pin_restore(); /* the submission's code ran before this case */
   if (!k->loaded) {
     k->loaded = true;
     void *ch = o->cupti_object ? dlopen(o->cupti_object, RTLD_NOW | RTLD_LOCAL) : NULL;
@@ -195,6 +200,7 @@ void rg_profile_end(const struct rg_run_opts *o, const struct counter_collector 
                     const rg_job *job, const void *before, size_t out_len,
                     struct wire_reply *reply)
 {
+  rg_env_pin_restore(); /* the graded run was the submission's code */
   k->end(&reply->counters);
   /* A -G build that failed to compile is reported (branch_why), not
    * silently left out. */

@@ -161,7 +161,7 @@ int rg_child_start(const struct rg_run_opts *o, struct child *c)
     if (getppid() != parent)
       _exit(1);
     setpgid(0, 0); /* killed as a group, with whatever it spawned */
-    rg_process_limit_join(c->cgroup); /* before any code of the submission */
+    rg_process_limit_join(c); /* before any code of the submission */
     close(cmd[1]);
     close(rep[0]);
     close(diag[0]);

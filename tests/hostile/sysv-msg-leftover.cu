@@ -1,4 +1,4 @@
-// expect: gpu=unwritten-output|crash emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel: makes a System V message queue under a key of its own and fills it (16 KiB of kernel memory a queue, 32000 queues a machine, no cap of the process counts it), and leaves it: in single mode it outlived the grading.  The emulator's filter answers msgget with ENOSYS (harness/run/guard.c), as shmget.  Graded by single-hostile.sh, which checks that no queue is left.  Not yet on a GPU, whose driver may need System V objects.
+// expect: gpu=unwritten-output|crash emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel: makes a System V message queue under a key of its own and fills it (16 KiB of kernel memory a queue, 32000 queues a machine, no cap of the process counts it), and leaves it: in single mode it outlived the grading.  The emulator's filter answers msgget with ENOSYS (harness/run/seccomp_filter.c), as shmget.  Graded by single-hostile.sh, which checks that no queue is left. On a GPU too (contained there, 2026-11-27, H100).
 // mistake: no kernel; a System V message queue left on the machine
 #include <cstddef>
 #include <cstdint>

@@ -1,4 +1,4 @@
-// expect: gpu=unwritten-output|crash emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel: makes a System V semaphore set under a key of its own and leaves it: in single mode it outlived the grading.  The emulator's filter answers semget with ENOSYS (harness/run/guard.c).  Graded by single-hostile.sh, which checks that no set is left.  Not yet on a GPU.
+// expect: gpu=unwritten-output|crash emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel: makes a System V semaphore set under a key of its own and leaves it: in single mode it outlived the grading.  The emulator's filter answers semget with ENOSYS (harness/run/seccomp_filter.c).  Graded by single-hostile.sh, which checks that no set is left. On a GPU too (its filter answers semget with ENOSYS there as well; contained on an H100).
 // mistake: no kernel; a System V semaphore set left on the machine
 #include <cstddef>
 #include <cstdint>

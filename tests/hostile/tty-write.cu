@@ -1,4 +1,4 @@
-// expect: gpu=unwritten-output|crash emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel: opens the terminal the grader runs in (/dev/tty) to write a forged verdict line past the log its output goes to.  The emulator's graded process may write /dev/null of /dev only (Landlock): refused with EACCES, before the kernel would look for a terminal (ENXIO where there is none).  Graded by single-hostile.sh, which checks the EACCES.  Not yet on a GPU (no Landlock there).
+// expect: gpu=unwritten-output|crash emu=unwritten-output  args=--sizes=1000,--blocks=256 -- Has no kernel: opens the terminal the grader runs in (/dev/tty) to write a forged verdict line past the log its output goes to.  The emulator's graded process may write /dev/null of /dev only (Landlock): refused with EACCES, before the kernel would look for a terminal (ENXIO where there is none).  Graded by single-hostile.sh, which checks the EACCES. On a GPU too, where Landlock is on by default (contained on an H100).
 // mistake: no kernel; a forged verdict written to the terminal
 #include <cstddef>
 #include <cstdint>

@@ -43,12 +43,12 @@ def check(cond, what):
     if not cond:
         print('FAIL:', what, json.dumps({i: r['status'] for i, r in rows.items()}))
         sys.exit(1)
-check(sorted(rows) == ['alice', 'bob', 'dan', 'emma', 'finn', 'reduce', 'reduce-2', 'solo'],
+check(sorted(rows) == ['alice', 'bob', 'dan', 'emma', 'finn', 'reduce-1', 'reduce-2', 'solo'],
       'one row per student')
 for i in ['alice', 'bob', 'solo']:
     check(rows[i]['status'] == 'passed', i + ' passes')
-check(rows['reduce']['status'] != 'passed' and
-      'unwritten-output' in res('reduce')['extra_data']['causes'], 'CLASS/reduce.cu: its own row')
+check(rows['reduce-1']['status'] != 'passed' and
+      'unwritten-output' in res('reduce-1')['extra_data']['causes'], 'CLASS/reduce.cu: its own row')
 for i, why in [('reduce-2', 'symbolic link'), ('dan', 'not exactly one .cu'),
                ('emma', 'not exactly one .cu'), ('finn', 'not exactly one .cu')]:
     r = res(i)

@@ -94,7 +94,12 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   proc-fd-reopen-reply process-vm-readv-grader readv-command-pipe sendfile-command-pipe
   tee-command-pipe
   func-shared-size-hides-race func-attributes-untyped-hides-race func-max-dyn-shared-hides-race
-  func-shared-exact-hides-race func-launch-bounds-hides-race int80-kill-grader"
+  func-shared-exact-hides-race func-launch-bounds-hides-race int80-kill-grader
+  embed-passwd computed-include-solution symver-libc-memcpy extern-c-mangled-glue-sort
+  alias-mangled-vector-insert pragma-weak-memcpy redefine-extname-real-memcpy
+  constant-p-hides-race pragma-attribute-left-open include-glue-header simt-range-defined
+  init-array-section-exit pragma-section-into-kernel-table include-climb-system-folder
+  atfork-by-table-hides-race gnu-line-marker-hides-race far-sum-from-job"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge template-grid-compile-stall

@@ -6,6 +6,12 @@
 #   - a last warp without volatile: rejected with `race` and the line;
 #   - grid.sync() without a cooperative launch: `barrier-divergence`, and
 #     the part's cases are not run in the GPU's role (no cuda-error there);
+#   - 15's vector loads from the input rounded down to 16 bytes: `over-read`
+#     and the line, from the checked run's cases of an unaligned input (on a
+#     GPU the read before the input lands in memory it may read: a NaN sum);
+#   - 15's last block by index, asked at 100000 elements only (no small
+#     case of its own): `missing-fence`, from the checked case of many blocks
+#     the fallback adds (the small one is a single block);
 #   - the solution passes, with the checks made;
 #   - without clang++ (=no-clang) the report and the JSON say which checks
 #     were not made, in one line.
@@ -50,6 +56,10 @@ expect() { # WHAT CONDITION-STATUS
   "$root/tests/mutants/08-cooperative-groups/grid-sync-plain-launch.mutant" "$tmp/m08.cu" || exit 1
 "$mk" "$root/solutions/15-beat-cub/reduce.cu" \
   "$root/tests/mutants/15-beat-cub/no-threadfence.mutant" "$tmp/m15.cu" || exit 1
+"$mk" "$root/solutions/15-beat-cub/reduce.cu" \
+  "$root/tests/mutants/15-beat-cub/vector-base-aligned-down.mutant" "$tmp/u15.cu" || exit 1
+"$mk" "$root/solutions/15-beat-cub/reduce.cu" \
+  "$root/tests/mutants/15-beat-cub/last-by-block-index.mutant" "$tmp/l15.cu" || exit 1
 
 grade 1 04 "$tmp/m04.cu"
 rc=$?
@@ -74,6 +84,22 @@ f=$(facts "$tmp/r.json")
 [ $rc -eq 1 ] && printf '%s\n' "$f" | grep -qx missing-fence &&
   grep -q "checked run \[missing-fence\]" "$tmp/out" && grep -q "missing-fence: .*m15.cu:[0-9]" "$tmp/out"
 expect "15 last block without __threadfence(): missing-fence, from the checked case of many blocks" $?
+
+grade 1 15 "$tmp/u15.cu"
+rc=$?
+f=$(facts "$tmp/r.json")
+[ $rc -eq 1 ] && printf '%s\n' "$f" | grep -qx over-read &&
+  grep -q "offset=[0-9], the emulator's checked run \[over-read\]" "$tmp/out" &&
+  grep -q "over-read: .*u15.cu:[0-9]" "$tmp/out"
+expect "15 vector base rounded down: over-read, from the checked cases of an unaligned input" $?
+
+REDUCE_GRADE_EMU_AS_GPU=1 "$rg" --backend emu --sizes=100000 --blocks=256 --json "$tmp/r.json" \
+  15 "$tmp/l15.cu" >"$tmp/out" 2>&1
+rc=$?
+f=$(facts "$tmp/r.json")
+[ $rc -eq 1 ] && printf '%s\n' "$f" | grep -qx missing-fence &&
+  grep -q "n=65537 block=256 int, the emulator's checked run \[missing-fence\]" "$tmp/out"
+expect "15 last block by index at 100000 only: missing-fence, from the fallback's many blocks" $?
 
 grade 1 04 "$root/solutions/04-unrolled-last-warp/reduce.cu"
 rc=$?

@@ -11,11 +11,18 @@
 #    seen from outside as the most tasks the grading held at once (under
 #    200: the uid's other tasks come and go meanwhile, the bomb's 300 do
 #    not pass).
-# Root with no writable cgroup has no limit (the kernel ignores RLIMIT_NPROC
-# for uid 0): skipped.  Each grading runs inside a pids cgroup of the
-# test's own where it can make one (at most 1000 tasks: the bombs'
-# 300 must not reach the machine even when the grader fails to stop them),
-# which also measures what the grading held at its peak.
+#  - root where no cgroup can be made (forced: REDUCE_GRADE_NO_CGROUP=1):
+#    each graded process runs as a uid of its own (harness/run/own_uid.c),
+#    whose RLIMIT_NPROC binds: the bomb starts 127, its cases fail as
+#    process-limit within seconds, nothing is left; and a right kernel that
+#    prints still passes, its text in the grading's printed file (which
+#    that uid must be able to write), none of it in the report.
+# Root that can neither make a cgroup nor become another uid (a user
+# namespace that maps no other) has no limit (the kernel ignores
+# RLIMIT_NPROC for uid 0): skipped.  Each grading runs inside a pids
+# cgroup of the test's own where it can make one (at most 1000 tasks: the
+# bombs' 300 must not reach the machine even when the grader fails to stop
+# them), which also measures what the grading held at its peak.
 #
 #   single-process-limit.sh REDUCE_GRADE KIT_ROOT
 set -u
@@ -41,8 +48,11 @@ gone() { # every task of the net's cgroup and those below it ended, the cgroups 
 }
 trap 'gone; rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
-if [ "$(id -u)" -eq 0 ] && [ -z "$net" ]; then
-  echo "root with no writable pids cgroup: the graded process has no process limit here: skipped"
+switches=false # can root become another uid here?
+[ "$(id -u)" -eq 0 ] && command -v setpriv >/dev/null &&
+  setpriv --reuid=65534 --regid=65534 --clear-groups true 2>/dev/null && switches=true
+if [ "$(id -u)" -eq 0 ] && [ -z "$net" ] && ! $switches; then
+  echo "root with no writable pids cgroup and no other uid: the graded process has no process limit here: skipped"
   exit 77
 fi
 left() { ps -eo comm= | grep -c '^rg-bomb-left$'; }
@@ -93,6 +103,35 @@ if [ -n "$net" ] && [ "$(id -u)" -eq 0 ]; then
   [ "$(peak)" -lt 160 ] || fail "fork-bomb: the grading held $(peak) tasks at once"
   [ -z "$(find "$net" -mindepth 1 -type d)" ] || fail "fork-bomb: cgroups left"
   echo "fork-bomb: timed out, refused; at most $(peak) tasks at once; none left"
+fi
+
+# Root where no cgroup can be made: a uid of its own per graded process.
+if $switches; then
+  file=$kit/tests/hostile/process-bomb-fork.cu
+  t0=$(date +%s)
+  grade "$tmp/own.log" env REDUCE_GRADE_NO_CGROUP=1 "$rg"
+  rc=$? took=$(($(date +%s) - t0))
+  printed=$(sed -n 's/^what your code printed is in //p' "$tmp/own.log")
+  started=$([ -n "$printed" ] && sed -n 's/^started \([0-9]*\) .*/\1/p' "$printed" | sort -n | tail -1)
+  [ $rc -eq 1 ] && [ -n "$started" ] || { cat "$tmp/own.log"; fail "root, no cgroup: exit $rc, or the bomb never said what it started"; }
+  [ "$started" -lt 128 ] || fail "root, no cgroup: started $started, past the limit of 128"
+  grep -q "^FAILED .*process-limit" "$tmp/own.log" && grep -q "more than 128 processes" "$tmp/own.log" ||
+    { cat "$tmp/own.log"; fail "root, no cgroup: no process-limit verdict naming the limit"; }
+  [ "$took" -lt 30 ] || fail "root, no cgroup: the grading took $took s"
+  [ "$(left)" -eq 0 ] || fail "root, no cgroup: $(left) process(es) of the bomb outlived the grading"
+  [ -z "$net" ] || [ "$(peak)" -lt 160 ] || fail "root, no cgroup: the grading held $(peak) tasks at once"
+  echo "root, no cgroup: started $started, refused in $took s; at most $(peak) tasks at once; none left"
+  # A right kernel whose device printf()s go to the printed file: two
+  # workers, two uids, one file and one folder the grading gave them.
+  file=$kit/tests/correct/07-multi-block/kernel-printf-debug-device-sum.cu
+  grade "$tmp/right.log" env REDUCE_GRADE_NO_CGROUP=1 REDUCE_GRADE_WORKERS=2 "$rg"
+  rc=$?
+  printed=$(sed -n 's/^what your code printed is in //p' "$tmp/right.log")
+  [ $rc -eq 0 ] || { cat "$tmp/right.log"; fail "root, no cgroup: a right kernel: exit $rc, not 0"; }
+  [ -n "$printed" ] && grep -q "^debug: total" "$printed" ||
+    { cat "$tmp/right.log"; fail "root, no cgroup: the right kernel's text is not in its printed file"; }
+  ! grep -q "debug:" "$tmp/right.log" || fail "root, no cgroup: the right kernel's text is in the report"
+  echo "root, no cgroup: a right kernel passed, its text in $printed"
 fi
 
 # Root: the fallback, as a user the grader cannot make a cgroup for (the

@@ -69,7 +69,8 @@ static const struct rg_submission *find(const struct rg_submission *v, size_t n,
   return NULL;
 }
 
-/* Ensure three students called alice are alice, alice-2 and alice-3. */
+/* Ensure three students called alice are alice-1, alice-2 and alice-3:
+ * an id several entries share is none of theirs. */
 static void test_batch_ids_three_alices_numbered_once(void **state)
 {
   (void)state;
@@ -83,9 +84,35 @@ static void test_batch_ids_three_alices_numbered_once(void **state)
   struct rg_submission *v = NULL;
   size_t n = collect("c1", "c2", &v);
   assert_int_equal(n, 4);
-  assert_non_null(find(v, n, "alice"));
+  assert_null(find(v, n, "alice"));
+  assert_non_null(find(v, n, "alice-1"));
   assert_non_null(find(v, n, "alice-2"));
   assert_non_null(find(v, n, "alice-3"));
+  assert_non_null(find(v, n, "bob"));
+  rg_batch_free_submissions(v, n);
+}
+
+/* Ensure a folder named like a classmate's file does not take the
+ * classmate's id: "alice/" sorts before "alice.cu" and kept "alice", so a
+ * squatter's empty folder was graded as alice and her work as alice-2 (the
+ * row an LMS imports under her name).  Neither entry is "alice" now; a
+ * student alone with an id keeps it. */
+static void test_batch_ids_shared_id_is_nobodys(void **state)
+{
+  (void)state;
+  dir("c1");
+  put("c1/alice.cu", "her work");
+  dir("c1/alice");
+  put("c1/alice/reduce.cu", "squatter");
+  put("c1/bob.cu", "b");
+  struct rg_submission *v = NULL;
+  size_t n = collect("c1", NULL, &v);
+  assert_int_equal(n, 3);
+  assert_null(find(v, n, "alice"));
+  const struct rg_submission *a1 = find(v, n, "alice-1"), *a2 = find(v, n, "alice-2");
+  assert_non_null(a1);
+  assert_non_null(a2);
+  assert_string_not_equal(a1->entry, a2->entry);
   assert_non_null(find(v, n, "bob"));
   rg_batch_free_submissions(v, n);
 }
@@ -103,9 +130,11 @@ static void test_batch_ids_suffix_skips_taken_id(void **state)
   struct rg_submission *v = NULL;
   size_t n = collect("c1", "c2", &v);
   assert_int_equal(n, 4);
-  assert_non_null(find(v, n, "eve"));
+  assert_null(find(v, n, "eve"));
+  assert_non_null(find(v, n, "eve-1"));
   assert_non_null(find(v, n, "eve-2"));
   assert_non_null(find(v, n, "eve-3"));
+  assert_string_equal(find(v, n, "eve-2")->entry, "eve-2.cu");
   rg_batch_free_submissions(v, n);
 }
 
@@ -273,6 +302,7 @@ int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup_teardown(test_batch_ids_three_alices_numbered_once, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_batch_ids_shared_id_is_nobodys, setup, teardown),
     cmocka_unit_test_setup_teardown(test_batch_ids_suffix_skips_taken_id, setup, teardown),
     cmocka_unit_test_setup_teardown(test_batch_ids_unsafe_names_prefixed, setup, teardown),
     cmocka_unit_test_setup_teardown(test_batch_ids_links_refused, setup, teardown),

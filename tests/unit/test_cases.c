@@ -694,12 +694,15 @@ static void test_cases_far_sum_said_on_emulator(void **state)
   assert_true(said);
 }
 
-/* The goal cases of part 0 (public first, then the drawn one): their
- * indices into idx, and how many. */
+/* The goal cases of part 0: into idx the public one, the drawn count, the
+ * first drawn grid and the matrix's case drawn; how many goal cases there
+ * are in all (drawn grids past the first too: one per kind of data,
+ * drawn_case.c). */
 static size_t goal_cases(const struct rg_case_list *l, size_t idx[4])
 {
-  size_t k = 0, grid = 0, matrix = 0;
-  for (size_t i = 0; i < l->len && k < 4; i++)
+  size_t k = 0;
+  idx[0] = idx[1] = idx[2] = idx[3] = 0;
+  for (size_t i = 0; i < l->len; i++)
     if (l->v[i].goal) {
       assert_int_equal(l->v[i].part, 0);
       k++;
@@ -707,27 +710,29 @@ static size_t goal_cases(const struct rg_case_list *l, size_t idx[4])
         idx[0] = i;
       else if (!l->v[i].drawn_block)
         idx[1] = i;
-      else if (grid == 0)
-        grid = i;
-      else
-        matrix = i;
     }
-  /* the drawn grid is pushed after the matrix; the matrix's case drawn is
-   * one of its own, before it */
-  if (matrix) {
-    idx[2] = grid > matrix ? grid : matrix;
-    idx[3] = grid > matrix ? matrix : grid;
-  } else if (grid) {
-    idx[2] = grid;
-  }
+  /* the drawn count and grids are pushed after the matrix; the matrix's
+   * case drawn is one of its own, before them */
+  for (size_t i = 0; i < l->len; i++)
+    if (l->v[i].goal && l->v[i].drawn_block) {
+      if (i < idx[1])
+        idx[3] = i;
+      else if (!idx[2])
+        idx[2] = i;
+    }
   return k;
 }
+
+/* A float sum's goal cases: the public one, the drawn count, a drawn grid
+ * for each of the four kinds of data the count did not take (of negative,
+ * ones, real, tiny, huge), the matrix's case drawn. */
+#define FLOAT_SUM_GOAL_CASES 7
 
 /* The third goal case, whose block size and length are drawn: a block
  * size of 256 or 512 that the exercise takes (fewer warps and a GPU's
  * counters cannot tell the trees apart: drawn_case.c), 2 to 8
- * blocks, the last partial, a case of its own, undisclosed, of real data
- * (the other goal cases are integers). */
+ * blocks, the last partial, a case of its own, undisclosed, of a kind of
+ * data other than the public case's integers. */
 static void check_drawn_grid(const struct rg_exercise *ex, const struct rg_case_list *l,
                              const struct rg_case *g)
 {
@@ -737,7 +742,7 @@ static void check_drawn_grid(const struct rg_exercise *ex, const struct rg_case_
   size_t span = (size_t)g->block * (size_t)ex->parts[0].items_per_thread;
   assert_int_not_equal(g->n % span, 0);
   assert_in_range(g->n / span + 1, RG_GOAL_BLOCKS_MIN, RG_GOAL_BLOCKS_MAX);
-  assert_int_equal(g->kind, RG_DATA_REAL);
+  assert_int_not_equal(g->kind, RG_DATA_INT);
   for (size_t i = 0; i < l->len; i++) {
     const struct rg_case *c = &l->v[i];
     assert_true(c == g || c->n != g->n || c->block != g->block || c->part != g->part);
@@ -762,7 +767,7 @@ static void test_cases_goal_grid_block_drawn(void **state)
                                   .seed = seed };
       assert_int_equal(rg_cases_build(ex, &o, &l), 0);
       size_t idx[4];
-      assert_int_equal(goal_cases(&l, idx), 4);
+      assert_int_equal(goal_cases(&l, idx), FLOAT_SUM_GOAL_CASES);
       const struct rg_case *g = &l.v[idx[2]];
       check_drawn_grid(ex, &l, g);
       distinct += !seen[g->block];
@@ -776,7 +781,8 @@ static void test_cases_goal_grid_block_drawn(void **state)
 }
 
 /* The drawn goal case's number of blocks under a given seed, after
- * checking it is a case of its own: whole blocks of 1024, int data, no
+ * checking it is a case of its own: whole blocks of 1024, a kind of data
+ * other than the public case's integers, no
  * offset, profiled, after the public case; and that the matrix has
  * exactly `len` cases (the same whatever the seed draws). */
 static int drawn_blocks(const char *exercise, uint64_t seed, size_t *len)
@@ -786,7 +792,7 @@ static int drawn_blocks(const char *exercise, uint64_t seed, size_t *len)
   struct rg_matrix_opts o = { .emulator = true, .profile = true, .seed = seed };
   assert_int_equal(rg_cases_build(ex, &o, &l), 0);
   size_t idx[4];
-  assert_int_equal(goal_cases(&l, idx), 4);
+  assert_int_equal(goal_cases(&l, idx), FLOAT_SUM_GOAL_CASES);
   const struct rg_case *pub = &l.v[idx[0]], *drawn = &l.v[idx[1]];
   check_drawn_grid(ex, &l, &l.v[idx[2]]);
   size_t span = (size_t)1024 * (size_t)ex->parts[0].items_per_thread;
@@ -794,7 +800,7 @@ static int drawn_blocks(const char *exercise, uint64_t seed, size_t *len)
   assert_int_equal(pub->n, span);
   assert_true(drawn->undisclosed && drawn->profile);
   assert_int_equal(drawn->block, 1024);
-  assert_int_equal(drawn->kind, RG_DATA_INT);
+  assert_int_not_equal(drawn->kind, RG_DATA_INT);
   assert_int_equal(drawn->in_offset, 0);
   assert_int_equal(drawn->n % span, 0);
   for (size_t i = 0; i < l.len; i++) /* a case of its own */
@@ -928,7 +934,7 @@ static void test_cases_checked_skips_goal_grid(void **state)
     struct rg_matrix_opts o = { .timing = true, .profile = true, .seed = seed };
     build(state, "02", o);
     size_t before = l->len, idx[4];
-    assert_int_equal(goal_cases(l, idx), 4);
+    assert_int_equal(goal_cases(l, idx), FLOAT_SUM_GOAL_CASES);
     size_t drawn = l->v[idx[1]].n, grid_n = l->v[idx[2]].n;
     int grid_block = l->v[idx[2]].block;
     assert_true(rg_cases_add_checked(ex, &o, l) > 0);

@@ -1,0 +1,3 @@
+// expect: gpu=compile-error emu=compile-error  args=--sizes=1000,--blocks=256 -- Has no kernel: includes /etc/passwd through a system include folder, <../../../etc/passwd>, a path that starts in /usr/include (or any -I folder) and climbs out of it, hoping a check that takes every file under a system folder as a public header matches the unresolved path's prefix, and that the compile error prints the file's first line into the report.  Refused (forbidden-include) on the resolved path.
+// mistake: no kernel; a file outside the public headers reached by climbing out of a system include folder
+#include <../../../etc/passwd>
