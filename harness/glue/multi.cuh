@@ -340,7 +340,7 @@ static int rg_run_multi(const rg_job *job, rg_result *res, int op, rg_multi_fn f
     rg_multi_call(job, &b, fn, false);
     rg_alloc_watch_end(&res->scratch);
     res->launches = rg_launches_disarm();
-    rg_failed(cudaGetLastError(), "sum_multi_gpu", res);
+    rg_failed(rg_take_student_error(), "sum_multi_gpu", res);
     for (int d = 0; d < ndev; d++)
       queued[d] = rg_still_queued(b.stream[d], what[d], sizeof what[d]);
     rg_hold_release_all(); // the check is made: what was held may end

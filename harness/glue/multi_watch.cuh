@@ -134,11 +134,35 @@ static void rg_hold_release_all(void)
     rg_hold_release(d);
 }
 
+// An error a runtime call of the submission returned before the glue's own
+// calls inside its window: cudaGetLastError, which the glue needs for its
+// own launches, would take it back, and a failed call the submission
+// ignored (an event recorded on another device's stream) would pass.
+static cudaError_t rg_student_error = cudaSuccess;
+
+static void rg_keep_student_error(void)
+{
+  cudaError_t e = cudaGetLastError();
+  if (e != cudaSuccess && rg_student_error == cudaSuccess)
+    rg_student_error = e;
+}
+
+// The submission's error: the runtime's last, else the one kept; cleared.
+static cudaError_t rg_take_student_error(void)
+{
+  cudaError_t e = cudaGetLastError();
+  if (e == cudaSuccess)
+    e = rg_student_error;
+  rg_student_error = cudaSuccess;
+  return e;
+}
+
 // Queues the hold on device dev's stream s (not counted as the student's
 // launch); without mapped memory there is no hold, and the check falls back
 // to what cudaStreamQuery sees.
 static void rg_hold(int dev, cudaStream_t s)
 {
+  rg_keep_student_error();
   if (!rg_h.flag) {
     void *p = nullptr;
     if (cudaHostAlloc(&p, RG_MAX_DEVICES * sizeof(int),
@@ -198,6 +222,7 @@ RG_WRAP_SYNC(cudaStreamWaitEvent_ptsz, (cudaStream_t s, cudaEvent_t e, unsigned 
 #undef RG_WRAP_SYNC
 #else
 static void rg_hold(int, cudaStream_t) {}
+static cudaError_t rg_take_student_error(void) { return cudaGetLastError(); }
 static void rg_hold_release_all(void) {}
 #endif
 

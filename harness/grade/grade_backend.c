@@ -83,6 +83,16 @@ int rg_grade_backend(struct grade_state *s)
   /* Multi-GPU exercises: the devices of the run (GPUs, or those the
    * emulator models), at least two of them, and NCCL on a GPU. */
   s->devices = be->emulated ? cli->gpus : s->gpus;
+  if (rg_exercise_multi_gpu(ex) && !be->emulated && cli->gpus_given) {
+    /* the number asked for, not the machine's: a mistake in how shards are
+     * sized may show only past two devices (a remainder of two or more) */
+    if (cli->gpus > s->gpus && !cli->compile_only) {
+      rg_warn("exercise %02d: --gpus %d asks for more GPUs than this machine has (%d)",
+              ex->number, cli->gpus, s->gpus);
+      return RG_EXIT_NOT_ATTEMPTED;
+    }
+    s->devices = cli->gpus;
+  }
   if (rg_exercise_multi_gpu(ex)) {
     char why[400] = "";
     if (s->devices < 2 && !cli->compile_only) { /* building needs none */

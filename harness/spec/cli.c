@@ -77,8 +77,9 @@ void rg_cli_usage(void)
          "  --memory-limit B   emulator: device memory the submission may hold at\n"
          "                     once (512M, 4G); past it cudaMalloc fails and the\n"
          "                     case fails as memory-limit (default: the modelled 80G)\n"
-         "  --gpus N           emulator: devices it models for multi-GPU exercises\n"
-         "                     (default 2, at most 8)\n"
+         "  --gpus N           devices of a multi-GPU exercise: the emulator models N\n"
+         "                     (default 2, at most 8); a GPU grading uses the first N\n"
+         "                     of the machine's (default all), and with fewer is not run\n"
          "  --help             this text\n"
          "\n"
          "exit codes:\n"
@@ -305,6 +306,7 @@ static int opt_gpus(const char *val, struct rg_cli *cli, char *err, size_t cap)
     snprintf(err, cap, "--gpus: '%s' is not a device count from 1 to 8", val);
     return -1;
   }
+  cli->gpus_given = true;
   return 0;
 }
 

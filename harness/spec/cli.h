@@ -36,7 +36,8 @@ struct rg_cli {
   int reps;               /* timed runs; 0: default */
   int rounds;             /* --compare: times each row is timed; 0: default 1 */
   uint64_t mem_limit;     /* emulator: device memory budget, bytes; 0: none */
-  int gpus;               /* emulator: modelled devices of multi-GPU exercises */
+  int gpus;               /* multi-GPU exercises: the emulator's modelled devices */
+  bool gpus_given;        /* --gpus given: a GPU grading uses that many */
   size_t sizes[RG_MAX_LIST];
   size_t nsizes;
   int blocks[RG_MAX_LIST];
