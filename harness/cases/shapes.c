@@ -201,18 +201,30 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
  * path ran nowhere.  One and three strips are odd (a path unrolled by two
  * reads the next row), three rows odd (a column path unrolled over rows by
  * two).  At most 9 block elements; the emulator's --quick leaves out
- * block 1024 (most of their threads: the fast path is the same at 256). */
+ * block 1024 (most of their threads: the fast path is the same at 256).
+ * The two-strip shape gets real data too: its width is a multiple of 4 and
+ * of the block, where the other kinds' shape (7 x block + 1) is odd, so a
+ * float4 or whole-strip path ran on integers alone, which a sum adds
+ * exactly even through an int (`auto acc = 0;`). */
 static int push_strip_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
-                             int block)
+                             const struct rg_part *part, int block)
 {
   if (o->emulator && o->quick && block > 256)
     return 0;
   size_t b = (size_t)block;
   const size_t shapes[][2] = { { 3, b }, { 2, 2 * b }, { 3, 3 * b } };
+  enum rg_kind kinds[RG_KINDS_MAX];
+  size_t nk = rg_cases_extra_kinds(part, kinds);
+  bool real = false;
+  for (size_t k = 0; k < nk; k++)
+    real = real || kinds[k] == RG_DATA_REAL;
   for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
     struct rg_case c = { .part = p, .n = shapes[i][0] * shapes[i][1], .rows = shapes[i][0],
                          .cols = shapes[i][1], .block = block, .kind = RG_DATA_INT };
     if (rg_cases_push(out, c))
+      return -1;
+    c.kind = RG_DATA_REAL;
+    if (i == 1 && real && rg_cases_push(out, c))
       return -1;
   }
   return 0;
@@ -254,6 +266,6 @@ int rg_cases_push_shapes(struct rg_case_list *out, const struct rg_exercise *ex,
                          const struct rg_matrix_opts *o, int p, int block)
 {
   const struct rg_part *part = &ex->parts[p];
-  return push_matrix_shapes(out, o, p, part, block) || push_strip_shapes(out, o, p, block) ||
+  return push_matrix_shapes(out, o, p, part, block) || push_strip_shapes(out, o, p, part, block) ||
          push_grid_y_shape(out, o, p, part, block) || push_far_matrix_shape(out, ex, o, p, block);
 }

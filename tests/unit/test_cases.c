@@ -353,6 +353,36 @@ static void test_cases_emulator_many_threads_one_schedule(void **state)
   assert_true(many > 0);
 }
 
+/* Ensure every matrix part gets real data at two whole strips (cols = 2
+ * block, a multiple of 4 and of the block) at blocks 32 and 256, on the
+ * emulator (quick or not) and a GPU: a float4 or whole-strip path that
+ * truncates (an int accumulator) is exact on integers and ran on nothing
+ * else, since the other kinds' shape is 7 x block + 1. */
+static void test_cases_matrix_real_on_even_widths(void **state)
+{
+  const char *ex[] = { "13", "14", "13", "14" };
+  struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true },
+                                   { .emulator = true },
+                                   { .emulator = true },
+                                   { .quick = true } };
+  for (int k = 0; k < 4; k++) {
+    struct rg_case_list *l = build(state, ex[k], opts[k]);
+    for (size_t i = 0; i < l->len; i++) {
+      const struct rg_case *c = &l->v[i];
+      if (c->rows == 0 || (c->block != 32 && c->block != 256))
+        continue;
+      int real = 0;
+      for (size_t j = 0; j < l->len; j++) {
+        const struct rg_case *d = &l->v[j];
+        real += d->part == c->part && d->block == c->block && d->rows == 2 &&
+                d->cols == 2 * (size_t)d->block && d->kind == RG_DATA_REAL;
+      }
+      assert_int_equal(real, 1);
+    }
+    rg_cases_free(l);
+  }
+}
+
 /* Ensure every matrix part gets widths of one, two and three whole
  * block-wide strips at every block size, on the emulator (quick or not) and
  * a GPU (quick or not): a fast path taken only where cols % blockDim.x == 0
@@ -1035,6 +1065,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_checked_few_small_per_block, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_matrix_whole_strips, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_matrix_real_on_even_widths, list_setup,
+                                    list_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
