@@ -104,6 +104,31 @@ int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t s
   return 0;
 }
 
+/* A moments part's offset data (1e6 + [-1, 1)) comes at two spans and one
+ * and, at the reference block, 2^16 - 1: a grid capped at 1024 blocks
+ * (the solution's) gives each thread one element of any of them.  So a
+ * thread's own accumulation never met the offset: a kernel whose threads
+ * keep plain sums of x and x^2 (no shift) and merge by Chan passed, exact
+ * for one element a thread, wrong for two (two floats near 1e12
+ * subtracted).  Here the same kind again at the exercise's loop_case
+ * block (32: 2^16 - 1 is two or three elements a thread), on every
+ * backend: a GPU's --quick has the same sizes. */
+int rg_cases_push_offset_loop(struct rg_case_list *out, const struct rg_exercise *ex, int p,
+                              int block)
+{
+  if (!ex->loop_case_n || block != ex->loop_case_block)
+    return 0;
+  enum rg_kind kinds[RG_KINDS_MAX];
+  size_t nk = rg_cases_extra_kinds(&ex->parts[p], kinds);
+  for (size_t k = 0; k < nk; k++)
+    if (kinds[k] == RG_DATA_OFFSET) {
+      struct rg_case c = { .part = p, .n = RG_EMU_QUICK_MAX_N - 1, .block = block,
+                           .kind = RG_DATA_OFFSET };
+      return rg_cases_push(out, c);
+    }
+  return 0;
+}
+
 bool rg_cases_kind_large(enum rg_kind k)
 {
   /* negative: as the ints; tiny, huge, zeros: what they show, they show
