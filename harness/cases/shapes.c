@@ -104,29 +104,40 @@ int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t s
   return 0;
 }
 
-/* A moments part's offset data (1e6 + [-1, 1)) comes at two spans and one
- * and, at the reference block, 2^16 - 1: a grid capped at 1024 blocks
- * (the solution's) gives each thread one element of any of them.  So a
- * thread's own accumulation never met the offset: a kernel whose threads
- * keep plain sums of x and x^2 (no shift) and merge by Chan passed, exact
- * for one element a thread, wrong for two (two floats near 1e12
- * subtracted).  Here the same kind again at the exercise's loop_case
- * block (32: 2^16 - 1 is two or three elements a thread), on every
- * backend: a GPU's --quick has the same sizes. */
-int rg_cases_push_offset_loop(struct rg_case_list *out, const struct rg_exercise *ex, int p,
-                              int block)
+/* The data that shows a thread's own accumulation going wrong came only
+ * at sizes where a grid capped at 1024 blocks (the solutions') gives each
+ * thread one element: two spans and one, and 2^16 - 1 at the reference
+ * block (the emulator's cap).  So a moments kernel whose threads keep
+ * plain sums of x and x^2 (no shift) and merge by Chan passed, exact for
+ * one element of 1e6 + [-1, 1) a thread and wrong for two; so did a
+ * whole-array double sum whose threads add in a float (every element of
+ * the graded kinds is exact in float).  Here that kind again at the
+ * exercise's loop_case block, 2^16 - 1 elements (block 32: two a thread),
+ * on every backend (a GPU's --quick has the same sizes), unless the part
+ * has the case: offset for moments, else huge (reals over 11 binades, so
+ * that two of them rarely add exactly in float; the real kind, multiples
+ * of 2^-23 below 1, adds exactly while |sum| < 2). */
+int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *ex, int p,
+                            int block)
 {
   if (!ex->loop_case_n || block != ex->loop_case_block)
     return 0;
   enum rg_kind kinds[RG_KINDS_MAX];
   size_t nk = rg_cases_extra_kinds(&ex->parts[p], kinds);
-  for (size_t k = 0; k < nk; k++)
-    if (kinds[k] == RG_DATA_OFFSET) {
-      struct rg_case c = { .part = p, .n = RG_EMU_QUICK_MAX_N - 1, .block = block,
-                           .kind = RG_DATA_OFFSET };
-      return rg_cases_push(out, c);
-    }
-  return 0;
+  static const enum rg_kind wanted[] = { RG_DATA_OFFSET, RG_DATA_HUGE };
+  enum rg_kind kind = RG_DATA_INT;
+  for (size_t w = sizeof wanted / sizeof wanted[0]; w-- > 0;)
+    for (size_t k = 0; k < nk; k++)
+      if (kinds[k] == wanted[w])
+        kind = kinds[k];
+  if (kind == RG_DATA_INT)
+    return 0;
+  struct rg_case c = { .part = p, .n = RG_EMU_QUICK_MAX_N - 1, .block = block, .kind = kind };
+  for (size_t i = 0; i < out->len; i++)
+    if (out->v[i].part == p && out->v[i].n == c.n && out->v[i].block == block &&
+        out->v[i].kind == kind && out->v[i].rows == 0)
+      return 0;
+  return rg_cases_push(out, c);
 }
 
 bool rg_cases_kind_large(enum rg_kind k)

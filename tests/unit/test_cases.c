@@ -353,27 +353,31 @@ static void test_cases_emulator_many_threads_one_schedule(void **state)
   assert_true(many > 0);
 }
 
-/* Ensure a moments part gets its offset data at the loop_case block (32)
- * with more elements than a grid capped at 1024 blocks has threads, on the
- * emulator (quick or not) and a GPU's --quick: a thread's own accumulation
- * then meets the offset. */
-static void test_cases_offset_at_loop_block(void **state)
+/* Ensure the loop_case block (32) gets, in every part, the kind that shows
+ * a thread's own accumulation (offset for moments, huge for a float or
+ * double sum) with more elements than a grid capped at 1024 blocks has
+ * threads, on the emulator (quick or not) and a GPU's --quick. */
+static void test_cases_accumulation_kind_at_loop_block(void **state)
 {
   struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true },
                                    { .emulator = true },
                                    { .quick = true } };
-  const struct rg_exercise *ex = rg_exercise_find("12");
-  for (int k = 0; k < 3; k++) {
-    struct rg_case_list *l = build(state, "12", opts[k]);
-    for (int p = 0; p < ex->nparts; p++) {
-      int found = 0;
-      for (size_t i = 0; i < l->len; i++)
-        found += l->v[i].part == p && l->v[i].kind == RG_DATA_OFFSET &&
-                 l->v[i].block == ex->loop_case_block &&
-                 l->v[i].n > (size_t)1024 * (size_t)ex->loop_case_block;
-      assert_int_equal(found, 1);
+  const char *exs[] = { "12", "07" };
+  const enum rg_kind want[] = { RG_DATA_OFFSET, RG_DATA_HUGE };
+  for (int e = 0; e < 2; e++) {
+    const struct rg_exercise *ex = rg_exercise_find(exs[e]);
+    for (int k = 0; k < 3; k++) {
+      struct rg_case_list *l = build(state, exs[e], opts[k]);
+      for (int p = 0; p < ex->nparts; p++) {
+        int found = 0;
+        for (size_t i = 0; i < l->len; i++)
+          found += l->v[i].part == p && l->v[i].kind == want[e] &&
+                   l->v[i].block == ex->loop_case_block &&
+                   l->v[i].n > (size_t)1024 * (size_t)ex->loop_case_block;
+        assert_int_equal(found, 1);
+      }
+      rg_cases_free(l);
     }
-    rg_cases_free(l);
   }
 }
 
@@ -1089,7 +1093,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_checked_few_small_per_block, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_matrix_whole_strips, list_setup, list_teardown),
-    cmocka_unit_test_setup_teardown(test_cases_offset_at_loop_block, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_accumulation_kind_at_loop_block, list_setup,
+                                    list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_matrix_real_on_even_widths, list_setup,
                                     list_teardown),
   };
