@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result emu=wrong-result args=--quick,--blocks=1024 -- values within 1e-6 of each other count as equal ("never compare floats with =="), so a later element larger by less than 1e-6 loses to an earlier one on index
+// expect: gpu=wrong-result emu=wrong-result args=--quick,--blocks=1024 -- values within 1e-6 of each other count as equal ("never compare floats with =="), so a later element larger by less than 1e-6 loses to an earlier one on its index; and a tie of -inf with -inf is not one (-inf - -inf is NaN), so a block of -inf keeps the identity's index INT_MAX
 // mistake: a tolerance in the tie test: fabsf(b.value - a.value) < 1e-6f instead of b.value == a.value
 // 11-argmax: the largest value of each block's segment and where it is. Value and index
 // travel together through the shuffles; equal values go to the lower index, so the answer
