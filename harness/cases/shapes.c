@@ -238,10 +238,11 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
  * reads the next row), three rows odd (a column path unrolled over rows by
  * two).  At most 9 block elements; the emulator's --quick leaves out
  * block 1024 (most of their threads: the fast path is the same at 256).
- * The two-strip shape gets real data too: its width is a multiple of 4 and
- * of the block, where the other kinds' shape (7 x block + 1) is odd, so a
- * float4 or whole-strip path ran on integers alone, which a sum adds
- * exactly even through an int (`auto acc = 0;`). */
+ * The two-strip shape gets real data too, and a softmax's large data:
+ * its width is a multiple of 4 and of the block, where the other kinds'
+ * shapes (7 x block + 1, 16387 x 3) are odd, so a float4 or whole-strip
+ * path ran on integers alone, which a sum adds exactly even through an int
+ * (`auto acc = 0;`) and whose exp() never overflows unshifted. */
 static int push_strip_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
                              const struct rg_part *part, int block)
 {
@@ -251,17 +252,16 @@ static int push_strip_shapes(struct rg_case_list *out, const struct rg_matrix_op
   const size_t shapes[][2] = { { 3, b }, { 2, 2 * b }, { 3, 3 * b } };
   enum rg_kind kinds[RG_KINDS_MAX];
   size_t nk = rg_cases_extra_kinds(part, kinds);
-  bool real = false;
-  for (size_t k = 0; k < nk; k++)
-    real = real || kinds[k] == RG_DATA_REAL;
   for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
     struct rg_case c = { .part = p, .n = shapes[i][0] * shapes[i][1], .rows = shapes[i][0],
                          .cols = shapes[i][1], .block = block, .kind = RG_DATA_INT };
     if (rg_cases_push(out, c))
       return -1;
-    c.kind = RG_DATA_REAL;
-    if (i == 1 && real && rg_cases_push(out, c))
-      return -1;
+    for (size_t k = 0; k < nk && i == 1; k++) {
+      c.kind = kinds[k];
+      if ((kinds[k] == RG_DATA_REAL || kinds[k] == RG_DATA_LARGE) && rg_cases_push(out, c))
+        return -1;
+    }
   }
   return 0;
 }

@@ -383,9 +383,10 @@ static void test_cases_accumulation_kind_at_loop_block(void **state)
 
 /* Ensure every matrix part gets real data at two whole strips (cols = 2
  * block, a multiple of 4 and of the block) at blocks 32 and 256, on the
- * emulator (quick or not) and a GPU: a float4 or whole-strip path that
- * truncates (an int accumulator) is exact on integers and ran on nothing
- * else, since the other kinds' shape is 7 x block + 1. */
+ * emulator (quick or not) and a GPU, and a softmax its large data there
+ * too: a float4 or whole-strip path that truncates (an int accumulator)
+ * is exact on integers, and one that forgets the max never overflows on
+ * them, and they ran on nothing else (the other kinds' shapes are odd). */
 static void test_cases_matrix_real_on_even_widths(void **state)
 {
   const char *ex[] = { "13", "14", "13", "14" };
@@ -399,13 +400,16 @@ static void test_cases_matrix_real_on_even_widths(void **state)
       const struct rg_case *c = &l->v[i];
       if (c->rows == 0 || (c->block != 32 && c->block != 256))
         continue;
-      int real = 0;
+      int real = 0, large = 0;
       for (size_t j = 0; j < l->len; j++) {
         const struct rg_case *d = &l->v[j];
-        real += d->part == c->part && d->block == c->block && d->rows == 2 &&
-                d->cols == 2 * (size_t)d->block && d->kind == RG_DATA_REAL;
+        bool at = d->part == c->part && d->block == c->block && d->rows == 2 &&
+                  d->cols == 2 * (size_t)d->block;
+        real += at && d->kind == RG_DATA_REAL;
+        large += at && d->kind == RG_DATA_LARGE;
       }
       assert_int_equal(real, 1);
+      assert_int_equal(large, ex[k][1] == '4' ? 1 : 0); /* a softmax's large data too */
     }
     rg_cases_free(l);
   }
