@@ -114,9 +114,10 @@ int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t s
  * the graded kinds is exact in float).  Here that kind again at the
  * exercise's loop_case block, 2^16 - 1 elements (block 32: two a thread),
  * on every backend (a GPU's --quick has the same sizes), unless the part
- * has the case: offset for moments, else huge (reals over 11 binades, so
- * that two of them rarely add exactly in float; the real kind, multiples
- * of 2^-23 below 1, adds exactly while |sum| < 2). */
+ * has the case: offset for moments, else for a double sum huge (reals over
+ * 11 binades, so that two of them rarely add exactly in float; the real
+ * kind, multiples of 2^-23 below 1, adds exactly while |sum| < 2).  A
+ * float sum's thread has no narrower type to slip into: no case, no cost. */
 int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *ex, int p,
                             int block)
 {
@@ -124,12 +125,11 @@ int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *
     return 0;
   enum rg_kind kinds[RG_KINDS_MAX];
   size_t nk = rg_cases_extra_kinds(&ex->parts[p], kinds);
-  static const enum rg_kind wanted[] = { RG_DATA_OFFSET, RG_DATA_HUGE };
   enum rg_kind kind = RG_DATA_INT;
-  for (size_t w = sizeof wanted / sizeof wanted[0]; w-- > 0;)
-    for (size_t k = 0; k < nk; k++)
-      if (kinds[k] == wanted[w])
-        kind = kinds[k];
+  for (size_t k = 0; k < nk; k++)
+    if (kinds[k] == RG_DATA_OFFSET ||
+        (kinds[k] == RG_DATA_HUGE && ex->parts[p].dtype == RG_F64 && kind == RG_DATA_INT))
+      kind = kinds[k];
   if (kind == RG_DATA_INT)
     return 0;
   struct rg_case c = { .part = p, .n = RG_EMU_QUICK_MAX_N - 1, .block = block, .kind = kind };

@@ -354,8 +354,8 @@ static void test_cases_emulator_many_threads_one_schedule(void **state)
 }
 
 /* Ensure the loop_case block (32) gets, in every part, the kind that shows
- * a thread's own accumulation (offset for moments, huge for a float or
- * double sum) with more elements than a grid capped at 1024 blocks has
+ * a thread's own accumulation (offset for moments, huge for a double
+ * sum) with more elements than a grid capped at 1024 blocks has
  * threads, on the emulator (quick or not) and a GPU's --quick. */
 static void test_cases_accumulation_kind_at_loop_block(void **state)
 {
@@ -374,7 +374,9 @@ static void test_cases_accumulation_kind_at_loop_block(void **state)
           found += l->v[i].part == p && l->v[i].kind == want[e] &&
                    l->v[i].block == ex->loop_case_block &&
                    l->v[i].n > (size_t)1024 * (size_t)ex->loop_case_block;
-        assert_int_equal(found, 1);
+        /* a float sum's threads have no narrower type: none there */
+        bool float_sum = want[e] == RG_DATA_HUGE && ex->parts[p].dtype == RG_F32;
+        assert_int_equal(found, float_sum ? 0 : 1);
       }
       rg_cases_free(l);
     }
