@@ -50,6 +50,11 @@ size_t rg_cases_kind_n(enum rg_kind k, size_t span);
 int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t span,
                             enum rg_op op);
 bool rg_cases_kind_large(enum rg_kind k);
+/* The kind that shows a thread's accumulation (offset for moments, huge
+ * for a double sum) at ex's loop_case block, 2^16 - 1 elements: several a thread for a
+ * grid capped at 1024 blocks.  0, or -1 (no memory). */
+int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *ex, int p,
+                            int block);
 /* Is p a matrix part (row sums, column sums, softmax)? */
 bool rg_cases_is_2d(const struct rg_part *p);
 /* Append the matrix shapes of ex's part p at this block (those o

@@ -93,7 +93,7 @@ static double nans_element(uint64_t r, size_t i)
  * Elements 2048..4095 are all -inf, a tie at the bottom: a block there has
  * max -inf at its first index, which an identity that wins ties (index -1)
  * or lies above -inf (-FLT_MAX) does not give; 4096..6143 tie at zero,
- * both signs of it.  No NaN: argmax's contract
+ * both signs of it; 6144..8191 are near-ties below 1.0.  No NaN: argmax's contract
  * leaves NaN out of its data (CONTRACTS.md), and a kernel that lets one
  * win is not wrong by it. */
 static double ties_element(uint64_t r, size_t i, size_t n)
@@ -110,6 +110,17 @@ static double ties_element(uint64_t r, size_t i, size_t n)
     if (r % 4 != 0)
       return -1.0 - (double)(int)(r % 7);
     return i % 64 < 32 ? -0.0 : 0.0;
+  }
+  /* Elements 6144..8191 are near-ties: negatives but for one in 4, which
+   * is 1.0 or one of the two floats just below it (1 - 2^-24, 1 - 2^-23),
+   * a third each.  A block there has its maximum, 1.0, after a smaller
+   * one closer to it than any tolerance a tie test might use (FLT_EPSILON
+   * is 2^-23): a kernel that takes values "within epsilon" as equal, and
+   * then the lower index, reports 1 - 2^-24 where 1.0 comes later. */
+  if (i >= 6144 && i < 8192) {
+    if (r % 4 != 0)
+      return -1.0 - (double)(int)((r >> 2) % 7);
+    return 1.0 - ldexp((double)((r >> 8) % 3), -24);
   }
   return (double)(int)(r % 8);
 }

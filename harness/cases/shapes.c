@@ -104,6 +104,42 @@ int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t s
   return 0;
 }
 
+/* The data that shows a thread's own accumulation going wrong came only
+ * at sizes where a grid capped at 1024 blocks (the solutions') gives each
+ * thread one element: two spans and one, and 2^16 - 1 at the reference
+ * block (the emulator's cap).  So a moments kernel whose threads keep
+ * plain sums of x and x^2 (no shift) and merge by Chan passed, exact for
+ * one element of 1e6 + [-1, 1) a thread and wrong for two; so did a
+ * whole-array double sum whose threads add in a float (every element of
+ * the graded kinds is exact in float).  Here that kind again at the
+ * exercise's loop_case block, 2^16 - 1 elements (block 32: two a thread),
+ * on every backend (a GPU's --quick has the same sizes), unless the part
+ * has the case: offset for moments, else for a double sum huge (reals over
+ * 11 binades, so that two of them rarely add exactly in float; the real
+ * kind, multiples of 2^-23 below 1, adds exactly while |sum| < 2).  A
+ * float sum's thread has no narrower type to slip into: no case, no cost. */
+int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *ex, int p,
+                            int block)
+{
+  if (!ex->loop_case_n || block != ex->loop_case_block)
+    return 0;
+  enum rg_kind kinds[RG_KINDS_MAX];
+  size_t nk = rg_cases_extra_kinds(&ex->parts[p], kinds);
+  enum rg_kind kind = RG_DATA_INT;
+  for (size_t k = 0; k < nk; k++)
+    if (kinds[k] == RG_DATA_OFFSET ||
+        (kinds[k] == RG_DATA_HUGE && ex->parts[p].dtype == RG_F64 && kind == RG_DATA_INT))
+      kind = kinds[k];
+  if (kind == RG_DATA_INT)
+    return 0;
+  struct rg_case c = { .part = p, .n = RG_EMU_QUICK_MAX_N - 1, .block = block, .kind = kind };
+  for (size_t i = 0; i < out->len; i++)
+    if (out->v[i].part == p && out->v[i].n == c.n && out->v[i].block == block &&
+        out->v[i].kind == kind && out->v[i].rows == 0)
+      return 0;
+  return rg_cases_push(out, c);
+}
+
 bool rg_cases_kind_large(enum rg_kind k)
 {
   /* negative: as the ints; tiny, huge, zeros: what they show, they show
@@ -201,19 +237,31 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
  * path ran nowhere.  One and three strips are odd (a path unrolled by two
  * reads the next row), three rows odd (a column path unrolled over rows by
  * two).  At most 9 block elements; the emulator's --quick leaves out
- * block 1024 (most of their threads: the fast path is the same at 256). */
+ * block 1024 (most of their threads: the fast path is the same at 256).
+ * The two-strip shape gets real data too, and a softmax's large data:
+ * its width is a multiple of 4 and of the block, where the other kinds'
+ * shapes (7 x block + 1, 16387 x 3) are odd, so a float4 or whole-strip
+ * path ran on integers alone, which a sum adds exactly even through an int
+ * (`auto acc = 0;`) and whose exp() never overflows unshifted. */
 static int push_strip_shapes(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
-                             int block)
+                             const struct rg_part *part, int block)
 {
   if (o->emulator && o->quick && block > 256)
     return 0;
   size_t b = (size_t)block;
   const size_t shapes[][2] = { { 3, b }, { 2, 2 * b }, { 3, 3 * b } };
+  enum rg_kind kinds[RG_KINDS_MAX];
+  size_t nk = rg_cases_extra_kinds(part, kinds);
   for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
     struct rg_case c = { .part = p, .n = shapes[i][0] * shapes[i][1], .rows = shapes[i][0],
                          .cols = shapes[i][1], .block = block, .kind = RG_DATA_INT };
     if (rg_cases_push(out, c))
       return -1;
+    for (size_t k = 0; k < nk && i == 1; k++) {
+      c.kind = kinds[k];
+      if ((kinds[k] == RG_DATA_REAL || kinds[k] == RG_DATA_LARGE) && rg_cases_push(out, c))
+        return -1;
+    }
   }
   return 0;
 }
@@ -254,6 +302,6 @@ int rg_cases_push_shapes(struct rg_case_list *out, const struct rg_exercise *ex,
                          const struct rg_matrix_opts *o, int p, int block)
 {
   const struct rg_part *part = &ex->parts[p];
-  return push_matrix_shapes(out, o, p, part, block) || push_strip_shapes(out, o, p, block) ||
+  return push_matrix_shapes(out, o, p, part, block) || push_strip_shapes(out, o, p, part, block) ||
          push_grid_y_shape(out, o, p, part, block) || push_far_matrix_shape(out, ex, o, p, block);
 }

@@ -353,6 +353,70 @@ static void test_cases_emulator_many_threads_one_schedule(void **state)
   assert_true(many > 0);
 }
 
+/* Ensure the loop_case block (32) gets, in every part, the kind that shows
+ * a thread's own accumulation (offset for moments, huge for a double
+ * sum) with more elements than a grid capped at 1024 blocks has
+ * threads, on the emulator (quick or not) and a GPU's --quick. */
+static void test_cases_accumulation_kind_at_loop_block(void **state)
+{
+  struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true },
+                                   { .emulator = true },
+                                   { .quick = true } };
+  const char *exs[] = { "12", "07" };
+  const enum rg_kind want[] = { RG_DATA_OFFSET, RG_DATA_HUGE };
+  for (int e = 0; e < 2; e++) {
+    const struct rg_exercise *ex = rg_exercise_find(exs[e]);
+    for (int k = 0; k < 3; k++) {
+      struct rg_case_list *l = build(state, exs[e], opts[k]);
+      for (int p = 0; p < ex->nparts; p++) {
+        int found = 0;
+        for (size_t i = 0; i < l->len; i++)
+          found += l->v[i].part == p && l->v[i].kind == want[e] &&
+                   l->v[i].block == ex->loop_case_block &&
+                   l->v[i].n > (size_t)1024 * (size_t)ex->loop_case_block;
+        /* a float sum's threads have no narrower type: none there */
+        bool float_sum = want[e] == RG_DATA_HUGE && ex->parts[p].dtype == RG_F32;
+        assert_int_equal(found, float_sum ? 0 : 1);
+      }
+      rg_cases_free(l);
+    }
+  }
+}
+
+/* Ensure every matrix part gets real data at two whole strips (cols = 2
+ * block, a multiple of 4 and of the block) at blocks 32 and 256, on the
+ * emulator (quick or not) and a GPU, and a softmax its large data there
+ * too: a float4 or whole-strip path that truncates (an int accumulator)
+ * is exact on integers, and one that forgets the max never overflows on
+ * them, and they ran on nothing else (the other kinds' shapes are odd). */
+static void test_cases_matrix_real_on_even_widths(void **state)
+{
+  const char *ex[] = { "13", "14", "13", "14" };
+  struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true },
+                                   { .emulator = true },
+                                   { .emulator = true },
+                                   { .quick = true } };
+  for (int k = 0; k < 4; k++) {
+    struct rg_case_list *l = build(state, ex[k], opts[k]);
+    for (size_t i = 0; i < l->len; i++) {
+      const struct rg_case *c = &l->v[i];
+      if (c->rows == 0 || (c->block != 32 && c->block != 256))
+        continue;
+      int real = 0, large = 0;
+      for (size_t j = 0; j < l->len; j++) {
+        const struct rg_case *d = &l->v[j];
+        bool at = d->part == c->part && d->block == c->block && d->rows == 2 &&
+                  d->cols == 2 * (size_t)d->block;
+        real += at && d->kind == RG_DATA_REAL;
+        large += at && d->kind == RG_DATA_LARGE;
+      }
+      assert_int_equal(real, 1);
+      assert_int_equal(large, ex[k][1] == '4' ? 1 : 0); /* a softmax's large data too */
+    }
+    rg_cases_free(l);
+  }
+}
+
 /* Ensure every matrix part gets widths of one, two and three whole
  * block-wide strips at every block size, on the emulator (quick or not) and
  * a GPU (quick or not): a fast path taken only where cols % blockDim.x == 0
@@ -1041,6 +1105,10 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_checked_few_small_per_block, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_matrix_whole_strips, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_accumulation_kind_at_loop_block, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_matrix_real_on_even_widths, list_setup,
+                                    list_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

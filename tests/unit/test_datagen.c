@@ -115,6 +115,34 @@ static void test_datagen_ties_no_nan(void **state)
     assert_false(isnan(f->a[i]));
 }
 
+/* Ensure the ties kind's near-ties (6144..8191) hold 1.0 and the two floats
+ * just below it, everything else there negative, and that in most blocks
+ * of 64 one of the smaller two comes before the first 1.0: an argmax whose
+ * tie test takes values within FLT_EPSILON as equal then reports it. */
+static void test_datagen_ties_near_ties(void **state)
+{
+  struct bufs *f = *state;
+  const float below[2] = { 1.0f - 0x1p-24f, 1.0f - 0x1p-23f };
+  rg_datagen(f->a, RG_F32, 65535, RG_DATA_TIES, 1);
+  size_t ones = 0, near = 0, early = 0;
+  for (size_t w = 6144; w < 8192; w += 64) {
+    bool seen_near = false, seen_one = false;
+    for (size_t i = w; i < w + 64; i++) {
+      float x = f->a[i];
+      bool is_near = x == below[0] || x == below[1];
+      assert_true(x == 1.0f || is_near || x <= -1.0f);
+      near += is_near;
+      ones += x == 1.0f;
+      if (x == 1.0f && !seen_one && seen_near)
+        early++;
+      seen_near = seen_near || is_near;
+      seen_one = seen_one || x == 1.0f;
+    }
+  }
+  assert_true(ones > 64 && near > 128);
+  assert_true(early > 16); /* of the run's 32 blocks of 64 */
+}
+
 /* Ensure wide int data holds INT_MIN and INT_MAX alone (before the runs)
  * and in runs that fill whole blocks of the largest span (2048). */
 static void test_datagen_wide_int_extremes(void **state)
@@ -412,6 +440,7 @@ int main(void)
     cmocka_unit_test(test_datagen_wide_past_float),
     cmocka_unit_test_setup_teardown(test_datagen_ties_no_nan, bufs_setup,
                                     bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_ties_near_ties, bufs_setup, bufs_teardown),
     cmocka_unit_test(test_datagen_wide_int_extremes),
     cmocka_unit_test_setup_teardown(test_datagen_zeros_runs, bufs_setup, bufs_teardown),
     cmocka_unit_test_setup_teardown(test_datagen_tiny_huge_magnitudes, bufs_setup,

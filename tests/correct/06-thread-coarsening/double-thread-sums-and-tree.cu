@@ -1,0 +1,63 @@
+// correct: the coarsened thread sums and the whole block tree in double (the shuffles move doubles), the block's sum rounded to float once at the store
+// 06-thread-coarsening: each thread first adds COARSE_FACTOR elements in a register, then
+// the block adds the per-thread sums with the shuffle reduce of 05. Fewer blocks, more
+// work per thread, fewer tree steps per element.
+//
+// Block b sums the COARSE_FACTOR * blockDim.x elements starting at
+// b * COARSE_FACTOR * blockDim.x and writes the sum to partial[b]. Block sizes: any
+// multiple of 32 up to 1024.
+
+constexpr int COARSE_FACTOR = 8;  // elements each thread adds before the tree
+constexpr int WARP_SIZE = 32;
+constexpr unsigned FULL_MASK = 0xffffffffu;
+
+// Sum over the 32 lanes of the calling warp, in lane 0.
+__device__ double warp_reduce_sum(double value)
+{
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2)
+        value += __shfl_down_sync(FULL_MASK, value, offset);
+    return value;
+}
+
+// Sum over the block, valid in thread 0.
+__device__ double block_reduce_sum(double value)
+{
+    __shared__ double warp_sums[WARP_SIZE];
+    int lane = threadIdx.x % WARP_SIZE;
+    int warp = threadIdx.x / WARP_SIZE;
+    int warp_count = blockDim.x / WARP_SIZE;
+
+    value = warp_reduce_sum(value);
+    if (lane == 0)
+        warp_sums[warp] = value;
+    __syncthreads();  // per-warp sums are written before warp 0 reads them
+
+    value = 0.0;
+    if (warp == 0) {
+        value = lane < warp_count ? warp_sums[lane] : 0.0;
+        value = warp_reduce_sum(value);
+    }
+    return value;
+}
+
+__global__ void reduce_coarsened(const float *input, float *partial, int n)
+{
+    int tid = threadIdx.x;
+    // First element of this block's segment of COARSE_FACTOR * blockDim.x elements.
+    int segment = blockIdx.x * blockDim.x * COARSE_FACTOR;
+
+    // Step k reads segment + k * blockDim.x + tid: in every step neighbouring threads read
+    // neighbouring addresses, so each warp's load is one coalesced 128-byte request. The
+    // loop has a fixed trip count, so the compiler unrolls it and issues the loads together.
+    double sum = 0.0;
+#pragma unroll
+    for (int k = 0; k < COARSE_FACTOR; k++) {
+        int i = segment + k * blockDim.x + tid;
+        if (i < n)
+            sum += input[i];
+    }
+
+    double block_sum = block_reduce_sum(sum);
+    if (tid == 0)
+        partial[blockIdx.x] = (float)block_sum;
+}
