@@ -223,6 +223,7 @@ RG_WRAP_SYNC(cudaStreamWaitEvent_ptsz, (cudaStream_t s, cudaEvent_t e, unsigned 
 #else
 static void rg_hold(int, cudaStream_t) {}
 static cudaError_t rg_take_student_error(void) { return cudaGetLastError(); }
+static void rg_keep_student_error(void) {}
 static void rg_hold_release_all(void) {}
 #endif
 
@@ -311,6 +312,7 @@ static ncclResult_t rg_all_reduce(const void *send, void *recv, size_t count,
   rg_nccl_call c = { send, recv, count, type, op, comm, stream };
   if (!rg_w.on)
     return RG_REAL(ncclAllReduce)(send, recv, count, type, op, comm, stream);
+  rg_keep_student_error(); // NCCL's own runtime calls may take it back
   rg_w.allreduce_calls++;
   int n = 1, rank = 0;
   ncclCommCount(comm, &n);
@@ -343,8 +345,10 @@ static ncclResult_t rg_all_reduce(const void *send, void *recv, size_t count,
 
 static ncclResult_t rg_group_start(void)
 {
-  if (rg_w.on)
+  if (rg_w.on) {
+    rg_keep_student_error();
     rg_w.group_depth++;
+  }
   return RG_REAL(ncclGroupStart)();
 }
 
@@ -352,6 +356,7 @@ static ncclResult_t rg_group_end(void)
 {
   if (!rg_w.on || rg_w.group_depth == 0 || --rg_w.group_depth > 0)
     return RG_REAL(ncclGroupEnd)();
+  rg_keep_student_error();
   bool ok = rg_group_complete();
   ncclResult_t r = ncclSuccess;
   for (int i = 0; ok && i < rg_w.nheld; i++) {
