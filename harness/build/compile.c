@@ -312,12 +312,7 @@ static int read_result(const struct rg_exercise *ex, const char *submission,
                        const char *sub_text, const struct rg_compile_opts *o,
                        struct build *b, struct rg_compile_result *res)
 {
-  if (rg_is_file(b->object)) {
-    res->ok = true;
-    res->object = b->object;
-    b->object = NULL;
-    return 0;
-  }
+  bool built = rg_is_file(b->object);
   char *log = rg_read_file(b->log_path, NULL);
   if (!log)
     log = rg_strdupf("(no compiler output)\n");
@@ -326,6 +321,16 @@ static int read_result(const struct rg_exercise *ex, const char *submission,
   rg_includes_filter_log(log, submission, allowed);
   rg_includes_free(allowed);
   free(allowed);
+  if (built) {
+    /* The warnings of the compile that made it (its log, kept beside a
+     * cached object too): no compile of its own. */
+    rg_compile_warnings(log, submission, res);
+    free(log);
+    res->ok = true;
+    res->object = b->object;
+    b->object = NULL;
+    return 0;
+  }
   rg_compile_explain(ex, submission, sub_text, log, b->entry_path, b->part_line0, res);
   res->log = rg_compile_trim_log(log, 30);
   free(log);

@@ -36,6 +36,15 @@ struct rg_compile_opts {
   bool keep_branches;
 };
 
+/* A warning of the compiler's about the submission's own file, of a class
+ * that names a mistake (compile_warnings.c): shown, never a verdict. */
+enum { RG_WARNINGS_MAX = 8, RG_WARNING_TEXT_MAX = 160 };
+struct rg_compile_warning {
+  int line;
+  char text[RG_WARNING_TEXT_MAX + 1]; /* the message, its flag; printable ASCII */
+  unsigned long long key;             /* a hash of the whole message: once each */
+};
+
 struct rg_compile_result {
   bool ok;
   bool cached;           /* the object came from the cache */
@@ -46,6 +55,10 @@ struct rg_compile_result {
   bool emulator_gap;     /* the first error is a CUDA name or header the emulator
                             lacks (compile_errors.c): cause emulator-unsupported */
   double seconds;
+  /* A built object's warnings (the first RG_WARNINGS_MAX, each line and
+   * message once) and how many more there were. */
+  struct rg_compile_warning warnings[RG_WARNINGS_MAX];
+  int nwarnings, warnings_left_out;
 };
 
 /* Compile `submission` for exercise ex.  Always fills res (free with
@@ -112,6 +125,16 @@ char *rg_compile_gpu_codes(const struct rg_compile_opts *o);
  * *line, *msg (fresh string).  Returns 0 if one was found.  Understands
  * gcc/clang "f:12:3: error: m" and nvcc "f(12): error: m". */
 int rg_compile_first_error(const char *log, char **file, int *line, char **msg);
+
+/* The warnings of log (a built object's compiler output) about the file
+ * submission, of the classes compile_warnings.c lists, into res. */
+void rg_compile_warnings(const char *log, const char *submission,
+                         struct rg_compile_result *res);
+
+/* from's warnings added to into's, but those on a line into already has a
+ * warning for (the checked run's clang beside a GPU's nvcc). */
+void rg_compile_warnings_merge(struct rg_compile_result *into,
+                               const struct rg_compile_result *from);
 
 /* The TODO most likely unfinished for an error at `line` of `text`: the
  * "TODO <k>" whose region holds the line (its marker to its END TODO, or a

@@ -17,6 +17,8 @@
  *                        its own way (build_backend.h)
  *   compile_refusals.c   what is refused before the compiler runs
  *   compile_errors.c     a compiler log read: the first error, its TODO
+ *   compile_warnings.c   a built object's log read: the warnings that name
+ *                        a mistake, for the report (compile.h)
  *   compile_gpu_extras.c CUB's baseline and the CUPTI collectors (backend/gpu/)
  *   compile_toolkit.c    what the CUDA toolkit says of a build or of itself
  *                        (backend/gpu/: the one place it is found)

@@ -82,6 +82,9 @@ static void compile_checked(struct grade_state *s)
   int cc = rg_compile(s->ex, s->abs, &s->cco, &s->checked_build);
   if (cc == 0) {
     g->checks_made = 1;
+    /* clang's warnings beside nvcc's: the front ends warn of different
+     * things (compile_warnings.c). */
+    rg_compile_warnings_merge(&g->compile, &s->checked_build);
   } else if (cc == 1 && refused(s->checked_build.summary)) {
     /* Not a way round the checks on a GPU: refused as on the emulator. */
     rg_compile_result_free(&g->compile);

@@ -352,6 +352,25 @@ static void print_timing(FILE *f, const struct rg_grading *g)
   }
 }
 
+/* The compiler's warnings of the classes that name a mistake
+ * (compile_warnings.c), at their lines of the submission: feedback beside
+ * the verdict, which they never change. */
+static void print_warnings(FILE *f, const struct rg_grading *g)
+{
+  const struct rg_compile_result *c = &g->compile;
+  if (c->nwarnings == 0)
+    return;
+  char *path = rg_path_shown(g->submission);
+  const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+  fprintf(f, "the compiler warned (a likely mistake, whatever the cases showed; not part of "
+             "the verdict):\n");
+  for (int i = 0; i < c->nwarnings; i++)
+    fprintf(f, "  %s:%d: %s\n", base, c->warnings[i].line, c->warnings[i].text);
+  if (c->warnings_left_out)
+    fprintf(f, "  ... and %d more\n", c->warnings_left_out);
+  free(path);
+}
+
 void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
 {
   const char *red = color ? "\033[31m" : "", *green = color ? "\033[32m" : "";
@@ -379,6 +398,7 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     return;
   }
   fprintf(f, "compiled in %.1f s%s\n", g->compile.seconds, g->compile.cached ? " (cached)" : "");
+  print_warnings(f, g);
   size_t ng = 0;
   struct group *groups = rg_report_groups_of(g, &ng);
   fputc('\n', f);

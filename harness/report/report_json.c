@@ -185,6 +185,17 @@ static void json_extra_data(struct rg_json *j, const struct rg_grading *g)
     rg_json_bool(j, "stopped_early", g->not_run_after_fail > 0);
     rg_json_int(j, "cases_not_run", (long long)g->not_run_after_fail);
   }
+  /* The compiler's warnings that name a mistake (compile_warnings.c):
+   * shown, never scored. */
+  rg_json_array(j, "compiler_warnings");
+  for (int i = 0; g->compile.ok && i < g->compile.nwarnings; i++) {
+    rg_json_object(j, NULL);
+    rg_json_int(j, "line", g->compile.warnings[i].line);
+    rg_json_string(j, "message", g->compile.warnings[i].text);
+    rg_json_end(j);
+  }
+  rg_json_end(j);
+  rg_json_int(j, "compiler_warnings_left_out", g->compile.ok ? g->compile.warnings_left_out : 0);
   rg_json_array(j, "not_run"); /* cases left out here, and where they run */
   for (int i = 0; g->compile.ok && i < g->cases.nnot_run; i++)
     rg_json_string(j, NULL, g->cases.not_run[i]);

@@ -120,9 +120,11 @@ single_only="cache-write devshm-balloon memfd-balloon sysv-shm-balloon shared-an
   tty-write abstract-socket-collusion mknod-disk-node settime-root"
 # Graded by single-process-limit.sh: the graded process's process limit.
 single_limits_only="process-bomb-fork process-bomb-thread"
+# Graded by compiler-warned.sh: the compiler's warnings the report shows.
+warned_only="warning-flood"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
-  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $disk_only $single_only $single_limits_only) " in *" $h "*) continue ;; esac
+  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $disk_only $single_only $single_limits_only $warned_only) " in *" $h "*) continue ;; esac
   cp "$f" "$subs/hostile-$h.cu"
 done
 # The solution again, with a CUB include: graded, and flagged.

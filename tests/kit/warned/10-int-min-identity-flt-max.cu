@@ -1,4 +1,4 @@
-// expect: gpu=wrong-result|pass emu=wrong-result -- FLT_MAX converted to int is out of range, undefined behaviour (clang warns: -Wliteral-conversion): the GPU's cvt saturates to INT_MAX, x86's cvttss2si gives INT_MIN, and an optimiser may fold the poison into anything; the min identity is whatever the build made of it
+// expect: gpu=wrong-result|pass emu=pass, the compiler warned at line 33 (-Wliteral-conversion) -- FLT_MAX converted to int is out of range, undefined behaviour: the GPU's cvt saturates to INT_MAX, x86's cvttss2si gives INT_MIN, and clang folds the poison through min(), so no case on the emulator sees the identity; what tells the student is the compiler's warning at its line in the report (tests/kit/compiler-warned.sh), never a verdict (harness/build/compile_warnings.c says why)
 // mistake: the int min identity written as FLT_MAX ("the largest number"), converted to int
 // 10-max-min: the block reduction with max and min instead of +, for float and int.
 // What changes is the identity (the value that changes nothing: -inf for max, +inf for
