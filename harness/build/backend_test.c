@@ -35,6 +35,73 @@ static const char *const identity[] = {
   "__DATE__", "__TIME__", "__INCLUDE_LEVEL__", "__COUNTER__",
 };
 
+/* Names every build agrees on, reserved or the toolkit's as they are:
+ * allowed wherever a name one build defines and the other lacks is not. */
+static const char *const agreed[] = {
+  "__CUDA_ARCH__", "__CUDACC__", "__cplusplus", "__has_include", "__has_include_next",
+  "__LINE__", "__FILE__", "__VA_ARGS__", "__VA_OPT__", "__STDCPP_DEFAULT_NEW_ALIGNMENT__",
+  "CUDART_VERSION",
+};
+
+/* Beyond the compilers' identities, names that one build defines and the
+ * other lacks or spells otherwise, tested in a conditional directive: any
+ * reserved name (__x or _X: the implementation's), each compiler, its
+ * library and the headers before the file defining their own (gcc's
+ * __GCC_IEC_559, clang's __CLANG_ATOMIC_INT_LOCK_FREE, the toolkit's
+ * __CUDA_RUNTIME_H__ and __CUDACC_DEVICE_ATOMIC_BUILTINS__, glibc's
+ * __USE_EXTERN_INLINES and _BITS_STDIO_H, set only where the build
+ * optimises: nvcc -O3, not the -G build the divergence goal's counters
+ * read), and the unreserved names of the toolkit's headers that nvcc
+ * includes before the file (its cuda_runtime.h brings stdio.h and
+ * assert.h: EOF, assert; driver_types.h's #define cudaHostRegisterMapped)
+ * or of the emulator's shim (threadIdx is its macro) or command line
+ * (RG_EMU, CUDA_DOUBLE_MATH_FUNCTIONS). */
+static const char *const one_sided[] = {
+  "cuda*", "CUDA*", "CU_*", "CUB*", "THRUST*", "NV_*", "RG_*", "EOF", "BUFSIZ",
+  "FILENAME_MAX", "FOPEN_MAX", "TMP_MAX", "L_tmpnam", "L_ctermid", "L_cuserid", "P_tmpdir",
+  "SEEK_*", "RENAME_*", "stdin", "stdout", "stderr", "assert", "assert_perror", "offsetof",
+  "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize",
+};
+
+static bool in_list(const char *const *list, size_t count, const char *w, size_t len)
+{
+  for (size_t i = 0; i < count; i++) {
+    size_t n = strlen(list[i]);
+    if (list[i][n - 1] == '*' ? len >= n - 1 && strncmp(w, list[i], n - 1) == 0
+                              : len == n && strncmp(w, list[i], n) == 0)
+      return true;
+  }
+  return false;
+}
+
+/* Is name w a reserved one (__x, _X)?  macro_style: only the spelling of
+ * a predefined macro (__X__, capitals, digits and underscores), which code
+ * may name too: a macro's name made a string (#x) reads its value in one
+ * build and the name in the other. */
+static bool reserved(const char *w, size_t len, bool macro_style)
+{
+  if (len < 2 || w[0] != '_' || !(w[1] == '_' || isupper((unsigned char)w[1])))
+    return false;
+  if (!macro_style)
+    return true;
+  if (len < 5 || w[1] != '_' || w[len - 1] != '_' || w[len - 2] != '_')
+    return false;
+  for (size_t i = 2; i < len; i++)
+    if (!(isupper((unsigned char)w[i]) || isdigit((unsigned char)w[i]) || w[i] == '_'))
+      return false;
+  return true;
+}
+
+/* A name one build defines and the other may not (one_sided, reserved):
+ * in a directive any such, in code a predefined macro's spelling. */
+static bool one_build_only(const char *w, size_t len, bool in_code)
+{
+  if (in_list(agreed, sizeof agreed / sizeof agreed[0], w, len))
+    return false;
+  return reserved(w, len, in_code) ||
+         (!in_code && in_list(one_sided, sizeof one_sided / sizeof one_sided[0], w, len));
+}
+
 /* in_code: outside a conditional directive, where the emulator's runtime
  * functions (simt_...) are the symbol checks' to name (compile_symbols.c). */
 static bool is_identity(const char *w, size_t len, bool in_code)
@@ -97,16 +164,25 @@ static bool asks(char *d, char *word, size_t wordlen)
     return false;
   bool names_simt = false;
   blank_comments(p + n, &names_simt);
+  /* A header's name in __has_include(<...>) is its check's (has_include.h),
+   * of names a build lacks: there only the identities count. */
+  char *prev = NULL, *header_end = NULL;
   for (char *q = p + n; *q;) {
+    if (*q == '<' && prev && *prev == '(')
+      header_end = strchr(q, '>');
     if (!(isalpha((unsigned char)*q) || *q == '_')) {
+      if (*q != ' ' && *q != '\t')
+        prev = q;
       q++;
       continue;
     }
+    prev = q;
     size_t len = 0;
     while (isalnum((unsigned char)q[len]) || q[len] == '_')
       len++;
     bool has_include = len == 13 && strncmp(q, "__has_include", 13) == 0;
-    if (is_identity(q, len, false) || (has_include && names_simt)) {
+    if (is_identity(q, len, false) || (has_include && names_simt) ||
+        (!(header_end && q < header_end) && one_build_only(q, len, false))) {
       snprintf(word, wordlen, "%.*s", (int)len, q);
       return true;
     }
@@ -190,7 +266,7 @@ static bool names_identity(const char *from, const char *to, char *word, size_t 
     size_t len = 0;
     while (q + len < to && (isalnum((unsigned char)q[len]) || q[len] == '_'))
       len++;
-    if (is_identity(q, len, true)) {
+    if (is_identity(q, len, true) || one_build_only(q, len, true)) {
       snprintf(word, wordlen, "%.*s", (int)len, q);
       return true;
     }

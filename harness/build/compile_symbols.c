@@ -58,6 +58,17 @@ static const char *const process_calls[] = {
   "getauxval", NULL,
 };
 
+/* Symbols the linker defines for the object's own image: its ELF header,
+ * the ends of its text, data and whole, its dynamic section.  Code that
+ * reads them learns how its object was built (its size, the libraries it
+ * was linked against): the emulator's, nvcc's -O3 and nvcc's -G objects
+ * differ there, so it could run other code where each is measured.  A
+ * reduction needs none.  Refused on both backends. */
+static const char *const image_names[] = {
+  "__ehdr_start", "__executable_start", "_end", "end", "_etext", "etext", "__etext",
+  "_edata", "edata", "__bss_start", "_DYNAMIC", "__GNU_EH_FRAME_HDR", NULL,
+};
+
 /* Calls that make the grader's own code run the submission's: a signal
  * handler, a timer that raises one, a stdio stream of its own (its write
  * runs when the glue flushes), a fork handler.  They run when the glue
@@ -310,6 +321,9 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
     return GRAPH_WHY;
   if (listed(sym->name, process_calls))
     return "which works on the process itself (its memory, its system calls)";
+  if (listed(sym->name, image_names))
+    return "a symbol the linker defines for the object's own image (its header, size or "
+           "dynamic section), which tells the GPU's builds from the emulator's";
   if (listed(sym->name, probe_calls) || probe_class(sym->name) >= 0)
     return PROBE_WHY;
   if (listed(sym->name, hook_calls))

@@ -99,7 +99,13 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   alias-mangled-vector-insert pragma-weak-memcpy redefine-extname-real-memcpy
   constant-p-hides-race pragma-attribute-left-open include-glue-header simt-range-defined
   init-array-section-exit pragma-section-into-kernel-table include-climb-system-folder
-  atfork-by-table-hides-race gnu-line-marker-hides-race far-sum-from-job"
+  atfork-by-table-hides-race gnu-line-marker-hides-race far-sum-from-job
+  rg-emu-define-hides-race atomic-builtins-macro-hides-race runtime-guard-hides-race
+  api-version-hides-race iec559-macro-hides-race clang-lock-free-hides-race has-warning-hides-race
+  sized-dealloc-feature-hides-race double-math-macro-hides-race implicit-stdio-eof-hides-race
+  thread-index-macro-hides-race assert-macro-hides-race register-flag-macro-hides-race
+  extern-inlines-debug-build-goal image-size-hides-race dynamic-section-hides-race
+  fdividef-huge-hides-race file-macro-hides-race builtin-file-hides-race"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge template-grid-compile-stall

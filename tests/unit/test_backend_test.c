@@ -104,12 +104,46 @@ static void code_that_names_them_is_found(void **state)
   expect_none(fine, sizeof fine / sizeof fine[0]);
 }
 
+/* Names one build defines and the other lacks, beyond the compilers'
+ * identities: any reserved name or one of the toolkit's or the shim's in
+ * a directive, a predefined macro's spelling (__X__) in code; what every
+ * build agrees on, the header a __has_include names and the runtime's
+ * reserved functions in code are not. */
+static void names_one_build_defines_are_found(void **state)
+{
+  (void)state;
+  static const struct ask asks[] = {
+    { "#ifndef __CUDA_RUNTIME_H__\n#endif\n", "__CUDA_RUNTIME_H__", 1 },
+    { "int a;\n#if defined(__GCC_IEC_559) || 0\n#endif\n", "__GCC_IEC_559", 2 },
+    { "#ifdef __USE_EXTERN_INLINES\n#endif\n", "__USE_EXTERN_INLINES", 1 },
+    { "#ifdef _BITS_STDIO_H\n#endif\n", "_BITS_STDIO_H", 1 },
+    { "#if defined(__has_warning)\n#endif\n", "__has_warning", 1 },
+    { "#ifndef __cpp_sized_deallocation\n#endif\n", "__cpp_sized_deallocation", 1 },
+    { "#ifdef RG_EMU\n#endif\n", "RG_EMU", 1 },
+    { "#ifndef EOF\n#endif\n", "EOF", 1 },
+    { "#ifdef threadIdx\n#endif\n", "threadIdx", 1 },
+    { "#ifndef cudaHostRegisterMapped\n#endif\n", "cudaHostRegisterMapped", 1 },
+    { "#ifndef _MY_GUARD\n#define _MY_GUARD\n#endif\n", "_MY_GUARD", 1 },
+    { "#define S(x) #x\n#define T(x) S(x)\nbool g = T(__CUDA_RUNTIME_H__)[0];\n",
+      "__CUDA_RUNTIME_H__", 3 },
+  };
+  expect_found(asks, sizeof asks / sizeof asks[0]);
+  static const char *const fine[] = {
+    "#if __has_include(<cuda/std/limits>) && A < 3 && B > 2\n#endif\n",
+    "#if defined(__CUDA_ARCH__) && __LINE__ > 0 && CUDART_VERSION >= 12000\n#endif\n",
+    "int x = sysconf(_SC_NPROCESSORS_CONF);\n__syncthreads();\n",
+    "printf(\"%s:%d\", __FILE__, __LINE__);\n#ifndef MY_BLOCK\n#endif\n",
+  };
+  expect_none(fine, sizeof fine / sizeof fine[0]);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(each_way_is_found),
     cmocka_unit_test(what_a_reduction_tests_is_not),
     cmocka_unit_test(code_that_names_them_is_found),
+    cmocka_unit_test(names_one_build_defines_are_found),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "checked.h"
+#include "run_backend.h"
 
 /* An outcome as rg_run_shard leaves it: causes, a detail, the diagnoses. */
 static struct rg_outcome outcome(unsigned causes, const char *detail, const char *diag)
@@ -126,9 +127,28 @@ static void test_checked_hangs_not_for_syncthreads_divergence(void **state)
   assert_false(rg_checked_hangs(&ok));
 }
 
+/* The checked run's child may hold as much host memory as the GPU's child
+ * beside it (the machine's), whatever its device budget: a host allocation
+ * must fail in both or in neither.  An emulator grading of its own keeps
+ * its budget plus 8 GiB. */
+static void test_checked_child_memory_as_gpu_child(void **state)
+{
+  (void)state;
+  const uint64_t ram = (uint64_t)512 << 30, budget = (uint64_t)4 << 30;
+  struct rg_gpu_facts facts;
+  memset(&facts, 0, sizeof facts);
+  struct rg_run_opts beside = { .backend = RG_BACKEND_EMU, .mem_limit = budget,
+                                .models = &facts };
+  struct rg_run_opts own = { .backend = RG_BACKEND_EMU, .mem_limit = budget };
+  assert_true(rg_run_backend_emu.memory_cap(&beside, ram) ==
+              rg_run_backend_gpu.memory_cap(&beside, ram));
+  assert_true(rg_run_backend_emu.memory_cap(&own, ram) == budget + ((uint64_t)8 << 30));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_checked_child_memory_as_gpu_child),
     cmocka_unit_test(test_checked_fold_keeps_race_with_its_line),
     cmocka_unit_test(test_checked_fold_drops_wrong_result_alone),
     cmocka_unit_test(test_checked_fold_small_gpu_keeps_wrong_result),

@@ -372,6 +372,32 @@ static void test_compile_link_wraps(void **state)
   rg_compile_command_free(&c);
 }
 
+/* The -G build (the divergence goal's counters) runs the host compiler with
+ * -O3 as the graded build does, so that the predefined macros of both agree
+ * (glibc's __USE_EXTERN_INLINES is set only under __OPTIMIZE__). */
+static void test_compile_branch_build_host_optimised(void **state)
+{
+  (void)state;
+  struct rg_exercise one = { .number = 2 };
+  struct rg_compile_opts o = { .backend = RG_BACKEND_GPU, .compiler = "nvcc",
+                               .source_root = "/kit", .keep_branches = true };
+  struct build b = { .dir = "/c/d", .entry_path = "/c/d/entry.cu", .entry_obj = "/c/d/entry.o" };
+  for (int branches = 1; branches >= 0; branches--) {
+    o.keep_branches = branches;
+    struct cmd c;
+    rg_compile_command(&one, &o, &b, RG_STEP_ENTRY, &c);
+    bool g = false, host_o3 = false, o3 = false;
+    for (int i = 0; c.argv[i]; i++) {
+      g |= strcmp(c.argv[i], "-G") == 0;
+      o3 |= strcmp(c.argv[i], "-O3") == 0;
+      host_o3 |= strcmp(c.argv[i], "-Xcompiler") == 0 && c.argv[i + 1] &&
+                 strcmp(c.argv[i + 1], "-O3") == 0;
+    }
+    assert_true(g == branches && o3 && host_o3 == branches);
+    rg_compile_command_free(&c);
+  }
+}
+
 /* A toolkit folder holding a fake nvcc and, when `script` is not NULL, a
  * cuobjdump beside it running script; a GPU object in a cache folder. */
 static void fake_toolkit(char *root, size_t cap, const char *script, char **nvcc,
@@ -561,6 +587,7 @@ int main(void)
     cmocka_unit_test(test_compile_sources_apart),
     cmocka_unit_test(test_compile_sources_multi),
     cmocka_unit_test(test_compile_link_wraps),
+    cmocka_unit_test(test_compile_branch_build_host_optimised),
     cmocka_unit_test(test_compile_cubin_extracted),
     cmocka_unit_test(test_compile_cubin_unavailable),
     cmocka_unit_test(test_compile_key_covers_glue),

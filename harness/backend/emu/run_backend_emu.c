@@ -23,9 +23,15 @@ static double emu_case_limit(const struct rg_run_opts *o, bool profiled)
 }
 
 /* The device's memory is the child's: its budget per device, and 8 GiB for
- * the rest; none given (single mode), the machine's memory. */
+ * the rest; none given (single mode), the machine's memory.  Beside a GPU
+ * grading (o->models), the GPU's child's cap, the machine's memory: with
+ * its own, a host allocation between the two would fail only where the
+ * checks run, and a kernel could keep its barrier only there.  Its device
+ * budget still bounds device memory (simt/memory.c). */
 static uint64_t emu_memory_cap(const struct rg_run_opts *o, uint64_t ram)
 {
+  if (o->models)
+    return ram;
   /* a case may model one device more than o's (cases.c) */
   uint64_t devices = o->device_count > 1 ? (uint64_t)o->device_count + 1 : 1;
   return o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : ram;

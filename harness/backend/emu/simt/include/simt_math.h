@@ -34,7 +34,18 @@ extern "C" inline __attribute__((always_inline)) void __sincosf(float x, float *
   *s = sinf(x);
   *c = cosf(x);
 }
-SIMT_INL float __fdividef(float a, float b) { return a / b; }
+/* As CUDA's math API specifies it (crt/device_functions.h): for a divisor
+ * between 2^126 and 2^128 in magnitude the GPU's reciprocal is flushed to
+ * 0, so the result is 0 for a finite dividend and NaN for an infinite one.
+ * Dividing exactly there would let a kernel tell the emulator from a GPU
+ * by one division and run other code in each. */
+SIMT_INL float __fdividef(float a, float b)
+{
+  float m = b < 0.0f ? -b : b;
+  if (m > 0x1p126f && m <= 0x1.fffffep127f)
+    return a * (b < 0.0f ? -0.0f : 0.0f);
+  return a / b;
+}
 SIMT_INL float __frcp_rn(float a) { return 1.0f / a; }
 SIMT_INL float __fsqrt_rn(float a) { return sqrtf(a); }
 SIMT_INL float rsqrtf(float x) { return 1.0f / sqrtf(x); }
