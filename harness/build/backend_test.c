@@ -211,7 +211,8 @@ static void track_comments(const char *from, const char *to, bool *in_comment)
   }
 }
 
-static int conditional_identity(const char *text, char *word, size_t wordlen);
+static int conditional_identity(const char *text, int guard, char *word, size_t wordlen);
+static int whole_file_guard(const char *text, char *name, size_t cap);
 
 /* text with comments and string and character literals blanked, line
  * breaks kept (the caller frees). */
@@ -250,7 +251,8 @@ static char *code_only(const char *text)
 /* Line `line` of the blanked text names a compiler's identity outside a
  * conditional directive (code, #define): the name into word.  #include
  * lines name files, not macros. */
-static bool names_identity(const char *from, const char *to, char *word, size_t wordlen)
+static bool names_identity(const char *from, const char *to, const char *guard, char *word,
+                           size_t wordlen)
 {
   const char *q = from + strspn(from, " \t");
   if (*q == '#') {
@@ -266,7 +268,8 @@ static bool names_identity(const char *from, const char *to, char *word, size_t 
     size_t len = 0;
     while (q + len < to && (isalnum((unsigned char)q[len]) || q[len] == '_'))
       len++;
-    if (is_identity(q, len, true) || one_build_only(q, len, true)) {
+    bool own_guard = guard[0] && len == strlen(guard) && strncmp(q, guard, len) == 0;
+    if (!own_guard && (is_identity(q, len, true) || one_build_only(q, len, true))) {
       snprintf(word, wordlen, "%.*s", (int)len, q);
       return true;
     }
@@ -277,7 +280,7 @@ static bool names_identity(const char *from, const char *to, char *word, size_t 
 
 /* The first line that names a compiler's identity anywhere outside a
  * conditional directive, or 0. */
-static int identity_in_code(const char *text, char *word, size_t wordlen)
+static int identity_in_code(const char *text, const char *guard, char *word, size_t wordlen)
 {
   char *c = code_only(text);
   int line = 1, found = 0;
@@ -285,7 +288,7 @@ static int identity_in_code(const char *text, char *word, size_t wordlen)
     const char *end = strchr(p, '\n');
     if (!end)
       end = p + strlen(p);
-    if (names_identity(p, end, word, wordlen))
+    if (names_identity(p, end, guard, word, wordlen))
       found = line;
     p = *end ? end + 1 : end;
   }
@@ -295,9 +298,12 @@ static int identity_in_code(const char *text, char *word, size_t wordlen)
 
 int rg_backend_test_find(const char *text, char *word, size_t wordlen)
 {
-  int in_code = identity_in_code(text, word, wordlen);
+  char guard[64] = "";
+  int guard_line = whole_file_guard(text, guard, sizeof guard);
+  int in_code = identity_in_code(text, guard, word, wordlen);
   char directive_word[64];
-  int in_directive = conditional_identity(text, directive_word, sizeof directive_word);
+  int in_directive = conditional_identity(text, guard_line, directive_word,
+                                          sizeof directive_word);
   if (in_directive && (!in_code || in_directive <= in_code)) {
     snprintf(word, wordlen, "%s", directive_word);
     return in_directive;
@@ -305,8 +311,74 @@ int rg_backend_test_find(const char *text, char *word, size_t wordlen)
   return in_code;
 }
 
+/* The directive's name and its first word after it (#  ifndef X: "ifndef",
+ * "X"), from the line at q; empty strings where none. */
+static void directive_words(const char *q, const char *end, char *dir, char *arg, size_t cap)
+{
+  q++; /* the '#' */
+  while (q < end && (*q == ' ' || *q == '\t'))
+    q++;
+  size_t n = 0;
+  while (q < end && n + 1 < cap && isalpha((unsigned char)*q))
+    dir[n++] = *q++;
+  dir[n] = '\0';
+  while (q < end && (*q == ' ' || *q == '\t'))
+    q++;
+  n = 0;
+  while (q < end && n + 1 < cap && (isalnum((unsigned char)*q) || *q == '_'))
+    arg[n++] = *q++;
+  arg[n] = '\0';
+}
+
+/* The line of an include guard around the whole file: #ifndef X before
+ * any code, #define X the next directive, #endif the last, no code after
+ * it, code inside; else 0 (X into name).  Whatever X is (a student's _REDUCE_CU_ is a reserved
+ * name), a build that had it defined would see no file at all and build
+ * no kernel: such a guard cannot choose code per build. */
+static int whole_file_guard(const char *text, char *name, size_t cap)
+{
+  bool in_comment = false, code_after_last = false, code_inside = false;
+  int line = 1, guard_line = 0, directives = 0;
+  char guard[64] = "", dir[64], arg[64], last[64] = "";
+  for (const char *p = text; *p; line++) {
+    const char *end = strchr(p, '\n');
+    if (!end)
+      end = p + strlen(p);
+    const char *q = p;
+    while (q < end && (*q == ' ' || *q == '\t' || *q == '\r'))
+      q++;
+    bool blank = q == end || in_comment || (q[0] == '/' && (q[1] == '/' || q[1] == '*'));
+    if (!blank && *q == '#') {
+      directive_words(q, end, dir, arg, sizeof dir);
+      directives++;
+      if (directives == 1 && strcmp(dir, "ifndef") == 0 && arg[0]) {
+        snprintf(guard, sizeof guard, "%s", arg);
+        guard_line = line;
+      } else if (directives == 2 && (strcmp(dir, "define") != 0 || strcmp(arg, guard) != 0)) {
+        return 0;
+      }
+      snprintf(last, sizeof last, "%s", dir);
+      code_after_last = false;
+    } else if (!blank) {
+      if (directives == 0)
+        return 0; /* code before the guard */
+      code_after_last = true;
+      code_inside = true;
+    }
+    track_comments(p, end, &in_comment);
+    if (!*end)
+      break;
+    p = end + 1;
+  }
+  if (!guard_line || directives < 3 || strcmp(last, "endif") != 0 || code_after_last ||
+      !code_inside)
+    return 0;
+  snprintf(name, cap, "%s", guard);
+  return guard_line;
+}
+
 /* The first conditional directive naming a compiler's identity, or 0. */
-static int conditional_identity(const char *text, char *word, size_t wordlen)
+static int conditional_identity(const char *text, int guard, char *word, size_t wordlen)
 {
   bool in_comment = false;
   int line = 1;
@@ -334,7 +406,7 @@ static int conditional_identity(const char *text, char *word, size_t wordlen)
       for (char *c = d; *c; c++)
         if (*c == '\\' && (c[1] == '\n' || c[1] == '\0'))
           *c = ' ';
-      bool found = asks(d, word, wordlen);
+      bool found = first != guard && asks(d, word, wordlen);
       free(d);
       if (found)
         return first;

@@ -137,6 +137,26 @@ static void names_one_build_defines_are_found(void **state)
   expect_none(fine, sizeof fine / sizeof fine[0]);
 }
 
+/* An include guard around the whole file, whatever its name: a build that
+ * had the name defined would see no file, so it chooses nothing.  The
+ * same test that guards only a part, or is not followed by its #define,
+ * still asks. */
+static void whole_file_guard_is_not_a_test(void **state)
+{
+  (void)state;
+  static const char *const none[] = {
+    "#ifndef _REDUCE_CU_\n#define _REDUCE_CU_\n__global__ void k() {}\n#endif\n",
+    "// reduce.cu\n\n#ifndef __REDUCE_H__\n#define __REDUCE_H__\nint x;\n#endif // guard\n",
+  };
+  expect_none(none, sizeof none / sizeof none[0]);
+  static const struct ask found[] = {
+    { "#ifndef _REDUCE_CU_\n#define _REDUCE_CU_\nint x;\n#endif\nint y;\n", "_REDUCE_CU_", 1 },
+    { "int y;\n#ifndef _BITS_STDIO_H\n#define _BITS_STDIO_H\nint x;\n#endif\n", "_BITS_STDIO_H", 2 },
+    { "#ifndef _BITS_STDIO_H\n#define OTHER 1\nint x;\n#endif\n", "_BITS_STDIO_H", 1 },
+  };
+  expect_found(found, sizeof found / sizeof found[0]);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -144,6 +164,7 @@ int main(void)
     cmocka_unit_test(what_a_reduction_tests_is_not),
     cmocka_unit_test(code_that_names_them_is_found),
     cmocka_unit_test(names_one_build_defines_are_found),
+    cmocka_unit_test(whole_file_guard_is_not_a_test),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
