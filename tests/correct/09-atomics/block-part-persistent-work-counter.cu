@@ -1,7 +1,7 @@
-// correct: the block part runs a persistent grid (two blocks per SM): each block takes
-// tiles of blockDim.x elements from a __device__ counter with atomicAdd until none are
-// left, adds its tiles' elements in shared memory, and adds its total once; the counter
-// and the result are zeroed on the stream before the launch.
+// correct: the block part runs a persistent grid (two blocks per SM, or one per tile if
+// fewer): each block takes tiles of blockDim.x elements from a __device__ counter with
+// atomicAdd until none are left, adds its tiles' elements in shared memory, and adds its
+// total once; the counter and the result are zeroed on the stream before the launch.
 #include <cstddef>
 
 constexpr int WARP_SIZE = 32;
@@ -93,8 +93,11 @@ void sum_atomic_block(const float *d_input, float *d_result, size_t n, int block
     cudaGetSymbolAddress(&d_next, g_next_tile);
     cudaMemsetAsync(d_next, 0, sizeof(unsigned long long));
     cudaMemsetAsync(d_result, 0, sizeof(float));
-    unsigned grid = sms > 0 ? 2u * (unsigned)sms : 1u;
-    sum_block_persistent<<<grid, block, block * sizeof(float)>>>(d_input, d_result, n);
+    size_t tiles = (n + block - 1) / block;
+    size_t grid = sms > 0 ? 2 * (size_t)sms : 1;
+    if (grid > tiles)
+        grid = tiles > 0 ? tiles : 1;  // no block without a tile to take
+    sum_block_persistent<<<(unsigned)grid, block, block * sizeof(float)>>>(d_input, d_result, n);
 }
 
 

@@ -1,7 +1,8 @@
-// correct: a persistent grid (two blocks per SM, at most 1024): each block takes tiles of
-// 8 x blockDim.x elements from a __device__ counter with atomicAdd until none are left,
-// adds them in registers, and stores its partial; the counter is zeroed on the stream
-// before each launch, and a second launch of one block adds the partials.
+// correct: a persistent grid (two blocks per SM, at most 1024, no more than the tiles):
+// each block takes tiles of 8 x blockDim.x elements from a __device__ counter with
+// atomicAdd until none are left, adds them in registers, and stores its partial; the
+// counter is zeroed on the stream before each launch, and a second launch of one block
+// adds the partials.
 #include <cstddef>
 
 constexpr int MAX_GRID = 1024;  // partial sums kept between the two launches
@@ -77,6 +78,9 @@ void sum_fast(const float *d_input, float *d_result, size_t n, int block)
     cudaGetDevice(&device);
     cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
     unsigned grid = (unsigned)(2 * sms < MAX_GRID ? 2 * sms : MAX_GRID);
+    size_t tiles = (n + 8 * (size_t)block - 1) / (8 * (size_t)block);
+    if (grid > tiles)
+        grid = (unsigned)tiles;  // no block without a tile to take
     if (grid == 0)
         grid = 1;
     float *d_part = nullptr;
