@@ -391,6 +391,24 @@ static int add_loop_case(struct rg_case_list *out, const struct rg_exercise *ex,
   return o->quick ? 0 : rg_cases_push(out, c);
 }
 
+/* A grid the submission sizes itself (a whole-array part) past 1024
+ * blocks in the emulator's --quick matrix: its largest size, 2^16 + 1 at
+ * block 256, is 257 blocks (the small GPU's case 625), so a grid capped at
+ * 1024 blocks with no grid-stride loop, launches in chunks of 1024 blocks
+ * that zero the result each time, or a 2D grid of 1024 columns whose row is
+ * scaled by gridDim.y all passed it (the default matrix's 1000003 at block
+ * 256 is 3907 blocks; a GPU's --quick has 2^20 + 1, 4097).  Here 2^16 - 1
+ * at block 32: 2048 blocks of one element a thread, under a second. */
+static int add_wide_grid_case(struct rg_case_list *out, const struct rg_matrix_opts *o, int p,
+                              const struct rg_part *part, int block)
+{
+  if (!o->emulator || !o->quick || part->family != RG_FAM_TOTAL || block != 32)
+    return 0;
+  struct rg_case c = { .part = p, .n = RG_EMU_QUICK_MAX_N - 1, .block = block,
+                       .kind = RG_DATA_INT };
+  return rg_cases_push(out, c);
+}
+
 /* Where the exercise asks for it (unaligned_input), inputs that start 1 to
  * 3 floats past an aligned address, and an aligned one with a tail of 2. */
 static int add_unaligned_cases(struct rg_case_list *out, const struct rg_exercise *ex, int p,
@@ -438,6 +456,7 @@ static int add_block_cases(const struct rg_exercise *ex, const struct rg_matrix_
       add_beyond_int_case(out, ex, o, p, part, block) ||
       add_far_index_case(out, o, p, part, block) ||
       add_loop_case(out, ex, o, p, block) ||
+      add_wide_grid_case(out, o, p, part, block) ||
       rg_cases_push_loop_kind(out, ex, p, block) ||
       add_unaligned_cases(out, ex, p, block))
     return -1;

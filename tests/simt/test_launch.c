@@ -21,6 +21,7 @@ static int (*run_grid_sum_ex)(int, int, int *);
 static int (*run_spin_sum)(int, int, int *);
 static int (*run_tile_sum)(int *);
 static int (*run_bounded)(int, int *);
+static int (*run_cluster_marks)(int, int, int, int, int *);
 
 static int setup(void **state)
 {
@@ -242,6 +243,23 @@ static void test_launch_kernel_ex_cooperative(void **state)
   assert_true(st_has(st_diags(), "barrier-divergence", "needs a cudaLaunchCooperativeKernel"));
 }
 
+/* Ensure a cluster launch (cudaLaunchKernelEx's cluster attribute) whose
+ * grid is not a whole number of clusters in every dimension is refused as
+ * CUDA refuses it, before any block runs, and a whole number runs. */
+static void test_launch_kernel_ex_cluster_shape(void **state)
+{
+  (void)state;
+  int marked = -1;
+  assert_int_equal(run_cluster_marks(3, 1, 2, 1, &marked), cudaErrorInvalidClusterSize);
+  assert_int_equal(marked, 0);
+  simt_reset();
+  assert_int_equal(run_cluster_marks(4, 3, 1, 2, &marked), cudaErrorInvalidClusterSize);
+  assert_int_equal(marked, 0);
+  simt_reset();
+  assert_int_equal(run_cluster_marks(4, 2, 2, 2, &marked), cudaSuccess);
+  assert_int_equal(marked, 8);
+}
+
 /* Ensure a block larger than the kernel's __launch_bounds__ fails as a GPU
  * refuses it, named, before any thread writes, and not stickily; a block
  * within the bound runs. */
@@ -314,6 +332,7 @@ int main(void)
   run_spin_sum = (int (*)(int, int, int *))st_sym(so, "run_spin_sum");
   run_tile_sum = (int (*)(int *))st_sym(so, "run_tile_sum");
   run_bounded = (int (*)(int, int *))st_sym(so, "run_bounded");
+  run_cluster_marks = (int (*)(int, int, int, int, int *))st_sym(so, "run_cluster_marks");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_launch_valid_config, setup),
     cmocka_unit_test_setup(test_launch_block_too_large, setup),
@@ -330,6 +349,7 @@ int main(void)
     cmocka_unit_test_setup(test_launch_cooperative_spin_forever, setup),
     cmocka_unit_test_setup(test_launch_cooperative_too_large, setup),
     cmocka_unit_test_setup(test_launch_kernel_ex_cooperative, setup),
+    cmocka_unit_test_setup(test_launch_kernel_ex_cluster_shape, setup),
     cmocka_unit_test_setup(test_launch_tile_reduce, setup),
     cmocka_unit_test_setup(test_launch_over_launch_bounds, setup),
     cmocka_unit_test_setup(test_launch_count, setup),

@@ -383,6 +383,29 @@ static void test_cases_accumulation_kind_at_loop_block(void **state)
   }
 }
 
+/* Ensure every part that sizes its own grid gets, in the emulator's
+ * --quick matrix, an integer case of more than 1024 blocks at block 32
+ * (the matrix's largest, 2^16 + 1 at block 256, is 257 blocks): a grid
+ * capped at 1024 blocks, or launched in chunks of 1024 that each zero the
+ * result, passed it.  A block part's grid is the grader's: none there. */
+static void test_cases_emulator_quick_wide_grid(void **state)
+{
+  const char *exs[] = { "09", "15", "08" };
+  for (int e = 0; e < 3; e++) {
+    const struct rg_exercise *ex = rg_exercise_find(exs[e]);
+    struct rg_case_list *l =
+        build(state, exs[e], (struct rg_matrix_opts){ .emulator = true, .quick = true });
+    for (int p = 0; p < ex->nparts; p++) {
+      bool found = false;
+      for (size_t i = 0; i < l->len; i++)
+        found |= l->v[i].part == p && l->v[i].block == 32 && l->v[i].kind == RG_DATA_INT &&
+                 l->v[i].n > (size_t)1024 * 32;
+      assert_int_equal(found, ex->parts[p].family == RG_FAM_TOTAL);
+    }
+    rg_cases_free(l);
+  }
+}
+
 /* Ensure every matrix part gets real data at two whole strips (cols = 2
  * block, a multiple of 4 and of the block) at blocks 32 and 256, on the
  * emulator (quick or not) and a GPU, and a softmax its large data there
@@ -1106,6 +1129,8 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_matrix_whole_strips, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_accumulation_kind_at_loop_block, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_emulator_quick_wide_grid, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_matrix_real_on_even_widths, list_setup,
                                     list_teardown),

@@ -75,6 +75,7 @@ static const struct { int code; const char *name, *text; } errors[] = {
   {cudaErrorLaunchFailure, "cudaErrorLaunchFailure", "unspecified launch failure"},
   {cudaErrorCooperativeLaunchTooLarge, "cudaErrorCooperativeLaunchTooLarge", "too many blocks in cooperative launch"},
   {cudaErrorNotSupported, "cudaErrorNotSupported", "operation not supported"},
+  {cudaErrorInvalidClusterSize, "cudaErrorInvalidClusterSize", "a kernel launch error has occurred due to cluster misconfiguration"},
   {cudaErrorUnknown, "cudaErrorUnknown", "unknown error"},
 };
 

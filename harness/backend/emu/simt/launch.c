@@ -160,6 +160,22 @@ static int host_shadow_arg(const struct simt_launch_desc *d, void *where)
   return cudaErrorIllegalAddress;
 }
 
+/* A grid launched in clusters must hold a whole number of them in every
+ * dimension: CUDA refuses the launch otherwise.  Clusters are not run as
+ * such (simt_launch_ex.h), so this is all of their shape that is checked;
+ * the size limit (8 blocks, 16 where the kernel opts in) is not. */
+cudaError_t simt_launch_cluster_check(simt_u3 g, simt_u3 c)
+{
+  if (simt_sticky())
+    return simt_sticky();
+  if (c.x == 0 || c.y == 0 || c.z == 0)
+    return cudaSuccess;
+  if (g.x % c.x == 0 && g.y % c.y == 0 && g.z % c.z == 0)
+    return cudaSuccess;
+  simt_set_error(cudaErrorInvalidClusterSize);
+  return cudaErrorInvalidClusterSize;
+}
+
 cudaError_t simt_launch(const struct simt_launch_desc *d)
 {
   /* dynamic parallelism is not modelled */

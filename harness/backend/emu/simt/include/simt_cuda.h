@@ -83,6 +83,10 @@
  * ignored with a warning. */
 #define __noinline__ __declspec(noinline)
 #define __launch_bounds__(...)
+/* A kernel's compiled-in cluster shape: accepted, clusters are not run as
+ * such (simt_launch_ex.h); unlike cudaLaunchKernelEx's attribute, the grid
+ * is not checked against it (tests/findings/README.md). */
+#define __cluster_dims__(...)
 #define __align__(n) __attribute__((aligned(n)))
 #define __grid_constant__
 /* One instance per module; the runtime poisons and shadows the section for

@@ -6,7 +6,8 @@
  * cudaLaunchAttributeCooperative makes a cooperative launch, checked and run
  * as cudaLaunchCooperativeKernel's; the others are accepted and change
  * nothing (priorities, programmatic serialisation and clusters are not
- * modelled).  gridDim and blockDim are the shim's macros for the running
+ * modelled), but a cluster shape that does not divide the grid is refused
+ * as CUDA refuses it.  gridDim and blockDim are the shim's macros for the running
  * thread's, so the config's fields of those names are simt_m_gridDim and
  * simt_m_blockDim here, and the rewriter renames a member access
  * ".gridDim" / "->blockDim" of the submission to them (rewrite_names.c).
@@ -59,6 +60,22 @@ SIMT_INL int simt_launch_ex_cooperative(const cudaLaunchConfig_t *c)
   return coop;
 }
 
+/* The config's cluster shape (the last such attribute) checked against its
+ * grid: a grid of a fractional number of clusters is refused. */
+SIMT_INL cudaError_t simt_launch_ex_cluster(const cudaLaunchConfig_t *c)
+{
+  const cudaLaunchAttribute *cl = 0;
+  for (unsigned int k = 0; c->attrs && k < c->numAttrs; k++)
+    if (c->attrs[k].id == cudaLaunchAttributeClusterDimension)
+      cl = &c->attrs[k];
+  if (!cl)
+    return cudaSuccess;
+  dim3 g = c->simt_m_gridDim;
+  return simt_launch_cluster_check(simt_u3{g.x, g.y, g.z},
+                                   simt_u3{cl->val.clusterDim.x, cl->val.clusterDim.y,
+                                           cl->val.clusterDim.z});
+}
+
 template <typename... P, typename Tuple, size_t... I>
 SIMT_INL cudaError_t simt_launch_ex(const cudaLaunchConfig_t *c, void (*k)(P...), Tuple &t,
                                     std::index_sequence<I...> seq)
@@ -75,6 +92,8 @@ SIMT_INL cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *c, void (*k)(P
 {
   if (!c)
     return cudaErrorInvalidValue;
+  if (cudaError_t e = simt_launch_ex_cluster(c))
+    return e;
   std::tuple<typename std::decay<P>::type...> t(std::forward<A>(a)...);
   return simt_launch_ex(c, k, t, std::index_sequence_for<P...>{});
 }

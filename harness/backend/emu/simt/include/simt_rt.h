@@ -64,6 +64,7 @@ typedef enum cudaError {
   cudaErrorLaunchFailure = 719,
   cudaErrorCooperativeLaunchTooLarge = 720,
   cudaErrorNotSupported = 801,
+  cudaErrorInvalidClusterSize = 912,
   cudaErrorUnknown = 999
 } cudaError_t;
 
@@ -459,6 +460,9 @@ struct simt_launch_desc {
  * configuration error (also recorded as CUDA's last error).  Errors of the
  * kernel itself are recorded when it runs (sticky ones: until reset). */
 cudaError_t simt_launch(const struct simt_launch_desc *d);
+/* A cluster launch's shape (cudaLaunchKernelEx's cluster attribute):
+ * cudaSuccess, or the error CUDA gives, recorded as a launch's is. */
+cudaError_t simt_launch_cluster_check(simt_u3 grid, simt_u3 cluster);
 
 /* Kernel launches that passed CUDA's checks and ran, since the process
  * started (never reset): the grader's glue reads it before and after a

@@ -1,0 +1,80 @@
+// expect: gpu=cuda-error emu=cuda-error args=--sizes=1,--blocks=32 -- the block part's kernel is declared __cluster_dims__(2, 1, 1) but launched with <<<>>> on ceil(n / block) blocks, odd for many n (n = 1 is one block): CUDA refuses a grid that is not a whole number of the kernel's clusters, and nothing is added
+// mistake: a kernel compiled for clusters of two launched on an odd grid
+#include <cstddef>
+
+constexpr int WARP_SIZE = 32;
+constexpr unsigned FULL_MASK = 0xffffffffu;
+
+static unsigned blocks_for(size_t n, int block)
+{
+    return (unsigned)((n + block - 1) / block);
+}
+
+__device__ size_t global_index()
+{
+    return (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+}
+
+
+__global__ void sum_naive_kernel(const float *input, float *result, size_t n)
+{
+    size_t i = global_index();
+    if (i < n) {
+        atomicAdd(result, input[i]);
+    }
+}
+
+void sum_atomic_naive(const float *d_input, float *d_result, size_t n, int block)
+{
+    cudaMemsetAsync(d_result, 0, sizeof(float));
+    sum_naive_kernel<<<blocks_for(n, block), block>>>(d_input, d_result, n);
+}
+
+
+__global__ void __cluster_dims__(2, 1, 1) sum_block_kernel(const float *input, float *result, size_t n)
+{
+    extern __shared__ float sdata[];  // blockDim.x floats, sized by the launch
+    int tid = threadIdx.x;
+    size_t i = global_index();
+
+    sdata[tid] = i < n ? input[i] : 0.0f;  // past n: the identity, never a read
+    __syncthreads();  // every value is stored before the tree reads neighbours
+
+    for (int stride = blockDim.x / 2; stride > 0; stride /= 2) {
+        if (tid < stride)
+            sdata[tid] += sdata[tid + stride];
+        __syncthreads();  // this step's sums are written before the next step reads them
+    }
+
+    if (tid == 0)
+        atomicAdd(result, sdata[0]);
+}
+
+void sum_atomic_block(const float *d_input, float *d_result, size_t n, int block)
+{
+    cudaMemsetAsync(d_result, 0, sizeof(float));
+    sum_block_kernel<<<blocks_for(n, block), block, block * sizeof(float)>>>(d_input, d_result, n);
+}
+
+
+__device__ float warp_reduce_sum(float value)
+{
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2)
+        value += __shfl_down_sync(FULL_MASK, value, offset);
+    return value;
+}
+
+__global__ void sum_warp_kernel(const float *input, float *result, size_t n)
+{
+    size_t i = global_index();
+    float value = i < n ? input[i] : 0.0f;
+    value = warp_reduce_sum(value);
+    if (threadIdx.x % WARP_SIZE == 0)
+        atomicAdd(result, value);
+}
+
+void sum_atomic_warp(const float *d_input, float *d_result, size_t n, int block)
+{
+    cudaMemsetAsync(d_result, 0, sizeof(float));
+    sum_warp_kernel<<<blocks_for(n, block), block>>>(d_input, d_result, n);
+}

@@ -1,0 +1,80 @@
+// expect: gpu=out-of-bounds|crash|cuda-error emu=out-of-bounds|over-read args=--sizes=100,--blocks=32 -- every part reads the input from its end, i = n - 1 - g in a size_t, and tests i >= 0 (always true for an unsigned type) instead of g < n: a spare thread of the last block (g >= n, whenever block does not divide n) wraps i to near 2^64 and reads far past the input
+// mistake: a reversed index in size_t with a test for i >= 0
+#include <cstddef>
+
+constexpr int WARP_SIZE = 32;
+constexpr unsigned FULL_MASK = 0xffffffffu;
+
+static unsigned blocks_for(size_t n, int block)
+{
+    return (unsigned)((n + block - 1) / block);
+}
+
+__device__ size_t global_index(size_t n)
+{
+    return n - 1 - ((size_t)blockIdx.x * blockDim.x + threadIdx.x);
+}
+
+
+__global__ void sum_naive_kernel(const float *input, float *result, size_t n)
+{
+    size_t i = global_index(n);
+    if (i >= 0) {
+        atomicAdd(result, input[i]);
+    }
+}
+
+void sum_atomic_naive(const float *d_input, float *d_result, size_t n, int block)
+{
+    cudaMemsetAsync(d_result, 0, sizeof(float));
+    sum_naive_kernel<<<blocks_for(n, block), block>>>(d_input, d_result, n);
+}
+
+
+__global__ void sum_block_kernel(const float *input, float *result, size_t n)
+{
+    extern __shared__ float sdata[];  // blockDim.x floats, sized by the launch
+    int tid = threadIdx.x;
+    size_t i = global_index(n);
+
+    sdata[tid] = i >= 0 ? input[i] : 0.0f;  // past n: the identity, never a read
+    __syncthreads();  // every value is stored before the tree reads neighbours
+
+    for (int stride = blockDim.x / 2; stride > 0; stride /= 2) {
+        if (tid < stride)
+            sdata[tid] += sdata[tid + stride];
+        __syncthreads();  // this step's sums are written before the next step reads them
+    }
+
+    if (tid == 0)
+        atomicAdd(result, sdata[0]);
+}
+
+void sum_atomic_block(const float *d_input, float *d_result, size_t n, int block)
+{
+    cudaMemsetAsync(d_result, 0, sizeof(float));
+    sum_block_kernel<<<blocks_for(n, block), block, block * sizeof(float)>>>(d_input, d_result, n);
+}
+
+
+__device__ float warp_reduce_sum(float value)
+{
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2)
+        value += __shfl_down_sync(FULL_MASK, value, offset);
+    return value;
+}
+
+__global__ void sum_warp_kernel(const float *input, float *result, size_t n)
+{
+    size_t i = global_index(n);
+    float value = i >= 0 ? input[i] : 0.0f;
+    value = warp_reduce_sum(value);
+    if (threadIdx.x % WARP_SIZE == 0)
+        atomicAdd(result, value);
+}
+
+void sum_atomic_warp(const float *d_input, float *d_result, size_t n, int block)
+{
+    cudaMemsetAsync(d_result, 0, sizeof(float));
+    sum_warp_kernel<<<blocks_for(n, block), block>>>(d_input, d_result, n);
+}

@@ -1,0 +1,55 @@
+// expect: gpu=wrong-result emu=wrong-result args=--sizes=5000,--blocks=96 -- the warp sums are folded by a shared tree from (blockDim.x / 32) / 2 down, halving: right at the powers of two, but a block of 96 (3 warps) drops warp 2 and one of 352 (11 warps) warps 4, 9 and 10
+// mistake: a power-of-two tree over the warp sums at the suggested block size, which may be any multiple of 32
+#include <cstddef>
+
+constexpr int MAX_GRID = 1024;  // partial sums kept between the two launches
+__device__ float g_partials[MAX_GRID];
+
+__device__ float warp_sum(float v)
+{
+    for (int offset = 16; offset > 0; offset /= 2)
+        v += __shfl_down_sync(0xffffffffu, v, offset);
+    return v;
+}
+
+// The block's sum in thread 0: each warp by shuffles, then warp 0 over the warp sums.
+__device__ float block_sum(float v)
+{
+    __shared__ float warp_sums[32];
+    int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    v = warp_sum(v);
+    if (lane == 0)
+        warp_sums[warp] = v;
+    __syncthreads();
+    for (int s = (int)(blockDim.x / 32) / 2; s > 0; s /= 2) {
+        if ((int)threadIdx.x < s)
+            warp_sums[threadIdx.x] += warp_sums[threadIdx.x + s];
+        __syncthreads();
+    }
+    return warp_sums[0];
+}
+
+// Each thread walks the array a whole grid at a time; block b's sum goes to out[b].
+__global__ void partial_sums(const float *in, float *out, size_t n)
+{
+    size_t stride = (size_t)gridDim.x * blockDim.x;
+    float s = 0.0f;
+    for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
+        s += in[i];
+    s = block_sum(s);
+    if (threadIdx.x == 0)
+        out[blockIdx.x] = s;
+}
+
+// Two launches at the suggested block size: the partials, then one block over them.
+void sum_fast(const float *d_input, float *d_result, size_t n, int block)
+{
+    size_t want = (n + block - 1) / block;
+    unsigned grid = (unsigned)(want < MAX_GRID ? want : MAX_GRID);
+    if (grid == 0)
+        grid = 1;
+    float *d_part = nullptr;
+    cudaGetSymbolAddress((void **)&d_part, g_partials);
+    partial_sums<<<grid, block>>>(d_input, d_part, n);
+    partial_sums<<<1, block>>>(d_part, d_result, grid);
+}
