@@ -138,7 +138,8 @@ static void names_one_build_defines_are_found(void **state)
 }
 
 /* An include guard around the whole file, whatever its name: a build that
- * had the name defined would see no file, so it chooses nothing.  The
+ * had the name defined would see no file, so it chooses nothing.  Nor do
+ * other platforms' names, which no build here defines.  The
  * same test that guards only a part, or is not followed by its #define,
  * still asks. */
 static void whole_file_guard_is_not_a_test(void **state)
@@ -146,6 +147,8 @@ static void whole_file_guard_is_not_a_test(void **state)
   (void)state;
   static const char *const none[] = {
     "#ifndef _REDUCE_CU_\n#define _REDUCE_CU_\n__global__ void k() {}\n#endif\n",
+    "#ifdef __INTELLISENSE__\nvoid __syncthreads();\n#endif\n",
+    "#if defined(_WIN32) || defined(_WIN64)\n#include <windows.h>\n#endif\n",
     "// reduce.cu\n\n#ifndef __REDUCE_H__\n#define __REDUCE_H__\nint x;\n#endif // guard\n",
   };
   expect_none(none, sizeof none / sizeof none[0]);
