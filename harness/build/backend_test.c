@@ -41,6 +41,9 @@ static const char *const agreed[] = {
   "__CUDA_ARCH__", "__CUDACC__", "__cplusplus", "__has_include", "__has_include_next",
   "__LINE__", "__FILE__", "__VA_ARGS__", "__VA_OPT__", "__STDCPP_DEFAULT_NEW_ALIGNMENT__",
   "CUDART_VERSION",
+  /* Another name for __func__ in gcc and clang alike (and nvcc's front
+   * end), which no rule refuses: a function's name in a message. */
+  "__FUNCTION__",
   /* Other platforms' names, which code written in Visual Studio's CUDA
    * template or made portable tests (#ifdef __INTELLISENSE__, _WIN32):
    * every build of a grading runs on Linux, nvcc's passes and the
@@ -336,8 +339,9 @@ static void directive_words(const char *q, const char *end, char *dir, char *arg
 }
 
 /* The line of an include guard around the whole file: #ifndef X before
- * any code, #define X the next directive, #endif the last, no code after
- * it, code inside; else 0 (X into name).  Whatever X is (a student's _REDUCE_CU_ is a reserved
+ * any code (a #pragma once may come first), #define X the next
+ * directive, #endif the last, no code after it, code inside; else 0 (X
+ * into name).  Whatever X is (a student's _REDUCE_CU_ is a reserved
  * name), a build that had it defined would see no file at all and build
  * no kernel: such a guard cannot choose code per build. */
 static int whole_file_guard(const char *text, char *name, size_t cap)
@@ -355,6 +359,14 @@ static int whole_file_guard(const char *text, char *name, size_t cap)
     bool blank = q == end || in_comment || (q[0] == '/' && (q[1] == '/' || q[1] == '*'));
     if (!blank && *q == '#') {
       directive_words(q, end, dir, arg, sizeof dir);
+      /* #pragma once before the guard: the editor's habit, no test. */
+      if (directives == 0 && strcmp(dir, "pragma") == 0 && strcmp(arg, "once") == 0) {
+        track_comments(p, end, &in_comment);
+        if (!*end)
+          break;
+        p = end + 1;
+        continue;
+      }
       directives++;
       if (directives == 1 && strcmp(dir, "ifndef") == 0 && arg[0]) {
         snprintf(guard, sizeof guard, "%s", arg);

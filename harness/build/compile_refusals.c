@@ -9,6 +9,7 @@
 
 #include "build_backend.h"
 
+#include <ctype.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -301,10 +302,16 @@ static int backend_test(const char *submission, const char *sub_text, const char
   int line = rg_backend_test_find(sub_text, word, sizeof word);
   if (!line)
     return 0;
+  /* A reserved name (__x, _X) may be a macro the student named so: say
+   * whose such names are and what to call one's own. */
+  bool reserved = word[0] == '_' && (word[1] == '_' || isupper((unsigned char)word[1]));
   char *msg = rg_strdupf(
     "%s:%d: error: backend-test: '%s' asks which compiler builds the code; a grading builds "
     "it for the GPU and for the emulator's checks, and both must see the same code: remove "
-    "the test\n", submission, line, word);
+    "the test%s\n", submission, line, word,
+    reserved ? " (a name that begins with __, or with _ and a capital, is the compiler's and "
+               "its headers', which differ between the builds: a macro of your own needs a "
+               "name without them, such as DEBUG or BLOCK)" : "");
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);
   return 1;

@@ -133,12 +133,14 @@ static void names_one_build_defines_are_found(void **state)
     "#if defined(__CUDA_ARCH__) && __LINE__ > 0 && CUDART_VERSION >= 12000\n#endif\n",
     "int x = sysconf(_SC_NPROCESSORS_CONF);\n__syncthreads();\n",
     "printf(\"%s:%d\", __FILE__, __LINE__);\n#ifndef MY_BLOCK\n#endif\n",
+    "printf(\"%s: %s\", __FUNCTION__, __func__);\n",
   };
   expect_none(fine, sizeof fine / sizeof fine[0]);
 }
 
-/* An include guard around the whole file, whatever its name: a build that
- * had the name defined would see no file, so it chooses nothing.  Nor do
+/* An include guard around the whole file, whatever its name, a #pragma
+ * once before it or not: a build that had the name defined would see no
+ * file, so it chooses nothing.  Nor do
  * other platforms' names, which no build here defines.  The
  * same test that guards only a part, or is not followed by its #define,
  * still asks. */
@@ -150,12 +152,19 @@ static void whole_file_guard_is_not_a_test(void **state)
     "#ifdef __INTELLISENSE__\nvoid __syncthreads();\n#endif\n",
     "#if defined(_WIN32) || defined(_WIN64)\n#include <windows.h>\n#endif\n",
     "// reduce.cu\n\n#ifndef __REDUCE_H__\n#define __REDUCE_H__\nint x;\n#endif // guard\n",
+    "#pragma once\n#ifndef _REDUCE_CU_\n#define _REDUCE_CU_\nint x;\n#endif\n",
   };
   expect_none(none, sizeof none / sizeof none[0]);
   static const struct ask found[] = {
     { "#ifndef _REDUCE_CU_\n#define _REDUCE_CU_\nint x;\n#endif\nint y;\n", "_REDUCE_CU_", 1 },
     { "int y;\n#ifndef _BITS_STDIO_H\n#define _BITS_STDIO_H\nint x;\n#endif\n", "_BITS_STDIO_H", 2 },
     { "#ifndef _BITS_STDIO_H\n#define OTHER 1\nint x;\n#endif\n", "_BITS_STDIO_H", 1 },
+    { "#pragma once\n#ifndef _BITS_STDIO_H\n#define _BITS_STDIO_H\nint x;\n#endif\nint y;\n",
+      "_BITS_STDIO_H", 2 },
+    { "#pragma push_macro(\"A\")\n#ifndef _REDUCE_CU_\n#define _REDUCE_CU_\nint x;\n#endif\n",
+      "_REDUCE_CU_", 2 },
+    { "#pragma once\nint y;\n#ifndef _REDUCE_CU_\n#define _REDUCE_CU_\nint x;\n#endif\n",
+      "_REDUCE_CU_", 3 },
   };
   expect_found(found, sizeof found / sizeof found[0]);
 }
