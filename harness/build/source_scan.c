@@ -243,7 +243,9 @@ static int read_scope(struct scan *s, int i)
       i++;
       continue;
     }
-    if (rg_scan_is(s, start, "namespace") || rg_scan_is(s, start, "inline") ||
+    /* inline namespace is a scope; an inline function is a function. */
+    if (rg_scan_is(s, start, "namespace") ||
+        (rg_scan_is(s, start, "inline") && rg_scan_is(s, start + 1, "namespace")) ||
         (rg_scan_is(s, start, "extern") && i == start + 1)) {
       i = read_scope(s, i + 1) + 1;
       start = i;

@@ -330,6 +330,29 @@ static void test_inside_namespace(void **state)
   assert_string_equal(callee, "add2");
 }
 
+/* Ensure an inline host function is read as a function, not a scope: the
+ * if in its body is no function a kernel's if calls (StackOverflow's
+ * gpuAssert beside a right kernel), while a kernel that calls it, or a
+ * function of an inline namespace, is found. */
+static void test_inline_function(void **state)
+{
+  (void)state;
+  int line;
+  char callee[64], caller[64];
+  const char *fine = "inline void gpuAssert(int code, const char *file, int line)\n"
+                     "{\n   if (code != 0)\n   {\n      exit(code);\n   }\n}\n"
+                     "__global__ void k(float *x, int n) { if (n > 0) x[0] = 1; }\n";
+  assert_int_equal(find(fine, &line, callee, caller), 0);
+  const char *calls = "inline float twice(float v) { if (v) { return v + v; } return 0; }\n"
+                      "__global__ void k(float *x) { x[0] = twice(x[0]); }\n";
+  assert_int_equal(find(calls, &line, callee, caller), 1);
+  assert_string_equal(callee, "twice");
+  const char *ns = "inline namespace v1 { float add(float a) { return a; } }\n"
+                   "__global__ void k(float *x) { x[0] = add(x[0]); }\n";
+  assert_int_equal(find(ns, &line, callee, caller), 1);
+  assert_string_equal(callee, "add");
+}
+
 /* Ensure a __shared__ variable with an = initializer is found at its
  * line, in a kernel or at file scope, and that plain, extern and
  * assigned-later shared variables, and = in a comment, are not. */
@@ -433,6 +456,7 @@ int main(void)
     cmocka_unit_test(test_template_helper_from_device),
     cmocka_unit_test(test_what_nvcc_builds),
     cmocka_unit_test(test_inside_namespace),
+    cmocka_unit_test(test_inline_function),
     cmocka_unit_test(test_host_library),
     cmocka_unit_test(test_runtime_api),
     cmocka_unit_test(test_launch_and_kernel_call),
