@@ -394,9 +394,81 @@ static int whole_file_guard(const char *text, char *name, size_t cap)
   return guard_line;
 }
 
+/* The first name that the file's own #define of w (of the blanked text
+ * code) hands an #if, directly or through its own macros (depth a few),
+ * which asks which compiler builds it: `#define ON_GPU EOF` then
+ * `#if ON_GPU + 0 == -1` asks as `#if EOF` does, whatever ON_GPU is
+ * called (an allowed _WIN32 too).  True with that name in word. */
+static bool defined_as_ask(const char *code, const char *w, size_t len, int depth, char *word,
+                           size_t wordlen)
+{
+  for (const char *p = code; depth < 4 && *p;) {
+    const char *end = strchr(p, '\n');
+    end = end ? end : p + strlen(p);
+    while (*end && end > p && end[-1] == '\\') /* continuations */
+      end = strchr(end + 1, '\n') ? strchr(end + 1, '\n') : end + 1 + strlen(end + 1);
+    const char *q = p + strspn(p, " \t");
+    if (*q == '#') {
+      q += 1 + strspn(q + 1, " \t");
+      if (strncmp(q, "define", 6) == 0 && (q[6] == ' ' || q[6] == '\t')) {
+        q += 6 + strspn(q + 6, " \t");
+        if (strncmp(q, w, len) == 0 && !(isalnum((unsigned char)q[len]) || q[len] == '_')) {
+          for (q += len; q < end;) {
+            if (!(isalpha((unsigned char)*q) || *q == '_')) {
+              q++;
+              continue;
+            }
+            size_t n = 0;
+            while (q + n < end && (isalnum((unsigned char)q[n]) || q[n] == '_'))
+              n++;
+            if (is_identity(q, n, false) || one_build_only(q, n, false)) {
+              snprintf(word, wordlen, "%.*s", (int)n, q);
+              return true;
+            }
+            if (defined_as_ask(code, q, n, depth + 1, word, wordlen))
+              return true;
+            q += n;
+          }
+        }
+      }
+    }
+    p = *end ? end + 1 : end;
+  }
+  return false;
+}
+
+/* #if or #elif d (blanked) reads the value of a macro of the file's own
+ * that stands for a name which asks (defined_as_ask); defined(X) reads no
+ * value, nor does #ifdef. */
+static bool asks_through_macro(const char *code, char *d, char *word, size_t wordlen)
+{
+  char *p = d + strspn(d, " \t") + 1;
+  p += strspn(p, " \t");
+  size_t n = strspn(p, "abcdefghijklmnopqrstuvwxyz");
+  if (!((n == 2 && strncmp(p, "if", 2) == 0) || (n == 4 && strncmp(p, "elif", 4) == 0)))
+    return false;
+  bool after_defined = false;
+  for (char *q = p + n; *q;) {
+    if (!(isalpha((unsigned char)*q) || *q == '_')) {
+      q++;
+      continue;
+    }
+    size_t len = 0;
+    while (isalnum((unsigned char)q[len]) || q[len] == '_')
+      len++;
+    bool is_defined = len == 7 && strncmp(q, "defined", 7) == 0;
+    if (!is_defined && !after_defined && defined_as_ask(code, q, len, 0, word, wordlen))
+      return true;
+    after_defined = is_defined;
+    q += len;
+  }
+  return false;
+}
+
 /* The first conditional directive naming a compiler's identity, or 0. */
 static int conditional_identity(const char *text, int guard, char *word, size_t wordlen)
 {
+  char *code = code_only(text); /* for the file's own #defines */
   bool in_comment = false;
   int line = 1;
   for (const char *p = text; *p;) {
@@ -423,10 +495,13 @@ static int conditional_identity(const char *text, int guard, char *word, size_t 
       for (char *c = d; *c; c++)
         if (*c == '\\' && (c[1] == '\n' || c[1] == '\0'))
           *c = ' ';
-      bool found = first != guard && asks(d, word, wordlen);
+      bool found = first != guard && (asks(d, word, wordlen) ||
+                                      asks_through_macro(code, d, word, wordlen));
       free(d);
-      if (found)
+      if (found) {
+        free(code);
         return first;
+      }
       end = stop;
     }
     track_comments(p, end, &in_comment);
@@ -435,5 +510,6 @@ static int conditional_identity(const char *text, int guard, char *word, size_t 
     p = end + 1;
     line++;
   }
+  free(code);
   return 0;
 }

@@ -169,6 +169,29 @@ static void whole_file_guard_is_not_a_test(void **state)
   expect_found(found, sizeof found / sizeof found[0]);
 }
 
+/* A macro of the file's own that stands for a name which asks, read for
+ * its value in #if or #elif, asks as that name does, through other macros
+ * too and whatever the macro is called (an allowed _WIN32 as well); a
+ * macro for an ordinary value, one only tested for being defined, and a
+ * name in a comment after the #define do not. */
+static void asking_through_own_macro_is_found(void **state)
+{
+  (void)state;
+  static const struct ask asks[] = {
+    { "#define ON_GPU EOF\n#if ON_GPU + 0 == -1\n#endif\n", "EOF", 2 },
+    { "#define _WIN32 _BITS_STDIO_H\nint a;\n#if 1\n#elif _WIN32\n#endif\n", "_BITS_STDIO_H", 4 },
+    { "#define A(x) B\n#define B \\\n  __USE_EXTERN_INLINES\n#if A(1) > 0\n#endif\n", "__USE_EXTERN_INLINES", 4 },
+  };
+  expect_found(asks, sizeof asks / sizeof asks[0]);
+  static const char *const fine[] = {
+    "#define WARP_SIZE 32\n#if WARP_SIZE == 32\n#endif\n",
+    "#define HD __host__ __device__\n#ifdef HD\n#endif\n#if defined(HD) && defined HD\n#endif\n",
+    "#define BLOCK 256 // not EOF\n#if BLOCK > 128\n#endif\n",
+    "#define ARCH __CUDA_ARCH__\n#if ARCH >= 600\n#endif\n",
+  };
+  expect_none(fine, sizeof fine / sizeof fine[0]);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -177,6 +200,7 @@ int main(void)
     cmocka_unit_test(code_that_names_them_is_found),
     cmocka_unit_test(names_one_build_defines_are_found),
     cmocka_unit_test(whole_file_guard_is_not_a_test),
+    cmocka_unit_test(asking_through_own_macro_is_found),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
