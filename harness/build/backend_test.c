@@ -398,7 +398,9 @@ static int whole_file_guard(const char *text, char *name, size_t cap)
  * code) hands an #if, directly or through its own macros (depth a few),
  * which asks which compiler builds it: `#define ON_GPU EOF` then
  * `#if ON_GPU + 0 == -1` asks as `#if EOF` does, whatever ON_GPU is
- * called (an allowed _WIN32 too).  True with that name in word. */
+ * called (an allowed _WIN32 too); so does a body that pastes tokens
+ * together (##), whose name is seen nowhere.  True with that name in
+ * word. */
 static bool defined_as_ask(const char *code, const char *w, size_t len, int depth, char *word,
                            size_t wordlen)
 {
@@ -414,6 +416,10 @@ static bool defined_as_ask(const char *code, const char *w, size_t len, int dept
         q += 6 + strspn(q + 6, " \t");
         if (strncmp(q, w, len) == 0 && !(isalnum((unsigned char)q[len]) || q[len] == '_')) {
           for (q += len; q < end;) {
+            if (q[0] == '#' && q[1] == '#') { /* E ## OF pastes a name no line spells */
+              snprintf(word, wordlen, "##");
+              return true;
+            }
             if (!(isalpha((unsigned char)*q) || *q == '_')) {
               q++;
               continue;

@@ -181,6 +181,7 @@ static void asking_through_own_macro_is_found(void **state)
     { "#define ON_GPU EOF\n#if ON_GPU + 0 == -1\n#endif\n", "EOF", 2 },
     { "#define _WIN32 _BITS_STDIO_H\nint a;\n#if 1\n#elif _WIN32\n#endif\n", "_BITS_STDIO_H", 4 },
     { "#define A(x) B\n#define B \\\n  __USE_EXTERN_INLINES\n#if A(1) > 0\n#endif\n", "__USE_EXTERN_INLINES", 4 },
+    { "#define CAT(a, b) a##b\n#define ON CAT(E, OF)\n#if ON + 0 == -1\n#endif\n", "##", 3 },
   };
   expect_found(asks, sizeof asks / sizeof asks[0]);
   static const char *const fine[] = {
