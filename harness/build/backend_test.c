@@ -49,6 +49,9 @@ static const char *const agreed[] = {
    * every build of a grading runs on Linux, nvcc's passes and the
    * emulator's clang alike, and none defines them. */
   "__INTELLISENSE__", "_WIN32", "_WIN64", "__MINGW32__", "__MINGW64__", "__CYGWIN__",
+  /* No build of a grading compiles with OpenMP (a CPU reference's
+   * #ifdef _OPENMP then #include <omp.h>). */
+  "_OPENMP",
 };
 
 /* Beyond the compilers' identities, names that one build defines and the

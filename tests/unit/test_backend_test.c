@@ -153,6 +153,7 @@ static void whole_file_guard_is_not_a_test(void **state)
     "#if defined(_WIN32) || defined(_WIN64)\n#include <windows.h>\n#endif\n",
     "// reduce.cu\n\n#ifndef __REDUCE_H__\n#define __REDUCE_H__\nint x;\n#endif // guard\n",
     "#pragma once\n#ifndef _REDUCE_CU_\n#define _REDUCE_CU_\nint x;\n#endif\n",
+    "#ifdef _OPENMP\n#include <omp.h>\n#endif\n",
   };
   expect_none(none, sizeof none / sizeof none[0]);
   static const struct ask found[] = {

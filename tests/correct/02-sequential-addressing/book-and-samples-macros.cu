@@ -1,7 +1,10 @@
-// correct: what students copy from CUDA by Example, NVIDIA's samples and StackOverflow around a right kernel (HANDLE_ERROR with __FILE__/__LINE__, a CUDA_CHECK do-while, checkCudaErrors, a __cplusplus test, the double atomicAdd for old GPUs under __CUDA_ARCH__, editor stubs under #ifndef __CUDACC__, DEBUG and NDEBUG switches, #pragma unroll and _Pragma, #if 0 of old code, #undef, own variables _N and __tmp): none asks which compiler builds the code
+// correct: what students copy from CUDA by Example, NVIDIA's samples and StackOverflow around a right kernel (HANDLE_ERROR with __FILE__/__LINE__, a CUDA_CHECK do-while, checkCudaErrors, a __cplusplus test, the double atomicAdd for old GPUs under __CUDA_ARCH__, editor stubs under #ifndef __CUDACC__, DEBUG and NDEBUG switches, #pragma unroll and _Pragma, #if 0 of old code, #undef, #ifdef _OPENMP around omp.h for a CPU reference, own variables _N and __tmp): none asks which compiler builds the code
 #include <cassert>
 #include <cstdio>
 #include <cstdlib>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 
 static void HandleError(cudaError_t err, const char *file, int line)
 {
