@@ -307,14 +307,43 @@ static int identity_in_code(const char *text, const char *guard, char *word, siz
   return found;
 }
 
-int rg_backend_test_find(const char *text, char *word, size_t wordlen)
+/* text with every backslash-newline spliced out, as the preprocessor
+ * does before anything else (E\<newline>OF is EOF, in a directive or in
+ * code); the newlines it removes follow the logical line, so that every
+ * line after it keeps its number (the caller frees). */
+static char *spliced(const char *text)
 {
+  char *out = malloc(strlen(text) + 1);
+  if (!out)
+    abort();
+  size_t n = 0, pending = 0;
+  for (const char *p = text; *p; p++) {
+    if (p[0] == '\\' && (p[1] == '\n' || (p[1] == '\r' && p[2] == '\n'))) {
+      p += p[1] == '\r' ? 2 : 1;
+      pending++;
+      continue;
+    }
+    out[n++] = *p;
+    if (*p == '\n')
+      for (; pending; pending--)
+        out[n++] = '\n';
+  }
+  for (; pending; pending--)
+    out[n++] = '\n';
+  out[n] = '\0';
+  return out;
+}
+
+int rg_backend_test_find(const char *raw, char *word, size_t wordlen)
+{
+  char *text = spliced(raw);
   char guard[64] = "";
   int guard_line = whole_file_guard(text, guard, sizeof guard);
   int in_code = identity_in_code(text, guard, word, wordlen);
   char directive_word[64];
   int in_directive = conditional_identity(text, guard_line, directive_word,
                                           sizeof directive_word);
+  free(text);
   if (in_directive && (!in_code || in_directive <= in_code)) {
     snprintf(word, wordlen, "%s", directive_word);
     return in_directive;

@@ -36,6 +36,7 @@ one_grading_only="host-sum-2d host-sum-managed undef-host-sum d2d-host-sum copy-
   second-thread backend-test-hides-race device-name-hides-race memory-size-hides-race
   host-clock-hides-race event-time-hides-race clock64-hides-race cycle-counter-hides-race
   stringized-macro-hides-race own-macro-eof-hides-race own-macro-pasted-eof-hides-race
+  spliced-eof-hides-race
   arch-macro-hides-race arch-pasted-hides-race
   arch-constant-hides-race arch-initialiser-hides-race glue-run-override device-reset
   device-recursion device-printf-flood exit-zero sigsys-handler"
@@ -354,7 +355,7 @@ want = {'host-reads-device': 'SIGSEGV', 'glue-macro-malloc': 'SIGSEGV', 'device-
         'host-clock-hides-race': 'reads-clock', 'event-time-hides-race': 'FAILED',
         'clock64-hides-race': 'FAILED', 'cycle-counter-hides-race': 'reads-clock',
         'stringized-macro-hides-race': 'backend-test', 'own-macro-eof-hides-race': 'backend-test',
-        'own-macro-pasted-eof-hides-race': 'backend-test',
+        'own-macro-pasted-eof-hides-race': 'backend-test', 'spliced-eof-hides-race': 'backend-test',
         'arch-macro-hides-race': 'backend-test',
         'arch-pasted-hides-race': 'backend-test', 'arch-constant-hides-race': 'backend-test',
         'arch-initialiser-hides-race': 'backend-test', 'glue-run-override': 'glue-symbol',

@@ -194,6 +194,24 @@ static void asking_through_own_macro_is_found(void **state)
   expect_none(fine, sizeof fine / sizeof fine[0]);
 }
 
+/* A backslash-newline is spliced out before anything else, so a name it
+ * splits is whole (in a directive, in code, in a macro an #if reads);
+ * lines after it keep their numbers; a // comment it continues hides the
+ * next line. */
+static void spliced_names_are_found(void **state)
+{
+  (void)state;
+  static const struct ask asks[] = {
+    { "#ifdef E\\\nOF\n#endif\n", "EOF", 1 },
+    { "int a;\nint v = __GN\\\nUC__;\n", "__GNUC__", 2 },
+    { "#define ON E\\\nOF\n#if ON + 0 == -1\n#endif\n", "EOF", 3 },
+    { "#define A 1 \\\n  + 2\nint b;\n#ifdef __clang__\n#endif\n", "__clang__", 4 },
+  };
+  expect_found(asks, sizeof asks / sizeof asks[0]);
+  static const char *const fine[] = { "// a note \\\n#ifdef __clang__\nint x;\n" };
+  expect_none(fine, sizeof fine / sizeof fine[0]);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -203,6 +221,7 @@ int main(void)
     cmocka_unit_test(names_one_build_defines_are_found),
     cmocka_unit_test(whole_file_guard_is_not_a_test),
     cmocka_unit_test(asking_through_own_macro_is_found),
+    cmocka_unit_test(spliced_names_are_found),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
