@@ -305,13 +305,16 @@ static int backend_test(const char *submission, const char *sub_text, const char
   /* A reserved name (__x, _X) may be a macro the student named so: say
    * whose such names are and what to call one's own. */
   bool reserved = word[0] == '_' && (word[1] == '_' || isupper((unsigned char)word[1]));
+  bool pasted = strcmp(word, "##") == 0;
   char *msg = rg_strdupf(
     "%s:%d: error: backend-test: '%s' asks which compiler builds the code; a grading builds "
     "it for the GPU and for the emulator's checks, and both must see the same code: remove "
     "the test%s\n", submission, line, word,
     reserved ? " (a name that begins with __, or with _ and a capital, is the compiler's and "
                "its headers', which differ between the builds: a macro of your own needs a "
-               "name without them, such as DEBUG or BLOCK)" : "");
+               "name without them, such as DEBUG or BLOCK)"
+    : pasted ? " (a macro that an #if reads pastes a name together with ##, which can spell "
+               "a name one build defines: write the names an #if tests out in full)" : "");
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);
   return 1;
