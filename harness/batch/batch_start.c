@@ -120,19 +120,7 @@ void rg_batch_cgroup_end(unsigned k)
 {
   for (int h = 0; cg.version && h < (cg.version == 2 ? 1 : 2); h++) {
     char *dir = rg_strdupf("%s/%sjob-%u", cg.base[h], cg.prefix, k);
-    char *procs = rg_strdupf("%s/cgroup.procs", dir);
-    rg_cgroup_put(dir, "cgroup.kill", "1"); /* v2, Linux 5.14+: all at once */
-    /* Else one by one, until none is left (a fork may race a pass), then
-     * the folder, once the last has gone. */
-    for (int tries = 0; tries < 500 && rmdir(dir) != 0 && errno == EBUSY; tries++) {
-      FILE *f = fopen(procs, "r");
-      for (long pid; f && fscanf(f, "%ld", &pid) == 1;)
-        kill((pid_t)pid, SIGKILL);
-      if (f)
-        fclose(f);
-      usleep(2000);
-    }
-    free(procs);
+    rg_cgroup_end(dir);
     free(dir);
   }
 }

@@ -2,7 +2,9 @@
 #define _GNU_SOURCE
 #include "cgroup_files.h"
 
+#include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
@@ -50,4 +52,21 @@ bool rg_cgroup_own(const char *ctl, char *path, size_t n)
   if (f)
     fclose(f);
   return found;
+}
+
+void rg_cgroup_end(const char *dir)
+{
+  rg_cgroup_put(dir, "cgroup.kill", "1"); /* v2, Linux 5.14+: all at once */
+  /* Else one by one, until none is left (a fork may race a pass), then the
+   * folder, once the last has gone. */
+  char procs[PATH_MAX];
+  snprintf(procs, sizeof procs, "%s/cgroup.procs", dir);
+  for (int tries = 0; tries < 500 && rmdir(dir) != 0 && errno == EBUSY; tries++) {
+    FILE *f = fopen(procs, "re");
+    for (long pid; f && fscanf(f, "%ld", &pid) == 1;)
+      kill((pid_t)pid, SIGKILL);
+    if (f)
+      fclose(f);
+    usleep(2000);
+  }
 }

@@ -1,6 +1,7 @@
-/* cgroup_files.h — the two things the batch's cgroups (batch/batch_start.c)
- * and a graded process's own (run/process_limit.c) both need: this
- * process's place in a hierarchy, and a write of one control file. */
+/* cgroup_files.h — what the batch's cgroups (batch/batch_start.c) and a
+ * graded process's own (run/process_limit.c) both need: this process's
+ * place in a hierarchy, a write of one control file, and a cgroup ended
+ * with everything in it. */
 #ifndef RG_CGROUP_FILES_H
 #define RG_CGROUP_FILES_H
 
@@ -15,5 +16,10 @@ bool rg_cgroup_put(const char *dir, const char *file, const char *text);
  * controller list holds ctl ("" for v2's unified one), "" for the root;
  * false if no line matches. */
 bool rg_cgroup_own(const char *ctl, char *path, size_t n);
+
+/* Kills every process in cgroup dir and removes it (cgroup.kill where the
+ * kernel has it, else one process at a time until the folder goes; gives
+ * up after about a second). */
+void rg_cgroup_end(const char *dir);
 
 #endif

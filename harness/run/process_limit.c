@@ -201,18 +201,6 @@ void rg_process_limit_end(struct child *c)
   rg_own_uid_release(c); /* (a child with a cgroup has no uid of its own) */
   if (!c->cgroup[0])
     return;
-  rg_cgroup_put(c->cgroup, "cgroup.kill", "1"); /* v2, Linux 5.14+: all at once */
-  /* Else one by one until none is left (a fork may race a pass), then the
-   * folder, once the last has gone. */
-  char procs[sizeof c->cgroup + 16];
-  snprintf(procs, sizeof procs, "%s/cgroup.procs", c->cgroup);
-  for (int tries = 0; tries < 500 && rmdir(c->cgroup) != 0 && errno == EBUSY; tries++) {
-    FILE *f = fopen(procs, "re");
-    for (long pid; f && fscanf(f, "%ld", &pid) == 1;)
-      kill((pid_t)pid, SIGKILL);
-    if (f)
-      fclose(f);
-    usleep(2000);
-  }
+  rg_cgroup_end(c->cgroup);
   c->cgroup[0] = '\0';
 }
