@@ -44,16 +44,22 @@
 
 // What is counted per instruction: warp instructions executed, and lanes
 // active in them; the third (lanes whose predicate held) is kept when the
-// chip lists it.  Names as cuptiSassMetricsGetMetrics lists them.
-enum { M_INST, M_THREAD, M_PRED_ON, NMETRICS };
+// chip lists it; the last two, shared-memory wavefronts and the ideal number
+// for the instruction's access width, give its bank conflicts as Nsight
+// Compute's "excessive wavefronts" do (the L1 conflict counters also count
+// wavefronts no access of the source makes: a correct 05 read 3 to 6 on an
+// H100).  Names as cuptiSassMetricsGetMetrics lists them.
+enum { M_INST, M_THREAD, M_PRED_ON, M_SHARED, M_SHARED_IDEAL, NMETRICS };
 static const char *const metric_names[NMETRICS] = {
   "smsp__sass_inst_executed",
   "smsp__sass_thread_inst_executed",
   "smsp__sass_thread_inst_executed_pred_on",
+  "smsp__sass_l1tex_pipe_lsu_wavefronts_mem_shared",
+  "smsp__sass_l1tex_pipe_lsu_wavefronts_mem_shared_ideal",
 };
 
 static struct {
-  bool ready, broken, active;
+  bool ready, broken, active, configured;
   int failure;                   // status returned once broken
   char failure_note[200];
   int device;
@@ -166,7 +172,47 @@ extern "C" int rg_lines_abi(void)
   return RG_LINES_ABI;
 }
 
+static int begin_range(char *note, size_t cap);
+
+static CUptiResult configure(void)
+{
+  PARAMS(CUpti_SassMetricsSetConfig_Params, sc, structSize, CUpti_SassMetricsSetConfig_Params_STRUCT_SIZE);
+  sc.numOfMetricConfig = st.configs.size();
+  sc.pConfigs = st.configs.data();
+  sc.deviceIndex = (uint32_t)st.device;
+  CUptiResult r = cuptiSassMetricsSetConfig(&sc);
+  st.configured = r == CUPTI_SUCCESS;
+  return r;
+}
+
+static void unconfigure(void)
+{
+  PARAMS(CUpti_SassMetricsUnsetConfig_Params, un, structSize, CUpti_SassMetricsUnsetConfig_Params_STRUCT_SIZE);
+  un.deviceIndex = (uint32_t)st.device;
+  cuptiSassMetricsUnsetConfig(&un);
+  st.configured = false;
+}
+
+static CUptiResult enable(void)
+{
+  PARAMS(CUpti_SassMetricsEnable_Params, en, structSize, CUpti_SassMetricsEnable_Params_STRUCT_SIZE);
+  en.ctx = st.ctx;
+  en.enableLazyPatching = 1; // patch each kernel at its first launch in the range
+  return cuptiSassMetricsEnable(&en);
+}
+
 extern "C" int rg_lines_begin(char *note, size_t cap)
+{
+  int rc = begin_range(note, cap);
+  FILE *t = trace();
+  if (t && rc != RG_COUNTERS_OK) {
+    fprintf(t, "begin failed: %s\n", note);
+    fflush(t);
+  }
+  return rc;
+}
+
+static int begin_range(char *note, size_t cap)
 {
   note[0] = '\0';
   st.active = false;
@@ -181,36 +227,27 @@ extern "C" int rg_lines_begin(char *note, size_t cap)
     snprintf(st.failure_note, sizeof st.failure_note, "%s", note);
     return rc;
   }
-  PARAMS(CUpti_SassMetricsSetConfig_Params, sc, structSize, CUpti_SassMetricsSetConfig_Params_STRUCT_SIZE);
-  sc.numOfMetricConfig = st.configs.size();
-  sc.pConfigs = st.configs.data();
-  sc.deviceIndex = (uint32_t)st.device;
-  CUptiResult r = cuptiSassMetricsSetConfig(&sc);
-  if (r != CUPTI_SUCCESS)
+  // The metrics are configured once a process: a second configuration
+  // after an unset failed with CUPTI_ERROR_OUT_OF_MEMORY on an H100 (CUDA
+  // 13.0), so every profiled case after a worker's first went unmeasured.
+  CUptiResult r = CUPTI_SUCCESS;
+  if (!st.configured && (r = configure()) != CUPTI_SUCCESS)
     return fail(r, "set config", note, cap);
-  PARAMS(CUpti_SassMetricsEnable_Params, en, structSize, CUpti_SassMetricsEnable_Params_STRUCT_SIZE);
-  en.ctx = st.ctx;
-  en.enableLazyPatching = 1; // patch each kernel at its first launch in the range
-  if ((r = cuptiSassMetricsEnable(&en)) != CUPTI_SUCCESS) {
-    PARAMS(CUpti_SassMetricsUnsetConfig_Params, un, structSize, CUpti_SassMetricsUnsetConfig_Params_STRUCT_SIZE);
-    un.deviceIndex = (uint32_t)st.device;
-    cuptiSassMetricsUnsetConfig(&un);
+  if ((r = enable()) != CUPTI_SUCCESS) {
+    unconfigure();
     return fail(r, "enable", note, cap);
   }
   st.active = true;
   return RG_COUNTERS_OK;
 }
 
-// Ends the range: patching off, configuration gone (the range profiler may
-// be enabled again after this).
+// Ends the range: patching off (the range profiler may be enabled again
+// after this); the configuration stays for the next range.
 static void finish(void)
 {
   PARAMS(CUpti_SassMetricsDisable_Params, dis, structSize, CUpti_SassMetricsDisable_Params_STRUCT_SIZE);
   dis.ctx = st.ctx;
   cuptiSassMetricsDisable(&dis);
-  PARAMS(CUpti_SassMetricsUnsetConfig_Params, un, structSize, CUpti_SassMetricsUnsetConfig_Params_STRUCT_SIZE);
-  un.deviceIndex = (uint32_t)st.device;
-  cuptiSassMetricsUnsetConfig(&un);
   st.active = false;
 }
 
@@ -228,8 +265,24 @@ static std::vector<char> read_whole(const char *path)
   return v;
 }
 
-extern "C" int rg_lines_end(const char *cubin_path, rg_lines_sink_fn sink, void *ctx,
-                            char *note, size_t cap)
+static int end_range(const char *cubin_path, rg_lines_sink_fn sink, rg_lines_shared_fn shared,
+                     void *ctx, char *note, size_t cap);
+
+// The range's end; a failure's reason goes to the trace too (RG_LINES_TRACE).
+extern "C" int rg_lines_end(const char *cubin_path, rg_lines_sink_fn sink,
+                            rg_lines_shared_fn shared, void *ctx, char *note, size_t cap)
+{
+  int rc = end_range(cubin_path, sink, shared, ctx, note, cap);
+  FILE *t = trace();
+  if (t && rc != RG_COUNTERS_OK) {
+    fprintf(t, "failed: %s\n", note);
+    fflush(t);
+  }
+  return rc;
+}
+
+static int end_range(const char *cubin_path, rg_lines_sink_fn sink, rg_lines_shared_fn shared,
+                     void *ctx, char *note, size_t cap)
 {
   note[0] = '\0';
   if (!st.active) {
@@ -289,9 +342,12 @@ extern "C" int rg_lines_end(const char *cubin_path, rg_lines_sink_fn sink, void 
     fprintf(t, "cubin %s: %zu bytes, crc %u; %zu records, %zu instances\n",
             cubin_path ? cubin_path : "(none)", cubin.size(), crc, nrec, ninst);
   size_t matched = 0, named = 0, elsewhere = 0;
+  bool shared_counted = st.have[M_SHARED] && st.have[M_SHARED_IDEAL];
+  if (!shared_counted)
+    shared(ctx, "", "", 0, -1, -1);
   for (size_t i = 0; i < nrec; i++) {
     const CUpti_SassMetrics_Data &d = data[i];
-    double sum[NMETRICS] = { 0, 0, 0 };
+    double sum[NMETRICS] = { 0, 0, 0, 0, 0 };
     for (size_t k = 0; k < per; k++)
       for (int m = 0; m < NMETRICS; m++)
         if (st.have[m] && d.pInstanceValues[k].metricId == st.ids[m])
@@ -318,12 +374,17 @@ extern "C" int rg_lines_end(const char *cubin_path, rg_lines_sink_fn sink, void 
       elsewhere++;
     }
     if (t)
-      fprintf(t, "crc %u %s+0x%x: inst %.0f thread %.0f pred_on %.0f  %s%s%s:%u\n",
-              d.cubinCrc, d.functionName ? d.functionName : "?", d.pcOffset, sum[M_INST],
-              sum[M_THREAD], sum[M_PRED_ON], dir, *dir ? "/" : "", file, line);
+      fprintf(t, "crc %u %s+0x%x: inst %.0f thread %.0f pred_on %.0f shared %.0f ideal %.0f"
+              "  %s%s%s:%u\n", d.cubinCrc, d.functionName ? d.functionName : "?", d.pcOffset,
+              sum[M_INST], sum[M_THREAD], sum[M_PRED_ON], sum[M_SHARED], sum[M_SHARED_IDEAL],
+              dir, *dir ? "/" : "", file, line);
     // A record may carry some of the metrics only: the per-line sums add up.
     if (line > 0 && (sum[M_INST] > 0 || sum[M_THREAD] > 0 || sum[M_PRED_ON] > 0))
       sink(ctx, dir, file, line, sum[M_INST], sum[M_THREAD], sum[M_PRED_ON]);
+    // Every instruction's shared wavefronts, whatever its line: a conflict
+    // in a header's code the kernel inlined is the kernel's.
+    if (shared_counted && (sum[M_SHARED] > 0 || sum[M_SHARED_IDEAL] > 0))
+      shared(ctx, dir, file, line, sum[M_SHARED], sum[M_SHARED_IDEAL]);
     free(sc.fileName);
     free(sc.dirName);
     free((void *)d.functionName); // CUPTI's copy, the caller's to free

@@ -265,7 +265,7 @@ typedef void (*rg_cupti_release_fn)(void);
  * sums them per line of the submission (harness/lines.c).  Fixed-size POD:
  * it crosses the child's pipe as is.  A figure the device would not give
  * is -1. */
-#define RG_LINES_ABI 1    /* rg_lines_abi() of the collector; a stale one is refused */
+#define RG_LINES_ABI 2    /* rg_lines_abi() of the collector; a stale one is refused */
 #define RG_LINES_TOP 4    /* lines kept, most wasted lanes first */
 #define RG_LINES_WHERE 160
 
@@ -282,6 +282,13 @@ typedef struct rg_lines {
   int nlines;                 /* lines of the submission that issued anything */
   double inst, wasted;        /* over those lines */
   rg_line_figure lines[RG_LINES_TOP];
+  /* Shared-memory wavefronts past each instruction's ideal (the wavefronts
+   * its access width needs): bank conflicts, every instruction of the run
+   * summed; -1 where the device does not count them.  The submission's line
+   * with most of them, and its count ("" and 0 when none). */
+  double shared_excess;
+  char shared_worst[RG_LINES_WHERE];
+  double shared_worst_excess;
 } rg_lines;
 
 /* The collector's entry points.  rg_lines_begin: before one glue call;
@@ -294,10 +301,15 @@ typedef struct rg_lines {
 typedef void (*rg_lines_sink_fn)(void *ctx, const char *dir, const char *file,
                                  unsigned line, double inst, double thread_inst,
                                  double thread_inst_pred_on);
+/* shared: for every instruction that touched shared memory, its wavefronts
+ * and the ideal number for its access width; once with -1, -1 (and line 0)
+ * when the device does not count them. */
+typedef void (*rg_lines_shared_fn)(void *ctx, const char *dir, const char *file,
+                                   unsigned line, double wavefronts, double ideal);
 typedef int (*rg_lines_abi_fn)(void);
 typedef int (*rg_lines_begin_fn)(char *note, size_t cap);
-typedef int (*rg_lines_end_fn)(const char *cubin, rg_lines_sink_fn sink, void *ctx,
-                               char *note, size_t cap);
+typedef int (*rg_lines_end_fn)(const char *cubin, rg_lines_sink_fn sink,
+                               rg_lines_shared_fn shared, void *ctx, char *note, size_t cap);
 
 /* Implemented by every glue file.
  * rg_glue_abi: returns RG_GLUE_ABI, so a stale object is refused.

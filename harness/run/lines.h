@@ -22,6 +22,7 @@
 struct rg_line_sum {
   unsigned line;
   double inst, thread_inst, pred_on; /* pred_on < 0: not given */
+  double shared, shared_ideal;       /* shared-memory wavefronts, and ideal */
 };
 
 /* Per-line sums of one run, before the worst are chosen. */
@@ -31,6 +32,7 @@ struct rg_line_table {
   struct rg_line_sum v[RG_LINE_TABLE];
   double other_inst;       /* warp instructions at lines of other files */
   unsigned overflow;       /* records of lines past RG_LINE_TABLE */
+  double shared, shared_ideal; /* every instruction's, any file; -1: not counted */
 };
 
 /* Is the file the line table names (dir, file: as the compiler saw them,
@@ -42,6 +44,13 @@ void rg_lines_table_init(struct rg_line_table *t, const char *submission);
 /* One instruction's counts (the collector's sink, rg_lines_sink_fn). */
 void rg_lines_add(void *table, const char *dir, const char *file, unsigned line,
                   double inst, double thread_inst, double thread_inst_pred_on);
+
+/* One instruction's shared-memory wavefronts and the ideal number for its
+ * access width (the collector's rg_lines_shared_fn); -1, -1: the device
+ * does not count them.  A record may carry one of the two: sums are kept,
+ * the excess taken at the end. */
+void rg_lines_add_shared(void *table, const char *dir, const char *file, unsigned line,
+                         double wavefronts, double ideal);
 
 /* Fill out (status OK) with the lines of t that waste most lanes, most
  * first (ties: the earlier line first), each named "SUBMISSION:LINE". */

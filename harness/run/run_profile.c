@@ -153,7 +153,7 @@ static void count_lines(const struct rg_run_opts *o, const rg_job *graded, const
   int rc = begin(note, sizeof note);
   if (rc == RG_COUNTERS_OK) {
     int ran = run_aside(run, graded, before, out_len, &res);
-    rc = end(o->lines_cubin, rg_lines_add, t, note, sizeof note);
+    rc = end(o->lines_cubin, rg_lines_add, rg_lines_add_shared, t, note, sizeof note);
     if (ran != 0 || (rc == RG_COUNTERS_OK && res.status != RG_GLUE_OK)) {
       rc = RG_COUNTERS_FAILED;
       snprintf(note, sizeof note, "the branch-keeping build failed: %.150s",

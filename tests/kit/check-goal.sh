@@ -2,13 +2,16 @@
 # check-goal.sh — a right but naive submission must fail its exercise's
 # learning goal, and only that: exit 1, every case passed, the goal NOT MET.
 #
-#   check-goal.sh REDUCE_GRADE NN FILE [emu|gpu]
+#   check-goal.sh REDUCE_GRADE NN FILE [emu|gpu] [met]
+#
+# With `met`, the other way: a right submission whose goal must be met (a
+# kernel the counters once failed): exit 0, the goal met on every case.
 #
 # The goals are measured by the emulator's performance model, and on the GPU
 # from CUPTI counters; where there is no GPU, or profiling is not permitted,
 # the goal is not measured and this test skips.
 set -u
-rg=$1 num=$2 file=$3 backend=${4:-emu}
+rg=$1 num=$2 file=$3 backend=${4:-emu} want=${5:-missed}
 out=$("$rg" --quick --backend "$backend" "$num" "$file" 2>&1)
 rc=$?
 # On a GPU, CUPTI profiles one process at a time: a goal test that ran
@@ -25,6 +28,12 @@ if [ $rc -eq 77 ] || echo "$out" | grep -q "learning goal: .*not measured"; then
   exit 77
 fi
 echo "$out"
+if [ "$want" = met ]; then
+  [ $rc -eq 0 ] || { echo "FAIL: exit $rc, expected 0"; exit 1; }
+  echo "$out" | grep -q "learning goal: .* — met: .*met on every profiled case" ||
+    { echo "FAIL: the goal is not reported met on every profiled case"; exit 1; }
+  exit 0
+fi
 [ $rc -eq 1 ] || { echo "FAIL: exit $rc, expected 1"; exit 1; }
 echo "$out" | grep -q "learning goal: .*NOT MET" || { echo "FAIL: no unmet goal reported"; exit 1; }
 echo "$out" | grep -q "every result is right" || { echo "FAIL: correctness did not pass"; exit 1; }
@@ -36,8 +45,10 @@ sizes=$(echo "$out" | grep -oE 'n=[0-9]+ block=1024' | sort -u | wc -l)
 # 02's goal names the line that wastes most lanes: the emulator always, the
 # GPU where CUPTI's SASS metrics gave the lines (the report lists them) and
 # the goal failed on the public case they were measured on (a drawn grid,
-# "on the second profiled grid" or "on a profiled grid whose ...", has no
-# lines of its own on a GPU).
+# "on the second profiled grid" or "on a profiled grid whose ...", had no
+# lines of its own on a GPU until the collector kept its configuration
+# between cases; it has them now, but this check has not been tightened
+# without a GPU run to show every goal file names its line there).
 drawn_gpu=no
 if [ "$backend" != emu ] && echo "$out" | grep -qE "NOT MET: on (the second|a) profiled grid"; then
   drawn_gpu=yes

@@ -173,6 +173,120 @@ static void test_lines_goal_names_line(void **state)
   assert_non_null(strstr(r.detail, "the emulator names the line (--backend emu)"));
 }
 
+/* 05's records of one block as the -G build gives them: line 20's store
+ * takes its ideal, line 24's load two wavefronts where one is ideal (a
+ * two-way conflict), in records that carry one metric each, as CUDA 13.0
+ * gives them; a header's line and an instruction with no line besides. */
+static void shared_lines(struct rg_line_table *t, rg_lines *out, double extra_at_24)
+{
+  rg_lines_table_init(t, sub);
+  rg_lines_add(t, "", sub, 20, 32, 1024, 1024);
+  rg_lines_add_shared(t, "", sub, 20, 32, 0);
+  rg_lines_add_shared(t, "", sub, 20, 0, 32);
+  rg_lines_add_shared(t, "", sub, 24, 16 + extra_at_24, 0);
+  rg_lines_add_shared(t, "", sub, 24, 0, 16);
+  rg_lines_add_shared(t, "", "/usr/local/cuda/include/cooperative_groups.h", 90, 8, 8);
+  rg_lines_add_shared(t, "", "", 0, 4, 4);
+  rg_lines_finish(t, out);
+}
+
+/* Ensure the excess is wavefronts past the ideal summed over instructions
+ * (records of one metric each add up before it is taken), the submission's
+ * worst line is named, and a device that does not count them gives -1. */
+static void test_lines_shared_excess(void **state)
+{
+  (void)state;
+  static struct rg_line_table t;
+  rg_lines l;
+  shared_lines(&t, &l, 16);
+  assert_true(l.shared_excess == 16);
+  assert_string_equal(l.shared_worst, "/home/ada/attempts/reduce.cu:24");
+  assert_true(l.shared_worst_excess == 16);
+  shared_lines(&t, &l, 0);
+  assert_true(l.shared_excess == 0);
+  assert_string_equal(l.shared_worst, "");
+  /* a conflict in a header's code the kernel inlined is the kernel's */
+  rg_lines_table_init(&t, sub);
+  rg_lines_add_shared(&t, "", "/usr/local/cuda/include/cub/block/block_reduce.cuh", 7, 12, 4);
+  rg_lines_finish(&t, &l);
+  assert_true(l.shared_excess == 8);
+  assert_string_equal(l.shared_worst, "");
+  rg_lines_table_init(&t, sub);
+  rg_lines_add_shared(&t, "", "", 0, -1, -1);
+  rg_lines_add_shared(&t, "", sub, 24, 64, 16);
+  rg_lines_finish(&t, &l);
+  assert_true(l.shared_excess < 0);
+}
+
+/* 05's goal on the GPU: the L1 counters say 3 conflicts a block, as they did
+ * for a correct 05 on an H100 where every access took its ideal. */
+static struct rg_goal_result goal_05_l1(const rg_lines *lines, double l1_stores)
+{
+  const struct rg_exercise *ex = rg_exercise_find("05");
+  struct rg_case k = { .part = 0, .n = 2048, .block = 1024, .profile = true };
+  struct rg_case_list cases = { .v = &k, .len = 1, .cap = 1 };
+  static struct rg_outcome o;
+  memset(&o, 0, sizeof o);
+  rg_counters c = { .status = RG_COUNTERS_OK, .kernels = 1, .inst = 1000, .thread_inst = 32000,
+                    .thread_inst_pred_on = 32000, .shared_ld_conflicts = 0,
+                    .shared_st_conflicts = l1_stores };
+  o.has_counters = true;
+  o.counters = c;
+  if (lines) {
+    o.has_lines = true;
+    o.lines = *lines;
+  }
+  struct rg_goal_result r[RG_MAX_GOALS];
+  assert_int_equal(rg_goals_check(ex, &cases, &o, r), 1);
+  return r[0];
+}
+
+static struct rg_goal_result goal_05(const rg_lines *lines)
+{
+  return goal_05_l1(lines, 3);
+}
+
+/* Ensure 05's bank-conflict goal is judged on wavefronts past the ideal
+ * where the SASS metrics give them (met with the L1 counters at 3; missed
+ * with the line named), and on the L1 counters only where they do not. */
+static void test_lines_bank_goal(void **state)
+{
+  (void)state;
+  static struct rg_line_table t;
+  rg_lines l;
+  shared_lines(&t, &l, 0);
+  struct rg_goal_result r = goal_05(&l);
+  assert_true(r.measured);
+  assert_true(r.met);
+  assert_non_null(strstr(r.detail, "0 shared-memory wavefronts past the ideal"));
+  assert_non_null(strstr(r.detail, "stores 3"));
+  shared_lines(&t, &l, 16);
+  r = goal_05(&l);
+  assert_true(r.measured);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "16 shared-memory wavefronts past the ideal"));
+  assert_non_null(strstr(r.detail, "most at /home/ada/attempts/reduce.cu:24 (16)"));
+  /* Without the per-instruction figure, conflicts the L1 counters alone
+   * report decide nothing: not measured, and why. */
+  l.shared_excess = -1;
+  r = goal_05(&l);
+  assert_false(r.measured);
+  assert_non_null(strstr(r.detail, "not measured: the L1 counters give 3 extra"));
+  assert_non_null(strstr(r.detail, "have no shared-memory wavefronts"));
+  rg_lines failed = { .status = RG_COUNTERS_FAILED };
+  snprintf(failed.note, sizeof failed.note, "CUPTI patched no instruction (no kernel ran?)");
+  r = goal_05(&failed);
+  assert_false(r.measured);
+  assert_non_null(strstr(r.detail, "(CUPTI patched no instruction (no kernel ran?))"));
+  r = goal_05(NULL);
+  assert_false(r.measured);
+  assert_non_null(strstr(r.detail, "no SASS metrics were collected"));
+  /* no conflict counted at all: met either way */
+  r = goal_05_l1(NULL, 0);
+  assert_true(r.measured);
+  assert_true(r.met);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -181,6 +295,8 @@ int main(void)
     cmocka_unit_test(test_lines_pred_on),
     cmocka_unit_test(test_lines_describe),
     cmocka_unit_test(test_lines_goal_names_line),
+    cmocka_unit_test(test_lines_shared_excess),
+    cmocka_unit_test(test_lines_bank_goal),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -61,6 +61,42 @@ void rg_lines_table_init(struct rg_line_table *t, const char *submission)
   t->submission = submission;
 }
 
+/* The sums of the submission's line, a new one if unseen; NULL when the
+ * table is full (counted in overflow). */
+static struct rg_line_sum *line_sum(struct rg_line_table *t, unsigned line)
+{
+  int k = 0;
+  while (k < t->n && t->v[k].line != line)
+    k++;
+  if (k == t->n) {
+    if (t->n == RG_LINE_TABLE) {
+      t->overflow++;
+      return NULL;
+    }
+    t->v[k] = (struct rg_line_sum){ .line = line };
+    t->n++;
+  }
+  return &t->v[k];
+}
+
+void rg_lines_add_shared(void *table, const char *dir, const char *file, unsigned line,
+                         double wavefronts, double ideal)
+{
+  struct rg_line_table *t = table;
+  if (wavefronts < 0 || ideal < 0 || t->shared < 0) {
+    t->shared = t->shared_ideal = -1;
+    return;
+  }
+  t->shared += wavefronts;
+  t->shared_ideal += ideal;
+  struct rg_line_sum *s = line > 0 && rg_lines_is_submission(t->submission, dir, file)
+                              ? line_sum(t, line) : NULL;
+  if (s) {
+    s->shared += wavefronts;
+    s->shared_ideal += ideal;
+  }
+}
+
 void rg_lines_add(void *table, const char *dir, const char *file, unsigned line,
                   double inst, double thread_inst, double thread_inst_pred_on)
 {
@@ -69,24 +105,41 @@ void rg_lines_add(void *table, const char *dir, const char *file, unsigned line,
     t->other_inst += inst;
     return;
   }
-  int k = 0;
-  while (k < t->n && t->v[k].line != line)
-    k++;
-  if (k == t->n) {
-    if (t->n == RG_LINE_TABLE) {
-      t->overflow++;
-      return;
-    }
-    t->v[k] = (struct rg_line_sum){ .line = line };
-    t->n++;
-  }
-  t->v[k].inst += inst;
-  t->v[k].thread_inst += thread_inst;
+  struct rg_line_sum *s = line_sum(t, line);
+  if (!s)
+    return;
+  s->inst += inst;
+  s->thread_inst += thread_inst;
   /* One instruction without the figure makes the line's figure unknown. */
-  if (thread_inst_pred_on < 0 || t->v[k].pred_on < 0)
-    t->v[k].pred_on = -1;
+  if (thread_inst_pred_on < 0 || s->pred_on < 0)
+    s->pred_on = -1;
   else
-    t->v[k].pred_on += thread_inst_pred_on;
+    s->pred_on += thread_inst_pred_on;
+}
+
+/* The shared wavefronts past the ideal, and the submission's line with
+ * most of them (the earlier line on a tie). */
+static void finish_shared(const struct rg_line_table *t, rg_lines *out)
+{
+  if (t->shared < 0) {
+    out->shared_excess = -1;
+    return;
+  }
+  out->shared_excess = t->shared > t->shared_ideal ? t->shared - t->shared_ideal : 0;
+  const struct rg_line_sum *worst = NULL;
+  for (int i = 0; i < t->n; i++) {
+    const struct rg_line_sum *s = &t->v[i];
+    double x = s->shared - s->shared_ideal;
+    if (x > 0 && (!worst || x > worst->shared - worst->shared_ideal ||
+                  (x == worst->shared - worst->shared_ideal && s->line < worst->line)))
+      worst = s;
+  }
+  if (!worst)
+    return;
+  out->shared_worst_excess = worst->shared - worst->shared_ideal;
+  const char *name = t->submission ? t->submission : "?";
+  if (snprintf(out->shared_worst, RG_LINES_WHERE, "%s:%u", name, worst->line) >= RG_LINES_WHERE)
+    snprintf(out->shared_worst, RG_LINES_WHERE, "%.140s:%u", base(name), worst->line);
 }
 
 void rg_lines_finish(const struct rg_line_table *t, rg_lines *out)
@@ -130,6 +183,7 @@ void rg_lines_finish(const struct rg_line_table *t, rg_lines *out)
   if (t->overflow)
     snprintf(out->note, sizeof out->note, "%u instructions at lines past the first %d "
              "left out", t->overflow, RG_LINE_TABLE);
+  finish_shared(t, out);
 }
 
 const char *rg_lines_worst(const rg_lines *l)
