@@ -104,6 +104,40 @@ int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t s
   return 0;
 }
 
+/* The kind that shows a thread's own accumulation going wrong (below):
+ * offset for moments, huge for a double sum; int where there is none. */
+enum rg_kind rg_cases_accumulation_kind(const struct rg_part *p)
+{
+  enum rg_kind kinds[RG_KINDS_MAX];
+  size_t nk = rg_cases_extra_kinds(p, kinds);
+  enum rg_kind kind = RG_DATA_INT;
+  for (size_t k = 0; k < nk; k++)
+    if (kinds[k] == RG_DATA_OFFSET ||
+        (kinds[k] == RG_DATA_HUGE && p->dtype == RG_F64 && kind == RG_DATA_INT))
+      kind = kinds[k];
+  return kind;
+}
+
+/* The kind of size case s of sizes[0, ns) (one block's sizes): integers,
+ * but for a double sum the largest of them, past the loop kind's 2^16 - 1,
+ * is huge.  A kernel that let a double sum's threads add in a float only
+ * where n passed 2^16 - 1 (the one size that kind was graded at) passed
+ * the emulator's matrix, its large case being integers (exact in float);
+ * the largest size is where a kernel that saves work only on large inputs
+ * does it (tests/hostile/precision-drop-large-n.cu).  Past the largest size
+ * a matrix grades, no matrix can see it.  Moments keep their integers
+ * here: the offset kind already has a large case (rg_cases_kind_large). */
+enum rg_kind rg_cases_size_kind(const struct rg_part *p, const size_t *sizes, size_t ns,
+                                size_t s)
+{
+  if (sizes[s] < RG_EMU_QUICK_MAX_N)
+    return RG_DATA_INT;
+  for (size_t i = 0; i < ns; i++)
+    if (sizes[i] > sizes[s] || (sizes[i] == sizes[s] && i < s))
+      return RG_DATA_INT;
+  return rg_cases_accumulation_kind(p) == RG_DATA_HUGE ? RG_DATA_HUGE : RG_DATA_INT;
+}
+
 /* The data that shows a thread's own accumulation going wrong came only
  * at sizes where a grid capped at 1024 blocks (the solutions') gives each
  * thread one element: two spans and one, and 2^16 - 1 at the reference
@@ -123,13 +157,7 @@ int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *
 {
   if (!ex->loop_case_n || block != ex->loop_case_block)
     return 0;
-  enum rg_kind kinds[RG_KINDS_MAX];
-  size_t nk = rg_cases_extra_kinds(&ex->parts[p], kinds);
-  enum rg_kind kind = RG_DATA_INT;
-  for (size_t k = 0; k < nk; k++)
-    if (kinds[k] == RG_DATA_OFFSET ||
-        (kinds[k] == RG_DATA_HUGE && ex->parts[p].dtype == RG_F64 && kind == RG_DATA_INT))
-      kind = kinds[k];
+  enum rg_kind kind = rg_cases_accumulation_kind(&ex->parts[p]);
   if (kind == RG_DATA_INT)
     return 0;
   struct rg_case c = { .part = p, .n = RG_EMU_QUICK_MAX_N - 1, .block = block, .kind = kind };
