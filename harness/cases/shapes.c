@@ -118,24 +118,37 @@ enum rg_kind rg_cases_accumulation_kind(const struct rg_part *p)
   return kind;
 }
 
-/* The kind of size case s of sizes[0, ns) (one block's sizes): integers,
- * but for a double sum the largest of them, past the loop kind's 2^16 - 1,
- * is huge.  A kernel that let a double sum's threads add in a float only
- * where n passed 2^16 - 1 (the one size that kind was graded at) passed
- * the emulator's matrix, its large case being integers (exact in float);
- * the largest size is where a kernel that saves work only on large inputs
- * does it (tests/hostile/precision-drop-large-n.cu).  Past the largest size
- * a matrix grades, no matrix can see it.  Moments keep their integers
- * here: the offset kind already has a large case (rg_cases_kind_large). */
-enum rg_kind rg_cases_size_kind(const struct rg_part *p, const size_t *sizes, size_t ns,
-                                size_t s)
+/* Size case c, sizes[s] of one block's sizes[0, ns), again on huge data
+ * where c is a float or double sum's largest size past 2^16.  The kinds
+ * that show a narrower accumulator (huge and tiny: a float for a double,
+ * a half, a 64-bit fixed point of x * 2^24) were graded only at 2^16 - 1
+ * elements and below, and every larger case was of integers (or on a GPU
+ * reals, multiples of 2^-23: exact in that fixed point), so a kernel that
+ * switched to such an accumulator only past 2^16 passed every matrix
+ * (tests/hostile/precision-drop-large-n.cu, a float accumulator for a
+ * double sum; fixed-point-past-2-16.cu).  The largest size is where a
+ * kernel that saves work only on large inputs does it; past it no matrix
+ * can see it (the emulator's --quick stops at 2^16 and says so).  Beside
+ * the integer case, not instead: integers are summed exactly (no
+ * tolerance), which is what shows one element lost at the tail.  Moments
+ * have no huge kind: their offset kind has a large case of its own
+ * (rg_cases_kind_large).  0, or -1 (no memory). */
+int rg_cases_push_largest_kind(struct rg_case_list *out, const struct rg_part *part,
+                               struct rg_case c, const size_t *sizes, size_t ns, size_t s)
 {
-  if (sizes[s] < RG_EMU_QUICK_MAX_N)
-    return RG_DATA_INT;
+  if (sizes[s] <= RG_EMU_QUICK_MAX_N || c.rows)
+    return 0;
   for (size_t i = 0; i < ns; i++)
     if (sizes[i] > sizes[s] || (sizes[i] == sizes[s] && i < s))
-      return RG_DATA_INT;
-  return rg_cases_accumulation_kind(p) == RG_DATA_HUGE ? RG_DATA_HUGE : RG_DATA_INT;
+      return 0;
+  enum rg_kind kinds[RG_KINDS_MAX];
+  size_t nk = rg_cases_extra_kinds(part, kinds);
+  for (size_t k = 0; k < nk; k++)
+    if (kinds[k] == RG_DATA_HUGE) {
+      c.kind = RG_DATA_HUGE;
+      return rg_cases_push(out, c);
+    }
+  return 0;
 }
 
 /* The data that shows a thread's own accumulation going wrong came only
@@ -151,7 +164,9 @@ enum rg_kind rg_cases_size_kind(const struct rg_part *p, const size_t *sizes, si
  * has the case: offset for moments, else for a double sum huge (reals over
  * 11 binades, so that two of them rarely add exactly in float; the real
  * kind, multiples of 2^-23 below 1, adds exactly while |sum| < 2).  A
- * float sum's thread has no narrower type to slip into: no case, no cost. */
+ * float sum's thread has no narrower float to slip into: no case, no cost
+ * (a half or a fixed point meets the largest size's huge case,
+ * rg_cases_push_largest_kind). */
 int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *ex, int p,
                             int block)
 {

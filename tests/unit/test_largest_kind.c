@@ -1,7 +1,9 @@
-/* test_largest_kind.c — the largest size a matrix grades a double sum at
- * is of huge data (harness/cases/shapes.c, rg_cases_size_kind): a kernel
- * that adds a double sum in float only past some size is seen wherever
- * that size is below the matrix's largest. */
+/* test_largest_kind.c — the largest size past 2^16 a matrix grades a float
+ * or double sum at is graded on huge data too (harness/cases/shapes.c,
+ * rg_cases_push_largest_kind): a kernel that adds in a narrower type (a
+ * float for a double, a fixed point) only past some size is seen wherever
+ * that size is below the matrix's largest; the integer case stays, summed
+ * exactly, for the tail. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,27 +14,32 @@
 
 #include "cases.h"
 
-/* The kind of part p's largest case of integer or huge data (the far
- * kind's 2^31 case is a float part's, built on the device). */
-static enum rg_kind largest_kind(const struct rg_case_list *l, int p, size_t *n)
+/* Part p's largest size among its cases of integer or huge data (the far
+ * kind's 2^31 case is a float part's, built on the device), and how many
+ * cases of each of the two kinds it has at that size. */
+static size_t largest_size(const struct rg_case_list *l, int p, int *ints, int *huge)
 {
-  enum rg_kind kind = RG_DATA_FAR;
-  *n = 0;
+  size_t n = 0;
   for (size_t i = 0; i < l->len; i++) {
     const struct rg_case *c = &l->v[i];
-    if (c->part != p || (c->kind != RG_DATA_INT && c->kind != RG_DATA_HUGE) || c->n < *n)
-      continue;
-    if (c->n > *n || c->kind == RG_DATA_HUGE)
-      kind = c->kind;
-    *n = c->n;
+    if (c->part == p && (c->kind == RG_DATA_INT || c->kind == RG_DATA_HUGE) && c->n > n)
+      n = c->n;
   }
-  return kind;
+  *ints = *huge = 0;
+  for (size_t i = 0; i < l->len; i++) {
+    const struct rg_case *c = &l->v[i];
+    if (c->part == p && c->n == n && c->in_offset == 0) {
+      *ints += c->kind == RG_DATA_INT;
+      *huge += c->kind == RG_DATA_HUGE;
+    }
+  }
+  return n;
 }
 
-/* Ensure exercise 07's double parts meet huge data at their largest size
- * on the emulator's default matrix and a GPU's, quick or not, and its
- * float parts (no narrower type to slip into) integers there. */
-static void test_largest_size_of_double_sum_is_huge(void **state)
+/* Ensure every part of exercise 07 (float and double sums) meets huge data
+ * at its largest size on the emulator's default matrix and a GPU's, quick
+ * or not, beside the integers there. */
+static void test_largest_size_of_sum_is_huge(void **state)
 {
   (void)state;
   const struct rg_matrix_opts opts[] = { { .emulator = true }, { .quick = true }, { 0 } };
@@ -44,13 +51,28 @@ static void test_largest_size_of_double_sum_is_huge(void **state)
     struct rg_matrix_opts o = opts[k];
     assert_int_equal(rg_cases_build(ex, &o, &l), 0);
     for (int p = 0; p < ex->nparts; p++) {
-      size_t n;
-      enum rg_kind kind = largest_kind(&l, p, &n);
-      assert_int_equal(n, largest[k]);
-      assert_int_equal(kind, ex->parts[p].dtype == RG_F64 ? RG_DATA_HUGE : RG_DATA_INT);
+      int ints, huge;
+      assert_int_equal(largest_size(&l, p, &ints, &huge), largest[k]);
+      assert_true(ints >= 1);
+      assert_true(huge >= 1);
     }
     rg_cases_free(&l);
   }
+}
+
+/* Ensure the emulator's --quick, which stops at 2^16, keeps its cases of
+ * huge data below 2^16 (its correct variants and mutants are graded there). */
+static void test_emulator_quick_unchanged(void **state)
+{
+  (void)state;
+  const struct rg_exercise *ex = rg_exercise_find("07");
+  struct rg_case_list l = { 0 };
+  struct rg_matrix_opts o = { .emulator = true, .quick = true };
+  assert_int_equal(rg_cases_build(ex, &o, &l), 0);
+  for (size_t i = 0; i < l.len; i++)
+    if (l.v[i].kind == RG_DATA_HUGE)
+      assert_true(l.v[i].n < ((size_t)1 << 16));
+  rg_cases_free(&l);
 }
 
 /* Ensure --sizes keeps integers: the sizes asked for are graded as asked. */
@@ -70,7 +92,8 @@ static void test_sizes_given_stay_integers(void **state)
 int main(void)
 {
   const struct CMUnitTest tests[] = {
-    cmocka_unit_test(test_largest_size_of_double_sum_is_huge),
+    cmocka_unit_test(test_largest_size_of_sum_is_huge),
+    cmocka_unit_test(test_emulator_quick_unchanged),
     cmocka_unit_test(test_sizes_given_stay_integers),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
