@@ -68,7 +68,8 @@ static void matrix_not_run(struct rg_case_list *l, const struct rg_exercise *ex,
     snprintf(loop, sizeof loop, " and %zu at block %d", ex->loop_case_n, ex->loop_case_block);
   char line[sizeof l->not_run[0]];
   snprintf(line, sizeof line,
-           "past 2^16+1 elements or threads only n=1000003 (block 256, int data, blocks in "
+           "past 2^16+1 elements or threads only n=1000003 (block 256, int data (a float "
+           "or double sum's huge too), blocks in "
            "order%s; matrices one schedule, int data, a softmax's tall one large data too) — "
            "every size, block, kind and order up to 2^24 (2^28 with --full) runs on a GPU",
            loop);
@@ -278,7 +279,8 @@ static int add_size_cases(struct rg_case_list *out, const struct rg_matrix_opts 
                          .kind = RG_DATA_INT };
     if (rg_cases_is_2d(part)) /* --sizes on a matrix exercise: one row */
       c.rows = 1, c.cols = sizes[s];
-    if (rg_cases_push(out, c))
+    if (rg_cases_push(out, c) ||
+        (!o->sizes && rg_cases_push_largest_kind(out, part, c, sizes, ns, s)))
       return -1;
   }
   return 0;

@@ -50,6 +50,14 @@ size_t rg_cases_kind_n(enum rg_kind k, size_t span);
 int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t span,
                             enum rg_op op);
 bool rg_cases_kind_large(enum rg_kind k);
+/* The kind that shows a thread's own accumulation: offset for moments,
+ * huge for a double sum, else int. */
+enum rg_kind rg_cases_accumulation_kind(const struct rg_part *p);
+/* Size case c (sizes[s] of one block's sizes[0, ns)) again on huge data
+ * where it is a float or double sum's largest size past 2^16.  0, or -1
+ * (no memory). */
+int rg_cases_push_largest_kind(struct rg_case_list *out, const struct rg_part *part,
+                               struct rg_case c, const size_t *sizes, size_t ns, size_t s);
 /* The kind that shows a thread's accumulation (offset for moments, huge
  * for a double sum) at ex's loop_case block, 2^16 - 1 elements: several a thread for a
  * grid capped at 1024 blocks.  0, or -1 (no memory). */

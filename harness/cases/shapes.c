@@ -104,6 +104,53 @@ int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t s
   return 0;
 }
 
+/* The kind that shows a thread's own accumulation going wrong (below):
+ * offset for moments, huge for a double sum; int where there is none. */
+enum rg_kind rg_cases_accumulation_kind(const struct rg_part *p)
+{
+  enum rg_kind kinds[RG_KINDS_MAX];
+  size_t nk = rg_cases_extra_kinds(p, kinds);
+  enum rg_kind kind = RG_DATA_INT;
+  for (size_t k = 0; k < nk; k++)
+    if (kinds[k] == RG_DATA_OFFSET ||
+        (kinds[k] == RG_DATA_HUGE && p->dtype == RG_F64 && kind == RG_DATA_INT))
+      kind = kinds[k];
+  return kind;
+}
+
+/* Size case c, sizes[s] of one block's sizes[0, ns), again on huge data
+ * where c is a float or double sum's largest size past 2^16.  The kinds
+ * that show a narrower accumulator (huge and tiny: a float for a double,
+ * a half, a 64-bit fixed point of x * 2^24) were graded only at 2^16 - 1
+ * elements and below, and every larger case was of integers (or on a GPU
+ * reals, multiples of 2^-23: exact in that fixed point), so a kernel that
+ * switched to such an accumulator only past 2^16 passed every matrix
+ * (tests/hostile/precision-drop-large-n.cu, a float accumulator for a
+ * double sum; fixed-point-past-2-16.cu).  The largest size is where a
+ * kernel that saves work only on large inputs does it; past it no matrix
+ * can see it (the emulator's --quick stops at 2^16 and says so).  Beside
+ * the integer case, not instead: integers are summed exactly (no
+ * tolerance), which is what shows one element lost at the tail.  Moments
+ * have no huge kind: their offset kind has a large case of its own
+ * (rg_cases_kind_large).  0, or -1 (no memory). */
+int rg_cases_push_largest_kind(struct rg_case_list *out, const struct rg_part *part,
+                               struct rg_case c, const size_t *sizes, size_t ns, size_t s)
+{
+  if (sizes[s] <= RG_EMU_QUICK_MAX_N || c.rows)
+    return 0;
+  for (size_t i = 0; i < ns; i++)
+    if (sizes[i] > sizes[s] || (sizes[i] == sizes[s] && i < s))
+      return 0;
+  enum rg_kind kinds[RG_KINDS_MAX];
+  size_t nk = rg_cases_extra_kinds(part, kinds);
+  for (size_t k = 0; k < nk; k++)
+    if (kinds[k] == RG_DATA_HUGE) {
+      c.kind = RG_DATA_HUGE;
+      return rg_cases_push(out, c);
+    }
+  return 0;
+}
+
 /* The data that shows a thread's own accumulation going wrong came only
  * at sizes where a grid capped at 1024 blocks (the solutions') gives each
  * thread one element: two spans and one, and 2^16 - 1 at the reference
@@ -117,19 +164,15 @@ int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t s
  * has the case: offset for moments, else for a double sum huge (reals over
  * 11 binades, so that two of them rarely add exactly in float; the real
  * kind, multiples of 2^-23 below 1, adds exactly while |sum| < 2).  A
- * float sum's thread has no narrower type to slip into: no case, no cost. */
+ * float sum's thread has no narrower float to slip into: no case, no cost
+ * (a half or a fixed point meets the largest size's huge case,
+ * rg_cases_push_largest_kind). */
 int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *ex, int p,
                             int block)
 {
   if (!ex->loop_case_n || block != ex->loop_case_block)
     return 0;
-  enum rg_kind kinds[RG_KINDS_MAX];
-  size_t nk = rg_cases_extra_kinds(&ex->parts[p], kinds);
-  enum rg_kind kind = RG_DATA_INT;
-  for (size_t k = 0; k < nk; k++)
-    if (kinds[k] == RG_DATA_OFFSET ||
-        (kinds[k] == RG_DATA_HUGE && ex->parts[p].dtype == RG_F64 && kind == RG_DATA_INT))
-      kind = kinds[k];
+  enum rg_kind kind = rg_cases_accumulation_kind(&ex->parts[p]);
   if (kind == RG_DATA_INT)
     return 0;
   struct rg_case c = { .part = p, .n = RG_EMU_QUICK_MAX_N - 1, .block = block, .kind = kind };

@@ -1,0 +1,100 @@
+/* test_largest_kind.c — the largest size past 2^16 a matrix grades a float
+ * or double sum at is graded on huge data too (harness/cases/shapes.c,
+ * rg_cases_push_largest_kind): a kernel that adds in a narrower type (a
+ * float for a double, a fixed point) only past some size is seen wherever
+ * that size is below the matrix's largest; the integer case stays, summed
+ * exactly, for the tail. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include <cmocka.h>
+
+#include "cases.h"
+
+/* Part p's largest size among its cases of integer or huge data (the far
+ * kind's 2^31 case is a float part's, built on the device), and how many
+ * cases of each of the two kinds it has at that size. */
+static size_t largest_size(const struct rg_case_list *l, int p, int *ints, int *huge)
+{
+  size_t n = 0;
+  for (size_t i = 0; i < l->len; i++) {
+    const struct rg_case *c = &l->v[i];
+    if (c->part == p && (c->kind == RG_DATA_INT || c->kind == RG_DATA_HUGE) && c->n > n)
+      n = c->n;
+  }
+  *ints = *huge = 0;
+  for (size_t i = 0; i < l->len; i++) {
+    const struct rg_case *c = &l->v[i];
+    if (c->part == p && c->n == n && c->in_offset == 0) {
+      *ints += c->kind == RG_DATA_INT;
+      *huge += c->kind == RG_DATA_HUGE;
+    }
+  }
+  return n;
+}
+
+/* Ensure every part of exercise 07 (float and double sums) meets huge data
+ * at its largest size on the emulator's default matrix and a GPU's, quick
+ * or not, beside the integers there. */
+static void test_largest_size_of_sum_is_huge(void **state)
+{
+  (void)state;
+  const struct rg_matrix_opts opts[] = { { .emulator = true }, { .quick = true }, { 0 } };
+  const size_t largest[] = { 1000003, (size_t)1 << 20, (size_t)1 << 24 };
+  const struct rg_exercise *ex = rg_exercise_find("07");
+  assert_non_null(ex);
+  for (int k = 0; k < 3; k++) {
+    struct rg_case_list l = { 0 };
+    struct rg_matrix_opts o = opts[k];
+    assert_int_equal(rg_cases_build(ex, &o, &l), 0);
+    for (int p = 0; p < ex->nparts; p++) {
+      int ints, huge;
+      assert_int_equal(largest_size(&l, p, &ints, &huge), largest[k]);
+      assert_true(ints >= 1);
+      assert_true(huge >= 1);
+    }
+    rg_cases_free(&l);
+  }
+}
+
+/* Ensure the emulator's --quick, which stops at 2^16, keeps its cases of
+ * huge data below 2^16 (its correct variants and mutants are graded there). */
+static void test_emulator_quick_unchanged(void **state)
+{
+  (void)state;
+  const struct rg_exercise *ex = rg_exercise_find("07");
+  struct rg_case_list l = { 0 };
+  struct rg_matrix_opts o = { .emulator = true, .quick = true };
+  assert_int_equal(rg_cases_build(ex, &o, &l), 0);
+  for (size_t i = 0; i < l.len; i++)
+    if (l.v[i].kind == RG_DATA_HUGE)
+      assert_true(l.v[i].n < ((size_t)1 << 16));
+  rg_cases_free(&l);
+}
+
+/* Ensure --sizes keeps integers: the sizes asked for are graded as asked. */
+static void test_sizes_given_stay_integers(void **state)
+{
+  (void)state;
+  static const size_t sizes[] = { 1000, 1000003 };
+  const struct rg_exercise *ex = rg_exercise_find("07");
+  struct rg_case_list l = { 0 };
+  struct rg_matrix_opts o = { .emulator = true, .sizes = sizes, .nsizes = 2 };
+  assert_int_equal(rg_cases_build(ex, &o, &l), 0);
+  for (size_t i = 0; i < l.len; i++)
+    assert_int_equal(l.v[i].kind, RG_DATA_INT);
+  rg_cases_free(&l);
+}
+
+int main(void)
+{
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_largest_size_of_sum_is_huge),
+    cmocka_unit_test(test_emulator_quick_unchanged),
+    cmocka_unit_test(test_sizes_given_stay_integers),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
