@@ -457,7 +457,7 @@ static int add_block_cases(const struct rg_exercise *ex, const struct rg_matrix_
       add_far_index_case(out, o, p, part, block) ||
       add_loop_case(out, ex, o, p, block) ||
       add_wide_grid_case(out, o, p, part, block) ||
-      rg_cases_push_loop_kind(out, ex, p, block) ||
+      rg_cases_push_loop_kind(out, ex, p, block, o->quick) ||
       add_unaligned_cases(out, ex, p, block))
     return -1;
   return 0;

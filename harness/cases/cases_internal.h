@@ -52,9 +52,10 @@ int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t s
 bool rg_cases_kind_large(enum rg_kind k);
 /* The kind that shows a thread's accumulation (offset for moments, huge
  * for a double sum) at ex's loop_case block, 2^16 - 1 elements: several a thread for a
- * grid capped at 1024 blocks.  0, or -1 (no memory). */
+ * grid capped at 1024 blocks; a double sum's at loop_case_n too, but with
+ * --quick.  0, or -1 (no memory). */
 int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *ex, int p,
-                            int block);
+                            int block, bool quick);
 /* Is p a matrix part (row sums, column sums, softmax)? */
 bool rg_cases_is_2d(const struct rg_part *p);
 /* Append the matrix shapes of ex's part p at this block (those o

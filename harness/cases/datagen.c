@@ -177,6 +177,23 @@ static double scaled_element(uint64_t r, int lo)
   return ldexp(m, lo + (int)(r % 11));
 }
 
+/* A double's bits below a float's: the real-valued kinds draw 24 bits, exact
+ * in float, which a double part then held nothing but float values: a
+ * kernel that rounds each double element to float (a `float x = input[i]`
+ * in its template) lost nothing and passed.  For a double part, v (24 bits)
+ * gets 29 more random bits below its float's last one (0 stays 0), from h
+ * (a draw the kind has made already, mixed again: the counter's state is
+ * not touched).  The result is exact in double, and rounds in float. */
+static double below_float_bits(double v, uint64_t h)
+{
+  int e;
+  if (v == 0)
+    return v;
+  (void)frexp(v, &e);
+  h = (h ^ (h >> 31)) * 0x94d049bb133111ebULL;
+  return v + ldexp((double)(h >> 35), e - 53);
+}
+
 /* Random draws one element of kind k takes: the real-valued kinds draw
  * twice (the switch's r, then unit()). */
 static uint64_t draws_per_element(enum rg_kind k)
@@ -257,6 +274,8 @@ static void *fill_range(void *arg)
     case RG_DATA_FAR: /* rg_datagen_threads places its few elements */
       break;
     }
+    if (f->t == RG_F64 && (k == RG_DATA_REAL || k == RG_DATA_TINY || k == RG_DATA_HUGE))
+      v = below_float_bits(v, r);
     put(f->dst, f->t, i, v);
   }
   return NULL;

@@ -3,7 +3,9 @@
  * Integer-valued kinds are chosen so that every partial sum, in any order, is
  * exact in float: Σ|x| < 2^24.  Then the only correct answer is the exact one
  * and any mismatch is a bug, not rounding.  Real-valued kinds are checked
- * against a tolerance derived from an error bound (tolerance.h).
+ * against a tolerance derived from an error bound (tolerance.h).  Real, tiny
+ * and huge elements hold 24 random bits, exact in float; for a double part
+ * they get 29 more below those, so that a double is not a float's value.
  */
 #ifndef RG_DATAGEN_H
 #define RG_DATAGEN_H

@@ -117,9 +117,23 @@ int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t s
  * has the case: offset for moments, else for a double sum huge (reals over
  * 11 binades, so that two of them rarely add exactly in float; the real
  * kind, multiples of 2^-23 below 1, adds exactly while |sum| < 2).  A
- * float sum's thread has no narrower type to slip into: no case, no cost. */
+ * float sum's thread has no narrower type to slip into: no case, no cost.
+ * A double sum's huge data again at loop_case_n (without --quick): an
+ * unrolled main loop whose loads are staged in floats (`float v[UNROLL]` in
+ * the template) runs only where each thread of a capped grid has UNROLL
+ * elements or more, which 2^16 - 1 at block 32 is not (two a thread), and
+ * the loop case itself holds integers, exact in float. */
+static int push_loop_kind_at(struct rg_case_list *out, struct rg_case c)
+{
+  for (size_t i = 0; i < out->len; i++)
+    if (out->v[i].part == c.part && out->v[i].n == c.n && out->v[i].block == c.block &&
+        out->v[i].kind == c.kind && out->v[i].rows == 0)
+      return 0;
+  return rg_cases_push(out, c);
+}
+
 int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *ex, int p,
-                            int block)
+                            int block, bool quick)
 {
   if (!ex->loop_case_n || block != ex->loop_case_block)
     return 0;
@@ -133,11 +147,12 @@ int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *
   if (kind == RG_DATA_INT)
     return 0;
   struct rg_case c = { .part = p, .n = RG_EMU_QUICK_MAX_N - 1, .block = block, .kind = kind };
-  for (size_t i = 0; i < out->len; i++)
-    if (out->v[i].part == p && out->v[i].n == c.n && out->v[i].block == block &&
-        out->v[i].kind == kind && out->v[i].rows == 0)
-      return 0;
-  return rg_cases_push(out, c);
+  if (push_loop_kind_at(out, c))
+    return -1;
+  if (kind != RG_DATA_HUGE || quick || ex->loop_case_n <= c.n)
+    return 0;
+  c.n = ex->loop_case_n;
+  return push_loop_kind_at(out, c);
 }
 
 bool rg_cases_kind_large(enum rg_kind k)

@@ -203,6 +203,32 @@ static void test_datagen_tiny_huge_magnitudes(void **state)
   assert_true(past40 > 4000);
 }
 
+/* Ensure a double part's real, tiny and huge elements are not floats' values
+ * (a kernel that rounds each element to float must lose something), stay in
+ * their kind's range, and that the same kinds in float are unchanged by it:
+ * the double's top 24 bits are the float's element. */
+static void test_datagen_double_reals_below_float(void **state)
+{
+  (void)state;
+  const enum rg_kind kinds[] = { RG_DATA_REAL, RG_DATA_TINY, RG_DATA_HUGE };
+  enum { N = 4099 };
+  static double d[N];
+  static float fl[N];
+  for (size_t k = 0; k < 3; k++) {
+    rg_datagen(d, RG_F64, N, kinds[k], 7);
+    rg_datagen(fl, RG_F32, N, kinds[k], 7);
+    size_t rounded = 0;
+    for (size_t i = 0; i < N; i++) {
+      rounded += (double)(float)d[i] != d[i];
+      /* within one float ulp of the float kind's element */
+      assert_true(fabs(d[i] - (double)fl[i]) <= fabs((double)fl[i]) * ldexp(1, -23) + ldexp(1, -80));
+      if (kinds[k] == RG_DATA_REAL)
+        assert_true(d[i] >= -1.0 && d[i] < 1.0);
+    }
+    assert_true(rounded > N - 16);
+  }
+}
+
 /* Ensure int data holds integers of both signs. */
 static void test_datagen_int_mixed_sign_integers(void **state)
 {
@@ -446,6 +472,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_datagen_tiny_huge_magnitudes, bufs_setup,
                                     bufs_teardown),
     cmocka_unit_test(test_datagen_large_peaks),
+    cmocka_unit_test(test_datagen_double_reals_below_float),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
