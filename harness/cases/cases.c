@@ -427,6 +427,9 @@ static int add_unaligned_cases(struct rg_case_list *out, const struct rg_exercis
                          .kind = RG_DATA_INT, .in_offset = off };
     if (rg_cases_push(out, u))
       return -1;
+    u.kind = RG_DATA_REAL; /* a head of 3 on reals: an int one (`auto h = 0`) adds ints exactly */
+    if (off == 1 && rg_cases_push(out, u))
+      return -1;
   }
   /* An input shorter than its own unaligned head (1 to 3 elements before
    * the first 16-byte boundary): a head not capped at n reads past it, and

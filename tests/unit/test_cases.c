@@ -532,15 +532,21 @@ static void test_cases_sizes_override(void **state)
   assert_true(has_case(l, 1000003, 128));
 }
 
-/* Ensure an exercise that asks for unaligned inputs gets odd offsets. */
+/* Ensure an exercise that asks for unaligned inputs gets odd offsets, and a
+ * head of 3 on real data at each reference block (an int head passed every
+ * integer case). */
 static void test_cases_unaligned_offsets_when_asked(void **state)
 {
   struct rg_case_list *l = build(state, "15", (struct rg_matrix_opts){ .quick = true });
   bool seen[4] = { false };
-  for (size_t i = 0; i < l->len; i++)
+  int real_head = 0;
+  for (size_t i = 0; i < l->len; i++) {
     if (l->v[i].in_offset < 4)
       seen[l->v[i].in_offset] = true;
+    real_head += l->v[i].in_offset == 1 && l->v[i].kind == RG_DATA_REAL && l->v[i].n > 3;
+  }
   assert_true(seen[1] && seen[2] && seen[3]);
+  assert_int_equal(real_head, 2);
 }
 
 /* Ensure an exercise that does not ask gets aligned inputs only. */
