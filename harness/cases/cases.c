@@ -316,13 +316,13 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
     if (rg_cases_push(out, c) || rg_cases_push_run_tails(out, c, span, part->op))
       return -1;
     if (is_reference_block(block) && rg_cases_kind_large(kinds[k])) {
-      c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537)
-            : o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 1000003;
+      c.n = o->emulator ? RG_EMU_QUICK_MAX_N - 1 : o->quick ? 65537 : 1000003;
       if (rg_cases_push(out, c))
         return -1;
     }
   }
-  return add_zero_blocks_case(out, p, part, block);
+  return add_zero_blocks_case(out, p, part, block) ||
+         rg_cases_push_last_extreme(out, p, part, block);
 }
 
 /* Past 2^31 elements an int index wraps: only a size that big shows it.

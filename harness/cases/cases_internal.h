@@ -50,6 +50,10 @@ size_t rg_cases_kind_n(enum rg_kind k, size_t span);
 int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t span,
                             enum rg_op op);
 bool rg_cases_kind_large(enum rg_kind k);
+/* A max, min or argmax part's case at span - 1 elements whose extreme is
+ * the last element alone (the last-high and last-low kinds).  0, or -1. */
+int rg_cases_push_last_extreme(struct rg_case_list *out, int p, const struct rg_part *part,
+                               int block);
 /* The kind that shows a thread's accumulation (offset for moments, huge
  * for a double sum) at ex's loop_case block, 2^16 - 1 elements: several a thread for a
  * grid capped at 1024 blocks; a double sum's at loop_case_n too, but with

@@ -35,6 +35,8 @@ const char *rg_kind_name(enum rg_kind k)
   case RG_DATA_ZEROS: return "zeros";
   case RG_DATA_TINY: return "tiny";
   case RG_DATA_HUGE: return "huge";
+  case RG_DATA_LAST_HIGH: return "last-high";
+  case RG_DATA_LAST_LOW: return "last-low";
   case RG_DATA_FAR: return "far";
   }
   return "?";
@@ -49,6 +51,8 @@ int rg_kind_exact(enum rg_kind k, size_t n)
   case RG_DATA_NANS:
   case RG_DATA_WIDE:
   case RG_DATA_ZEROS:
+  case RG_DATA_LAST_HIGH:
+  case RG_DATA_LAST_LOW:
   case RG_DATA_FAR:
     return 1;
   case RG_DATA_ONES:
@@ -226,10 +230,14 @@ static void *fill_range(void *arg)
     uint64_t r = rg_rand_next(&s);
     switch (k) {
     case RG_DATA_INT:
+    case RG_DATA_LAST_HIGH:
+    case RG_DATA_LAST_LOW:
       if (dense)
         v = (double)(int)(r % 17) - 8.0;
       else
         v = r < keep ? ((r & 1) ? 1.0 : -1.0) : 0.0;
+      if (i + 1 == n && k != RG_DATA_INT) /* past the others' range: [-8, 8] */
+        v = k == RG_DATA_LAST_HIGH ? 9.0 : -9.0;
       break;
     case RG_DATA_NEGATIVE:
       if (dense)

@@ -35,6 +35,9 @@ enum rg_kind {
                        fixed point as coarse as 2^-24 loses them all */
   RG_DATA_HUGE,     /* reals of 24 bits times 2^50 .. 2^60 (float sums):
                        past a 64-bit fixed point with 24 fraction bits */
+  RG_DATA_LAST_HIGH, /* integers as RG_DATA_INT, the last element 9 (max, argmax):
+                        the extreme there alone, which a lost last element shows */
+  RG_DATA_LAST_LOW, /* the same with the last element -9 (min) */
   RG_DATA_FAR,      /* zeros but for RG_FAR_MAX elements (rg_far_points);
                        past 2^31 elements the GPU builds it (glue.h) */
 };

@@ -155,6 +155,25 @@ int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *
   return push_loop_kind_at(out, c);
 }
 
+/* A dropped element shows in a max, min or argmax only where it was its
+ * block's one extreme.  Integer data holds its extremes (8, -8) a few times
+ * in every block, and the real kind, whose values are distinct, runs where
+ * the last element is a block's first item (2 spans + 1) or its maximum
+ * by a chance of one in a span: a second item loaded below n - 1 (or any
+ * other way of losing the array's last element) passed every case.  Here
+ * span - 1 elements, the last one a second item (two items a thread), 9
+ * above the rest (-9 below them for a min), at every block size. */
+int rg_cases_push_last_extreme(struct rg_case_list *out, int p, const struct rg_part *part,
+                               int block)
+{
+  if (part->op == RG_OP_SUM || (part->family != RG_FAM_BLOCK && part->family != RG_FAM_ARGMAX))
+    return 0;
+  size_t span = (size_t)block * (size_t)(part->items_per_thread > 0 ? part->items_per_thread : 1);
+  struct rg_case c = { .part = p, .n = span > 2 ? span - 1 : span, .block = block,
+                       .kind = part->op == RG_OP_MIN ? RG_DATA_LAST_LOW : RG_DATA_LAST_HIGH };
+  return rg_cases_push(out, c);
+}
+
 bool rg_cases_kind_large(enum rg_kind k)
 {
   /* negative: as the ints; tiny, huge, zeros: what they show, they show

@@ -532,6 +532,33 @@ static void test_cases_sizes_override(void **state)
   assert_true(has_case(l, 1000003, 128));
 }
 
+/* Ensure every max, min and argmax part gets, at each block of the --quick
+ * matrix, a case of span - 1 elements whose extreme is its last element
+ * (last-high for max and argmax, last-low for min), and a sum none. */
+static void test_cases_last_extreme_per_block(void **state)
+{
+  const char *exs[] = { "10", "11", "02" };
+  for (int e = 0; e < 3; e++) {
+    const struct rg_exercise *ex = rg_exercise_find(exs[e]);
+    struct rg_case_list *l = build(state, exs[e], (struct rg_matrix_opts){ .quick = true });
+    for (int p = 0; p < ex->nparts; p++) {
+      const struct rg_part *part = &ex->parts[p];
+      enum rg_kind want = part->op == RG_OP_MIN ? RG_DATA_LAST_LOW : RG_DATA_LAST_HIGH;
+      for (size_t b = 0; b < l->len; b++) {
+        if (l->v[b].part != p || l->v[b].kind != RG_DATA_INT || l->v[b].n != 1)
+          continue; /* one block size of the part: its case of one element */
+        size_t span = (size_t)l->v[b].block * (size_t)part->items_per_thread;
+        int found = 0;
+        for (size_t i = 0; i < l->len; i++)
+          found += l->v[i].part == p && l->v[i].block == l->v[b].block &&
+                   l->v[i].kind == want && l->v[i].n == span - 1;
+        assert_int_equal(found, part->op == RG_OP_SUM ? 0 : 1);
+      }
+    }
+    rg_cases_free(l);
+  }
+}
+
 /* Ensure an exercise that asks for unaligned inputs gets odd offsets, and a
  * head of 3 on real data at each reference block (an int head passed every
  * integer case). */
@@ -1147,6 +1174,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_emulator_quick_wide_grid, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_matrix_real_on_even_widths, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_last_extreme_per_block, list_setup,
                                     list_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

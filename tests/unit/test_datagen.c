@@ -229,6 +229,25 @@ static void test_datagen_double_reals_below_float(void **state)
   }
 }
 
+/* Ensure the last-high and last-low kinds are integers in [-8, 8] but for
+ * their last element, 9 (-9): the one extreme of the data. */
+static void test_datagen_last_extreme(void **state)
+{
+  struct bufs *f = *state;
+  const size_t sizes[] = { 63, 2047, 65535 };
+  for (size_t s = 0; s < 3; s++) {
+    size_t n = sizes[s];
+    rg_datagen(f->a, RG_F32, n, RG_DATA_LAST_HIGH, 3);
+    rg_datagen(f->b, RG_F32, n, RG_DATA_LAST_LOW, 3);
+    for (size_t i = 0; i + 1 < n; i++) {
+      assert_true(f->a[i] == floorf(f->a[i]) && fabsf(f->a[i]) <= 8);
+      assert_true(f->b[i] == floorf(f->b[i]) && fabsf(f->b[i]) <= 8);
+    }
+    assert_true(f->a[n - 1] == 9.0f && f->b[n - 1] == -9.0f);
+    assert_true(rg_kind_exact(RG_DATA_LAST_HIGH, n) && rg_kind_exact(RG_DATA_LAST_LOW, n));
+  }
+}
+
 /* Ensure int data holds integers of both signs. */
 static void test_datagen_int_mixed_sign_integers(void **state)
 {
@@ -473,6 +492,7 @@ int main(void)
                                     bufs_teardown),
     cmocka_unit_test(test_datagen_large_peaks),
     cmocka_unit_test(test_datagen_double_reals_below_float),
+    cmocka_unit_test_setup_teardown(test_datagen_last_extreme, bufs_setup, bufs_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
