@@ -270,7 +270,7 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
  * within the emulator's caps or --quick is a multiple of a block, so that
  * path ran nowhere.  One and three strips are odd (a path unrolled by two
  * reads the next row), three rows odd (a column path unrolled over rows by
- * two).  At most 9 block elements; the emulator's --quick leaves out
+ * two).  At most 9 block elements (the long rows below: 24); the emulator's --quick leaves out
  * block 1024 (most of their threads: the fast path is the same at 256).
  * The two-strip shape gets real data too, and a softmax's large data:
  * its width is a multiple of 4 and of the block, where the other kinds'
@@ -296,6 +296,18 @@ static int push_strip_shapes(struct rg_case_list *out, const struct rg_matrix_op
       if ((kinds[k] == RG_DATA_REAL || kinds[k] == RG_DATA_LARGE) && rg_cases_push(out, c))
         return -1;
     }
+  }
+  /* Rows of 8 block-widths and 3, on real (and large) data alone: a row
+   * path unrolled over 4 or 8 strips a trip runs only in rows that long,
+   * where every other shape holds integers (3 x 65537, 257 x 1000; kinds
+   * stop at 2^16 elements on the emulator), so an int accumulator there
+   * (`auto wide = 0`) passed. */
+  struct rg_case w = { .part = p, .rows = 3, .cols = 8 * b + 3, .block = block };
+  w.n = w.rows * w.cols;
+  for (size_t k = 0; k < nk; k++) {
+    w.kind = kinds[k];
+    if ((kinds[k] == RG_DATA_REAL || kinds[k] == RG_DATA_LARGE) && rg_cases_push(out, w))
+      return -1;
   }
   return 0;
 }

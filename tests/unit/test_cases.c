@@ -559,6 +559,36 @@ static void test_cases_last_extreme_per_block(void **state)
   }
 }
 
+/* Ensure a row, column or softmax part gets, at each block of the
+ * emulator's --quick matrix up to 256, real data (a softmax's large data
+ * too) on 3 rows of 8 block-widths and 3: a path unrolled over 4 or 8 strips
+ * ran on integers alone. */
+static void test_cases_long_rows_real(void **state)
+{
+  const char *exs[] = { "13", "14" };
+  const int blocks[] = { 32, 64, 256 };
+  for (int e = 0; e < 2; e++) {
+    const struct rg_exercise *ex = rg_exercise_find(exs[e]);
+    struct rg_case_list *l =
+        build(state, exs[e], (struct rg_matrix_opts){ .emulator = true, .quick = true });
+    for (int p = 0; p < ex->nparts; p++)
+      for (int b = 0; b < 3; b++) {
+        int real = 0, large = 0;
+        for (size_t i = 0; i < l->len; i++) {
+          const struct rg_case *c = &l->v[i];
+          if (c->part != p || c->block != blocks[b] || c->rows != 3 ||
+              c->cols != 8 * (size_t)blocks[b] + 3)
+            continue;
+          real += c->kind == RG_DATA_REAL;
+          large += c->kind == RG_DATA_LARGE;
+        }
+        assert_int_equal(real, 1);
+        assert_int_equal(large, ex->parts[p].family == RG_FAM_SOFTMAX ? 1 : 0);
+      }
+    rg_cases_free(l);
+  }
+}
+
 /* Ensure an exercise that asks for unaligned inputs gets odd offsets, and a
  * head of 3 on real data at each reference block (an int head passed every
  * integer case). */
@@ -1177,6 +1207,7 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_last_extreme_per_block, list_setup,
                                     list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_long_rows_real, list_setup, list_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
