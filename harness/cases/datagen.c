@@ -37,6 +37,7 @@ const char *rg_kind_name(enum rg_kind k)
   case RG_DATA_HUGE: return "huge";
   case RG_DATA_LAST_HIGH: return "last-high";
   case RG_DATA_LAST_LOW: return "last-low";
+  case RG_DATA_SPLIT: return "split";
   case RG_DATA_FAR: return "far";
   }
   return "?";
@@ -53,6 +54,7 @@ int rg_kind_exact(enum rg_kind k, size_t n)
   case RG_DATA_ZEROS:
   case RG_DATA_LAST_HIGH:
   case RG_DATA_LAST_LOW:
+  case RG_DATA_SPLIT:
   case RG_DATA_FAR:
     return 1;
   case RG_DATA_ONES:
@@ -253,6 +255,11 @@ static void *fill_range(void *arg)
       break;
     case RG_DATA_OFFSET:
       v = 1e6 + unit(&s);
+      break;
+    case RG_DATA_SPLIT:
+      /* 0 in 9 of either half: a block there has max (first half) or
+       * min (second) 0, which a kernel taking 0 for "no value yet" loses */
+      v = (double)(int)(r % 9) * (i < n / 2 ? -1.0 : 1.0);
       break;
     case RG_DATA_TIES:
       v = ties_element(r, i, n);

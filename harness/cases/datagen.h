@@ -38,6 +38,8 @@ enum rg_kind {
   RG_DATA_LAST_HIGH, /* integers as RG_DATA_INT, the last element 9 (max, argmax):
                         the extreme there alone, which a lost last element shows */
   RG_DATA_LAST_LOW, /* the same with the last element -9 (min) */
+  RG_DATA_SPLIT,    /* integers in [-8, 0] in the first half, [0, 8] in the
+                       second (int max/min): blocks whose max, or min, is 0 */
   RG_DATA_FAR,      /* zeros but for RG_FAR_MAX elements (rg_far_points);
                        past 2^31 elements the GPU builds it (glue.h) */
 };

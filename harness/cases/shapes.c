@@ -45,6 +45,10 @@ size_t rg_cases_extra_kinds(const struct rg_part *p, enum rg_kind *out)
     } else {
       /* ints past 2^24: a max or min taken through float rounds them */
       out[k++] = RG_DATA_WIDE;
+      /* blocks whose max or min is 0: the int data held none, so a 0 taken
+       * for "empty" (identity 0, a 0 operand skipped) passed; the float
+       * parts' zeros kind has them */
+      out[k++] = RG_DATA_SPLIT;
     }
   }
   return k;
@@ -176,10 +180,10 @@ int rg_cases_push_last_extreme(struct rg_case_list *out, int p, const struct rg_
 
 bool rg_cases_kind_large(enum rg_kind k)
 {
-  /* negative: as the ints; tiny, huge, zeros: what they show, they show
-   * on one small case */
+  /* negative: as the ints; tiny, huge, zeros, split: what they show, they
+   * show on one small case */
   return k != RG_DATA_NEGATIVE && k != RG_DATA_TINY && k != RG_DATA_HUGE &&
-         k != RG_DATA_ZEROS;
+         k != RG_DATA_ZEROS && k != RG_DATA_SPLIT;
 }
 
 bool rg_cases_is_2d(const struct rg_part *p)

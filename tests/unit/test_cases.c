@@ -559,6 +559,24 @@ static void test_cases_last_extreme_per_block(void **state)
   }
 }
 
+/* Ensure 10's int max and min parts get the split kind (blocks whose max,
+ * or min, is 0) at every block of the --quick matrix, and its float parts
+ * do not (their zeros kind has such blocks). */
+static void test_cases_int_extremes_split(void **state)
+{
+  const struct rg_exercise *ex = rg_exercise_find("10");
+  struct rg_case_list *l = build(state, "10", (struct rg_matrix_opts){ .quick = true });
+  const int blocks[] = { 32, 64, 256, 1024 };
+  for (int p = 0; p < ex->nparts; p++)
+    for (int b = 0; b < 4; b++) {
+      int found = 0;
+      for (size_t i = 0; i < l->len; i++)
+        found += l->v[i].part == p && l->v[i].block == blocks[b] &&
+                 l->v[i].kind == RG_DATA_SPLIT && l->v[i].n == 2 * 2 * (size_t)blocks[b] + 1;
+      assert_int_equal(found, ex->parts[p].dtype == RG_I32 ? 1 : 0);
+    }
+}
+
 /* Ensure a row, column or softmax part gets, at each block of the
  * emulator's --quick matrix up to 256, real data (a softmax's large data
  * too) on 3 rows of 8 block-widths and 3: a path unrolled over 4 or 8 strips
@@ -1208,6 +1226,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_last_extreme_per_block, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_long_rows_real, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_int_extremes_split, list_setup, list_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -248,6 +248,27 @@ static void test_datagen_last_extreme(void **state)
   }
 }
 
+/* Ensure the split kind is integers in [-8, 0] in its first half and
+ * [0, 8] in its second, with zeros in both: blocks whose max, or min, is 0. */
+static void test_datagen_split_halves(void **state)
+{
+  struct bufs *f = *state;
+  enum { N = 2 * 64 + 1 };
+  rg_datagen(f->a, RG_F32, N, RG_DATA_SPLIT, 5);
+  int zeros_low = 0, zeros_high = 0;
+  for (size_t i = 0; i < N; i++) {
+    assert_true(f->a[i] == floorf(f->a[i]) && fabsf(f->a[i]) <= 8);
+    if (i < N / 2)
+      assert_true(f->a[i] <= 0);
+    else
+      assert_true(f->a[i] >= 0);
+    zeros_low += i < N / 2 && f->a[i] == 0;
+    zeros_high += i >= N / 2 && f->a[i] == 0;
+  }
+  assert_true(zeros_low > 0 && zeros_high > 0);
+  assert_true(rg_kind_exact(RG_DATA_SPLIT, N));
+}
+
 /* Ensure int data holds integers of both signs. */
 static void test_datagen_int_mixed_sign_integers(void **state)
 {
@@ -493,6 +514,7 @@ int main(void)
     cmocka_unit_test(test_datagen_large_peaks),
     cmocka_unit_test(test_datagen_double_reals_below_float),
     cmocka_unit_test_setup_teardown(test_datagen_last_extreme, bufs_setup, bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_split_halves, bufs_setup, bufs_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
