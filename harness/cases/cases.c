@@ -286,23 +286,6 @@ static int add_size_cases(struct rg_case_list *out, const struct rg_matrix_opts 
   return 0;
 }
 
-/* A float sum over runs of zeros (the zeros kind: 4096 of -0.0 in a row,
- * whole blocks of them), at block 256 only.  Every other kind a sum gets
- * has no block whose share adds to exactly 0, so a kernel that skips a
- * zero ("nothing to add") and leaves a partial unwritten passed: the slot
- * keeps the poison or a __device__ array's value from an earlier case. */
-static int add_zero_blocks_case(struct rg_case_list *out, int p, const struct rg_part *part,
-                                int block)
-{
-  if (part->op != RG_OP_SUM || part->dtype == RG_I32 || block != 256 ||
-      (part->family != RG_FAM_BLOCK && part->family != RG_FAM_TOTAL &&
-       part->family != RG_FAM_MULTI))
-    return 0;
-  struct rg_case c = { .part = p, .n = rg_cases_kind_n(RG_DATA_ZEROS, 0), .block = block,
-                       .kind = RG_DATA_ZEROS };
-  return rg_cases_push(out, c);
-}
-
 /* Other data kinds on a few sizes (rg_cases_kind_n: two spans and one,
  * longer for kinds with runs), and at the reference block a large size too
  * (rg_cases_kind_large). */
@@ -318,13 +301,13 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
     if (rg_cases_push(out, c) || rg_cases_push_run_tails(out, c, span, part->op))
       return -1;
     if (is_reference_block(block) && rg_cases_kind_large(kinds[k])) {
-      c.n = o->quick ? (o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 65537)
-            : o->emulator ? RG_EMU_QUICK_MAX_N - 1 : 1000003;
+      c.n = o->emulator ? RG_EMU_QUICK_MAX_N - 1 : o->quick ? 65537 : 1000003;
       if (rg_cases_push(out, c))
         return -1;
     }
   }
-  return add_zero_blocks_case(out, p, part, block);
+  return rg_cases_push_zero_blocks(out, p, part, block) ||
+         rg_cases_push_last_extreme(out, p, part, block);
 }
 
 /* Past 2^31 elements an int index wraps: only a size that big shows it.
@@ -429,6 +412,9 @@ static int add_unaligned_cases(struct rg_case_list *out, const struct rg_exercis
                          .kind = RG_DATA_INT, .in_offset = off };
     if (rg_cases_push(out, u))
       return -1;
+    u.kind = RG_DATA_REAL; /* a head of 3 on reals: an int one (`auto h = 0`) adds ints exactly */
+    if (off == 1 && rg_cases_push(out, u))
+      return -1;
   }
   /* An input shorter than its own unaligned head (1 to 3 elements before
    * the first 16-byte boundary): a head not capped at n reads past it, and
@@ -459,7 +445,7 @@ static int add_block_cases(const struct rg_exercise *ex, const struct rg_matrix_
       add_far_index_case(out, o, p, part, block) ||
       add_loop_case(out, ex, o, p, block) ||
       add_wide_grid_case(out, o, p, part, block) ||
-      rg_cases_push_loop_kind(out, ex, p, block) ||
+      rg_cases_push_loop_kind(out, ex, p, block, o->quick) ||
       add_unaligned_cases(out, ex, p, block))
     return -1;
   return 0;

@@ -58,11 +58,20 @@ enum rg_kind rg_cases_accumulation_kind(const struct rg_part *p);
  * (no memory). */
 int rg_cases_push_largest_kind(struct rg_case_list *out, const struct rg_part *part,
                                struct rg_case c, const size_t *sizes, size_t ns, size_t s);
+/* A float sum's case of runs of zeros, at block 256 (see shapes.c).  0, or
+ * -1 (no memory). */
+int rg_cases_push_zero_blocks(struct rg_case_list *out, int p, const struct rg_part *part,
+                              int block);
+/* A max, min or argmax part's case at span - 1 elements whose extreme is
+ * the last element alone (the last-high and last-low kinds).  0, or -1. */
+int rg_cases_push_last_extreme(struct rg_case_list *out, int p, const struct rg_part *part,
+                               int block);
 /* The kind that shows a thread's accumulation (offset for moments, huge
  * for a double sum) at ex's loop_case block, 2^16 - 1 elements: several a thread for a
- * grid capped at 1024 blocks.  0, or -1 (no memory). */
+ * grid capped at 1024 blocks; a double sum's at loop_case_n too, but with
+ * --quick.  0, or -1 (no memory). */
 int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *ex, int p,
-                            int block);
+                            int block, bool quick);
 /* Is p a matrix part (row sums, column sums, softmax)? */
 bool rg_cases_is_2d(const struct rg_part *p);
 /* Append the matrix shapes of ex's part p at this block (those o

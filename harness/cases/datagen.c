@@ -35,6 +35,9 @@ const char *rg_kind_name(enum rg_kind k)
   case RG_DATA_ZEROS: return "zeros";
   case RG_DATA_TINY: return "tiny";
   case RG_DATA_HUGE: return "huge";
+  case RG_DATA_LAST_HIGH: return "last-high";
+  case RG_DATA_LAST_LOW: return "last-low";
+  case RG_DATA_SPLIT: return "split";
   case RG_DATA_FAR: return "far";
   }
   return "?";
@@ -49,6 +52,9 @@ int rg_kind_exact(enum rg_kind k, size_t n)
   case RG_DATA_NANS:
   case RG_DATA_WIDE:
   case RG_DATA_ZEROS:
+  case RG_DATA_LAST_HIGH:
+  case RG_DATA_LAST_LOW:
+  case RG_DATA_SPLIT:
   case RG_DATA_FAR:
     return 1;
   case RG_DATA_ONES:
@@ -177,6 +183,23 @@ static double scaled_element(uint64_t r, int lo)
   return ldexp(m, lo + (int)(r % 11));
 }
 
+/* A double's bits below a float's: the real-valued kinds draw 24 bits, exact
+ * in float, which a double part then held nothing but float values: a
+ * kernel that rounds each double element to float (a `float x = input[i]`
+ * in its template) lost nothing and passed.  For a double part, v (24 bits)
+ * gets 29 more random bits below its float's last one (0 stays 0), from h
+ * (a draw the kind has made already, mixed again: the counter's state is
+ * not touched).  The result is exact in double, and rounds in float. */
+static double below_float_bits(double v, uint64_t h)
+{
+  int e;
+  if (v == 0)
+    return v;
+  (void)frexp(v, &e);
+  h = (h ^ (h >> 31)) * 0x94d049bb133111ebULL;
+  return v + ldexp((double)(h >> 35), e - 53);
+}
+
 /* Random draws one element of kind k takes: the real-valued kinds draw
  * twice (the switch's r, then unit()). */
 static uint64_t draws_per_element(enum rg_kind k)
@@ -209,10 +232,14 @@ static void *fill_range(void *arg)
     uint64_t r = rg_rand_next(&s);
     switch (k) {
     case RG_DATA_INT:
+    case RG_DATA_LAST_HIGH:
+    case RG_DATA_LAST_LOW:
       if (dense)
         v = (double)(int)(r % 17) - 8.0;
       else
         v = r < keep ? ((r & 1) ? 1.0 : -1.0) : 0.0;
+      if (i + 1 == n && k != RG_DATA_INT) /* past the others' range: [-8, 8] */
+        v = k == RG_DATA_LAST_HIGH ? 9.0 : -9.0;
       break;
     case RG_DATA_NEGATIVE:
       if (dense)
@@ -228,6 +255,11 @@ static void *fill_range(void *arg)
       break;
     case RG_DATA_OFFSET:
       v = 1e6 + unit(&s);
+      break;
+    case RG_DATA_SPLIT:
+      /* 0 in 9 of either half: a block there has max (first half) or
+       * min (second) 0, which a kernel taking 0 for "no value yet" loses */
+      v = (double)(int)(r % 9) * (i < n / 2 ? -1.0 : 1.0);
       break;
     case RG_DATA_TIES:
       v = ties_element(r, i, n);
@@ -257,6 +289,8 @@ static void *fill_range(void *arg)
     case RG_DATA_FAR: /* rg_datagen_threads places its few elements */
       break;
     }
+    if (f->t == RG_F64 && (k == RG_DATA_REAL || k == RG_DATA_TINY || k == RG_DATA_HUGE))
+      v = below_float_bits(v, r);
     put(f->dst, f->t, i, v);
   }
   return NULL;

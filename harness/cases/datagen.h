@@ -3,7 +3,9 @@
  * Integer-valued kinds are chosen so that every partial sum, in any order, is
  * exact in float: Σ|x| < 2^24.  Then the only correct answer is the exact one
  * and any mismatch is a bug, not rounding.  Real-valued kinds are checked
- * against a tolerance derived from an error bound (tolerance.h).
+ * against a tolerance derived from an error bound (tolerance.h).  Real, tiny
+ * and huge elements hold 24 random bits, exact in float; for a double part
+ * they get 29 more below those, so that a double is not a float's value.
  */
 #ifndef RG_DATAGEN_H
 #define RG_DATAGEN_H
@@ -33,6 +35,11 @@ enum rg_kind {
                        fixed point as coarse as 2^-24 loses them all */
   RG_DATA_HUGE,     /* reals of 24 bits times 2^50 .. 2^60 (float sums):
                        past a 64-bit fixed point with 24 fraction bits */
+  RG_DATA_LAST_HIGH, /* integers as RG_DATA_INT, the last element 9 (max, argmax):
+                        the extreme there alone, which a lost last element shows */
+  RG_DATA_LAST_LOW, /* the same with the last element -9 (min) */
+  RG_DATA_SPLIT,    /* integers in [-8, 0] in the first half, [0, 8] in the
+                       second (int max/min): blocks whose max, or min, is 0 */
   RG_DATA_FAR,      /* zeros but for RG_FAR_MAX elements (rg_far_points);
                        past 2^31 elements the GPU builds it (glue.h) */
 };

@@ -45,6 +45,10 @@ size_t rg_cases_extra_kinds(const struct rg_part *p, enum rg_kind *out)
     } else {
       /* ints past 2^24: a max or min taken through float rounds them */
       out[k++] = RG_DATA_WIDE;
+      /* blocks whose max or min is 0: the int data held none, so a 0 taken
+       * for "empty" (identity 0, a 0 operand skipped) passed; the float
+       * parts' zeros kind has them */
+      out[k++] = RG_DATA_SPLIT;
     }
   }
   return k;
@@ -166,9 +170,23 @@ int rg_cases_push_largest_kind(struct rg_case_list *out, const struct rg_part *p
  * kind, multiples of 2^-23 below 1, adds exactly while |sum| < 2).  A
  * float sum's thread has no narrower float to slip into: no case, no cost
  * (a half or a fixed point meets the largest size's huge case,
- * rg_cases_push_largest_kind). */
+ * rg_cases_push_largest_kind).
+ * A double sum's huge data again at loop_case_n (without --quick): an
+ * unrolled main loop whose loads are staged in floats (`float v[UNROLL]` in
+ * the template) runs only where each thread of a capped grid has UNROLL
+ * elements or more, which 2^16 - 1 at block 32 is not (two a thread), and
+ * the loop case itself holds integers, exact in float. */
+static int push_loop_kind_at(struct rg_case_list *out, struct rg_case c)
+{
+  for (size_t i = 0; i < out->len; i++)
+    if (out->v[i].part == c.part && out->v[i].n == c.n && out->v[i].block == c.block &&
+        out->v[i].kind == c.kind && out->v[i].rows == 0)
+      return 0;
+  return rg_cases_push(out, c);
+}
+
 int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *ex, int p,
-                            int block)
+                            int block, bool quick)
 {
   if (!ex->loop_case_n || block != ex->loop_case_block)
     return 0;
@@ -176,19 +194,39 @@ int rg_cases_push_loop_kind(struct rg_case_list *out, const struct rg_exercise *
   if (kind == RG_DATA_INT)
     return 0;
   struct rg_case c = { .part = p, .n = RG_EMU_QUICK_MAX_N - 1, .block = block, .kind = kind };
-  for (size_t i = 0; i < out->len; i++)
-    if (out->v[i].part == p && out->v[i].n == c.n && out->v[i].block == block &&
-        out->v[i].kind == kind && out->v[i].rows == 0)
-      return 0;
+  if (push_loop_kind_at(out, c))
+    return -1;
+  if (kind != RG_DATA_HUGE || quick || ex->loop_case_n <= c.n)
+    return 0;
+  c.n = ex->loop_case_n;
+  return push_loop_kind_at(out, c);
+}
+
+/* A dropped element shows in a max, min or argmax only where it was its
+ * block's one extreme.  Integer data holds its extremes (8, -8) a few times
+ * in every block, and the real kind, whose values are distinct, runs where
+ * the last element is a block's first item (2 spans + 1) or its maximum
+ * by a chance of one in a span: a second item loaded below n - 1 (or any
+ * other way of losing the array's last element) passed every case.  Here
+ * span - 1 elements, the last one a second item (two items a thread), 9
+ * above the rest (-9 below them for a min), at every block size. */
+int rg_cases_push_last_extreme(struct rg_case_list *out, int p, const struct rg_part *part,
+                               int block)
+{
+  if (part->op == RG_OP_SUM || (part->family != RG_FAM_BLOCK && part->family != RG_FAM_ARGMAX))
+    return 0;
+  size_t span = (size_t)block * (size_t)(part->items_per_thread > 0 ? part->items_per_thread : 1);
+  struct rg_case c = { .part = p, .n = span > 2 ? span - 1 : span, .block = block,
+                       .kind = part->op == RG_OP_MIN ? RG_DATA_LAST_LOW : RG_DATA_LAST_HIGH };
   return rg_cases_push(out, c);
 }
 
 bool rg_cases_kind_large(enum rg_kind k)
 {
-  /* negative: as the ints; tiny, huge, zeros: what they show, they show
-   * on one small case */
+  /* negative: as the ints; tiny, huge, zeros, split: what they show, they
+   * show on one small case */
   return k != RG_DATA_NEGATIVE && k != RG_DATA_TINY && k != RG_DATA_HUGE &&
-         k != RG_DATA_ZEROS;
+         k != RG_DATA_ZEROS && k != RG_DATA_SPLIT;
 }
 
 bool rg_cases_is_2d(const struct rg_part *p)
@@ -279,7 +317,7 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
  * within the emulator's caps or --quick is a multiple of a block, so that
  * path ran nowhere.  One and three strips are odd (a path unrolled by two
  * reads the next row), three rows odd (a column path unrolled over rows by
- * two).  At most 9 block elements; the emulator's --quick leaves out
+ * two).  At most 9 block elements (the long rows below: 24); the emulator's --quick leaves out
  * block 1024 (most of their threads: the fast path is the same at 256).
  * The two-strip shape gets real data too, and a softmax's large data:
  * its width is a multiple of 4 and of the block, where the other kinds'
@@ -305,6 +343,18 @@ static int push_strip_shapes(struct rg_case_list *out, const struct rg_matrix_op
       if ((kinds[k] == RG_DATA_REAL || kinds[k] == RG_DATA_LARGE) && rg_cases_push(out, c))
         return -1;
     }
+  }
+  /* Rows of 8 block-widths and 3, on real (and large) data alone: a row
+   * path unrolled over 4 or 8 strips a trip runs only in rows that long,
+   * where every other shape holds integers (3 x 65537, 257 x 1000; kinds
+   * stop at 2^16 elements on the emulator), so an int accumulator there
+   * (`auto wide = 0`) passed. */
+  struct rg_case w = { .part = p, .rows = 3, .cols = 8 * b + 3, .block = block };
+  w.n = w.rows * w.cols;
+  for (size_t k = 0; k < nk; k++) {
+    w.kind = kinds[k];
+    if ((kinds[k] == RG_DATA_REAL || kinds[k] == RG_DATA_LARGE) && rg_cases_push(out, w))
+      return -1;
   }
   return 0;
 }
@@ -347,4 +397,21 @@ int rg_cases_push_shapes(struct rg_case_list *out, const struct rg_exercise *ex,
   const struct rg_part *part = &ex->parts[p];
   return push_matrix_shapes(out, o, p, part, block) || push_strip_shapes(out, o, p, part, block) ||
          push_grid_y_shape(out, o, p, part, block) || push_far_matrix_shape(out, ex, o, p, block);
+}
+
+/* A float sum over runs of zeros (the zeros kind: 4096 of -0.0 in a row,
+ * whole blocks of them), at block 256 only.  Every other kind a sum gets
+ * has no block whose share adds to exactly 0, so a kernel that skips a
+ * zero ("nothing to add") and leaves a partial unwritten passed: the slot
+ * keeps the poison or a __device__ array's value from an earlier case. */
+int rg_cases_push_zero_blocks(struct rg_case_list *out, int p, const struct rg_part *part,
+                              int block)
+{
+  if (part->op != RG_OP_SUM || part->dtype == RG_I32 || block != 256 ||
+      (part->family != RG_FAM_BLOCK && part->family != RG_FAM_TOTAL &&
+       part->family != RG_FAM_MULTI))
+    return 0;
+  struct rg_case c = { .part = p, .n = rg_cases_kind_n(RG_DATA_ZEROS, 0), .block = block,
+                       .kind = RG_DATA_ZEROS };
+  return rg_cases_push(out, c);
 }

@@ -357,7 +357,9 @@ static void test_cases_emulator_many_threads_one_schedule(void **state)
 /* Ensure the loop_case block (32) gets, in every part, the kind that shows
  * a thread's own accumulation (offset for moments, huge for a double
  * sum) with more elements than a grid capped at 1024 blocks has
- * threads, on the emulator (quick or not) and a GPU's --quick. */
+ * threads, on the emulator (quick or not) and a GPU's --quick; a double
+ * sum's huge data at loop_case_n too (UNROLL = 8 loads a thread of such a
+ * grid) but with --quick. */
 static void test_cases_accumulation_kind_at_loop_block(void **state)
 {
   struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true },
@@ -377,7 +379,13 @@ static void test_cases_accumulation_kind_at_loop_block(void **state)
                    l->v[i].n > (size_t)1024 * (size_t)ex->loop_case_block;
         /* a float sum's threads have no narrower type: none there */
         bool float_sum = want[e] == RG_DATA_HUGE && ex->parts[p].dtype == RG_F32;
-        assert_int_equal(found, float_sum ? 0 : 1);
+        bool at_loop_n = want[e] == RG_DATA_HUGE && !float_sum && !opts[k].quick;
+        int at_n = 0;
+        for (size_t i = 0; i < l->len; i++)
+          at_n += l->v[i].part == p && l->v[i].kind == want[e] &&
+                  l->v[i].block == ex->loop_case_block && l->v[i].n == ex->loop_case_n;
+        assert_int_equal(found, float_sum ? 0 : at_loop_n ? 2 : 1);
+        assert_int_equal(at_n, at_loop_n ? 1 : 0);
       }
       rg_cases_free(l);
     }
@@ -525,15 +533,96 @@ static void test_cases_sizes_override(void **state)
   assert_true(has_case(l, 1000003, 128));
 }
 
-/* Ensure an exercise that asks for unaligned inputs gets odd offsets. */
+/* Ensure every max, min and argmax part gets, at each block of the --quick
+ * matrix, a case of span - 1 elements whose extreme is its last element
+ * (last-high for max and argmax, last-low for min), and a sum none. */
+static void test_cases_last_extreme_per_block(void **state)
+{
+  const char *exs[] = { "10", "11", "02" };
+  for (int e = 0; e < 3; e++) {
+    const struct rg_exercise *ex = rg_exercise_find(exs[e]);
+    struct rg_case_list *l = build(state, exs[e], (struct rg_matrix_opts){ .quick = true });
+    for (int p = 0; p < ex->nparts; p++) {
+      const struct rg_part *part = &ex->parts[p];
+      enum rg_kind want = part->op == RG_OP_MIN ? RG_DATA_LAST_LOW : RG_DATA_LAST_HIGH;
+      for (size_t b = 0; b < l->len; b++) {
+        if (l->v[b].part != p || l->v[b].kind != RG_DATA_INT || l->v[b].n != 1)
+          continue; /* one block size of the part: its case of one element */
+        size_t span = (size_t)l->v[b].block * (size_t)part->items_per_thread;
+        int found = 0;
+        for (size_t i = 0; i < l->len; i++)
+          found += l->v[i].part == p && l->v[i].block == l->v[b].block &&
+                   l->v[i].kind == want && l->v[i].n == span - 1;
+        assert_int_equal(found, part->op == RG_OP_SUM ? 0 : 1);
+      }
+    }
+    rg_cases_free(l);
+  }
+}
+
+/* Ensure 10's int max and min parts get the split kind (blocks whose max,
+ * or min, is 0) at every block of the --quick matrix, and its float parts
+ * do not (their zeros kind has such blocks). */
+static void test_cases_int_extremes_split(void **state)
+{
+  const struct rg_exercise *ex = rg_exercise_find("10");
+  struct rg_case_list *l = build(state, "10", (struct rg_matrix_opts){ .quick = true });
+  const int blocks[] = { 32, 64, 256, 1024 };
+  for (int p = 0; p < ex->nparts; p++)
+    for (int b = 0; b < 4; b++) {
+      int found = 0;
+      for (size_t i = 0; i < l->len; i++)
+        found += l->v[i].part == p && l->v[i].block == blocks[b] &&
+                 l->v[i].kind == RG_DATA_SPLIT && l->v[i].n == 2 * 2 * (size_t)blocks[b] + 1;
+      assert_int_equal(found, ex->parts[p].dtype == RG_I32 ? 1 : 0);
+    }
+}
+
+/* Ensure a row, column or softmax part gets, at each block of the
+ * emulator's --quick matrix up to 256, real data (a softmax's large data
+ * too) on 3 rows of 8 block-widths and 3: a path unrolled over 4 or 8 strips
+ * ran on integers alone. */
+static void test_cases_long_rows_real(void **state)
+{
+  const char *exs[] = { "13", "14" };
+  const int blocks[] = { 32, 64, 256 };
+  for (int e = 0; e < 2; e++) {
+    const struct rg_exercise *ex = rg_exercise_find(exs[e]);
+    struct rg_case_list *l =
+        build(state, exs[e], (struct rg_matrix_opts){ .emulator = true, .quick = true });
+    for (int p = 0; p < ex->nparts; p++)
+      for (int b = 0; b < 3; b++) {
+        int real = 0, large = 0;
+        for (size_t i = 0; i < l->len; i++) {
+          const struct rg_case *c = &l->v[i];
+          if (c->part != p || c->block != blocks[b] || c->rows != 3 ||
+              c->cols != 8 * (size_t)blocks[b] + 3)
+            continue;
+          real += c->kind == RG_DATA_REAL;
+          large += c->kind == RG_DATA_LARGE;
+        }
+        assert_int_equal(real, 1);
+        assert_int_equal(large, ex->parts[p].family == RG_FAM_SOFTMAX ? 1 : 0);
+      }
+    rg_cases_free(l);
+  }
+}
+
+/* Ensure an exercise that asks for unaligned inputs gets odd offsets, and a
+ * head of 3 on real data at each reference block (an int head passed every
+ * integer case). */
 static void test_cases_unaligned_offsets_when_asked(void **state)
 {
   struct rg_case_list *l = build(state, "15", (struct rg_matrix_opts){ .quick = true });
   bool seen[4] = { false };
-  for (size_t i = 0; i < l->len; i++)
+  int real_head = 0;
+  for (size_t i = 0; i < l->len; i++) {
     if (l->v[i].in_offset < 4)
       seen[l->v[i].in_offset] = true;
+    real_head += l->v[i].in_offset == 1 && l->v[i].kind == RG_DATA_REAL && l->v[i].n > 3;
+  }
   assert_true(seen[1] && seen[2] && seen[3]);
+  assert_int_equal(real_head, 2);
 }
 
 /* Ensure an exercise that does not ask gets aligned inputs only. */
@@ -1135,6 +1224,10 @@ int main(void)
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_matrix_real_on_even_widths, list_setup,
                                     list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_last_extreme_per_block, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_long_rows_real, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_int_extremes_split, list_setup, list_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -203,6 +203,72 @@ static void test_datagen_tiny_huge_magnitudes(void **state)
   assert_true(past40 > 4000);
 }
 
+/* Ensure a double part's real, tiny and huge elements are not floats' values
+ * (a kernel that rounds each element to float must lose something), stay in
+ * their kind's range, and that the same kinds in float are unchanged by it:
+ * the double's top 24 bits are the float's element. */
+static void test_datagen_double_reals_below_float(void **state)
+{
+  (void)state;
+  const enum rg_kind kinds[] = { RG_DATA_REAL, RG_DATA_TINY, RG_DATA_HUGE };
+  enum { N = 4099 };
+  static double d[N];
+  static float fl[N];
+  for (size_t k = 0; k < 3; k++) {
+    rg_datagen(d, RG_F64, N, kinds[k], 7);
+    rg_datagen(fl, RG_F32, N, kinds[k], 7);
+    size_t rounded = 0;
+    for (size_t i = 0; i < N; i++) {
+      rounded += (double)(float)d[i] != d[i];
+      /* within one float ulp of the float kind's element */
+      assert_true(fabs(d[i] - (double)fl[i]) <= fabs((double)fl[i]) * ldexp(1, -23) + ldexp(1, -80));
+      if (kinds[k] == RG_DATA_REAL)
+        assert_true(d[i] >= -1.0 && d[i] < 1.0);
+    }
+    assert_true(rounded > N - 16);
+  }
+}
+
+/* Ensure the last-high and last-low kinds are integers in [-8, 8] but for
+ * their last element, 9 (-9): the one extreme of the data. */
+static void test_datagen_last_extreme(void **state)
+{
+  struct bufs *f = *state;
+  const size_t sizes[] = { 63, 2047, 65535 };
+  for (size_t s = 0; s < 3; s++) {
+    size_t n = sizes[s];
+    rg_datagen(f->a, RG_F32, n, RG_DATA_LAST_HIGH, 3);
+    rg_datagen(f->b, RG_F32, n, RG_DATA_LAST_LOW, 3);
+    for (size_t i = 0; i + 1 < n; i++) {
+      assert_true(f->a[i] == floorf(f->a[i]) && fabsf(f->a[i]) <= 8);
+      assert_true(f->b[i] == floorf(f->b[i]) && fabsf(f->b[i]) <= 8);
+    }
+    assert_true(f->a[n - 1] == 9.0f && f->b[n - 1] == -9.0f);
+    assert_true(rg_kind_exact(RG_DATA_LAST_HIGH, n) && rg_kind_exact(RG_DATA_LAST_LOW, n));
+  }
+}
+
+/* Ensure the split kind is integers in [-8, 0] in its first half and
+ * [0, 8] in its second, with zeros in both: blocks whose max, or min, is 0. */
+static void test_datagen_split_halves(void **state)
+{
+  struct bufs *f = *state;
+  enum { N = 2 * 64 + 1 };
+  rg_datagen(f->a, RG_F32, N, RG_DATA_SPLIT, 5);
+  int zeros_low = 0, zeros_high = 0;
+  for (size_t i = 0; i < N; i++) {
+    assert_true(f->a[i] == floorf(f->a[i]) && fabsf(f->a[i]) <= 8);
+    if (i < N / 2)
+      assert_true(f->a[i] <= 0);
+    else
+      assert_true(f->a[i] >= 0);
+    zeros_low += i < N / 2 && f->a[i] == 0;
+    zeros_high += i >= N / 2 && f->a[i] == 0;
+  }
+  assert_true(zeros_low > 0 && zeros_high > 0);
+  assert_true(rg_kind_exact(RG_DATA_SPLIT, N));
+}
+
 /* Ensure int data holds integers of both signs. */
 static void test_datagen_int_mixed_sign_integers(void **state)
 {
@@ -446,6 +512,9 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_datagen_tiny_huge_magnitudes, bufs_setup,
                                     bufs_teardown),
     cmocka_unit_test(test_datagen_large_peaks),
+    cmocka_unit_test(test_datagen_double_reals_below_float),
+    cmocka_unit_test_setup_teardown(test_datagen_last_extreme, bufs_setup, bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_split_halves, bufs_setup, bufs_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
