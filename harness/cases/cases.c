@@ -28,16 +28,6 @@ int rg_cases_push(struct rg_case_list *l, struct rg_case c)
   return 0;
 }
 
-/* Say, once, that a case is not run here and where it runs. */
-void rg_cases_not_run(struct rg_case_list *l, const char *line)
-{
-  for (int i = 0; i < l->nnot_run; i++)
-    if (strcmp(l->not_run[i], line) == 0)
-      return;
-  if (l->nnot_run < RG_NOT_RUN_MAX)
-    snprintf(l->not_run[l->nnot_run++], sizeof l->not_run[0], "%s", line);
-}
-
 static const int default_blocks[] = { 32, 64, 128, 256, 512, 1024 };
 static const int quick_blocks[] = { 32, 64, 256, 1024 };
 /* Non-powers of two, tried where the algorithm claims multiples of 32:
@@ -46,45 +36,6 @@ static const int quick_blocks[] = { 32, 64, 256, 1024 };
  * count is right for 3, 7, 15 warps and the powers of two, wrong for 5, 6,
  * 9 to 14 warps. */
 static const int odd_blocks[] = { 96, 352 };
-
-/* The int-index overflow case where it is not made: the emulator, --quick. */
-static void not_run_far(struct rg_case_list *l, const struct rg_matrix_opts *o)
-{
-  if (o->emulator)
-    rg_cases_not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on a GPU with "
-                        "≥ 9.7 GB");
-  else if (o->quick)
-    rg_cases_not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on this GPU "
-                        "without --quick");
-}
-
-/* What the default matrix leaves out on this backend or with --quick and
- * without --full, and where it runs. */
-static void matrix_not_run(struct rg_case_list *l, const struct rg_exercise *ex,
-                           const struct rg_matrix_opts *o)
-{
-  char loop[64] = "";
-  if (ex->loop_case_n)
-    snprintf(loop, sizeof loop, " and %zu at block %d", ex->loop_case_n, ex->loop_case_block);
-  char line[sizeof l->not_run[0]];
-  snprintf(line, sizeof line,
-           "past 2^16+1 elements or threads only n=1000003 (block 256, int data, blocks in "
-           "order%s; matrices one schedule, int data, a softmax's tall one large data too) — "
-           "every size, block, kind and order up to 2^24 (2^28 with --full) runs on a GPU",
-           loop);
-  if (o->emulator && o->quick)
-    rg_cases_not_run(l, "sizes past 2^16 elements — run without --quick (n=1000003) and on a GPU "
-               "(up to 2^24, 2^28 with --full)");
-  else if (o->emulator)
-    rg_cases_not_run(l, line);
-  else if (o->quick)
-    rg_cases_not_run(l, "sizes past 2^20 elements — run without --quick (up to 2^24, 2^28 "
-                        "with --full)");
-  else if (!o->full)
-    rg_cases_not_run(l, "2^28 elements — runs with --full");
-  if (o->emulator)
-    rg_cases_not_run(l, "timing (and a batch's performance tiers) — measured on a GPU only");
-}
 
 /* Sizes every block size gets: the edges around one and two blocks. */
 static size_t edge_sizes(int block, int items, bool quick, size_t *out)
@@ -111,7 +62,7 @@ static size_t edge_sizes(int block, int items, bool quick, size_t *out)
  * data kinds find what they find on smaller cases.  So past 2^16 one size,
  * 1000003, at block 256, on integer data, blocks in order only; and the
  * same for a matrix case of more than 2^16 elements or threads
- * (matrix_not_run says so). */
+ * (rg_cases_matrix_not_run says so). */
 static bool emu_large_only_at(const struct rg_matrix_opts *o, int block)
 {
   return o->emulator && !o->quick && block != 256;
@@ -354,7 +305,7 @@ static int add_beyond_int_case(struct rg_case_list *out, const struct rg_exercis
   }
   if (ex->beyond_int && part->family == RG_FAM_TOTAL && part->op == RG_OP_SUM &&
       part->dtype == RG_F32)
-    not_run_far(out, o);
+    rg_cases_not_run_far(out, o);
   return 0;
 }
 
@@ -515,21 +466,6 @@ static void mark_timed_cases(const struct rg_exercise *ex, struct rg_case_list *
   }
 }
 
-/* The emulator's --quick leaves out a row kernel's 65536 rows
- * (push_grid_y_shape): say so where the exercise has one. */
-static void rows_not_run(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
-                         struct rg_case_list *l)
-{
-  if (!o->emulator || !o->quick)
-    return;
-  for (int p = 0; p < ex->nparts; p++)
-    if (rg_cases_is_2d(&ex->parts[p]) && ex->parts[p].family != RG_FAM_COLS) {
-      rg_cases_not_run(l, "65536 rows at block 32 (past a grid's y dimension) for a row "
-                          "kernel — run without --quick");
-      return;
-    }
-}
-
 int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                    struct rg_case_list *out)
 {
@@ -552,8 +488,8 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
       rg_cases_add_small_gpu(ex, o, out) != 0)
     return -1;
   if (!o->sizes) {
-    matrix_not_run(out, ex, o);
-    rows_not_run(ex, o, out);
+    rg_cases_matrix_not_run(out, ex, o);
+    rg_cases_rows_not_run(ex, o, out);
     mark_one_schedule(out, o);
   }
   if (o->timing)
