@@ -42,8 +42,9 @@ void rg_cases_matrix_not_run(struct rg_case_list *l, const struct rg_exercise *e
            "every size, block, kind and order up to 2^24 (2^28 with --full) runs on a GPU",
            loop);
   if (o->emulator && o->quick)
-    rg_cases_not_run(l, "sizes past 2^16 elements — run without --quick (n=1000003) and on a GPU "
-               "(up to 2^24, 2^28 with --full)");
+    rg_cases_not_run(l, "sizes past 2^16 elements, and 2^16 - 1 and 2^16 at block 1024 (block 256 "
+               "has them) — run without --quick (n=1000003) and on a GPU (up to 2^24, 2^28 "
+               "with --full)");
   else if (o->emulator)
     rg_cases_not_run(l, line);
   else if (o->quick)
