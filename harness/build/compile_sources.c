@@ -158,7 +158,9 @@ char *rg_compile_dispatch(const struct rg_exercise *ex)
 }
 
 /* Rewrite src_path for the emulator into dst_path.  The first line names the
- * original, so diagnostics point at the student's own file and lines. */
+ * original, so diagnostics point at the student's own file and lines.  A UTF-8
+ * byte order mark (a Windows editor's) is dropped: a compiler skips one only at
+ * the very start of a file, and the #line above would put it on line 2. */
 static int rewrite_into(const char *src_path, const char *dst_path, bool mark,
                         char *err, size_t errcap)
 {
@@ -168,9 +170,10 @@ static int rewrite_into(const char *src_path, const char *dst_path, bool mark,
     snprintf(err, errcap, "%s: %s", src_path, strerror(errno));
     return -1;
   }
+  size_t bom = len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
   char *out = NULL;
   size_t out_len = 0;
-  int rc = simt_rewrite(text, len, &out, &out_len, err, errcap);
+  int rc = simt_rewrite(text + bom, len - bom, &out, &out_len, err, errcap);
   free(text);
   if (rc != 0)
     return -1;
