@@ -99,6 +99,9 @@ static void test_rewrite_extern_shared(void **state)
   assert_string_equal(out, "  float *const sdata = (decltype(sdata))simt_dyn_smem;");
   assert_int_equal(rw("extern __shared__ __align__(16) unsigned char smem[];"), 0);
   assert_non_null(strstr(out, "__align__(16) unsigned char *const smem = (decltype(smem))simt_dyn_smem;"));
+  /* a name in UTF-8 (C++ allows it) is a name too */
+  assert_int_equal(rw("extern __shared__ float \xcf\x83[];"), 0);
+  assert_string_equal(out, "  float *const \xcf\x83 = (decltype(\xcf\x83))simt_dyn_smem;");
 }
 
 /* Ensure "static __shared__" loses its static (the shim adds one). */

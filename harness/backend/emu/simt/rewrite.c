@@ -45,7 +45,9 @@ struct lex {
   size_t own_n;      /* (simt_own_names) */
 };
 
-static int ident_char(int c) { return isalnum(c) || c == '_'; }
+/* A byte of an identifier; bytes past ASCII are UTF-8 letters of one (C++
+ * allows them, so `extern __shared__ float σ[];` names its array σ). */
+static int ident_char(int c) { return isalnum(c) || c == '_' || c >= 0x80; }
 
 static int line_of(const struct lex *L, size_t i)
 {
