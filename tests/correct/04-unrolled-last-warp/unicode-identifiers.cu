@@ -1,12 +1,14 @@
-// Exercise 04, a correct variant: identifiers in other scripts (legal C++ since
-// C++11, UTF-8 in the source), the last warp's steps in a lambda, and the tree's
-// bound named.
+// Exercise 04, a correct variant: locals in other scripts (legal C++ since C++11,
+// UTF-8 in the source; nvcc takes them for locals, never for a kernel, a __device__
+// function or a __shared__ array, whose names reach the PTX), the last warp's steps
+// in a lambda, and the tree's bound named.
 
 constexpr unsigned Warp = 32;
 
 __global__ void reduce_unrolled(const float *input, float *partial, int n)
 {
-    extern __shared__ float σ[];
+    extern __shared__ float partial_sums[];
+    float *const σ = partial_sums;
     const unsigned ί = threadIdx.x;
     const unsigned début = blockIdx.x * blockDim.x * 2 + ί;
     float Summe = 0.0f;
