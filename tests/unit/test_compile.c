@@ -230,6 +230,14 @@ static void test_compile_explain_unknown_cuda_name(void **state)
   assert_non_null(strstr(res.summary, "leave the prefetch"));
   assert_null(strstr(res.summary, "TODO"));
   free(res.summary);
+  /* a peer attribute's enumerator, met before the call that takes it */
+  res = (struct rg_compile_result){ 0 };
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:2:5: error: use of undeclared identifier "
+                     "'cudaDevP2PAttrAccessSupported'\n", "/b/entry.cu", 12, &res);
+  assert_true(res.emulator_gap);
+  assert_non_null(strstr(res.summary, "use cudaDeviceCanAccessPeer"));
+  free(res.summary);
   res = (struct rg_compile_result){ 0 };
   rg_compile_explain(&ex, "/w/reduce.cu", text,
                      "/w/reduce.cu:2:5: error: use of undeclared identifier '__hadd'\n",
