@@ -61,6 +61,9 @@ static void test_rewrite_launch_template_names(void **state)
   assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(ns::red<T, 4>),g, b, 0, 0,p);");
   assert_int_equal(rw("red<256> <<<g, b>>>(p);"), 0);
   assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(red<256>),g, b, 0, 0,p);");
+  /* a shift inside the template's parentheses is not a bracket */
+  assert_int_equal(rw("red<(1 << 3)><<<g, b>>>(p);"), 0);
+  assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(red<(1 << 3)>),g, b, 0, 0,p);");
 }
 
 /* Ensure nested parentheses and commas inside them do not split parameters. */

@@ -158,12 +158,16 @@ static size_t launch_name_start(const struct buf *o)
   size_t i = e;
   for (;;) {
     if (i > 0 && o->p[i - 1] == '>') {
-      int depth = 0;
+      int depth = 0, paren = 0;  /* a shift in parentheses, k<(1 << 3)>, is no bracket */
       while (i > 0) {
         char c = o->p[--i];
-        if (c == '>')
+        if (c == ')')
+          paren++;
+        else if (c == '(')
+          paren--;
+        else if (paren == 0 && c == '>')
           depth++;
-        else if (c == '<' && --depth == 0)
+        else if (paren == 0 && c == '<' && --depth == 0)
           break;
       }
       while (i > 0 && isspace((unsigned char)o->p[i - 1]))
