@@ -64,6 +64,9 @@ static void test_rewrite_launch_template_names(void **state)
   /* a shift inside the template's parentheses is not a bracket */
   assert_int_equal(rw("red<(1 << 3)><<<g, b>>>(p);"), 0);
   assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(red<(1 << 3)>),g, b, 0, 0,p);");
+  /* a kernel chosen in parentheses */
+  assert_int_equal(rw("(f ? k1 : k2)<<<g, b>>>(p);"), 0);
+  assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL((f ? k1 : k2)),g, b, 0, 0,p);");
 }
 
 /* Ensure nested parentheses and commas inside them do not split parameters. */

@@ -157,6 +157,12 @@ static size_t launch_name_start(const struct buf *o)
     e--;
   size_t i = e;
   for (;;) {
+    if (i > 0 && o->p[i - 1] == ')') {  /* (flag ? k1 : k2)<<<...>>>, not f(x)<<<...>>> */
+      int depth = 0;
+      while (i > 0 && !(o->p[--i] == '(' && --depth == 0))
+        depth += o->p[i] == ')';
+      return o->p[i] == '(' && (i == 0 || !ident_char((unsigned char)o->p[i - 1])) ? i : e;
+    }
     if (i > 0 && o->p[i - 1] == '>') {
       int depth = 0, paren = 0;  /* a shift in parentheses, k<(1 << 3)>, is no bracket */
       while (i > 0) {
