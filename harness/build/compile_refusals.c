@@ -25,6 +25,7 @@
 #include "has_include.h"
 #include "includes.h"
 #include "shared_init.h"
+#include "device_names.h"
 #include "instrumented.h"
 #include "pp_size.h"
 #include "util.h"
@@ -294,6 +295,25 @@ static int shared_init(const char *submission, const char *sub_text, const char 
   return 1;
 }
 
+/* The emulator's build: a kernel, a __device__ function or a device
+ * variable named with a letter past ASCII, which nvcc refuses
+ * (device_names.h). */
+static int device_name(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char name[128];
+  if (!rg_device_name_find(sub_text, &line, name, sizeof name))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: Universal character is not allowed in device entity name (\"%s\"): a "
+    "kernel, a __device__ function and a __device__, __constant__ or __shared__ variable "
+    "need an ASCII name (their names go into the GPU's code); locals and parameters may keep "
+    "theirs\n", submission, line, name);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* Every backend: code that asks which compiler builds it (backend_test.h),
  * which could hand the emulator's checked run other code than the GPU's. */
 static int backend_test(const char *submission, const char *sub_text, const char *log_path)
@@ -381,7 +401,8 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && host_call(submission, sub_text, log_path)) ||
            (instrumented && host_var(submission, sub_text, log_path)) ||
            (instrumented && device_call(submission, sub_text, log_path)) ||
-           (instrumented && shared_init(submission, sub_text, log_path));
+           (instrumented && shared_init(submission, sub_text, log_path)) ||
+           (instrumented && device_name(submission, sub_text, log_path));
   if (pre)
     unlink(pre);
   free(pre);

@@ -498,6 +498,17 @@ static const char *source_name(const char *name)
   return strncmp(name, "_ZNSt6thread", 12) == 0 ? "std::thread" : name;
 }
 
+/* NVTX's C header (<nvtx3/nvToolsExt.h>) defines its functions in the
+ * file, and their first call loads the profiler's tool with dlopen: that
+ * is where a file that names no dl* function got them.  The word to find
+ * its line by, or NULL. */
+static const char *nvtx_include(const char *sub_text, const char *name)
+{
+  if (strncmp(name, "dl", 2) != 0 || !sub_text)
+    return NULL;
+  return strstr(sub_text, "nvToolsExt") ? "nvToolsExt" : strstr(sub_text, "nvtx3") ? "nvtx3" : NULL;
+}
+
 /* The word to find name's line by. */
 static const char *line_word(const char *name)
 {
@@ -534,6 +545,13 @@ int rg_compile_symbols_refused(const char *submission, const char *sub_text,
       ? rg_strdupf("%s:%d: error: glue-symbol: the submission %s %s, %s; rename it\n",
                    submission, line_of(sub_text, name),
                    entry.v[i].defined ? "defines" : "names", name, because)
+      : nvtx_include(sub_text, name)
+      ? rg_strdupf("%s:%d: error: forbidden-call: the submission calls %s, %s: NVTX's "
+                   "header defines its ranges' functions in the file, and they load the "
+                   "profiler's tool with %s; take the NVTX include and calls out (the "
+                   "grader times the kernels itself)\n", submission,
+                   line_of(sub_text, nvtx_include(sub_text, name)), source_name(name), call,
+                   source_name(name))
       : rg_strdupf("%s:%d: error: forbidden-call: the submission calls %s, %s%s\n",
                    submission, line_of(sub_text, line_word(name)), source_name(name), call,
                    strstr(call, "host thread")

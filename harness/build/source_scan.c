@@ -17,7 +17,8 @@ bool rg_scan_is(const struct scan *s, int i, const char *word)
 
 bool rg_scan_ident(const struct scan *s, int i)
 {
-  return i >= 0 && i < s->n && (isalpha((unsigned char)s->t[i].s[0]) || s->t[i].s[0] == '_');
+  unsigned char c = i >= 0 && i < s->n ? (unsigned char)s->t[i].s[0] : 0;
+  return isalpha(c) || c == '_' || c >= 0x80;
 }
 
 /* Comments, string and character literals, and preprocessor lines become
@@ -102,8 +103,11 @@ static void tokenize(struct scan *s)
       continue;
     }
     const char *q = p + 1;
-    if (isalnum((unsigned char)*p) || *p == '_' || (*p == '.' && isdigit((unsigned char)p[1])))
-      while (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '\'')
+    /* A name's bytes past ASCII are UTF-8 letters of it (C++ allows them). */
+    if (isalnum((unsigned char)*p) || *p == '_' || (unsigned char)*p >= 0x80 ||
+        (*p == '.' && isdigit((unsigned char)p[1])))
+      while (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '\'' ||
+             (unsigned char)*q >= 0x80)
         q++;
     else if ((p[0] == ':' && p[1] == ':') || (p[0] == '-' && p[1] == '>'))
       q = p + 2;

@@ -61,6 +61,12 @@ static void test_rewrite_launch_template_names(void **state)
   assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(ns::red<T, 4>),g, b, 0, 0,p);");
   assert_int_equal(rw("red<256> <<<g, b>>>(p);"), 0);
   assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(red<256>),g, b, 0, 0,p);");
+  /* a shift inside the template's parentheses is not a bracket */
+  assert_int_equal(rw("red<(1 << 3)><<<g, b>>>(p);"), 0);
+  assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL(red<(1 << 3)>),g, b, 0, 0,p);");
+  /* a kernel chosen in parentheses */
+  assert_int_equal(rw("(f ? k1 : k2)<<<g, b>>>(p);"), 0);
+  assert_string_equal(out, "simt_launch_kernel(SIMT_KERNEL((f ? k1 : k2)),g, b, 0, 0,p);");
 }
 
 /* Ensure nested parentheses and commas inside them do not split parameters. */
@@ -99,6 +105,9 @@ static void test_rewrite_extern_shared(void **state)
   assert_string_equal(out, "  float *const sdata = (decltype(sdata))simt_dyn_smem;");
   assert_int_equal(rw("extern __shared__ __align__(16) unsigned char smem[];"), 0);
   assert_non_null(strstr(out, "__align__(16) unsigned char *const smem = (decltype(smem))simt_dyn_smem;"));
+  /* a name in UTF-8 (C++ allows it) is a name too */
+  assert_int_equal(rw("extern __shared__ float \xcf\x83[];"), 0);
+  assert_string_equal(out, "  float *const \xcf\x83 = (decltype(\xcf\x83))simt_dyn_smem;");
 }
 
 /* Ensure "static __shared__" loses its static (the shim adds one). */

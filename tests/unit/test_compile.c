@@ -230,6 +230,14 @@ static void test_compile_explain_unknown_cuda_name(void **state)
   assert_non_null(strstr(res.summary, "leave the prefetch"));
   assert_null(strstr(res.summary, "TODO"));
   free(res.summary);
+  /* a peer attribute's enumerator, met before the call that takes it */
+  res = (struct rg_compile_result){ 0 };
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:2:5: error: use of undeclared identifier "
+                     "'cudaDevP2PAttrAccessSupported'\n", "/b/entry.cu", 12, &res);
+  assert_true(res.emulator_gap);
+  assert_non_null(strstr(res.summary, "use cudaDeviceCanAccessPeer"));
+  free(res.summary);
   res = (struct rg_compile_result){ 0 };
   rg_compile_explain(&ex, "/w/reduce.cu", text,
                      "/w/reduce.cu:2:5: error: use of undeclared identifier '__hadd'\n",
@@ -265,6 +273,10 @@ static void test_compile_sources_apart(void **state)
   char *dispatch = rg_compile_dispatch(&ex);
   char *include = line_of(entry, line0 - 1);
   assert_string_equal(include, "#include \"/students/ana/reduce.cu\"");
+  /* NVTX off before the submission: CUB's ranges would call dlopen. */
+  char *nvtx = strstr(entry, "\n#define NVTX_DISABLE\n");
+  assert_non_null(nvtx);
+  assert_true(nvtx < strstr(entry, "#include \"/students/ana/reduce.cu\""));
   char *part0 = line_of(entry, line0), *part1 = line_of(entry, line0 + 1);
   assert_string_equal(part0, "extern \"C\" void (*const rg_entry_0)(const double *, double *, "
                              "size_t, int) = sum_atomic<double>;");

@@ -287,6 +287,14 @@ static void test_symbols_process_calls(void **state)
                               "long raw(void) { return syscall(10, 0, 0, 0); }\n"),
                    1);
   assert_log_has(f, "calls syscall");
+  /* NVTX's header brings dlopen in: the message says so, at the include */
+  assert_int_equal(refused(f, "// #include <nvtx3/nvToolsExt.h>\n"
+                              "extern void *dlopen(const char *, int);\n"
+                              "void *tool(void) { return dlopen(\"x\", 1); }\n"),
+                   1);
+  assert_log_has(f, "reduce.cu:1: error: forbidden-call: the submission calls dlopen, which "
+                    "works on the process itself (its memory, its system calls): NVTX's header");
+  assert_log_has(f, "take the NVTX include and calls out");
 }
 
 /* Ensure the grader's own functions are refused on both backends: the

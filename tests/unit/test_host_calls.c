@@ -1,8 +1,9 @@
 /* test_host_calls.c — what nvcc refuses and a CPU runs, found in the
  * submission's text: device code that calls a host function
- * (harness/build/host_calls.c) and a __shared__ variable with an
- * initializer (shared_init.c); found where nvcc refuses it, never where
- * nvcc builds it. */
+ * (harness/build/host_calls.c), a __shared__ variable with an
+ * initializer (shared_init.c) and a device entity named past ASCII
+ * (device_names.c); found where nvcc refuses it, never where nvcc builds
+ * it. */
 #include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -13,6 +14,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "device_names.h"
 #include "host_calls.h"
 #include "shared_init.h"
 #include "shared_size.h"
@@ -374,6 +376,42 @@ static void test_shared_initialiser(void **state)
                                        &line), 0);
 }
 
+/* Ensure a kernel, a __device__ function and device variables named in
+ * UTF-8 are found at their line (what nvcc 13.0 refuses), and that locals,
+ * parameters, members, types and host names in UTF-8 are not. */
+static void test_device_names(void **state)
+{
+  (void)state;
+  int line = 0;
+  char name[32];
+  assert_int_equal(rg_device_name_find("\n__global__ void na\xc3\xafve(float *x) {}\n", &line,
+                                       name, sizeof name), 1);
+  assert_int_equal(line, 2);
+  assert_string_equal(name, "na\xc3\xafve");
+  assert_int_equal(rg_device_name_find("__global__ void __launch_bounds__(256) \xcf\x83(int n) {}",
+                                       &line, name, sizeof name), 1);
+  assert_int_equal(rg_device_name_find("template <typename T>\n__device__ __forceinline__ "
+                                       "Pair<T, int> \xce\xa3_warp(T v);", &line, name,
+                                       sizeof name), 1);
+  assert_int_equal(rg_device_name_find("__device__ unsigned long long z\xc3\xa4hler;", &line,
+                                       name, sizeof name), 1);
+  assert_int_equal(rg_device_name_find("__constant__ float \xcf\x89[4] = {1, 2, 3, 4};", &line,
+                                       name, sizeof name), 1);
+  assert_int_equal(rg_device_name_find("__global__ void k(float *x)\n{\n"
+                                       "    extern __shared__ float \xcf\x83[];\n}\n", &line, name,
+                                       sizeof name), 1);
+  assert_int_equal(line, 3);
+  assert_int_equal(rg_device_name_find(
+    "struct Z { float \xce\xbc; };\n"
+    "static int gr\xc3\xb6\xc3\x9f" "e = 512;\n"
+    "__device__ Z merge(Z a, float \xce\x94) { Z r{a.\xce\xbc + \xce\x94}; return r; }\n"
+    "__global__ void k(const float *x, float *\xce\xbc, int n)\n{\n"
+    "    __shared__ float lanes[32];\n    float \xce\xb4 = x[0];\n"
+    "    auto step = [] __device__ (float a) { return a; };\n"
+    "    // __device__ float \xcf\x83;\n    *\xce\xbc = step(\xce\xb4) + lanes[0];\n}\n"
+    "void host_\xc3\xa4(int b) { k<<<1, b>>>(0, 0, 0); }\n", &line, name, sizeof name), 0);
+}
+
 /* Ensure a function-local static's mangled name gives its function and
  * its own name (with a discriminator too), and another name gives none;
  * two arrays of one function share an owner, those of two do not. */
@@ -423,6 +461,9 @@ static void scan_dir(const char *dir, const char *file)
           fail_msg("%s:%d: %s called from %s taken for a host call", path, line, callee, caller);
         if (rg_shared_init_find(text, &line))
           fail_msg("%s:%d: taken for a __shared__ initializer", path, line);
+        char name[64];
+        if (rg_device_name_find(text, &line, name, sizeof name))
+          fail_msg("%s:%d: %s taken for a device name past ASCII", path, line, name);
         free(text);
       }
     } else if (!strchr(e->d_name, '.')) {
@@ -465,6 +506,7 @@ int main(void)
     cmocka_unit_test(test_std_what_nvcc_builds),
     cmocka_unit_test(test_shared_initialiser),
     cmocka_unit_test(test_shared_owner),
+    cmocka_unit_test(test_device_names),
     cmocka_unit_test(test_kit_files_clean),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -203,6 +203,16 @@ cudaError_t cudaDeviceEnablePeerAccess(int to, unsigned int flags)
   return simt_api_ret(cudaSuccess);
 }
 
+cudaError_t cudaDeviceDisablePeerAccess(int to)
+{
+  if (to < 0 || to >= simt_device_count() || to == cur_dev)
+    return simt_api_ret(cudaErrorInvalidDevice);
+  if (!peer[cur_dev][to])
+    return simt_api_ret(cudaErrorPeerAccessNotEnabled);
+  peer[cur_dev][to] = 0;
+  return simt_api_ret(cudaSuccess);
+}
+
 cudaError_t cudaDeviceSynchronize(void)
 {
   simt_stream_drain_device(cur_dev);

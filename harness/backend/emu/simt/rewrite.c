@@ -45,7 +45,9 @@ struct lex {
   size_t own_n;      /* (simt_own_names) */
 };
 
-static int ident_char(int c) { return isalnum(c) || c == '_'; }
+/* A byte of an identifier; bytes past ASCII are UTF-8 letters of one (C++
+ * allows them, so `extern __shared__ float σ[];` names its array σ). */
+static int ident_char(int c) { return isalnum(c) || c == '_' || c >= 0x80; }
 
 static int line_of(const struct lex *L, size_t i)
 {
@@ -155,13 +157,23 @@ static size_t launch_name_start(const struct buf *o)
     e--;
   size_t i = e;
   for (;;) {
-    if (i > 0 && o->p[i - 1] == '>') {
+    if (i > 0 && o->p[i - 1] == ')') {  /* (flag ? k1 : k2)<<<...>>>, not f(x)<<<...>>> */
       int depth = 0;
+      while (i > 0 && !(o->p[--i] == '(' && --depth == 0))
+        depth += o->p[i] == ')';
+      return o->p[i] == '(' && (i == 0 || !ident_char((unsigned char)o->p[i - 1])) ? i : e;
+    }
+    if (i > 0 && o->p[i - 1] == '>') {
+      int depth = 0, paren = 0;  /* a shift in parentheses, k<(1 << 3)>, is no bracket */
       while (i > 0) {
         char c = o->p[--i];
-        if (c == '>')
+        if (c == ')')
+          paren++;
+        else if (c == '(')
+          paren--;
+        else if (paren == 0 && c == '>')
           depth++;
-        else if (c == '<' && --depth == 0)
+        else if (paren == 0 && c == '<' && --depth == 0)
           break;
       }
       while (i > 0 && isspace((unsigned char)o->p[i - 1]))

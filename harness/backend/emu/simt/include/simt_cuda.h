@@ -336,7 +336,14 @@ SIMT_INL typename std::common_type<A, B>::type min(A a, B b)
 #define cudaHostAllocPortable 0x01
 #define cudaHostAllocMapped 0x02
 #define cudaHostAllocWriteCombined 0x04
+#define cudaDeviceScheduleAuto 0x00
+#define cudaDeviceScheduleSpin 0x01
+#define cudaDeviceScheduleYield 0x02
+#define cudaDeviceScheduleBlockingSync 0x04
+#define cudaDeviceBlockingSync 0x04
+#define cudaDeviceScheduleMask 0x07
 #define cudaDeviceMapHost 0x08
+#define cudaDeviceLmemResizeToMax 0x10
 #define cudaMemAttachGlobal 0x01
 #define cudaCooperativeLaunchMultiDeviceNoPreSync 0x01
 
@@ -410,6 +417,7 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, 
   return simt_symbol_copy(dst, (const char *)&sym + off, n, s, 1);
 }
 template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) { *p = (void *)&sym; simt_symbol_address(&sym, sizeof sym); return cudaSuccess; }
+template <typename T> SIMT_INL cudaError_t cudaGetSymbolSize(size_t *n, const T &sym) { (void)sym; *n = sizeof(T); return cudaSuccess; }
 
 #include "simt_func.h"
 
@@ -563,6 +571,7 @@ SIMT_INL cudaError_t cudaLaunchKernel(void (*k)(P...), dim3 g, dim3 b, void **ar
 }
 
 #include "simt_launch_ex.h"
+#include "simt_stream_attr.h"
 #include "simt_graph.h"
 
 /* This module's own definitions (simt_module.h): not in the precompiled

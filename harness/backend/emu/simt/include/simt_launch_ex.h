@@ -27,8 +27,22 @@ typedef enum cudaLaunchAttributeID {
   cudaLaunchAttributePriority = 8,
 } cudaLaunchAttributeID;
 
+/* An L2 access-policy window (a stream's or a launch's attribute). */
+enum cudaAccessProperty {
+  cudaAccessPropertyNormal = 0,
+  cudaAccessPropertyStreaming = 1,
+  cudaAccessPropertyPersisting = 2,
+};
+struct cudaAccessPolicyWindow {
+  void *base_ptr;
+  size_t num_bytes;
+  float hitRatio;
+  enum cudaAccessProperty hitProp, missProp;
+};
+
 typedef union cudaLaunchAttributeValue {
   char pad[64];
+  struct cudaAccessPolicyWindow accessPolicyWindow;
   int cooperative;
   struct { unsigned int x, y, z; } clusterDim;
   int programmaticStreamSerializationAllowed;

@@ -348,6 +348,11 @@ typedef struct simt_stream *cudaStream_t;
 #define cudaStreamLegacy ((cudaStream_t)0x1)
 #define cudaStreamPerThread ((cudaStream_t)0x2)
 typedef struct simt_event *cudaEvent_t;
+/* The toolkit's names of what the handles point to (driver_types.h:
+ * cudaStream_t is CUstream_st *), which code names for a smart pointer:
+ * std::unique_ptr<CUstream_st, Deleter>. */
+typedef struct simt_stream CUstream_st;
+typedef struct simt_event CUevent_st;
 
 /* Device properties of the modelled device (H100-like). */
 /* The CUDA release the shim stands for: the kit's (nvcc 13.0), so that
@@ -401,6 +406,7 @@ cudaError_t cudaSetDevice(int d);
 cudaError_t cudaGetDevice(int *d);
 cudaError_t cudaDeviceCanAccessPeer(int *can, int d, int peer);
 cudaError_t cudaDeviceEnablePeerAccess(int peer, unsigned int flags);
+cudaError_t cudaDeviceDisablePeerAccess(int peer);
 cudaError_t cudaStreamCreate(cudaStream_t *s);
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags);
 cudaError_t cudaStreamDestroy(cudaStream_t s);
