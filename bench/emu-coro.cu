@@ -35,7 +35,7 @@ __global__ simt_task reduce_sequential(const float *input, float *partial, int n
     extern __shared__ float sdata[];
     unsigned tid = threadIdx.x;
     unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
-    sdata[tid] = i < n ? input[i] : 0.0f;
+    sdata[tid] = i < (unsigned)n ? input[i] : 0.0f;
     SYNCTHREADS();
     for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
         if (tid < s)
@@ -52,7 +52,7 @@ __global__ simt_task reduce_nosync(const float *input, float *partial, int n)
     extern __shared__ float sdata[];
     unsigned tid = threadIdx.x;
     unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
-    sdata[tid] = i < n ? input[i] : 0.0f;
+    sdata[tid] = i < (unsigned)n ? input[i] : 0.0f;
     SYNCTHREADS();
     for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
         if (tid < s)
