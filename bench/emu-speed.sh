@@ -9,6 +9,11 @@
 # shared, and the CPU figure is the steadier one under load.
 # EMU_PERF=1 also runs the performance model (simt_options.perf) and prints
 # its report, to see what measuring costs; it is off in normal grading.
+# EMU_CORO=1 also runs bench/emu-coro.cu, the same kernel as a C++20
+# coroutine (not yet the default: harness/backend/emu/simt/sched_coro.c,
+# a runtime built here with SIMT_CORO), instrumented before its coroutine
+# is split, as an IR rewriter would have it (LLVM's opt and clang of the
+# same version as clang++).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build}
@@ -99,4 +104,30 @@ for opt in -O1 -O2; do
     printf '%s %-8s run: ' "$opt" "$fib"
     SIMT_FIBER=$fib taskset -c 0 "$tmp/driver" "$tmp/k$opt.so"
   done
+  [ "${EMU_CORO:-0}" = 1 ] || continue
+  # the runtime again, built with SIMT_CORO (simt_coro.h), once
+  if [ ! -x "$tmp/driver-coro" ]; then
+    mkdir -p "$tmp/coro-lib"
+    for c in "$root"/harness/backend/emu/simt/*.c; do
+      cc -std=c11 -O2 -g -fPIC -D_FILE_OFFSET_BITS=64 -DSIMT_CORO=1 -I"$root/harness/backend/emu/simt" \
+        -I"$inc" -c "$c" -o "$tmp/coro-lib/$(basename "$c" .c).o"
+    done
+    cc -O2 -I"$root/harness/backend/emu/simt" -I"$inc" "$tmp/driver.c" "$tmp"/coro-lib/*.o \
+      -rdynamic -ldl -lm -o "$tmp/driver-coro"
+  fi
+  # the kernel as the front end leaves it, its coroutine not yet split;
+  # inlined and cleaned up; instrumented; then split and optimised, so that
+  # what the split keeps in the coroutine's frame is not instrumented
+  "$tmp/driver" --rewrite "$root/bench/emu-coro.cu" "$tmp/coro.cu"
+  $cxx -x c++ -std=c++20 $opt -g -gdwarf-4 -Xclang -disable-llvm-passes -emit-llvm -S -fPIC -fdeclspec \
+    -I "$inc" -I "$root/harness/backend/emu/simt" -include simt_cuda.h -DRG_EMU=1 "$tmp/coro.cu" -o "$tmp/c0.ll"
+  ${OPT:-opt} -S -passes='always-inline,cgscc(inline),function(sroa,early-cse,instcombine,simplifycfg,sroa,gvn,instcombine,simplifycfg)' \
+    "$tmp/c0.ll" -o "$tmp/c1.ll"
+  ${OPT:-opt} -S -passes=sancov-module -sanitizer-coverage-level=3 -sanitizer-coverage-trace-pc-guard \
+    -sanitizer-coverage-pc-table -sanitizer-coverage-trace-loads -sanitizer-coverage-trace-stores \
+    "$tmp/c1.ll" -o "$tmp/c2.ll"
+  ${OPT:-opt} -S -passes="default<${opt#-}>" "$tmp/c2.ll" -o "$tmp/c3.ll"
+  $cxx -x ir -O1 -fPIC -shared -Xclang -disable-llvm-passes "$tmp/c3.ll" -o "$tmp/kc$opt.so"
+  printf '%s %-8s run: ' "$opt" coro
+  taskset -c 0 "$tmp/driver-coro" "$tmp/kc$opt.so"
 done

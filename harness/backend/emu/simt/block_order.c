@@ -2,8 +2,18 @@
  * takes a grid's blocks: r -> (a r + c) mod nb with a coprime to nb, a and
  * c seeded.  Not every permutation, but no memory for any grid.  Where the
  * performance model measures the run, block 0 comes last (last_zero).
+ * The schedules' random stream (simt_rand) is here too.
  */
 #include "simt_int.h"
+
+uint64_t simt_rand(uint64_t *s)
+{
+  /* splitmix64: small, seeded, the same everywhere */
+  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
 
 static uint64_t gcd(uint64_t x, uint64_t y)
 {

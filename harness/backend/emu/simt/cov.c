@@ -8,6 +8,7 @@
  */
 #include <string.h>
 #include "simt_int.h"
+#include "simt_coro.h"
 
 struct simt_options simt_opt;
 uint64_t simt_budget = SIMT_DEFAULT_STEPS;
@@ -54,7 +55,7 @@ static __attribute__((noinline)) void shared_access(uintptr_t a, size_t n, int w
 static __attribute__((noinline)) void other_write(uintptr_t a, size_t n, void *pc)
 {
   const struct simt_fiber *f = simt_self->fiber;
-  if (a - (uintptr_t)f->stack < f->size)
+  if (a - (uintptr_t)f->stack < f->size || (SIMT_CORO_ON && simt_coro_own(a)))
     return;
   if (a - simt_dv_lo < simt_dv_hi - simt_dv_lo) {
     simt_mem_devvar_check(a, n, 1, pc);

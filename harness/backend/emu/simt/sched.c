@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "simt_int.h"
+#include "simt_coro.h"
 
 struct simt_thread *simt_self;
 struct simt_launch_state *simt_L;
@@ -43,15 +44,6 @@ void simt_sched_seed(uint64_t seed)
 }
 
 enum { CONTINUE, DONE, QUIESCENT, ABORTED, SWITCH };
-
-uint64_t simt_rand(uint64_t *s)
-{
-  /* splitmix64: small, seeded, the same everywhere */
-  uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
 
 uint64_t simt_launch_steps;
 
@@ -96,6 +88,8 @@ void simt_yield(void)
     simt_fiber_switch(t->fiber, n->fiber);
     return;
   }
+  if (SIMT_CORO_ON)  /* a coroutine leaves at its next suspension (sched_coro.c) */
+    return;
   simt_self = NULL;
   simt_cur = &host_view;
   simt_fiber_switch(t->fiber, &sched_fiber);
@@ -105,6 +99,8 @@ void simt_abort(int err)
 {
   if (!simt_L->aborted)
     simt_L->aborted = err;
+  if (SIMT_CORO_ON)
+    simt_coro_abort();
   simt_yield();
   abort();  /* an aborted launch never resumes its fibers */
 }
@@ -113,7 +109,10 @@ static void run_thread(struct simt_thread *t)
 {
   simt_self = t;
   simt_cur = &t->v;
-  simt_fiber_switch(&sched_fiber, t->fiber);
+  if (SIMT_CORO_ON)
+    simt_coro_run(t);
+  else
+    simt_fiber_switch(&sched_fiber, t->fiber);
   simt_self = NULL;
   simt_cur = &host_view;
 }
@@ -409,7 +408,7 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
   spin_mark = sched_events;
   for (;;) {
     size_t done = 0, waiting = 0, spinning = 0;
-    struct simt_block *wb = NULL, *db = NULL;
+    struct simt_block *wb = NULL;
     for (size_t r = 0; r < nb; r++) {
       struct simt_block *b = &blocks[r];
       if (b->started == 2) {
@@ -430,7 +429,6 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
       if (res == DONE) {
         b->started = 2;
         done++;
-        db = b;
       } else if (res == SWITCH) {
         spinning++;  /* its turn again in the next round */
       } else {
@@ -449,7 +447,6 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
       for (unsigned i = 0; i < wb->n && !a; i++)
         if (wb->th[i].state == SIMT_AT_GRID)
           a = &wb->th[i];
-      (void)db;
       simt_self = a;
       simt_diag("barrier-divergence", a->wait_pc,
                 "block (%u,%u,%u) waits at grid.sync() but other blocks have exited",
