@@ -135,8 +135,13 @@ enum rg_kind rg_cases_accumulation_kind(const struct rg_part *p)
  * can see it (the emulator's --quick stops at 2^16 and says so).  Beside
  * the integer case, not instead: integers are summed exactly (no
  * tolerance), which is what shows one element lost at the tail.  Moments
- * have no huge kind: their offset kind has a large case of its own
- * (rg_cases_kind_large).  0, or -1 (no memory). */
+ * have no huge kind: theirs is offset (1e6 + [-1, 1)), whose large case of
+ * its own (rg_cases_kind_large) is 2^16 - 1 elements on the emulator and
+ * 1000003 on a GPU, below the largest size; so a moments kernel that
+ * kept unshifted sums of x and x^2 (plain, compensated or in double) only
+ * past 2^16 passed, exact on the integers (tests/mutants/12-mean-variance/
+ * *-past-*.mutant): its largest size gets offset data the same way.
+ * 0, or -1 (no memory). */
 int rg_cases_push_largest_kind(struct rg_case_list *out, const struct rg_part *part,
                                struct rg_case c, const size_t *sizes, size_t ns, size_t s)
 {
@@ -147,18 +152,20 @@ int rg_cases_push_largest_kind(struct rg_case_list *out, const struct rg_part *p
       return 0;
   enum rg_kind kinds[RG_KINDS_MAX];
   size_t nk = rg_cases_extra_kinds(part, kinds);
+  enum rg_kind kind = RG_DATA_INT;
+  for (size_t k = 0; k < nk; k++)
+    if (kinds[k] == RG_DATA_HUGE || (kinds[k] == RG_DATA_OFFSET && kind == RG_DATA_INT))
+      kind = kinds[k];
+  if (kind == RG_DATA_INT)
+    return 0;
   /* One block is enough: what it finds (a narrower sum past some size)
    * does not depend on the block, and at 10^6 elements the case costs the
    * emulator about a third of a second. */
   for (size_t i = 0; i < out->len; i++)
-    if (out->v[i].part == c.part && out->v[i].n == c.n && out->v[i].kind == RG_DATA_HUGE)
+    if (out->v[i].part == c.part && out->v[i].n == c.n && out->v[i].kind == kind)
       return 0;
-  for (size_t k = 0; k < nk; k++)
-    if (kinds[k] == RG_DATA_HUGE) {
-      c.kind = RG_DATA_HUGE;
-      return rg_cases_push(out, c);
-    }
-  return 0;
+  c.kind = kind;
+  return rg_cases_push(out, c);
 }
 
 /* The data that shows a thread's own accumulation going wrong came only

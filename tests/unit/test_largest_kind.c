@@ -3,7 +3,9 @@
  * rg_cases_push_largest_kind): a kernel that adds in a narrower type (a
  * float for a double, a fixed point) only past some size is seen wherever
  * that size is below the matrix's largest; the integer case stays, summed
- * exactly, for the tail. */
+ * exactly, for the tail.  A moments part's largest size gets its offset
+ * kind the same way (a shift dropped, or plain sums of x and x^2, only past
+ * 2^16). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -60,6 +62,41 @@ static void test_largest_size_of_sum_is_huge(void **state)
   }
 }
 
+/* Part p's cases of offset data at n elements. */
+static int offset_cases_at(const struct rg_case_list *l, int p, size_t n)
+{
+  int k = 0;
+  for (size_t i = 0; i < l->len; i++)
+    k += l->v[i].part == p && l->v[i].n == n && l->v[i].kind == RG_DATA_OFFSET;
+  return k;
+}
+
+/* Ensure every part of exercise 12 (moments, float and double) meets offset
+ * data at its largest size, once, beside the integers there, on the
+ * emulator's default matrix and a GPU's, quick or not: the offset kind's
+ * own large case is below that size on each. */
+static void test_largest_size_of_moments_is_offset(void **state)
+{
+  (void)state;
+  const struct rg_matrix_opts opts[] = { { .emulator = true }, { .quick = true }, { 0 } };
+  const size_t largest[] = { 1000003, (size_t)1 << 20, (size_t)1 << 24 };
+  const struct rg_exercise *ex = rg_exercise_find("12");
+  assert_non_null(ex);
+  for (int k = 0; k < 3; k++) {
+    struct rg_case_list l = { 0 };
+    struct rg_matrix_opts o = opts[k];
+    assert_int_equal(rg_cases_build(ex, &o, &l), 0);
+    for (int p = 0; p < ex->nparts; p++) {
+      int ints, huge;
+      assert_int_equal(largest_size(&l, p, &ints, &huge), largest[k]);
+      assert_true(ints >= 1);
+      assert_int_equal(huge, 0);
+      assert_int_equal(offset_cases_at(&l, p, largest[k]), 1);
+    }
+    rg_cases_free(&l);
+  }
+}
+
 /* Ensure the emulator's --quick, which stops at 2^16, keeps its cases of
  * huge data below 2^16 (its correct variants and mutants are graded there). */
 static void test_emulator_quick_unchanged(void **state)
@@ -93,6 +130,7 @@ int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_largest_size_of_sum_is_huge),
+    cmocka_unit_test(test_largest_size_of_moments_is_offset),
     cmocka_unit_test(test_emulator_quick_unchanged),
     cmocka_unit_test(test_sizes_given_stay_integers),
   };
