@@ -81,6 +81,8 @@ void rg_cli_usage(void)
          "                     (default 2, at most 8); a GPU grading uses the first N\n"
          "                     of the machine's (default all), and with fewer is not run\n"
          "  --help             this text\n"
+         "  --                 the rest is EXERCISE [FILE.cu], even a name that starts\n"
+         "                     with -\n"
          "\n"
          "exit codes:\n"
          "  %d   passed\n"
@@ -461,6 +463,12 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
   int npos = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
+    if (strcmp(a, "--") == 0) { /* the rest are names, even "--help" or "-x.cu" */
+      while (++i < argc)
+        if (add_positional(cli, argv[i], positional, &npos, err, cap))
+          return -1;
+      break;
+    }
     const char *val;
     char namebuf[32];
     const char *name = split_inline_value(a, namebuf, sizeof namebuf, &val);
