@@ -109,7 +109,8 @@ static int set_value(struct batch_opts *o, const char *a, const char *val)
   } else if (!strcmp(a, "--rubric")) {
     o->rubric_path = val;
   } else if (!strcmp(a, "--seed")) {
-    if (strtoull(val, &end, 10), *end || !isdigit((unsigned char)val[0])) {
+    uint64_t seed;
+    if (rg_cli_parse_seed(val, &seed) != 0) {
       rg_warn("batch: --seed '%s': expected a number", val);
       return -1;
     }

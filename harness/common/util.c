@@ -115,8 +115,15 @@ int rg_mkdirs(const char *path)
     *p = '/';
   }
   int rc = mkdir(copy, 0755);
+  struct stat st; /* what is there already must be a folder, not a file */
+  if (rc != 0 && errno == EEXIST && (stat(copy, &st) != 0 || !S_ISDIR(st.st_mode))) {
+    errno = ENOTDIR;
+    rc = -1;
+  } else if (rc != 0 && errno == EEXIST) {
+    rc = 0;
+  }
   free(copy);
-  return (rc == 0 || errno == EEXIST) ? 0 : -1;
+  return rc;
 }
 
 uint64_t rg_hash(uint64_t seed, const void *data, size_t len)

@@ -19,7 +19,7 @@ char *rg_read_file(const char *path, size_t *len);
  * then rename).  Returns 0, or -1 with errno set. */
 int rg_write_file_atomic(const char *path, const void *data, size_t len);
 
-/* mkdir -p.  Returns 0, or -1 with errno set. */
+/* mkdir -p.  Returns 0, or -1 with errno set (ENOTDIR: a file is there). */
 int rg_mkdirs(const char *path);
 
 /* FNV-1a 64-bit hash; chain by passing the previous value as seed

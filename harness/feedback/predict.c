@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "run_backend.h"
 #include "util.h"
@@ -31,11 +32,20 @@ int rg_predict_load(const char *explicit_path, const char *submission,
   *path = explicit_path ? rg_strdupf("%s", explicit_path) : rg_predict_locate(submission);
   if (!*path)
     return 0;
-  char *text = rg_read_file(*path, NULL);
+  /* Only a regular file: a FIFO or /dev/zero would never end the read. */
+  struct stat st;
+  const char *why = NULL;
+  if (stat(*path, &st) != 0)
+    why = strerror(errno);
+  else if (!S_ISREG(st.st_mode))
+    why = "not a regular file (predictions are a text file: see predictions.txt)";
+  char *text = why ? NULL : rg_read_file(*path, NULL);
+  if (!text && !why)
+    why = strerror(errno);
   char err[512];
   int rc = 1;
   if (!text) {
-    rg_warn("%s: %s", *path, strerror(errno));
+    rg_warn("%s: %s", *path, why);
     rc = -1;
   } else if (!(*out = malloc(sizeof **out))) {
     rg_warn("%s: out of memory", *path);

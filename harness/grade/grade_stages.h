@@ -2,6 +2,7 @@
  * rg_grade (grade.c) runs them:
  *
  *   grade_submission.c  the exercise and the file: found, attempted?
+ *   grade_outputs.c     (from it) the files the grading writes: writable
  *   grade_backend.c     the backend, the checked run's compiler, devices
  *   grade_compile.c     the graded build and the builds beside it
  *   grade_matrix.c      the case matrix
@@ -60,5 +61,9 @@ int rg_grade_compile(struct grade_state *s);
 int rg_grade_matrix(struct grade_state *s);
 int rg_grade_run(struct grade_state *s);
 int rg_grade_report(struct grade_state *s);
+
+/* --json, --svg and --printed: false (said on stderr) when one names a
+ * folder, a device, the graded file or a folder that takes no files. */
+bool rg_grade_outputs_ok(const struct rg_cli *cli, const char *submission);
 
 #endif

@@ -37,29 +37,6 @@ static int is_untouched(const struct rg_exercise *ex, const char *text, size_t l
   return same;
 }
 
-/* Can --json's file be written when the grading is over?  Its folder must
- * exist and take files (the report goes to a temporary file renamed over
- * it), so that a minutes-long grading does not end with its verdict lost.
- * "-" and /dev/fd/N (the batch's) are written as they are. */
-static bool json_path_ok(const char *path)
-{
-  if (!path || strcmp(path, "-") == 0 || strncmp(path, "/dev/fd/", 8) == 0)
-    return true;
-  char *dir = rg_strdupf("%s", path);
-  char *slash = strrchr(dir, '/');
-  if (!slash)
-    strcpy(dir, ".");
-  else if (slash == dir)
-    dir[1] = '\0';
-  else
-    *slash = '\0';
-  bool ok = access(dir, W_OK | X_OK) == 0;
-  if (!ok)
-    rg_warn("--json %s: %s: %s", path, dir, strerror(errno));
-  free(dir);
-  return ok;
-}
-
 /* Can the file's path be named in the compiler's directives and messages
  * as it is?  Not with a control byte (a newline, an escape), '"' or '\\':
  * an #include's name has no escapes, and a name that closed the string
@@ -88,8 +65,6 @@ int rg_grade_open(struct grade_state *s)
     rg_warn("unknown exercise '%s' (reduce-grade --list shows them)", cli->exercise);
     return RG_EXIT_USAGE;
   }
-  if (!json_path_ok(cli->json))
-    return RG_EXIT_USAGE;
   const struct rg_exercise *ex = s->ex;
   char *path = cli->file ? rg_strdupf("%s", cli->file)
                          : rg_strdupf("%s/exercises/%s/%s", rg_source_root(), ex->slug, ex->file);
@@ -100,7 +75,7 @@ int rg_grade_open(struct grade_state *s)
     return RG_EXIT_USAGE;
   }
   free(path);
-  if (!name_ok(s->abs))
+  if (!name_ok(s->abs) || !rg_grade_outputs_ok(cli, s->abs))
     return RG_EXIT_USAGE;
   size_t len = 0;
   char *text = rg_read_file(s->abs, &len);

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -119,6 +120,11 @@ static int parse(int argc, char **argv, int first, struct pkg_opts *o)
   }
   if (!o->out) {
     rg_warn("package: needs --out");
+    return -1;
+  }
+  struct stat st; /* a file there would end in mkdir's own message */
+  if (stat(o->out, &st) == 0 && !S_ISDIR(st.st_mode)) {
+    rg_warn("package: --out %s: not a folder (name a new folder or an existing one)", o->out);
     return -1;
   }
   return 0;

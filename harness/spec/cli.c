@@ -81,6 +81,8 @@ void rg_cli_usage(void)
          "                     (default 2, at most 8); a GPU grading uses the first N\n"
          "                     of the machine's (default all), and with fewer is not run\n"
          "  --help             this text\n"
+         "  --                 the rest is EXERCISE [FILE.cu], even a name that starts\n"
+         "                     with -\n"
          "\n"
          "exit codes:\n"
          "  %d   passed\n"
@@ -115,7 +117,8 @@ int rg_cli_parse_size(const char *s, size_t *out)
       char sign = *end;
       const char *d = end + 1;
       unsigned long long delta = strtoull(d, &end, 10);
-      if (end == d || (sign == '-' && delta >= base))
+      /* past 2^40 a sum could wrap round to a small size */
+      if (end == d || errno || delta > (1ULL << 40) || (sign == '-' && delta >= base))
         return -1;
       base = sign == '+' ? base + delta : base - delta;
     }
@@ -123,6 +126,19 @@ int rg_cli_parse_size(const char *s, size_t *out)
   if (*end != '\0')
     return -1;
   *out = (size_t)base;
+  return 0;
+}
+
+int rg_cli_parse_seed(const char *s, uint64_t *out)
+{
+  char *end = NULL;
+  errno = 0;
+  if (*s < '0' || *s > '9') /* strtoull would take "-1" as 2^64-1 */
+    return -1;
+  unsigned long long v = strtoull(s, &end, 10);
+  if (errno || *end) /* ERANGE: 2^64 and past would all be one seed */
+    return -1;
+  *out = (uint64_t)v;
   return 0;
 }
 
@@ -144,11 +160,23 @@ int rg_cli_parse_bytes(const char *s, uint64_t *out)
   return 0;
 }
 
+/* Does a comma list have an empty item ("1,,2", ",1", "1,")?  Not a
+ * list of none ("", said as an empty list). */
+static bool has_empty_item(const char *arg)
+{
+  size_t len = strlen(arg);
+  return len > 0 && (arg[0] == ',' || arg[len - 1] == ',' || strstr(arg, ",,"));
+}
+
 /* Split a comma list; each item parsed by one(); at most RG_MAX_LIST. */
 static int parse_sizes(const char *arg, struct rg_cli *cli, char *err, size_t cap)
 {
   char *copy = rg_strdupf("%s", arg), *save = NULL;
   cli->nsizes = 0;
+  if (has_empty_item(arg)) {
+    snprintf(err, cap, "--sizes: '%s' has an empty item (write 1,33,2^20+1)", arg);
+    goto bad;
+  }
   for (char *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
     size_t v;
     if (rg_cli_parse_size(t, &v) != 0) {
@@ -188,6 +216,10 @@ int rg_cli_check_sizes(const char *list, char *err, size_t cap)
 
 static int parse_blocks(const char *arg, struct rg_cli *cli, char *err, size_t cap)
 {
+  if (has_empty_item(arg)) {
+    snprintf(err, cap, "--blocks: '%s' has an empty item (write 128,256)", arg);
+    return -1;
+  }
   char *copy = rg_strdupf("%s", arg), *save = NULL;
   cli->nblocks = 0;
   for (char *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
@@ -238,10 +270,9 @@ static int opt_arch(const char *val, struct rg_cli *cli, char *err, size_t cap)
 
 static int opt_seed(const char *val, struct rg_cli *cli, char *err, size_t cap)
 {
-  char *end = NULL;
-  uint64_t seed = strtoull(val, &end, 10);
-  if (end == val || *end) {
-    snprintf(err, cap, "--seed: '%s' is not a number", val);
+  uint64_t seed;
+  if (rg_cli_parse_seed(val, &seed) != 0) {
+    snprintf(err, cap, "--seed: '%s' is not a number from 0 to 2^64-1", val);
     return -1;
   }
   /* The seed itself only in the secret page; what the grading carries
@@ -432,6 +463,12 @@ int rg_cli_parse(int argc, char **argv, struct rg_cli *cli, char *err, size_t ca
   int npos = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
+    if (strcmp(a, "--") == 0) { /* the rest are names, even "--help" or "-x.cu" */
+      while (++i < argc)
+        if (add_positional(cli, argv[i], positional, &npos, err, cap))
+          return -1;
+      break;
+    }
     const char *val;
     char namebuf[32];
     const char *name = split_inline_value(a, namebuf, sizeof namebuf, &val);

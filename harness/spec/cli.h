@@ -55,6 +55,10 @@ int rg_cli_parse_size(const char *s, size_t *out);
  * e.g. "512M", "4G".  Returns 0, or -1 if s is not one (or is 0). */
 int rg_cli_parse_bytes(const char *s, uint64_t *out);
 
+/* Parse a seed: decimal digits only, at most 2^64-1 (no sign, nothing
+ * that wraps).  Returns 0, or -1 if s is not one. */
+int rg_cli_parse_seed(const char *s, uint64_t *out);
+
 /* Is list a valid --sizes value?  Returns 0, or -1 with err saying why. */
 int rg_cli_check_sizes(const char *list, char *err, size_t cap);
 
