@@ -402,18 +402,30 @@ void simt_shadow_settle(struct simt_block *b)
   simt_gshadow_settle(b); /* the same for global memory */
 }
 
+/* What both walks of an access read once: the thread's rank, the warp
+ * clock, the block's barrier interval and instance. */
+struct stamp {
+  unsigned me;
+  uint32_t iv, ws, inst;
+};
+
+static inline struct stamp stamp_of(const struct simt_thread *t)
+{
+  return (struct stamp){ .me = t->v.rank, .iv = t->blk->interval, .ws = simt_warp_clock,
+                         .inst = t->blk->instance };
+}
+
 /* A read of n shared bytes from cell idx on.  The offset a report names is
  * found only for a report (a static array's is a walk of the arrays);
  * the block's instance is read once, not once a byte. */
 static inline void shared_read(struct simt_thread *t, long idx, size_t n, void *pc)
 {
   struct simt_block *b = t->blk;
-  unsigned me = t->v.rank;
-  uint32_t iv = b->interval, ws = simt_warp_clock, inst = b->instance;
+  const struct stamp st = stamp_of(t);
   int reported = 0;
   struct cell *c = &cells[idx];
   for (size_t i = 0; i < n; i++, c++) {
-    if (c->init != inst && !reported) {
+    if (c->init != st.inst && !reported) {
       reported = 1;
       if (!simt_diag_seen("uninitialised-shared", pc))
         simt_diag("uninitialised-shared", pc,
@@ -421,21 +433,21 @@ static inline void shared_read(struct simt_thread *t, long idx, size_t n, void *
                   (size_t)idx >= cells_static ? "dynamic" : "static", offset_of(idx) + i);
     }
     /* A read beside another thread's atomic: a suspect (above). */
-    if (c->w_iv == iv && c->w_t != me && !separated(c->w_t, c->w_ws, t) && !reported) {
+    if (c->w_iv == st.iv && c->w_t != st.me && !separated(c->w_t, c->w_ws, t) && !reported) {
       reported = 1;
       if (c->w_atomic == 2)
-        suspect_add(b, idx + (long)i, me, pc, c->w_t, c->w_pc);
+        suspect_add(b, idx + (long)i, st.me, pc, c->w_t, c->w_pc);
       else if (!c->w_atomic)
         report_race(t, pc, 0, c->w_t, 1, c->w_pc, offset_of(idx) + i);
     }
-    if (c->r_iv != iv) {
-      c->r_iv = iv;
-      c->r_t = (uint16_t)me; c->r_ws = ws; c->r_pc = pc;
+    if (c->r_iv != st.iv) {
+      c->r_iv = st.iv;
+      c->r_t = (uint16_t)st.me; c->r_ws = st.ws; c->r_pc = pc;
       c->r2_t = NOBODY;
-    } else if (c->r_t == me) {
-      c->r_ws = ws; c->r_pc = pc;
+    } else if (c->r_t == st.me) {
+      c->r_ws = st.ws; c->r_pc = pc;
     } else {
-      c->r2_t = (uint16_t)me; c->r2_ws = ws; c->r2_pc = pc;
+      c->r2_t = (uint16_t)st.me; c->r2_ws = st.ws; c->r2_pc = pc;
     }
   }
 }
@@ -443,30 +455,28 @@ static inline void shared_read(struct simt_thread *t, long idx, size_t n, void *
 /* A plain write of n shared bytes from cell idx on (as shared_read). */
 static inline void shared_write(struct simt_thread *t, long idx, size_t n, void *pc)
 {
-  struct simt_block *b = t->blk;
-  unsigned me = t->v.rank;
-  uint32_t iv = b->interval, ws = simt_warp_clock, inst = b->instance;
+  const struct stamp st = stamp_of(t);
   int reported = 0;
   struct cell *c = &cells[idx];
   for (size_t i = 0; i < n; i++, c++) {
-    if (!reported && c->w_iv == iv && c->w_t != me && !separated(c->w_t, c->w_ws, t)) {
+    if (!reported && c->w_iv == st.iv && c->w_t != st.me && !separated(c->w_t, c->w_ws, t)) {
       reported = 1;
       if (c->w_atomic || !defer_waw(t, pc, idx + (long)i, n - i, c->w_t, c->w_pc))
         report_race(t, pc, 1, c->w_t, 1, c->w_pc, offset_of(idx) + i);
     }
-    if (!reported && c->r_iv == iv) {
-      if (c->r_t != me && !separated(c->r_t, c->r_ws, t)) {
+    if (!reported && c->r_iv == st.iv) {
+      if (c->r_t != st.me && !separated(c->r_t, c->r_ws, t)) {
         reported = 1;
         report_race(t, pc, 1, c->r_t, 0, c->r_pc, offset_of(idx) + i);
-      } else if (c->r2_t != NOBODY && c->r2_t != me && !separated(c->r2_t, c->r2_ws, t)) {
+      } else if (c->r2_t != NOBODY && c->r2_t != st.me && !separated(c->r2_t, c->r2_ws, t)) {
         reported = 1;
         report_race(t, pc, 1, c->r2_t, 0, c->r2_pc, offset_of(idx) + i);
       }
     }
-    c->w_iv = iv;
-    c->w_t = (uint16_t)me; c->w_ws = ws; c->w_pc = pc;
+    c->w_iv = st.iv;
+    c->w_t = (uint16_t)st.me; c->w_ws = st.ws; c->w_pc = pc;
     c->w_atomic = 0;
-    c->init = inst;
+    c->init = st.inst;
   }
 }
 
