@@ -40,7 +40,8 @@ static void driver_command(const struct rg_exercise *ex, const struct rg_compile
 
 /* The folder of the kept command: the driver's command with the
  * placeholders, the compiler's file (path, size, time), and what in the
- * environment moves the driver's search for the linker and its libraries. */
+ * environment moves the driver's search for the linker and its libraries
+ * (the working folder too: a relative folder in it is found from there). */
 static char *link_dir(const struct rg_compile_opts *o, const char *const *argv)
 {
   uint64_t h = RG_HASH_SEED;
@@ -60,6 +61,9 @@ static char *link_dir(const struct rg_compile_opts *o, const char *const *argv)
     h = rg_hash_str(h, env[i]);
     h = rg_hash_str(h, v ? v : "\x01");
   }
+  char *cwd = getcwd(NULL, 0);
+  h = rg_hash_str(h, cwd ? cwd : "\x01");
+  free(cwd);
   return rg_strdupf("%s/link-%s-%016" PRIx64, o->cache_dir,
                     rg_build_backend_of(o)->kind(o), h);
 }
