@@ -40,6 +40,9 @@ struct rg_build_backend {
   /* The submission's object is made from its IR, each access's alignment
    * handed to the emulator's callbacks on the way (simt/ir_align.c). */
   bool entry_via_ir;
+  /* The link runs the linker's command that the driver gives, kept in the
+   * cache, instead of the driver (compile_link.c). */
+  bool link_direct;
   /* The limits of the submission's own compile (front_end.h): CPU
    * seconds and resident bytes of the compiler's processes together. */
   double front_cpu_s;

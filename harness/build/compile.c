@@ -95,17 +95,6 @@ static void append_log(const char *log_path, const char *msg)
   }
 }
 
-/* Runs one step's command; *pr says how it ended. */
-static int run_step(const struct rg_exercise *ex, const struct rg_compile_opts *o,
-                    const struct build *b, enum rg_build_step step, struct rg_proc_result *pr)
-{
-  struct cmd c;
-  rg_compile_command(ex, o, b, step, &c);
-  int started = rg_compile_run((char *const *)c.argv, b->log_path, o->timeout_s, pr);
-  rg_compile_command_free(&c);
-  return started;
-}
-
 static bool step_ok(const struct rg_proc_result *pr)
 {
   return pr->exited && pr->status == 0 && !pr->timed_out;
@@ -259,7 +248,7 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
     *pr = refused;
     return sym < 0 ? -1 : 0;
   }
-  return run_step(ex, o, b, RG_STEP_LINK, pr);
+  return rg_compile_link(ex, o, b, pr);
 }
 
 /* Refuse or compile: the object in place (0), a compile error in the log

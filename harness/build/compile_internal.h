@@ -12,6 +12,8 @@
  *   compile_cache.c      the cache folder of a build (its key) and its lock
  *   compile_pch.c        the emulator's shim header, precompiled once
  *   compile_command.c    the compiler's command line
+ *   compile_link.c       the link, as the linker's own command where the
+ *                        backend asks for it (the driver's, kept once)
  *   build_backend*.c     what a build for the GPU or the emulator does
  *                        (backend/gpu/, backend/emu/)
  *                        its own way (build_backend.h)
@@ -186,6 +188,14 @@ void rg_compile_command_free(struct cmd *c);
 /* The wraps an object of these options is linked with, one string as ld
  * takes it ("--wrap=a,--wrap=b"; part of the cache key). */
 const char *rg_compile_wraps(const struct rg_exercise *ex, const struct rg_compile_opts *o);
+
+/* compile_link.c.  The link step (RG_STEP_LINK) of b, its log appended to
+ * b->log_path: the driver's linker command, asked for once per cache and
+ * kept, run with b's files where the backend's link_direct says so (the
+ * driver's own link where that fails: its log then the only one); else
+ * the driver's.  0 with *pr, or -1: not started (errno). */
+int rg_compile_link(const struct rg_exercise *ex, const struct rg_compile_opts *o,
+                    const struct build *b, struct rg_proc_result *pr);
 
 /* compile_symbols.c.  Does the submission's object (entry_obj) name what
  * only the glue may, define what the glue (glue_obj) calls or defines, or

@@ -108,6 +108,7 @@ const struct rg_build_backend rg_build_backend_emu = {
   .rewrites_sources = true,
   .refuses_uninstrumented = true,
   .entry_via_ir = true,
+  .link_direct = true,
   .front_cpu_s = RG_FRONT_CPU_S_EMU,
   .front_mem_bytes = RG_FRONT_MEM_EMU,
 };
