@@ -14,6 +14,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 
 #include "build_backend.h"
 #include "simt/simt.h"
@@ -22,6 +23,18 @@
 /* Every file under dir (the emulator's shim: simt_cuda.h includes
  * simt_cg.h and simt_rt.h, a submission may include cooperative_groups/
  * reduce.h), names and contents, in name order; takes dir. */
+uint64_t rg_compile_hash_compiler(uint64_t h, const char *compiler)
+{
+  char *real = realpath(compiler, NULL);
+  struct stat st;
+  if (real && stat(real, &st) == 0) {
+    h = rg_hash(h, &st.st_size, sizeof st.st_size);
+    h = rg_hash(h, &st.st_mtime, sizeof st.st_mtime);
+  }
+  free(real);
+  return h;
+}
+
 uint64_t rg_compile_hash_tree(uint64_t h, char *dir)
 {
   struct dirent **names = NULL;

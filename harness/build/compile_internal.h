@@ -160,6 +160,9 @@ char *rg_compile_glue_dir(const struct rg_exercise *ex, const char *dispatch,
 /* h folded with every file under dir, names and contents, in name order;
  * takes dir. */
 uint64_t rg_compile_hash_tree(uint64_t h, char *dir);
+/* h folded with the compiler file's size and time (where it resolves): a
+ * clang upgraded in place keeps its path, not its output. */
+uint64_t rg_compile_hash_compiler(uint64_t h, const char *compiler);
 /* Hold a build's folder (dir): one grader compiles, others wait.  Returns
  * the lock's descriptor (close to release), or -1. */
 int rg_compile_lock(const char *dir);

@@ -47,13 +47,7 @@ static char *link_dir(const struct rg_compile_opts *o, const char *const *argv)
   uint64_t h = RG_HASH_SEED;
   for (int i = 0; argv[i]; i++)
     h = rg_hash_str(h, argv[i]);
-  char *real = realpath(o->compiler, NULL);
-  struct stat st;
-  if (real && stat(real, &st) == 0) {
-    h = rg_hash(h, &st.st_size, sizeof st.st_size);
-    h = rg_hash(h, &st.st_mtime, sizeof st.st_mtime);
-  }
-  free(real);
+  h = rg_compile_hash_compiler(h, o->compiler);
   static const char *const env[] = { "PATH", "LIBRARY_PATH", "COMPILER_PATH", "GCC_EXEC_PREFIX",
                                      NULL };
   for (int i = 0; env[i]; i++) {

@@ -30,13 +30,7 @@
 static char *pch_dir(const struct rg_compile_opts *o, const struct rg_build_backend *bb)
 {
   uint64_t h = rg_hash_str(RG_HASH_SEED, o->compiler);
-  char *real = realpath(o->compiler, NULL);
-  struct stat st;
-  if (real && stat(real, &st) == 0) {
-    h = rg_hash(h, &st.st_size, sizeof st.st_size);
-    h = rg_hash(h, &st.st_mtime, sizeof st.st_mtime);
-  }
-  free(real);
+  h = rg_compile_hash_compiler(h, o->compiler);
   for (const char *const *f = bb->key_flags; f && *f; f++)
     h = rg_hash_str(h, *f);
   h = rg_compile_hash_tree(h, rg_strdupf("%s/%s", o->source_root, bb->key_tree));
