@@ -3,7 +3,9 @@
  * work queued; an event orders two streams; a sticky error drops the
  * queues; handles kept in statics survive between cases, not a reset;
  * cudaFreeAsync waits for the work queued before it on its stream; work
- * that sleeps is not ready until its modelled time has passed. */
+ * that sleeps is not ready until its modelled time has passed; a launch
+ * into another device's stream runs there, a fill of another device's
+ * memory on a stream is refused. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -20,6 +22,7 @@ static int (*run_kept)(int *);
 static int (*run_fault_then_store)(int *, int *);
 static int (*run_free_async)(int *, int *);
 static int (*run_sleep_queries)(int *, int *, long long *);
+static int (*run_other_device_stream)(int *, int *, int *);
 
 static void use(int schedule, int devices)
 {
@@ -138,6 +141,19 @@ static void test_stream_sleeping_work_not_ready(void **state)
   assert_true(span >= 1980);
 }
 
+/* Ensure a launch into another device's stream runs there, as CUDA 13
+ * does, and a fill of one device's memory queued on another device's
+ * stream is refused (cudaErrorInvalidValue), as CUDA 13 does. */
+static void test_stream_other_device_launch_runs_fill_refused(void **state)
+{
+  (void)state;
+  int v = -1, launch = -1, fill = -1;
+  assert_int_equal(run_other_device_stream(&v, &launch, &fill), 0);
+  assert_int_equal(launch, cudaSuccess);
+  assert_int_equal(v, 9);
+  assert_int_equal(fill, cudaErrorInvalidValue);
+}
+
 int main(void)
 {
   void *so = st_load("stream.cu");
@@ -150,6 +166,7 @@ int main(void)
   *(void **)&run_fault_then_store = st_sym(so, "run_fault_then_store");
   *(void **)&run_free_async = st_sym(so, "run_free_async");
   *(void **)&run_sleep_queries = st_sym(so, "run_sleep_queries");
+  *(void **)&run_other_device_stream = st_sym(so, "run_other_device_stream");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_stream_launch_runs_at_sync, setup),
     cmocka_unit_test_setup(test_stream_device_sync_leaves_other_device, setup),
@@ -159,6 +176,7 @@ int main(void)
     cmocka_unit_test_setup(test_stream_sticky_error_drops_queue, setup),
     cmocka_unit_test_setup(test_stream_free_async_after_queued_work, setup),
     cmocka_unit_test_setup(test_stream_sleeping_work_not_ready, setup),
+    cmocka_unit_test_setup(test_stream_other_device_launch_runs_fill_refused, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -382,6 +382,11 @@ cudaError_t cudaMemsetAsync(void *p, int v, size_t n, cudaStream_t s)
     return simt_sticky();
   if (n && !simt_mem_is_device(p, n) && !simt_symbol_holds(p, n))
     return simt_api_ret(cudaErrorInvalidValue);
+  /* Another device's memory on this stream: CUDA 13 refuses it,
+   * whichever device is current (two H200s, peer access not enabled). */
+  int mine = simt_stream_device(s), owner = simt_mem_device(p, n ? n : 1);
+  if (n && owner >= 0 && mine >= 0 && owner != mine && !simt_peer_enabled(mine, owner))
+    return simt_api_ret(cudaErrorInvalidValue);
   fill_check(p, n, __builtin_return_address(0));
   return simt_api_ret(simt_stream_set(p, v, n, s, __builtin_return_address(0)));
 }

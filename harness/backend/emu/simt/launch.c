@@ -190,10 +190,10 @@ cudaError_t simt_launch(const struct simt_launch_desc *d)
   err = check(d);
   if (!err)
     err = host_shadow_arg(d, __builtin_return_address(0));
-  /* A stream belongs to the device current when it was created; CUDA
-   * refuses a launch into another device's stream. */
-  if (!err && simt_stream_device(d->stream) != simt_current_device())
-    err = cudaErrorInvalidResourceHandle;
+  /* A stream belongs to the device current when it was created.  CUDA's
+   * guide says a launch into another device's stream fails; CUDA 13 runs
+   * it on the stream's device (two H200s, driver 580), and so does the
+   * queue here (stream.c makes the stream's device current to run it). */
   if (!err)
     err = simt_stream_launch(d, __builtin_return_address(0));
   if (!err)
