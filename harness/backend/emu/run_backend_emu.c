@@ -32,8 +32,10 @@ static uint64_t emu_memory_cap(const struct rg_run_opts *o, uint64_t ram)
 {
   if (o->models)
     return ram;
-  /* a case may model one device more than o's (cases.c) */
-  uint64_t devices = o->device_count > 1 ? (uint64_t)o->device_count + 1 : 1;
+  /* a case may run on up to 4 devices (cases.c) and model one more
+   * (emu_modelled_devices) */
+  uint64_t most = o->device_count > 4 ? (uint64_t)o->device_count : 4;
+  uint64_t devices = o->device_count > 1 ? most + 1 : 1;
   return o->mem_limit ? o->mem_limit * devices + ((uint64_t)8 << 30) : ram;
 }
 
@@ -103,6 +105,18 @@ static void finding_to_grader(const char *line)
   }
 }
 
+/* The devices the emulator models for a case.  A case on a device count
+ * other than --gpus's (cases.c, add_other_device_count) models one device
+ * more than it hands the submission, as a GPU grading with --gpus under
+ * the machine's count does (the glue's ndev is the case's count, not
+ * cudaGetDeviceCount's): a split by the visible count instead of ndev
+ * fails there. */
+static int emu_modelled_devices(const struct rg_run_opts *o, int case_devices)
+{
+  bool other_count = o->device_count > 1 && case_devices > 1 && case_devices != o->device_count;
+  return other_count ? case_devices + 1 : case_devices;
+}
+
 /* Before a case: its schedule, its model, its time limit.  The emulator
  * stops a kernel still running shortly before this process would be
  * killed, and says where its threads are. */
@@ -112,7 +126,8 @@ static void emu_case_begin(const struct rg_run_opts *o, const struct wire_cmd *c
 {
   (void)k, (void)sc, (void)reply;
   struct simt_options so = { .seed = o->seed, .schedule = cmd->schedule,
-                             .device_count = cmd->job.device_count, .perf = cmd->profile,
+                             .device_count = emu_modelled_devices(o, cmd->job.device_count),
+                             .perf = cmd->profile,
                              .time_limit_s = o->case_timeout_s > 4
                                                  ? 0.9 * o->case_timeout_s - 1 : 0 };
   simt_configure(&so);
