@@ -3,7 +3,9 @@
  * variable is found at its line, and what nvcc builds (device, constant,
  * managed, const and constexpr variables, a local or a parameter of the
  * same name, a member, sizeof, host code, __host__ __device__ helpers) is
- * not. */
+ * not; of a namespace-scope const or constexpr table, each read nvcc 13.0
+ * refuses is found and each it builds is not (every form was compiled with
+ * nvcc -std=c++17 --expt-relaxed-constexpr --extended-lambda first). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -139,6 +141,9 @@ static void table_reads_nvcc_builds_are_not(void **state)
            "__global__ void k(int *o) { constexpr int x = get(1); o[0] = x; }\n",
     TABLES "__host__ __device__ int get(int i) { return cfg::kTab[i]; }\n",
     TABLES "int host_only(int i) { return cfg::kTab[i]; }\n",
+    /* a host constexpr function called from a kernel (--expt-relaxed-constexpr) */
+    TABLES "constexpr int pick(int i) { return cfg::kTab[i]; }\n"
+           "__global__ void k(int *o) { o[0] = pick(o[1]); }\n",
     "namespace h { constexpr int kTab[] = {1, 2}; }\nnamespace d { __constant__ int kTab[2]; }\n"
     "__global__ void k(int *o) { o[0] = d::kTab[o[1]]; }\n",
   };
