@@ -131,7 +131,6 @@ static int const_array_names(const struct scan *s, int from, int to, int *names,
   return k;
 }
 
-
 /* Where the name at var is declared in [a, b), or -1: a type word or a type's
  * last token (a name, *, &, >) before it, and =, ;, ,, [, (, {, ) or :
  * after it.  (A return statement is no declaration.) */
