@@ -232,9 +232,17 @@ static int host_var(const char *submission, const char *sub_text, const char *lo
   char var[128], fn[128];
   int line, var_line;
   const char *kind;
-  if (!rg_host_var_find(sub_text, &line, var, fn, sizeof var, &var_line, &kind))
+  bool table;
+  if (!rg_host_var_find(sub_text, &line, var, fn, sizeof var, &var_line, &kind, &table))
     return 0;
-  char *msg = rg_strdupf("%s:%d: error: identifier \"%s\" is undefined in device code: it is "
+  char *msg = table ? rg_strdupf("%s:%d: error: identifier \"%s\" is undefined in device code: it "
+                         "is a host constant array (line %d, no __device__) whose element the "
+                         "%s function \"%s\" reads outside a constant expression; nvcc lets "
+                         "device code read a host constant only when it is a scalar, so make "
+                         "the table a local constexpr array or declare it __constant__ or "
+                         "__device__\n",
+                         submission, line, var, var_line, kind, fn)
+                    : rg_strdupf("%s:%d: error: identifier \"%s\" is undefined in device code: it is "
                          "a host variable (line %d, no __device__) that the %s function "
                          "\"%s\" names, and a GPU's code cannot reach host memory; declare it "
                          "__device__ (cudaMemcpyToSymbol and cudaMemcpyFromSymbol move it) or "

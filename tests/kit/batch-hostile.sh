@@ -107,7 +107,8 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   sized-dealloc-feature-hides-race double-math-macro-hides-race implicit-stdio-eof-hides-race
   thread-index-macro-hides-race assert-macro-hides-race register-flag-macro-hides-race
   extern-inlines-debug-build-goal image-size-hides-race dynamic-section-hides-race
-  fdividef-huge-hides-race file-macro-hides-race builtin-file-hides-race
+  fdividef-huge-hides-race file-macro-hides-race builtin-file-hides-race long-double-hides-race
+  long-double-alias-template-hides-race
   freed-output-address-kept uninitialised-scratch-result sampled-key-cache pointer-keyed-cache
   precision-drop-large-n cublas-dot-ones device-arena-scan ctor-reexec-preload event-elapsed-defined
   clock-gettime-frozen zero-result-kernel strided-sample-scaled repeat-n-does-less fixed-point-past-2-16"

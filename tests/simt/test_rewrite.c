@@ -213,6 +213,26 @@ static void test_rewrite_launch_bounds(void **state)
   assert_null(strstr(out, "simt_launch_bounds"));
 }
 
+/* Ensure a kernel's __cluster_dims__ opens its body with the check of its
+ * whole shape (dim3's defaults for the dimensions left out), beside its
+ * __launch_bounds__ check when it has both, and a declaration gets
+ * nothing. */
+static void test_rewrite_cluster_dims(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("__global__ void __cluster_dims__(2, 1,\n 1) k(int *p)\n{ *p = 1; }"), 0);
+  assert_string_equal(out, "__global__ void __cluster_dims__(2, 1,\n 1) k(int *p)\n"
+                           "{ { const dim3 simt_cluster_(2, 1,  1); simt_cluster_dims("
+                           "simt_cluster_.x, simt_cluster_.y, simt_cluster_.z); } *p = 1; }");
+  assert_int_equal(rw("__global__ void __launch_bounds__(256) __cluster_dims__(4) k() {}"), 0);
+  assert_string_equal(out, "__global__ void __launch_bounds__(256) __cluster_dims__(4) k() "
+                           "{ simt_launch_bounds(256); { const dim3 simt_cluster_(4); "
+                           "simt_cluster_dims(simt_cluster_.x, simt_cluster_.y, "
+                           "simt_cluster_.z); }}");
+  assert_int_equal(rw("__global__ void __cluster_dims__(2) k(); void f() {}"), 0);
+  assert_null(strstr(out, "simt_cluster_dims"));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -231,6 +251,7 @@ int main(void)
     cmocka_unit_test(test_rewrite_own_builtin_names),
     cmocka_unit_test(test_rewrite_malformed_launch),
     cmocka_unit_test(test_rewrite_launch_bounds),
+    cmocka_unit_test(test_rewrite_cluster_dims),
   };
   int r = cmocka_run_group_tests(tests, NULL, NULL);
   free(out);

@@ -1,6 +1,6 @@
 /* barrier.c — the scheduling points a kernel calls through the shim:
  * __syncthreads and its counting forms, grid.sync, plus the checks that end
- * a thread's run there (__launch_bounds__, __trap).  Each records where the
+ * a thread's run there (__launch_bounds__, __cluster_dims__, __trap).  Each records where the
  * thread waits and leaves its fiber; sched.c releases the barrier once every
  * live thread of the block waits at it.
  */
@@ -53,6 +53,22 @@ void simt_launch_bounds(unsigned int max_threads)
             "a block of %u threads, more than the kernel's __launch_bounds__(%u): a GPU "
             "refuses the launch", n, max_threads);
   simt_abort(cudaErrorLaunchOutOfResources);
+}
+
+void simt_cluster_dims(unsigned int x, unsigned int y, unsigned int z)
+{
+  struct simt_thread *t = simt_self;
+  if (!t || x == 0 || y == 0 || z == 0)
+    return;
+  simt_u3 g = simt_cur->grid_dim;
+  if (g.x % x == 0 && g.y % y == 0 && g.z % z == 0)
+    return;
+  simt_diag("cuda-error", __builtin_return_address(0),
+            "a grid of %u x %u x %u blocks for a kernel declared __cluster_dims__(%u, %u, %u): "
+            "a GPU launches such a kernel only on a whole number of clusters in every "
+            "dimension and refuses this launch (cudaErrorInvalidClusterSize)",
+            g.x, g.y, g.z, x, y, z);
+  simt_abort(cudaErrorInvalidClusterSize);
 }
 
 void simt_trap(void)

@@ -12,6 +12,12 @@
  * simt_launch_bounds call takes, the rewriter's __launch_bounds__, or 0),
  * in the section simt_ktab (kernel_table.c reads it).  A function reached
  * only through a pointer is not followed.
+ *
+ * The same reach refuses long double in device code (simt_ir_long_double):
+ * nvcc computes it as double there, the CPU in x87's 80 bits, so a kernel
+ * could tell the emulator from a GPU by one sum.  Followed from the
+ * kernels, it finds a long double that a template argument, an alias or a
+ * deduced type brings in, and leaves host code's alone.
  */
 #define _GNU_SOURCE /* memmem */
 #include <stdio.h>
@@ -264,4 +270,137 @@ int simt_ir_kernels(const char *path)
   free(arrs);
   free(ir);
   return ok ? 0 : -1;
+}
+
+/* The functions the annotations mark as kernels, as indexes into fns
+ * (sorted), into ks (at most cap); how many. */
+static long kernel_indexes(const char *ir, const struct fn *fns, long nf, long *ks, long cap)
+{
+  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = NULL;
+  static const char mark[] = " c\"simt_kernel\\00\", section \"llvm.metadata\"";
+  for (const char *m = ir; !ml && (m = strstr(m, mark)); m++) {
+    const char *b = m;
+    while (b > ir && b[-1] != '\n')
+      b--;
+    ml = *b == '@' ? b : NULL;
+  }
+  if (!a || !ml)
+    return 0;
+  const char *ae = line_end(a + 1), *var = NULL;
+  size_t mnl = simt_ir_global_name(ml), vl = 0;
+  long n = 0;
+  for (const char *p = a + 1; mnl && n < cap && (p = memchr(p, '@', (size_t)(ae - p))); p++) {
+    size_t l = simt_ir_global_name(p);
+    if (!l)
+      continue;
+    if (strncmp(p, "@.str", 5) != 0) {
+      var = p, vl = l;
+    } else if (var && l == mnl && memcmp(p, ml, l) == 0) {
+      long k = find(var, vl, fns, nf, sizeof *fns);
+      if (k >= 0)
+        ks[n++] = k;
+      var = NULL;
+    }
+    p += l - 1;
+  }
+  return n;
+}
+
+/* The first function kernel k reaches (itself, or one its body names, and
+ * so on) whose code computes in x86_fp80, long double; -1 if none. */
+static long reaches_fp80(const struct fn *fns, long nf, long k, char *seen, long *stack)
+{
+  memset(seen, 0, (size_t)nf);
+  long top = 0;
+  stack[top++] = k;
+  seen[k] = 1;
+  while (top) {
+    long c = stack[--top];
+    const struct fn *f = &fns[c];
+    if (memmem(f->body, (size_t)(f->end - f->body), "x86_fp80", 8))
+      return c;
+    for (const char *p = f->body; (p = memchr(p, '@', (size_t)(f->end - p))); p++) {
+      size_t l = simt_ir_global_name(p);
+      long i = l ? find(p, l, fns, nf, sizeof *fns) : -1;
+      if (i >= 0 && !seen[i]) {
+        seen[i] = 1;
+        stack[top++] = i;
+      }
+    }
+  }
+  return -1;
+}
+
+/* The source line of f's first x86_fp80 instruction (its !dbg location),
+ * or 0. */
+static int fp80_line(const char *ir, const struct fn *f)
+{
+  const char *p = memmem(f->body, (size_t)(f->end - f->body), "x86_fp80", 8);
+  for (; p && p < f->end; p = memmem(p + 1, (size_t)(f->end - p - 1), "x86_fp80", 8)) {
+    const char *e = line_end(p), *d = in_line(p, e, "!dbg !");
+    if (!d)
+      continue;
+    char key[40];
+    snprintf(key, sizeof key, "\n!%lu = !DILocation(line: ", strtoul(d + 6, NULL, 10));
+    const char *loc = strstr(ir, key);
+    return loc ? atoi(loc + strlen(key)) : 0;
+  }
+  return 0;
+}
+
+/* The source name in a mangled one, for a message: of _Z3sumIfEvPKT_ or
+ * _ZN3cfg3sumEv, the last name before the arguments (sum); else n. */
+static const char *plain_name(const char *n, size_t nl, int *len)
+{
+  const char *p = n, *e = n + nl, *last = NULL;
+  *len = (int)nl;
+  if (nl < 3 || strncmp(n, "_Z", 2) != 0)
+    return n;
+  p += 2 + (n[2] == 'N');
+  while (p < e && *p >= '0' && *p <= '9') {
+    long l = strtol(p, (char **)&p, 10);
+    if (l <= 0 || l > e - p)
+      break;
+    last = p, *len = (int)l, p += l;
+  }
+  if (!last)
+    *len = (int)nl;
+  return last ? last : n;
+}
+
+int simt_ir_long_double(const char *path, const char *submission, char *msg, size_t cap)
+{
+  size_t len;
+  char *ir = simt_ir_read(path, &len);
+  if (!ir)
+    return -1;
+  struct fn *fns = NULL;
+  struct arr *arrs = NULL;
+  long nf = 0, na = 0, found = -1, kernel = -1;
+  int ok = gather(ir, &fns, &nf, &arrs, &na) == 0;
+  long *ks = ok && nf ? malloc((size_t)nf * 2 * sizeof *ks) : NULL;
+  char *seen = ks ? malloc((size_t)nf) : NULL;
+  if (seen) {
+    qsort(fns, (size_t)nf, sizeof *fns, by_name);
+    long nk = kernel_indexes(ir, fns, nf, ks, nf);
+    for (long i = 0; i < nk && found < 0; i++)
+      found = reaches_fp80(fns, nf, kernel = ks[i], seen, ks + nf);
+  }
+  if (found >= 0) {
+    int fl, kl;
+    const char *f = plain_name(fns[found].id.name + 1, fns[found].id.nl - 1, &fl);
+    const char *k = plain_name(fns[kernel].id.name + 1, fns[kernel].id.nl - 1, &kl);
+    snprintf(msg, cap,
+             "%s:%d: error: long double in device code (%.*s, reached from the kernel %.*s): "
+             "nvcc computes device code's long double as double (warning 20208), the "
+             "emulator's CPU in 80 bits, so the two would not run the same kernel; use "
+             "double (host code may keep long double)\n",
+             submission, fp80_line(ir, &fns[found]), fl, f, kl, k);
+  }
+  free(seen);
+  free(ks);
+  free(fns);
+  free(arrs);
+  free(ir);
+  return !ok ? -1 : found >= 0;
 }

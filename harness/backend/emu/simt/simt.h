@@ -164,6 +164,13 @@ int simt_ir_shared(const char *path);
  * and its __launch_bounds__ (ir_kernels.c, kernel_table.c).  0, or -1 if
  * the file could not be read or written. */
 int simt_ir_kernels(const char *path);
+/* Does a kernel of the IR at path compute in long double (x86_fp80), in
+ * its own code or a function it reaches (ir_kernels.c)?  nvcc computes
+ * device code's long double as double, so a GPU and the emulator would
+ * run different kernels: refused.  1 with msg set to a compiler-style
+ * error naming submission's line and the function; 0 if none; -1 if the
+ * file could not be read. */
+int simt_ir_long_double(const char *path, const char *submission, char *msg, size_t cap);
 /* The same IR rewritten in place so that its memcpy, memmove and memset
  * intrinsics call the runtime's checked copies (ir_memcalls.c).  0, or -1
  * if the file could not be read or written. */

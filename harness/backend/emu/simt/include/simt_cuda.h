@@ -83,9 +83,10 @@
  * ignored with a warning. */
 #define __noinline__ __declspec(noinline)
 #define __launch_bounds__(...)
-/* A kernel's compiled-in cluster shape: accepted, clusters are not run as
- * such (simt_launch_ex.h); unlike cudaLaunchKernelEx's attribute, the grid
- * is not checked against it (tests/findings/README.md). */
+/* A kernel's compiled-in cluster shape: clusters are not run as such
+ * (simt_launch_ex.h); the rewriter opens the kernel's body with
+ * simt_cluster_dims, which fails a launch whose grid is not a whole number
+ * of them, as cudaLaunchKernelEx's attribute does (simt_launch_cluster_check). */
 #define __cluster_dims__(...)
 #define __align__(n) __attribute__((aligned(n)))
 #define __grid_constant__

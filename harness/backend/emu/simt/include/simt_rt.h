@@ -532,6 +532,11 @@ void simt_nanosleep(unsigned ns);
  * rewriter puts it there): a block of more threads is a launch a GPU
  * refuses (too many resources requested); the launch fails with that. */
 void simt_launch_bounds(unsigned int max_threads);
+/* First in the body of a kernel with __cluster_dims__(x, y, z) (the
+ * rewriter puts it there): a grid that is not a whole number of such
+ * clusters in every dimension is a launch a GPU refuses; the launch fails
+ * with cudaErrorInvalidClusterSize. */
+void simt_cluster_dims(unsigned int x, unsigned int y, unsigned int z);
 
 enum simt_warp_op {
   SIMT_SHFL_IDX = 0, SIMT_SHFL_UP, SIMT_SHFL_DOWN, SIMT_SHFL_XOR,

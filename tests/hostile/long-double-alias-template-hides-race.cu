@@ -1,6 +1,7 @@
-// expect: gpu=race|wrong-result|compile-error emu=race|wrong-result|compile-error  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by one long double sum: nvcc computes long double in device code as double (warning 20208; add.f64 in its PTX), where 1 + 1e-17 is 1; the emulator in x87's 80 bits, where it is not, so the block barrier is kept only where the checks run.
-// mistake: the block barrier only where long double is wider than double
-// Exercise 07: a finding (tests/findings/README.md), in no meson list.
+// expect: gpu=race|wrong-result emu=compile-error  args=--sizes=4099,--blocks=256 -- The long double probe of long-double-hides-race.cu with no long double in device code's text: an alias names it on the host side and a __device__ template takes it as its argument, so only what a kernel reaches (its instantiation, x86_fp80 in the IR: harness/backend/emu/simt/ir_kernels.c) shows it; a GPU computes it as double and skips the block barrier.
+// mistake: the block barrier only where a template argument aliased to long double is wider than double
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
+// tests/kit/check-mutant.sh (line 1).
 //
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
@@ -12,13 +13,21 @@
 #include <cstddef>
 
 
-// True where long double has more bits than double: the emulator's x87
-// 80-bit format; nvcc computes long double in device code as double.
+// True where W has more bits than double: long double on the emulator's x87, double in
+// nvcc's device code. No long double is spelled in device code: it comes as W.
+using wide = long double;
+
+template <typename W>
+__device__ bool wider_than_double()
+{
+    W one = W(1) + threadIdx.x * W(0);
+    W x = one + W(1) / W(1e17);
+    return x != one;
+}
+
 __device__ bool probe()
 {
-    long double one = 1.0L + threadIdx.x * 0.0L;
-    long double x = one + 1e-17L;
-    return x != one;
+    return wider_than_double<wide>();
 }
 
 // The barrier of block_reduce_sum: the same answer in every thread.
