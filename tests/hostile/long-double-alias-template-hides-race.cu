@@ -1,4 +1,4 @@
-// expect: gpu=race|wrong-result emu=compile-error  args=--sizes=4099,--blocks=256 -- The long double probe of long-double-hides-race.cu with no long double in device code's text: an alias names it on the host side and a __device__ template takes it as its argument, so only what a kernel reaches (its instantiation, x86_fp80 in the IR: harness/backend/emu/simt/ir_kernels.c) shows it; a GPU computes it as double and skips the block barrier.
+// expect: gpu=compile-error emu=compile-error  args=--sizes=4099,--blocks=256 -- The long double probe of long-double-hides-race.cu with no long double in device code's text: an alias names it on the host side and a __device__ template takes it as its argument, so only what a kernel reaches (its instantiation, x86_fp80 in the IR: harness/backend/emu/simt/ir_kernels.c) shows it; a GPU computes it as double and skips the block barrier.
 // mistake: the block barrier only where a template argument aliased to long double is wider than double
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).

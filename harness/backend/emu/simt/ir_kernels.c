@@ -391,7 +391,8 @@ int simt_ir_long_double(const char *path, const char *submission, char *msg, siz
     const char *f = plain_name(fns[found].id.name + 1, fns[found].id.nl - 1, &fl);
     const char *k = plain_name(fns[kernel].id.name + 1, fns[kernel].id.nl - 1, &kl);
     snprintf(msg, cap,
-             "%s:%d: error: long double in device code (%.*s, reached from the kernel %.*s): "
+             "%s:%d: error: device-long-double: long double in device code (%.*s, reached "
+             "from the kernel %.*s): "
              "nvcc computes device code's long double as double (warning 20208), the "
              "emulator's CPU in 80 bits, so the two would not run the same kernel; use "
              "double (host code may keep long double)\n",
