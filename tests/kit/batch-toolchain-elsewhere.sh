@@ -13,6 +13,8 @@
 # rg_toolchain_elsewhere.  The student's file is the solution naming that
 # type: it compiles with this toolchain alone.
 # REDUCE_GRADE_CXX names it, and must reach the gradings too.
+# LD_LIBRARY_PATH names the resource folder's lib/linux (where clang's
+# runtimes lie): shown first, it must not hide its parent, shown after.
 #
 # And a tool the sandbox may not show (the compiler in the folder that
 # holds the class): the batch stops with one line saying so, non-zero,
@@ -38,6 +40,7 @@ mkdir -p "$tc/bin" "$tc/lib/clang/$(basename "$rsrc")/include"
 cp "$driver" "$tc/bin/clang"
 ln -s clang "$tc/bin/clang++"
 inc=$tc/lib/clang/$(basename "$rsrc")/include
+mkdir -p "$tc/lib/clang/$(basename "$rsrc")/lib/linux"
 for h in "$rsrc"/include/*; do ln -s "$h" "$inc/"; done
 rm "$inc/stddef.h"
 printf 'typedef int rg_toolchain_elsewhere;\n#include "%s/include/stddef.h"\n' "$rsrc" >"$inc/stddef.h"
@@ -49,8 +52,10 @@ mkdir -p "$tmp/alice"
   printf 'typedef rg_toolchain_elsewhere compiled_by_the_toolchain_given;\n'
 } >"$tmp/alice/reduce.cu"
 
-REDUCE_GRADE_CXX=$tc/bin/clang++ "$rg" batch 07 "$tmp/alice" --out "$tmp/out" --sizes 1000 \
-  --backend emu --time-limit 60 >"$tmp/log" 2>&1
+REDUCE_GRADE_CXX=$tc/bin/clang++ \
+  LD_LIBRARY_PATH=$tc/lib/clang/$(basename "$rsrc")/lib/linux${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
+  "$rg" batch 07 "$tmp/alice" --out "$tmp/out" --sizes 1000 --backend emu --time-limit 60 \
+  >"$tmp/log" 2>&1
 rc=$?
 [ $rc -eq 0 ] || { cat "$tmp/log"; fail "batch exit $rc"; }
 grep -q '^alice,.*,passed,' "$tmp/out/grades.csv" ||
