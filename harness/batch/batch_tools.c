@@ -163,7 +163,8 @@ static void show_program(struct tools *t, const char *path)
 
 /* What argv prints (stdout and stderr), in a temporary file read back;
  * trace: as the loader lists the libraries it finds (the program is not
- * run).  NULL if it could not run. */
+ * run).  Without LD_PRELOAD, which no grading gets (rg_sandbox_env).
+ * NULL if it could not run. */
 static char *output_of(char *const argv[], bool trace)
 {
   const char *tmp = getenv("TMPDIR");
@@ -176,8 +177,13 @@ static char *output_of(char *const argv[], bool trace)
   close(fd);
   if (trace)
     setenv("LD_TRACE_LOADED_OBJECTS", "1", 1);
+  char *preload = getenv("LD_PRELOAD") ? rg_strdupf("%s", getenv("LD_PRELOAD")) : NULL;
+  unsetenv("LD_PRELOAD");
   struct rg_proc_result r;
   int rc = rg_proc_run(argv, log, 30, &r);
+  if (preload)
+    setenv("LD_PRELOAD", preload, 1);
+  free(preload);
   if (trace)
     unsetenv("LD_TRACE_LOADED_OBJECTS");
   size_t len = 0;
