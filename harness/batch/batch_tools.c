@@ -164,9 +164,10 @@ static void show_program(struct tools *t, const char *path)
 /* What argv prints (stdout and stderr), in a temporary file read back;
  * trace: as the loader lists the libraries it finds (the program is not
  * run).  Without LD_PRELOAD, which no grading gets (rg_sandbox_env).
- * NULL if it could not run. */
-static char *output_of(char *const argv[], bool trace)
+ * NULL if it could not run; *ok: it ran and exited 0. */
+static char *output_of(char *const argv[], bool trace, bool *ok)
 {
+  *ok = false;
   const char *tmp = getenv("TMPDIR");
   char *log = rg_strdupf("%s/rg-tools-XXXXXX", tmp && *tmp ? tmp : "/tmp");
   int fd = mkstemp(log);
@@ -188,6 +189,7 @@ static char *output_of(char *const argv[], bool trace)
     unsetenv("LD_TRACE_LOADED_OBJECTS");
   size_t len = 0;
   char *text = rc == 0 ? rg_read_file(log, &len) : NULL;
+  *ok = rc == 0 && r.exited && r.status == 0;
   unlink(log);
   free(log);
   return text;
@@ -276,7 +278,8 @@ static void show_clang(struct tools *t, char *cxx)
   show_program(t, cxx);
   char *real = realpath(cxx, NULL);
   char *version[] = { real ? real : cxx, "--version", NULL };
-  char *libs = output_of(version, true);
+  bool ok;
+  char *libs = output_of(version, true, &ok);
   each_line(t, libs, traced_library, NULL);
   free(libs);
   free(real);
@@ -288,10 +291,12 @@ static void show_clang(struct tools *t, char *cxx)
   bool (*const parse[])(struct tools *, char *, void *) = { one_path, one_path, search_dirs,
                                                             include_dirs };
   for (size_t i = 0; i < 4; i++) {
-    char *text = output_of(asks[i], false);
-    if (!text && !t->why[0])
-      snprintf(t->why, sizeof t->why, "%s could not be asked where it reads (%s)", cxx,
-               asks[i][1]);
+    char *text = output_of(asks[i], false, &ok);
+    const char *said = text ? text : "could not be started";
+    size_t first = strcspn(said, "\n"); /* its first line: the batch says one */
+    if (!ok && !t->why[0]) /* it would fail every grading's compile alike */
+      snprintf(t->why, sizeof t->why, "%s does not run here (%s: %.*s)", cxx, asks[i][1],
+               (int)(first < 200 ? first : 200), said);
     bool in = false;
     each_line(t, text, parse[i], &in);
     free(text);

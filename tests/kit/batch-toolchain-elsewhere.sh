@@ -17,8 +17,8 @@
 # runtimes lie): shown first, it must not hide its parent, shown after.
 #
 # And a tool the sandbox may not show (the compiler in the folder that
-# holds the class): the batch stops with one line saying so, non-zero,
-# grading nobody.
+# holds the class), or one that does not run at all: the batch stops with
+# one line saying so, non-zero, grading nobody.
 #
 #   batch-toolchain-elsewhere.sh REDUCE_GRADE KIT_ROOT CLANGXX
 set -u
@@ -77,4 +77,16 @@ rc=$?
 [ "$(grep -c 'cannot be shown their compiler' "$tmp/log2")" -eq 1 ] &&
   grep -q "$tmp: it holds or lies in the class" "$tmp/log2" ||
   { cat "$tmp/log2"; fail "a compiler beside the class: not one line naming the folder"; }
-echo "ok: graded with a compiler under $tmp; one beside the class refused in one line"
+# A compiler that does not run (a library the loader cannot find): every
+# compile would fail alike.  One line, no grading.
+mkdir -p "$tmp/broken"
+printf '#!/bin/sh\necho "clang: error while loading shared libraries: libclang-cpp.so.99" >&2\nexit 127\n' \
+  >"$tmp/broken/clang++"
+chmod +x "$tmp/broken/clang++"
+REDUCE_GRADE_CXX=$tmp/broken/clang++ "$rg" batch 07 "$tmp/alice" --out "$tmp/out3" --sizes 1000 \
+  --backend emu --time-limit 60 >"$tmp/log3" 2>&1
+rc=$?
+[ $rc -ne 0 ] && [ ! -e "$tmp/out3/grades.csv" ] &&
+  [ "$(grep -c 'does not run here (-print-resource-dir: clang: error while loading' "$tmp/log3")" -eq 1 ] ||
+  { cat "$tmp/log3"; fail "a compiler that does not run: exit $rc, not one line and no grading"; }
+echo "ok: graded with a compiler under $tmp; one beside the class, one that does not run refused in one line"
