@@ -60,7 +60,8 @@ struct batch_opts {
                           * (work_fs.h), else the quota walks it */
   const char *hide[40];  /* what a grading must not see (sandbox.h) */
   const char *conceal[40]; /* the kit's private folders: hidden before keep */
-  const char *keep[40];  /* what it needs to read */
+  const char *keep[64];  /* what it needs to read (the tools' folders: batch_tools.c) */
+  size_t keep_tools;     /* keep's entries from here on: the tools' (protection.txt) */
 };
 
 /* batch_options.c: fill o from `batch`'s command line (--help prints the
@@ -75,6 +76,15 @@ bool rg_batch_is_dir(const char *p);
 /* batch_slurm.c: write DIR/batch.slurm for o (exe: this program; argv:
  * the command line, repeated in each task).  Returns an rg_exit code. */
 int rg_batch_write_slurm(const struct batch_opts *o, const char *exe, int argc, char **argv);
+
+/* batch_tools.c: the folders of the tools a grading runs (the C++
+ * compiler, nvcc unless --backend emu: every link to each, its libraries,
+ * the folders it reads) and the search lists' (PATH, LD_LIBRARY_PATH),
+ * added to o->keep from *k on (o->hide and o->conceal set first).
+ * Returns 0, or -1 after one line naming a folder a tool needs that no
+ * grading may see (a home folder as a whole, the root, the class, the
+ * kit's private folders), or that does not fit. */
+int rg_batch_show_tools(struct batch_opts *o, size_t *k);
 
 /* batch_protection.c: the uid the sandbox of the k-th job runs as. */
 unsigned rg_batch_job_uid(size_t k);

@@ -139,29 +139,11 @@ static void conceal_private(struct batch_opts *o, const char *root, size_t *c)
   conceal_gitdir(o, root, c);
 }
 
-/* Is path (or its real self) a concealed folder or inside one?  A PATH
- * that names the build folder (to run reduce-grade by name) must not show
- * it again. */
-static bool concealed(const struct batch_opts *o, const char *path)
-{
-  char *real = realpath(path, NULL);
-  bool in = false;
-  for (size_t i = 0; o->conceal[i] && !in; i++) {
-    size_t n = strlen(o->conceal[i]);
-    for (int t = 0; t < 2 && !in; t++) {
-      const char *p = t ? real : path;
-      in = p && strncmp(p, o->conceal[i], n) == 0 && (p[n] == '\0' || p[n] == '/');
-    }
-  }
-  free(real);
-  return in;
-}
-
 /* What a grading must not see (the class folders, --out, the other work
  * folders: sandbox.c hides them) and what it needs (the kit, the
  * compilers: kept visible, and under Landlock the only readable folders
  * beside the system's). */
-static void set_visibility(struct batch_opts *o, const char *exe)
+static int set_visibility(struct batch_opts *o, const char *exe)
 {
   size_t h = 0, k = 0;
   o->hide[h++] = o->out;
@@ -197,16 +179,11 @@ static void set_visibility(struct batch_opts *o, const char *exe)
   o->keep[k++] = exe;
   if (getenv("CUDA_HOME") && *getenv("CUDA_HOME"))
     o->keep[k++] = getenv("CUDA_HOME");
-  /* The compilers and their libraries, wherever PATH finds them. */
-  const char *lists[] = { "PATH", "LD_LIBRARY_PATH" };
-  for (size_t l = 0; l < 2; l++) {
-    char *copy = rg_strdupf("%s", getenv(lists[l]) ? getenv(lists[l]) : "");
-    char *save = NULL;
-    for (char *t = strtok_r(copy, ":", &save); t && k < 39; t = strtok_r(NULL, ":", &save))
-      if (t[0] == '/' && !concealed(o, t))
-        o->keep[k++] = t; /* copy leaked deliberately, as above */
-  }
+  /* The compilers and their libraries, wherever they lie (batch_tools.c). */
+  o->keep_tools = k;
+  int rc = rg_batch_show_tools(o, &k);
   o->keep[k] = NULL;
+  return rc;
 }
 
 /* DIR/protection.txt: the level, and what it means here. */
@@ -214,7 +191,15 @@ static void write_protection(const struct batch_opts *o, const struct rg_sandbox
 {
   if (rg_mkdirs(o->out) != 0)
     return;
-  char *text = rg_strdupf("%s\n%s\n", o->level, sb->what);
+  char *tools = rg_strdupf("%s", "");
+  for (size_t i = o->keep_tools; o->keep[i]; i++) {
+    char *more = rg_strdupf("%s%s%s", tools, *tools ? ", " : "", o->keep[i]);
+    free(tools);
+    tools = more;
+  }
+  char *text = rg_strdupf("%s\n%s\nthe tools' folders, shown read-only: %s\n", o->level,
+                          sb->what, *tools ? tools : "none outside the system's");
+  free(tools);
   char *path = rg_strdupf("%s/protection.txt", o->out);
   if (rg_write_file_atomic(path, text, strlen(text)) != 0)
     rg_warn("batch: %s: %s", path, strerror(errno));
@@ -271,7 +256,8 @@ int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *s
     return RG_EXIT_NOT_ATTEMPTED;
   }
   disk_limit_by(o, sb);
-  set_visibility(o, exe);
+  if (set_visibility(o, exe) != 0)
+    return RG_EXIT_NOT_ATTEMPTED;
   o->cgroup = rg_batch_cgroup_init(sb, o->jobs);
   rg_batch_share_cores(o->jobs);
   write_protection(o, sb);

@@ -192,9 +192,11 @@ static void grader_cmd(struct grader_cmd *c, const struct batch_opts *o, const c
   } else {
     argv[a++] = "--json";
     argv[a++] = "/dev/fd/3"; /* j->result_fd: not in the folder the submission can write */
-    /* What the submission prints: in its own folder, RUN_DIR, which the
-     * graded process runs in (run_child.c) and alone may write; the report
-     * names the file the batch hands back (batch_outcome.c strips the path). */
+    /* What the submission prints: in its own folder, RUN_DIR, in a folder
+     * of its own there which the graded process runs in (run_child.c) and
+     * alone may write, moved into RUN_DIR at the end (grade_outputs.c); the
+     * report names the file the batch hands back (batch_outcome.c strips
+     * the path). */
     argv[a++] = "--printed";
     argv[a++] = c->printed;
   }

@@ -101,6 +101,16 @@ static int bind_fd(int fd, const char *path, bool readonly)
   return -1;
 }
 
+/* Does path name what fd was opened on?  Not when a tmpfs hides it, nor
+ * when a folder made there to show a kept folder below it stands in its
+ * place (a kept folder's child may come first in the list). */
+static bool same_file(int fd, const char *path)
+{
+  struct stat a, b;
+  return fstat(fd, &a) == 0 && stat(path, &b) == 0 && a.st_dev == b.st_dev &&
+         a.st_ino == b.st_ino;
+}
+
 /* Folders a grading never needs, hidden whatever the batch says: other
  * users' files, and the host's sockets (/run, /tmp: X11, docker.sock, ...;
  * abstract sockets are the network namespace's). */
@@ -154,9 +164,9 @@ static int lock_filesystem(const char *workdir, const char *const *binds,
     return -1;
   /* What stays visible is opened before anything is hidden. */
   int wfd = open(workdir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-  int kfd[32], bfd[8];
+  int kfd[64], bfd[8];
   size_t nk = 0, nb = 0;
-  for (; keep && keep[nk] && nk < 32; nk++)
+  for (; keep && keep[nk] && nk < 64; nk++)
     kfd[nk] = open(keep[nk], O_PATH | O_CLOEXEC);
   for (; binds && binds[2 * nb] && binds[2 * nb + 1] && nb < 8; nb++)
     bfd[nb] = open(binds[2 * nb], O_PATH | O_DIRECTORY | O_CLOEXEC);
@@ -177,7 +187,7 @@ static int lock_filesystem(const char *workdir, const char *const *binds,
   for (size_t i = 0; job && job->conceal && job->conceal[i]; i++)
     hide(&h, job->conceal[i]);
   for (size_t i = 0; i < nk; i++)
-    if (kfd[i] >= 0 && access(keep[i], F_OK) != 0)
+    if (kfd[i] >= 0 && !same_file(kfd[i], keep[i]))
       bind_fd(kfd[i], keep[i], true);
   /* The batch's own: its class folders, --out, the other work folders. */
   for (size_t i = 0; hidden && hidden[i]; i++)
@@ -237,11 +247,11 @@ static int confine(const struct rg_sandbox_job *job)
   /* Not /opt: a kit installed there would show its solutions. */
   static const char *const sys[] = { "/usr", "/lib", "/lib32", "/lib64", "/libx32", "/bin",
                                      "/sbin", "/etc", "/proc", "/sys" };
-  const char *read[64];
+  const char *read[96];
   size_t n = 0;
   for (size_t i = 0; i < sizeof sys / sizeof sys[0]; i++)
     read[n++] = sys[i];
-  for (size_t i = 0; job->keep && job->keep[i] && n < 63; i++)
+  for (size_t i = 0; job->keep && job->keep[i] && n < 95; i++)
     read[n++] = job->keep[i];
   read[n] = NULL;
   /* And the build cache (binds' sources): the grader's to write; the
@@ -437,8 +447,11 @@ void rg_sandbox_kill(struct rg_sandbox_proc *p)
 
 char **rg_sandbox_env(const char *home)
 {
-  const char *keep[] = { "CUDA_HOME", "NO_COLOR", "REDUCE_GRADE_ROOT", "REDUCE_GRADE_WORKERS" };
-  char **env = calloc(12, sizeof *env);
+  /* The compiler the batch showed the grading (REDUCE_GRADE_CXX) and the
+   * libraries it and nvcc load (LD_LIBRARY_PATH): batch_tools.c. */
+  const char *keep[] = { "CUDA_HOME", "NO_COLOR", "REDUCE_GRADE_ROOT", "REDUCE_GRADE_WORKERS",
+                         "REDUCE_GRADE_CXX", "LD_LIBRARY_PATH" };
+  char **env = calloc(16, sizeof *env);
   if (!env)
     abort();
   size_t n = 0;

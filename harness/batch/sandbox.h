@@ -106,7 +106,8 @@ void rg_sandbox_kill(struct rg_sandbox_proc *p);
 
 /* The environment a grading gets: PATH, HOME=home, LANG=C, TMPDIR=home/tmp
  * (created by the sandbox), REDUCE_GRADE_CACHE=home/cache, and CUDA_HOME,
- * NO_COLOR, REDUCE_GRADE_ROOT when set here.  A fresh NULL-ended array. */
+ * NO_COLOR, REDUCE_GRADE_ROOT, REDUCE_GRADE_WORKERS, REDUCE_GRADE_CXX and
+ * LD_LIBRARY_PATH when set here.  A fresh NULL-ended array. */
 char **rg_sandbox_env(const char *home);
 void rg_sandbox_env_free(char **env);
 

@@ -133,7 +133,7 @@ static void run_options(const struct grade_state *s, const struct extra_builds *
     .branch_object = h->branches.object, .branch_why = h->branch_why,
     .lines_object = h->cubin ? h->lines : NULL, .lines_cubin = h->cubin,
     .lines_why = h->lines_why, .submission = s->abs, .output_log = out_log,
-    .output_dir_own = !cli->printed,
+    .output_dir_own = true,
     .case_timeout_s = cli->timeout_s > 0 ? cli->timeout_s
                                          : be->default_timeout_s(multi, cli->quick),
     .seed = cli->seed,
@@ -147,7 +147,7 @@ static void run_options(const struct grade_state *s, const struct extra_builds *
   /* The checked run: the emulator's options, as its own grading sets them. */
   *cro = (struct rg_run_opts){
     .backend = RG_BACKEND_EMU, .object = s->checked_build.object, .submission = s->abs,
-    .output_log = out_log, .output_dir_own = !cli->printed, .case_timeout_s = 60,
+    .output_log = out_log, .output_dir_own = true, .case_timeout_s = 60,
     .seed = cli->seed, .schedules = 2,
     /* A GPU batch passes no --memory-limit: the emulator's default budget. */
     .stop_after_hang = true, .mem_limit = cli->mem_limit ? cli->mem_limit : (uint64_t)4 << 30,
@@ -201,9 +201,13 @@ int rg_grade_run(struct grade_state *s)
   /* What the student's code printed; one file per grading, so parallel
    * gradings (meson test) do not clobber each other's. */
   /* Its folder is the graded process's only writable one (run_child.c),
-   * so never the compile cache, whose builds later gradings trust. */
-  char *out_log = cli->printed ? rg_strdupf("%s", cli->printed)
-                  : printed_folder_log();
+   * so never the compile cache, whose builds later gradings trust, nor
+   * --printed's folder: a folder of its own beside it. */
+  char *out_log = cli->printed ? rg_grade_printed_private(cli->printed) : printed_folder_log();
+  if (!out_log)
+    return RG_EXIT_USAGE;
+  if (cli->printed)
+    unlink(cli->printed); /* an earlier grading's: not this one's */
   unlink(out_log);
   struct extra_builds h;
   extras_build(s, &h);
@@ -252,16 +256,23 @@ int rg_grade_run(struct grade_state *s)
   if (cli->svg)
     save_heatmap(s);
   struct stat st;
-  if (stat(out_log, &st) == 0 && st.st_size > 0) {
+  if (!cli->printed && stat(out_log, &st) == 0 && st.st_size > 0) {
     s->printed = out_log; /* kept: named after the report */
     out_log = NULL;
   }
 out:
-  if (out_log && rc != GO_ON)
+  if (cli->printed) { /* moved to its place, whatever the grading's end */
+    char *moved = rg_grade_printed_move(out_log, cli->printed);
+    if (rc == GO_ON)
+      s->printed = moved; /* named after the report */
+    else
+      free(moved);
     free(out_log);
-  else if (out_log) {
+  } else if (out_log && rc != GO_ON) {
+    free(out_log);
+  } else if (out_log) {
     unlink(out_log);
-    char *slash = cli->printed ? NULL : strrchr(out_log, '/');
+    char *slash = strrchr(out_log, '/');
     if (slash) /* the folder printed_folder_log made, empty now */
       *slash = '\0', rmdir(out_log);
     free(out_log);

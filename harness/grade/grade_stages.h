@@ -66,4 +66,10 @@ int rg_grade_report(struct grade_state *s);
  * folder, a device, the graded file or a folder that takes no files. */
 bool rg_grade_outputs_ok(const struct rg_cli *cli, const char *submission);
 
+/* --printed FILE: where the graded process prints, printed.txt in a fresh
+ * folder of its own beside FILE (NULL after a line saying why); at the
+ * end, moved to FILE and the folder removed (FILE, to free, if moved). */
+char *rg_grade_printed_private(const char *file);
+char *rg_grade_printed_move(const char *log, const char *file);
+
 #endif

@@ -19,8 +19,7 @@ const char *rg_source_root(void)
   const char *env = getenv("REDUCE_GRADE_ROOT");
   return env && *env ? env : RG_SOURCE_ROOT;
 }
-/* nvcc from CUDA_HOME, PATH, or the usual place. */
-static char *find_nvcc(void)
+char *rg_find_nvcc(void)
 {
   const char *home = getenv("CUDA_HOME");
   if (home && *home) {
@@ -84,7 +83,7 @@ int rg_choose_backend(const struct rg_cli *cli, enum rg_backend *b, char **compi
   enum rg_backend_choice want = cli->backend;
   char why[256] = "";
   if (want != RG_CHOOSE_EMU) {
-    char *nvcc = find_nvcc();
+    char *nvcc = rg_find_nvcc();
     int gpus = nvcc ? rg_gpu_probe(why, sizeof why, gpu_bytes) : 0;
     if (!nvcc)
       snprintf(why, sizeof why, "nvcc not found (set CUDA_HOME or PATH)");

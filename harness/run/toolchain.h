@@ -17,6 +17,10 @@ const char *rg_source_root(void);
  * found, else one on PATH; NULL if none (the caller frees). */
 char *rg_find_clangxx(void);
 
+/* nvcc: CUDA_HOME's, else one on PATH, else the usual place's; NULL if
+ * none (the caller frees). */
+char *rg_find_nvcc(void);
+
 /* Pick the backend.  Returns 0 and sets *b, *compiler (the caller frees),
  * (GPU) *gpus_seen, the devices the driver sees, *gpu_bytes (may be NULL)
  * and arch, or prints why no backend is usable and returns

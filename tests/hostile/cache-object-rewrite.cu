@@ -46,7 +46,9 @@ typedef int (*open_fn)(const char *, int, ...);
 typedef int (*ftruncate_fn)(int, long);
 
 // Every submission.so one level under cache/ (from the working folder,
-// where the batch ran the graded process), truncated; says which.
+// where the batch ran the graded process, and the folders above it: the
+// folder of its own where it prints lies in the work folder's run/),
+// truncated; says which.
 static void rewrite_objects()
 {
     opendir_fn od = (opendir_fn)libc_function("opendir");
@@ -55,7 +57,7 @@ static void rewrite_objects()
     ftruncate_fn tr = (ftruncate_fn)libc_function("ftruncate");
     if (!od || !rd || !op || !tr)
         return;
-    const char *roots[] = { "cache", "../cache" };
+    const char *roots[] = { "cache", "../cache", "../../cache" };
     for (const char *root : roots) {
         DIR *top = od(root);
         for (struct dirent *e; top && (e = rd(top));) {

@@ -16,7 +16,8 @@ rg=$1 kit=$2 backend=${3:-emu}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
-# The child works in run/, the hostile file looks for ../cache.
+# The child works in a folder of its own in run/ (beside --printed's
+# file), the hostile file looks for ../../cache.
 mkdir "$tmp/run"
 REDUCE_GRADE_CACHE="$tmp/cache" REDUCE_GRADE_NO_LANDLOCK=1 \
   "$rg" --backend "$backend" --sizes 1000 --blocks 256 --printed "$tmp/run/printed.txt" \

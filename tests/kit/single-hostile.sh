@@ -130,6 +130,19 @@ grep -Eq "^REFUSED .*/rg-cache/(.*/)?written-by-submission" "$printed" && ! grep
 while read -r _ path; do
   [ ! -e "$path" ] || { rm -f "$path"; fail "cache-write: $path was written"; }
 done <"$printed"
+# --printed FILE: the graded process writes into a fresh folder of its own
+# beside FILE, which the grader moves FILE out of at the end
+# (harness/grade/grade_outputs.c), never into FILE's folder, where the
+# instructor's other files lie.  The start folder here is FILE's folder.
+mkdir -p "$tmp/pr"
+RG_TEST_START_DIR="$tmp/pr" "$rg" --backend emu --quick --sizes=1000 --blocks=256 \
+  --printed "$tmp/pr/x" 07 "$kit/tests/hostile/cache-write.cu" >"$tmp/pr.log" 2>&1
+grep -q "^what your code printed is in $tmp/pr/x\$" "$tmp/pr.log" &&
+  grep -Eq "^(WROTE|REFUSED) $tmp/pr/written-by-submission" "$tmp/pr/x" ||
+  { cat "$tmp/pr.log" "$tmp/pr/x"; fail "cache-write --printed: never tried the folder of the file, nothing tested"; }
+[ ! -e "$tmp/pr/written-by-submission" ] && ! grep -q '^WROTE' "$tmp/pr/x" ||
+  { cat "$tmp/pr/x"; fail "cache-write --printed: the graded process wrote beside the --printed file"; }
+[ "$(ls -A "$tmp/pr")" = x ] || { ls -la "$tmp/pr"; fail "cache-write --printed: its folder was left beside the file"; }
 # /dev/shm is memory no cap counts, and a file written there outlived a
 # single grading: the emulator's graded process may write /dev/null of
 # /dev, nothing else (run_child.c).  The submission reaches open through
