@@ -15,10 +15,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "build_backend.h"
 #include "includes.h"
+#include "pp_size.h"
 #include "simt/simt.h"
 #include "proc.h"
 #include "util.h"
@@ -205,12 +207,31 @@ static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_o
  * linked.  A refusal ends like a failed compile, its log written; *pr
  * tells of the last step run.  0, or -1: a compiler could not be started
  * (errno), or the glue not built or an object not read (res->summary). */
+/* The room a build's files need: the preprocessed text may reach
+ * RG_PP_TEXT_CAP before its cap refuses it.  Under a smaller file-size
+ * limit of the grader's own (ulimit -f) a right file would stop there and
+ * be refused as too large: not a verdict, the machine's setting. */
+static bool fsize_too_small(const char *submission, struct rg_compile_result *res)
+{
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_FSIZE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY ||
+      rl.rlim_cur >= RG_PP_TEXT_CAP + (1u << 20))
+    return false;
+  res->summary = rg_strdupf("cannot compile %s: this process's file-size limit (ulimit -f: "
+                            "%llu KB) is below the %llu MB a compile may write; raise it",
+                            submission, (unsigned long long)rl.rlim_cur >> 10,
+                            (unsigned long long)(RG_PP_TEXT_CAP >> 20) + 1);
+  return true;
+}
+
 static int run_steps(const struct rg_exercise *ex, const char *submission, const char *sub_text,
                      const struct rg_compile_opts *o, struct build *b,
                      struct rg_proc_result *pr, struct rg_compile_result *res)
 {
   static const struct rg_proc_result refused = { .exited = 1, .status = 1 };
   struct cmd c;
+  if (fsize_too_small(submission, res))
+    return -1;
   rg_compile_command(ex, o, b, RG_STEP_ENTRY, &c);
   bool no = rg_compile_refused(o, submission, sub_text, c.argv, b->dir, b->log_path);
   rg_compile_command_free(&c);
