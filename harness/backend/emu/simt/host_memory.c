@@ -404,6 +404,11 @@ cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t 
   return simt_api_ret(cudaSuccess);
 }
 
+cudaError_t simt_symbol_range(size_t off, size_t n, size_t size)
+{
+  return off > size || n > size - off ? simt_api_ret(cudaErrorInvalidValue) : cudaSuccess;
+}
+
 cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total_bytes)
 {
   /* The modelled GPU's memory, not the grader's cap: what a GPU says
