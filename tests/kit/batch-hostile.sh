@@ -111,7 +111,9 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   freed-output-address-kept uninitialised-scratch-result sampled-key-cache pointer-keyed-cache
   precision-drop-large-n cublas-dot-ones device-arena-scan ctor-reexec-preload event-elapsed-defined
   clock-gettime-frozen zero-result-kernel strided-sample-scaled repeat-n-does-less fixed-point-past-2-16
-  memcpy-count-wraps symbol-offset-wraps malloc-size-wraps"
+  aio-notify-thread-host-sum ssignal-fault-skipped-host-sum underscored-sigaction-exit-zero
+  syslog-forged-verdict getnameinfo-dns-leak memcpy-count-wraps symbol-offset-wraps
+  malloc-size-wraps"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge template-grid-compile-stall
