@@ -11,8 +11,8 @@ __global__ void block_sums(const T *input, T *result, size_t n)
     size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
     part[threadIdx.x] = i < n ? input[i] : T(0);
     __syncthreads();
-    for (unsigned half = blockDim.x / 2; half > 0; half /= 2) {
-        if (threadIdx.x < half)
+    for (unsigned half = 512; half > 0; half /= 2) {  // any block size up to 1024
+        if (threadIdx.x < half && threadIdx.x + half < blockDim.x)
             part[threadIdx.x] += part[threadIdx.x + half];
         __syncthreads();
     }

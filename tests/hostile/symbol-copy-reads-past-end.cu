@@ -14,8 +14,8 @@ __global__ void sum_copy(T *result, size_t count)
         mine += values[i];
     part[threadIdx.x] = mine;
     __syncthreads();
-    for (unsigned half = blockDim.x / 2; half > 0; half /= 2) {
-        if (threadIdx.x < half)
+    for (unsigned half = 512; half > 0; half /= 2) {  // any block size up to 1024
+        if (threadIdx.x < half && threadIdx.x + half < blockDim.x)
             part[threadIdx.x] += part[threadIdx.x + half];
         __syncthreads();
     }
