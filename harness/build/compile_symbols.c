@@ -84,7 +84,7 @@ static const char *const hook_calls[] = {
 /* A host thread started: pthread_create, C11's thrd_create, and
  * std::thread (std::async and std::jthread through it), whose start is
  * _ZNSt6thread15_M_start_thread... (forbidden_call); and the calls whose
- * threads glibc starts itself: POSIX asynchronous I/O (its helper thread,
+ * threads glibc starts itself: POSIX asynchronous I/O (the thread that does its I/O,
  * and a SIGEV_THREAD notification that runs the submission's function
  * there) and mq_notify's.  The emulator runs host code and kernels on one
  * thread; a second one would run beside kernels with device memory open
