@@ -75,18 +75,25 @@ static const char *const image_names[] = {
  * does, with device memory open to it on the emulator or its reply to the
  * grader half built.  A reduction needs none.  Refused on both backends. */
 static const char *const hook_calls[] = {
-  "signal", "sigaction", "bsd_signal", "sysv_signal", "sigset", "__sysv_signal",
+  "signal", "sigaction", "bsd_signal", "sysv_signal", "sigset", "__sysv_signal", "ssignal",
+  "__sigaction",
   "setitimer", "alarm", "ualarm", "timer_create", "fopencookie", "funopen",
   "pthread_atfork", "__register_atfork", NULL,
 };
 
 /* A host thread started: pthread_create, C11's thrd_create, and
  * std::thread (std::async and std::jthread through it), whose start is
- * _ZNSt6thread15_M_start_thread... (forbidden_call).  The emulator runs host
- * code and kernels on one thread; a second one would run beside kernels
- * with device memory open to it.  Refused there only: on a GPU the
- * runtime's own threads are everywhere and a student's are harmless. */
-static const char *const thread_calls[] = { "pthread_create", "thrd_create", NULL };
+ * _ZNSt6thread15_M_start_thread... (forbidden_call); and the calls whose
+ * threads glibc starts itself: POSIX asynchronous I/O (the thread that does its I/O,
+ * and a SIGEV_THREAD notification that runs the submission's function
+ * there) and mq_notify's.  The emulator runs host code and kernels on one
+ * thread; a second one would run beside kernels with device memory open
+ * to it.  Refused there only: on a GPU the runtime's own threads are
+ * everywhere and a student's are harmless. */
+static const char *const thread_calls[] = {
+  "pthread_create", "thrd_create", "aio_read", "aio_read64", "aio_write", "aio_write64",
+  "aio_fsync", "aio_fsync64", "lio_listio", "lio_listio64", "mq_notify", NULL,
+};
 
 /* A function looked up by name: on a GPU the glue's wrap hands out the
  * watched CUDA calls (glue/lookups.cuh) and CUB's headers need it; on the
@@ -159,7 +166,8 @@ static const char *const probe_calls[] = {
   /* sockets and the network */
   "socket", "socketpair", "connect", "bind", "getaddrinfo", "gethostbyname",
   "gethostbyname2", "gethostbyname_r", "gethostbyaddr", "getifaddrs", "if_nameindex",
-  "if_nametoindex", "__socket", "openlog",
+  "if_nametoindex", "__socket", "openlog", "syslog", "vsyslog", "__syslog_chk", "__vsyslog_chk",
+  "getnameinfo", "getaddrinfo_a", "gethostbyname2_r", "gethostbyaddr_r",
   /* limits, resources and facts of the machine */
   "getrlimit", "getrlimit64", "setrlimit", "setrlimit64", "prlimit", "prlimit64", "ulimit",
   "uname", "gethostname", "getdomainname", "sysconf", "get_nprocs", "get_nprocs_conf",

@@ -111,7 +111,14 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   long-double-alias-template-hides-race
   freed-output-address-kept uninitialised-scratch-result sampled-key-cache pointer-keyed-cache
   precision-drop-large-n cublas-dot-ones device-arena-scan ctor-reexec-preload event-elapsed-defined
-  clock-gettime-frozen zero-result-kernel strided-sample-scaled repeat-n-does-less fixed-point-past-2-16"
+  clock-gettime-frozen zero-result-kernel strided-sample-scaled repeat-n-does-less fixed-point-past-2-16
+  aio-notify-thread-host-sum ssignal-fault-skipped-host-sum underscored-sigaction-exit-zero
+  sigignore-term-endless syslog-forged-verdict getnameinfo-dns-leak stack-limit-raised
+  malloc-pitch-overflow memcpy-count-wraps symbol-offset-wraps malloc-size-wraps
+  error-string-out-of-range feenableexcept-traps dynamic-shared-size-wraps
+  device-attribute-out-of-range peer-device-out-of-range memcpy2d-pitch-wraps
+  symbol-copy-reads-past-end malloc-pitch-width-wraps pinned-size-wraps device-malloc-size-wraps
+  own-image-fd-rewrite sparse-log-hole runtime-handles-misused"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge template-grid-compile-stall
@@ -129,7 +136,8 @@ disk_only="unlinked-files-disk tmpfile-disk mapped-unlinked-disk"
 single_only="cache-write devshm-balloon memfd-balloon sysv-shm-balloon shared-anon-balloon
   fake-addr2line-on-path devzero-shared-balloon sysv-msg-leftover sysv-sem-leftover
   posix-mq-leftover user-keyring-leftover login-keyring-read realtime-self subreaper-orphan
-  tty-write abstract-socket-collusion mknod-disk-node settime-root"
+  tty-write abstract-socket-collusion mknod-disk-node settime-root sethostname-caps-probe
+  tiocsti-terminal-inject"
 # Graded by single-process-limit.sh: the graded process's process limit.
 single_limits_only="process-bomb-fork process-bomb-thread"
 # Graded by compiler-warned.sh: the compiler's warnings the report shows.

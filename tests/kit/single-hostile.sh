@@ -9,8 +9,9 @@
 # segments, a shared anonymous mapping, a shared mapping of /dev/zero), a
 # program of its own run as the emulator's addr2line
 # (fake-addr2line-on-path.cu), and kernel objects and processes left
-# behind, a key ring read, real-time priority taken, the terminal written
-# (the calls of the list `refused` below).
+# behind, a key ring read, real-time priority taken, the terminal written,
+# a capability kept (the calls of the list `refused` below), and
+# keystrokes pushed into the grader's terminal (tiocsti-terminal-inject.cu).
 #
 #   single-hostile.sh REDUCE_GRADE KIT_ROOT
 set -u
@@ -168,7 +169,8 @@ refused="sysv-msg-leftover:^MSGQ_id=-1_sent=0:_refused sysv-sem-leftover:^SEM_id
   posix-mq-leftover:^MQ.*refused.*errno_38 user-keyring-leftover:^KEY_id=-1:_refused
   login-keyring-read:^keyring_refused_.errno_38 realtime-self:^realtime_refused,_by_attr_refused,_nice_-20_refused
   subreaper-orphan:orphan_started tty-write:^tty_refused_.errno_13 abstract-socket-collusion:^socket_refused
-  mknod-disk-node:^node_refused settime-root:^clock_setting_refused"
+  mknod-disk-node:^node_refused settime-root:^clock_setting_refused
+  sethostname-caps-probe:^hostname_refused_.errno_1)"
 for entry in $refused; do
   h=${entry%%:*} want=$(echo "${entry#*:}" | tr _ ' ')
   "$rg" --backend emu --sizes=1000 --blocks=256 07 "$kit/tests/hostile/$h.cu" >"$tmp/$h.log" 2>&1
@@ -176,6 +178,20 @@ for entry in $refused; do
   { [ -n "$printed" ] && grep -q "$want" "$printed"; } ||
     { cat "$tmp/$h.log" "$printed"; fail "$h: no line '$want' in what it printed"; }
 done
+# Keystrokes pushed into the grader's terminal (TIOCSTI on descriptors
+# 0-2): graded from a terminal of its own where script(1) gives one (the
+# test's own descriptors are none), so that a graded process that shared
+# the grader's terminal would push; every push must be refused.
+h=tiocsti-terminal-inject
+if command -v script >/dev/null; then
+  script -qec "$rg --backend emu --sizes=1000 --blocks=256 07 $kit/tests/hostile/$h.cu" /dev/null \
+    </dev/null 2>&1 | tr -d '\r' >"$tmp/$h.log"
+else
+  "$rg" --backend emu --sizes=1000 --blocks=256 07 "$kit/tests/hostile/$h.cu" >"$tmp/$h.log" 2>&1
+fi
+printed=$(sed -n 's/^what your code printed is in //p' "$tmp/$h.log")
+{ [ -n "$printed" ] && grep -q '^push to fd 2 refused' "$printed" && ! grep -q ' made ' "$printed"; } ||
+  { cat "$tmp/$h.log" "$printed"; fail "$h: a push was made, or none was tried"; }
 left=$(ps -eo comm= | grep -c '^rg-orphan-left$')
 [ "$left" -eq 0 ] || fail "subreaper-orphan: $left orphan(s) outlived the grading"
 [ -z "$(keys)" ] || fail "user-keyring-leftover: a key outlived the grading: $(keys | tr '\n' ' ')"

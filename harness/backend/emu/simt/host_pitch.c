@@ -11,6 +11,8 @@ cudaError_t cudaMallocPitch(void **p, size_t *pitch, size_t width, size_t height
     return simt_api_ret(cudaErrorInvalidValue);
   if (simt_sticky())
     return simt_sticky();
+  if (width > (size_t)-1 - (PITCH_ALIGN - 1)) /* rounded up, it would wrap to 0 */
+    return simt_api_ret(cudaErrorMemoryAllocation);
   size_t row = (width + PITCH_ALIGN - 1) / PITCH_ALIGN * PITCH_ALIGN;
   if (height && row > (size_t)-1 / height)
     return simt_api_ret(cudaErrorMemoryAllocation);

@@ -49,7 +49,8 @@ static void arena_init(void)
   bump = simt_arena_lo + GAP;
 }
 
-static size_t round_up(size_t n, size_t a) { return (n + a - 1) / a * a; }
+/* Saturates: a size within a page of SIZE_MAX must not round to 0. */
+static size_t round_up(size_t n, size_t a) { return (n > SIZE_MAX - a ? SIZE_MAX : n + a - 1) / a * a; }
 static int host_closed(void);
 static long find(uintptr_t a);
 
@@ -61,13 +62,13 @@ void *simt_mem_alloc(size_t n, void *caller)
    * memory a submission can make the grader touch. */
   int dev = simt_current_device();
   uint64_t limit = simt_mem_limit(); /* per modelled device */
-  if (used[dev] + span > limit) {
+  if (span > limit || used[dev] > limit - span) { /* no sum that wraps */
     simt_diag("memory-limit", caller, "cudaMalloc of %zu bytes refused: with the %zu bytes "
               "already allocated it passes the grader's device memory limit of %llu bytes",
               n, used[dev], (unsigned long long)limit);
     return NULL;
   }
-  if (bump + span + GAP > simt_arena_hi)
+  if (span > simt_arena_hi - bump || span + GAP > simt_arena_hi - bump)
     return NULL;
   if (nallocs == capallocs) {
     size_t c = capallocs ? 2 * capallocs : 64;
@@ -526,19 +527,13 @@ int simt_mem_in_arena(uintptr_t a)
 }
 
 /* 1 if [p, p+n) lies inside one live allocation. */
-int simt_mem_is_device(const void *p, size_t n)
-{
-  uintptr_t a = (uintptr_t)p;
-  if (!simt_mem_in_arena(a))
-    return 0;
-  long i = find(a);
-  return i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size;
-}
+int simt_mem_is_device(const void *p, size_t n) { return simt_mem_index((uintptr_t)p, n) >= 0; }
 
 long simt_mem_index(uintptr_t a, size_t n)
 {
   long i = simt_mem_in_arena(a) ? find(a) : -1;
-  return i >= 0 && allocs[i].live && a + n <= allocs[i].base + allocs[i].size ? i : -1;
+  return i >= 0 && allocs[i].live && a - allocs[i].base <= allocs[i].size &&
+         n <= allocs[i].size - (a - allocs[i].base) ? i : -1;
 }
 
 int simt_mem_device(const void *p, size_t n)

@@ -35,7 +35,7 @@ int simt_symbol_holds(const void *p, size_t n)
 {
   uintptr_t a = (uintptr_t)p;
   for (size_t i = 0; i < nsyms; i++)
-    if (a >= syms[i].base && a + n <= syms[i].base + syms[i].size)
+    if (a - syms[i].base <= syms[i].size && n <= syms[i].size - (a - syms[i].base))
       return 1;
   return 0;
 }

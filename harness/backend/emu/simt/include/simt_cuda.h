@@ -391,21 +391,21 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbol(const T &sym, cons
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyHostToDevice)
 {
   (void)k;
-  if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
   return simt_symbol_copy((char *)&sym + off, src, n, (cudaStream_t)0, 0);
 }
 template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbol(void *dst, const T &sym, size_t n,
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyDeviceToHost)
 {
   (void)k;
-  if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
   return simt_symbol_copy(dst, (const char *)&sym + off, n, (cudaStream_t)0, 0);
 }
 template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbolAsync(const T &sym, const void *src, size_t n,
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyHostToDevice, cudaStream_t s = 0)
 {
   (void)k;
-  if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
   simt_symbol_address(&sym, sizeof sym); /* device memory to the copy, as cudaGetSymbolAddress */
   return simt_symbol_copy((char *)&sym + off, src, n, s, 1);
 }
@@ -413,7 +413,7 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, 
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyDeviceToHost, cudaStream_t s = 0)
 {
   (void)k;
-  if (off + n > sizeof(T)) return cudaErrorInvalidValue;
+  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
   simt_symbol_address(&sym, sizeof sym);
   return simt_symbol_copy(dst, (const char *)&sym + off, n, s, 1);
 }
