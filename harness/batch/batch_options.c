@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "batch_internal.h"
+#include "cpus.h"
 #include "cli.h"
 #include "exercise.h"
 #include "exitcode.h"
@@ -167,7 +168,7 @@ static bool set_flag(struct batch_opts *o, const char *a)
 
 int rg_batch_parse_options(int argc, char **argv, struct batch_opts *o)
 {
-  *o = (struct batch_opts){ .backend = "auto", .jobs = (int)sysconf(_SC_NPROCESSORS_ONLN),
+  *o = (struct batch_opts){ .backend = "auto", .jobs = (int)rg_cpus(),
                             .time_limit_s = 600, .shards = 4, .mem_limit = "4G",
                             .disk_limit = (uint64_t)1 << 30 };
   o->args = calloc((size_t)argc + 1, sizeof *o->args);

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "batch_internal.h"
+#include "cpus.h"
 #include "cgroup_files.h"
 #include "exercise.h"
 #include "rg_config.h"
@@ -67,7 +68,7 @@ static bool cg_make(int version, const char *mount, const char *ctl, char *base,
 
 void rg_batch_share_cores(int jobs)
 {
-  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  long cpus = rg_cpus();
   long each = cpus > jobs && jobs > 0 ? cpus / jobs : 1;
   char v[32];
   snprintf(v, sizeof v, "%ld", each);
@@ -76,7 +77,7 @@ void rg_batch_share_cores(int jobs)
 
 const char *rg_batch_cgroup_init(struct rg_sandbox *sb, int jobs)
 {
-  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  long cpus = rg_cpus();
   long cores = cpus > jobs && jobs > 0 ? cpus / jobs : 1;
   if (access("/sys/fs/cgroup/cgroup.controllers", F_OK) == 0 &&
       cg_make(2, "/sys/fs/cgroup", "", cg.base[0], sizeof cg.base[0]))

@@ -1,6 +1,7 @@
 /* datagen.c — deterministic input data for grading cases (see datagen.h). */
 #define _DEFAULT_SOURCE
 #include "datagen.h"
+#include "cpus.h"
 
 #define RG_RAND_STEP 0x9e3779b97f4a7c15ULL /* the generator's counter step */
 
@@ -348,7 +349,7 @@ void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
 {
   /* Threads pay off past a few million elements (the 2^31 cases took
    * seconds on one core). */
-  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  long cpus = rg_cpus();
   rg_datagen_threads(dst, t, n, k, seed,
                      n >= ((size_t)1 << 22) && cpus > 1 ? (int)cpus : 1);
 }

@@ -1,6 +1,7 @@
 /* reference.c — the right answer, on the CPU in double (see reference.h). */
 #define _DEFAULT_SOURCE
 #include "reference.h"
+#include "cpus.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -58,7 +59,7 @@ static void *sum_slice(void *arg)
 static struct kahan sum_parallel(const void *input, enum rg_dtype t, size_t n)
 {
   enum { MAX_THREADS = 16 };
-  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  long cpus = rg_cpus();
   size_t threads = cpus > MAX_THREADS ? MAX_THREADS : cpus > 1 ? (size_t)cpus : 1;
   struct slice sl[MAX_THREADS];
   pthread_t tid[MAX_THREADS];

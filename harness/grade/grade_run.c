@@ -4,6 +4,7 @@
  * grade_stages.h). */
 #define _DEFAULT_SOURCE
 #include "grade_stages.h"
+#include "cpus.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,7 +56,7 @@ static bool build_unusable(const struct rg_grading *g, const char *arch)
  * batch: batch_internal.h, rg_batch_share_cores). */
 static int cpu_workers(void)
 {
-  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  long n = rg_cpus();
   const char *w = getenv("REDUCE_GRADE_WORKERS");
   long share = w ? strtol(w, NULL, 10) : 0;
   if (share >= 1 && share < n)
