@@ -60,17 +60,41 @@ void rg_includes_free(char **v)
     free(v[i]);
 }
 
+static bool under_any(const char *r, char *const *allowed, size_t from)
+{
+  for (size_t i = 0; allowed[i]; i++)
+    if (i >= from && strncmp(r, allowed[i], strlen(allowed[i])) == 0)
+      return true;
+  return false;
+}
+
+/* A header lying in an allowed folder, or named through a link that lies
+ * in a system or toolchain folder (a toolchain made of links into a store,
+ * as Nix, Spack and conda views are): only the machine's owner writes
+ * there.  Not through a link in the compile folder or the kit's
+ * (allowed[0], allowed[1]: rg_includes_allowed), which could name any
+ * file. */
 static bool allowed_path(const char *path, const char *submission, char *const *allowed)
 {
   char *r = realpath(path, NULL);
   if (!r)
     return false;
   char *sub = submission ? realpath(submission, NULL) : NULL;
-  bool ok = sub && strcmp(r, sub) == 0;
-  for (size_t i = 0; !ok && allowed[i]; i++)
-    ok = strncmp(r, allowed[i], strlen(allowed[i])) == 0;
+  bool ok = (sub && strcmp(r, sub) == 0) || under_any(r, allowed, 0);
   free(sub);
   free(r);
+  const char *slash = strrchr(path, '/');
+  if (ok || !slash || slash == path)
+    return ok;
+  char *dir = rg_strdupf("%.*s", (int)(slash - path), path);
+  char *rd = realpath(dir, NULL);
+  char *in = rd ? rg_strdupf("%s/", rd) : NULL;
+  bool ours = in && allowed[0] && (strncmp(in, allowed[0], strlen(allowed[0])) == 0 ||
+                                   (allowed[1] && strncmp(in, allowed[1], strlen(allowed[1])) == 0));
+  ok = in && !ours && under_any(in, allowed, 2);
+  free(in);
+  free(rd);
+  free(dir);
   return ok;
 }
 

@@ -82,11 +82,50 @@ static void test_includes_endless_include_stops(void **state)
   free(src);
 }
 
+/* Ensure a header named through a link in a toolchain folder (a store's
+ * symlink farm) is the toolchain's, and one named through a link in the
+ * compile folder is not: the first keeps its quoted line, the second loses
+ * it. */
+static void test_includes_link_in_toolchain_not_in_compile_dir(void **state)
+{
+  (void)state;
+  char tmpl[] = "/tmp/rg-inc-XXXXXX";
+  char *root = mkdtemp(tmpl);
+  assert_non_null(root);
+  char *c = rg_strdupf("%s/compile", root), *h = rg_strdupf("%s/kit", root);
+  char *t = rg_strdupf("%s/toolchain/include", root), *store = rg_strdupf("%s/store", root);
+  assert_int_equal(rg_mkdirs(c), 0);
+  assert_int_equal(rg_mkdirs(h), 0);
+  assert_int_equal(rg_mkdirs(t), 0);
+  assert_int_equal(rg_mkdirs(store), 0);
+  char *target = rg_strdupf("%s/real.h", store);
+  assert_int_equal(rg_write_file_atomic(target, "int x;\n", 7), 0);
+  char *in_tc = rg_strdupf("%s/h.h", t), *in_c = rg_strdupf("%s/h.h", c);
+  assert_int_equal(symlink(target, in_tc), 0);
+  assert_int_equal(symlink(target, in_c), 0);
+  char *a0 = rg_strdupf("%s/", c), *a1 = rg_strdupf("%s/", h);
+  char *a2 = rg_strdupf("%s/toolchain/", root);
+  char *allowed[] = { a0, a1, a2, NULL };
+  char *sub = rg_strdupf("%s/sub.cu", c);
+  char *log = rg_strdupf("%s:1:5: error: one\nTOOLCHAIN_LINE\n%s:1:5: error: two\n"
+                         "COMPILE_DIR_LINE\n", in_tc, in_c);
+  rg_includes_filter_log(log, sub, allowed);
+  assert_non_null(strstr(log, "TOOLCHAIN_LINE"));
+  assert_null(strstr(log, "COMPILE_DIR_LINE"));
+  free(log);
+  unlink(in_tc), unlink(in_c), unlink(target);
+  char *cmd = rg_strdupf("rm -rf '%s'", root);
+  assert_int_equal(system(cmd), 0);
+  free(cmd), free(sub), free(a0), free(a1), free(a2), free(in_tc), free(in_c), free(target);
+  free(c), free(h), free(t), free(store);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_includes_filter_drops_foreign_source_lines),
     cmocka_unit_test(test_includes_allowed_excludes_solutions),
+    cmocka_unit_test(test_includes_link_in_toolchain_not_in_compile_dir),
     cmocka_unit_test(test_includes_endless_include_stops),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
