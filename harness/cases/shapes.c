@@ -91,7 +91,11 @@ static int push_run_tail(struct rg_case_list *out, struct rg_case c, size_t span
  *         padding of -FLT_MAX or FLT_MAX (numeric_limits' lowest() and
  *         max()) wins over the infinities;
  *   wide: the run of INT_MIN (4096..) for a max, of INT_MAX (8192..) for a
- *         min, so padding of -2147483647 (INT_MIN written out) wins. */
+ *         min, so padding of -2147483647 (INT_MIN written out) wins;
+ *   ties: the run of -inf (2048..4095, argmax), so a padded slot's
+ *         candidate that ties there and wins ((-inf, 0) for a thread past
+ *         n) gives its own index; only block 512's kind case (2049
+ *         elements, the last block one -inf) had such a block. */
 int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t span,
                             enum rg_op op)
 {
@@ -101,6 +105,8 @@ int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t s
         (op != RG_OP_SUM && push_run_tail(out, c, span, inf, inf + 4096)))
       return -1;
   }
+  if (c.kind == RG_DATA_TIES)
+    return push_run_tail(out, c, span, 2048, 4096);
   if (c.kind == RG_DATA_WIDE && op != RG_OP_SUM) {
     size_t run = op == RG_OP_MIN ? 8192 : 4096;
     return push_run_tail(out, c, span, run, run + 4096);
