@@ -290,7 +290,8 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
     { 3, 65537 }, { 16387, 3 }, { 257, 1000 }, { 2, 1u << 20 }, { 1u << 20, 2 },
     { 4096, 4096 },
   };
-  enum { SHORT_ROWS = 4, TALL = 8, WIDE = 9, QUICK_LAST = 8 }; /* b+1 x 7, 16387 x 3, 257 x 1000 */
+  /* indices: b+1 x 7, 3 x 65537, 16387 x 3, 257 x 1000 */
+  enum { SHORT_ROWS = 4, LONG_ROWS = 7, TALL = 8, WIDE = 9, QUICK_LAST = 8 };
   size_t cap = o->emulator ? (o->quick ? RG_EMU_QUICK_MAX_N : RG_EMU_MAX_N)
                            : ((size_t)1 << 26);
   enum rg_kind kinds[RG_KINDS_MAX];
@@ -319,13 +320,14 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
      * its max from one row into the next (never reset) crosses from the
      * [-100, 100) rows into those near -1000, where a stale max leaves
      * 0 / 0.  With one row per block (the other shapes) it passed.
-     * A row or column sum's real data too, on the tall shape and on
-     * block + 1 rows of 7: every shape of rows at most 32 long or of more
-     * than 1024 rows held integers alone, which an int accumulator adds
-     * exactly, so one in a path of their own (a thread a short row, a
-     * tall matrix's columns unrolled over rows, `auto sum = 0`) passed. */
+     * A row or column sum's real data too, on the tall shape, on block +
+     * 1 rows of 7 and on 3 rows of 65537: every shape of rows at most 32
+     * long, of more than 1024 rows or of rows past 8195 held integers
+     * alone, which an int accumulator adds exactly, so one in a path of
+     * their own (a thread a short row, a tall matrix's columns unrolled
+     * over rows, a long row cut into chunks, `auto sum = 0`) passed. */
     bool sum_family = part->family == RG_FAM_ROWS || part->family == RG_FAM_COLS;
-    if (i == TALL || (i == SHORT_ROWS && sum_family))
+    if (i == TALL || ((i == SHORT_ROWS || i == LONG_ROWS) && sum_family))
       for (size_t k = 0; k < nk; k++)
         if ((i == TALL && kinds[k] == RG_DATA_LARGE) ||
             (sum_family && kinds[k] == RG_DATA_REAL)) {

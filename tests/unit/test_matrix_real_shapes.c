@@ -1,9 +1,10 @@
 /* test_matrix_real_shapes.c — a row or column sum's real data on the
- * shapes of short rows (block + 1 rows of 7) and on the tall one (16387 x
- * 3) (cases/shapes.c, push_matrix_shapes).  Those shapes held integers
- * alone, which an int accumulator adds exactly, so a path of their own
- * with one (a thread a short row, a tall matrix's columns unrolled over
- * rows) passed every case. */
+ * shapes of short rows (block + 1 rows of 7), on the tall one (16387 x 3)
+ * and on the long rows of 3 x 65537 (cases/shapes.c, push_matrix_shapes).
+ * Those shapes held integers alone, which an int accumulator adds
+ * exactly, so a path of their own with one (a thread a short row, a tall
+ * matrix's columns unrolled over rows, a long row cut into chunks) passed
+ * every case. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -45,8 +46,9 @@ static size_t real_cases(const struct rg_case_list *l, int p, int block, size_t 
 
 /* Ensure each part of exercise 13 has real data on block + 1 rows of 7 at
  * every block the emulator's --quick runs that shape at (all but 1024),
- * and on 16387 x 3 where the matrix runs it: the emulator's default
- * matrix at block 32, and a GPU's --quick at every block. */
+ * and on 16387 x 3 and 3 x 65537 where the matrix runs them: the
+ * emulator's default matrix (the tall one at block 32 only), and a GPU's
+ * --quick at every block. */
 static void test_short_and_tall_shapes_real(void **state)
 {
   struct rg_case_list *l = *state;
@@ -63,16 +65,21 @@ static void test_short_and_tall_shapes_real(void **state)
 
   struct rg_matrix_opts emu = { .emulator = true };
   assert_int_equal(rg_cases_build(ex, &emu, l), 0);
-  for (int p = 0; p < ex->nparts; p++)
+  for (int p = 0; p < ex->nparts; p++) {
     assert_int_equal(real_cases(l, p, 32, 16387, 3), 1);
+    for (size_t b = 0; b < sizeof blocks / sizeof blocks[0]; b++)
+      assert_int_equal(real_cases(l, p, blocks[b], 3, 65537), 1);
+  }
   rg_cases_free(l);
   *l = (struct rg_case_list){ 0 };
 
   struct rg_matrix_opts gpu = { .quick = true };
   assert_int_equal(rg_cases_build(ex, &gpu, l), 0);
   for (int p = 0; p < ex->nparts; p++)
-    for (size_t b = 0; b < sizeof blocks / sizeof blocks[0]; b++)
+    for (size_t b = 0; b < sizeof blocks / sizeof blocks[0]; b++) {
       assert_int_equal(real_cases(l, p, blocks[b], 16387, 3), 1);
+      assert_int_equal(real_cases(l, p, blocks[b], 3, 65537), 1);
+    }
 }
 
 int main(void)
