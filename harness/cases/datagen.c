@@ -108,15 +108,20 @@ static double ties_element(uint64_t r, size_t i, size_t n)
   (void)n;
   if (i >= 2048 && i < 4096)
     return -INFINITY;
-  /* Elements 4096..6143 are negative but for zeros of both signs: -0.0
-   * in the first half of every 64, +0.0 in the second, so a block there
-   * has its maximum at its first zero, often a -0.0 with +0.0s after it.
+  /* Elements 4096..6143 are negative but for zeros of both signs, each
+   * zero's sign drawn on its own, so a block there has its maximum at its
+   * first zero, often a -0.0 with +0.0s after it and the other way round.
    * -0.0 == +0.0: the first of them is the answer, which a key made from
-   * the float's bits (ordering -0.0 below +0.0) does not give. */
+   * the float's bits (ordering -0.0 below +0.0) does not give, nor a tie
+   * test on the bits: the tree meets a thread's second item (a zero of
+   * one sign) before a lower index holding the other.  With the sign
+   * fixed by i % 64 every warp's 32 neighbouring loads held one sign, so
+   * the zeros met as unequal only across warps, and a bit-wise tie test
+   * passed. */
   if (i >= 4096 && i < 6144) {
     if (r % 4 != 0)
       return -1.0 - (double)(int)(r % 7);
-    return i % 64 < 32 ? -0.0 : 0.0;
+    return (r >> 2) % 2 ? -0.0 : 0.0;
   }
   /* Elements 6144..8191 are near-ties: negatives but for one in 4, which
    * is 1.0 or one of the two floats just below it (1 - 2^-24, 1 - 2^-23),

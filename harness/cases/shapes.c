@@ -91,7 +91,11 @@ static int push_run_tail(struct rg_case_list *out, struct rg_case c, size_t span
  *         padding of -FLT_MAX or FLT_MAX (numeric_limits' lowest() and
  *         max()) wins over the infinities;
  *   wide: the run of INT_MIN (4096..) for a max, of INT_MAX (8192..) for a
- *         min, so padding of -2147483647 (INT_MIN written out) wins. */
+ *         min, so padding of -2147483647 (INT_MIN written out) wins;
+ *   ties: the run of -inf (2048..4095, argmax), so a padded slot's
+ *         candidate that ties there and wins ((-inf, 0) for a thread past
+ *         n) gives its own index; only block 512's kind case (2049
+ *         elements, the last block one -inf) had such a block. */
 int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t span,
                             enum rg_op op)
 {
@@ -101,6 +105,8 @@ int rg_cases_push_run_tails(struct rg_case_list *out, struct rg_case c, size_t s
         (op != RG_OP_SUM && push_run_tail(out, c, span, inf, inf + 4096)))
       return -1;
   }
+  if (c.kind == RG_DATA_TIES)
+    return push_run_tail(out, c, span, 2048, 4096);
   if (c.kind == RG_DATA_WIDE && op != RG_OP_SUM) {
     size_t run = op == RG_OP_MIN ? 8192 : 4096;
     return push_run_tail(out, c, span, run, run + 4096);
@@ -284,7 +290,8 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
     { 3, 65537 }, { 16387, 3 }, { 257, 1000 }, { 2, 1u << 20 }, { 1u << 20, 2 },
     { 4096, 4096 },
   };
-  enum { TALL = 8, WIDE = 9, QUICK_LAST = 8 }; /* indices: 16387 x 3, 257 x 1000 */
+  /* indices: b+1 x 7, 3 x 65537, 16387 x 3, 257 x 1000 */
+  enum { SHORT_ROWS = 4, LONG_ROWS = 7, TALL = 8, WIDE = 9, QUICK_LAST = 8 };
   size_t cap = o->emulator ? (o->quick ? RG_EMU_QUICK_MAX_N : RG_EMU_MAX_N)
                            : ((size_t)1 << 26);
   enum rg_kind kinds[RG_KINDS_MAX];
@@ -312,10 +319,18 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
      * capped grid has blocks, so a block that strides over rows and carries
      * its max from one row into the next (never reset) crosses from the
      * [-100, 100) rows into those near -1000, where a stale max leaves
-     * 0 / 0.  With one row per block (the other shapes) it passed. */
-    if (i == TALL)
+     * 0 / 0.  With one row per block (the other shapes) it passed.
+     * A row or column sum's real data too, on the tall shape, on block +
+     * 1 rows of 7 and on 3 rows of 65537: every shape of rows at most 32
+     * long, of more than 1024 rows or of rows past 8195 held integers
+     * alone, which an int accumulator adds exactly, so one in a path of
+     * their own (a thread a short row, a tall matrix's columns unrolled
+     * over rows, a long row cut into chunks, `auto sum = 0`) passed. */
+    bool sum_family = part->family == RG_FAM_ROWS || part->family == RG_FAM_COLS;
+    if (i == TALL || ((i == SHORT_ROWS || i == LONG_ROWS) && sum_family))
       for (size_t k = 0; k < nk; k++)
-        if (kinds[k] == RG_DATA_LARGE) {
+        if ((i == TALL && kinds[k] == RG_DATA_LARGE) ||
+            (sum_family && kinds[k] == RG_DATA_REAL)) {
           c.kind = kinds[k];
           if (rg_cases_push(out, c))
             return -1;

@@ -2,7 +2,8 @@
  * wholly inside a run of the value only a true identity gives back: -inf
  * or INT_MIN for a max, +inf or INT_MAX for a min (cases/shapes.c,
  * rg_cases_push_run_tails).  Padded slots given a value of their own
- * (numeric_limits' lowest(), -2147483647) passed every other case. */
+ * (numeric_limits' lowest(), -2147483647) passed every other case; an
+ * argmax's padded slot of index 0 passed all but one. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -67,18 +68,17 @@ static bool tail_is_run(const struct rg_part *part, const struct rg_case *c, siz
   return all && any_value;
 }
 
-/* Ensure each part of exercise 10 has, at every block size it runs, such
- * a case, in the emulator's --quick matrix and its default one and in the
- * GPU's --quick one. */
-static void test_run_tail_at_every_block(void **state)
+/* Ensure each part of exercise ex_id has, at every block size it runs,
+ * such a case, in the emulator's --quick matrix and its default one and
+ * in the GPU's --quick one. */
+static void check_run_tails(struct rg_case_list *l, const char *ex_id)
 {
   struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true },
                                    { .emulator = true },
                                    { .quick = true } };
-  const struct rg_exercise *ex = rg_exercise_find("10");
+  const struct rg_exercise *ex = rg_exercise_find(ex_id);
   assert_non_null(ex);
   for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++) {
-    struct rg_case_list *l = *state;
     assert_int_equal(rg_cases_build(ex, &opts[k], l), 0);
     static const int blocks[] = { 32, 64, 96, 128, 256, 352, 512, 1024 };
     for (int p = 0; p < ex->nparts; p++)
@@ -99,10 +99,27 @@ static void test_run_tail_at_every_block(void **state)
   }
 }
 
+/* Max and min (10): the NaN kind's runs of infinities, the wide kind's of
+ * INT_MIN and INT_MAX. */
+static void test_run_tail_at_every_block(void **state)
+{
+  check_run_tails(*state, "10");
+}
+
+/* Argmax (11): the ties kind's run of -inf, where a padded slot that wins
+ * the tie ((-inf, 0), index 0 below every real one) gives its own index;
+ * before, only block 512 (2049 elements) ended in that run. */
+static void test_argmax_run_tail_at_every_block(void **state)
+{
+  check_run_tails(*state, "11");
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup_teardown(test_run_tail_at_every_block, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_argmax_run_tail_at_every_block, list_setup,
+                                    list_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -143,6 +143,28 @@ static void test_datagen_ties_near_ties(void **state)
   assert_true(early > 16); /* of the run's 32 blocks of 64 */
 }
 
+/* Ensure the ties kind's zeros (4096..6143) mix their signs within 32
+ * neighbouring elements, one warp's loads: with one sign a warp, zeros met
+ * as unequal only across warps, where a tie test on the float's bits
+ * (-0.0 != +0.0) still passed (11-argmax/ties-by-float-bits). */
+static void test_datagen_ties_zero_signs_mixed(void **state)
+{
+  struct bufs *f = *state;
+  rg_datagen(f->a, RG_F32, 65535, RG_DATA_TIES, 1);
+  size_t mixed = 0;
+  for (size_t w = 4096; w < 6144; w += 32) {
+    bool neg = false, pos = false;
+    for (size_t i = w; i < w + 32; i++) {
+      float x = f->a[i];
+      assert_true(x == 0.0f || x <= -1.0f);
+      neg = neg || (x == 0.0f && signbit(x));
+      pos = pos || (x == 0.0f && !signbit(x));
+    }
+    mixed += neg && pos;
+  }
+  assert_true(mixed > 32); /* of the run's 64 windows of 32 */
+}
+
 /* Ensure wide int data holds INT_MIN and INT_MAX alone (before the runs)
  * and in runs that fill whole blocks of the largest span (2048). */
 static void test_datagen_wide_int_extremes(void **state)
@@ -507,6 +529,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_datagen_ties_no_nan, bufs_setup,
                                     bufs_teardown),
     cmocka_unit_test_setup_teardown(test_datagen_ties_near_ties, bufs_setup, bufs_teardown),
+    cmocka_unit_test_setup_teardown(test_datagen_ties_zero_signs_mixed, bufs_setup,
+                                    bufs_teardown),
     cmocka_unit_test(test_datagen_wide_int_extremes),
     cmocka_unit_test_setup_teardown(test_datagen_zeros_runs, bufs_setup, bufs_teardown),
     cmocka_unit_test_setup_teardown(test_datagen_tiny_huge_magnitudes, bufs_setup,
