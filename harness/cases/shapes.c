@@ -325,9 +325,13 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
      * long, of more than 1024 rows or of rows past 8195 held integers
      * alone, which an int accumulator adds exactly, so one in a path of
      * their own (a thread a short row, a tall matrix's columns unrolled
-     * over rows, a long row cut into chunks, `auto sum = 0`) passed. */
+     * over rows, a long row cut into chunks, `auto sum = 0`) passed.
+     * On a GPU the shapes past WIDE too (2 x 2^20, 2^20 x 2, 4096 x 4096:
+     * beyond the emulator's caps), where a path for huge rows or columns
+     * may hold its own int accumulator. */
     bool sum_family = part->family == RG_FAM_ROWS || part->family == RG_FAM_COLS;
-    if (i == TALL || ((i == SHORT_ROWS || i == LONG_ROWS) && sum_family))
+    bool sum_real = sum_family && (i == SHORT_ROWS || i == LONG_ROWS || i > WIDE);
+    if (i == TALL || sum_real)
       for (size_t k = 0; k < nk; k++)
         if ((i == TALL && kinds[k] == RG_DATA_LARGE) ||
             (sum_family && kinds[k] == RG_DATA_REAL)) {

@@ -82,10 +82,30 @@ static void test_short_and_tall_shapes_real(void **state)
     }
 }
 
+/* Ensure a GPU's default matrix gives each part of 13 real data on the
+ * shapes past the emulator's caps, 2 x 2^20, 2^20 x 2 and 4096 x 4096, at
+ * every block: a path of its own for huge rows or columns with an int
+ * accumulator passed there (mutant million-wide-rows-auto-int). */
+static void test_gpu_largest_shapes_real(void **state)
+{
+  struct rg_case_list *l = *state;
+  const struct rg_exercise *ex = rg_exercise_find("13");
+  assert_non_null(ex);
+  struct rg_matrix_opts gpu = { 0 };
+  assert_int_equal(rg_cases_build(ex, &gpu, l), 0);
+  static const size_t shapes[][2] = { { 2, 1u << 20 }, { 1u << 20, 2 }, { 4096, 4096 } };
+  static const int blocks[] = { 32, 64, 96, 256, 1024 };
+  for (int p = 0; p < ex->nparts; p++)
+    for (size_t s = 0; s < 3; s++)
+      for (size_t b = 0; b < sizeof blocks / sizeof blocks[0]; b++)
+        assert_int_equal(real_cases(l, p, blocks[b], shapes[s][0], shapes[s][1]), 1);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup_teardown(test_short_and_tall_shapes_real, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_gpu_largest_shapes_real, list_setup, list_teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
