@@ -107,6 +107,12 @@ static inline void access_aligned(const void *p, size_t n, size_t align, int wri
   uintptr_t a = (uintptr_t)p;
   if (__builtin_expect(simt_lp_on, 0)) /* what a kernel read, after data came back */
     simt_lp_access(a, n, write);
+  /* threadIdx & co: a read of simt_cur, then of the running thread's view
+   * (the first member of its struct): the emulator's own memory, which no
+   * check below applies to; the commonest loads of a kernel */
+  if (!write && (a - (uintptr_t)simt_self < sizeof(struct simt_thread_view) ||
+                 a == (uintptr_t)&simt_cur))
+    return;
   if (__builtin_expect(a & (align - 1), 0))
     misaligned(a, n, align, write, pc);
   else if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo)
