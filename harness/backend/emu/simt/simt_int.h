@@ -70,10 +70,12 @@ struct simt_thread {
   unsigned tr_n, tr_over;          /* blocks recorded; 1: more ran than recorded */
   uintptr_t tr_last;               /* the last block run (its coverage guard) */
   void *tr_last_pc;                /* a return address in it (its source line) */
-  uintptr_t tr[SIMT_TRAIL];        /* the first blocks since the origin */
   uint32_t tr_watch;               /* lanes that exited without its last collective */
   void *tr_watch_pc;               /* that collective's call site */
   int tr_watch_op;
+  /* last: block_init zeroes all before it but the view (it is read below
+   * tr_n only) */
+  uintptr_t tr[SIMT_TRAIL];        /* the first blocks since the origin */
 };
 
 /* Steps of the threads that ran to their end since it was last zeroed: the
