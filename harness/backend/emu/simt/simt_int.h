@@ -40,6 +40,11 @@ enum simt_tstate { SIMT_RUNNABLE, SIMT_AT_BAR, SIMT_AT_WARP, SIMT_AT_GRID, SIMT_
                    SIMT_AT_MASK };
 
 struct simt_block;
+struct simt_states {           /* a block's threads' states, compact (thread_state.h) */
+  unsigned char *st;           /* by rank: its state (the same as its struct's) */
+  unsigned at[SIMT_AT_MASK + 1], bar_true;  /* threads in each; at the barrier with pred != 0 */
+  int bar_mixed, bar_kind; void *bar_pc;  /* 1: not all at the first arrival's kind, site */
+};
 #define SIMT_TRAIL 24  /* blocks recorded per lane (warp_trail.c) */
 struct simt_thread {
   struct simt_thread_view v;   /* first: simt_cur points here */
@@ -84,14 +89,6 @@ extern uint64_t simt_launch_steps;
 /* stream_clock.c: an exited thread's steps added, its time the launch's longest so far */
 void simt_clock_thread_done(const struct simt_thread *t);
 
-/* A waiting thread runs again: its steps start over, counted on. */
-static inline void simt_thread_resume(struct simt_thread *t)
-{
-  t->state = SIMT_RUNNABLE;
-  t->ran += t->steps;
-  t->steps = 0;
-}
-
 /* Blocks resident at once in the shuffled schedule (sched.c); the
  * performance model gathers each one's interval apart (perf.c). */
 #define SIMT_RESIDENT 4
@@ -114,7 +111,9 @@ struct simt_block {
   void *cells;                 /* shadow.c: this block's shared-memory shadow while */
   size_t cells_n;              /*   parked (concurrent and cooperative runs) */
   unsigned pos;                /* next index of order to run (a block switch resumes here) */
+  struct simt_states ss;       /* its threads' states, compact (thread_state.h) */
 };
+#include "thread_state.h"
 
 struct simt_launch_state {
   const struct simt_launch_desc *d;
@@ -197,6 +196,8 @@ void simt_sched_where(const struct simt_block *b, const struct simt_thread *t, v
 /* Past simt_options.time_limit_s: reports a timeout naming where block b's
  * threads are (t running at pc, or NULL in the scheduler) and returns 1. */
 int simt_clock_out(struct simt_block *b, struct simt_thread *t, void *pc);
+/* Reports that thread a waits where o (NULL, exited, elsewhere) cannot meet it; aborts. */
+void simt_sched_diverged(struct simt_thread *a, struct simt_thread *o);
 void simt_clock_start(void);  /* a case starts (simt_configure) */
 
 /* ---- shared memory and its shadow (shadow.c) ---- */
