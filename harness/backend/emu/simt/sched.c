@@ -392,21 +392,12 @@ static void grow(size_t nb, unsigned n)
   }
 }
 
-static simt_u3 block_index(const struct simt_launch_desc *d, size_t r)
-{
-  simt_u3 i;
-  i.x = (unsigned)(r % d->grid.x);
-  i.y = (unsigned)((r / d->grid.x) % d->grid.y);
-  i.z = (unsigned)(r / ((size_t)d->grid.x * d->grid.y));
-  return i;
-}
-
 static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t nb)
 {
   grow(nb, n);
   struct simt_fiber *fib = simt_fiber_pool(nb * n);
   for (size_t r = 0; r < nb; r++)
-    block_init(&blocks[r], d, block_index(d, r), fib + r * n);
+    block_init(&blocks[r], d, simt_block_index(d, r), fib + r * n);
   spin_turns = 0;
   spin_mark = sched_events;
   for (;;) {
@@ -524,7 +515,7 @@ static int run_concurrent(const struct simt_launch_desc *d, unsigned n, size_t n
   struct simt_block *slot[SIMT_RESIDENT], *live = NULL;
   for (size_t s = 0; s < R; s++) {
     slot[active++] = &blocks[s];
-    block_init(&blocks[s], d, block_index(d, simt_perm_at(&p, next++)), fib + s * n);
+    block_init(&blocks[s], d, simt_block_index(d, simt_perm_at(&p, next++)), fib + s * n);
   }
   countdown = 1 + (unsigned)(simt_rand(&rng) % SIMT_SWITCH_EVERY);
   simt_concurrent = R > 1;
@@ -547,7 +538,8 @@ static int run_concurrent(const struct simt_launch_desc *d, unsigned n, size_t n
     } else if (res == DONE) {
       live = NULL;  /* its shared memory is not needed any more */
       if (next < nb)
-        block_init(b, d, block_index(d, simt_perm_at(&p, next++)), fib + (size_t)(b - blocks) * n);
+        block_init(b, d, simt_block_index(d, simt_perm_at(&p, next++)),
+                   fib + (size_t)(b - blocks) * n);
       else
         slot[k] = slot[--active];
     }
@@ -567,6 +559,7 @@ int simt_sched_run(const struct simt_launch_desc *d)
   size_t nb = (size_t)d->grid.x * d->grid.y * d->grid.z;
   L.nthreads = n;
   simt_L = &L;
+  simt_cov_launch(d);
   int concurrent = !d->cooperative && simt_opt.schedule == 1 && nb > 1;
   if (simt_perf_on)
     simt_perf_launch(d->cooperative ? nb * n : concurrent ? SIMT_RESIDENT * n : n);
@@ -584,7 +577,7 @@ int simt_sched_run(const struct simt_launch_desc *d)
     struct simt_fiber *fib = simt_fiber_pool(n);
     struct simt_block *b = &blocks[0];
     for (size_t r = 0; r < nb && !err; r++) {
-      block_init(b, d, block_index(d, r), fib);
+      block_init(b, d, simt_block_index(d, r), fib);
       L.cur_blk = b;
       simt_shadow_block_start(b);
       int res = block_run(b);

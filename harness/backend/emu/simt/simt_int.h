@@ -187,6 +187,7 @@ extern int simt_cooperative;
 int simt_sched_spin_turn(void);
 /* Runs all blocks of a checked launch. */
 int simt_sched_run(const struct simt_launch_desc *d);
+void simt_cov_launch(const struct simt_launch_desc *d);  /* its arguments' copy (cov.c) */
 /* Where block b's threads are, for a diagnosis: "256 threads of block
  * (3,0,0): 1 still running (in a loop?) at ..., 255 waiting at
  * __syncthreads() at FILE:LINE".  t (may be NULL) is the running thread,
@@ -583,14 +584,14 @@ void simt_stream_reset(void);
 /* ---- NCCL (nccl.c) ---- */
 void simt_nccl_reset(void);
 
-/* Deterministic random numbers for the shuffled schedule. */
-uint64_t simt_rand(uint64_t *state);
+uint64_t simt_rand(uint64_t *state);  /* deterministic, for the shuffled schedule */
 /* The seeded shuffled order of nb blocks (block_order.c): made from the
  * random stream *rng (last_zero: block 0 moved to the end, the others'
  * order kept); simt_perm_at gives the i-th block's index. */
 struct simt_perm { uint64_t a, c, nb, zero_at; int zero_last; };
 struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng, int last_zero);
 size_t simt_perm_at(const struct simt_perm *p, size_t i);
+simt_u3 simt_block_index(const struct simt_launch_desc *d, size_t r);  /* the r-th block's */
 
 /* sorted_table.c: how many of the n entries (each stride bytes, its
  * address first) of a table sorted by address start at or below a. */
