@@ -78,9 +78,7 @@ struct simt_thread {
   uint32_t tr_watch;               /* lanes that exited without its last collective */
   void *tr_watch_pc;               /* that collective's call site */
   int tr_watch_op;
-  /* last: block_init zeroes all before it but the view (it is read below
-   * tr_n only) */
-  uintptr_t tr[SIMT_TRAIL];        /* the first blocks since the origin */
+  uintptr_t tr[SIMT_TRAIL];        /* the first blocks since the origin (read below tr_n) */
 };
 
 /* Steps of the threads that ran to their end since it was last zeroed: the
