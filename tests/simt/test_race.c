@@ -3,7 +3,8 @@
  * __syncwarp (volatile is no excuse), and only __syncwarp orders lanes (a vote
  * does not, nor a __syncwarp that leaves one of them out); and global
  * memory's: stores of different values race, a store over another
- * thread's unordered read (write-after-read) races. */
+ * thread's unordered read (write-after-read) races; and the shared shadow's
+ * words kept whole find what a byte-by-byte shadow finds (shared_groups.cu). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -244,6 +245,63 @@ static void test_race_global_write_after_read_in_block(void **state)
   assert_string_equal(st_diags(), "");
 }
 
+/* The shared shadow's words kept whole until a part of one is touched
+ * (shadow.c): what it finds is what a byte-by-byte shadow finds. */
+static int run_groups(int which)
+{
+  static int (*run)(int);
+  if (!run) /* loaded after race.cu's tests: the module loaded last is the one whose
+             * shared arrays the shadow knows */
+    run = (int (*)(int))st_sym(st_load("shared_groups.cu"), "run_groups");
+  return run(which);
+}
+
+/* Ensure a word whose first byte alone was written reads unwritten at its
+ * second byte. */
+static void test_group_first_byte_only(void **state)
+{
+  (void)state;
+  char w[64];
+  assert_int_equal(run_groups(0), 0);
+  snprintf(w, sizeof w, "shared_groups.cu:%d", st_line("shared_groups.cu", "FIRST-BYTE"));
+  const char *d = st_diags();
+  assert_true(st_has(d, "uninitialised-shared", w));
+  assert_true(st_has(d, "uninitialised-shared", "dynamic offset 1)"));
+}
+
+/* Ensure a byte of a word written whole reads as written. */
+static void test_group_word_then_byte_clean(void **state)
+{
+  (void)state;
+  assert_int_equal(run_groups(1), 0);
+  assert_string_equal(st_diags(), "");
+}
+
+/* Ensure an 8-byte read whose second word no thread wrote names offset 4. */
+static void test_group_second_word_offset(void **state)
+{
+  (void)state;
+  char w[64];
+  assert_int_equal(run_groups(2), 0);
+  snprintf(w, sizeof w, "shared_groups.cu:%d", st_line("shared_groups.cu", "SECOND-WORD"));
+  const char *d = st_diags();
+  assert_true(st_has(d, "uninitialised-shared", w));
+  assert_true(st_has(d, "uninitialised-shared", "dynamic offset 4)"));
+}
+
+/* Ensure a byte store racing with another thread's read of its word is a
+ * race at that byte's offset. */
+static void test_group_byte_then_word_race(void **state)
+{
+  (void)state;
+  char w[64];
+  assert_int_equal(run_groups(3), 0);
+  snprintf(w, sizeof w, "shared_groups.cu:%d", st_line("shared_groups.cu", "BYTE-RACE"));
+  const char *d = st_diags();
+  assert_true(st_has(d, "race", w));
+  assert_true(st_has(d, "race", "(offset 3)"));
+}
+
 int main(void)
 {
   void *so = st_load("race.cu");
@@ -267,6 +325,10 @@ int main(void)
     cmocka_unit_test_setup(test_race_only_syncwarp_orders_lanes, setup),
     cmocka_unit_test_setup(test_race_global_write_after_read_found, setup),
     cmocka_unit_test_setup(test_race_global_write_after_read_in_block, setup),
+    cmocka_unit_test_setup(test_group_first_byte_only, setup),
+    cmocka_unit_test_setup(test_group_word_then_byte_clean, setup),
+    cmocka_unit_test_setup(test_group_second_word_offset, setup),
+    cmocka_unit_test_setup(test_group_byte_then_word_race, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

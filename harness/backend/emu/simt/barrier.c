@@ -12,9 +12,7 @@ void simt_syncthreads(void)
   struct simt_thread *t = simt_self;
   if (!t)
     return;
-  t->wait_pc = __builtin_return_address(0);
-  t->bar_kind = 0;
-  t->state = SIMT_AT_BAR;
+  simt_thread_at_bar(t, __builtin_return_address(0), 0);
   simt_yield();
 }
 
@@ -23,10 +21,8 @@ int simt_syncthreads_op(int op, int pred)
   struct simt_thread *t = simt_self;
   if (!t)
     return pred;
-  t->wait_pc = __builtin_return_address(0);
-  t->bar_kind = 1 + op;
   t->bar_pred = pred;
-  t->state = SIMT_AT_BAR;
+  simt_thread_at_bar(t, __builtin_return_address(0), 1 + op);
   simt_yield();
   return t->bar_result;
 }
@@ -37,7 +33,7 @@ void simt_grid_sync(void)
   if (!t)
     return;
   t->wait_pc = __builtin_return_address(0);
-  t->state = SIMT_AT_GRID;
+  simt_thread_set(t, SIMT_AT_GRID);
   simt_yield();
 }
 

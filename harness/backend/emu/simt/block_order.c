@@ -2,7 +2,8 @@
  * takes a grid's blocks: r -> (a r + c) mod nb with a coprime to nb, a and
  * c seeded.  Not every permutation, but no memory for any grid.  Where the
  * performance model measures the run, block 0 comes last (last_zero).
- * The schedules' random stream (simt_rand) is here too.
+ * The schedules' random stream (simt_rand) is here too, and a block's index
+ * from its place in the grid (simt_block_index).
  */
 #include "simt_int.h"
 
@@ -74,4 +75,14 @@ size_t simt_perm_at(const struct simt_perm *p, size_t i)
       i++;
   }
   return (size_t)(((unsigned __int128)p->a * i + p->c) % p->nb);
+}
+
+/* Block r of the grid (in x, then y, then z) as its index. */
+simt_u3 simt_block_index(const struct simt_launch_desc *d, size_t r)
+{
+  simt_u3 i;
+  i.x = (unsigned)(r % d->grid.x);
+  i.y = (unsigned)((r / d->grid.x) % d->grid.y);
+  i.z = (unsigned)(r / ((size_t)d->grid.x * d->grid.y));
+  return i;
 }

@@ -95,6 +95,23 @@ static __attribute__((noinline, cold)) void misaligned(uintptr_t a, size_t n, si
     other_write(a, n, pc);
 }
 
+/* The launch's own copy of its kernel and arguments (the shim's simt_call:
+ * the kernel's address or its lambda, then the tuple at args), which each
+ * thread's start reads to call the kernel: the emulator's memory, no more
+ * the kernel's than its thread view. */
+static uintptr_t args_lo, args_n;
+
+void simt_cov_launch(const struct simt_launch_desc *d)
+{
+  uintptr_t lo = (uintptr_t)d->args, arg = (uintptr_t)d->arg;
+  args_n = lo ? d->args_size : 0;
+  if (lo && arg <= lo && lo - arg <= 64) { /* the object's head, before the tuple */
+    args_n += lo - arg;
+    lo = arg;
+  }
+  args_lo = lo;
+}
+
 /* The one place every kernel access goes through: n bytes, aligned to
  * `align` where the GPU runs it. */
 static inline void access_aligned(const void *p, size_t n, size_t align, int write, void *pc)
@@ -107,6 +124,13 @@ static inline void access_aligned(const void *p, size_t n, size_t align, int wri
   uintptr_t a = (uintptr_t)p;
   if (__builtin_expect(simt_lp_on, 0)) /* what a kernel read, after data came back */
     simt_lp_access(a, n, write);
+  /* threadIdx & co: a read of simt_cur, then of the running thread's view
+   * (the first member of its struct), and a thread's start reading the
+   * launch's arguments: the emulator's own memory, which no check below
+   * applies to; the commonest loads of a kernel */
+  if (!write && (a - (uintptr_t)simt_self < sizeof(struct simt_thread_view) ||
+                 a == (uintptr_t)&simt_cur || a - args_lo < args_n))
+    return;
   if (__builtin_expect(a & (align - 1), 0))
     misaligned(a, n, align, write, pc);
   else if (a - simt_arena_lo < simt_arena_hi - simt_arena_lo)

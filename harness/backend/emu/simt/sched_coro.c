@@ -58,7 +58,7 @@ void simt_coro_run(struct simt_thread *t)
   if (!simt_coro->resume(f->sp))
     return;
   simt_coro->destroy(f->sp);
-  t->state = SIMT_EXITED;
+  simt_thread_set(t, SIMT_EXITED);
   simt_clock_thread_done(t);
 }
 

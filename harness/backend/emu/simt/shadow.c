@@ -1,6 +1,7 @@
 /* shadow.c — shared memory and its shadow: where the block's shared memory
  * is (the module's static simt_shared section and the fixed dynamic window),
- * poisoning it at block start, and per-byte shadow cells that find races
+ * poisoning it at block start, and per-byte shadow cells (a word's four
+ * kept as one until part of the word is touched) that find races
  * (conflicting accesses of different threads in one barrier interval, with
  * __syncwarp ordering lanes of one warp), reads of bytes no thread of
  * the block wrote, and accesses past the declared or launched size.
@@ -19,7 +20,8 @@ struct cell {
   uint32_t init;             /* block instance that last wrote it */
   uint32_t w_iv, r_iv;       /* interval of the last write / of the reads */
   uint16_t w_t, r_t, r2_t;   /* writer, first and second reader (rank) */
-  uint16_t w_atomic;         /* the last write was an atomic: 2 one that adds */
+  uint8_t w_atomic;          /* the last write was an atomic: 2 one that adds */
+  uint8_t split;             /* a group's first cell: its cells may differ (below) */
   uint32_t w_ws, r_ws, r2_ws;/* their warp's sync count at the access */
   void *w_pc, *r_pc, *r2_pc;
 };
@@ -415,69 +417,118 @@ static inline struct stamp stamp_of(const struct simt_thread *t)
                          .inst = t->blk->instance };
 }
 
-/* A read of n shared bytes from cell idx on.  The offset a report names is
- * found only for a report (a static array's is a walk of the arrays);
- * the block's instance is read once, not once a byte. */
-static inline void shared_read(struct simt_thread *t, long idx, size_t n, void *pc)
+/* Cells in groups of four (by index: a word of shared memory, the section
+ * and the window being 4-byte aligned).  Until an access covers part of a
+ * group (a byte, a short, a misaligned word), its four bytes share one
+ * history, kept in the group's first cell (the others' are stale): an
+ * access of whole groups (an aligned 4, 8 or 16 bytes) checks and updates
+ * that cell only, which is what a walk of the four bytes does (each byte in
+ * the same state meets the same checks; the first reports, at its offset).
+ * An access that covers a group in part first copies the first cell to the
+ * other three, and marks the group split (in its first cell): from then on
+ * its bytes are walked one at a time, until the cells are cleared (zero:
+ * equal). */
+#define GROUP 4
+#define INL static inline __attribute__((always_inline))
+
+/* The groups of cells idx..idx+n-1 each a cell a byte from here on; the
+ * ones covered in part split. */
+static void spread(long idx, size_t n)
 {
-  struct simt_block *b = t->blk;
-  const struct stamp st = stamp_of(t);
-  int reported = 0;
-  struct cell *c = &cells[idx];
-  for (size_t i = 0; i < n; i++, c++) {
-    if (c->init != st.inst && !reported) {
-      reported = 1;
-      if (!simt_diag_seen("uninitialised-shared", pc))
-        simt_diag("uninitialised-shared", pc,
-                  "read of shared memory (%s offset %zu) that no thread of this block has written",
-                  (size_t)idx >= cells_static ? "dynamic" : "static", offset_of(idx) + i);
-    }
-    /* A read beside another thread's atomic: a suspect (above). */
-    if (c->w_iv == st.iv && c->w_t != st.me && !separated(c->w_t, c->w_ws, t) && !reported) {
-      reported = 1;
-      if (c->w_atomic == 2)
-        suspect_add(b, idx + (long)i, st.me, pc, c->w_t, c->w_pc);
-      else if (!c->w_atomic)
-        report_race(t, pc, 0, c->w_t, 1, c->w_pc, offset_of(idx) + i);
-    }
-    if (c->r_iv != st.iv) {
-      c->r_iv = st.iv;
-      c->r_t = (uint16_t)st.me; c->r_ws = st.ws; c->r_pc = pc;
-      c->r2_t = NOBODY;
-    } else if (c->r_t == st.me) {
-      c->r_ws = st.ws; c->r_pc = pc;
-    } else {
-      c->r2_t = (uint16_t)st.me; c->r2_ws = st.ws; c->r2_pc = pc;
-    }
+  long g0 = idx & ~(long)(GROUP - 1), g1 = (idx + (long)n - 1) & ~(long)(GROUP - 1);
+  for (long g = g0; g <= g1; g += GROUP)
+    if (!cells[g].split)
+      cells[g + 1] = cells[g + 2] = cells[g + 3] = cells[g];
+  cells[g0].split |= idx != g0;
+  cells[g1].split |= idx + (long)n != g1 + GROUP;
+}
+
+/* Byte i of a read of shared memory from cell idx on, its cell c.  The
+ * offset a report names is found only for a report (a static array's is a
+ * walk of the arrays). */
+INL void read_byte(struct simt_thread *t, const struct stamp *st, struct cell *c,
+                             long idx, size_t i, void *pc, int *reported)
+{
+  if (c->init != st->inst && !*reported) {
+    *reported = 1;
+    if (!simt_diag_seen("uninitialised-shared", pc))
+      simt_diag("uninitialised-shared", pc,
+                "read of shared memory (%s offset %zu) that no thread of this block has written",
+                (size_t)idx >= cells_static ? "dynamic" : "static", offset_of(idx) + i);
+  }
+  /* A read beside another thread's atomic: a suspect (above). */
+  if (c->w_iv == st->iv && c->w_t != st->me && !separated(c->w_t, c->w_ws, t) && !*reported) {
+    *reported = 1;
+    if (c->w_atomic == 2)
+      suspect_add(t->blk, idx + (long)i, st->me, pc, c->w_t, c->w_pc);
+    else if (!c->w_atomic)
+      report_race(t, pc, 0, c->w_t, 1, c->w_pc, offset_of(idx) + i);
+  }
+  if (c->r_iv != st->iv) {
+    c->r_iv = st->iv;
+    c->r_t = (uint16_t)st->me; c->r_ws = st->ws; c->r_pc = pc;
+    c->r2_t = NOBODY;
+  } else if (c->r_t == st->me) {
+    c->r_ws = st->ws; c->r_pc = pc;
+  } else {
+    c->r2_t = (uint16_t)st->me; c->r2_ws = st->ws; c->r2_pc = pc;
   }
 }
 
-/* A plain write of n shared bytes from cell idx on (as shared_read). */
-static inline void shared_write(struct simt_thread *t, long idx, size_t n, void *pc)
+/* Byte i of a plain write (as read_byte). */
+INL void write_byte(struct simt_thread *t, const struct stamp *st, struct cell *c,
+                              long idx, size_t i, size_t n, void *pc, int *reported)
+{
+  if (!*reported && c->w_iv == st->iv && c->w_t != st->me && !separated(c->w_t, c->w_ws, t)) {
+    *reported = 1;
+    if (c->w_atomic || !defer_waw(t, pc, idx + (long)i, n - i, c->w_t, c->w_pc))
+      report_race(t, pc, 1, c->w_t, 1, c->w_pc, offset_of(idx) + i);
+  }
+  if (!*reported && c->r_iv == st->iv) {
+    if (c->r_t != st->me && !separated(c->r_t, c->r_ws, t)) {
+      *reported = 1;
+      report_race(t, pc, 1, c->r_t, 0, c->r_pc, offset_of(idx) + i);
+    } else if (c->r2_t != NOBODY && c->r2_t != st->me && !separated(c->r2_t, c->r2_ws, t)) {
+      *reported = 1;
+      report_race(t, pc, 1, c->r2_t, 0, c->r2_pc, offset_of(idx) + i);
+    }
+  }
+  c->w_iv = st->iv;
+  c->w_t = (uint16_t)st->me; c->w_ws = st->ws; c->w_pc = pc;
+  c->w_atomic = 0;
+  c->init = st->inst;
+}
+
+/* n shared bytes from cell idx on, read or written by t: a group's first
+ * cell for the group where it can (above), else byte by byte.  The block's
+ * instance and the like are read once (stamp_of), not once a byte. */
+INL void shared_rw(struct simt_thread *t, long idx, size_t n, int write, void *pc)
 {
   const struct stamp st = stamp_of(t);
   int reported = 0;
-  struct cell *c = &cells[idx];
-  for (size_t i = 0; i < n; i++, c++) {
-    if (!reported && c->w_iv == st.iv && c->w_t != st.me && !separated(c->w_t, c->w_ws, t)) {
-      reported = 1;
-      if (c->w_atomic || !defer_waw(t, pc, idx + (long)i, n - i, c->w_t, c->w_pc))
-        report_race(t, pc, 1, c->w_t, 1, c->w_pc, offset_of(idx) + i);
-    }
-    if (!reported && c->r_iv == st.iv) {
-      if (c->r_t != st.me && !separated(c->r_t, c->r_ws, t)) {
-        reported = 1;
-        report_race(t, pc, 1, c->r_t, 0, c->r_pc, offset_of(idx) + i);
-      } else if (c->r2_t != NOBODY && c->r2_t != st.me && !separated(c->r2_t, c->r2_ws, t)) {
-        reported = 1;
-        report_race(t, pc, 1, c->r2_t, 0, c->r2_pc, offset_of(idx) + i);
+#define SIMT_RW_BYTE(c, i)                                    \
+  do {                                                        \
+    if (write)                                                \
+      write_byte(t, &st, (c), idx, (i), n, pc, &reported);    \
+    else                                                      \
+      read_byte(t, &st, (c), idx, (i), pc, &reported);        \
+  } while (0)
+  if (!(((size_t)idx | n) & (GROUP - 1))) {
+    for (size_t i = 0; i < n; i += GROUP) {
+      struct cell *c = &cells[idx + (long)i];
+      if (!c->split) {
+        SIMT_RW_BYTE(c, i);
+        continue;
       }
+      for (size_t j = 0; j < GROUP; j++)
+        SIMT_RW_BYTE(c + j, i + j);
     }
-    c->w_iv = st.iv;
-    c->w_t = (uint16_t)st.me; c->w_ws = st.ws; c->w_pc = pc;
-    c->w_atomic = 0;
-    c->init = st.inst;
+    return;
   }
+  spread(idx, n);
+  for (size_t i = 0; i < n; i++)
+    SIMT_RW_BYTE(&cells[idx + (long)i], i);
+#undef SIMT_RW_BYTE
 }
 
 int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
@@ -486,9 +537,9 @@ int simt_shared_access(uintptr_t a, size_t n, int write, void *pc)
   if (idx < 0)
     return 0;
   if (write)
-    shared_write(simt_self, idx, n, pc);
+    shared_rw(simt_self, idx, n, 1, pc);
   else
-    shared_read(simt_self, idx, n, pc);
+    shared_rw(simt_self, idx, n, 0, pc);
   return 1;
 }
 
@@ -497,6 +548,7 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc, int adds)
   long idx = locate(a, n, 1, pc);
   if (idx < 0)
     return;
+  spread(idx, n);  /* a cell a byte: the loops below walk them all */
   struct simt_block *b = simt_self->blk;
   for (size_t i = 0; i < n; i++) {
     struct cell *c = &cells[idx + i];

@@ -40,6 +40,11 @@ enum simt_tstate { SIMT_RUNNABLE, SIMT_AT_BAR, SIMT_AT_WARP, SIMT_AT_GRID, SIMT_
                    SIMT_AT_MASK };
 
 struct simt_block;
+struct simt_states {           /* a block's threads' states, compact (thread_state.h) */
+  unsigned char *st;           /* by rank: its state (the same as its struct's) */
+  unsigned at[SIMT_AT_MASK + 1], bar_true;  /* threads in each; at the barrier with pred != 0 */
+  int bar_mixed, bar_kind; void *bar_pc;  /* 1: not all at the first arrival's kind, site */
+};
 #define SIMT_TRAIL 24  /* blocks recorded per lane (warp_trail.c) */
 struct simt_thread {
   struct simt_thread_view v;   /* first: simt_cur points here */
@@ -70,10 +75,10 @@ struct simt_thread {
   unsigned tr_n, tr_over;          /* blocks recorded; 1: more ran than recorded */
   uintptr_t tr_last;               /* the last block run (its coverage guard) */
   void *tr_last_pc;                /* a return address in it (its source line) */
-  uintptr_t tr[SIMT_TRAIL];        /* the first blocks since the origin */
   uint32_t tr_watch;               /* lanes that exited without its last collective */
   void *tr_watch_pc;               /* that collective's call site */
   int tr_watch_op;
+  uintptr_t tr[SIMT_TRAIL];        /* the first blocks since the origin (read below tr_n) */
 };
 
 /* Steps of the threads that ran to their end since it was last zeroed: the
@@ -81,14 +86,6 @@ struct simt_thread {
 extern uint64_t simt_launch_steps;
 /* stream_clock.c: an exited thread's steps added, its time the launch's longest so far */
 void simt_clock_thread_done(const struct simt_thread *t);
-
-/* A waiting thread runs again: its steps start over, counted on. */
-static inline void simt_thread_resume(struct simt_thread *t)
-{
-  t->state = SIMT_RUNNABLE;
-  t->ran += t->steps;
-  t->steps = 0;
-}
 
 /* Blocks resident at once in the shuffled schedule (sched.c); the
  * performance model gathers each one's interval apart (perf.c). */
@@ -112,7 +109,9 @@ struct simt_block {
   void *cells;                 /* shadow.c: this block's shared-memory shadow while */
   size_t cells_n;              /*   parked (concurrent and cooperative runs) */
   unsigned pos;                /* next index of order to run (a block switch resumes here) */
+  struct simt_states ss;       /* its threads' states, compact (thread_state.h) */
 };
+#include "thread_state.h"
 
 struct simt_launch_state {
   const struct simt_launch_desc *d;
@@ -186,6 +185,7 @@ extern int simt_cooperative;
 int simt_sched_spin_turn(void);
 /* Runs all blocks of a checked launch. */
 int simt_sched_run(const struct simt_launch_desc *d);
+void simt_cov_launch(const struct simt_launch_desc *d);  /* its arguments' copy (cov.c) */
 /* Where block b's threads are, for a diagnosis: "256 threads of block
  * (3,0,0): 1 still running (in a loop?) at ..., 255 waiting at
  * __syncthreads() at FILE:LINE".  t (may be NULL) is the running thread,
@@ -195,6 +195,8 @@ void simt_sched_where(const struct simt_block *b, const struct simt_thread *t, v
 /* Past simt_options.time_limit_s: reports a timeout naming where block b's
  * threads are (t running at pc, or NULL in the scheduler) and returns 1. */
 int simt_clock_out(struct simt_block *b, struct simt_thread *t, void *pc);
+/* Reports that thread a waits where o (NULL, exited, elsewhere) cannot meet it; aborts. */
+void simt_sched_diverged(struct simt_thread *a, struct simt_thread *o);
 void simt_clock_start(void);  /* a case starts (simt_configure) */
 
 /* ---- shared memory and its shadow (shadow.c) ---- */
@@ -580,14 +582,14 @@ void simt_stream_reset(void);
 /* ---- NCCL (nccl.c) ---- */
 void simt_nccl_reset(void);
 
-/* Deterministic random numbers for the shuffled schedule. */
-uint64_t simt_rand(uint64_t *state);
+uint64_t simt_rand(uint64_t *state);  /* deterministic, for the shuffled schedule */
 /* The seeded shuffled order of nb blocks (block_order.c): made from the
  * random stream *rng (last_zero: block 0 moved to the end, the others'
  * order kept); simt_perm_at gives the i-th block's index. */
 struct simt_perm { uint64_t a, c, nb, zero_at; int zero_last; };
 struct simt_perm simt_perm_make(uint64_t nb, uint64_t *rng, int last_zero);
 size_t simt_perm_at(const struct simt_perm *p, size_t i);
+simt_u3 simt_block_index(const struct simt_launch_desc *d, size_t r);  /* the r-th block's */
 
 /* sorted_table.c: how many of the n entries (each stride bytes, its
  * address first) of a table sorted by address start at or below a. */

@@ -161,7 +161,7 @@ static void complete(struct simt_block *b, struct simt_thread *t)
  * complete() releases it). */
 static void arrive(struct simt_block *b, struct simt_thread *t)
 {
-  t->state = SIMT_AT_WARP;
+  simt_thread_set(t, SIMT_AT_WARP);
   b->warp_arrived[t->v.warp] |= 1u << t->v.lane;
 }
 
@@ -237,7 +237,7 @@ unsigned int simt_activemask(void)
   if (!t)
     return 1;
   t->wait_pc = __builtin_return_address(0);
-  t->state = SIMT_AT_MASK;
+  simt_thread_set(t, SIMT_AT_MASK);
   simt_yield();
   return (unsigned int)t->wres;
 }

@@ -4,7 +4,7 @@
  * limit (simt_options.time_limit_s) that stops a kernel still running near
  * the grader's own limit with a "timeout" diagnosis saying the same, where
  * the grader's kill would say nothing (a loop with a barrier inside never
- * runs out of steps).
+ * runs out of steps); and the barrier-divergence report.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -108,4 +108,39 @@ int simt_clock_out(struct simt_block *b, struct simt_thread *t, void *pc)
   if (simt_L && !simt_L->aborted)
     simt_L->aborted = cudaErrorLaunchTimeout;
   return 1;
+}
+
+static const char *wait_name(const struct simt_thread *t)
+{
+  if (t->state == SIMT_AT_GRID)
+    return "grid.sync()";
+  if (t->state == SIMT_AT_WARP)
+    return "a warp collective";
+  return "__syncthreads()";
+}
+
+/* Reports that the block's threads cannot all meet at one barrier and aborts
+ * the launch (from the scheduler, outside any fiber). */
+void simt_sched_diverged(struct simt_thread *a, struct simt_thread *o)
+{
+  char where[512];
+  struct simt_thread *save = simt_self;
+  simt_self = a;  /* the diagnosis names thread a */
+  if (o && o->state == SIMT_EXITED) {
+    simt_diag("barrier-divergence", a->wait_pc,
+              "thread (%u,%u,%u) waits at %s but thread (%u,%u,%u) has exited",
+              a->v.thread_idx.x, a->v.thread_idx.y, a->v.thread_idx.z, wait_name(a),
+              o->v.thread_idx.x, o->v.thread_idx.y, o->v.thread_idx.z);
+  } else if (o) {
+    simt_symbolize(o->wait_pc, where, sizeof where);
+    simt_diag("barrier-divergence", a->wait_pc,
+              "thread (%u,%u,%u) waits at %s while thread (%u,%u,%u) waits at %s at %s",
+              a->v.thread_idx.x, a->v.thread_idx.y, a->v.thread_idx.z, wait_name(a),
+              o->v.thread_idx.x, o->v.thread_idx.y, o->v.thread_idx.z, wait_name(o), where);
+  } else {
+    simt_diag("barrier-divergence", a->wait_pc, "thread (%u,%u,%u) waits at %s forever",
+              a->v.thread_idx.x, a->v.thread_idx.y, a->v.thread_idx.z, wait_name(a));
+  }
+  simt_self = save;
+  simt_L->aborted = cudaErrorLaunchFailure;
 }
