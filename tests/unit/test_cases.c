@@ -268,26 +268,30 @@ static void test_cases_emulator_quick_caps_sizes(void **state)
     assert_true(l->v[i].n <= (l->v[i].sm_count ? RG_EMU_MAX_N : RG_EMU_QUICK_MAX_N));
 }
 
-/* Ensure each part whose host function chooses the grid gets one case on a
- * GPU of RG_SMALL_GPU_SMS SMs on the emulator, --quick or not, run once in
- * block order, and that a kernel part (the grader's grid), a GPU grading and
- * --sizes get none. */
+/* Ensure each part whose host function chooses the grid gets one case of
+ * integers on a GPU of RG_SMALL_GPU_SMS SMs on the emulator, --quick or
+ * not, and one of its non-integer kind (07: real, huge for its double
+ * part), each run once in block order, and that a kernel part (the
+ * grader's grid), a GPU grading and --sizes get none. */
 static void test_cases_small_gpu(void **state)
 {
   const struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true },
                                          { .emulator = true } };
   for (size_t k = 0; k < 2; k++) {
     struct rg_case_list *l = build(state, "07", opts[k]);
-    int per_part[8] = { 0 };
+    int ints[8] = { 0 }, others[8] = { 0 };
     for (size_t i = 0; i < l->len; i++)
       if (l->v[i].sm_count) {
         assert_int_equal(l->v[i].sm_count, RG_SMALL_GPU_SMS);
         assert_int_equal(l->v[i].block, 256);
+        assert_int_equal(l->v[i].in_offset, 0); /* 07 takes aligned input */
         assert_true(l->v[i].one_schedule);
-        per_part[l->v[i].part]++;
+        (l->v[i].kind == RG_DATA_INT ? ints : others)[l->v[i].part]++;
       }
-    for (int p = 0; p < rg_exercise_find("07")->nparts; p++)
-      assert_int_equal(per_part[p], 1);
+    for (int p = 0; p < rg_exercise_find("07")->nparts; p++) {
+      assert_int_equal(ints[p], 1);
+      assert_int_equal(others[p], 1);
+    }
     rg_cases_free(l);
   }
   size_t sizes[] = { 4096 };
