@@ -284,7 +284,7 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
     { 3, 65537 }, { 16387, 3 }, { 257, 1000 }, { 2, 1u << 20 }, { 1u << 20, 2 },
     { 4096, 4096 },
   };
-  enum { TALL = 8, WIDE = 9, QUICK_LAST = 8 }; /* indices: 16387 x 3, 257 x 1000 */
+  enum { LONGEST = 7, TALL = 8, WIDE = 9, QUICK_LAST = 8 }; /* 3 x 65537, 16387 x 3, 257 x 1000 */
   size_t cap = o->emulator ? (o->quick ? RG_EMU_QUICK_MAX_N : RG_EMU_MAX_N)
                            : ((size_t)1 << 26);
   enum rg_kind kinds[RG_KINDS_MAX];
@@ -312,8 +312,13 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
      * capped grid has blocks, so a block that strides over rows and carries
      * its max from one row into the next (never reset) crosses from the
      * [-100, 100) rows into those near -1000, where a stale max leaves
-     * 0 / 0.  With one row per block (the other shapes) it passed. */
-    if (i == TALL)
+     * 0 / 0.  With one row per block (the other shapes) it passed.
+     * The longest rows get it too: every other shape's rows are at most
+     * 8 blocks + 3 wide, so a path for long rows only (one pass, no max:
+     * "long rows do not overflow") ran on integers alone, whose exp()
+     * stays finite unshifted.  At block 256 only: the path is the row's,
+     * not the block's. */
+    if (i == TALL || (i == LONGEST && block == 256))
       for (size_t k = 0; k < nk; k++)
         if (kinds[k] == RG_DATA_LARGE) {
           c.kind = kinds[k];
@@ -367,6 +372,18 @@ static int push_strip_shapes(struct rg_case_list *out, const struct rg_matrix_op
   for (size_t k = 0; k < nk; k++) {
     w.kind = kinds[k];
     if ((kinds[k] == RG_DATA_REAL || kinds[k] == RG_DATA_LARGE) && rg_cases_push(out, w))
+      return -1;
+  }
+  /* One such row alone, on large data: the other one-row shapes (1 x 1,
+   * 1 x 33, --sizes) hold integers, so a path for a one-row matrix (a
+   * plain vector: "no max needed") took exp() of raw scores and passed.
+   * Its first half, [-100, 100), has a score past 88 in all but about 1
+   * in 2000 draws at 259 entries (block 32), so unshifted it overflows. */
+  w.rows = 1;
+  w.n = w.cols;
+  for (size_t k = 0; k < nk; k++) {
+    w.kind = kinds[k];
+    if (kinds[k] == RG_DATA_LARGE && rg_cases_push(out, w))
       return -1;
   }
   return 0;
