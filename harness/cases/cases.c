@@ -275,6 +275,15 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
         return -1;
     }
   }
+  /* Three elements of the part's non-integer kind, at block 256: the
+   * kinds' sizes start at a block, so a path for short inputs only (one
+   * thread, E[x^2] - E[x]^2 or an int accumulator) ran on integers alone,
+   * which such a path gets right. */
+  struct rg_case shortest = { .part = p, .n = 3, .block = block,
+                              .kind = rg_cases_real_kind(part) };
+  if (block == 256 && part->op == RG_OP_SUM && part->family != RG_FAM_MULTI &&
+      shortest.kind != RG_DATA_INT && rg_cases_push(out, shortest))
+    return -1;
   return rg_cases_push_zero_blocks(out, p, part, block) ||
          rg_cases_push_last_extreme(out, p, part, block);
 }

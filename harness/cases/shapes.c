@@ -122,6 +122,22 @@ enum rg_kind rg_cases_accumulation_kind(const struct rg_part *p)
   return kind;
 }
 
+/* A non-integer kind of part p: its accumulation kind (offset for moments,
+ * huge for a double sum), else real where the part is graded on reals;
+ * RG_DATA_INT where it has neither. */
+enum rg_kind rg_cases_real_kind(const struct rg_part *p)
+{
+  enum rg_kind kind = rg_cases_accumulation_kind(p);
+  if (kind != RG_DATA_INT)
+    return kind;
+  enum rg_kind kinds[RG_KINDS_MAX];
+  size_t nk = rg_cases_extra_kinds(p, kinds);
+  for (size_t k = 0; k < nk; k++)
+    if (kinds[k] == RG_DATA_REAL)
+      return RG_DATA_REAL;
+  return RG_DATA_INT;
+}
+
 /* Size case c, sizes[s] of one block's sizes[0, ns), again on huge data
  * where c is a float or double sum's largest size past 2^16.  The kinds
  * that show a narrower accumulator (huge and tiny: a float for a double,

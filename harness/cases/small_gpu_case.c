@@ -19,22 +19,6 @@
  * (cases.c, mark_one_schedule), about 0.1 s on the emulator. */
 #define RG_SMALL_GPU_N ((size_t)131072 + 28675)
 
-/* A non-integer kind for the small-GPU case: the part's accumulation kind
- * (offset for moments, huge for a double sum), else real where the part is
- * graded on reals; RG_DATA_INT where it has neither. */
-static enum rg_kind small_gpu_real_kind(const struct rg_part *part)
-{
-  enum rg_kind kind = rg_cases_accumulation_kind(part);
-  if (kind != RG_DATA_INT)
-    return kind;
-  enum rg_kind kinds[RG_KINDS_MAX];
-  size_t nk = rg_cases_extra_kinds(part, kinds);
-  for (size_t k = 0; k < nk; k++)
-    if (kinds[k] == RG_DATA_REAL)
-      return RG_DATA_REAL;
-  return RG_DATA_INT;
-}
-
 /* The small-GPU case of every part whose host function picks its grid,
  * marked `checked` when it is one of the checked run's (below). */
 static long push_small_gpu(const struct rg_exercise *ex, struct rg_case_list *out, bool checked)
@@ -69,7 +53,7 @@ static long push_small_gpu(const struct rg_exercise *ex, struct rg_case_list *ou
      * truncates (`auto step = 0`, an int) added the integers exactly and
      * ran nowhere else.  (A GPU grading's own largest case has huge data
      * on its full-size grid; its checked run stays on integers.) */
-    c.kind = small_gpu_real_kind(&ex->parts[p]);
+    c.kind = rg_cases_real_kind(&ex->parts[p]);
     if (!checked && c.kind != RG_DATA_INT) {
       if (rg_cases_push(out, c))
         return -1;
