@@ -64,6 +64,9 @@ bool rg_cases_kind_large(enum rg_kind k);
 /* The kind that shows a thread's own accumulation: offset for moments,
  * huge for a double sum, else int. */
 enum rg_kind rg_cases_accumulation_kind(const struct rg_part *p);
+/* A non-integer kind of part p: the accumulation kind, else real where
+ * the part has it; RG_DATA_INT where it has neither. */
+enum rg_kind rg_cases_real_kind(const struct rg_part *p);
 /* Size case c (sizes[s] of one block's sizes[0, ns)) again on huge data
  * where it is a float or double sum's largest size past 2^16.  0, or -1
  * (no memory). */

@@ -128,6 +128,22 @@ enum rg_kind rg_cases_accumulation_kind(const struct rg_part *p)
   return kind;
 }
 
+/* A non-integer kind of part p: its accumulation kind (offset for moments,
+ * huge for a double sum), else real where the part is graded on reals;
+ * RG_DATA_INT where it has neither. */
+enum rg_kind rg_cases_real_kind(const struct rg_part *p)
+{
+  enum rg_kind kind = rg_cases_accumulation_kind(p);
+  if (kind != RG_DATA_INT)
+    return kind;
+  enum rg_kind kinds[RG_KINDS_MAX];
+  size_t nk = rg_cases_extra_kinds(p, kinds);
+  for (size_t k = 0; k < nk; k++)
+    if (kinds[k] == RG_DATA_REAL)
+      return RG_DATA_REAL;
+  return RG_DATA_INT;
+}
+
 /* Size case c, sizes[s] of one block's sizes[0, ns), again on huge data
  * where c is a float or double sum's largest size past 2^16.  The kinds
  * that show a narrower accumulator (huge and tiny: a float for a double,
@@ -328,13 +344,18 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
      * over rows, a long row cut into chunks, `auto sum = 0`) passed.
      * On a GPU the shapes past WIDE too (2 x 2^20, 2^20 x 2, 4096 x 4096:
      * beyond the emulator's caps), where a path for huge rows or columns
-     * may hold its own int accumulator. */
+     * may hold its own int accumulator.
+     * The longest rows get the large kind too: every other shape's rows
+     * are at most 8 blocks + 3 wide, so a path for long rows only (one
+     * pass, no max: "long rows do not overflow") ran on integers alone,
+     * whose exp() stays finite unshifted.  At block 256 only: the path is
+     * the row's, not the block's. */
     bool sum_family = part->family == RG_FAM_ROWS || part->family == RG_FAM_COLS;
-    bool sum_real = sum_family && (i == SHORT_ROWS || i == LONG_ROWS || i > WIDE);
-    if (i == TALL || sum_real)
+    bool sum_real = sum_family && (i == SHORT_ROWS || i == LONG_ROWS || i == TALL || i > WIDE);
+    bool large = i == TALL || (i == LONG_ROWS && block == 256);
+    if (large || sum_real)
       for (size_t k = 0; k < nk; k++)
-        if ((i == TALL && kinds[k] == RG_DATA_LARGE) ||
-            (sum_family && kinds[k] == RG_DATA_REAL)) {
+        if ((large && kinds[k] == RG_DATA_LARGE) || (sum_real && kinds[k] == RG_DATA_REAL)) {
           c.kind = kinds[k];
           if (rg_cases_push(out, c))
             return -1;
@@ -386,6 +407,18 @@ static int push_strip_shapes(struct rg_case_list *out, const struct rg_matrix_op
   for (size_t k = 0; k < nk; k++) {
     w.kind = kinds[k];
     if ((kinds[k] == RG_DATA_REAL || kinds[k] == RG_DATA_LARGE) && rg_cases_push(out, w))
+      return -1;
+  }
+  /* One such row alone, on large data: the other one-row shapes (1 x 1,
+   * 1 x 33, --sizes) hold integers, so a path for a one-row matrix (a
+   * plain vector: "no max needed") took exp() of raw scores and passed.
+   * Its first half, [-100, 100), has a score past 88 in all but about 1
+   * in 2000 draws at 259 entries (block 32), so unshifted it overflows. */
+  w.rows = 1;
+  w.n = w.cols;
+  for (size_t k = 0; k < nk; k++) {
+    w.kind = kinds[k];
+    if (kinds[k] == RG_DATA_LARGE && rg_cases_push(out, w))
       return -1;
   }
   return 0;

@@ -35,6 +35,30 @@ static long push_small_gpu(const struct rg_exercise *ex, struct rg_case_list *ou
     if (rg_cases_push(out, c))
       return -1;
     pushed++;
+    /* Where inputs may start off a 16-byte boundary, the same case 3
+     * floats past one (a head of 1, a tail of 2): the unaligned cases of
+     * cases.c are 4100 to 4102 elements long, where an occupancy-sized
+     * grid's unrolled trips never run, so an unrolled loop that reads its
+     * float4s from the input's own address instead of past the head passed. */
+    if (ex->unaligned_input) {
+      c.in_offset = 3;
+      if (rg_cases_push(out, c))
+        return -1;
+      pushed++;
+      c.in_offset = 0;
+    }
+    /* And on non-integer data, in the emulator's own matrix: its real
+     * kinds stop at 2^16 elements and its one larger case of them runs a
+     * grid of the modelled H100, so an unrolled trip's accumulator that
+     * truncates (`auto step = 0`, an int) added the integers exactly and
+     * ran nowhere else.  (A GPU grading's own largest case has huge data
+     * on its full-size grid; its checked run stays on integers.) */
+    c.kind = rg_cases_real_kind(&ex->parts[p]);
+    if (!checked && c.kind != RG_DATA_INT) {
+      if (rg_cases_push(out, c))
+        return -1;
+      pushed++;
+    }
   }
   return pushed;
 }

@@ -268,26 +268,30 @@ static void test_cases_emulator_quick_caps_sizes(void **state)
     assert_true(l->v[i].n <= (l->v[i].sm_count ? RG_EMU_MAX_N : RG_EMU_QUICK_MAX_N));
 }
 
-/* Ensure each part whose host function chooses the grid gets one case on a
- * GPU of RG_SMALL_GPU_SMS SMs on the emulator, --quick or not, run once in
- * block order, and that a kernel part (the grader's grid), a GPU grading and
- * --sizes get none. */
+/* Ensure each part whose host function chooses the grid gets one case of
+ * integers on a GPU of RG_SMALL_GPU_SMS SMs on the emulator, --quick or
+ * not, and one of its non-integer kind (07: real, huge for its double
+ * part), each run once in block order, and that a kernel part (the
+ * grader's grid), a GPU grading and --sizes get none. */
 static void test_cases_small_gpu(void **state)
 {
   const struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true },
                                          { .emulator = true } };
   for (size_t k = 0; k < 2; k++) {
     struct rg_case_list *l = build(state, "07", opts[k]);
-    int per_part[8] = { 0 };
+    int ints[8] = { 0 }, others[8] = { 0 };
     for (size_t i = 0; i < l->len; i++)
       if (l->v[i].sm_count) {
         assert_int_equal(l->v[i].sm_count, RG_SMALL_GPU_SMS);
         assert_int_equal(l->v[i].block, 256);
+        assert_int_equal(l->v[i].in_offset, 0); /* 07 takes aligned input */
         assert_true(l->v[i].one_schedule);
-        per_part[l->v[i].part]++;
+        (l->v[i].kind == RG_DATA_INT ? ints : others)[l->v[i].part]++;
       }
-    for (int p = 0; p < rg_exercise_find("07")->nparts; p++)
-      assert_int_equal(per_part[p], 1);
+    for (int p = 0; p < rg_exercise_find("07")->nparts; p++) {
+      assert_int_equal(ints[p], 1);
+      assert_int_equal(others[p], 1);
+    }
     rg_cases_free(l);
   }
   size_t sizes[] = { 4096 };
@@ -348,7 +352,8 @@ static void test_cases_emulator_many_threads_one_schedule(void **state)
     bool big = c->n > RG_EMU_SHUFFLED_MAX_N || c->rows * (size_t)c->block > RG_EMU_SHUFFLED_MAX_N;
     assert_int_equal(c->one_schedule, big);
     many += big && c->n <= RG_EMU_SHUFFLED_MAX_N;
-    if (big && !(c->rows == 16387 && c->cols == 3)) /* the tall shape: also large */
+    if (big && !(c->rows == 16387 && c->cols == 3) && !(c->rows == 3 && c->cols == 65537))
+      /* the tall and the longest shapes: also large */
       assert_int_equal(c->kind, RG_DATA_INT);
   }
   assert_true(many > 0);
@@ -491,22 +496,31 @@ static void test_cases_matrix_whole_strips(void **state)
 
 /* Ensure softmax's tall shape has the large kind (a block striding over
  * rows meets both halves of it), on the emulator at block 32 and on a GPU,
- * and that a row sum's tall shape does not. */
+ * its longest rows (3 x 65537) too, once, at block 256 (a path for long
+ * rows only), and a matrix of one row (a path for one row only), and that
+ * a row sum's shapes do not. */
 static void test_cases_softmax_tall_large(void **state)
 {
   const char *ex[] = { "14", "14", "13" };
   struct rg_matrix_opts opts[] = { { .emulator = true }, { .emulator = false }, { .emulator = true } };
   for (int k = 0; k < 3; k++) {
     struct rg_case_list *l = build(state, ex[k], opts[k]);
-    size_t tall = 0;
+    size_t tall = 0, longest = 0, one_row = 0;
     for (size_t i = 0; i < l->len; i++) {
       const struct rg_case *c = &l->v[i];
       if (c->rows == 16387 && c->cols == 3 && c->kind == RG_DATA_LARGE) {
         tall++;
         assert_true(c->block == 32 || !opts[k].emulator);
       }
+      if (c->rows == 3 && c->cols == 65537 && c->kind == RG_DATA_LARGE) {
+        longest++;
+        assert_int_equal(c->block, 256);
+      }
+      one_row += c->rows == 1 && c->cols > 33 && c->kind == RG_DATA_LARGE;
     }
     assert_true(k < 2 ? tall > 0 : tall == 0);
+    assert_int_equal(longest, k < 2 ? 1 : 0);
+    assert_true(k < 2 ? one_row > 0 : one_row == 0);
     rg_cases_free(l); /* empty again for the next build */
   }
 }

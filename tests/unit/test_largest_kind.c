@@ -98,7 +98,9 @@ static void test_largest_size_of_moments_is_offset(void **state)
 }
 
 /* Ensure the emulator's --quick, which stops at 2^16, keeps its cases of
- * huge data below 2^16 (its correct variants and mutants are graded there). */
+ * huge data below 2^16 (its correct variants and mutants are graded there),
+ * but for the case on a GPU of 2 SMs (small_gpu_case.c), whose non-integer
+ * twin is a double part's huge. */
 static void test_emulator_quick_unchanged(void **state)
 {
   (void)state;
@@ -107,7 +109,7 @@ static void test_emulator_quick_unchanged(void **state)
   struct rg_matrix_opts o = { .emulator = true, .quick = true };
   assert_int_equal(rg_cases_build(ex, &o, &l), 0);
   for (size_t i = 0; i < l.len; i++)
-    if (l.v[i].kind == RG_DATA_HUGE)
+    if (l.v[i].kind == RG_DATA_HUGE && !l.v[i].sm_count)
       assert_true(l.v[i].n < ((size_t)1 << 16));
   rg_cases_free(&l);
 }
@@ -126,6 +128,32 @@ static void test_sizes_given_stay_integers(void **state)
   rg_cases_free(&l);
 }
 
+/* Ensure the shortest input, 3 elements at block 256, is graded on a sum's
+ * non-integer kind too (offset for moments, real for a float sum: a path
+ * for short inputs only sees integers otherwise), once in part 0, and
+ * never for a max (10). */
+static void test_shortest_size_not_only_integers(void **state)
+{
+  (void)state;
+  const char *exercises[] = { "12", "07", "10" };
+  const enum rg_kind want[] = { RG_DATA_OFFSET, RG_DATA_REAL, RG_DATA_INT };
+  for (size_t k = 0; k < 3; k++) {
+    const struct rg_exercise *ex = rg_exercise_find(exercises[k]);
+    struct rg_case_list l = { 0 };
+    struct rg_matrix_opts o = { .emulator = true, .quick = true };
+    assert_int_equal(rg_cases_build(ex, &o, &l), 0);
+    int found = 0;
+    for (size_t i = 0; i < l.len; i++)
+      if (l.v[i].part == 0 && l.v[i].n == 3 && l.v[i].kind != RG_DATA_INT) {
+        assert_int_equal(l.v[i].kind, want[k]);
+        assert_int_equal(l.v[i].block, 256);
+        found++;
+      }
+    assert_int_equal(found, want[k] == RG_DATA_INT ? 0 : 1);
+    rg_cases_free(&l);
+  }
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -133,6 +161,7 @@ int main(void)
     cmocka_unit_test(test_largest_size_of_moments_is_offset),
     cmocka_unit_test(test_emulator_quick_unchanged),
     cmocka_unit_test(test_sizes_given_stay_integers),
+    cmocka_unit_test(test_shortest_size_not_only_integers),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
