@@ -232,6 +232,14 @@ typedef enum cudaFuncCache {
   cudaFuncCachePreferEqual = 3
 } cudaFuncCache;
 
+/* The named values of cudaFuncAttributePreferredSharedMemoryCarveout (a
+ * percentage otherwise); the emulator takes any carveout and ignores it. */
+typedef enum cudaSharedCarveout {
+  cudaSharedmemCarveoutDefault = -1,
+  cudaSharedmemCarveoutMaxShared = 100,
+  cudaSharedmemCarveoutMaxL1 = 0
+} cudaSharedCarveout;
+
 typedef struct CUuuid_st { char bytes[16]; } cudaUUID_t;
 
 /* cudaDeviceProp as CUDA 13.0 lays it out, every field in its place: a
