@@ -110,6 +110,23 @@ static void test_rewrite_extern_shared(void **state)
   assert_string_equal(out, "  float *const \xcf\x83 = (decltype(\xcf\x83))simt_dyn_smem;");
 }
 
+/* Ensure a standard attribute amid extern __shared__'s specifiers is refused
+ * as nvcc refuses it, and the spellings nvcc takes still build. */
+static void test_rewrite_extern_shared_attribute(void **state)
+{
+  (void)state;
+  assert_int_equal(rw("int a;\nextern __shared__ alignas(16) float s[];"), -1);
+  assert_null(out);
+  assert_non_null(strstr(err, "line 2"));
+  assert_int_equal(rw("extern alignas(16) __shared__ float s[];"), -1);
+  assert_int_equal(rw("extern __shared__ [[maybe_unused]] float s[];"), -1);
+  assert_int_equal(rw("alignas(16) extern __shared__ float s[];"), 0);
+  assert_non_null(strstr(out, "float *const s = (decltype(s))simt_dyn_smem;"));
+  assert_non_null(strstr(out, "alignas(16)"));
+  assert_int_equal(rw("extern __shared__ __align__(16) float s[];"), 0);
+  assert_int_equal(rw("extern __shared__ float my_alignas[];"), 0);
+}
+
 /* Ensure "static __shared__" loses its static (the shim adds one). */
 static void test_rewrite_static_shared(void **state)
 {
@@ -244,6 +261,7 @@ int main(void)
     cmocka_unit_test(test_rewrite_skips_strings_and_comments),
     cmocka_unit_test(test_rewrite_keeps_line_count),
     cmocka_unit_test(test_rewrite_extern_shared),
+    cmocka_unit_test(test_rewrite_extern_shared_attribute),
     cmocka_unit_test(test_rewrite_static_shared),
     cmocka_unit_test(test_rewrite_host_device),
     cmocka_unit_test(test_rewrite_cooperative_cast),

@@ -196,6 +196,21 @@ static long rewrite_launch(const struct lex *L, size_t i, struct buf *o)
   return (long)(close + 1);
 }
 
+/* Whether a standard attribute (alignas, [[...]]) stands among the
+ * specifiers of "extern __shared__ T x[]": between "extern" (from a) and
+ * "__shared__" (at shared), or right after "__shared__".  nvcc refuses both
+ * ("attribute does not apply to any entity"); the rewrite would move it to
+ * the declaration's front, where clang takes it. */
+static int attribute_amid_specifiers(const struct lex *L, size_t a, size_t shared)
+{
+  for (size_t k = a; k < shared; k++)
+    if ((rw_word_at(L, k, "alignas") && !rw_ident_char((unsigned char)L->s[k - 1])) ||
+        (L->s[k] == '[' && L->s[k + 1] == '['))
+      return 1;
+  size_t t = rw_skip_space(L, shared + 10);
+  return t < L->n && (rw_word_at(L, t, "alignas") || (L->s[t] == '[' && t + 1 < L->n && L->s[t + 1] == '['));
+}
+
 /* At "extern" (index i): if the declaration up to ';' declares a
  * __shared__ array, rewrites it and returns the index of the ';'. */
 static long rewrite_extern_shared(const struct lex *L, size_t i, struct buf *o)
@@ -209,6 +224,10 @@ static long rewrite_extern_shared(const struct lex *L, size_t i, struct buf *o)
   }
   if (!shared || semi >= L->n || L->s[semi] != ';')
     return 0;
+  if (attribute_amid_specifiers(L, i + 6, shared))
+    return fail(L, i, "attribute does not apply to any entity: a standard attribute (alignas, "
+                      "[[...]]) between 'extern' and the type is refused by nvcc; put it before "
+                      "'extern', or write __align__(N) after __shared__");
   /* the declarator: NAME [ ... ] just before ';' */
   size_t rb = semi;
   while (rb > i && isspace((unsigned char)L->s[rb - 1]))
@@ -365,6 +384,10 @@ int simt_rewrite(const char *src, size_t len, char **out, size_t *out_len, char 
       size_t wl = e - i;
       if (wl == 6 && memcmp(src + i, "extern", 6) == 0) {
         long r = rewrite_extern_shared(&L, i, &o);
+        if (r < 0) {
+          free(o.p);
+          return -1;
+        }
         if (r > 0) {
           i = (size_t)r;
           continue;
