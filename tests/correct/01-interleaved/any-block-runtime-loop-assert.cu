@@ -1,4 +1,4 @@
-// correct: generated style: assert(blockDim.x <= 1024) and a power-of-two check in the kernel, the tree bound read from blockDim.x at run time, the index computed once as size_t, the sum written by a helper that every thread calls but only thread 0 acts in
+// correct: generated style: assert(blockDim.x <= 1024) and a power-of-two check in the kernel, the tree bound read from blockDim.x at run time, the index computed once as size_t, the sum written by a small function that every thread calls but only thread 0 acts in
 #include <cassert>
 
 __device__ __forceinline__ void write_result(float *partial, float value)

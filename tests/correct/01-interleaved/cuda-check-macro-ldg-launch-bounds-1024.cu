@@ -1,4 +1,4 @@
-// correct: tutorial style: a CUDA_CHECK macro defined (unused by the kernel), __launch_bounds__(1024) (the largest block the harness gives), __ldg loads, alignas on extern __shared__, #pragma unroll on nothing that must unroll, printf under #ifdef DEBUG
+// correct: tutorial style: a CUDA_CHECK macro defined (unused by the kernel), __launch_bounds__(1024) (the largest block the harness gives), __ldg loads, __align__(16) on extern __shared__, #pragma unroll on nothing that must unroll, printf under #ifdef DEBUG
 #include <cstdio>
 #include <cstdlib>
 
@@ -15,7 +15,7 @@
 __global__ void __launch_bounds__(1024) reduce_interleaved(const float *__restrict__ input,
                                                            float *__restrict__ partial, int n)
 {
-    extern __shared__ alignas(16) float sdata[];
+    extern __shared__ __align__(16) float sdata[];
     unsigned int tid = threadIdx.x;
     unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
 

@@ -1,10 +1,10 @@
-// correct: generated style: __launch_bounds__(1024) (the contract's largest block), a `#pragma unroll` loop over the two items with __ldg, extern __shared__ declared with alignas(16), unsigned indices
+// correct: generated style: __launch_bounds__(1024) (the contract's largest block), a `#pragma unroll` loop over the two items with __ldg, extern __shared__ declared with __align__(16), unsigned indices
 constexpr int ITEMS = 2;
 
 __global__ void __launch_bounds__(1024) reduce_first_add(const float *__restrict__ input,
                                                          float *__restrict__ partial, int n)
 {
-    extern __shared__ alignas(16) float smem[];
+    extern __shared__ __align__(16) float smem[];
     const unsigned tid = threadIdx.x;
     const unsigned base = blockIdx.x * (blockDim.x * ITEMS) + tid;
 
