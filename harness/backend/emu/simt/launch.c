@@ -82,8 +82,11 @@ cudaError_t simt_occupancy(int *blocks, const void *fn, int block_size, size_t d
   return cudaSuccess;
 }
 
-cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void *fn,
-                                      size_t dyn_smem, int block_limit)
+/* The block size of most resident threads, the larger on a tie, each
+ * size's dynamic shared memory from smem (or dyn where smem is NULL). */
+cudaError_t simt_occupancy_block_size_var(int *min_grid, int *block_size, const void *fn,
+                                          size_t (*smem)(int, void *), void *ctx,
+                                          size_t dyn, int block_limit)
 {
   if (simt_sticky())
     return simt_sticky();
@@ -93,16 +96,25 @@ cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void
   }
   int limit = block_limit > 0 && block_limit < SIMT_MAX_BLOCK ? block_limit : SIMT_MAX_BLOCK;
   int best = 0, best_b = SIMT_WARP;
+  size_t best_dyn = smem ? smem(SIMT_WARP, ctx) : dyn;
   for (int b = SIMT_WARP; b <= limit; b += SIMT_WARP) {
-    int occ = per_sm(fn, b, dyn_smem) * b;
+    size_t d = smem ? smem(b, ctx) : dyn;
+    int occ = per_sm(fn, b, d) * b;
     if (occ >= best) {
       best = occ;
       best_b = b;
+      best_dyn = d;
     }
   }
   *block_size = best_b;
-  *min_grid = per_sm(fn, best_b, dyn_smem) * simt_sm_count();
+  *min_grid = per_sm(fn, best_b, best_dyn) * simt_sm_count();
   return cudaSuccess;
+}
+
+cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void *fn,
+                                      size_t dyn_smem, int block_limit)
+{
+  return simt_occupancy_block_size_var(min_grid, block_size, fn, NULL, NULL, dyn_smem, block_limit);
 }
 
 cudaError_t simt_occupancy_dyn_smem(size_t *dyn_smem, const void *fn, int blocks, int block_size)

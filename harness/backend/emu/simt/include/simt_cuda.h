@@ -350,6 +350,7 @@ SIMT_INL typename std::common_type<A, B>::type min(A a, B b)
 
 template <typename T> SIMT_INL cudaError_t cudaMalloc(T **p, size_t n) { return cudaMalloc((void **)p, n); }
 template <typename T> SIMT_INL cudaError_t cudaMallocAsync(T **p, size_t n, cudaStream_t s) { return cudaMallocAsync((void **)p, n, s); }
+template <typename T> SIMT_INL cudaError_t cudaMallocFromPoolAsync(T **p, size_t n, cudaMemPool_t m, cudaStream_t s) { return cudaMallocFromPoolAsync((void **)p, n, m, s); }
 template <typename T> SIMT_INL cudaError_t cudaMallocManaged(T **p, size_t n, unsigned f = cudaMemAttachGlobal) { return cudaMallocManaged((void **)p, n, f); }
 template <typename T> SIMT_INL cudaError_t cudaMallocHost(T **p, size_t n) { return cudaMallocHost((void **)p, n); }
 template <typename T> SIMT_INL cudaError_t cudaMallocPitch(T **p, size_t *pitch, size_t w, size_t h) { return cudaMallocPitch((void **)p, pitch, w, h); }

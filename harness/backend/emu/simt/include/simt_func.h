@@ -40,5 +40,13 @@ template <typename F> SIMT_INL cudaError_t cudaOccupancyAvailableDynamicSMemPerB
 { return simt_occupancy_dyn_smem(dyn, (const void *)fn, blocks, block); }
 template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxPotentialBlockSize(int *grid, int *block, F fn, size_t dyn = 0, int limit = 0)
 { return simt_occupancy_block_size(grid, block, (const void *)fn, dyn, limit); }
+template <typename F> SIMT_INL cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int *grid, int *block, F fn, size_t dyn = 0, int limit = 0, unsigned = 0)
+{ return simt_occupancy_block_size(grid, block, (const void *)fn, dyn, limit); }
+/* The block size's shared bytes from the caller's unary function (a lambda, a functor). */
+template <typename U> size_t simt_smem_of_block(int block, void *u) { return (size_t)(*(U *)u)(block); }
+template <typename U, class F> SIMT_INL cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *grid, int *block, F fn, U smem, int limit = 0)
+{ return simt_occupancy_block_size_var(grid, block, (const void *)fn, simt_smem_of_block<U>, &smem, 0, limit); }
+template <typename U, class F> SIMT_INL cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(int *grid, int *block, F fn, U smem, int limit = 0, unsigned = 0)
+{ return simt_occupancy_block_size_var(grid, block, (const void *)fn, simt_smem_of_block<U>, &smem, 0, limit); }
 
 #endif

@@ -499,6 +499,11 @@ cudaError_t simt_func_attributes(const void *fn, struct simt_func_attrs *a);
 cudaError_t simt_occupancy(int *blocks, const void *fn, int block_size, size_t dyn_smem);
 cudaError_t simt_occupancy_block_size(int *min_grid, int *block_size, const void *fn,
                                       size_t dyn_smem, int block_limit);
+/* The same with each block size's dynamic shared memory from smem(size, ctx)
+ * (cudaOccupancyMaxPotentialBlockSizeVariableSMem's function); dyn where smem is NULL. */
+cudaError_t simt_occupancy_block_size_var(int *min_grid, int *block_size, const void *fn,
+                                          size_t (*smem)(int, void *), void *ctx,
+                                          size_t dyn, int block_limit);
 /* The most dynamic shared memory a block may take so that `blocks` blocks
  * of block_size threads fit on one SM (0 where they never do). */
 cudaError_t simt_occupancy_dyn_smem(size_t *dyn_smem, const void *fn, int blocks, int block_size);

@@ -2,7 +2,7 @@
  * its copies and launches, which change no result here: what a pointer is
  * (cudaPointerGetAttributes), hints for managed memory (prefetch, advice),
  * device limits, host functions queued in stream order, pitched memory,
- * a stream's priority.  CUDA's names and signatures (CUDA 12's runtime
+ * a stream's priority, the default memory pools.  CUDA's names and signatures (CUDA 12's runtime
  * API), so that a file that builds with nvcc builds here.  C and C++; the
  * default arguments are simt_cuda.h's. */
 #ifndef SIMT_RT_MORE_H
@@ -86,6 +86,26 @@ cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, si
 cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width,
                               size_t height, cudaStream_t stream);
 cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority);
+
+/* Each device's default pool of the stream-ordered allocator (host_mem_pool.c). */
+typedef struct simt_mem_pool *cudaMemPool_t;
+enum cudaMemPoolAttr {
+  cudaMemPoolReuseFollowEventDependencies = 0x1,
+  cudaMemPoolReuseAllowOpportunistic = 0x2,
+  cudaMemPoolReuseAllowInternalDependencies = 0x3,
+  cudaMemPoolAttrReleaseThreshold = 0x4,
+  cudaMemPoolAttrReservedMemCurrent = 0x5,
+  cudaMemPoolAttrReservedMemHigh = 0x6,
+  cudaMemPoolAttrUsedMemCurrent = 0x7,
+  cudaMemPoolAttrUsedMemHigh = 0x8,
+};
+cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device);
+cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device);
+cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
+cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value);
+cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep);
+cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool,
+                                    cudaStream_t stream);
 /* cudaStreamCreateWithPriority's priority, clamped to the range (0..-5). */
 void simt_stream_priority_set(cudaStream_t s, int priority);
 
