@@ -305,6 +305,50 @@ static bool rg_group_complete(void)
   return false;
 }
 
+#ifdef RG_EMU
+extern "C" int simt_mem_device(const void *p, size_t n);
+#endif
+
+// The device whose memory p is; -1 if none is known (host memory, managed
+// memory, and on the emulator a __device__ variable, one address for every
+// device's copy).
+static int rg_buffer_device(const void *p)
+{
+#ifdef RG_EMU
+  return simt_mem_device(p, 1);
+#else
+  cudaPointerAttributes a;
+  if (cudaPointerGetAttributes(&a, p) != cudaSuccess)
+    return -1;
+  return a.type == cudaMemoryTypeDevice ? a.device : -1;
+#endif
+}
+
+// A send or receive buffer on another device than the communicator's:
+// NCCL_CHECK_POINTERS=1 refuses it; by default a GPU may run it through
+// peer access, or not.  Refused on both backends alike, with a note.
+static bool rg_buffers_misplaced(const rg_nccl_call *c)
+{
+  int dev = rg_comm_device(c->comm), rank = -1;
+  const void *buf[2] = { c->send, c->recv };
+  for (int i = 0; i < 2 && dev >= 0; i++) {
+    int at = rg_buffer_device(buf[i]);
+    if (at < 0 || at == dev)
+      continue;
+    ncclCommUserRank(c->comm, &rank);
+    char text[400];
+    snprintf(text, sizeof text,
+             "nccl-buffer: ncclAllReduce for rank %d (device %d) was given a %s buffer in "
+             "device %d's memory: NCCL's buffers must be on the communicator's device "
+             "(NCCL_CHECK_POINTERS=1 refuses it; without, a GPU may or may not reach it "
+             "through peer access): pass each rank its own device's buffers\n",
+             rank, dev, i == 0 ? "send" : "receive", at);
+    rg_nccl_note(text);
+    return true;
+  }
+  return false;
+}
+
 static ncclResult_t rg_all_reduce(const void *send, void *recv, size_t count,
                                   ncclDataType_t type, ncclRedOp_t op, ncclComm_t comm,
                                   cudaStream_t stream)
@@ -313,6 +357,8 @@ static ncclResult_t rg_all_reduce(const void *send, void *recv, size_t count,
   if (!rg_w.on)
     return RG_REAL(ncclAllReduce)(send, recv, count, type, op, comm, stream);
   rg_keep_student_error(); // NCCL's own runtime calls may take it back
+  if (rg_buffers_misplaced(&c))
+    return ncclInvalidArgument;
   rg_w.allreduce_calls++;
   int n = 1, rank = 0;
   ncclCommCount(comm, &n);
