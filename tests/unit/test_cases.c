@@ -1085,9 +1085,10 @@ static void test_cases_checked_large_sizes_only(void **state)
 }
 
 /* Ensure a GPU grading's checked run takes the small-GPU case of each
- * part whose host function picks its grid (07's four): at --quick's sizes
- * the GPU itself never runs an occupancy grid's unrolled trips; with
- * --sizes, as on the emulator, none. */
+ * part whose host function picks its grid (07's four), on integers and on
+ * the part's real data: at --quick's sizes the GPU itself never runs an
+ * occupancy grid's unrolled trips (and an H200's default matrix passed an
+ * unrolled int accumulator); with --sizes, as on the emulator, none. */
 static void test_cases_checked_small_gpu(void **state)
 {
   const struct rg_exercise *ex = rg_exercise_find("07");
@@ -1097,15 +1098,18 @@ static void test_cases_checked_small_gpu(void **state)
   for (size_t i = 0; i < before; i++)
     assert_int_equal(l->v[i].sm_count, 0);
   assert_true(rg_cases_add_checked(ex, &o, l) > 0);
-  int small[8] = { 0 };
+  int small[8] = { 0 }, real[8] = { 0 };
   for (size_t j = before; j < l->len; j++)
     if (l->v[j].sm_count == RG_SMALL_GPU_SMS) {
       assert_true(l->v[j].checked);
       assert_true(l->v[j].n > 8 * 4096);
       small[l->v[j].part]++;
+      real[l->v[j].part] += l->v[j].kind != RG_DATA_INT;
     }
-  for (int p = 0; p < ex->nparts; p++)
-    assert_int_equal(small[p], 1);
+  for (int p = 0; p < ex->nparts; p++) {
+    assert_int_equal(small[p], 2);
+    assert_int_equal(real[p], 1);
+  }
   rg_cases_free(l);
   static const size_t sizes[] = { 100000 };
   o.sizes = sizes;
