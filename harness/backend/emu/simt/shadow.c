@@ -10,6 +10,9 @@
 #include <string.h>
 #include "simt_int.h"
 
+/* Cells come in groups of four (spread); each cell array has four spare cells at its end. */
+#define GROUP 4
+
 char simt_dyn_smem[SIMT_DYN_WINDOW + SIMT_DYN_GUARD] __attribute__((aligned(4096)));
 char *simt_sh_lo, *simt_sh_hi, *simt_sh_zone;
 size_t simt_dyn_size;
@@ -71,7 +74,7 @@ static void prepare(void)
     simt_sh_zone = guard_hi;
   if (!own || cells_static != ss) {
     free(own);
-    own = calloc(ss + SIMT_DYN_WINDOW, sizeof *own);
+    own = calloc(ss + SIMT_DYN_WINDOW + GROUP, sizeof *own); /* a last group's tail (spread) */
     cells_static = ss;
     own_used = 0;
     if (!own)
@@ -146,7 +149,7 @@ static void own_cells(struct simt_block *b)
   size_t need = cells_static + simt_dyn_size;
   if (!b->cells || b->cells_n < need) {
     free(b->cells);
-    b->cells = calloc(need ? need : 1, sizeof *cells);
+    b->cells = calloc(need + GROUP, sizeof *cells); /* a last group's tail (spread) */
     b->cells_n = need;
     if (!b->cells)
       abort();
@@ -417,8 +420,9 @@ static inline struct stamp stamp_of(const struct simt_thread *t)
                          .inst = t->blk->instance };
 }
 
-/* Cells in groups of four (by index: a word of shared memory, the section
- * and the window being 4-byte aligned).  Until an access covers part of a
+/* Cells in groups of four (by index: a word of shared memory, or where the
+ * static section's size is not a multiple of four, its last bytes and the
+ * window's first: a group's rules hold for any four cells).  Until an access covers part of a
  * group (a byte, a short, a misaligned word), its four bytes share one
  * history, kept in the group's first cell (the others' are stale): an
  * access of whole groups (an aligned 4, 8 or 16 bytes) checks and updates
@@ -428,7 +432,6 @@ static inline struct stamp stamp_of(const struct simt_thread *t)
  * other three, and marks the group split (in its first cell): from then on
  * its bytes are walked one at a time, until the cells are cleared (zero:
  * equal). */
-#define GROUP 4
 #define INL static inline __attribute__((always_inline))
 
 /* The groups of cells idx..idx+n-1 each a cell a byte from here on; the
