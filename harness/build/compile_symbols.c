@@ -117,7 +117,9 @@ static const char *const glue_only_calls[] = {
  * the clocks under other names: the kernel's NTP state (ntp_gettime is
  * ntp_gettimex in the object; adjtimex and clock_adjtime with no mode
  * set hand back the time of day), a timer descriptor's time left
- * (timerfd_gettime, or timerfd_settime's old value: a stopwatch).  A
+ * (timerfd_gettime, or timerfd_settime's old value: a stopwatch), and a
+ * file's times (fstat: a write to standard output, a pipe or a file of
+ * its own stamps the file with the time, which fstat hands back).  A
  * kernel takes the emulator a thousand times a GPU's time, so code that
  * timed itself could tell where it runs and hand the checked run other
  * code than the GPU runs; and the grader times the kernel itself.
@@ -127,7 +129,7 @@ static const char *const clock_calls[] = {
   "clock_gettime", "gettimeofday", "time", "clock", "timespec_get", "times", "getrusage",
   "ftime", "clock_getcpuclockid", "pthread_getcpuclockid", "sysinfo", "ntp_gettime",
   "ntp_gettimex", "adjtimex", "__adjtimex", "clock_adjtime", "timerfd_create",
-  "timerfd_gettime", "timerfd_settime", NULL,
+  "timerfd_gettime", "timerfd_settime", "fstat", "fstat64", "__fxstat", "__fxstat64", NULL,
 };
 
 /* Calls that ask about the machine the code runs on: its files and
@@ -139,7 +141,8 @@ static const char *const clock_calls[] = {
  * checked run and drop it on the GPU.  A reduction needs none of them;
  * refused on both backends.  getenv stays (a kept correct variant reads
  * one; both children have the grader's environment), as do write, read,
- * fstat and fcntl on descriptors it was handed (stdout). */
+ * lseek and fcntl on descriptors it was handed (stdout); fstat is a clock
+ * (clock_calls). */
 static const char *const probe_calls[] = {
   /* files and folders, by path */
   "open", "open64", "openat", "openat64", "__open_2", "__open64_2", "__openat_2",
