@@ -216,7 +216,7 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
     return PROBE_WHY;
   if (rg_listed(sym->name, rg_hook_calls))
     return "which has the grader's own code call the submission's (a signal or timer "
-           "handler, a stdio stream of its own)";
+           "handler, a stdio stream of its own, a printf conversion)";
   /* The grader's own functions: the graded process is a fork of it, and
    * its functions are there to call (exported for the emulator's shim). */
   if (strncmp(sym->name, "rg_", 3) == 0 && !generated(sym->name))

@@ -21,13 +21,17 @@ const char *const rg_process_calls[] = {
 
 /* Calls that make the grader's own code run the submission's: a signal
  * handler, a timer that raises one, a stdio stream of its own (its write
- * runs when the glue flushes), a fork handler.  They run when the glue
+ * runs when the glue flushes), a printf conversion, a fork handler.  They run when the glue
  * does, with device memory open to it on the emulator or its reply to the
  * grader half built.  A reduction needs none.  Refused on both backends. */
 const char *const rg_hook_calls[] = {
   "signal", "sigaction", "bsd_signal", "sysv_signal", "sigset", "__sysv_signal", "ssignal",
   "__sigaction",
   "setitimer", "alarm", "ualarm", "timer_create", "fopencookie", "funopen",
+  /* printf's own conversions replaced: the glue's and the runtime's messages
+   * formatted by the submission's handlers */
+  "register_printf_function", "register_printf_specifier", "register_printf_modifier",
+  "register_printf_type",
   "pthread_atfork", "__register_atfork", NULL,
 };
 
