@@ -120,8 +120,7 @@ const char *const rg_probe_calls[] = {
   "getmntent_r", "getfsent", "getfsspec", "getfsfile", "setfsent", "getpwent_r", "getgrent",
   "getgrent_r", "getgrgid_r", "getgrnam_r", "getusershell", "setusershell", "getutent",
   "getutent_r", "getutid", "getutline", "setutent", "utmpname", "getutxent", "getutxid",
-  "getutxline", "setutxent", "utmpxname", "setns", "unshare", "pivot_root", "acct", "swapon",
-  "quotactl",
+  "getutxline", "setutxent", "utmpxname",
   /* other programs */
   "system", "popen", "fork", "vfork", "_Fork", "clone", "clone3", "daemon", "execv", "execve",
   "execvp", "execvpe", "execl", "execle", "execlp", "fexecve", "execveat", "posix_spawn",
