@@ -113,6 +113,8 @@ const char *const rg_probe_calls[] = {
   "fsopen", "fsmount", "open_tree", "move_mount", "mount_setattr", "openpty", "forkpty",
   "posix_openpt", "pidfd_open", "mkostemp64", "mkostemps64", "mkstemps64", "scandirat64",
   "__file_change_detection_for_path", "gethostid",
+  /* libc's own reads of /proc (the main thread's stack: /proc/self/maps) */
+  "pthread_getattr_np",
   /* a path's extended attributes and watches: ENOENT tells what exists */
   "getxattr", "lgetxattr", "listxattr", "llistxattr", "setxattr", "lsetxattr", "removexattr",
   "lremovexattr", "inotify_add_watch", "fanotify_mark",
@@ -133,7 +135,7 @@ const char *const rg_probe_calls[] = {
   "getnameinfo", "getaddrinfo_a", "gethostbyname2_r", "gethostbyaddr_r",
   /* limits, resources and facts of the machine */
   "getrlimit", "getrlimit64", "setrlimit", "setrlimit64", "prlimit", "prlimit64", "ulimit",
-  "uname", "gethostname", "getdomainname", "sysconf", "get_nprocs", "get_nprocs_conf",
+  "uname", "gethostname", "getdomainname", "sysconf", "getdtablesize", "get_nprocs", "get_nprocs_conf",
   "get_phys_pages", "get_avphys_pages", "sched_getaffinity", "pthread_getaffinity_np",
   "sched_getcpu", "getcpu", "getpriority", "prctl", "capget", "__getrlimit", "sysctl",
   "__sysctl", "sched_setaffinity", "pthread_setaffinity_np", "pthread_attr_getaffinity_np",
