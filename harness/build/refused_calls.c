@@ -135,8 +135,9 @@ const char *const rg_probe_calls[] = {
   "getnameinfo", "getaddrinfo_a", "gethostbyname2_r", "gethostbyaddr_r",
   /* limits, resources and facts of the machine */
   "getrlimit", "getrlimit64", "setrlimit", "setrlimit64", "prlimit", "prlimit64", "ulimit",
-  "uname", "gethostname", "getdomainname", "sysconf", "getdtablesize", "get_nprocs", "get_nprocs_conf",
-  "get_phys_pages", "get_avphys_pages", "sched_getaffinity", "pthread_getaffinity_np",
+  "uname", "gethostname", "getdomainname", "sysconf", "getdtablesize", "get_nprocs",
+  "get_nprocs_conf", "get_phys_pages", "get_avphys_pages", "sched_getaffinity",
+  "pthread_getaffinity_np",
   "sched_getcpu", "getcpu", "getpriority", "prctl", "capget", "__getrlimit", "sysctl",
   "__sysctl", "sched_setaffinity", "pthread_setaffinity_np", "pthread_attr_getaffinity_np",
   /* the heap: a GPU process's holds the CUDA driver's allocations */
