@@ -9,6 +9,8 @@
  *                        options, kept in the cache, linked by every build
  *   compile_symbols.c    what the submission's object may not name, checked
  *                        before it is linked beside the glue's
+ *   refused_calls.c      the libc calls among them, matched through libc's
+ *                        underscored aliases (refused_calls.h)
  *   compile_cache.c      the cache folder of a build (its key) and its lock
  *   compile_pch.c        the emulator's shim header, precompiled once
  *   compile_command.c    the compiler's command line

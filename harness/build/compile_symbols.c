@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "elf_symbols.h"
+#include "refused_calls.h"
 #include "util.h"
 
 /* Names only the glue may use: the linker's wraps and what they hide. */
@@ -46,18 +47,6 @@ static const char *const graph_prefixes[] = {
   "cudaGraph", "cudaStreamBeginCapture", "cudaStreamEndCapture", NULL,
 };
 
-/* Calls on the process itself: its memory map and protection (device
- * memory is host memory on the emulator, closed to host code while the
- * entry point runs), raw system calls, other libraries loaded, another
- * process's memory.  Host code that sums the input itself reaches it
- * through these; a reduction needs none.  Refused on both backends. */
-static const char *const process_calls[] = {
-  "mmap", "mmap64", "munmap", "mprotect", "pkey_mprotect", "mremap", "madvise",
-  "remap_file_pages", "syscall", "dlopen", "dlmopen", "process_vm_readv",
-  "process_vm_writev", "memfd_create", "shm_open", "dl_iterate_phdr", "dlinfo",
-  "getauxval", NULL,
-};
-
 /* Symbols the linker defines for the object's own image: its ELF header,
  * the ends of its text, data and whole, its dynamic section.  Code that
  * reads them learns how its object was built (its size, the libraries it
@@ -69,37 +58,6 @@ static const char *const image_names[] = {
   "_edata", "edata", "__bss_start", "_DYNAMIC", "__GNU_EH_FRAME_HDR", NULL,
 };
 
-/* Calls that make the grader's own code run the submission's: a signal
- * handler, a timer that raises one, a stdio stream of its own (its write
- * runs when the glue flushes), a fork handler.  They run when the glue
- * does, with device memory open to it on the emulator or its reply to the
- * grader half built.  A reduction needs none.  Refused on both backends. */
-static const char *const hook_calls[] = {
-  "signal", "sigaction", "bsd_signal", "sysv_signal", "sigset", "__sysv_signal", "ssignal",
-  "__sigaction",
-  "setitimer", "alarm", "ualarm", "timer_create", "fopencookie", "funopen",
-  "pthread_atfork", "__register_atfork", NULL,
-};
-
-/* A host thread started: pthread_create, C11's thrd_create, and
- * std::thread (std::async and std::jthread through it), whose start is
- * _ZNSt6thread15_M_start_thread... (forbidden_call); and the calls whose
- * threads glibc starts itself: POSIX asynchronous I/O (the thread that does its I/O,
- * and a SIGEV_THREAD notification that runs the submission's function
- * there) and mq_notify's.  The emulator runs host code and kernels on one
- * thread; a second one would run beside kernels with device memory open
- * to it.  Refused there only: on a GPU the runtime's own threads are
- * everywhere and a student's are harmless. */
-static const char *const thread_calls[] = {
-  "pthread_create", "thrd_create", "aio_read", "aio_read64", "aio_write", "aio_write64",
-  "aio_fsync", "aio_fsync64", "lio_listio", "lio_listio64", "mq_notify", NULL,
-};
-
-/* A function looked up by name: on a GPU the glue's wrap hands out the
- * watched CUDA calls (glue/lookups.cuh) and CUB's headers need it; on the
- * emulator nothing needs it, and it would reach every call refused here. */
-static const char *const lookup_calls[] = { "dlsym", "dlvsym", NULL };
-
 /* The emulator's runtime calls its headers (simt_rt.h) declare for the
  * grader's glue alone: its count of launches, the marks past an input's
  * end, the bracket of the checked call's streams.  A kernel and the shim's
@@ -110,76 +68,6 @@ static const char *const lookup_calls[] = { "dlsym", "dlvsym", NULL };
 static const char *const glue_only_calls[] = {
   "simt_launch_count", "simt_mem_mark_past", "simt_stream_mine", "simt_stream_pending",
   "simt_stream_pending_what", NULL,
-};
-
-/* Calls that read a clock: the time of day, the process's CPU time, a C++
- * clock's now() (mangled: ..._ZNSt6chrono3_V212steady_clock3nowEv).  A
- * kernel takes the emulator a thousand times a GPU's time, so code that
- * timed itself could tell where it runs and hand the checked run other
- * code than the GPU runs; and the grader times the kernel itself.
- * cudaEventElapsedTime stays: the emulator answers it with the modelled
- * GPU's time (simt/stream.c).  Refused on both backends. */
-static const char *const clock_calls[] = {
-  "clock_gettime", "gettimeofday", "time", "clock", "timespec_get", "times", "getrusage",
-  "ftime", "clock_getcpuclockid", "pthread_getcpuclockid", "sysinfo", NULL,
-};
-
-/* Calls that ask about the machine the code runs on: its files and
- * folders (/proc, /dev, /sys among them), other programs, sockets, its
- * limits and resources, the library a function lives in.  The emulator's
- * graded process runs under Landlock (nothing under /proc readable, writes
- * outside its folder failing) and a GPU's does not, and their limits and
- * libraries differ: code that asked could keep a fence or a barrier in the
- * checked run and drop it on the GPU.  A reduction needs none of them;
- * refused on both backends.  getenv stays (a kept correct variant reads
- * one; both children have the grader's environment), as do write, read,
- * fstat and fcntl on descriptors it was handed (stdout). */
-static const char *const probe_calls[] = {
-  /* files and folders, by path */
-  "open", "open64", "openat", "openat64", "__open_2", "__open64_2", "__openat_2",
-  "__openat64_2", "creat", "creat64", "fopen", "fopen64", "freopen", "freopen64", "opendir",
-  "fdopendir", "scandir", "scandir64", "scandirat", "glob", "glob64", "ftw", "ftw64", "nftw",
-  "nftw64", "stat", "stat64", "lstat", "lstat64", "fstatat", "fstatat64", "statx", "__xstat",
-  "__xstat64", "__lxstat", "__lxstat64", "__fxstatat", "__fxstatat64", "statfs", "statfs64",
-  "statvfs", "statvfs64", "access", "faccessat", "euidaccess", "eaccess", "readlink",
-  "readlinkat", "__readlink_chk", "__readlinkat_chk", "realpath", "__realpath_chk",
-  "canonicalize_file_name", "name_to_handle_at", "open_by_handle_at", "pathconf", "truncate",
-  "truncate64", "mkdir", "mkdirat", "rmdir", "unlink", "unlinkat", "remove", "rename",
-  "renameat", "renameat2", "link", "linkat", "symlink", "symlinkat", "chmod", "fchmodat",
-  "chown", "lchown", "fchownat", "mkfifo", "mkfifoat", "mknod", "mknodat", "utime", "utimes",
-  "utimensat", "chdir", "chroot", "getcwd", "__getcwd_chk", "get_current_dir_name",
-  "tmpfile", "tmpfile64", "mkstemp", "mkstemp64", "mkostemp", "mkostemps", "mkstemps",
-  "mkdtemp", "mktemp", "tmpnam", "tmpnam_r", "tempnam", "setmntent", "getmntent",
-  "getpwuid", "getpwuid_r", "getpwnam", "getpwnam_r", "getpwent", "getgrgid", "getgrnam",
-  "getlogin", "getlogin_r", "cuserid", "ttyname", "ttyname_r", "getloadavg", "__open",
-  "__open64", "__open_nocancel", "__open64_nocancel", "_IO_fopen", "_IO_file_fopen",
-  "_IO_file_open", "__nss_files_fopen", "fts_open", "fts64_open", "__statfs", "fstatfs",
-  "fstatfs64", "fstatvfs", "fstatvfs64", "ustat", "fchdir", "fpathconf", "catopen",
-  "__open_catalog", "sem_open", "mq_open", "__mq_open_2", "mount", "umount", "umount2",
-  "fsopen", "fsmount", "open_tree", "move_mount", "mount_setattr", "openpty", "forkpty",
-  "posix_openpt", "pidfd_open",
-  /* other programs */
-  "system", "popen", "fork", "vfork", "_Fork", "clone", "clone3", "daemon", "execv", "execve",
-  "execvp", "execvpe", "execl", "execle", "execlp", "fexecve", "execveat", "posix_spawn",
-  "posix_spawnp", "wordexp", "__fork", "__libc_fork", "__vfork", "__clone", "_IO_popen",
-  "_IO_proc_open", "rexec", "rexec_af",
-  /* sockets and the network */
-  "socket", "socketpair", "connect", "bind", "getaddrinfo", "gethostbyname",
-  "gethostbyname2", "gethostbyname_r", "gethostbyaddr", "getifaddrs", "if_nameindex",
-  "if_nametoindex", "__socket", "openlog", "syslog", "vsyslog", "__syslog_chk", "__vsyslog_chk",
-  "getnameinfo", "getaddrinfo_a", "gethostbyname2_r", "gethostbyaddr_r",
-  /* limits, resources and facts of the machine */
-  "getrlimit", "getrlimit64", "setrlimit", "setrlimit64", "prlimit", "prlimit64", "ulimit",
-  "uname", "gethostname", "getdomainname", "sysconf", "get_nprocs", "get_nprocs_conf",
-  "get_phys_pages", "get_avphys_pages", "sched_getaffinity", "pthread_getaffinity_np",
-  "sched_getcpu", "getcpu", "getpriority", "prctl", "capget", "__getrlimit", "sysctl",
-  "__sysctl", "sched_setaffinity", "pthread_setaffinity_np", "pthread_attr_getaffinity_np",
-  /* the heap: a GPU process's holds the CUDA driver's allocations */
-  "mallinfo", "mallinfo2", "__libc_mallinfo", "malloc_info", "malloc_stats", "sbrk", "__sbrk",
-  "brk",
-  /* the library a function lives in: libcudart's on a GPU, the grader's on the emulator */
-  "dladdr", "dladdr1",
-  NULL,
 };
 
 /* The same from C++'s library, by a part of the mangled name, and the word
@@ -203,14 +91,6 @@ static int probe_class(const char *name)
     if (strncmp(name, "_Z", 2) == 0 && strstr(name, probe_classes[i].mangled))
       return (int)i;
   return -1;
-}
-
-static bool listed(const char *name, const char *const *names)
-{
-  for (const char *const *p = names; *p; p++)
-    if (strcmp(name, *p) == 0)
-      return true;
-  return false;
 }
 
 /* The CUDA driver API: cu and a capital (cuMemcpyDtoH_v2, cuGetProcAddress);
@@ -327,16 +207,16 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
            "to the host";
   if (has_prefix(sym->name, graph_prefixes))
     return GRAPH_WHY;
-  if (listed(sym->name, process_calls))
+  if (rg_listed(sym->name, rg_process_calls))
     return "which works on the process itself (its memory, its system calls)";
-  if (listed(sym->name, image_names))
+  if (rg_listed(sym->name, image_names))
     return "a symbol the linker defines for the object's own image (its header, size or "
            "dynamic section), which tells the GPU's builds from the emulator's";
-  if (listed(sym->name, probe_calls) || probe_class(sym->name) >= 0)
+  if (rg_listed(sym->name, rg_probe_calls) || probe_class(sym->name) >= 0)
     return PROBE_WHY;
-  if (listed(sym->name, hook_calls))
+  if (rg_listed(sym->name, rg_hook_calls))
     return "which has the grader's own code call the submission's (a signal or timer "
-           "handler, a stdio stream of its own)";
+           "handler, a stdio stream of its own, a printf conversion)";
   /* The grader's own functions: the graded process is a fork of it, and
    * its functions are there to call (exported for the emulator's shim). */
   if (strncmp(sym->name, "rg_", 3) == 0 && !generated(sym->name))
@@ -345,13 +225,13 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
     return "a function of the emulator's runtime, which a GPU build has no use for";
   if (!shim)
     return NULL;
-  if (listed(sym->name, lookup_calls))
+  if (rg_listed(sym->name, rg_lookup_calls))
     return "which looks a function up by name, past what the emulator checks";
-  if (listed(sym->name, thread_calls) ||
+  if (rg_listed(sym->name, rg_thread_calls) ||
       strncmp(sym->name, "_ZNSt6thread15_M_start_thread", 29) == 0)
     return "which starts a host thread: the emulator runs host code on one thread "
            "(grade on a GPU for more)";
-  if (listed(sym->name, glue_only_calls))
+  if (rg_listed(sym->name, glue_only_calls))
     return "a function of the emulator's runtime that only the grader's glue calls";
   /* The shim's headers spell what a kernel calls; the build's IR pass
    * (simt/ir_align.c) names the coverage calls it aligns, simt_cov_... */
@@ -369,7 +249,10 @@ static const char *clock_read(const struct rg_elf_symbol *sym)
     return NULL;
   if (strstr(sym->name, "chrono") && strstr(sym->name, "clock3nowEv"))
     return "now";
-  return listed(sym->name, clock_calls) ? sym->name : NULL;
+  if (!rg_listed(sym->name, rg_clock_calls))
+    return NULL;
+  /* <sys/timex.h> renames ntp_gettime to ntp_gettimex: the source's word */
+  return strcmp(sym->name, "ntp_gettimex") == 0 ? "ntp_gettime" : sym->name;
 }
 
 /* Why the submission may not have sym, or NULL. */

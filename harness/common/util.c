@@ -201,11 +201,50 @@ double rg_now(void)
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Length of the UTF-8 sequence at c (2 to 4) and its code point in *cp,
+ * or 0 where c starts none (an ASCII byte, a stray or overlong byte). */
+static size_t utf8_at(const unsigned char *c, unsigned *cp)
+{
+  size_t len = c[0] >= 0xc2 && c[0] <= 0xdf ? 2 : c[0] >= 0xe0 && c[0] <= 0xef ? 3
+             : c[0] >= 0xf0 && c[0] <= 0xf4 ? 4 : 0;
+  unsigned v = len == 2 ? c[0] & 0x1fu : len == 3 ? c[0] & 0x0fu : c[0] & 0x07u;
+  for (size_t k = 1; k < len; k++) {
+    if ((c[k] & 0xc0) != 0x80)
+      return 0;
+    v = v << 6 | (c[k] & 0x3fu);
+  }
+  if (len == 3 && v < 0x800)
+    return 0;
+  *cp = v;
+  return len;
+}
+
+size_t rg_text_control(const char *s)
+{
+  const unsigned char *c = (const unsigned char *)s;
+  unsigned cp = 0;
+  size_t len = *c >= 0x80 ? utf8_at(c, &cp) : 0;
+  if (len == 0) /* one byte: ASCII's controls, or the 8-bit C1 range */
+    return *c < 0x20 || (*c >= 0x7f && *c <= 0x9f) ? 1 : 0;
+  bool c1 = cp >= 0x80 && cp <= 0x9f;
+  bool direction = cp == 0x061c || cp == 0x200e || cp == 0x200f ||
+                   (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+  return c1 || direction ? len : 0;
+}
+
 char *rg_path_shown(const char *path)
 {
   char *s = rg_strdupf("%s", path ? path : "");
-  for (unsigned char *c = (unsigned char *)s; *c; c++)
-    if (*c < 0x20 || *c == 0x7f)
-      *c = '?';
+  size_t w = 0;
+  for (size_t r = 0; s[r];) {
+    size_t k = rg_text_control(s + r);
+    if (k) {
+      s[w++] = '?';
+      r += k;
+    } else {
+      s[w++] = s[r++];
+    }
+  }
+  s[w] = '\0';
   return s;
 }

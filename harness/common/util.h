@@ -38,10 +38,17 @@ char *rg_find_program(const char *name); /* caller frees; NULL if absent */
 
 /* Format into a fresh buffer (caller frees).  Never returns NULL. */
 char *rg_strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* A copy of a file's path fit to print on one line: each control byte (a
- * newline, an escape) replaced by '?', so that a name cannot forge lines of
- * a report or a compiler's message.  Never NULL (aborts on no memory, as
- * rg_strdupf). */
+/* Bytes of the control at s that a terminal would act on rather than
+ * show, or 0: an ASCII control (a newline, an escape, DEL), a C1 control
+ * (U+0080..U+009F, or its raw byte: 0x9b is CSI to an 8-bit terminal), or
+ * a mark that reorders the text around it (U+202A..U+202E, U+2066..U+2069,
+ * U+200E, U+200F, U+061C).  A Latin-1 letter's stray byte is no control. */
+size_t rg_text_control(const char *s);
+
+/* A copy of a file's path fit to print on one line: each control
+ * (rg_text_control) replaced by '?', so that a name cannot forge lines of
+ * a report or a compiler's message, nor move or reverse them on a
+ * terminal.  Never NULL (aborts on no memory, as rg_strdupf). */
 char *rg_path_shown(const char *path);
 
 /* Seconds from a monotonic clock. */

@@ -38,14 +38,15 @@ static int is_untouched(const struct rg_exercise *ex, const char *text, size_t l
 }
 
 /* Can the file's path be named in the compiler's directives and messages
- * as it is?  Not with a control byte (a newline, an escape), '"' or '\\':
+ * as it is?  Not with a control (a newline, an escape; a C1 control or a
+ * mark that reverses the text after it, rg_text_control), '"' or '\\':
  * an #include's name has no escapes, and a name that closed the string
  * added directives no check read (x"<newline>#line 1 "cuda_fp16.h" ...)
  * and forged lines of the report.  Refused, with the name shown safely. */
 static bool name_ok(const char *abs)
 {
-  for (const unsigned char *c = (const unsigned char *)abs; *c; c++)
-    if (*c < 0x20 || *c == 0x7f || *c == '"' || *c == '\\') {
+  for (const char *c = abs; *c; c++)
+    if (rg_text_control(c) || *c == '"' || *c == '\\') {
       char *shown = rg_path_shown(abs);
       rg_warn("%s: the file's name (or a folder's) has a quote, a backslash or a control "
               "character, which the compiler's directives cannot name: rename it", shown);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # name-refused.sh — a file whose name (or folder's) holds a quote, a
-# backslash or a control character is refused before it compiles, with one
+# backslash or a control character (ASCII's, C1's, or a mark that reverses
+# the text after it) is refused before it compiles, with one
 # line that shows the name safely: the compiler's directives cannot name
 # it.  Before, the grader wrote it raw into the `#line` that opens the
 # emulator's copy, so a name such as  x"<newline>#line 1 "cuda_fp16.h" ...
@@ -24,7 +25,8 @@ check() { # LABEL NAME SOURCE
     echo "FAIL $label: exit $rc (want 2 and 'rename it'):"; sed 's/^/    /' "$tmp/$label.out" | head -8
     fails=$((fails + 1)); return
   fi
-  if [ "$(wc -l <"$tmp/$label.out")" -ne 1 ] || grep -q $'\033' "$tmp/$label.out"; then
+  if [ "$(wc -l <"$tmp/$label.out")" -ne 1 ] || grep -q $'\033' "$tmp/$label.out" ||
+     LC_ALL=C grep -q $'\xe2\x80\xae\\|\xc2\x9b\\|\x9b' "$tmp/$label.out"; then
     echo "FAIL $label: the name reached the output raw:"; cat -A "$tmp/$label.out" | head -5
     fails=$((fails + 1)); return
   fi
@@ -34,6 +36,12 @@ check injects "$(printf 'x"\n#line 1 "cuda_fp16.h"\n#define Z ".cu')" "$kit/test
 check quoted 'my "final" reduce.cu' "$kit/solutions/07-multi-block/reduce.cu"
 check escape "$(printf 'a\033[2Kb.cu')" "$kit/solutions/07-multi-block/reduce.cu"
 check backslash 'back\slash.cu' "$kit/solutions/07-multi-block/reduce.cu"
+# Controls a terminal acts on past ASCII: a right-to-left override (the rest
+# of the line shown reversed: "ok<RLO> DESSAP" reads "ok PASSED"), C1's CSI
+# (U+009B, and its raw byte, an 8-bit terminal's escape).
+check reversed "$(printf 'ok\xe2\x80\xae DESSAP.cu')" "$kit/solutions/07-multi-block/reduce.cu"
+check c1-csi "$(printf 'a\xc2\x9b2Kb.cu')" "$kit/solutions/07-multi-block/reduce.cu"
+check raw-csi "$(printf 'a\x9b2Kb.cu')" "$kit/solutions/07-multi-block/reduce.cu"
 # A folder's name counts too: the whole path is named in the directives.
 mkdir -p "$tmp/dir"
 mkdir -p "$tmp/dir/$(printf 'nl\nfolder')"
@@ -45,9 +53,15 @@ if [ $rc -eq 2 ] && grep -q "rename it" "$tmp/folder.out" && [ "$(wc -l <"$tmp/f
 else
   echo "FAIL folder: exit $rc"; cat -A "$tmp/folder.out" | head -5; fails=$((fails + 1))
 fi
-# And a plain name still grades (the refusal is not of every path).
+# And a plain name still grades (the refusal is not of every path), as do
+# names in UTF-8 and in Latin-1 (a stray byte that is no control).
 cp "$kit/solutions/07-multi-block/reduce.cu" "$tmp/plain name (2).cu"
 "$rg" --sizes 1000 --blocks 256 07 "$tmp/plain name (2).cu" >"$tmp/plain.out" 2>&1 ||
   { echo "FAIL plain: a name with a space and brackets was not graded"; tail -3 "$tmp/plain.out"; fails=$((fails + 1)); }
+for accented in "$(printf 'caf\xc3\xa9.cu')" "$(printf 'caf\xe9.cu')"; do
+  cp "$kit/solutions/07-multi-block/reduce.cu" "$tmp/$accented"
+  "$rg" --sizes 1000 --blocks 256 07 "$tmp/$accented" >"$tmp/accented.out" 2>&1 ||
+    { echo "FAIL accented: $(printf %q "$accented") was not graded"; tail -3 "$tmp/accented.out"; fails=$((fails + 1)); }
+done
 [ $fails -eq 0 ] && echo "ok: every such name refused, a plain one graded"
 exit $((fails > 0))
