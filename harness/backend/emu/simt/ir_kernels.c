@@ -191,20 +191,27 @@ static void put_kernel(FILE *out, long id, const struct fn *fns, long nf, const 
   free(stack);
 }
 
+/* The line of the kernels' mark's string (@.str.N = ... c"simt_kernel\00",
+ * section "llvm.metadata"), which the annotations name; NULL if none. */
+static const char *kernel_mark(const char *ir)
+{
+  static const char mark[] = " c\"simt_kernel\\00\", section \"llvm.metadata\"";
+  for (const char *m = ir; (m = strstr(m, mark)); m++) {
+    const char *b = m;
+    while (b > ir && b[-1] != '\n')
+      b--;
+    if (*b == '@')
+      return b;
+  }
+  return NULL;
+}
+
 /* The table's entries for every kernel the annotations mark (once each:
  * a declaration's mark may be written beside the definition's). */
 static void put_table(FILE *out, const char *ir, const struct fn *fns, long nf,
                       const struct arr *arrs, long na, char *done)
 {
-  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = NULL;
-  /* the mark's string (@.str.N = ... c"simt_kernel\00", section "llvm.metadata") */
-  static const char mark[] = " c\"simt_kernel\\00\", section \"llvm.metadata\"";
-  for (const char *m = ir; !ml && (m = strstr(m, mark)); m++) {
-    const char *b = m;
-    while (b > ir && b[-1] != '\n')
-      b--;
-    ml = *b == '@' ? b : NULL;
-  }
+  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = kernel_mark(ir);
   if (!a || !ml)
     return;
   const char *ae = line_end(a + 1);
@@ -276,14 +283,7 @@ int simt_ir_kernels(const char *path)
  * (sorted), into ks (at most cap); how many. */
 static long kernel_indexes(const char *ir, const struct fn *fns, long nf, long *ks, long cap)
 {
-  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = NULL;
-  static const char mark[] = " c\"simt_kernel\\00\", section \"llvm.metadata\"";
-  for (const char *m = ir; !ml && (m = strstr(m, mark)); m++) {
-    const char *b = m;
-    while (b > ir && b[-1] != '\n')
-      b--;
-    ml = *b == '@' ? b : NULL;
-  }
+  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = kernel_mark(ir);
   if (!a || !ml)
     return 0;
   const char *ae = line_end(a + 1), *var = NULL;
