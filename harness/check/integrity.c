@@ -66,6 +66,19 @@ bool rg_integrity_no_launch(struct rg_verdict *v, int launches, size_t n, size_t
   return true;
 }
 
+bool rg_integrity_no_cooperative(struct rg_verdict *v, bool required, int coop, size_t n,
+                                 int block)
+{
+  if (!required || !v->passed || coop != 0 || block <= 0 || n <= (size_t)block)
+    return false;
+  rg_verdict_fail(v, RG_CAUSE_NO_COOPERATIVE,
+                  "the sum was right but no kernel was launched cooperatively "
+                  "(cudaLaunchCooperativeKernel) on a device that supports it: this entry point "
+                  "must sum the whole array in one cooperative launch, its blocks meeting at "
+                  "grid.sync(); ordinary launches are only the fallback for a device without it");
+  return true;
+}
+
 bool rg_integrity_replay(struct rg_verdict *v, const void *out, const void *earlier,
                          size_t bytes, const char *when)
 {

@@ -45,6 +45,17 @@ bool rg_integrity_host_write(struct rg_verdict *v, int host_wrote, int launches)
  * causes.  Returns true if added. */
 bool rg_integrity_no_launch(struct rg_verdict *v, int launches, size_t n, size_t copied);
 
+/* An entry point whose contract is a cooperative launch (exercise.json's
+ * "cooperative": 08's grid-wide sum) made `coop` cooperative launches in
+ * the checked call of a case of n elements at the suggested block (-1:
+ * not counted, or the device cannot launch cooperatively: nothing to
+ * say).  A right result over more than one block's elements with none
+ * came from ordinary launches only (the fallback a device without
+ * cooperative launch needs): adds no-cooperative-launch to v with a line
+ * for the student.  Returns true if added. */
+bool rg_integrity_no_cooperative(struct rg_verdict *v, bool required, int coop, size_t n,
+                                 int block);
+
 /* A run on new data failed (v, already checked against the new data).  If
  * its output equals, byte for byte, `earlier` — the correct output of an
  * earlier call on other data — the submission replayed a kept result: adds

@@ -31,6 +31,7 @@ static const char *const tags[RG_CAUSE_COUNT] = {
   [RG_CAUSE_MEMORY_LEAK] = "memory-leak",
   [RG_CAUSE_UNINITIALISED_GLOBAL] = "uninitialised-global",
   [RG_CAUSE_PROCESS_LIMIT] = "process-limit",
+  [RG_CAUSE_NO_COOPERATIVE] = "no-cooperative-launch",
 };
 
 const char *rg_cause_tag(enum rg_cause c)

@@ -56,6 +56,8 @@ enum rg_cause {
   RG_CAUSE_UNINITIALISED_GLOBAL, /* a read of cudaMalloc'd memory nothing wrote (emulator) */
   RG_CAUSE_PROCESS_LIMIT,   /* more processes or threads at once than a graded process may
                                hold (run/process_limit.c) */
+  RG_CAUSE_NO_COOPERATIVE,  /* an entry point that must launch its grid cooperatively did
+                               not, on a device that can (integrity.h) */
   RG_CAUSE_COUNT
 };
 

@@ -20,7 +20,7 @@
 
 #include "scratch_left.h"
 
-#define RG_GLUE_ABI 8
+#define RG_GLUE_ABI 9
 /* Elements a chunk of the input-kept check (rg_result.kept_now). */
 #define RG_KEPT_CHUNK 64
 
@@ -200,6 +200,11 @@ typedef struct rg_result {
   /* ABI 8: what the checked call allocated and left allocated
    * (alloc_watch.cuh), for the grader's leak check (check/leak_check.h). */
   rg_scratch scratch;
+  /* ABI 9: of `launches`, the cooperative ones (a cooperative kernel, or
+   * cudaLaunchKernelEx with the cooperative attribute); -1: not counted.
+   * Read against an entry point that must launch its grid cooperatively
+   * (exercise.json: "cooperative": true; check/integrity.h). */
+  int coop_launches;
 } rg_result;
 
 /* Peak DRAM bandwidth of the device, GB/s, from its own attributes:

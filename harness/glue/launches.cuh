@@ -5,7 +5,8 @@
 // rg_launches_disarm after; the timed runs go through the same code paths
 // disarmed.
 //
-// Emulator: the runtime counts the launches that ran (simt_launch_count).
+// Emulator: the runtime counts the launches that ran (simt_launch_count),
+// and of them the cooperative ones (simt_cooperative_launch_count).
 //
 // GPU: the object is linked with ld's --wrap for every runtime entry point
 // a kernel launch goes through (compile_command.c: RG_LAUNCH_WRAPS).  nvcc's launch
@@ -26,13 +27,24 @@
 
 #include <cuda_runtime.h>
 
+// Whether the current device can launch cooperatively at all: where it
+// cannot, ordinary launches are the only way, and no count is judged.
+static bool rg_device_cooperative(void)
+{
+  int dev = 0, coop = 0;
+  return cudaGetDevice(&dev) == cudaSuccess &&
+         cudaDeviceGetAttribute(&coop, cudaDevAttrCooperativeLaunch, dev) == cudaSuccess &&
+         coop != 0;
+}
+
 #ifdef RG_EMU
 
-static unsigned long rg_launches_from;
+static unsigned long rg_launches_from, rg_coop_from;
 
 static void rg_launches_arm(void)
 {
   rg_launches_from = simt_launch_count();
+  rg_coop_from = simt_cooperative_launch_count();
 }
 
 static int rg_launches_disarm(void)
@@ -40,11 +52,18 @@ static int rg_launches_disarm(void)
   return (int)(simt_launch_count() - rg_launches_from);
 }
 
+// Of the launches since rg_launches_arm, the cooperative ones.
+static int rg_launches_cooperative(void)
+{
+  return (int)(simt_cooperative_launch_count() - rg_coop_from);
+}
+
 #else
 
 static int rg_launch_on;          // armed: count what the wrappers see
 static int rg_launch_calls;       // launch calls seen while armed
 static int rg_launch_ran;         // ... that the runtime accepted
+static int rg_launch_coop;        // ... of them cooperative
 
 static cudaError_t rg_launch_seen(cudaError_t r)
 {
@@ -52,6 +71,24 @@ static cudaError_t rg_launch_seen(cudaError_t r)
   if (r == cudaSuccess)
     __atomic_add_fetch(&rg_launch_ran, 1, __ATOMIC_RELAXED);
   return r;
+}
+
+static cudaError_t rg_launch_seen_coop(cudaError_t r)
+{
+  if (r == cudaSuccess)
+    __atomic_add_fetch(&rg_launch_coop, 1, __ATOMIC_RELAXED);
+  return rg_launch_seen(r);
+}
+
+// Whether cudaLaunchKernelEx's configuration asks for a cooperative grid
+// (its last cudaLaunchAttributeCooperative, as the runtime reads it).
+static bool rg_config_cooperative(const cudaLaunchConfig_t *config)
+{
+  bool coop = false;
+  for (unsigned k = 0; config && k < config->numAttrs; k++)
+    if (config->attrs[k].id == cudaLaunchAttributeCooperative)
+      coop = config->attrs[k].val.cooperative != 0;
+  return coop;
 }
 
 // __real_X is weak: without --wrap it stays unresolved (and __wrap_X is
@@ -65,6 +102,18 @@ static cudaError_t rg_launch_seen(cudaError_t r)
     return rg_launch_seen(__real_##name args);                                 \
   }
 
+// The same for a cooperative launch: `coop` says whether this one is.
+#define RG_WRAP_COOP(name, params, args, coop)                                 \
+  extern "C" cudaError_t __real_##name params __attribute__((weak));           \
+  extern "C" cudaError_t __wrap_##name params                                  \
+  {                                                                            \
+    if (!__atomic_load_n(&rg_launch_on, __ATOMIC_RELAXED))                     \
+      return __real_##name args;                                               \
+    if (coop)                                                                  \
+      return rg_launch_seen_coop(__real_##name args);                          \
+    return rg_launch_seen(__real_##name args);                                 \
+  }
+
 #define RG_LAUNCH_PARAMS                                                       \
   (const void *fn, dim3 grid, dim3 block, void **args, size_t shmem, cudaStream_t stream)
 #define RG_LAUNCH_ARGS (fn, grid, block, args, shmem, stream)
@@ -73,14 +122,14 @@ RG_WRAP_LAUNCH(__cudaLaunchKernel, RG_LAUNCH_PARAMS, RG_LAUNCH_ARGS)
 RG_WRAP_LAUNCH(__cudaLaunchKernel_ptsz, RG_LAUNCH_PARAMS, RG_LAUNCH_ARGS)
 RG_WRAP_LAUNCH(cudaLaunchKernel, RG_LAUNCH_PARAMS, RG_LAUNCH_ARGS)
 RG_WRAP_LAUNCH(cudaLaunchKernel_ptsz, RG_LAUNCH_PARAMS, RG_LAUNCH_ARGS)
-RG_WRAP_LAUNCH(cudaLaunchCooperativeKernel, RG_LAUNCH_PARAMS, RG_LAUNCH_ARGS)
-RG_WRAP_LAUNCH(cudaLaunchCooperativeKernel_ptsz, RG_LAUNCH_PARAMS, RG_LAUNCH_ARGS)
-RG_WRAP_LAUNCH(cudaLaunchKernelExC,
-               (const cudaLaunchConfig_t *config, const void *fn, void **args),
-               (config, fn, args))
-RG_WRAP_LAUNCH(cudaLaunchKernelExC_ptsz,
-               (const cudaLaunchConfig_t *config, const void *fn, void **args),
-               (config, fn, args))
+RG_WRAP_COOP(cudaLaunchCooperativeKernel, RG_LAUNCH_PARAMS, RG_LAUNCH_ARGS, true)
+RG_WRAP_COOP(cudaLaunchCooperativeKernel_ptsz, RG_LAUNCH_PARAMS, RG_LAUNCH_ARGS, true)
+RG_WRAP_COOP(cudaLaunchKernelExC,
+             (const cudaLaunchConfig_t *config, const void *fn, void **args),
+             (config, fn, args), rg_config_cooperative(config))
+RG_WRAP_COOP(cudaLaunchKernelExC_ptsz,
+             (const cudaLaunchConfig_t *config, const void *fn, void **args),
+             (config, fn, args), rg_config_cooperative(config))
 // A graph made earlier and launched now may hold the kernels: counted as a
 // launch, so that such a submission is never failed for launching nothing.
 RG_WRAP_LAUNCH(cudaGraphLaunch, (cudaGraphExec_t exec, cudaStream_t stream), (exec, stream))
@@ -88,6 +137,7 @@ RG_WRAP_LAUNCH(cudaGraphLaunch_ptsz, (cudaGraphExec_t exec, cudaStream_t stream)
                (exec, stream))
 
 #undef RG_WRAP_LAUNCH
+#undef RG_WRAP_COOP
 #undef RG_LAUNCH_PARAMS
 #undef RG_LAUNCH_ARGS
 
@@ -116,6 +166,7 @@ static void rg_launches_arm(void)
     return;
   __atomic_store_n(&rg_launch_calls, 0, __ATOMIC_RELAXED);
   __atomic_store_n(&rg_launch_ran, 0, __ATOMIC_RELAXED);
+  __atomic_store_n(&rg_launch_coop, 0, __ATOMIC_RELAXED);
   __atomic_store_n(&rg_launch_on, 1, __ATOMIC_RELAXED);
 }
 
@@ -126,6 +177,15 @@ static int rg_launches_disarm(void)
     return -1;
   __atomic_store_n(&rg_launch_on, 0, __ATOMIC_RELAXED);
   return __atomic_load_n(&rg_launch_ran, __ATOMIC_RELAXED);
+}
+
+// Of the launches since rg_launches_arm, the cooperative ones (read after
+// rg_launches_disarm; -1: not counted).
+static int rg_launches_cooperative(void)
+{
+  if (!rg_launches_counted())
+    return -1;
+  return __atomic_load_n(&rg_launch_coop, __ATOMIC_RELAXED);
 }
 
 #endif

@@ -334,6 +334,7 @@ static int rg_run_multi(const rg_job *job, rg_result *res, int op, rg_multi_fn f
   bool queued[RG_MAX_DEVICES] = {};
   char what[RG_MAX_DEVICES][160] = {};
   res->launches = -1;
+  res->coop_launches = -1; // no multi-GPU part asks for a cooperative grid
   if (rg_multi_make(job, d_all, ndev, &b, res)) {
     rg_launches_arm(); // the checked call only, as the other families
     rg_alloc_watch_begin();

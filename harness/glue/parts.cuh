@@ -28,6 +28,7 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
 {
   rg_device_facts(res);
   res->launches = -1;
+  res->coop_launches = -1;
   rg_input in = {};
   char *out = nullptr;
   if (rg_input_make(job, sizeof(T), &in, res) && rg_output_make(job, &out, res)) {
@@ -43,6 +44,7 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
     rg_alloc_watch_end(&res->scratch);
     rg_host_guard(0);
     res->launches = rg_launches_disarm();
+    res->coop_launches = rg_device_cooperative() ? rg_launches_cooperative() : -1;
     res->input_to_host = rg_watch_disarm();
     bool fetched = !rg_sync_failed("the entry point", res) && rg_output_fetch(job, out, res);
     // Copies of the output the submission made are judged by the final one.

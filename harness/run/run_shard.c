@@ -237,6 +237,8 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
     if (s == 0)
       rg_integrity_no_launch(&out->verdict, reply->res.launches, c->n,
                              reply->res.input_to_host);
+    rg_integrity_no_cooperative(&out->verdict, p->cooperative, reply->res.coop_launches, c->n,
+                                c->block);
   }
   rg_run_glue_causes(out);
   /* the emulator stopped a kernel at its time limit: a hang, as if killed */

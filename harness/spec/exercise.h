@@ -41,6 +41,8 @@ struct rg_part {
   int items_per_thread;  /* block families: elements one thread covers */
   bool outside_tiers;    /* slow by design, to show a cost (09's naive atomics): timed
                           * and shown, not what the performance tiers weigh */
+  bool cooperative;      /* host function that must launch its grid cooperatively where
+                          * the device can (08's grid-wide sum) */
 };
 
 #define RG_MAX_PARTS 4

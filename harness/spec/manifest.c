@@ -212,7 +212,7 @@ static const char *const type_names[] = { [RG_F32] = "float", [RG_F64] = "double
 static int read_part(const struct ctx *c, json_t *v, const char *where, struct rg_part *p)
 {
   static const char *const keys[] = { "symbol", "signature", "family", "op", "type",
-                                      "items_per_thread", "in_tiers", NULL };
+                                      "items_per_thread", "in_tiers", "cooperative", NULL };
   if (!json_is_object(v))
     return fail(c, where, "must be an object, not %s", kind_of(v));
   int family = 0, op = 0, type = 0;
@@ -230,9 +230,16 @@ static int read_part(const struct ctx *c, json_t *v, const char *where, struct r
   if (json_object_get(v, "in_tiers") && get_bool(c, v, where, "in_tiers", &in_tiers))
     return -1;
   p->outside_tiers = !in_tiers;
+  /* cooperative (optional, false when absent): a host function whose
+   * contract is one cooperative launch of its grid. */
+  if (json_object_get(v, "cooperative") && get_bool(c, v, where, "cooperative", &p->cooperative))
+    return -1;
   p->family = (enum rg_family)family;
   p->op = (enum rg_op)op;
   p->dtype = (enum rg_dtype)type;
+  if (p->cooperative && family != RG_FAM_TOTAL)
+    return fail(c, where, "cooperative applies to family total only (a host function that "
+                "makes its own launches)");
   /* The glue's grid divides by it. */
   if ((p->family == RG_FAM_BLOCK || p->family == RG_FAM_ARGMAX) && p->items_per_thread < 1)
     return fail(c, where, "items_per_thread must be at least 1 for family %s",

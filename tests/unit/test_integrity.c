@@ -85,6 +85,36 @@ static void test_integrity_no_launch_not(void **state)
   assert_int_equal(wrong.causes, 1u << RG_CAUSE_WRONG_RESULT);
 }
 
+/* Ensure a right sum with no cooperative launch, from an entry point that
+ * must make one, over more than one block's elements, is named. */
+static void test_integrity_no_cooperative(void **state)
+{
+  (void)state;
+  struct rg_verdict v = passed();
+  assert_true(rg_integrity_no_cooperative(&v, true, 0, 257, 256));
+  assert_false(v.passed);
+  assert_int_equal(v.causes, 1u << RG_CAUSE_NO_COOPERATIVE);
+  assert_non_null(strstr(v.detail, "one cooperative launch"));
+}
+
+/* Ensure a cooperative launch, no requirement, a count not made (-1: not
+ * counted, or a device without cooperative launch), one block's elements
+ * or fewer, or a result already wrong leave the verdict alone. */
+static void test_integrity_no_cooperative_not(void **state)
+{
+  (void)state;
+  struct rg_verdict v = passed();
+  assert_false(rg_integrity_no_cooperative(&v, true, 1, 100000, 256));
+  assert_false(rg_integrity_no_cooperative(&v, false, 0, 100000, 256));
+  assert_false(rg_integrity_no_cooperative(&v, true, -1, 100000, 256));
+  assert_false(rg_integrity_no_cooperative(&v, true, 0, 256, 256));
+  assert_true(v.passed);
+  struct rg_verdict wrong = passed();
+  rg_verdict_add(&wrong, RG_CAUSE_WRONG_RESULT);
+  assert_false(rg_integrity_no_cooperative(&wrong, true, 0, 100000, 256));
+  assert_int_equal(wrong.causes, 1u << RG_CAUSE_WRONG_RESULT);
+}
+
 /* Ensure an output last written by the host is a host reduction, with the
  * line a student acts on; not when the launches were not counted. */
 static void test_integrity_host_write(void **state)
@@ -166,6 +196,8 @@ int main(void)
     cmocka_unit_test(test_integrity_no_launch),
     cmocka_unit_test(test_integrity_no_launch_not),
     cmocka_unit_test(test_integrity_no_launch_one_copied),
+    cmocka_unit_test(test_integrity_no_cooperative),
+    cmocka_unit_test(test_integrity_no_cooperative_not),
     cmocka_unit_test(test_integrity_host_write),
     cmocka_unit_test(test_integrity_replay_same_output),
     cmocka_unit_test(test_integrity_replay_not),

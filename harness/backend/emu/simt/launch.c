@@ -10,11 +10,12 @@
 struct attr { const void *fn; int max_dyn; };
 static struct attr attrs[256];
 static int nattrs;
-static unsigned long launches_run;
+static unsigned long launches_run, cooperative_run;
 
 void simt_launch_reset(void) { nattrs = 0; }
 
 unsigned long simt_launch_count(void) { return launches_run; }
+unsigned long simt_cooperative_launch_count(void) { return cooperative_run; }
 
 /* The dynamic shared memory a launch of fn may ask for.  fn NULL: a kernel
  * the shim knows only as a call (a template launched without its template
@@ -208,9 +209,10 @@ cudaError_t simt_launch(const struct simt_launch_desc *d)
    * queue here (stream.c makes the stream's device current to run it). */
   if (!err)
     err = simt_stream_launch(d, __builtin_return_address(0));
-  if (!err)
+  if (!err) {
     launches_run++;
-  else if (d->release)
+    cooperative_run += d->cooperative != 0;
+  } else if (d->release)
     d->release(d->arg); /* not queued: the arguments are ours to free */
   simt_set_error(err);
   return err;

@@ -485,6 +485,9 @@ cudaError_t simt_launch_cluster_check(simt_u3 grid, simt_u3 cluster);
  * started (never reset): the grader's glue reads it before and after a
  * student's host function to see whether it launched any kernel. */
 unsigned long simt_launch_count(void);
+/* Of them, the cooperative launches (cudaLaunchCooperativeKernel, or
+ * cudaLaunchKernelEx with cudaLaunchAttributeCooperative). */
+unsigned long simt_cooperative_launch_count(void);
 
 /* Per-kernel attributes (cudaFuncSetAttribute / cudaFuncGetAttributes). */
 cudaError_t simt_func_set_attribute(const void *fn, int attr, int value);
