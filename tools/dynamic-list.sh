@@ -4,7 +4,7 @@
 # a submission may call what the emulator's headers spell (the CUDA API, the
 # shim's simt_ calls), the glue linked into it what the glue spells, the
 # code the build inserts what the build's sources put in their strings
-# (simt_cov_memset, the coverage callbacks); nothing else.  Every other
+# (simt_cov_memset, the coverage and bounds callbacks); nothing else.  Every other
 # function (simt_diag_take, simt_mem_open, the rg_ harness) stays out of
 # the dynamic symbol table, where a submission could look it up by name.
 set -eu
@@ -14,6 +14,8 @@ src=$2
   echo '{'
   echo '  cuda*;'
   echo '  __sanitizer_cov_*;'
+  # an index past a fixed array's end (-fsanitize=array-bounds: array_bounds.c)
+  echo '  __ubsan_handle_out_of_bounds*;'
   # the build's IR pass names these by size and alignment (ir_align.c)
   echo '  simt_cov_*;'
   {

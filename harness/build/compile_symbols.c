@@ -101,7 +101,7 @@ static bool driver_api(const char *name)
 }
 
 /* Names only the emulator's runtime and instrumentation may define. */
-static const char *const runtime_prefixes[] = { "simt_", "__sanitizer_", NULL };
+static const char *const runtime_prefixes[] = { "simt_", "__sanitizer_", "__ubsan_", NULL };
 
 static bool has_prefix(const char *name, const char *const *prefixes)
 {

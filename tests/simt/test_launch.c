@@ -155,6 +155,49 @@ static void test_oob_static_shared_neighbour(void **state)
   assert_true(st_has(d, "out-of-bounds", "static shared array first"));
 }
 
+/* Ensure an index past a thread's local array (float acc[4] with k <= 4)
+ * is out-of-bounds with its line and the array's type, and that the same
+ * loop within the array is not. */
+static void test_oob_local_array(void **state)
+{
+  (void)state;
+  char w[64];
+  void *so = st_load("array_subscripts.cu");
+  int (*run)(int) = (int (*)(int))st_sym(so, "run_local_accumulators");
+  assert_int_equal(run(3), cudaSuccess);
+  assert_false(st_has(st_diags(), "out-of-bounds", ""));
+  assert_int_equal(run(4), cudaErrorIllegalAddress);
+  snprintf(w, sizeof w, "array_subscripts.cu:%d", st_line("array_subscripts.cu", "OOB-LOCAL"));
+  const char *d = st_diags();
+  assert_true(st_has(d, "out-of-bounds", w));
+  assert_true(st_has(d, "out-of-bounds", "index 4 of 'float[4]': past its last element"));
+}
+
+/* Ensure a subscript past a static shared array is out-of-bounds though
+ * its neighbour's memory lies there. */
+static void test_oob_shared_subscript(void **state)
+{
+  (void)state;
+  char w[64];
+  void *so = st_load("array_subscripts.cu");
+  int (*run)(int) = (int (*)(int))st_sym(so, "run_shared_subscript");
+  assert_int_equal(run(0), cudaSuccess);
+  assert_false(st_has(st_diags(), "out-of-bounds", ""));
+  assert_int_equal(run(32), cudaErrorIllegalAddress);
+  snprintf(w, sizeof w, "array_subscripts.cu:%d", st_line("array_subscripts.cu", "OOB-SUBSCRIPT"));
+  assert_true(st_has(st_diags(), "out-of-bounds", w));
+}
+
+/* Ensure a negative subscript is named as before the array's start. */
+static void test_oob_shared_subscript_negative(void **state)
+{
+  (void)state;
+  void *so = st_load("array_subscripts.cu");
+  int (*run)(int) = (int (*)(int))st_sym(so, "run_shared_subscript");
+  assert_int_equal(run(-1), cudaErrorIllegalAddress);
+  assert_true(st_has(st_diags(), "out-of-bounds", "index -1 of 'float[32]': before its first"));
+}
+
 /* Ensure a read of shared memory no thread wrote is reported. */
 static void test_uninitialised_shared_read(void **state)
 {
@@ -358,6 +401,9 @@ int main(void)
     cmocka_unit_test_setup(test_oob_static_shared, setup),
     cmocka_unit_test_setup(test_oob_static_shared_linked, setup),
     cmocka_unit_test_setup(test_oob_static_shared_neighbour, setup),
+    cmocka_unit_test_setup(test_oob_local_array, setup),
+    cmocka_unit_test_setup(test_oob_shared_subscript, setup),
+    cmocka_unit_test_setup(test_oob_shared_subscript_negative, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
