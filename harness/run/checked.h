@@ -47,7 +47,8 @@
  * source line as the emulator wrote it).  Anything else (a wrong result,
  * an error of the emulator's own) is the GPU's to judge: the case then
  * passes.  A case of a small GPU (c->sm_count, cases.h), which the GPU
- * cannot run, also keeps its wrong or unwritten result. */
+ * cannot run, also keeps its wrong or unwritten result and a cooperative
+ * launch it did not make. */
 void rg_checked_fold(struct rg_outcome *o, const struct rg_case *c);
 
 /* Would the finding of this folded outcome hang a GPU: an endless loop

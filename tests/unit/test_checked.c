@@ -70,6 +70,23 @@ static void test_checked_fold_small_gpu_keeps_wrong_result(void **state)
   assert_true(o.verdict.passed);
 }
 
+/* Ensure a small GPU's case keeps a cooperative launch not made (08's grid
+ * sized for 132 SMs is refused on 2 and the fallback answers), where a
+ * case of the GPU's own matrix leaves it to the GPU. */
+static void test_checked_fold_small_gpu_keeps_no_cooperative(void **state)
+{
+  (void)state;
+  struct rg_case small = gpu_case;
+  small.sm_count = RG_SMALL_GPU_SMS;
+  struct rg_outcome o = outcome(1u << RG_CAUSE_NO_COOPERATIVE, "no kernel was launched "
+                                "cooperatively", "");
+  rg_checked_fold(&o, &small);
+  assert_int_equal(o.verdict.causes, 1u << RG_CAUSE_NO_COOPERATIVE);
+  o = outcome(1u << RG_CAUSE_NO_COOPERATIVE, "no kernel was launched cooperatively", "");
+  rg_checked_fold(&o, &gpu_case);
+  assert_true(o.verdict.passed);
+}
+
 static void test_checked_fold_keeps_every_check(void **state)
 {
   (void)state;
@@ -152,6 +169,7 @@ int main(void)
     cmocka_unit_test(test_checked_fold_keeps_race_with_its_line),
     cmocka_unit_test(test_checked_fold_drops_wrong_result_alone),
     cmocka_unit_test(test_checked_fold_small_gpu_keeps_wrong_result),
+    cmocka_unit_test(test_checked_fold_small_gpu_keeps_no_cooperative),
     cmocka_unit_test(test_checked_fold_keeps_every_check),
     cmocka_unit_test(test_checked_hangs_grid_sync_without_cooperative_launch),
     cmocka_unit_test(test_checked_hangs_endless_loop),
