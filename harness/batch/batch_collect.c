@@ -1,15 +1,14 @@
 /* batch_collect.c — a batch's submissions: the arguments expanded into
- * students (files, one-student folders, folders of those), each with a
- * path-safe, unique id, and a submission read without trusting the class
- * folder (see batch.h). */
+ * students (files, one-student folders, folders of those: every entry of
+ * a class folder one, graded or refused with why), each with a path-safe,
+ * unique id (batch_ids.c), and a submission read without trusting the
+ * class folder (see batch.h). */
 #define _GNU_SOURCE
 #include "batch.h"
 
-#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
