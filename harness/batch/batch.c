@@ -135,8 +135,8 @@ static int merge_class(const struct batch_class *c)
 
 static void summary(const struct batch_class *c)
 {
-  printf("graded %zu, skipped %zu unchanged, %zu could not be graded, in %.1f s%s\n",
-         c->done - c->errors + c->refused, c->skipped, c->failed, rg_now() - c->t0,
+  printf("graded %zu, refused %zu, skipped %zu unchanged, %zu could not be graded, "
+         "in %.1f s%s\n", c->done - c->errors, c->refused, c->skipped, c->failed, rg_now() - c->t0,
          c->o->shard_n ? " (shard: run reduce-grade batch-merge after all shards)" : "");
 }
 

@@ -18,18 +18,23 @@ struct rg_submission {
   char *entry;   /* the name it was made from, as the class folder spells it */
   char *path;    /* the .cu to grade (NULL when refused) */
   char *refused; /* why it is not graded (a link, a device, ...), or NULL */
+  char *note;    /* where several entries would have had one id: which
+                  * entry got which (batch_ids.c), else NULL */
 };
 
 /* Expand command-line SUBMISSIONS into a list sorted by id: a .cu file is
  * one student; a folder holding `exfile` (or exactly one .cu) is one
- * student; any other folder is a folder of those.  Only plain files and
- * folders are taken: a symbolic link, a device, a fifo or a file with other
- * hard links is listed with `refused` set, graded as a failure whose report
- * says why.  Ids are made path-safe ([A-Za-z0-9._-], others become '_'),
- * never start with '.' or '-' nor name a class output (grades.csv, ...):
- * those get a '_' in front; and unique: an id several entries share is
- * none of theirs (two "alice"s are "alice-1" and "alice-2", so that no
- * entry takes a classmate's row by sorting first).  Returns 0, or -1 with err naming the argument at
+ * student; any other folder is a folder of those, every entry of it (dot
+ * entries too) one submission.  Only plain .cu files (any letter case) and
+ * folders are taken: a symbolic link, a device, a fifo, a socket, a file
+ * with other hard links, a file of another name, an entry gone since the
+ * folder was listed is listed with `refused` set, graded as a failure whose
+ * report says why.  Ids are made path-safe ([A-Za-z0-9._-], every other
+ * byte %XX), never start with '.' or '-' nor name a class output
+ * (grades.csv, ...): those get a '_' in front; and unique, letter case
+ * aside: an id several entries share is none of theirs (two "alice"s are
+ * "alice-1" and "alice-2", so that no entry takes a classmate's row by
+ * sorting first), each told in `note` which entry got which.  Returns 0, or -1 with err naming the argument at
  * fault. */
 int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
                      struct rg_submission **out, size_t *nout, char *err, size_t errcap);

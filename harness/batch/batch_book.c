@@ -183,7 +183,19 @@ static void csv_header(FILE *c, const char **cols, size_t ncols)
     fputc(',', c);
     rg_book_csv_field(c, cols[k]);
   }
-  fputs(",status,us,gbs,flags\n", c);
+  fputs(",status,us,gbs,flags,note\n", c);
+}
+
+/* The row's note: why the submission was refused, and which entry got
+ * which id where several would have had one (batch_ids.c). */
+static void csv_note(FILE *c, const struct rg_jv *extra)
+{
+  const char *refused = rg_jv_str(rg_jv_get(extra, "refused"), "");
+  const char *id_note = rg_jv_str(rg_jv_get(extra, "id_note"), "");
+  char *note = rg_strdupf("%s%s%s%s", refused[0] ? "refused: " : "", refused,
+                          refused[0] && id_note[0] ? "; " : "", id_note);
+  rg_book_csv_field(c, note);
+  free(note);
 }
 
 /* One student's line of grades.csv: a test the student has no result for
@@ -211,6 +223,8 @@ static void csv_row(FILE *c, const struct student *s, const char **cols, size_t 
   else
     fputs(",,,", c);
   rg_book_csv_field(c, s->meta.flags);
+  fputc(',', c);
+  csv_note(c, rg_jv_get(res, "extra_data"));
   fputc('\n', c);
 }
 

@@ -26,7 +26,8 @@ int rg_book_read_meta(const char *student_dir, struct rg_book_meta *m);
  * .key and a results.json (students sorted by id).  CSV columns: id, score,
  * max (the class maximum: a compile error has no test list of its own),
  * one column per test name seen, status, us, GB/s (first timed case, GPU
- * only), flags.  Returns the number of students, or -1 with err set. */
+ * only), flags, note (why it was refused; which entry got which id where
+ * several would have had one).  Returns the number of students, or -1 with err set. */
 int rg_book_write(const char *dir, char *err, size_t errcap);
 
 /* CSV field quoting (RFC 4180): quoted when it holds , " CR or LF. */

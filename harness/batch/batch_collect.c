@@ -1,18 +1,18 @@
 /* batch_collect.c — a batch's submissions: the arguments expanded into
- * students (files, one-student folders, folders of those), each with a
- * path-safe, unique id, and a submission read without trusting the class
- * folder (see batch.h). */
+ * students (files, one-student folders, folders of those: every entry of
+ * a class folder one, graded or refused with why), each with a path-safe,
+ * unique id (batch_ids.c), and a submission read without trusting the
+ * class folder (see batch.h). */
 #define _GNU_SOURCE
 #include "batch.h"
 
-#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -27,10 +27,12 @@
 #include "batch_internal.h"
 #include "util.h"
 
-static bool ends_with(const char *s, const char *suffix)
+/* Does the name end in ".cu", letter case aside (alice.CU is graded as
+ * alice.cu would be: the grading copies it to the exercise's file name)? */
+static bool ends_with_cu(const char *s)
 {
-  size_t a = strlen(s), b = strlen(suffix);
-  return a >= b && strcmp(s + a - b, suffix) == 0;
+  size_t a = strlen(s);
+  return a >= 3 && strcasecmp(s + a - 3, ".cu") == 0;
 }
 
 bool rg_batch_is_dir(const char *p)
@@ -61,66 +63,16 @@ static enum entry entry_kind(const char *p, const char **why)
   return ENTRY_REFUSED;
 }
 
-/* Names the batch writes in its --out folder, which no student id may
- * take, nor one that starts with them: each is written as NAME.tmp.PID
- * and renamed (rg_write_file_atomic), and a folder so named, the batch's
- * pid guessed (a container's are few), stopped the class table. */
-static bool reserved_id(const char *id)
-{
-  static const char *const taken[] = { "grades.csv", "junit.xml", "batch.slurm",
-                                       "protection.txt" };
-  for (size_t i = 0; i < sizeof taken / sizeof taken[0]; i++)
-    if (strncasecmp(id, taken[i], strlen(taken[i])) == 0)
-      return true;
-  return false;
-}
-
-/* The entry's name as an id: letters, digits, '.', '_' and '-' as they
- * are, every other byte as %XX ('%' itself too), so that two names are
- * never one id (José and Josè, 李娜 and 张伟 were both underscores, and the
- * class table could not tell whose row was whose). */
-#define ID_KEEP 100 /* bytes of a long id kept before its hash */
-
-static char *safe_id(const char *name, size_t len)
-{
-  char *id = malloc(3 * len + 1), *q = id;
-  if (!id)
-    abort();
-  for (size_t i = 0; i < len; i++) {
-    unsigned char c = (unsigned char)name[i];
-    if (isalnum(c) || c == '.' || c == '_' || c == '-')
-      *q++ = (char)c;
-    else
-      q += sprintf(q, "%%%02X", c);
-  }
-  *q = '\0';
-  /* Short enough for a folder (NAME_MAX is 255 bytes, and a name of
-   * 240 bytes of letters such as 'é' is 720 once encoded): a long id keeps
-   * its first ID_KEEP bytes, whole %XX only, then '~' and the whole name's
-   * hash.  '~' is %7E in any other id, so a cut one never meets a plain
-   * one. */
-  if (q - id > ID_KEEP + 20) {
-    size_t keep = ID_KEEP;
-    while (keep > 0 && (id[keep - 1] == '%' || (keep > 1 && id[keep - 2] == '%')))
-      keep--;
-    sprintf(id + keep, "~%016" PRIx64, rg_hash(RG_HASH_SEED, name, len));
-  }
-  /* Never hidden, never empty, never an option, never a class output. */
-  if (id[0] == '.' || id[0] == '-' || id[0] == '\0' || reserved_id(id)) {
-    char *t = rg_strdupf("_%s", id);
-    free(id);
-    id = t;
-  }
-  return id;
-}
-
 static int cmp_str(const void *a, const void *b)
 {
   return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Sorted entry names of a folder (no dot entries).  NULL-ended. */
-static char **list_dir(const char *dir, size_t *n)
+/* Sorted entry names of a folder, never "." nor "..", and those starting
+ * with a dot only when hidden is set (a class folder's: .alice.cu is a
+ * student too; within one student's folder an editor's .reduce.cu.swp or
+ * an archiver's ._reduce.cu is not a second file).  NULL-ended. */
+static char **list_dir(const char *dir, size_t *n, bool hidden)
 {
   *n = 0;
   DIR *d = opendir(dir);
@@ -129,7 +81,8 @@ static char **list_dir(const char *dir, size_t *n)
   char **v = NULL;
   struct dirent *e;
   while ((e = readdir(d))) {
-    if (e->d_name[0] == '.')
+    if (e->d_name[0] == '.' && (!hidden || !e->d_name[1] ||
+                                (e->d_name[1] == '.' && !e->d_name[2])))
       continue;
     v = realloc(v, (*n + 2) * sizeof *v);
     if (!v)
@@ -164,13 +117,13 @@ static char *student_file(const char *dir, const char *exfile, const char **why)
   if (k == ENTRY_REFUSED)
     return NULL;
   size_t n;
-  char **v = list_dir(dir, &n);
+  char **v = list_dir(dir, &n, false);
   char *found = NULL;
   int count = 0;
   const char *bad = NULL;
   for (size_t i = 0; i < n; i++) {
     char *q = rg_strdupf("%s/%s", dir, v[i]);
-    enum entry e = ends_with(v[i], ".cu") ? entry_kind(q, &bad) : ENTRY_NONE;
+    enum entry e = ends_with_cu(v[i]) ? entry_kind(q, &bad) : ENTRY_NONE;
     if (e == ENTRY_FILE) {
       count++;
       free(found);
@@ -197,19 +150,9 @@ static void add(struct rg_submission **out, size_t *n, char *id, const char *ent
     abort();
   (*out)[(*n)++] = (struct rg_submission){
     .id = id, .entry = rg_strdupf("%s", entry), .path = why ? NULL : path,
-    .refused = why ? rg_strdupf("%s", why) : NULL };
+    .refused = why ? rg_strdupf("%s", why) : NULL, .note = NULL };
   if (why)
     free(path);
-}
-
-/* By id, then (the same id: a name made safe with a prefix, "_x" beside
- * ".x") by the entry's own name, so that which one gets "-1" is the same
- * every run. */
-static int by_id(const void *a, const void *b)
-{
-  const struct rg_submission *x = a, *y = b;
-  int c = strcmp(x->id, y->id);
-  return c ? c : strcmp(x->entry, y->entry);
 }
 
 static const char *base_name(const char *p)
@@ -232,69 +175,36 @@ static size_t base_len(const char *p)
   return n;
 }
 
-static bool id_taken(const struct rg_submission *v, size_t n, size_t self, const char *id)
-{
-  for (size_t j = 0; j < n; j++)
-    if (j != self && strcmp(v[j].id, id) == 0)
-      return true;
-  return false;
-}
-
-/* Unique ids, in sorted order: an id several entries share is none of
- * theirs.  Each gets the first free "alice-K", K = 1, 2, ... (always the
- * original name plus one suffix: never "alice-2-3").  Had the first kept
- * "alice", an entry made to sort first (a folder "alice" beside her
- * "alice.cu") would take her row: the grade an LMS imports under her name
- * would be the squatter's.  v is sorted by id, so the sharers are
- * neighbours. */
-static void unique_ids(struct rg_submission *v, size_t n)
-{
-  size_t i = 0;
-  while (i < n) {
-    size_t end = i + 1;
-    while (end < n && strcmp(v[end].id, v[i].id) == 0)
-      end++;
-    if (end - i > 1) {
-      char *base = rg_strdupf("%s", v[i].id);
-      int k = 1;
-      for (size_t m = i; m < end; m++) {
-        char *t = NULL;
-        for (;; k++) {
-          t = rg_strdupf("%s-%d", base, k);
-          if (!id_taken(v, n, m, t))
-            break;
-          free(t);
-        }
-        k++;
-        free(v[m].id);
-        v[m].id = t;
-      }
-      free(base);
-    }
-    i = end;
-  }
-}
-
-/* One entry of a folder of students. */
+/* One entry of a folder of students: always one row, graded or refused
+ * with a reason the student can read. */
 static void collect_entry(const char *dir, const char *name, const char *exfile,
                           struct rg_submission **out, size_t *nout)
 {
   char *q = rg_strdupf("%s/%s", dir, name);
   const char *why = NULL;
+  errno = 0;
   enum entry k = entry_kind(q, &why);
-  bool cu = ends_with(name, ".cu");
+  int lstat_errno = errno;
+  bool cu = ends_with_cu(name);
   size_t stem = cu ? strlen(name) - 3 : strlen(name);
+  char line[256];
   if (k == ENTRY_FILE && cu) {
-    add(out, nout, safe_id(name, stem), name, rg_strdupf("%s", q), NULL);
+    add(out, nout, rg_batch_safe_id(name, stem), name, rg_strdupf("%s", q), NULL);
+  } else if (k == ENTRY_FILE) {
+    add(out, nout, rg_batch_safe_id(name, stem), name, NULL,
+        "its name does not end in .cu: only .cu files and folders are graded");
   } else if (k == ENTRY_REFUSED) {
-    add(out, nout, safe_id(name, stem), name, NULL, why);
+    add(out, nout, rg_batch_safe_id(name, stem), name, NULL, why);
   } else if (k == ENTRY_DIR) {
     char *f = student_file(q, exfile, &why);
     /* A student folder always gets its row: refused with why, never skipped. */
-    char none[256];
-    snprintf(none, sizeof none, "no %s and not exactly one .cu file at the top of the folder",
+    snprintf(line, sizeof line, "no %s and not exactly one .cu file at the top of the folder",
              exfile);
-    add(out, nout, safe_id(name, strlen(name)), name, f, f ? NULL : why ? why : none);
+    add(out, nout, rg_batch_safe_id(name, strlen(name)), name, f, f ? NULL : why ? why : line);
+  } else { /* gone since the folder was listed, or not to be looked at */
+    snprintf(line, sizeof line, "it could not be looked at when the class was listed (%s)",
+             strerror(lstat_errno ? lstat_errno : ENOENT));
+    add(out, nout, rg_batch_safe_id(name, stem), name, NULL, line);
   }
   free(q);
 }
@@ -309,11 +219,11 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
     const char *why = NULL;
     enum entry k = entry_kind(arg, &why);
     if (k == ENTRY_FILE || (k == ENTRY_REFUSED && !rg_batch_is_dir(arg))) {
-      if (!ends_with(arg, ".cu")) {
+      if (!ends_with_cu(arg)) {
         snprintf(err, errcap, "%s: not a .cu file", arg);
         goto fail;
       }
-      add(out, nout, safe_id(base_name(arg), strlen(base_name(arg)) - 3), arg,
+      add(out, nout, rg_batch_safe_id(base_name(arg), strlen(base_name(arg)) - 3), arg,
           k == ENTRY_FILE ? realpath(arg, NULL) : NULL, why);
       continue;
     }
@@ -327,7 +237,7 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
      * file or another name).  Anything else is a class, every entry its own
      * row, so a student who saved CLASS/reduce.cu is one row beside the rest. */
     size_t n;
-    char **v = list_dir(arg, &n);
+    char **v = list_dir(arg, &n, true);
     size_t ncu = 0, the_cu = 0;
     bool has_sub = false;
     for (size_t i = 0; i < n; i++) {
@@ -335,7 +245,7 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
       const char *w = NULL;
       enum entry e = entry_kind(q, &w);
       has_sub |= e == ENTRY_DIR;
-      if (e != ENTRY_NONE && e != ENTRY_DIR && ends_with(v[i], ".cu")) {
+      if (e != ENTRY_NONE && e != ENTRY_DIR && ends_with_cu(v[i])) {
         ncu++;
         the_cu = i;
       }
@@ -346,7 +256,7 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
       char *one = rg_strdupf("%s/%s", real ? real : arg, v[the_cu]);
       const char *why_one = NULL;
       bool plain = real && entry_kind(one, &why_one) == ENTRY_FILE;
-      add(out, nout, safe_id(base_name(arg), base_len(arg)), arg, plain ? one : NULL,
+      add(out, nout, rg_batch_safe_id(base_name(arg), base_len(arg)), arg, plain ? one : NULL,
           plain ? NULL : why_one ? why_one : "it changed while the folder was listed");
       if (!plain)
         free(one);
@@ -370,8 +280,7 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
       goto fail;
     }
   }
-  qsort(*out, *nout, sizeof **out, by_id);
-  unique_ids(*out, *nout);
+  rg_batch_unique_ids(*out, *nout);
   return 0;
 fail:
   rg_batch_free_submissions(*out, *nout);
@@ -405,15 +314,19 @@ char *rg_batch_read_submission(const char *path, size_t cap, size_t *len, char *
   int fd = open_no_links(path);
   struct stat st;
   if (fd < 0) {
-    snprintf(why, whycap, "%s", errno == ELOOP ? "it is a symbolic link: only plain files "
-             "and folders are graded" : strerror(errno));
+    if (errno == ELOOP)
+      snprintf(why, whycap, "it is a symbolic link: only plain files and folders are graded");
+    else
+      snprintf(why, whycap, "the grader cannot read it (%s)%s", strerror(errno),
+               errno == EACCES ? ": it must be readable by the grader's user" : "");
     return NULL;
   }
   const char *bad = fstat(fd, &st) != 0 ? "it cannot be read"
                     : !S_ISREG(st.st_mode) ? "it is not a plain file"
                     : st.st_nlink > 1 ? "it has other hard links: only a plain file of its "
                                         "own is graded"
-                    : (size_t)st.st_size > cap ? "it is too big for a source file" : NULL;
+                    : (size_t)st.st_size > cap ? "it is too big for a source file"
+                    : st.st_size == 0 ? "it is empty: there is nothing to grade" : NULL;
   if (bad) {
     snprintf(why, whycap, "%s", bad);
     close(fd);
@@ -444,6 +357,7 @@ void rg_batch_free_submissions(struct rg_submission *s, size_t n)
     free(s[i].entry);
     free(s[i].path);
     free(s[i].refused);
+    free(s[i].note);
   }
   free(s);
 }

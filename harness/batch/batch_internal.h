@@ -2,7 +2,8 @@
  * themselves (batch.h is what the rest of the kit sees).  batch.c runs the
  * steps in order; each is a file of its own:
  *   batch_options.c     the command line
- *   batch_collect.c     the submissions and their ids
+ *   batch_collect.c     the submissions: every entry of a class folder
+ *   batch_ids.c         their ids, unique, and which entry got which
  *   batch_slurm.c       --slurm: a job array instead of grading here
  *   batch_protection.c  the sandbox, and what a grading may see
  *   batch_plan.c        keys, unchanged students skipped, work folders
@@ -68,6 +69,20 @@ struct batch_opts {
  * usage and exits).  Returns 0, or -1 after saying what is wrong; o->args
  * is to be freed either way. */
 int rg_batch_parse_options(int argc, char **argv, struct batch_opts *o);
+
+/* batch_ids.c: an entry's name (its first len bytes) as a path-safe id;
+ * to free. */
+char *rg_batch_safe_id(const char *name, size_t len);
+
+/* batch_ids.c: sort v by id and make every id unique, letter case aside:
+ * those several entries would share get "-K" and a note saying which
+ * entry got which. */
+void rg_batch_unique_ids(struct rg_submission *v, size_t n);
+
+/* batch_ids.c: an entry's last path component quoted, as a report can
+ * show it: well-formed UTF-8 kept, a control byte, a byte not UTF-8, '"'
+ * and '\\' written \xHH.  To free. */
+char *rg_batch_shown_name(const char *entry);
 
 /* batch_collect.c: is p a folder (following links: the instructor's
  * arguments are followed, the students' entries never are)? */
@@ -164,7 +179,7 @@ int rg_batch_finish_job(const struct batch_opts *o, const struct rg_rubric *rubr
  * Returns 0, or -1 if a file could not be written. */
 int rg_batch_refuse_job(const struct batch_opts *o, const struct rg_rubric *rubric,
                         const char *student_dir, const char *key, const char *why,
-                        struct rg_book_meta *meta);
+                        const struct rg_submission *sub, struct rg_book_meta *meta);
 
 /* A class being graded: what the steps after the options share. */
 struct batch_class {
@@ -180,7 +195,8 @@ struct batch_class {
   struct batch_job *jobs; /* jobs[0..todo): to grade */
   size_t todo;
   size_t skipped;         /* unchanged since they were graded */
-  size_t refused;         /* not plain files: refused, their files written */
+  size_t refused;         /* not graded (not plain .cu files, ...): refused, their
+                           * files written */
   size_t failed;          /* could not be graded (a file, a start, a sandbox) */
   size_t done;            /* graded, their files written */
   size_t errors;          /* of those, an "error": the machine's, not the student's */

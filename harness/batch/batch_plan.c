@@ -92,6 +92,8 @@ static void plan_refusal(struct batch_class *c, const struct rg_submission *s,
                          const char *reason, const struct key_parts *kp)
 {
   uint64_t h = rg_hash_str(rg_hash(RG_HASH_SEED, &kp->kit, sizeof kp->kit), reason);
+  if (s->note) /* its report tells which entry got which id: rewritten as that changes */
+    h = rg_hash_str(h, s->note);
   char key[32];
   snprintf(key, sizeof key, "r%015" PRIx64, h >> 4);
   char *dir = rg_strdupf("%s/%s", c->o->out, s->id);
@@ -99,7 +101,7 @@ static void plan_refusal(struct batch_class *c, const struct rg_submission *s,
   if (rg_book_read_meta(dir, &m) == 0 && strcmp(m.key, key) == 0) {
     printf("%s: unchanged, skipped (refused)\n", s->id);
     c->skipped++;
-  } else if (rg_batch_refuse_job(c->o, c->rubric, dir, key, reason, &m) != 0) {
+  } else if (rg_batch_refuse_job(c->o, c->rubric, dir, key, reason, s, &m) != 0) {
     rg_warn("batch: %s: %s", dir, strerror(errno));
     c->failed++;
   } else {
@@ -118,6 +120,8 @@ static void plan_job(struct batch_class *c, const struct rg_submission *s, const
   h = rg_hash(h, &c->rubric->hash, sizeof c->rubric->hash);
   h = rg_hash(h, &kp->kit, sizeof kp->kit);
   h = rg_hash_str(h, kp->opts);
+  if (s->note) /* the same: a report that says which entry got which id */
+    h = rg_hash_str(h, s->note);
   struct batch_job *j = &c->jobs[c->todo];
   j->sub = s;
   j->key = rg_strdupf("%016" PRIx64, h);

@@ -145,6 +145,24 @@ static void note_protection(struct rg_jv *res, const struct batch_opts *o)
   }
 }
 
+/* Every result names the entry it is for (its name as the class folder
+ * spells it, shown as batch_ids.c shows it), why it was refused, and which
+ * entry got which id where several would have had one. */
+static void note_entry(struct rg_jv *res, const struct rg_submission *s, const char *refused)
+{
+  struct rg_jv *extra = rg_jv_get(res, "extra_data");
+  if (!extra || extra->kind != RG_JV_OBJECT)
+    return;
+  char *shown = rg_batch_shown_name(s->entry);
+  shown[strlen(shown) - 1] = '\0'; /* the quotes are the report's, not the field's */
+  rg_jv_put(extra, "entry", rg_jv_new_str(shown + 1));
+  free(shown);
+  if (refused)
+    rg_jv_put(extra, "refused", rg_jv_new_str(refused));
+  if (s->note)
+    rg_jv_put(extra, "id_note", rg_jv_new_str(s->note));
+}
+
 /* The report: what the grader printed, then what the batch adds (why it
  * decided the status itself, the integrity flags, the protection). */
 static char *student_report(const struct batch_opts *o, const struct batch_job *j,
@@ -170,11 +188,17 @@ int rg_batch_finish_job(const struct batch_opts *o, const struct rg_rubric *rubr
   struct rg_jv *res = oc.res ? oc.res : rg_lms_failed_results(oc.why, oc.status);
   rg_lms_apply_rubric(res, rubric, j->flags);
   note_protection(res, o);
+  note_entry(res, j->sub, NULL);
 
   int rc = rg_mkdirs(j->student_dir);
   const char *printed_note = "";
   rc = rc ? rc : copy_printed(j, &printed_note);
   char *report = student_report(o, j, &oc, printed_note);
+  if (j->sub->note) {
+    char *t = rg_strdupf("%sbatch: %s\n", report, j->sub->note);
+    free(report);
+    report = t;
+  }
   free(oc.log);
 
   rc = rc ? rc : write_docs(j->student_dir, res, report);
@@ -193,13 +217,15 @@ int rg_batch_finish_job(const struct batch_opts *o, const struct rg_rubric *rubr
 
 int rg_batch_refuse_job(const struct batch_opts *o, const struct rg_rubric *rubric,
                         const char *student_dir, const char *key, const char *why,
-                        struct rg_book_meta *meta)
+                        const struct rg_submission *sub, struct rg_book_meta *meta)
 {
   char *line = rg_strdupf("not graded: the submission was refused: %s", why);
   struct rg_jv *res = rg_lms_failed_results(line, "refused-submission");
   rg_lms_apply_rubric(res, rubric, "");
   note_protection(res, o);
-  char *report = rg_strdupf("batch: %s\n", line);
+  note_entry(res, sub, why);
+  char *report = rg_strdupf("batch: %s\n%s%s%s", line, sub->note ? "batch: " : "",
+                            sub->note ? sub->note : "", sub->note ? "\n" : "");
   int rc = rg_mkdirs(student_dir);
   rc = rc ? rc : write_docs(student_dir, res, report);
   *meta = (struct rg_book_meta){ .seconds = 0 };

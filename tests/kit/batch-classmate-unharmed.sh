@@ -84,8 +84,8 @@ for i in named:
     check(rows.get(i, {}).get('status') == 'passed', i + ': graded under a safe id')
 check(sum(1 for i, r in rows.items() if r['status'] == 'passed') == 1 + len(named) + 2,
       'the two non-ASCII names: two rows, both graded')
-check(rows['empty']['status'] == 'compile-error', 'empty: compile-error')
-for i in ['pipe', 'sock', 'huge', 'gina', 'sparse']:
+check('it is empty' in rows['empty'].get('note', ''), 'empty: refused, the class table says why')
+for i in ['empty', 'pipe', 'sock', 'huge', 'gina', 'sparse']:
     check(rows[i]['status'] == 'failed' and float(rows[i]['score']) == 0, i + ': refused')
 want = {'kill-everyone': 'attacked-grader', 'ctor-kill-grader': 'attacked-grader',
         'ifunc-resolver-prlimit': 'attacked-grader', 'kill-own-group': 'crash',

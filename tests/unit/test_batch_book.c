@@ -104,13 +104,15 @@ static const char *const bob =
   "{\"name\": \"reduce, block 64\", \"score\": 1, \"status\": \"passed\"},"
   "{\"name\": \"learning goal: no divergence\", \"score\": 0, \"status\": \"failed\","
   " \"output\": \"warp 0 <diverges> & \\\"stalls\\\"\\u0001\"},"
-  "{\"name\": \"reduce, block 128\", \"score\": 0, \"status\": \"failed\", \"output\": \"wrong\"}]}";
+  "{\"name\": \"reduce, block 128\", \"score\": 0, \"status\": \"failed\", \"output\": \"wrong\"}],"
+  "\"extra_data\": {\"refused\": \"it is empty\", \"id_note\": \"\\\"bob\\\" is bob-1\"}}";
 static const char *const cy =
   "{\"score\": 0, \"max_score\": 1, \"tests\": [{\"name\": \"compiles\", \"score\": 0,"
   " \"status\": \"failed\", \"output\": \"x.cu:3: error\"}]}";
 
 /* Ensure grades.csv has one row per graded student, sorted, with a column per
- * test name first seen, the class maximum, the status, timing and flags. */
+ * test name first seen, the class maximum, the status, timing, flags and
+ * the note (why a submission was refused, which entry got which id). */
 static void test_book_grades_csv(void **state)
 {
   (void)state;
@@ -122,10 +124,11 @@ static void test_book_grades_csv(void **state)
   char *csv = read_back("grades.csv");
   assert_string_equal(csv,
     "id,score,max,\"reduce, block 64\",\"reduce, block 128\",learning goal: no divergence,"
-    "compiles,status,us,gbs,flags\n"
-    "ann,2,3,1,1,,,passed,12.500,640.25,\n"
-    "bob,1,3,1,0,0,,failed,,,\"uses-cub, copied\"\n"
-    "cy,0,3,,,,0,compile-error,,,\n");
+    "compiles,status,us,gbs,flags,note\n"
+    "ann,2,3,1,1,,,passed,12.500,640.25,,\n"
+    "bob,1,3,1,0,0,,failed,,,\"uses-cub, copied\","
+    "\"refused: it is empty; \"\"bob\"\" is bob-1\"\n"
+    "cy,0,3,,,,0,compile-error,,,,\n");
   free(csv);
 }
 
@@ -182,7 +185,7 @@ static void test_book_empty_and_missing(void **state)
   char err[256] = "";
   assert_int_equal(rg_book_write(root, err, sizeof err), 0);
   char *csv = read_back("grades.csv");
-  assert_string_equal(csv, "id,score,max,status,us,gbs,flags\n");
+  assert_string_equal(csv, "id,score,max,status,us,gbs,flags,note\n");
   free(csv);
   char *xml = read_back("junit.xml");
   assert_non_null(strstr(xml, "<testsuites name=\"reduce-grade\">\n</testsuites>\n"));

@@ -1,5 +1,6 @@
 /* test_batch_ids.c — how `reduce-grade batch` takes a class folder: ids made
- * safe and unique, and only plain files graded (issue 17, class 4). */
+ * safe and unique, and only plain files graded (issue 17, class 4); every
+ * entry of a class folder a submission, graded or refused. */
 #define _GNU_SOURCE
 #include <setjmp.h>
 #include <stdarg.h>
@@ -8,7 +9,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -150,13 +153,15 @@ static void test_batch_ids_unsafe_names_prefixed(void **state)
   put("c/junit.xml.cu", "j");
   dir("c/--help");
   put("c/--help/reduce.cu", "h");
-  put("c/.hidden.cu", "x"); /* dot entries are not students at all */
+  put("c/.hidden.cu", "x"); /* a student too: it had no row at all */
   put("c/ok me.cu", "o");
   put("c/ok_me.cu", "u");
   put("c/Jos\xc3\xa9.cu", "e");
   struct rg_submission *v = NULL;
   size_t n = collect("c", NULL, &v);
-  assert_int_equal(n, 7);
+  assert_int_equal(n, 8);
+  assert_non_null(find(v, n, "_.hidden"));
+  assert_null(find(v, n, "_.hidden")->refused);
   assert_non_null(find(v, n, "_grades.csv"));
   assert_non_null(find(v, n, "_grades.csv.tmp.1"));
   assert_non_null(find(v, n, "_junit.xml"));
@@ -298,6 +303,109 @@ static void test_batch_ids_read_refuses_folder_swapped(void **state)
   rg_batch_free_submissions(v, n);
 }
 
+/* Ensure every entry of a class folder is one submission, graded or
+ * refused with a reason: a dot file or folder, a file of another
+ * extension, a socket, names with a newline, a byte not UTF-8, a leading
+ * dash, 255 bytes.  A dot entry, a file not named .cu and an entry gone
+ * since it was listed had no row at all. */
+static void test_batch_ids_every_entry_a_row(void **state)
+{
+  (void)state;
+  dir("c");
+  put("c/.alice.cu", "a");
+  dir("c/.bob");
+  put("c/.bob/reduce.cu", "b");
+  put("c/.bob/.reduce.cu.swp", "an editor's"); /* in a student's folder: not a second file */
+  put("c/upper.CU", "u");
+  put("c/head.cuh", "h");
+  put("c/old.cu.bak", "o");
+  put("c/noext", "n");
+  put("c/new\nline.cu", "l");
+  put("c/b\xe9.cu", "e");
+  put("c/-dash.cu", "d");
+  char name[256];
+  memset(name, 'x', 252);
+  memcpy(name + 252, ".cu", 4); /* 255 bytes */
+  char *rel = rg_strdupf("c/%s", name);
+  put(rel, "long");
+  free(rel);
+  char *sp = rg_strdupf("%s/c/sock.cu", root);
+  int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+  struct sockaddr_un sa = { .sun_family = AF_UNIX };
+  assert_true(strlen(sp) < sizeof sa.sun_path);
+  strcpy(sa.sun_path, sp);
+  assert_int_equal(bind(fd, (struct sockaddr *)&sa, sizeof sa), 0);
+  close(fd);
+  free(sp);
+  struct rg_submission *v = NULL;
+  size_t n = collect("c", NULL, &v);
+  assert_int_equal(n, 11);
+  const char *graded[] = { "_.alice", "_.bob", "upper", "new%0Aline", "b%E9", "_-dash" };
+  for (size_t i = 0; i < sizeof graded / sizeof graded[0]; i++) {
+    const struct rg_submission *s = find(v, n, graded[i]);
+    if (!s || s->refused)
+      fail_msg("%s: %s", graded[i], s ? s->refused : "no row");
+  }
+  const char *other[] = { "head.cuh", "old.cu.bak", "noext" };
+  for (size_t i = 0; i < 3; i++)
+    assert_non_null(strstr(find(v, n, other[i])->refused, "does not end in .cu"));
+  assert_non_null(strstr(find(v, n, "sock")->refused, "not a plain file"));
+  int long_ones = 0;
+  for (size_t i = 0; i < n; i++) {
+    long_ones += strncmp(v[i].id, "xxx", 3) == 0 && !v[i].refused;
+    assert_true(strlen(v[i].id) < 255);
+    assert_null(v[i].note);
+  }
+  assert_int_equal(long_ones, 1);
+  rg_batch_free_submissions(v, n);
+}
+
+/* Ensure entries whose ids would be one, or one but for letter case (one
+ * folder on a disk that ignores case), are told which entry got which:
+ * "-x" and "_-x" were _-x-1 and _-x-2 with no word of why. */
+static void test_batch_ids_shared_ids_explained(void **state)
+{
+  (void)state;
+  dir("c");
+  put("c/-x.cu", "1");
+  put("c/_-x.cu", "2");
+  put("c/Case.cu", "3");
+  put("c/case.cu", "4");
+  put("c/alone.cu", "5");
+  struct rg_submission *v = NULL;
+  size_t n = collect("c", NULL, &v);
+  assert_int_equal(n, 5);
+  assert_null(find(v, n, "alone")->note);
+  assert_null(find(v, n, "Case"));
+  assert_null(find(v, n, "case"));
+  const char *ids[] = { "_-x-1", "_-x-2", "Case-1", "case-2" };
+  for (size_t i = 0; i < 4; i++) {
+    const struct rg_submission *s = find(v, n, ids[i]);
+    assert_non_null(s);
+    assert_non_null(s->note);
+    char *me = rg_strdupf("the entry \"%s\" is %s:", s->entry, s->id);
+    assert_non_null(strstr(s->note, me));
+    free(me);
+  }
+  assert_non_null(strstr(find(v, n, "_-x-1")->note, "\"-x.cu\" is _-x-1, \"_-x.cu\" is _-x-2"));
+  assert_non_null(strstr(find(v, n, "case-2")->note, "letter case"));
+  assert_null(strstr(find(v, n, "_-x-2")->note, "letter case"));
+  rg_batch_free_submissions(v, n);
+}
+
+/* Ensure an empty file is refused when read, with a reason. */
+static void test_batch_ids_read_refuses_empty(void **state)
+{
+  (void)state;
+  put("empty.cu", "");
+  char *p = rg_strdupf("%s/empty.cu", root);
+  char why[200] = "";
+  size_t len = 0;
+  assert_null(rg_batch_read_submission(p, 1 << 20, &len, why, sizeof why));
+  assert_non_null(strstr(why, "empty"));
+  free(p);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -309,6 +417,9 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_batch_ids_read_refuses_link, setup, teardown),
     cmocka_unit_test_setup_teardown(test_batch_ids_long_name_capped, setup, teardown),
     cmocka_unit_test_setup_teardown(test_batch_ids_read_refuses_folder_swapped, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_batch_ids_every_entry_a_row, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_batch_ids_shared_ids_explained, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_batch_ids_read_refuses_empty, setup, teardown),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
