@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "simt.h"
+#include "ir_type.h"
 
 enum { DEV, MANAGED, NKIND };
 static const char *const kind_mark[NKIND] = { "c\"simt_device\\00\"", "c\"simt_managed\\00\"" };
@@ -98,25 +99,6 @@ struct marked {
 
 enum { DEV_PAD = 64 };
 
-/* The length of the IR type at t: an aggregate in brackets (arrays,
- * structs, vectors, packed structs), or one token; 0 if there is none. */
-static size_t type_len(const char *t)
-{
-  if (*t == '[' || *t == '{' || *t == '<') {
-    int depth = 0;
-    for (const char *q = t; *q && *q != '\n'; q++) {
-      if (*q == '[' || *q == '{' || *q == '<')
-        depth++;
-      else if ((*q == ']' || *q == '}' || *q == '>') && --depth == 0)
-        return (size_t)(q + 1 - t);
-    }
-    return 0;
-  }
-  size_t n = 0;
-  while (t[n] && t[n] != ' ' && t[n] != '\n' && t[n] != ',')
-    n++;
-  return n;
-}
 
 /* The type of the definition at d: the one after " global ". */
 static const char *type_of(const char *d, size_t *len)
@@ -124,7 +106,7 @@ static const char *type_of(const char *d, size_t *len)
   const char *e = strchr(d, '\n'), *g = strstr(d, " global ");
   if (!g || (e && g > e))
     return NULL;
-  *len = type_len(g + 8);
+  *len = simt_ir_type_len(g + 8);
   return *len ? g + 8 : NULL;
 }
 
