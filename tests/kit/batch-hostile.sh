@@ -152,8 +152,9 @@ for f in "$kit"/tests/hostile/*.cu; do
   case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $disk_only $single_only $single_limits_only $warned_only) " in *" $h "*) continue ;; esac
   cp "$f" "$subs/hostile-$h.cu"
 done
-# The solution again, with a CUB include: graded, and flagged.
-{ echo '#include <cub/cub.cuh>  // not available to the emulator: a compile error'; } > "$subs/uses-cub.cu"
+# The solution again, with a CUB include (the emulator builds it against its
+# stand-ins for CUB's reductions): graded, and flagged.
+{ echo '#include <cub/cub.cuh>'; cat "$subs/solution.cu"; } > "$subs/uses-cub.cu"
 # A class folder is the students' to fill (issue 17, class 4): a link to the
 # solution and a folder linked to a classmate's are refused, not followed; a
 # name that is a class output or an option is graded under a safe id.
@@ -224,11 +225,14 @@ for i in ids:
 def check(cond, what):
     if not cond:
         print('FAIL:', what); sys.exit(1)
-check(rows['solution']['status'] == 'passed' and rows['solution']['score'] == rows['solution']['max'], 'solution passes')
+# Full marks of its own grading (the table's max is the class's largest: a
+# library reduction's tiers count there, denied, though the emulator times none).
+own_max = json.load(open(os.path.join(out, 'solution', 'results.json')))['max_score']
+check(rows['solution']['status'] == 'passed' and float(rows['solution']['score']) == own_max, 'solution passes')
 check(rows['mutant']['status'] == 'failed' and 0 <= float(rows['mutant']['score']) < float(rows['mutant']['max']), 'mutant fails')
 check(rows['broken']['status'] == 'compile-error', 'broken: compile-error')
 check(json.load(open(os.path.join(out, 'broken', 'prairielearn.json')))['gradable'] is False, 'broken: gradable false')
-check('uses-cub' in rows['uses-cub']['flags'] and 'integrity' in rep['uses-cub'], 'cub flagged')
+check(rows['uses-cub']['status'] == 'passed' and 'uses-cub' in rows['uses-cub']['flags'] and 'integrity' in rep['uses-cub'], 'cub: graded, flagged')
 check(re_ok := ('timeout' in rep['hostile-endless-loop'] or 'time limit' in rep['hostile-endless-loop']), 'endless loop: timeout said')
 check('SIGSEGV' in rep['hostile-segfault'], 'segfault: SIGSEGV said')
 check('in a row crashed' in rep['hostile-segfault'], 'segfault: a part that crashes case after case stopped')
@@ -272,7 +276,7 @@ for h in ['hostile-unseen-race', 'hostile-unseen-asm']:
           h + ': refused as instrumentation-off')
 check('memory-limit' in rep['hostile-huge-alloc'], 'huge alloc: memory-limit said')
 check('unstable-result' in rep['hostile-replayed-result'], 'replayed result: unstable-result said')
-for h in want - {'solution'}:
+for h in want - {'solution', 'uses-cub'}:
     check(rows[h]['status'] != 'passed', h + ' does not pass')
 # Issue 17: links refused with the reason, safe ids graded, attacks on the
 # grader failed (not a machine error), forged results ignored.
