@@ -232,7 +232,7 @@ template <typename G> SIMT_INL auto group_size(const G &g) -> decltype(g.size())
 
 /* cg::reduce: a butterfly over the tile, every lane gets the result. */
 template <unsigned N, typename T, typename Op>
-SIMT_INL T reduce(const thread_block_tile<N> &g, T v, Op op)
+SIMT_INL T simt_cg_reduce(const thread_block_tile<N> &g, T v, Op &op)
 {
   for (unsigned o = N / 2; o > 0; o /= 2)
     v = op(v, g.shfl_xor(v, (int)o));
@@ -242,12 +242,41 @@ SIMT_INL T reduce(const thread_block_tile<N> &g, T v, Op op)
 /* cg::reduce over a coalesced group: every thread reads each member in
  * rank order (the group may be any subset of the warp). */
 template <typename T, typename Op>
-SIMT_INL T reduce(const coalesced_group &g, T v, Op op)
+SIMT_INL T simt_cg_reduce(const coalesced_group &g, T v, Op &op)
 {
   T r = g.shfl(v, 0);
   for (unsigned k = 1; k < g.size(); k++)
     r = op(r, g.shfl(v, k));
   return r;
+}
+
+/* The overloads are CUDA's: an operator that is an instance of a class
+ * template of one type (cg::plus<T>, or a functor template of the file's
+ * own) is taken by the first two, which require that type to be the
+ * value's ("Operator and argument types differ", nvcc 13's
+ * cooperative_groups/details/reduce.h): MyOp<float> over a struct of
+ * floats is a compile error on a GPU, so here too.  Any other callable
+ * (a lambda, a plain struct) goes to the third. */
+template <typename V> using simt_cg_value = std::remove_cv_t<std::remove_reference_t<V>>;
+
+template <typename G, typename V, typename In, template <class> class TyOp>
+SIMT_INL auto reduce(const G &g, V &&v, TyOp<In> &&op) -> decltype(op(v, v))
+{
+  static_assert(__is_same(In, simt_cg_value<V>), "Operator and argument types differ");
+  return simt_cg_reduce(g, simt_cg_value<V>(v), op);
+}
+
+template <typename G, typename V, typename In, template <class> class TyOp>
+SIMT_INL auto reduce(const G &g, V &&v, TyOp<In> &op) -> decltype(op(v, v))
+{
+  static_assert(__is_same(In, simt_cg_value<V>), "Operator and argument types differ");
+  return simt_cg_reduce(g, simt_cg_value<V>(v), op);
+}
+
+template <typename G, typename V, typename Op>
+SIMT_INL auto reduce(const G &g, V &&v, Op &&op) -> decltype(op(v, v))
+{
+  return simt_cg_reduce(g, simt_cg_value<V>(v), op);
 }
 
 /* cg::reduce_update_async and cg::reduce_store_async (CUDA 12,
