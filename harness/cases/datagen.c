@@ -302,6 +302,26 @@ static void *fill_range(void *arg)
   return NULL;
 }
 
+static double get(const void *src, enum rg_dtype t, size_t i)
+{
+  switch (t) {
+  case RG_F32: return ((const float *)src)[i];
+  case RG_F64: return ((const double *)src)[i];
+  case RG_I32: return ((const int *)src)[i];
+  }
+  return 0.0;
+}
+
+/* The row pushed far down (rg_datagen_peaks): the middle row, which holds
+ * element n / 2, where rows is odd; the last where it is even and another
+ * row near -1000 is left (rows >= 4); else none (rows). */
+static size_t far_down_row(size_t rows)
+{
+  if (rows % 2 == 1)
+    return rows >= 3 ? rows / 2 : rows;
+  return rows >= 4 ? rows - 1 : rows;
+}
+
 void rg_datagen_peaks(void *dst, enum rg_dtype t, size_t rows, size_t cols, enum rg_kind k)
 {
   if (k != RG_DATA_LARGE || rows < 2 || cols < 2)
@@ -310,6 +330,14 @@ void rg_datagen_peaks(void *dst, enum rg_dtype t, size_t rows, size_t cols, enum
   size_t at[2] = { cols - 1, cols / 2 };
   for (size_t r = 0; r < 2 && (r + 1) * cols <= half; r++)
     put(dst, t, r * cols + at[r], 300.0);
+  size_t down = far_down_row(rows);
+  for (size_t c = 0; down < rows && c < cols; c++) {
+    size_t i = down * cols + c;
+    double v = get(dst, t, i);
+    if (v > -992.0) /* a score of [-100, 100): to [-1000, -992) as the others */
+      v = -1000.0 + (v + 100.0) / 25.0;
+    put(dst, t, i, v * 1e4);
+  }
 }
 
 size_t rg_far_points(size_t n, size_t at[RG_FAR_MAX], double value[RG_FAR_MAX])
