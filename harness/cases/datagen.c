@@ -334,7 +334,7 @@ void rg_datagen_peaks(void *dst, enum rg_dtype t, size_t rows, size_t cols, enum
   for (size_t c = 0; down < rows && c < cols; c++) {
     size_t i = down * cols + c;
     double v = get(dst, t, i);
-    if (v > -992.0) /* a score of [-100, 100): to [-1000, -992) as the others */
+    if (v > -992.0) /* a score of [-100, 100): into [-1000, -992), near the others */
       v = -1000.0 + (v + 100.0) / 25.0;
     put(dst, t, i, v * 1e4);
   }

@@ -62,7 +62,7 @@ void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
  * the peak, so a max taken over part of the row only (one entry per thread,
  * the first warp's) that misses the peak overflows exp() to inf: the random
  * scores alone sit within 88 of any partial max.  And one row far down,
- * scores near -1000 times 1e4 (-1e7 .. -9.92e6): the middle row where rows
+ * scores near -1000 times 1e4 (-1.008e7 .. -9.92e6): the middle row where rows
  * is odd (it held both halves' scores), the last where rows is even and at
  * least 4 (another row stays near -1000).  A max that starts from a finite
  * "very negative" number above them (-1e4, the masked-attention fill;
