@@ -64,7 +64,9 @@ void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
  * scores alone sit within 88 of any partial max.  And one row far down,
  * scores near -1000 times 1e4 (-1.008e7 .. -9.92e6): the middle row where rows
  * is odd (it held both halves' scores), the last where rows is even and at
- * least 4 (another row stays near -1000).  A max that starts from a finite
+ * least 4 (another row stays near -1000); its first score is its peak,
+ * 256 above the rest, so a max that misses column 0 (the peaks above are in
+ * the middle and last columns) overflows exp().  A max that starts from a finite
  * "very negative" number above them (-1e4, the masked-attention fill;
  * -1e6) is above every score there, so exp() of each underflows and the
  * row is 0 / 0.  Not further down: a right kernel that scales the max once

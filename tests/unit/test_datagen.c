@@ -465,12 +465,16 @@ static size_t argmax_of(const float *x, size_t n)
   return m;
 }
 
-/* A row pushed far down by rg_datagen_peaks: every score in [-1.008e7, -9.92e6],
- * below any finite max identity of -1e6 and above by more than exp()'s range. */
+/* A row pushed far down by rg_datagen_peaks: every score in [-1.008e7,
+ * -9.92e6], below a max identity of -1e6 by more than exp()'s range, but the
+ * first, its peak, 256 above the others. */
 static void assert_far_down(const float *row, size_t cols)
 {
-  for (size_t j = 0; j < cols; j++)
+  for (size_t j = 1; j < cols; j++) {
     assert_true(row[j] >= -1.008e7f && row[j] <= -9.92e6f);
+    assert_true(row[0] - row[j] >= 256.0f);
+  }
+  assert_int_equal(argmax_of(row, cols), 0);
 }
 
 /* The large kind's matrix peaks: row 0's max at its last column, row 1's in
