@@ -302,6 +302,42 @@ static void *fill_range(void *arg)
   return NULL;
 }
 
+static double get(const void *src, enum rg_dtype t, size_t i)
+{
+  switch (t) {
+  case RG_F32: return ((const float *)src)[i];
+  case RG_F64: return ((const double *)src)[i];
+  case RG_I32: return ((const int *)src)[i];
+  }
+  return 0.0;
+}
+
+/* The row pushed far down (rg_datagen_peaks): the middle row, which holds
+ * element n / 2, where rows is odd; the last where it is even and another
+ * row near -1000 is left (rows >= 4); else none (rows). */
+static size_t far_down_row(size_t rows)
+{
+  if (rows % 2 == 1)
+    return rows >= 3 ? rows / 2 : rows;
+  return rows >= 4 ? rows - 1 : rows;
+}
+
+/* The row of cols scores from dst[at] far down: times 1e4, and a peak in
+ * its first column, 256 above the rest (floats are 1 apart there). */
+static void push_far_down(void *dst, enum rg_dtype t, size_t at, size_t cols)
+{
+  double top = -INFINITY;
+  for (size_t c = 0; c < cols; c++) {
+    double v = get(dst, t, at + c);
+    if (v > -992.0) /* a score of [-100, 100): into [-1000, -992), near the others */
+      v = -1000.0 + (v + 100.0) / 25.0;
+    put(dst, t, at + c, v * 1e4);
+    v = get(dst, t, at + c);
+    top = v > top ? v : top;
+  }
+  put(dst, t, at, top + 256.0);
+}
+
 void rg_datagen_peaks(void *dst, enum rg_dtype t, size_t rows, size_t cols, enum rg_kind k)
 {
   if (k != RG_DATA_LARGE || rows < 2 || cols < 2)
@@ -310,6 +346,9 @@ void rg_datagen_peaks(void *dst, enum rg_dtype t, size_t rows, size_t cols, enum
   size_t at[2] = { cols - 1, cols / 2 };
   for (size_t r = 0; r < 2 && (r + 1) * cols <= half; r++)
     put(dst, t, r * cols + at[r], 300.0);
+  size_t down = far_down_row(rows);
+  if (down < rows)
+    push_far_down(dst, t, down * cols, cols);
 }
 
 size_t rg_far_points(size_t n, size_t at[RG_FAR_MAX], double value[RG_FAR_MAX])

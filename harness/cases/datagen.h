@@ -61,8 +61,19 @@ void rg_datagen(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
  * middle one.  Every other entry of those rows is then exp(-200) or less of
  * the peak, so a max taken over part of the row only (one entry per thread,
  * the first warp's) that misses the peak overflows exp() to inf: the random
- * scores alone sit within 88 of any partial max.  Does nothing for other
- * kinds, or with fewer than 2 rows or columns. */
+ * scores alone sit within 88 of any partial max.  And one row far down,
+ * scores near -1000 times 1e4 (-1.008e7 .. -9.92e6): the middle row where rows
+ * is odd (it held both halves' scores), the last where rows is even and at
+ * least 4 (another row stays near -1000); its first score is its peak,
+ * 256 above the rest, so a max that misses column 0 (the peaks above are in
+ * the middle and last columns) overflows exp().  A max that starts from a finite
+ * "very negative" number above them (-1e4, the masked-attention fill;
+ * -1e6) is above every score there, so exp() of each underflows and the
+ * row is 0 / 0.  Not further down: a right kernel that scales the max once
+ * (exp2f(fmaf(x, log2e, -max * log2e))) shifts every score by the rounding
+ * of max * log2e, up to |max| * 2^-24, which overflows exp2f past about
+ * 1e9; so a start of -1e9 or (float)INT_MIN is not told from -INFINITY.
+ * Does nothing for other kinds, or with fewer than 2 rows or columns. */
 void rg_datagen_peaks(void *dst, enum rg_dtype t, size_t rows, size_t cols, enum rg_kind k);
 
 /* rg_datagen with the work split over nthreads threads (1..16; out of range

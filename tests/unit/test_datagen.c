@@ -465,6 +465,18 @@ static size_t argmax_of(const float *x, size_t n)
   return m;
 }
 
+/* A row pushed far down by rg_datagen_peaks: every score in [-1.008e7,
+ * -9.92e6], below a max identity of -1e6 by more than exp()'s range, but the
+ * first, its peak, 256 above the others. */
+static void assert_far_down(const float *row, size_t cols)
+{
+  for (size_t j = 1; j < cols; j++) {
+    assert_true(row[j] >= -1.008e7f && row[j] <= -9.92e6f);
+    assert_true(row[0] - row[j] >= 256.0f);
+  }
+  assert_int_equal(argmax_of(row, cols), 0);
+}
+
 /* The large kind's matrix peaks: row 0's max at its last column, row 1's in
  * the middle, each above every other entry of its row by more than exp()'s
  * range (88.7), so a max over part of the row that misses it overflows;
@@ -485,9 +497,19 @@ static void test_datagen_large_peaks(void **state)
       if (j != peak[r])
         assert_true(row[peak[r]] - row[j] > 89.0f);
   }
-  /* the rest as rg_datagen made it */
-  assert_memory_equal(x + 2 * COLS, plain + 2 * COLS, (ROWS - 2) * COLS * sizeof(float));
+  /* the rest as rg_datagen made it, but the middle row (an odd count of
+   * rows), which holds both halves' scores: all of it far down */
+  assert_memory_equal(x + 2 * COLS, plain + 2 * COLS, COLS * sizeof(float));
+  assert_memory_equal(x + 4 * COLS, plain + 4 * COLS, (ROWS - 4) * COLS * sizeof(float));
   assert_memory_equal(x, plain, COLS - 1);
+  assert_far_down(x + 3 * COLS, COLS);
+  /* 4 rows: the last far down, row 2 stays near -1000 */
+  float four[4 * 5], four_plain[4 * 5];
+  rg_datagen(four_plain, RG_F32, 20, RG_DATA_LARGE, 1);
+  memcpy(four, four_plain, sizeof four);
+  rg_datagen_peaks(four, RG_F32, 4, 5, RG_DATA_LARGE);
+  assert_memory_equal(four + 10, four_plain + 10, 5 * sizeof(float));
+  assert_far_down(four + 15, 5);
   /* 2 rows: only row 0 lies in the first half */
   float two[2 * 5], two_plain[2 * 5];
   rg_datagen(two_plain, RG_F32, 10, RG_DATA_LARGE, 1);
