@@ -345,7 +345,11 @@ SIMT_INL typename std::common_type<A, B>::type min(A a, B b)
 #define cudaDeviceScheduleMask 0x07
 #define cudaDeviceMapHost 0x08
 #define cudaDeviceLmemResizeToMax 0x10
+#define cudaDeviceSyncMemops 0x80
+#define cudaEventInterprocess 0x04
+#define cudaEventWaitExternal 0x01
 #define cudaMemAttachGlobal 0x01
+#define cudaMemAttachHost 0x02
 #define cudaCooperativeLaunchMultiDeviceNoPreSync 0x01
 
 template <typename T> SIMT_INL cudaError_t cudaMalloc(T **p, size_t n) { return cudaMalloc((void **)p, n); }
@@ -553,6 +557,8 @@ template <typename... P, size_t... I>
 SIMT_INL cudaError_t simt_launch_args(void (*k)(P...), dim3 g, dim3 b, void **args, size_t sh,
                                       cudaStream_t st, int coop, std::index_sequence<I...>)
 {
+  if (sizeof...(P) > 0 && !args)
+    return simt_launch_args_missing(); /* refused, not read through NULL */
   return simt_run_call(new simt_call<P...>{k, std::tuple<typename std::decay<P>::type...>(
                            *static_cast<typename std::decay<P>::type *>(args[I])...)},
                        g, b, sh, st, coop);

@@ -441,6 +441,8 @@ size_t simt_stream_pending_what(cudaStream_t s, char *buf, size_t cap);
  * between unordered streams (stream_order.c); 0 ends it.  The glue brackets
  * the checked call (the host guard does the same where it is on). */
 void simt_stream_mine(int on);
+/* cudaLaunchKernel of a kernel with parameters and NULL args: refused (launch.c) */
+cudaError_t simt_launch_args_missing(void);
 /* cudaMemcpyTo/FromSymbol(Async): a copy between a __device__ variable
  * and host memory, synchronous (async 0) or queued on s. */
 cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t s, int async);
