@@ -446,8 +446,10 @@ cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t 
   return simt_api_ret(cudaSuccess);
 }
 
-cudaError_t simt_symbol_range(size_t off, size_t n, size_t size)
+cudaError_t simt_symbol_range(const void *sym, size_t off, size_t n, size_t size)
 {
+  if (simt_mem_host_global((uintptr_t)sym)) /* no __device__, __constant__, __managed__ */
+    return simt_api_ret(cudaErrorInvalidSymbol);
   return off > size || n > size - off ? simt_api_ret(cudaErrorInvalidValue) : cudaSuccess;
 }
 

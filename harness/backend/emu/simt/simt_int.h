@@ -387,6 +387,7 @@ extern uintptr_t simt_hg_lo, simt_hg_hi;
 void simt_hg_image(const void *inside, uintptr_t *lo, uintptr_t *hi);
 void simt_hg_refuse(uintptr_t a, size_t n, int write, void *pc);
 int simt_mem_managed_var(uintptr_t a);
+int simt_mem_host_global(uintptr_t a); /* outside those sections, in the image (memory.c) */
 /* A variable's name as written (a mangled name's identifier; host_globals.c). */
 const char *simt_var_name(const char *name, char *buf, size_t cap);
 /* Is [p, p+n) inside pinned host memory (cudaMallocHost, cudaHostAlloc)? */

@@ -396,21 +396,21 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbol(const T &sym, cons
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyHostToDevice)
 {
   (void)k;
-  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
+  if (cudaError_t e = simt_symbol_range(&sym, off, n, sizeof(T))) return e;
   return simt_symbol_copy((char *)&sym + off, src, n, (cudaStream_t)0, 0);
 }
 template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbol(void *dst, const T &sym, size_t n,
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyDeviceToHost)
 {
   (void)k;
-  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
+  if (cudaError_t e = simt_symbol_range(&sym, off, n, sizeof(T))) return e;
   return simt_symbol_copy(dst, (const char *)&sym + off, n, (cudaStream_t)0, 0);
 }
 template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbolAsync(const T &sym, const void *src, size_t n,
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyHostToDevice, cudaStream_t s = 0)
 {
   (void)k;
-  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
+  if (cudaError_t e = simt_symbol_range(&sym, off, n, sizeof(T))) return e;
   simt_symbol_address(&sym, sizeof sym); /* device memory to the copy, as cudaGetSymbolAddress */
   return simt_symbol_copy((char *)&sym + off, src, n, s, 1);
 }
@@ -418,12 +418,23 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, 
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyDeviceToHost, cudaStream_t s = 0)
 {
   (void)k;
-  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
+  if (cudaError_t e = simt_symbol_range(&sym, off, n, sizeof(T))) return e;
   simt_symbol_address(&sym, sizeof sym);
   return simt_symbol_copy(dst, (const char *)&sym + off, n, s, 1);
 }
-template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) { *p = (void *)&sym; simt_symbol_address(&sym, sizeof sym); return cudaSuccess; }
-template <typename T> SIMT_INL cudaError_t cudaGetSymbolSize(size_t *n, const T &sym) { (void)sym; *n = sizeof(T); return cudaSuccess; }
+template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym)
+{
+  if (cudaError_t e = simt_symbol_range(&sym, 0, 0, sizeof(T))) return e;
+  *p = (void *)&sym;
+  simt_symbol_address(&sym, sizeof sym);
+  return cudaSuccess;
+}
+template <typename T> SIMT_INL cudaError_t cudaGetSymbolSize(size_t *n, const T &sym)
+{
+  if (cudaError_t e = simt_symbol_range(&sym, 0, 0, sizeof(T))) return e;
+  *n = sizeof(T);
+  return cudaSuccess;
+}
 
 #include "simt_func.h"
 
