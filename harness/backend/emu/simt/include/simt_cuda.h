@@ -422,19 +422,12 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, 
   simt_symbol_address(&sym, sizeof sym);
   return simt_symbol_copy(dst, (const char *)&sym + off, n, s, 1);
 }
-template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym)
-{
+template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) {
   if (cudaError_t e = simt_symbol_range(&sym, 0, 0, sizeof(T))) return e;
-  *p = (void *)&sym;
-  simt_symbol_address(&sym, sizeof sym);
-  return cudaSuccess;
-}
-template <typename T> SIMT_INL cudaError_t cudaGetSymbolSize(size_t *n, const T &sym)
-{
+  *p = (void *)&sym; simt_symbol_address(&sym, sizeof sym); return cudaSuccess; }
+template <typename T> SIMT_INL cudaError_t cudaGetSymbolSize(size_t *n, const T &sym) {
   if (cudaError_t e = simt_symbol_range(&sym, 0, 0, sizeof(T))) return e;
-  *n = sizeof(T);
-  return cudaSuccess;
-}
+  *n = sizeof(T); return cudaSuccess; }
 
 #include "simt_func.h"
 
