@@ -39,6 +39,10 @@ cudaError_t simt_func_set_attribute(const void *fn, int attr, int value)
 {
   if (simt_sticky())
     return simt_sticky();
+  if (simt_kernel_unnamed(fn)) {
+    simt_set_error(cudaErrorInvalidDeviceFunction);
+    return cudaErrorInvalidDeviceFunction;
+  }
   if (attr == cudaFuncAttributePreferredSharedMemoryCarveout && value >= -1 && value <= 100)
     return cudaSuccess; /* a percentage, or -1 for the default */
   if (attr != cudaFuncAttributeMaxDynamicSharedMemorySize ||

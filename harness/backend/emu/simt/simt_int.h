@@ -218,6 +218,7 @@ size_t simt_shared_array_size(const void *base);
 size_t simt_kernel_shared_size(const void *fn);
 /* The kernel's __launch_bounds__, or SIMT_MAX_BLOCK. */
 int simt_kernel_max_threads(const void *fn);
+int simt_kernel_unnamed(const void *fn); /* a table is there, and fn no kernel of it */
 /* A static shared offset (into the section) as the student counts it: the
  * arrays side by side with no pads between them. */
 size_t simt_shared_packed_offset(size_t off);
