@@ -50,7 +50,7 @@ cudaError_t simt_func_attributes(const void *fn, struct simt_func_attrs *a)
 {
   if (simt_sticky())
     return simt_sticky();
-  if (!a || !fn) {
+  if (!a || !fn || simt_kernel_unnamed(fn)) {
     simt_set_error(cudaErrorInvalidDeviceFunction);
     return cudaErrorInvalidDeviceFunction;
   }

@@ -194,7 +194,8 @@ cudaError_t cudaDeviceCanAccessPeer(int *can, int d, int peer)
 
 cudaError_t cudaDeviceEnablePeerAccess(int to, unsigned int flags)
 {
-  (void)flags;
+  if (flags != 0) /* reserved: CUDA takes 0 only */
+    return simt_api_ret(cudaErrorInvalidValue);
   if (to < 0 || to >= simt_device_count() || to == cur_dev)
     return simt_api_ret(cudaErrorInvalidDevice);
   if (peer[cur_dev][to])

@@ -64,6 +64,7 @@ static const struct { int code; const char *name, *text; } errors[] = {
   {cudaErrorInvalidDeviceFunction, "cudaErrorInvalidDeviceFunction", "invalid device function"},
   {cudaErrorNoDevice, "cudaErrorNoDevice", "no CUDA-capable device is detected"},
   {cudaErrorInvalidDevice, "cudaErrorInvalidDevice", "invalid device ordinal"},
+  {cudaErrorUnsupportedLimit, "cudaErrorUnsupportedLimit", "unsupported limit"},
   {cudaErrorInvalidResourceHandle, "cudaErrorInvalidResourceHandle", "invalid resource handle"},
   {cudaErrorNotReady, "cudaErrorNotReady", "device not ready"},
   {cudaErrorIllegalAddress, "cudaErrorIllegalAddress", "an illegal memory access was encountered"},

@@ -27,7 +27,8 @@ cudaError_t cudaMalloc(void **p, size_t n)
 
 cudaError_t cudaMallocManaged(void **p, size_t n, unsigned int flags)
 {
-  (void)flags;
+  if (flags != 1 && flags != 2) /* cudaMemAttachGlobal, cudaMemAttachHost: CUDA takes no other */
+    return simt_api_ret(cudaErrorInvalidValue);
   cudaError_t e = device_alloc(p, n, __builtin_return_address(0));
   if (!e)
     simt_mem_set_managed(*p); /* the host may read it, as on a GPU */
@@ -118,7 +119,11 @@ static cudaError_t pinned_alloc(void **p, size_t n, void *caller)
       cappins = c;
     }
   }
-  if (*p && npins < cappins)
+  if (*p && npins == cappins) { /* unrecorded, cudaFreeHost would refuse it */
+    free(*p);
+    *p = NULL;
+  }
+  if (*p)
     pins[npins++] = (struct pinned){*p, n, 0};
   simt_scratch_made(*p, n, caller);
   return simt_api_ret(*p ? cudaSuccess : cudaErrorMemoryAllocation);
@@ -131,7 +136,8 @@ cudaError_t cudaMallocHost(void **p, size_t n)
 
 cudaError_t cudaHostAlloc(void **p, size_t n, unsigned int flags)
 {
-  (void)flags;
+  if (flags & ~7u) /* other than cudaHostAllocPortable, Mapped, WriteCombined */
+    return simt_api_ret(cudaErrorInvalidValue);
   return pinned_alloc(p, n, __builtin_return_address(0));
 }
 
@@ -145,18 +151,28 @@ cudaError_t cudaHostGetDevicePointer(void **device, void *host, unsigned int fla
 
 cudaError_t cudaSetDeviceFlags(unsigned int flags)
 {
-  (void)flags; /* mapped pinned memory is always on; the rest is scheduling */
+  /* mapped pinned memory is always on; the rest is scheduling.  Refused as
+   * on a GPU: a bit CUDA does not define, two scheduling policies at once. */
+  unsigned sched = flags & 7; /* cudaDeviceScheduleMask; 0x98: MapHost, LmemResize, SyncMemops */
+  if ((flags & ~0x9fu) || (sched & (sched - 1)))
+    return simt_api_ret(cudaErrorInvalidValue);
   return simt_api_ret(cudaSuccess);
 }
 
+/* Only what cudaMallocHost or cudaHostAlloc gave, from its start, is freed:
+ * another pointer (the stack's, malloc's, a device allocation, one freed
+ * already) is refused as CUDA refuses it, not handed to free(). */
 cudaError_t cudaFreeHost(void *p)
 {
-  for (size_t i = 0; i < npins; i++)
-    if (pins[i].p == p) {
-      simt_stream_drain_device(-1); /* it waits for work that may use it */
-      pins[i] = pins[--npins];
-      break;
-    }
+  if (!p)
+    return simt_api_ret(cudaSuccess);
+  size_t i = 0;
+  while (i < npins && pins[i].p != p)
+    i++;
+  if (i == npins)
+    return simt_api_ret(cudaErrorInvalidValue);
+  simt_stream_drain_device(-1); /* it waits for work that may use it */
+  pins[i] = pins[--npins];
   simt_scratch_freed(p);
   free(p);
   return simt_api_ret(cudaSuccess);
@@ -211,6 +227,8 @@ static int copy_check(void *dst, const void *src, size_t n, cudaMemcpyKind k, vo
     return 0;
   if (!dst || !src)
     return cudaErrorInvalidValue;
+  if (n - 1 > UINTPTR_MAX - (uintptr_t)dst || n - 1 > UINTPTR_MAX - (uintptr_t)src)
+    return cudaErrorInvalidValue; /* past the address space's end: host memory too */
   if (simt_past_marks && simt_mem_guarded()) {
     simt_mem_past_read((uintptr_t)src, n, pc);
     simt_mem_input_write((uintptr_t)dst, n, pc);
@@ -309,6 +327,15 @@ cudaError_t cudaMemcpyPeerAsync(void *dst, int dd, const void *src, int sd, size
   return copy_async(dst, src, n, cudaMemcpyDeviceToDevice, s, copy_pc(__builtin_return_address(0)));
 }
 
+/* Whether height rows of width bytes, pitch apart from p, run past the end
+ * of the address space (a host side's rows are not checked one by one as
+ * a device side's are: a wrapped row would be read or written at once). */
+static int extent_wraps(const void *p, size_t pitch, size_t width, size_t height)
+{
+  size_t room = UINTPTR_MAX - (uintptr_t)p;
+  return width - 1 > room || (height > 1 && pitch && (height - 1 > (room - (width - 1)) / pitch));
+}
+
 /* Row by row, each row one copy with its checks; CUDA's pitch rules first. */
 static cudaError_t copy_2d_now(void *dst, size_t dpitch, const void *src, size_t spitch,
                                size_t width, size_t height, cudaMemcpyKind k, void *where)
@@ -317,6 +344,9 @@ static cudaError_t copy_2d_now(void *dst, size_t dpitch, const void *src, size_t
     return simt_sticky();
   if (width > dpitch || width > spitch)
     return simt_api_ret(cudaErrorInvalidPitchValue);
+  if (width && height && (extent_wraps(dst, dpitch, width, height) ||
+                          extent_wraps(src, spitch, width, height)))
+    return simt_api_ret(cudaErrorInvalidValue);
   for (size_t r = 0; r < height && width > 0; r++) {
     const char *s = (const char *)src + r * spitch;
     char *d = (char *)dst + r * dpitch;
@@ -416,8 +446,10 @@ cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t 
   return simt_api_ret(cudaSuccess);
 }
 
-cudaError_t simt_symbol_range(size_t off, size_t n, size_t size)
+cudaError_t simt_symbol_range(const void *sym, size_t off, size_t n, size_t size)
 {
+  if (simt_mem_host_global((uintptr_t)sym)) /* no __device__, __constant__, __managed__ */
+    return simt_api_ret(cudaErrorInvalidSymbol);
   return off > size || n > size - off ? simt_api_ret(cudaErrorInvalidValue) : cudaSuccess;
 }
 

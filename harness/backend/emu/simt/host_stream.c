@@ -13,7 +13,7 @@ cudaError_t cudaStreamCreate(cudaStream_t *s)
 
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags)
 {
-  if (!s)
+  if (!s || (flags & ~1u)) /* cudaStreamNonBlocking is its one flag */
     return simt_api_ret(cudaErrorInvalidValue);
   return simt_api_ret(simt_stream_create(s, flags));
 }
@@ -39,7 +39,8 @@ cudaError_t cudaStreamQuery(cudaStream_t s)
 
 cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int flags)
 {
-  (void)flags;
+  if (flags & ~1u) /* cudaEventWaitExternal is its one flag */
+    return simt_api_ret(cudaErrorInvalidValue);
   return simt_api_ret(simt_stream_wait_event(s, e));
 }
 
@@ -52,7 +53,8 @@ cudaError_t cudaEventCreate(cudaEvent_t *e)
 
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned int flags)
 {
-  (void)flags;
+  if (flags & ~7u) /* other than BlockingSync, DisableTiming, Interprocess */
+    return simt_api_ret(cudaErrorInvalidValue);
   return cudaEventCreate(e);
 }
 
@@ -78,6 +80,8 @@ cudaError_t cudaEventQuery(cudaEvent_t e)
 
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t a, cudaEvent_t b)
 {
+  if (!ms)
+    return simt_api_ret(cudaErrorInvalidValue);
   return simt_api_ret(simt_event_elapsed(ms, a, b));
 }
 

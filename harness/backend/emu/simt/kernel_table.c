@@ -56,3 +56,11 @@ int simt_kernel_max_threads(const void *fn)
   const struct kentry *k = kernel(fn);
   return k && k->bound && k->bound < SIMT_MAX_BLOCK ? (int)k->bound : SIMT_MAX_BLOCK;
 }
+
+/* cudaFuncGetAttributes and cudaFuncSetAttribute of a host function (a
+ * wrapper named in place of its kernel): a GPU answers
+ * cudaErrorInvalidDeviceFunction.  Without a table nothing is known. */
+int simt_kernel_unnamed(const void *fn)
+{
+  return fn && nentries && !kernel(fn);
+}

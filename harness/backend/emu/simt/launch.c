@@ -39,8 +39,12 @@ cudaError_t simt_func_set_attribute(const void *fn, int attr, int value)
 {
   if (simt_sticky())
     return simt_sticky();
-  if (attr == cudaFuncAttributePreferredSharedMemoryCarveout)
-    return cudaSuccess;
+  if (simt_kernel_unnamed(fn)) {
+    simt_set_error(cudaErrorInvalidDeviceFunction);
+    return cudaErrorInvalidDeviceFunction;
+  }
+  if (attr == cudaFuncAttributePreferredSharedMemoryCarveout && value >= -1 && value <= 100)
+    return cudaSuccess; /* a percentage, or -1 for the default */
   if (attr != cudaFuncAttributeMaxDynamicSharedMemorySize ||
       value < 0 || value > SIMT_SMEM_OPTIN - (int)simt_kernel_shared_size(fn)) {
     simt_set_error(cudaErrorInvalidValue);
@@ -62,6 +66,8 @@ cudaError_t simt_func_set_attribute(const void *fn, int attr, int value)
 static int per_sm(const void *fn, int block, size_t dyn)
 {
   if (block <= 0 || block > simt_kernel_max_threads(fn))
+    return 0;
+  if (dyn > SIMT_SMEM_PER_SM) /* no block fits; the sum below would wrap */
     return 0;
   int warps = (block + SIMT_WARP - 1) / SIMT_WARP;
   int by_threads = SIMT_THREADS_PER_SM / (warps * SIMT_WARP);
@@ -216,4 +222,9 @@ cudaError_t simt_launch(const struct simt_launch_desc *d)
     d->release(d->arg); /* not queued: the arguments are ours to free */
   simt_set_error(err);
   return err;
+}
+
+cudaError_t simt_launch_args_missing(void)
+{
+  return simt_api_ret(cudaErrorInvalidValue);
 }

@@ -143,6 +143,12 @@ static int in_dev_vars(uintptr_t a)
   return 0;
 }
 
+/* A global of the image outside the device and managed sections: host memory. */
+int simt_mem_host_global(uintptr_t a)
+{
+  return a - simt_hg_lo < simt_hg_hi - simt_hg_lo && !in_dev_vars(a) && !simt_mem_managed_var(a);
+}
+
 int simt_mem_managed_var(uintptr_t a)
 {
   for (int r = 0; r < VAR_RANGES; r++)

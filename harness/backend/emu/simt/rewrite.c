@@ -114,6 +114,32 @@ static void put_renamed(const struct lex *L, struct buf *o, size_t a, size_t b)
   rw_put(o, L->s + a, b - a);
 }
 
+/* A launch's arguments s[a, b), each after a comma.  An argument that is
+ * NULL alone becomes the shim's simt_null_arg: the launch forwards its
+ * arguments through templates, where NULL is a long and no longer the
+ * null pointer constant nvcc converts to the kernel's pointer parameter. */
+static void put_launch_args(const struct lex *L, struct buf *o, size_t a, size_t b)
+{
+  while (a <= b) {
+    size_t c = rw_scan_to(L, a, ",");
+    if (c > b)
+      c = b;
+    size_t x = a, y = c;
+    while (x < y && isspace((unsigned char)L->s[x]))
+      x++;
+    while (y > x && isspace((unsigned char)L->s[y - 1]))
+      y--;
+    rw_puts(o, ",");
+    if (y - x == 4 && memcmp(L->s + x, "NULL", 4) == 0) {
+      put_newlines(o, L->s, a, c);
+      rw_puts(o, "simt_null_arg");
+    } else {
+      put_renamed(L, o, a, c);
+    }
+    a = c + 1;
+  }
+}
+
 /* Rewrites a launch whose "<<<" is at i; returns the index after it. */
 static long rewrite_launch(const struct lex *L, size_t i, struct buf *o)
 {
@@ -187,8 +213,7 @@ static long rewrite_launch(const struct lex *L, size_t i, struct buf *o)
     rw_puts(o, ", 0");
   put_newlines(o, L->s, end + 3, p);
   if (!blank(L->s, p + 1, close)) {
-    rw_puts(o, ",");
-    put_renamed(L, o, p + 1, close);
+    put_launch_args(L, o, p + 1, close);
   } else {
     put_newlines(o, L->s, p + 1, close);
   }

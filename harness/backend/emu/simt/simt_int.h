@@ -218,6 +218,7 @@ size_t simt_shared_array_size(const void *base);
 size_t simt_kernel_shared_size(const void *fn);
 /* The kernel's __launch_bounds__, or SIMT_MAX_BLOCK. */
 int simt_kernel_max_threads(const void *fn);
+int simt_kernel_unnamed(const void *fn); /* a table is there, and fn no kernel of it */
 /* A static shared offset (into the section) as the student counts it: the
  * arrays side by side with no pads between them. */
 size_t simt_shared_packed_offset(size_t off);
@@ -387,6 +388,7 @@ extern uintptr_t simt_hg_lo, simt_hg_hi;
 void simt_hg_image(const void *inside, uintptr_t *lo, uintptr_t *hi);
 void simt_hg_refuse(uintptr_t a, size_t n, int write, void *pc);
 int simt_mem_managed_var(uintptr_t a);
+int simt_mem_host_global(uintptr_t a); /* outside those sections, in the image (memory.c) */
 /* A variable's name as written (a mangled name's identifier; host_globals.c). */
 const char *simt_var_name(const char *name, char *buf, size_t cap);
 /* Is [p, p+n) inside pinned host memory (cudaMallocHost, cudaHostAlloc)? */

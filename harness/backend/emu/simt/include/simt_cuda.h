@@ -345,7 +345,11 @@ SIMT_INL typename std::common_type<A, B>::type min(A a, B b)
 #define cudaDeviceScheduleMask 0x07
 #define cudaDeviceMapHost 0x08
 #define cudaDeviceLmemResizeToMax 0x10
+#define cudaDeviceSyncMemops 0x80
+#define cudaEventInterprocess 0x04
+#define cudaEventWaitExternal 0x01
 #define cudaMemAttachGlobal 0x01
+#define cudaMemAttachHost 0x02
 #define cudaCooperativeLaunchMultiDeviceNoPreSync 0x01
 
 template <typename T> SIMT_INL cudaError_t cudaMalloc(T **p, size_t n) { return cudaMalloc((void **)p, n); }
@@ -392,21 +396,21 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbol(const T &sym, cons
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyHostToDevice)
 {
   (void)k;
-  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
+  if (cudaError_t e = simt_symbol_range(&sym, off, n, sizeof(T))) return e;
   return simt_symbol_copy((char *)&sym + off, src, n, (cudaStream_t)0, 0);
 }
 template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbol(void *dst, const T &sym, size_t n,
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyDeviceToHost)
 {
   (void)k;
-  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
+  if (cudaError_t e = simt_symbol_range(&sym, off, n, sizeof(T))) return e;
   return simt_symbol_copy(dst, (const char *)&sym + off, n, (cudaStream_t)0, 0);
 }
 template <typename T> SIMT_INL cudaError_t cudaMemcpyToSymbolAsync(const T &sym, const void *src, size_t n,
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyHostToDevice, cudaStream_t s = 0)
 {
   (void)k;
-  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
+  if (cudaError_t e = simt_symbol_range(&sym, off, n, sizeof(T))) return e;
   simt_symbol_address(&sym, sizeof sym); /* device memory to the copy, as cudaGetSymbolAddress */
   return simt_symbol_copy((char *)&sym + off, src, n, s, 1);
 }
@@ -414,12 +418,16 @@ template <typename T> SIMT_INL cudaError_t cudaMemcpyFromSymbolAsync(void *dst, 
     size_t off = 0, cudaMemcpyKind k = cudaMemcpyDeviceToHost, cudaStream_t s = 0)
 {
   (void)k;
-  if (cudaError_t e = simt_symbol_range(off, n, sizeof(T))) return e;
+  if (cudaError_t e = simt_symbol_range(&sym, off, n, sizeof(T))) return e;
   simt_symbol_address(&sym, sizeof sym);
   return simt_symbol_copy(dst, (const char *)&sym + off, n, s, 1);
 }
-template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) { *p = (void *)&sym; simt_symbol_address(&sym, sizeof sym); return cudaSuccess; }
-template <typename T> SIMT_INL cudaError_t cudaGetSymbolSize(size_t *n, const T &sym) { (void)sym; *n = sizeof(T); return cudaSuccess; }
+template <typename T> SIMT_INL cudaError_t cudaGetSymbolAddress(void **p, const T &sym) {
+  if (cudaError_t e = simt_symbol_range(&sym, 0, 0, sizeof(T))) return e;
+  *p = (void *)&sym; simt_symbol_address(&sym, sizeof sym); return cudaSuccess; }
+template <typename T> SIMT_INL cudaError_t cudaGetSymbolSize(size_t *n, const T &sym) {
+  if (cudaError_t e = simt_symbol_range(&sym, 0, 0, sizeof(T))) return e;
+  *n = sizeof(T); return cudaSuccess; }
 
 #include "simt_func.h"
 
@@ -553,6 +561,8 @@ template <typename... P, size_t... I>
 SIMT_INL cudaError_t simt_launch_args(void (*k)(P...), dim3 g, dim3 b, void **args, size_t sh,
                                       cudaStream_t st, int coop, std::index_sequence<I...>)
 {
+  if (sizeof...(P) > 0 && !args)
+    return simt_launch_args_missing(); /* refused, not read through NULL */
   return simt_run_call(new simt_call<P...>{k, std::tuple<typename std::decay<P>::type...>(
                            *static_cast<typename std::decay<P>::type *>(args[I])...)},
                        g, b, sh, st, coop);

@@ -11,6 +11,7 @@
  * thread's, so the config's fields of those names are simt_m_gridDim and
  * simt_m_blockDim here, and the rewriter renames a member access
  * ".gridDim" / "->blockDim" of the submission to them (rewrite_names.c).
+ * Also simt_null_arg, what a triple-chevron launch's NULL argument becomes.
  * Included by simt_cuda.h after simt_launch_args. */
 #ifndef SIMT_LAUNCH_EX_H
 #define SIMT_LAUNCH_EX_H
@@ -111,5 +112,15 @@ SIMT_INL cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *c, void (*k)(P
   std::tuple<typename std::decay<P>::type...> t(std::forward<A>(a)...);
   return simt_launch_ex(c, k, t, std::index_sequence_for<P...>{});
 }
+
+/* NULL as a launch's argument (the rewriter's): nvcc converts the null
+ * pointer constant to the kernel's parameter, a pointer or a number; a
+ * template forwarding NULL has a long instead, which no pointer takes. */
+struct simt_null_t {
+  template <typename T> constexpr operator T *() const { return nullptr; }
+  template <typename T, typename = typename std::enable_if<std::is_arithmetic<T>::value>::type>
+  constexpr operator T() const { return T(0); }
+};
+static constexpr simt_null_t simt_null_arg{};
 
 #endif /* SIMT_LAUNCH_EX_H */

@@ -441,12 +441,14 @@ size_t simt_stream_pending_what(cudaStream_t s, char *buf, size_t cap);
  * between unordered streams (stream_order.c); 0 ends it.  The glue brackets
  * the checked call (the host guard does the same where it is on). */
 void simt_stream_mine(int on);
+/* cudaLaunchKernel of a kernel with parameters and NULL args: refused (launch.c) */
+cudaError_t simt_launch_args_missing(void);
 /* cudaMemcpyTo/FromSymbol(Async): a copy between a __device__ variable
  * and host memory, synchronous (async 0) or queued on s. */
 cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t s, int async);
-/* Their offset and count against the variable's size, checked without a
- * sum that wraps: 0, or cudaErrorInvalidValue returned as CUDA's is. */
-cudaError_t simt_symbol_range(size_t off, size_t n, size_t size);
+/* sym a variable of device memory (a host global: cudaErrorInvalidSymbol), the offset and
+ * count within its size without a sum that wraps (cudaErrorInvalidValue); else 0. */
+cudaError_t simt_symbol_range(const void *sym, size_t off, size_t n, size_t size);
 /* cudaGetSymbolAddress: the variable at p, n bytes, is device memory to
  * the copy and fill calls from now on (symbols.c). */
 void simt_symbol_address(const void *p, size_t n);
