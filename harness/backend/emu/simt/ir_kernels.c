@@ -66,7 +66,14 @@ static const char *shared_type(const char *d, const char *e, size_t *tl)
   int depth = 0;
   const char *q = t;
   for (; q < e; q++) {
-    if (*q == '[' || *q == '{' || *q == '<')
+    if (*q == '"') { /* %"struct.S<float, 32>::T": spaces, commas, brackets */
+      const char *close = memchr(q + 1, '"', (size_t)(e - q - 1));
+      q = close ? close : e - 1;
+      if (depth == 0) {
+        q++;
+        break;
+      }
+    } else if (*q == '[' || *q == '{' || *q == '<')
       depth++;
     else if ((*q == ']' || *q == '}' || *q == '>') && --depth == 0) {
       q++;

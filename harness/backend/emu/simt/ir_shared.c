@@ -22,12 +22,25 @@
 
 enum { PAD_MIN = 64, PAD_MAX = 8192 };
 
+/* The end of a quoted name that opens at q ('"'): a struct named after a
+ * template, %"struct.S<float, 32>::T", holds spaces, commas and brackets. */
+static const char *past_quoted(const char *q)
+{
+  for (q++; *q && *q != '"' && *q != '\n'; q++)
+    ;
+  return *q == '"' ? q + 1 : q;
+}
+
 /* The length of the IR type at t (an aggregate in brackets or one token). */
 static size_t type_len(const char *t)
 {
   if (*t == '[' || *t == '{' || *t == '<') {
     int depth = 0;
     for (const char *q = t; *q && *q != '\n'; q++) {
+      if (*q == '"') {
+        q = past_quoted(q) - 1;
+        continue;
+      }
       if (*q == '[' || *q == '{' || *q == '<')
         depth++;
       else if ((*q == ']' || *q == '}' || *q == '>') && --depth == 0)
@@ -35,6 +48,8 @@ static size_t type_len(const char *t)
     }
     return 0;
   }
+  if (t[0] == '%' && t[1] == '"')
+    return (size_t)(past_quoted(t + 1) - t);
   size_t n = 0;
   while (t[n] && t[n] != ' ' && t[n] != '\n' && t[n] != ',')
     n++;
