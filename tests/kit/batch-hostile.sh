@@ -152,8 +152,9 @@ for f in "$kit"/tests/hostile/*.cu; do
   case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $disk_only $single_only $single_limits_only $warned_only) " in *" $h "*) continue ;; esac
   cp "$f" "$subs/hostile-$h.cu"
 done
-# The solution again, with a CUB include: graded, and flagged.
-{ echo '#include <cub/cub.cuh>  // not available to the emulator: a compile error'; } > "$subs/uses-cub.cu"
+# A CUB include and nothing else: flagged, and a compile error on either
+# backend (no entry point; the emulator has CUB's reductions too now).
+{ echo '#include <cub/cub.cuh>  // and no entry point: a compile error'; } > "$subs/uses-cub.cu"
 # A class folder is the students' to fill (issue 17, class 4): a link to the
 # solution and a folder linked to a classmate's are refused, not followed; a
 # name that is a class output or an option is graded under a safe id.

@@ -1,0 +1,68 @@
+/* cub/warp/warp_reduce.cuh — stand-in for CUB's WarpReduce on the SIMT
+ * emulator, written from CUB's documentation: a reduction over each logical
+ * warp of LOGICAL_WARP_THREADS lanes (a power of two up to 32) by the
+ * emulator's shuffles, so that its mask, divergence and race checks see it.
+ * As CUB documents, the result is defined in each logical warp's lane 0
+ * only: every other lane gets its own input back, never a reduction, so a
+ * kernel that reads the result elsewhere fails here as it may on a GPU.
+ * With valid_items, the first valid_items lanes' inputs count; every lane of
+ * the logical warp still calls it. */
+#ifndef SIMT_CUB_WARP_REDUCE
+#define SIMT_CUB_WARP_REDUCE
+#include <cuda/functional>
+
+namespace cub {
+namespace simt_detail {
+/* The logical warp's lanes, for the shuffles' mask. */
+template <int WIDTH> __device__ inline unsigned logical_warp_mask(void)
+{
+  if (WIDTH == 32)
+    return 0xffffffffu;
+  unsigned lane = simt_cur->lane;
+  return ((1u << WIDTH) - 1u) << (lane / WIDTH * WIDTH);
+}
+
+/* Lane 0 of the logical warp ends with the reduction of lanes [0, valid);
+ * a lane past valid adds nothing.  mask: the lanes that take part. */
+template <int WIDTH, typename T, typename Op>
+__device__ inline T warp_fold(T x, Op op, int valid, unsigned mask)
+{
+  unsigned lane = simt_cur->lane % WIDTH;
+  T acc = x;
+  for (int off = WIDTH / 2; off > 0; off /= 2) {
+    T other = simt_shfl(SIMT_SHFL_DOWN, mask, acc, off, WIDTH);
+    if ((int)lane + off < valid)
+      acc = op(acc, other);
+  }
+  return lane == 0 ? acc : x;
+}
+} // namespace simt_detail
+
+template <typename T, int LOGICAL_WARP_THREADS = 32>
+class WarpReduce {
+  static_assert(LOGICAL_WARP_THREADS >= 1 && LOGICAL_WARP_THREADS <= 32 &&
+                    (LOGICAL_WARP_THREADS & (LOGICAL_WARP_THREADS - 1)) == 0,
+                "cub::WarpReduce on the emulator: a logical warp of 1, 2, 4, 8, 16 or 32 "
+                "threads only (grade other widths on a GPU)");
+
+public:
+  /* Shuffles need no shared memory: the kernel still declares one. */
+  struct TempStorage {
+    unsigned char unused;
+  };
+  __device__ WarpReduce(TempStorage &) {}
+
+  __device__ T Sum(T x) { return Reduce(x, ::cuda::std::plus<>{}); }
+  __device__ T Sum(T x, int valid_items) { return Reduce(x, ::cuda::std::plus<>{}, valid_items); }
+  template <typename Op> __device__ T Reduce(T x, Op op)
+  {
+    return Reduce(x, op, LOGICAL_WARP_THREADS);
+  }
+  template <typename Op> __device__ T Reduce(T x, Op op, int valid_items)
+  {
+    return simt_detail::warp_fold<LOGICAL_WARP_THREADS>(
+        x, op, valid_items, simt_detail::logical_warp_mask<LOGICAL_WARP_THREADS>());
+  }
+};
+} // namespace cub
+#endif
