@@ -33,21 +33,21 @@ public:
   struct TempStorage {
     alignas(T) unsigned char warp_bytes[sizeof(T) * WARPS];
   };
-  __device__ explicit BlockReduce(TempStorage &storage) : temp(storage) {}
+  SIMT_CUB_INL __device__ explicit BlockReduce(TempStorage &storage) : temp(storage) {}
 
-  __device__ T Sum(T x) { return Reduce(x, ::cuda::std::plus<>{}, BLOCK_THREADS); }
-  __device__ T Sum(T x, int num_valid) { return Reduce(x, ::cuda::std::plus<>{}, num_valid); }
-  template <int N> __device__ T Sum(T (&items)[N])
+  SIMT_CUB_INL __device__ T Sum(T x) { return Reduce(x, ::cuda::std::plus<>{}, BLOCK_THREADS); }
+  SIMT_CUB_INL __device__ T Sum(T x, int num_valid) { return Reduce(x, ::cuda::std::plus<>{}, num_valid); }
+  template <int N> SIMT_CUB_INL __device__ T Sum(T (&items)[N])
   {
     return Reduce(ThreadReduce(items, ::cuda::std::plus<>{}), ::cuda::std::plus<>{}, BLOCK_THREADS);
   }
-  template <typename Op> __device__ T Reduce(T x, Op op) { return Reduce(x, op, BLOCK_THREADS); }
-  template <int N, typename Op> __device__ T Reduce(T (&items)[N], Op op)
+  template <typename Op> SIMT_CUB_INL __device__ T Reduce(T x, Op op) { return Reduce(x, op, BLOCK_THREADS); }
+  template <int N, typename Op> SIMT_CUB_INL __device__ T Reduce(T (&items)[N], Op op)
   {
     return Reduce(ThreadReduce(items, op), op, BLOCK_THREADS);
   }
   /* The inputs of threads [0, num_valid) in the block's linear order. */
-  template <typename Op> __device__ T Reduce(T x, Op op, int num_valid)
+  template <typename Op> SIMT_CUB_INL __device__ T Reduce(T x, Op op, int num_valid)
   {
     int tid = (int)(threadIdx.x + threadIdx.y * BLOCK_DIM_X + threadIdx.z * BLOCK_DIM_X * BLOCK_DIM_Y);
     int warp = tid / 32, first = warp * 32;
@@ -62,8 +62,10 @@ public:
     if (tid != 0)
       return x;
     T acc = mine;
-    for (int w = 1; w < WARPS && w * 32 < num_valid; ++w)
-      acc = op(acc, slots[w]);
+    for (int w = 1; w < WARPS && w * 32 < num_valid; ++w) {
+      T other = slots[w]; /* read here, not in op: a diagnosis names the caller */
+      acc = op(acc, other);
+    }
     return acc;
   }
 

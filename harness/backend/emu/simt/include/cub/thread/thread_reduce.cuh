@@ -7,7 +7,7 @@
 
 namespace cub {
 template <int N, typename T, typename Op>
-__device__ inline T ThreadReduce(const T (&items)[N], Op op)
+__attribute__((always_inline)) __device__ inline T ThreadReduce(const T (&items)[N], Op op)
 {
   static_assert(N >= 1, "cub::ThreadReduce: at least one item");
   T acc = items[0];

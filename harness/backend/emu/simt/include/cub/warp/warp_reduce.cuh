@@ -11,10 +11,14 @@
 #define SIMT_CUB_WARP_REDUCE
 #include <cuda/functional>
 
+/* Inlined into the caller, as CUB forces its own: a diagnosis inside one
+ * names the kernel's line that called it (diag.c skips these frames). */
+#define SIMT_CUB_INL __attribute__((always_inline))
+
 namespace cub {
 namespace simt_detail {
 /* The logical warp's lanes, for the shuffles' mask. */
-template <int WIDTH> __device__ inline unsigned logical_warp_mask(void)
+template <int WIDTH> SIMT_CUB_INL __device__ inline unsigned logical_warp_mask(void)
 {
   if (WIDTH == 32)
     return 0xffffffffu;
@@ -25,7 +29,7 @@ template <int WIDTH> __device__ inline unsigned logical_warp_mask(void)
 /* Lane 0 of the logical warp ends with the reduction of lanes [0, valid);
  * a lane past valid adds nothing.  mask: the lanes that take part. */
 template <int WIDTH, typename T, typename Op>
-__device__ inline T warp_fold(T x, Op op, int valid, unsigned mask)
+SIMT_CUB_INL __device__ inline T warp_fold(T x, Op op, int valid, unsigned mask)
 {
   unsigned lane = simt_cur->lane % WIDTH;
   T acc = x;
@@ -50,15 +54,15 @@ public:
   struct TempStorage {
     unsigned char unused;
   };
-  __device__ WarpReduce(TempStorage &) {}
+  SIMT_CUB_INL __device__ WarpReduce(TempStorage &) {}
 
-  __device__ T Sum(T x) { return Reduce(x, ::cuda::std::plus<>{}); }
-  __device__ T Sum(T x, int valid_items) { return Reduce(x, ::cuda::std::plus<>{}, valid_items); }
-  template <typename Op> __device__ T Reduce(T x, Op op)
+  SIMT_CUB_INL __device__ T Sum(T x) { return Reduce(x, ::cuda::std::plus<>{}); }
+  SIMT_CUB_INL __device__ T Sum(T x, int valid_items) { return Reduce(x, ::cuda::std::plus<>{}, valid_items); }
+  template <typename Op> SIMT_CUB_INL __device__ T Reduce(T x, Op op)
   {
     return Reduce(x, op, LOGICAL_WARP_THREADS);
   }
-  template <typename Op> __device__ T Reduce(T x, Op op, int valid_items)
+  template <typename Op> SIMT_CUB_INL __device__ T Reduce(T x, Op op, int valid_items)
   {
     return simt_detail::warp_fold<LOGICAL_WARP_THREADS>(
         x, op, valid_items, simt_detail::logical_warp_mask<LOGICAL_WARP_THREADS>());
