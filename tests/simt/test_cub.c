@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <cmocka.h>
 #include "simt.h"
 #include "simt_rt.h"
@@ -15,6 +16,7 @@ static int (*run_warp_sums)(int, int, int *);
 static int (*run_block_max_2d)(int *);
 static int (*run_device)(const float *, int, float *, long long *, size_t *);
 static int (*run_device_short)(int);
+static int (*run_reused_storage)(void);
 
 static int setup(void **state)
 {
@@ -104,6 +106,20 @@ static void test_device_scratch_too_small(void **state)
   assert_int_equal(run_device_short(100000), cudaErrorInvalidValue);
 }
 
+/* Ensure a TempStorage reused with no barrier races, named at the kernel's
+ * two calls (the stand-in's frames inlined and skipped). */
+static void test_block_reduce_reuse_races(void **state)
+{
+  (void)state;
+  char first[64], second[64];
+  run_reused_storage();
+  snprintf(first, sizeof first, "cub.cu:%d ", st_line("cub.cu", "REUSE-FIRST"));
+  snprintf(second, sizeof second, "cub.cu:%d ", st_line("cub.cu", "REUSE-SECOND"));
+  const char *d = st_diags();
+  assert_true(st_has(d, "race", first));
+  assert_true(st_has(d, "race", second));
+}
+
 int main(void)
 {
   void *so = st_load("cub.cu");
@@ -113,12 +129,14 @@ int main(void)
   run_block_max_2d = (int (*)(int *))st_sym(so, "run_block_max_2d");
   run_device = (int (*)(const float *, int, float *, long long *, size_t *))st_sym(so, "run_device");
   run_device_short = (int (*)(int))st_sym(so, "run_device_short");
+  run_reused_storage = (int (*)(void))st_sym(so, "run_reused_storage");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_warp_reduce_lane_zero_only, setup),
     cmocka_unit_test_setup(test_block_reduce_2d, setup),
     cmocka_unit_test_setup(test_device_extrema, setup),
     cmocka_unit_test_setup(test_device_small_and_empty, setup),
     cmocka_unit_test_setup(test_device_scratch_too_small, setup),
+    cmocka_unit_test_setup(test_block_reduce_reuse_races, setup),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
