@@ -17,6 +17,7 @@ static int (*run_block_max_2d)(int *);
 static int (*run_device)(const float *, int, float *, long long *, size_t *);
 static int (*run_device_short)(int);
 static int (*run_reused_storage)(void);
+static int (*run_block_sum_own_storage)(int *);
 
 static int setup(void **state)
 {
@@ -56,6 +57,15 @@ static void test_block_reduce_2d(void **state)
   assert_int_equal(out[0], 63);
   for (int t = 1; t < 64; t++)
     assert_int_equal(out[t], t * 3 % 64);
+}
+
+/* Ensure BlockReduce() (its own shared storage) sums the block. */
+static void test_block_reduce_own_storage(void **state)
+{
+  (void)state;
+  int out = 0;
+  assert_int_equal(run_block_sum_own_storage(&out), 0);
+  assert_int_equal(out, 127 * 128 / 2);
 }
 
 /* Ensure Max, Min and ArgMax over more items than one tile, the argmax's
@@ -130,9 +140,11 @@ int main(void)
   run_device = (int (*)(const float *, int, float *, long long *, size_t *))st_sym(so, "run_device");
   run_device_short = (int (*)(int))st_sym(so, "run_device_short");
   run_reused_storage = (int (*)(void))st_sym(so, "run_reused_storage");
+  run_block_sum_own_storage = (int (*)(int *))st_sym(so, "run_block_sum_own_storage");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_warp_reduce_lane_zero_only, setup),
     cmocka_unit_test_setup(test_block_reduce_2d, setup),
+    cmocka_unit_test_setup(test_block_reduce_own_storage, setup),
     cmocka_unit_test_setup(test_device_extrema, setup),
     cmocka_unit_test_setup(test_device_small_and_empty, setup),
     cmocka_unit_test_setup(test_device_scratch_too_small, setup),

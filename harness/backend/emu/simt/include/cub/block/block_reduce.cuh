@@ -34,6 +34,9 @@ public:
     alignas(T) unsigned char warp_bytes[sizeof(T) * WARPS];
   };
   SIMT_CUB_INL __device__ explicit BlockReduce(TempStorage &storage) : temp(storage) {}
+  /* CUB's other constructor: a TempStorage of its own in shared memory,
+   * one per instantiation, as CUB's private static allocation. */
+  SIMT_CUB_INL __device__ BlockReduce() : temp(private_storage()) {}
 
   SIMT_CUB_INL __device__ T Sum(T x) { return Reduce(x, ::cuda::std::plus<>{}, BLOCK_THREADS); }
   SIMT_CUB_INL __device__ T Sum(T x, int num_valid) { return Reduce(x, ::cuda::std::plus<>{}, num_valid); }
@@ -70,6 +73,11 @@ public:
   }
 
 private:
+  SIMT_CUB_INL __device__ static TempStorage &private_storage()
+  {
+    __shared__ TempStorage storage;
+    return storage;
+  }
   TempStorage &temp;
 };
 } // namespace cub
