@@ -149,6 +149,7 @@ struct cuda_name { const char *name, *instead; };
 static const struct cuda_name cuda_names[] = {
 #define RG_CUDA_NAME(n, i) { n, i },
 #include "cuda_names.inc"
+#include "cub_names.inc"
 #undef RG_CUDA_NAME
 };
 
@@ -172,6 +173,18 @@ static const struct cuda_name *unknown_cuda_name(const char *msg)
           strncmp(q, cuda_names[i].name, (size_t)(end - q)) == 0)
         return &cuda_names[i];
   }
+  /* CUB's (cub_names.inc): "no member named 'X' in namespace 'cub'" (or
+   * "no template named", "no type named") */
+  const char *end = strstr(msg, "' in namespace 'cub'"), *q = end;
+  while (q && q > msg && q[-1] != '\'')
+    q--;
+  if (!end || q == msg || !strstr(msg, " named '"))
+    return NULL;
+  for (size_t i = 0; i < sizeof cuda_names / sizeof cuda_names[0]; i++)
+    if (strncmp(cuda_names[i].name, "cub::", 5) == 0 &&
+        strlen(cuda_names[i].name + 5) == (size_t)(end - q) &&
+        strncmp(q, cuda_names[i].name + 5, (size_t)(end - q)) == 0)
+      return &cuda_names[i];
   return NULL;
 }
 

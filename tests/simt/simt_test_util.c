@@ -71,13 +71,20 @@ static void rewrite_fixture(const char *name, char *rew, size_t cap)
  * rewriter and runtime are linked into it)? */
 static int stale(const char *so, const char *const *names)
 {
+  static const char *const headers[] = {
+    "simt_cuda.h", "simt_cg.h", "simt_rt.h", "simt_intrin.h", "simt_dpx.h", "cuda/atomic",
+    "simt_math.h", "simt_atomic.h", "cuda/functional", "cub/warp/warp_reduce.cuh",
+    "cub/block/block_reduce.cuh", "cub/device/device_reduce.cuh", NULL,
+  };
   struct stat so_st;
-  if (stat(so, &so_st) != 0 || newer(SIMT_INCLUDE "/simt_cuda.h", &so_st) ||
-      newer(SIMT_INCLUDE "/simt_cg.h", &so_st) || newer(SIMT_INCLUDE "/simt_rt.h", &so_st) ||
-      newer(SIMT_INCLUDE "/simt_intrin.h", &so_st) || newer(SIMT_INCLUDE "/simt_dpx.h", &so_st) || newer(SIMT_INCLUDE "/cuda/atomic", &so_st) ||
-      newer(SIMT_INCLUDE "/simt_math.h", &so_st) || newer(SIMT_INCLUDE "/simt_atomic.h", &so_st) ||
-      newer("/proc/self/exe", &so_st) || getenv("ST_RECOMPILE"))
+  if (stat(so, &so_st) != 0 || newer("/proc/self/exe", &so_st) || getenv("ST_RECOMPILE"))
     return 1;
+  for (const char *const *h = headers; *h; h++) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", SIMT_INCLUDE, *h);
+    if (newer(path, &so_st))
+      return 1;
+  }
   for (; *names; names++) {
     char src[1024];
     snprintf(src, sizeof src, "%s/%s", FIXTURES, *names);

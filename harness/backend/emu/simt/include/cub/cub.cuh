@@ -1,12 +1,15 @@
-/* cub/cub.cuh — CUB on the SIMT emulator: stand-ins, written from CUB's
- * documented interface, for the parts a reduction exercise uses:
- * cub::WarpReduce, cub::BlockReduce and cub::DeviceReduce (and libcu++'s
- * cuda::maximum and cuda::minimum they reduce with).  The rest of CUB
- * (scans, sorts, block loads, iterators) is not here: a file that uses it
- * does not compile on the emulator; grade it on a GPU. */
+/* cub/cub.cuh — stand-in for CUB on the SIMT emulator: WarpReduce,
+ * BlockReduce and DeviceReduce (each header says what it models), and the
+ * operators CUB 13 reduces with (cuda::std::plus, cuda::maximum,
+ * cuda::minimum).  Nothing else of CUB is here: a name of it that a
+ * submission uses fails to compile, naming it ("no member named 'X' in
+ * namespace 'cub'"); grade such a file on a GPU. */
 #ifndef SIMT_CUB_CUH
 #define SIMT_CUB_CUH
-#include "warp/warp_reduce.cuh"
-#include "block/block_reduce.cuh"
-#include "device/device_reduce.cuh"
+#include <cuda/functional>
+#include <cub/thread/thread_reduce.cuh>
+#include <cub/util_type.cuh>
+#include <cub/warp/warp_reduce.cuh>
+#include <cub/block/block_reduce.cuh>
+#include <cub/device/device_reduce.cuh>
 #endif

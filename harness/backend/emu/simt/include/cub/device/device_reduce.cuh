@@ -1,193 +1,230 @@
-/* cub/device/device_reduce.cuh — cub::DeviceReduce on the SIMT emulator,
- * written from CUB's documented interface (not its code): Sum, Min, Max,
- * Reduce, ArgMin and ArgMax over a device array, with CUB's two-call
- * protocol (a first call with no temporary storage asks its size; the
- * second runs on the stream).  Two kernels of the emulator's own, queued
- * on the caller's stream like any launch: one partial a block into the
- * temporary storage, then one block over the partials.  A temporary
- * storage smaller than asked is refused with cudaErrorInvalidValue, as
- * CUB does.  Iterators other than pointers, and the overloads taking an
- * execution environment, are not modelled: such a call does not compile
- * here (grade the file on a GPU). */
-#ifndef SIMT_CUB_DEVICE_REDUCE_CUH
-#define SIMT_CUB_DEVICE_REDUCE_CUH
+/* cub/device/device_reduce.cuh — stand-in for CUB's DeviceReduce on the SIMT
+ * emulator, written from CUB's documentation: Sum, Max, Min, Reduce, ArgMax
+ * and ArgMin (both forms), with CUB's two calls: the first, with
+ * d_temp_storage NULL, sets temp_storage_bytes and does nothing else; the
+ * second runs the reduction as the emulator's kernels on the stream, and
+ * returns at once (nothing waits for them: read the result after a
+ * synchronisation, as on a GPU).  A temp_storage_bytes below what the first
+ * call gave returns cudaErrorInvalidValue, nothing launched, as CUB does.
+ * Up to 4096 items is one block and needs 1 byte of storage; more is two
+ * launches, the first's per-block values kept in d_temp_storage (so a
+ * smaller allocation than claimed is an out-of-bounds store). */
+#ifndef SIMT_CUB_DEVICE_REDUCE
+#define SIMT_CUB_DEVICE_REDUCE
 #include <cstdint>
+#include <iterator>
 #include <limits>
-#include "../block/block_reduce.cuh"
-
-#ifndef CUB_RUNTIME_FUNCTION
-#define CUB_RUNTIME_FUNCTION
-#endif
+#include <type_traits>
+#include <cub/block/block_reduce.cuh>
+#include <cub/util_type.cuh>
 
 namespace cub {
 namespace simt_detail {
-constexpr int REDUCE_THREADS = 256;
-constexpr long long REDUCE_MAX_BLOCKS = 256;
+constexpr int DEVICE_THREADS = 256;
+constexpr long long DEVICE_TILE = 4096;
+constexpr long long DEVICE_MAX_BLOCKS = 256;
 
-/* A value and its index, for ArgMin and ArgMax: ties go to the first. */
-template <typename T> struct indexed {
-  T value;
-  long long index;
-};
-template <typename T, bool MAX> struct pick_extremum {
-  __device__ indexed<T> operator()(const indexed<T> &a, const indexed<T> &b) const
-  {
-    bool b_wins = MAX ? a.value < b.value : b.value < a.value;
-    return b_wins || (!(a.value < b.value) && !(b.value < a.value) && b.index < a.index) ? b : a;
-  }
-};
-
-template <typename A> struct as_is {
-  template <typename V> __device__ A operator()(const V *in, long long i) const { return A(in[i]); }
-};
-template <typename T> struct with_index {
-  template <typename V> __device__ indexed<T> operator()(const V *in, long long i) const
-  {
-    return indexed<T>{ T(in[i]), i };
-  }
-};
-
-/* Block b's partial of in[0, n): a grid-stride loop, then the block's
- * reduction, stored by thread 0. */
-template <typename A, typename V, typename Load, typename Op>
-__global__ void reduce_partials(const V *in, long long n, A *partials, Load load, Op op)
+/* One pass: each block folds its grid-stride share, thread 0 hands the
+ * block's value (op(init, value) with with_init) to store.  A block with no
+ * item stores init. */
+template <typename Load, typename Store, typename Acc, typename Op>
+__global__ void device_pass(Load load, long long n, Store store, Op op, Acc init, int with_init)
 {
-  long long stride = (long long)gridDim.x * blockDim.x;
-  long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x;
-  int valid = n - (long long)blockIdx.x * blockDim.x < blockDim.x
-                  ? (int)(n - (long long)blockIdx.x * blockDim.x) : (int)blockDim.x;
-  A mine = i < n ? load(in, i) : A{};
-  for (i += stride; i < n; i += stride)
-    mine = op(mine, load(in, i));
-  using Block = BlockReduce<A, REDUCE_THREADS>;
-  __shared__ typename Block::TempStorage temp;
-  A total = Block(temp).Reduce(mine, op, valid);
+  using BR = BlockReduce<Acc, DEVICE_THREADS>;
+  __shared__ typename BR::TempStorage tmp;
+  long long stride = (long long)gridDim.x * DEVICE_THREADS;
+  long long i = (long long)blockIdx.x * DEVICE_THREADS + threadIdx.x;
+  Acc acc = init;
+  if (i < n) {
+    acc = load(i);
+    for (i += stride; i < n; i += stride)
+      acc = op(acc, load(i));
+  }
+  long long left = n - (long long)blockIdx.x * DEVICE_THREADS;
+  int valid = left >= DEVICE_THREADS ? DEVICE_THREADS : left > 0 ? (int)left : 0;
+  if (valid > 0)
+    acc = BR(tmp).Reduce(acc, op, valid);
   if (threadIdx.x == 0)
-    partials[blockIdx.x] = total;
+    store(blockIdx.x, valid > 0 ? (with_init ? op(init, acc) : acc) : init);
 }
 
-/* The partials into one value, through store: combined with init where
- * with_init (Reduce applies it to the aggregate), init alone for an empty
- * input. */
-template <typename A, typename Op, typename Store>
-__global__ void reduce_final(const A *partials, int count, A init, bool with_init, Op op,
-                             Store store)
+template <typename Acc> struct to_slots {
+  Acc *slots;
+  __device__ void operator()(unsigned b, const Acc &v) const { slots[b] = v; }
+};
+template <typename Acc> struct from_slots {
+  const Acc *slots;
+  __device__ Acc operator()(long long i) const { return slots[i]; }
+};
+
+inline long long device_blocks(long long n)
 {
-  using Block = BlockReduce<A, REDUCE_THREADS>;
-  __shared__ typename Block::TempStorage temp;
-  A mine = threadIdx.x < (unsigned)count ? partials[threadIdx.x] : init;
-  A total = Block(temp).Reduce(mine, op, count < REDUCE_THREADS ? (count > 0 ? count : 1) : REDUCE_THREADS);
-  if (threadIdx.x == 0)
-    store(count == 0 ? init : with_init ? op(init, total) : total);
+  long long b = n / DEVICE_THREADS;
+  return b < DEVICE_MAX_BLOCKS ? b : DEVICE_MAX_BLOCKS;
+}
+template <typename Acc> inline size_t device_bytes(long long n)
+{
+  if (n <= DEVICE_TILE)
+    return 1;
+  return (size_t)((device_blocks(n) * (long long)sizeof(Acc) + 255) / 256 * 256);
 }
 
-template <typename O> struct store_one {
-  O out;
-  template <typename A> __device__ void operator()(const A &v) const { *out = v; }
-};
-template <typename E, typename I> struct store_pair {
-  E value_out;
-  I index_out;
-  template <typename A> __device__ void operator()(const A &v) const
-  {
-    *value_out = v.value;
-    *index_out = v.index;
-  }
-};
-
-/* The two-call protocol and the two launches, for any accumulator A. */
-template <typename A, typename V, typename Load, typename Op, typename Store>
-cudaError_t device_reduce(void *temp, size_t &temp_bytes, const V *in, long long n, Load load,
-                          Op op, A init, bool with_init, Store store, cudaStream_t stream)
+/* The two-call protocol around one or two passes; fold_init: the result is
+ * op(init, reduction), else init only where there is no item. */
+template <typename Acc, typename Load, typename Store, typename Op>
+cudaError_t device_run(void *d_temp, size_t &temp_bytes, Load load, long long n, Store store, Op op,
+                       Acc init, bool fold_init, cudaStream_t stream)
 {
-  size_t need = (size_t)REDUCE_MAX_BLOCKS * sizeof(A);
-  if (!temp) {
+  size_t need = device_bytes<Acc>(n);
+  if (d_temp == nullptr) {
     temp_bytes = need;
     return cudaSuccess;
   }
-  if (temp_bytes < need || n < 0)
+  if (temp_bytes < need)
     return cudaErrorInvalidValue;
-  long long blocks = (n + REDUCE_THREADS - 1) / REDUCE_THREADS;
-  blocks = blocks < 1 ? 1 : blocks > REDUCE_MAX_BLOCKS ? REDUCE_MAX_BLOCKS : blocks;
-  A *partials = static_cast<A *>(temp);
-  if (n > 0)
-    simt_launch_kernel(&reduce_partials<A, V, Load, Op>, dim3((unsigned)blocks),
-                       dim3(REDUCE_THREADS), 0, stream, in, n, partials, load, op);
-  simt_launch_kernel(&reduce_final<A, Op, Store>, dim3(1), dim3(REDUCE_THREADS), 0, stream,
-                     (const A *)partials, n > 0 ? (int)blocks : 0, init, with_init, op, store);
-  return cudaGetLastError();
+  if (n <= DEVICE_TILE) {
+    simt_launch_kernel(&device_pass<Load, Store, Acc, Op>, dim3(1), dim3(DEVICE_THREADS), 0, stream,
+                       load, n < 0 ? 0 : n, store, op, init, (int)fold_init);
+    return cudaPeekAtLastError();
+  }
+  long long blocks = device_blocks(n);
+  Acc *slots = static_cast<Acc *>(d_temp);
+  simt_launch_kernel(&device_pass<Load, to_slots<Acc>, Acc, Op>, dim3((unsigned)blocks),
+                     dim3(DEVICE_THREADS), 0, stream, load, n, to_slots<Acc>{slots}, op, init, 0);
+  cudaError_t e = cudaPeekAtLastError();
+  if (e != cudaSuccess)
+    return e;
+  simt_launch_kernel(&device_pass<from_slots<Acc>, Store, Acc, Op>, dim3(1), dim3(DEVICE_THREADS), 0,
+                     stream, from_slots<Acc>{slots}, blocks, store, op, init, (int)fold_init);
+  return cudaPeekAtLastError();
 }
+
+template <typename In, typename Acc> struct load_items {
+  In in;
+  __device__ Acc operator()(long long i) const { return Acc(in[i]); }
+};
+template <typename Out> struct store_one {
+  Out out;
+  template <typename Acc> __device__ void operator()(unsigned, const Acc &v) const { *out = v; }
+};
+
+template <typename V> struct indexed {
+  V value;
+  long long index;
+};
+template <typename In, typename V> struct load_indexed {
+  In in;
+  __device__ indexed<V> operator()(long long i) const { return indexed<V>{V(in[i]), i}; }
+};
+/* The first extremum: the larger (smaller) value, on a tie the lower index. */
+template <bool MAX> struct arg_op {
+  template <typename V> __device__ indexed<V> operator()(const indexed<V> &a, const indexed<V> &b) const
+  {
+    bool b_better = MAX ? b.value > a.value : b.value < a.value;
+    return b_better || (b.value == a.value && b.index < a.index) ? b : a;
+  }
+};
+template <typename ValOut, typename IdxOut> struct store_arg {
+  ValOut vout;
+  IdxOut iout;
+  template <typename V> __device__ void operator()(unsigned, const indexed<V> &v) const
+  {
+    *vout = v.value;
+    *iout = v.index;
+  }
+};
+template <typename PairOut> struct store_pair {
+  PairOut out;
+  template <typename V> __device__ void operator()(unsigned, const indexed<V> &v) const
+  {
+    *out = KeyValuePair<int, V>((int)v.index, v.value);
+  }
+};
+template <typename It> using value_of = typename std::iterator_traits<It>::value_type;
 } // namespace simt_detail
 
 struct DeviceReduce {
-  template <typename V, typename O, typename Op, typename T>
-  CUB_RUNTIME_FUNCTION static cudaError_t Reduce(void *d_temp_storage, size_t &temp_storage_bytes,
-                                                 const V *d_in, O d_out, long long num_items,
-                                                 Op reduction_op, T init, cudaStream_t stream = 0)
+  template <typename In, typename Out, typename Op, typename T, typename NumItemsT>
+  static cudaError_t Reduce(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Out d_out,
+                            NumItemsT num_items, Op reduction_op, T init, cudaStream_t stream = 0)
   {
-    return simt_detail::device_reduce<T>(d_temp_storage, temp_storage_bytes, d_in, num_items,
-                                         simt_detail::as_is<T>{}, reduction_op, init, true,
-                                         simt_detail::store_one<O>{ d_out }, stream);
+    using Acc = std::decay_t<decltype(reduction_op(init, *d_in))>;
+    return simt_detail::device_run<Acc>(d_temp_storage, temp_storage_bytes,
+                                        simt_detail::load_items<In, Acc>{d_in}, (long long)num_items,
+                                        simt_detail::store_one<Out>{d_out}, reduction_op, Acc(init), true,
+                                        stream);
   }
-
-  template <typename V, typename O>
-  CUB_RUNTIME_FUNCTION static cudaError_t Sum(void *d_temp_storage, size_t &temp_storage_bytes,
-                                              const V *d_in, O d_out, long long num_items,
-                                              cudaStream_t stream = 0)
+  template <typename In, typename Out, typename NumItemsT>
+  static cudaError_t Sum(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Out d_out,
+                         NumItemsT num_items, cudaStream_t stream = 0)
   {
-    return Reduce(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, ::std::plus<>{},
+    using V = simt_detail::value_of<In>;
+    return Reduce(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, ::cuda::std::plus<>{},
                   V{}, stream);
   }
-
-  template <typename V, typename O>
-  CUB_RUNTIME_FUNCTION static cudaError_t Min(void *d_temp_storage, size_t &temp_storage_bytes,
-                                              const V *d_in, O d_out, long long num_items,
-                                              cudaStream_t stream = 0)
+  template <typename In, typename Out, typename NumItemsT>
+  static cudaError_t Max(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Out d_out,
+                         NumItemsT num_items, cudaStream_t stream = 0)
   {
-    return Reduce(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items,
-                  ::cuda::minimum<>{}, ::std::numeric_limits<V>::max(), stream);
+    using V = simt_detail::value_of<In>;
+    return Reduce(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, ::cuda::maximum<>{},
+                  std::numeric_limits<V>::lowest(), stream);
+  }
+  template <typename In, typename Out, typename NumItemsT>
+  static cudaError_t Min(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Out d_out,
+                         NumItemsT num_items, cudaStream_t stream = 0)
+  {
+    using V = simt_detail::value_of<In>;
+    return Reduce(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, ::cuda::minimum<>{},
+                  std::numeric_limits<V>::max(), stream);
   }
 
-  template <typename V, typename O>
-  CUB_RUNTIME_FUNCTION static cudaError_t Max(void *d_temp_storage, size_t &temp_storage_bytes,
-                                              const V *d_in, O d_out, long long num_items,
-                                              cudaStream_t stream = 0)
+  /* CUDA 13's forms: the extremum and its index (int64) apart; no item:
+   * the identity and index 1. */
+  template <typename In, typename ValOut, typename IdxOut>
+  static cudaError_t ArgMax(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, ValOut d_max_out,
+                            IdxOut d_index_out, std::int64_t num_items, cudaStream_t stream = 0)
   {
-    return Reduce(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items,
-                  ::cuda::maximum<>{}, ::std::numeric_limits<V>::lowest(), stream);
+    return arg<true>(d_temp_storage, temp_storage_bytes, d_in,
+                     simt_detail::store_arg<ValOut, IdxOut>{d_max_out, d_index_out}, num_items, stream);
   }
-
-  /* The extremum and its index (the first, on ties); an empty input gives
-   * the identity and index 1 (CUB's documented value for its older form). */
-  template <typename V, typename E, typename I>
-  CUB_RUNTIME_FUNCTION static cudaError_t ArgMax(void *d_temp_storage, size_t &temp_storage_bytes,
-                                                 const V *d_in, E d_max_out, I d_index_out,
-                                                 long long num_items, cudaStream_t stream = 0)
+  template <typename In, typename ValOut, typename IdxOut>
+  static cudaError_t ArgMin(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, ValOut d_min_out,
+                            IdxOut d_index_out, std::int64_t num_items, cudaStream_t stream = 0)
   {
-    return arg<true>(d_temp_storage, temp_storage_bytes, d_in, d_max_out, d_index_out, num_items,
-                     ::std::numeric_limits<V>::lowest(), stream);
+    return arg<false>(d_temp_storage, temp_storage_bytes, d_in,
+                      simt_detail::store_arg<ValOut, IdxOut>{d_min_out, d_index_out}, num_items, stream);
   }
-
-  template <typename V, typename E, typename I>
-  CUB_RUNTIME_FUNCTION static cudaError_t ArgMin(void *d_temp_storage, size_t &temp_storage_bytes,
-                                                 const V *d_in, E d_min_out, I d_index_out,
-                                                 long long num_items, cudaStream_t stream = 0)
+  /* The deprecated forms: one cub::KeyValuePair<int, T> (index, value). */
+  template <typename In, typename Out>
+  [[deprecated("CUB has superseded this interface in favor of the ArgMax interface that takes two "
+               "separate iterators")]]
+  static cudaError_t ArgMax(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Out d_out,
+                            int num_items, cudaStream_t stream = 0)
   {
-    return arg<false>(d_temp_storage, temp_storage_bytes, d_in, d_min_out, d_index_out, num_items,
-                      ::std::numeric_limits<V>::max(), stream);
+    return arg<true>(d_temp_storage, temp_storage_bytes, d_in, simt_detail::store_pair<Out>{d_out},
+                     num_items, stream);
+  }
+  template <typename In, typename Out>
+  [[deprecated("CUB has superseded this interface in favor of the ArgMin interface that takes two "
+               "separate iterators")]]
+  static cudaError_t ArgMin(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Out d_out,
+                            int num_items, cudaStream_t stream = 0)
+  {
+    return arg<false>(d_temp_storage, temp_storage_bytes, d_in, simt_detail::store_pair<Out>{d_out},
+                      num_items, stream);
   }
 
 private:
-  template <bool MAX, typename V, typename E, typename I>
-  static cudaError_t arg(void *temp, size_t &bytes, const V *in, E value_out, I index_out,
-                         long long n, V identity, cudaStream_t stream)
+  template <bool MAX, typename In, typename Store>
+  static cudaError_t arg(void *d_temp, size_t &bytes, In d_in, Store store, long long n, cudaStream_t stream)
   {
-    using A = simt_detail::indexed<V>;
-    return simt_detail::device_reduce<A>(temp, bytes, in, n, simt_detail::with_index<V>{},
-                                         simt_detail::pick_extremum<V, MAX>{}, A{ identity, 1 },
-                                         false,
-                                         simt_detail::store_pair<E, I>{ value_out, index_out },
-                                         stream);
+    using V = simt_detail::value_of<In>;
+    simt_detail::indexed<V> none{MAX ? std::numeric_limits<V>::lowest() : std::numeric_limits<V>::max(), 1};
+    return simt_detail::device_run<simt_detail::indexed<V>>(d_temp, bytes,
+                                                            simt_detail::load_indexed<In, V>{d_in}, n,
+                                                            store, simt_detail::arg_op<MAX>{}, none,
+                                                            false, stream);
   }
 };
 } // namespace cub

@@ -1,73 +1,71 @@
-/* cub/warp/warp_reduce.cuh — cub::WarpReduce on the SIMT emulator, written
- * from CUB's documented interface (not its code): Sum and Reduce over a
- * logical warp of LOGICAL_WARP_THREADS lanes, with or without valid_items.
- * As in CUB, the result is defined in the logical warp's first lane only:
- * the others hold partial results, so code that reads it elsewhere is as
- * wrong here as on a GPU.  The lanes exchange values by the emulator's
- * shuffles, whose checks (every lane of the mask present) apply. */
-#ifndef SIMT_CUB_WARP_REDUCE_CUH
-#define SIMT_CUB_WARP_REDUCE_CUH
+/* cub/warp/warp_reduce.cuh — stand-in for CUB's WarpReduce on the SIMT
+ * emulator, written from CUB's documentation: a reduction over each logical
+ * warp of LOGICAL_WARP_THREADS lanes (a power of two up to 32) by the
+ * emulator's shuffles, so that its mask, divergence and race checks see it.
+ * As CUB documents, the result is defined in each logical warp's lane 0
+ * only: every other lane gets its own input back, never a reduction, so a
+ * kernel that reads the result elsewhere fails here as it may on a GPU.
+ * With valid_items, the first valid_items lanes' inputs count; every lane of
+ * the logical warp still calls it. */
+#ifndef SIMT_CUB_WARP_REDUCE
+#define SIMT_CUB_WARP_REDUCE
 #include <cuda/functional>
-#include <functional>
+
+/* Inlined into the caller, as CUB forces its own: a diagnosis inside one
+ * names the kernel's line that called it (diag.c skips these frames). */
+#define SIMT_CUB_INL __attribute__((always_inline))
 
 namespace cub {
 namespace simt_detail {
-/* Reduce v over the lanes [0, valid) of a logical warp of W lanes; mask
- * names the logical warp's lanes.  Steps of 1, 2, 4 ...: lane L takes lane
- * L + offset's value only where that lane is valid, so lane 0 ends with the
- * reduction in lane order (a non-commutative op keeps its order). */
-template <int W, typename T, typename Op>
-__device__ T warp_reduce(T v, Op op, int valid, unsigned logical_lane, unsigned mask)
+/* The logical warp's lanes, for the shuffles' mask. */
+template <int WIDTH> SIMT_CUB_INL __device__ inline unsigned logical_warp_mask(void)
 {
-  for (int offset = 1; offset < W; offset *= 2) {
-    T peer = simt_shfl(SIMT_SHFL_DOWN, mask, v, offset, W);
-    if ((int)logical_lane + offset < valid)
-      v = op(v, peer);
-  }
-  return v;
+  if (WIDTH == 32)
+    return 0xffffffffu;
+  unsigned lane = simt_cur->lane;
+  return ((1u << WIDTH) - 1u) << (lane / WIDTH * WIDTH);
 }
 
-/* This thread's lane in its hardware warp (the block's threads in x, y, z
- * order, 32 at a time). */
-__device__ inline unsigned lane_id(void)
+/* Lane 0 of the logical warp ends with the reduction of lanes [0, valid);
+ * a lane past valid adds nothing.  mask: the lanes that take part. */
+template <int WIDTH, typename T, typename Op>
+SIMT_CUB_INL __device__ inline T warp_fold(T x, Op op, int valid, unsigned mask)
 {
-  return (threadIdx.x + threadIdx.y * blockDim.x + threadIdx.z * blockDim.x * blockDim.y) % 32;
+  unsigned lane = simt_cur->lane % WIDTH;
+  T acc = x;
+  for (int off = WIDTH / 2; off > 0; off /= 2) {
+    T other = simt_shfl(SIMT_SHFL_DOWN, mask, acc, off, WIDTH);
+    if ((int)lane + off < valid)
+      acc = op(acc, other);
+  }
+  return lane == 0 ? acc : x;
 }
 } // namespace simt_detail
 
 template <typename T, int LOGICAL_WARP_THREADS = 32>
 class WarpReduce {
-  static_assert(LOGICAL_WARP_THREADS >= 1 && LOGICAL_WARP_THREADS <= 32,
-                "cub::WarpReduce: a logical warp has 1 to 32 threads");
-  static_assert((LOGICAL_WARP_THREADS & (LOGICAL_WARP_THREADS - 1)) == 0,
-                "cub::WarpReduce on the emulator: logical warps of a power of two only (CUB "
-                "also takes others; grade such a file on a GPU)");
+  static_assert(LOGICAL_WARP_THREADS >= 1 && LOGICAL_WARP_THREADS <= 32 &&
+                    (LOGICAL_WARP_THREADS & (LOGICAL_WARP_THREADS - 1)) == 0,
+                "cub::WarpReduce on the emulator: a logical warp of 1, 2, 4, 8, 16 or 32 "
+                "threads only (grade other widths on a GPU)");
 
 public:
-  /* The shuffles need no shared memory; the type exists so that code
-   * written for CUB declares it as CUB's documentation shows. */
+  /* Shuffles need no shared memory: the kernel still declares one. */
   struct TempStorage {
     unsigned char unused;
   };
+  SIMT_CUB_INL __device__ WarpReduce(TempStorage &) {}
 
-  __device__ WarpReduce(TempStorage &) {}
-
-  __device__ T Sum(T input) { return Reduce(input, ::std::plus<>{}); }
-  __device__ T Sum(T input, int valid_items) { return Reduce(input, ::std::plus<>{}, valid_items); }
-
-  template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp op)
+  SIMT_CUB_INL __device__ T Sum(T x) { return Reduce(x, ::cuda::std::plus<>{}); }
+  SIMT_CUB_INL __device__ T Sum(T x, int valid_items) { return Reduce(x, ::cuda::std::plus<>{}, valid_items); }
+  template <typename Op> SIMT_CUB_INL __device__ T Reduce(T x, Op op)
   {
-    return Reduce(input, op, LOGICAL_WARP_THREADS);
+    return Reduce(x, op, LOGICAL_WARP_THREADS);
   }
-
-  template <typename ReductionOp> __device__ T Reduce(T input, ReductionOp op, int valid_items)
+  template <typename Op> SIMT_CUB_INL __device__ T Reduce(T x, Op op, int valid_items)
   {
-    unsigned lane = simt_detail::lane_id();
-    unsigned first = lane / LOGICAL_WARP_THREADS * LOGICAL_WARP_THREADS;
-    unsigned mask = LOGICAL_WARP_THREADS == 32 ? 0xffffffffu
-                                               : ((1u << LOGICAL_WARP_THREADS) - 1) << first;
-    return simt_detail::warp_reduce<LOGICAL_WARP_THREADS>(input, op, valid_items, lane - first,
-                                                          mask);
+    return simt_detail::warp_fold<LOGICAL_WARP_THREADS>(
+        x, op, valid_items, simt_detail::logical_warp_mask<LOGICAL_WARP_THREADS>());
   }
 };
 } // namespace cub
