@@ -77,6 +77,27 @@ static __attribute__((noinline)) void devvar_read(uintptr_t a, size_t n, void *p
     simt_gshadow_read(a, n, pc);
 }
 
+/* A load neither from device, shared nor host-global memory: the
+ * thread's own locals, the emulator's own memory (its thread view, the
+ * launch's arguments) or constant data of the image, which pass; or the
+ * locals of another thread, whose address one handed to another (through
+ * shared memory, say).  A GPU thread's local memory is its own: the same
+ * address read by another thread names that thread's own local window
+ * (its own value, or none), so a block that sums its neighbours' locals
+ * is wrong there while fibers, all stacks of one process, read each
+ * other's: out of bounds here too. */
+static __attribute__((noinline)) void other_read(uintptr_t a, size_t n, void *pc)
+{
+  const struct simt_fiber *f = simt_self->fiber;
+  if (a - (uintptr_t)f->stack < f->size || !simt_fiber_stack_at(a))
+    return;
+  simt_diag("out-of-bounds", pc,
+            "read of %zu bytes at %p, in another thread's local variables (its stack): "
+            "a GPU thread's locals are its own, whatever address another thread was given; "
+            "share values through shared or global memory", n, (void *)a);
+  simt_abort(cudaErrorIllegalAddress);
+}
+
 /* The GPU faults on an access not aligned to what its type requires (e.g.
  * a float4 load from a float pointer that is not 16-byte aligned): its
  * size, or less where the IR says so (ir_align.c: two floats of a struct
@@ -145,6 +166,8 @@ static inline void access_aligned(const void *p, size_t n, size_t align, int wri
     simt_hg_refuse(a, n, 0, pc); /* a host global: host memory */
   else if (a - simt_gw_lo[1] < simt_gw_hi[1] - simt_gw_lo[1])
     simt_gshadow_read(a, n, pc);   /* pinned host memory another block stored? */
+  else
+    other_read(a, n, pc);
 }
 
 static inline void access(const void *p, size_t n, int write, void *pc)
