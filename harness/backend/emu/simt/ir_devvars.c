@@ -99,23 +99,47 @@ struct marked {
 enum { DEV_PAD = 64 };
 
 /* The length of the IR type at t: an aggregate in brackets (arrays,
- * structs, vectors, packed structs), or one token; 0 if there is none. */
+ * structs, vectors, packed structs), or one token; then, with typed
+ * pointers (clang 14), what makes a pointer of it: a function's parameter
+ * list and the stars (a __device__ function pointer's `float (float,
+ * float)*`, a pointer to an array's `[4 x float]*`); 0 if there is none. */
 static size_t type_len(const char *t)
 {
+  size_t n = 0;
   if (*t == '[' || *t == '{' || *t == '<') {
     int depth = 0;
     for (const char *q = t; *q && *q != '\n'; q++) {
       if (*q == '[' || *q == '{' || *q == '<')
         depth++;
-      else if ((*q == ']' || *q == '}' || *q == '>') && --depth == 0)
-        return (size_t)(q + 1 - t);
+      else if ((*q == ']' || *q == '}' || *q == '>') && --depth == 0) {
+        n = (size_t)(q + 1 - t);
+        break;
+      }
     }
-    return 0;
+    if (!n)
+      return 0;
+  } else {
+    while (t[n] && t[n] != ' ' && t[n] != '\n' && t[n] != ',')
+      n++;
   }
-  size_t n = 0;
-  while (t[n] && t[n] != ' ' && t[n] != '\n' && t[n] != ',')
-    n++;
-  return n;
+  for (;;) {
+    if (t[n] == '*') {
+      n++;
+    } else if (t[n] == ' ' && t[n + 1] == '(') { /* a function type: its parameters */
+      size_t q = n + 1;
+      int depth = 0;
+      for (; t[q] && t[q] != '\n'; q++)
+        if (t[q] == '(')
+          depth++;
+        else if (t[q] == ')' && --depth == 0)
+          break;
+      if (t[q] != ')')
+        return n;
+      n = q + 1;
+    } else {
+      return n;
+    }
+  }
 }
 
 /* The type of the definition at d: the one after " global ". */
