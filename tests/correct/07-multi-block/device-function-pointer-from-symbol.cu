@@ -1,4 +1,4 @@
-// correct: the combining step is a __device__ function reached through a function pointer: a __device__ variable holds its address, the host fetches it with cudaMemcpyFromSymbol and hands it to the kernels as an argument (the CUDA Programming Guide's way of getting a device function's address to the host).  The emulator's build once rewrote such a variable's definition with its type cut at the first space (`float (float, float)*` read as `float`): a compile error for a correct file.
+// correct: the combining step is a __device__ function reached through a function pointer: a __device__ variable holds its address, the host fetches it with cudaMemcpyFromSymbol and hands it to the kernels as an argument (the CUDA Programming Guide's way of getting a device function's address to the host), and each block keeps it in a __shared__ variable.  The emulator's build once read such a variable's type cut at its first space (`float (float, float)*` read as `float`: a compile error for a correct file) where it rewrote the __device__ definition and where it listed the __shared__ one for its kernel.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second launch adds the partials.
@@ -28,13 +28,18 @@ static void fetch(combine_fn<double> *f)
     cudaMemcpyFromSymbol(f, d_add_double, sizeof *f);
 }
 
-// The block's share (a grid-stride loop), then a tree in shared memory that
-// halves the width, rounding up;
+// Thread 0 puts the pointer in shared memory for the block; the block's
+// share (a grid-stride loop), then a tree in shared memory that halves the
+// width, rounding up;
 // thread 0 returns the block's sum.
 template <typename T>
-__device__ T block_sum(const T *input, size_t n, combine_fn<T> combine)
+__device__ T block_sum(const T *input, size_t n, combine_fn<T> given)
 {
     __shared__ T part[1024];
+    __shared__ combine_fn<T> combine; // the block's one copy of the pointer
+    if (threadIdx.x == 0)
+        combine = given;
+    __syncthreads();
     T mine = T(0);
     for (size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x; i < n;
          i += (size_t)gridDim.x * blockDim.x)

@@ -39,6 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "simt.h"
+#include "ir_type.h"
 
 enum { DEV, MANAGED, NKIND };
 static const char *const kind_mark[NKIND] = { "c\"simt_device\\00\"", "c\"simt_managed\\00\"" };
@@ -98,57 +99,13 @@ struct marked {
 
 enum { DEV_PAD = 64 };
 
-/* The length of the IR type at t: an aggregate in brackets (arrays,
- * structs, vectors, packed structs), or one token; then, with typed
- * pointers (clang 14), what makes a pointer of it: a function's parameter
- * list and the stars (a __device__ function pointer's `float (float,
- * float)*`, a pointer to an array's `[4 x float]*`); 0 if there is none. */
-static size_t type_len(const char *t)
-{
-  size_t n = 0;
-  if (*t == '[' || *t == '{' || *t == '<') {
-    int depth = 0;
-    for (const char *q = t; *q && *q != '\n'; q++) {
-      if (*q == '[' || *q == '{' || *q == '<')
-        depth++;
-      else if ((*q == ']' || *q == '}' || *q == '>') && --depth == 0) {
-        n = (size_t)(q + 1 - t);
-        break;
-      }
-    }
-    if (!n)
-      return 0;
-  } else {
-    while (t[n] && t[n] != ' ' && t[n] != '\n' && t[n] != ',')
-      n++;
-  }
-  for (;;) {
-    if (t[n] == '*') {
-      n++;
-    } else if (t[n] == ' ' && t[n + 1] == '(') { /* a function type: its parameters */
-      size_t q = n + 1;
-      int depth = 0;
-      for (; t[q] && t[q] != '\n'; q++)
-        if (t[q] == '(')
-          depth++;
-        else if (t[q] == ')' && --depth == 0)
-          break;
-      if (t[q] != ')')
-        return n;
-      n = q + 1;
-    } else {
-      return n;
-    }
-  }
-}
-
 /* The type of the definition at d: the one after " global ". */
 static const char *type_of(const char *d, size_t *len)
 {
   const char *e = strchr(d, '\n'), *g = strstr(d, " global ");
   if (!g || (e && g > e))
     return NULL;
-  *len = type_len(g + 8);
+  *len = simt_ir_type_len(g + 8);
   return *len ? g + 8 : NULL;
 }
 

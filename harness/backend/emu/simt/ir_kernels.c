@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "simt.h"
+#include "ir_type.h"
 
 struct named {
   const char *name;
@@ -63,18 +64,9 @@ static const char *shared_type(const char *d, const char *e, size_t *tl)
   if (x || strncmp(g + 8, "[0 x ", 5) == 0)
     return NULL;
   const char *t = g + 8;
-  int depth = 0;
-  const char *q = t;
-  for (; q < e; q++) {
-    if (*q == '[' || *q == '{' || *q == '<')
-      depth++;
-    else if ((*q == ']' || *q == '}' || *q == '>') && --depth == 0) {
-      q++;
-      break;
-    } else if (depth == 0 && (*q == ' ' || *q == ','))
-      break;
-  }
-  *tl = (size_t)(q - t);
+  *tl = simt_ir_type_len(t);
+  if (t + *tl > e)
+    *tl = 0;
   return *tl ? t : NULL;
 }
 

@@ -19,27 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "simt.h"
+#include "ir_type.h"
 
 enum { PAD_MIN = 64, PAD_MAX = 8192 };
-
-/* The length of the IR type at t (an aggregate in brackets or one token). */
-static size_t type_len(const char *t)
-{
-  if (*t == '[' || *t == '{' || *t == '<') {
-    int depth = 0;
-    for (const char *q = t; *q && *q != '\n'; q++) {
-      if (*q == '[' || *q == '{' || *q == '<')
-        depth++;
-      else if ((*q == ']' || *q == '}' || *q == '>') && --depth == 0)
-        return (size_t)(q + 1 - t);
-    }
-    return 0;
-  }
-  size_t n = 0;
-  while (t[n] && t[n] != ' ' && t[n] != '\n' && t[n] != ',')
-    n++;
-  return n;
-}
 
 /* About the size of the type at t, for its pad only: arrays of scalars
  * exactly, a struct element taken as 16 bytes. */
@@ -58,7 +40,9 @@ static unsigned long long rough_size(const char *t)
     { "i8", 1 }, { "i16", 2 }, { "half", 2 }, { "i32", 4 }, { "float", 4 },
     { "i64", 8 }, { "double", 8 }, { "i8*", 8 }, { "ptr", 8 },
   };
-  size_t tl = type_len(t);
+  size_t tl = simt_ir_type_len(t);
+  if (tl && t[tl - 1] == '*') /* a typed pointer: a function's, a struct's */
+    return count * 8;
   for (size_t k = 0; k < sizeof scalars / sizeof scalars[0]; k++)
     if (strlen(scalars[k].name) == tl && strncmp(t, scalars[k].name, tl) == 0)
       return count * scalars[k].size;
@@ -85,7 +69,7 @@ static const char *shared_def(const char *d, size_t n, size_t *tl)
   for (const char *q = d; q < g; q++)
     if (strncmp(q, " external ", 10) == 0 || strncmp(q, " extern_weak ", 13) == 0)
       return NULL;
-  *tl = type_len(g + 8);
+  *tl = simt_ir_type_len(g + 8);
   if (!*tl || strncmp(g + 8, "[0 x ", 5) == 0)
     return NULL;
   return g + 8;
