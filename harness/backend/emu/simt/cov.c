@@ -77,27 +77,6 @@ static __attribute__((noinline)) void devvar_read(uintptr_t a, size_t n, void *p
     simt_gshadow_read(a, n, pc);
 }
 
-/* A load neither from device, shared nor host-global memory: the
- * thread's own locals, the emulator's own memory (its thread view, the
- * launch's arguments) or constant data of the image, which pass; or the
- * locals of another thread, whose address one handed to another (through
- * shared memory, say).  A GPU thread's local memory is its own: the same
- * address read by another thread names that thread's own local window
- * (its own value, or none), so a block that sums its neighbours' locals
- * is wrong there while fibers, all stacks of one process, read each
- * other's: out of bounds here too. */
-static __attribute__((noinline)) void other_read(uintptr_t a, size_t n, void *pc)
-{
-  const struct simt_fiber *f = simt_self->fiber;
-  if (a - (uintptr_t)f->stack < f->size || !simt_fiber_stack_at(a))
-    return;
-  simt_diag("out-of-bounds", pc,
-            "read of %zu bytes at %p, in another thread's local variables (its stack): "
-            "a GPU thread's locals are its own, whatever address another thread was given; "
-            "share values through shared or global memory", n, (void *)a);
-  simt_abort(cudaErrorIllegalAddress);
-}
-
 /* The GPU faults on an access not aligned to what its type requires (e.g.
  * a float4 load from a float pointer that is not 16-byte aligned): its
  * size, or less where the IR says so (ir_align.c: two floats of a struct
@@ -122,8 +101,21 @@ static __attribute__((noinline, cold)) void misaligned(uintptr_t a, size_t n, si
  * the kernel's than its thread view. */
 static uintptr_t args_lo, args_n;
 
-void simt_cov_launch(const struct simt_launch_desc *d)
+/* The host thread's live frames while a launch runs: from the frame of the
+ * scheduler's entry (its own locals lie below it) up to the stack's start,
+ * glibc's __libc_stack_end; the host code that made the launch (the
+ * submission's, the glue's) has its locals there.  0, 0 where that is not
+ * the stack the launch runs on. */
+extern void *__libc_stack_end;
+static uintptr_t host_stack_lo, host_stack_n;
+
+/* A launch's bounds: its arguments' copy, the host's frames above the
+ * scheduler's (frame: simt_sched_run's). */
+void simt_cov_launch(const struct simt_launch_desc *d, const void *frame)
 {
+  uintptr_t lo_f = (uintptr_t)frame, top = (uintptr_t)__libc_stack_end;
+  host_stack_lo = lo_f;
+  host_stack_n = top > lo_f && top - lo_f < ((uintptr_t)1 << 30) ? top - lo_f : 0;
   uintptr_t lo = (uintptr_t)d->args, arg = (uintptr_t)d->arg;
   args_n = lo ? d->args_size : 0;
   if (lo && arg <= lo && lo - arg <= 64) { /* the object's head, before the tuple */
@@ -131,6 +123,37 @@ void simt_cov_launch(const struct simt_launch_desc *d)
     lo = arg;
   }
   args_lo = lo;
+}
+
+/* A load neither from device, shared nor host-global memory: the
+ * thread's own locals, the emulator's own memory (its thread view, the
+ * launch's arguments) or constant data of the image, which pass; or the
+ * locals of another thread, whose address one handed to another (through
+ * shared memory, say).  A GPU thread's local memory is its own: the same
+ * address read by another thread names that thread's own local window
+ * (its own value, or none), so a block that sums its neighbours' locals
+ * is wrong there while fibers, all stacks of one process, read each
+ * other's: out of bounds here too.  So is a host function's locals,
+ * which a GPU's kernel cannot reach (an illegal address). */
+static __attribute__((noinline)) void other_read(uintptr_t a, size_t n, void *pc)
+{
+  const struct simt_fiber *f = simt_self->fiber;
+  if (a - (uintptr_t)f->stack < f->size)
+    return;
+  if (a - host_stack_lo < host_stack_n) {
+    simt_diag("out-of-bounds", pc,
+              "read of %zu bytes at %p, in a host function's locals, which a kernel on a GPU "
+              "cannot reach: give kernels memory from cudaMalloc, or pass the value itself",
+              n, (void *)a);
+    simt_abort(cudaErrorIllegalAddress);
+  }
+  if (!simt_fiber_stack_at(a))
+    return;
+  simt_diag("out-of-bounds", pc,
+            "read of %zu bytes at %p, in another thread's local variables (its stack): "
+            "a GPU thread's locals are its own, whatever address another thread was given; "
+            "share values through shared or global memory", n, (void *)a);
+  simt_abort(cudaErrorIllegalAddress);
 }
 
 /* The one place every kernel access goes through: n bytes, aligned to

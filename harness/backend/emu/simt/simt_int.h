@@ -186,7 +186,7 @@ extern int simt_cooperative;
 int simt_sched_spin_turn(void);
 /* Runs all blocks of a checked launch. */
 int simt_sched_run(const struct simt_launch_desc *d);
-void simt_cov_launch(const struct simt_launch_desc *d);  /* its arguments' copy (cov.c) */
+void simt_cov_launch(const struct simt_launch_desc *d, const void *frame); /* cov.c */
 /* Where block b's threads are, for a diagnosis: "256 threads of block
  * (3,0,0): 1 still running (in a loop?) at ..., 255 waiting at
  * __syncthreads() at FILE:LINE".  t (may be NULL) is the running thread,
