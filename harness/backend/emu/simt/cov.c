@@ -109,6 +109,15 @@ static uintptr_t args_lo, args_n;
 extern void *__libc_stack_end;
 static uintptr_t host_stack_lo, host_stack_n;
 
+/* The C library's heap as a launch starts: from the end of the grader's
+ * executable (the heap follows it, at a random distance) to the break.
+ * Small blocks of malloc and new come from there (large ones are mappings
+ * of their own, not found here); pinned memory from cudaMallocHost is
+ * malloc's too, and a kernel may read it. */
+extern char end;
+void *sbrk(intptr_t increment); /* unistd.h's access() would clash with this file's */
+static uintptr_t heap_lo, heap_n;
+
 /* A launch's bounds: its arguments' copy, the host's frames above the
  * scheduler's (frame: simt_sched_run's). */
 void simt_cov_launch(const struct simt_launch_desc *d, const void *frame)
@@ -116,6 +125,9 @@ void simt_cov_launch(const struct simt_launch_desc *d, const void *frame)
   uintptr_t lo_f = (uintptr_t)frame, top = (uintptr_t)__libc_stack_end;
   host_stack_lo = lo_f;
   host_stack_n = top > lo_f && top - lo_f < ((uintptr_t)1 << 30) ? top - lo_f : 0;
+  uintptr_t brk_now = (uintptr_t)sbrk(0);
+  heap_lo = (uintptr_t)&end;
+  heap_n = brk_now > heap_lo && brk_now != (uintptr_t)-1 ? brk_now - heap_lo : 0;
   uintptr_t lo = (uintptr_t)d->args, arg = (uintptr_t)d->arg;
   args_n = lo ? d->args_size : 0;
   if (lo && arg <= lo && lo - arg <= 64) { /* the object's head, before the tuple */
@@ -144,6 +156,13 @@ static __attribute__((noinline)) void other_read(uintptr_t a, size_t n, void *pc
     simt_diag("out-of-bounds", pc,
               "read of %zu bytes at %p, in a host function's locals, which a kernel on a GPU "
               "cannot reach: give kernels memory from cudaMalloc, or pass the value itself",
+              n, (void *)a);
+    simt_abort(cudaErrorIllegalAddress);
+  }
+  if (a - heap_lo < heap_n && !simt_host_pinned((const void *)a, n)) {
+    simt_diag("out-of-bounds", pc,
+              "read of %zu bytes at %p, in host memory from malloc or new, which a kernel on "
+              "a GPU cannot reach: give kernels memory from cudaMalloc, or pass the value itself",
               n, (void *)a);
     simt_abort(cudaErrorIllegalAddress);
   }

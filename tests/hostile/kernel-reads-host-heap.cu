@@ -1,4 +1,4 @@
-// expect: gpu=cuda-error|crash emu=out-of-bounds  args=--sizes=1000,--blocks=256 -- A right sum in every other way, but the kernel reads n through a pointer to memory from malloc: a GPU's kernel cannot reach it (pageable host memory, no HMM on the kit's H100s), while the emulator refuses only a kernel's stores to host memory and its loads from host globals, a host function's locals and another thread's stack.
+// expect: gpu=cuda-error|crash emu=out-of-bounds  args=--sizes=1000,--blocks=256 -- A right sum in every other way, but the kernel reads n through a pointer to 8 bytes from malloc: no copy, no cudaMalloc.  A GPU's kernel cannot reach it (pageable host memory: an illegal address where there is no HMM, as on the kit's H100s); the emulator refused only a kernel's stores to host memory, and passed it.  A kernel's load from the C library's heap (from the grader's executable's end to the break, pinned memory from cudaMallocHost aside) is out of bounds on the emulator too.
 // mistake: the kernel reads n through a pointer to malloc's memory
 #include <cstddef>
 #include <cstdlib>
