@@ -137,21 +137,19 @@ void simt_cov_launch(const struct simt_launch_desc *d, const void *frame)
   args_lo = lo;
 }
 
-/* A load neither from device, shared nor host-global memory: the
- * thread's own locals, the emulator's own memory (its thread view, the
- * launch's arguments) or constant data of the image, which pass; or the
- * locals of another thread, whose address one handed to another (through
- * shared memory, say).  A GPU thread's local memory is its own: the same
- * address read by another thread names that thread's own local window
- * (its own value, or none), so a block that sums its neighbours' locals
- * is wrong there while fibers, all stacks of one process, read each
- * other's: out of bounds here too.  So is a host function's locals,
- * which a GPU's kernel cannot reach (an illegal address). */
+/* A load neither from device, shared nor host-global memory nor the
+ * thread's own locals (the caller's test): the emulator's own memory (its
+ * thread view, the launch's arguments, tested first) or constant data of
+ * the image, which pass; or the locals of another thread, whose address
+ * one handed to another (through shared memory, say).  A GPU thread's
+ * local memory is its own: the same address read by another thread names
+ * that thread's own local window (its own value, or none), so a block that
+ * sums its neighbours' locals is wrong there while fibers, all stacks of
+ * one process, read each other's: out of bounds here too.  So are a host
+ * function's locals and malloc's memory, which a GPU's kernel cannot reach
+ * (an illegal address). */
 static __attribute__((noinline)) void other_read(uintptr_t a, size_t n, void *pc)
 {
-  const struct simt_fiber *f = simt_self->fiber;
-  if (a - (uintptr_t)f->stack < f->size)
-    return;
   if (a - host_stack_lo < host_stack_n) {
     simt_diag("out-of-bounds", pc,
               "read of %zu bytes at %p, in a host function's locals, which a kernel on a GPU "
@@ -208,8 +206,8 @@ static inline void access_aligned(const void *p, size_t n, size_t align, int wri
     simt_hg_refuse(a, n, 0, pc); /* a host global: host memory */
   else if (a - simt_gw_lo[1] < simt_gw_hi[1] - simt_gw_lo[1])
     simt_gshadow_read(a, n, pc);   /* pinned host memory another block stored? */
-  else
-    other_read(a, n, pc);
+  else if (a - (uintptr_t)simt_self->fiber->stack >= simt_self->fiber->size)
+    other_read(a, n, pc); /* not the thread's own locals, the commonest such load */
 }
 
 static inline void access(const void *p, size_t n, int write, void *pc)
