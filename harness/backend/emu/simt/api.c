@@ -55,6 +55,14 @@ const char *const simt_cxx_flags[] = {
    * every time.  Reading an uninitialised local is undefined in CUDA too. */
   "-ftrivial-auto-var-init=pattern",
   "-fsanitize-coverage=trace-pc-guard,pc-table,trace-loads,trace-stores",
+  /* A thread's stack is SIMT_STACK_SIZE with one guard page below it; an
+   * alloca larger than what is left (__builtin_alloca_uninitialized(n):
+   * -ftrivial-auto-var-init does not write it) moved the stack pointer past
+   * the guard, so the runtime's own calls (a barrier's, an atomic's) ran on
+   * the stacks of other threads and the kernel passed; on a GPU it
+   * overflows the thread's stack.  Probing each page as the stack grows
+   * faults on the guard page instead: the thread's crash. */
+  "-fstack-clash-protection",
   /* An index past the end of an array of known size (a thread's local
    * float sums[8], a fixed __shared__ array): checked where it is used,
    * reported with its line (array_bounds.c).  No sanitizer runtime is

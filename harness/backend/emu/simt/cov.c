@@ -101,8 +101,33 @@ static __attribute__((noinline, cold)) void misaligned(uintptr_t a, size_t n, si
  * the kernel's than its thread view. */
 static uintptr_t args_lo, args_n;
 
-void simt_cov_launch(const struct simt_launch_desc *d)
+/* The host thread's live frames while a launch runs: from the frame of the
+ * scheduler's entry (its own locals lie below it) up to the stack's start,
+ * glibc's __libc_stack_end; the host code that made the launch (the
+ * submission's, the glue's) has its locals there.  0, 0 where that is not
+ * the stack the launch runs on. */
+extern void *__libc_stack_end;
+static uintptr_t host_stack_lo, host_stack_n;
+
+/* The C library's heap as a launch starts: from the end of the grader's
+ * executable (the heap follows it, at a random distance) to the break.
+ * Small blocks of malloc and new come from there (large ones are mappings
+ * of their own, not found here); pinned memory from cudaMallocHost is
+ * malloc's too, and a kernel may read it. */
+extern char end;
+void *sbrk(intptr_t increment); /* unistd.h's access() would clash with this file's */
+static uintptr_t heap_lo, heap_n;
+
+/* A launch's bounds: its arguments' copy, the host's frames above the
+ * scheduler's (frame: simt_sched_run's). */
+void simt_cov_launch(const struct simt_launch_desc *d, const void *frame)
 {
+  uintptr_t lo_f = (uintptr_t)frame, top = (uintptr_t)__libc_stack_end;
+  host_stack_lo = lo_f;
+  host_stack_n = top > lo_f && top - lo_f < ((uintptr_t)1 << 30) ? top - lo_f : 0;
+  uintptr_t brk_now = (uintptr_t)sbrk(0);
+  heap_lo = (uintptr_t)&end;
+  heap_n = brk_now > heap_lo && brk_now != (uintptr_t)-1 ? brk_now - heap_lo : 0;
   uintptr_t lo = (uintptr_t)d->args, arg = (uintptr_t)d->arg;
   args_n = lo ? d->args_size : 0;
   if (lo && arg <= lo && lo - arg <= 64) { /* the object's head, before the tuple */
@@ -110,6 +135,42 @@ void simt_cov_launch(const struct simt_launch_desc *d)
     lo = arg;
   }
   args_lo = lo;
+}
+
+/* A load neither from device, shared nor host-global memory nor the
+ * thread's own locals (the caller's test): the emulator's own memory (its
+ * thread view, the launch's arguments, tested first) or constant data of
+ * the image, which pass; or the locals of another thread, whose address
+ * one handed to another (through shared memory, say).  A GPU thread's
+ * local memory is its own: the same address read by another thread names
+ * that thread's own local window (its own value, or none), so a block that
+ * sums its neighbours' locals is wrong there while fibers, all stacks of
+ * one process, read each other's: out of bounds here too.  So are a host
+ * function's locals and malloc's memory, which a GPU's kernel cannot reach
+ * (an illegal address). */
+static __attribute__((noinline)) void other_read(uintptr_t a, size_t n, void *pc)
+{
+  if (a - host_stack_lo < host_stack_n) {
+    simt_diag("out-of-bounds", pc,
+              "read of %zu bytes at %p, in a host function's locals, which a kernel on a GPU "
+              "cannot reach: give kernels memory from cudaMalloc, or pass the value itself",
+              n, (void *)a);
+    simt_abort(cudaErrorIllegalAddress);
+  }
+  if (a - heap_lo < heap_n && !simt_host_pinned((const void *)a, n)) {
+    simt_diag("out-of-bounds", pc,
+              "read of %zu bytes at %p, in host memory from malloc or new, which a kernel on "
+              "a GPU cannot reach: give kernels memory from cudaMalloc, or pass the value itself",
+              n, (void *)a);
+    simt_abort(cudaErrorIllegalAddress);
+  }
+  if (!simt_fiber_stack_at(a))
+    return;
+  simt_diag("out-of-bounds", pc,
+            "read of %zu bytes at %p, in another thread's local variables (its stack): "
+            "a GPU thread's locals are its own, whatever address another thread was given; "
+            "share values through shared or global memory", n, (void *)a);
+  simt_abort(cudaErrorIllegalAddress);
 }
 
 /* The one place every kernel access goes through: n bytes, aligned to
@@ -145,6 +206,8 @@ static inline void access_aligned(const void *p, size_t n, size_t align, int wri
     simt_hg_refuse(a, n, 0, pc); /* a host global: host memory */
   else if (a - simt_gw_lo[1] < simt_gw_hi[1] - simt_gw_lo[1])
     simt_gshadow_read(a, n, pc);   /* pinned host memory another block stored? */
+  else if (a - (uintptr_t)simt_self->fiber->stack >= simt_self->fiber->size)
+    other_read(a, n, pc); /* not the thread's own locals, the commonest such load */
 }
 
 static inline void access(const void *p, size_t n, int write, void *pc)

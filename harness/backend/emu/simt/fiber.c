@@ -110,6 +110,21 @@ void simt_fiber_switch(struct simt_fiber *from, struct simt_fiber *to)
 static struct simt_fiber *pool;
 static size_t pool_n;
 
+/* The pool's mappings, one per growth step: where every thread's locals
+ * lie (simt_fiber_stack_at). */
+static struct stack_map {
+  uintptr_t lo, n;
+} *maps;
+static size_t maps_n;
+
+int simt_fiber_stack_at(uintptr_t a)
+{
+  for (size_t i = 0; i < maps_n; i++)
+    if (a - maps[i].lo < maps[i].n)
+      return 1;
+  return 0;
+}
+
 #ifndef MADV_GUARD_INSTALL
 #define MADV_GUARD_INSTALL 102  /* Linux 6.13 */
 #endif
@@ -142,11 +157,15 @@ struct simt_fiber *simt_fiber_pool(size_t n)
   char *m = mmap(NULL, add * each, PROT_READ | PROT_WRITE,
                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   struct simt_fiber *np = realloc(pool, n * sizeof *pool);
-  if (m == MAP_FAILED || !np) {
+  struct stack_map *nm = realloc(maps, (maps_n + 1) * sizeof *maps);
+  if (nm)
+    maps = nm;
+  if (m == MAP_FAILED || !np || !nm) {
     fprintf(stderr, "reduce-grade: emulator: cannot allocate %zu fiber stacks\n", n);
     abort();
   }
   pool = np;
+  maps[maps_n++] = (struct stack_map){ (uintptr_t)m, add * each };
   for (size_t i = 0; i < add; i++) {
     struct simt_fiber *f = &pool[pool_n + i];
     memset(f, 0, sizeof *f);

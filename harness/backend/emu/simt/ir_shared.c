@@ -42,6 +42,8 @@ static unsigned long long rough_size(const char *t)
     { "i64", 8 }, { "double", 8 }, { "i8*", 8 }, { "ptr", 8 },
   };
   size_t tl = simt_ir_type_len(t);
+  if (tl && t[tl - 1] == '*') /* a typed pointer: a function's, a struct's */
+    return count * 8;
   for (size_t k = 0; k < sizeof scalars / sizeof scalars[0]; k++)
     if (strlen(scalars[k].name) == tl && strncmp(t, scalars[k].name, tl) == 0)
       return count * scalars[k].size;

@@ -1,7 +1,6 @@
 /* simt_int.h — state shared by the pieces of the SIMT runtime (fibers,
  * scheduler, shadow memory, device memory, diagnoses, host API).  Not seen by
- * submissions: they see include/simt_rt.h only.
- */
+ * submissions: they see include/simt_rt.h only. */
 #ifndef SIMT_INT_H
 #define SIMT_INT_H
 
@@ -31,6 +30,7 @@ void simt_fiber_init(struct simt_fiber *f, void (*fn)(void));
 void simt_fiber_switch(struct simt_fiber *from, struct simt_fiber *to);
 /* Stack pool: n fibers' stacks, reused across blocks and launches. */
 struct simt_fiber *simt_fiber_pool(size_t n);
+int simt_fiber_stack_at(uintptr_t a);  /* in the pool's stacks (any thread's locals)? */
 extern int simt_fiber_ucontext;   /* 1: use the ucontext backend */
 #define SIMT_STACK_SIZE (64 * 1024)
 
@@ -185,7 +185,7 @@ extern int simt_cooperative;
 int simt_sched_spin_turn(void);
 /* Runs all blocks of a checked launch. */
 int simt_sched_run(const struct simt_launch_desc *d);
-void simt_cov_launch(const struct simt_launch_desc *d);  /* its arguments' copy (cov.c) */
+void simt_cov_launch(const struct simt_launch_desc *d, const void *frame); /* cov.c */
 /* Where block b's threads are, for a diagnosis: "256 threads of block
  * (3,0,0): 1 still running (in a loop?) at ..., 255 waiting at
  * __syncthreads() at FILE:LINE".  t (may be NULL) is the running thread,
