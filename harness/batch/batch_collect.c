@@ -155,7 +155,7 @@ static void add(struct rg_submission **out, size_t *n, char *id, const char *ent
     free(path);
 }
 
-static const char *base_name(const char *p)
+const char *rg_batch_base_name(const char *p)
 {
   size_t len = strlen(p);
   while (len > 1 && p[len - 1] == '/')
@@ -168,7 +168,7 @@ static const char *base_name(const char *p)
 
 static size_t base_len(const char *p)
 {
-  const char *b = base_name(p);
+  const char *b = rg_batch_base_name(p);
   size_t n = 0;
   while (b[n] && b[n] != '/')
     n++;
@@ -223,7 +223,7 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
         snprintf(err, errcap, "%s: not a .cu file", arg);
         goto fail;
       }
-      add(out, nout, rg_batch_safe_id(base_name(arg), strlen(base_name(arg)) - 3), arg,
+      add(out, nout, rg_batch_safe_id(rg_batch_base_name(arg), strlen(rg_batch_base_name(arg)) - 3), arg,
           k == ENTRY_FILE ? realpath(arg, NULL) : NULL, why);
       continue;
     }
@@ -256,7 +256,7 @@ int rg_batch_collect(char *const *args, size_t nargs, const char *exfile,
       char *one = rg_strdupf("%s/%s", real ? real : arg, v[the_cu]);
       const char *why_one = NULL;
       bool plain = real && entry_kind(one, &why_one) == ENTRY_FILE;
-      add(out, nout, rg_batch_safe_id(base_name(arg), base_len(arg)), arg, plain ? one : NULL,
+      add(out, nout, rg_batch_safe_id(rg_batch_base_name(arg), base_len(arg)), arg, plain ? one : NULL,
           plain ? NULL : why_one ? why_one : "it changed while the folder was listed");
       if (!plain)
         free(one);

@@ -84,13 +84,9 @@ static int utf8_len(const unsigned char *p)
 
 char *rg_batch_shown_name(const char *entry)
 {
-  size_t len = strlen(entry);
-  while (len > 1 && entry[len - 1] == '/')
-    len--;
-  const char *s = entry + len;
-  while (s > entry && s[-1] != '/')
-    s--;
-  const unsigned char *p = (const unsigned char *)s, *end = (const unsigned char *)entry + len;
+  const char *s = rg_batch_base_name(entry);
+  size_t len = strcspn(s, "/");
+  const unsigned char *p = (const unsigned char *)s, *end = (const unsigned char *)s + len;
   char *out = malloc(4 * (size_t)(end - p) + 3), *q = out;
   if (!out)
     abort();

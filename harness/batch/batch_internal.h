@@ -84,6 +84,10 @@ void rg_batch_unique_ids(struct rg_submission *v, size_t n);
  * and '\\' written \xHH.  To free. */
 char *rg_batch_shown_name(const char *entry);
 
+/* batch_collect.c: p's last path component (trailing '/' skipped; it
+ * runs to the next '/' or the end). */
+const char *rg_batch_base_name(const char *p);
+
 /* batch_collect.c: is p a folder (following links: the instructor's
  * arguments are followed, the students' entries never are)? */
 bool rg_batch_is_dir(const char *p);
