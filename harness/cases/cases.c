@@ -288,39 +288,6 @@ static int add_kind_cases(struct rg_case_list *out, const struct rg_matrix_opts 
          rg_cases_push_last_extreme(out, p, part, block);
 }
 
-/* Past 2^31 elements an int index wraps: only a size that big shows it.
- * 8.6 GB of floats, so the GPU only, and a far input (zeros but for 16
- * elements, half of them past 2^31) that the device builds in
- * milliseconds, where the host took seconds to make and copy one: cheap
- * enough for every grading but --quick, a batch's included. */
-static int add_beyond_int_case(struct rg_case_list *out, const struct rg_exercise *ex,
-                               const struct rg_matrix_opts *o, int p,
-                               const struct rg_part *part, int block)
-{
-  if (ex->beyond_int && block == 256 && !o->emulator && !o->quick &&
-      part->dtype == RG_F32 && part->family == RG_FAM_TOTAL && part->op == RG_OP_SUM) {
-    struct rg_case big = { .part = p, .n = ((size_t)1 << 31) + ((size_t)1 << 24) + 7, .block = block,
-                           .kind = RG_DATA_FAR };
-    /* Its input and the kernel's own buffers, with 1 GiB to spare. */
-    size_t need = big.n * sizeof(float) + ((size_t)1 << 30);
-    if (o->device_bytes >= need) {
-      if (rg_cases_push(out, big))
-        return -1;
-    } else {
-      out->far_left_out = need;
-      char line[200];
-      snprintf(line, sizeof line, "2^31+2^24+7 elements (int-index overflow) — runs on a "
-               "GPU with ≥ %.1f GB (this one has %.1f GB)", (double)need / 1e9,
-               (double)o->device_bytes / 1e9);
-      rg_cases_not_run(out, line);
-    }
-  }
-  if (ex->beyond_int && part->family == RG_FAM_TOTAL && part->op == RG_OP_SUM &&
-      part->dtype == RG_F32)
-    rg_cases_not_run_far(out, o);
-  return 0;
-}
-
 /* An index carried in a float is exact only up to 2^24: the answer at odd
  * indices past it (rg_far_index_points), built on the device (a 75 MB far
  * input).  The emulator would run 2^24 threads: not there. */
@@ -434,7 +401,7 @@ static int add_block_cases(const struct rg_exercise *ex, const struct rg_matrix_
   if (o->sizes)
     return 0;
   if (add_kind_cases(out, o, p, part, block, large) ||
-      add_beyond_int_case(out, ex, o, p, part, block) ||
+      rg_cases_push_far(out, ex, o, p, block) ||
       add_far_index_case(out, o, p, part, block) ||
       add_loop_case(out, ex, o, p, block) ||
       add_wide_grid_case(out, o, p, part, block) ||
@@ -477,9 +444,10 @@ static int add_other_device_count(const struct rg_exercise *ex, const struct rg_
 }
 
 /* Timing: the largest int case of each part at the reference block, up
- * to 2^28 elements.  The index-overflow case past 2^31 is checked, not
- * timed: 1 GiB already dwarfs the L2 cache, and timing 8.6 GB (runs, CUB
- * beside it, the CPU baseline) would double the time of a full grading. */
+ * to 2^28 elements.  The index-overflow cases past 2^31 and 2^32 are
+ * checked, not timed: 1 GiB already dwarfs the L2 cache, and timing 8.6 or
+ * 17 GB (runs, CUB beside it, the CPU baseline) would double the time of a
+ * full grading. */
 static void mark_timed_cases(const struct rg_exercise *ex, struct rg_case_list *out)
 {
   const size_t timed_max = (size_t)1 << 28;

@@ -35,14 +35,15 @@ struct rg_case {
                           the shuffled orders run on every smaller case) */
 };
 
-#define RG_NOT_RUN_MAX 6
+#define RG_NOT_RUN_MAX 8
 
 struct rg_case_list {
   struct rg_case *v;
   size_t len, cap;
   int unsupported[16]; /* block sizes asked for that the algorithm lacks */
   int nunsupported;
-  size_t far_left_out; /* bytes a case past 2^31 needed that the device lacks; 0: none left out */
+  size_t far_left_out; /* bytes the largest case past 2^31 (or 2^32) left out
+                          needed, the device lacking them; 0: none left out */
   /* Cases of the default matrix not run on this backend or with these
    * options, one line each ("2^31+2^24+7 elements (int-index overflow) —
    * runs on a GPU with ≥ 9.7 GB"): every report names them. */
@@ -62,7 +63,8 @@ struct rg_matrix_opts {
   size_t nblocks;
   int devices;         /* multi-GPU parts: devices the cases run on (≥ 1) */
   size_t device_bytes; /* GPU: device 0's memory (0: unknown); a case past
-                          2^31 elements is made only where its input fits */
+                          2^31 (or 2^32) elements is made only where its
+                          input fits */
   uint64_t seed;       /* the grading's --seed: draws the goals' second case */
 };
 

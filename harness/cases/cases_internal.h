@@ -1,6 +1,6 @@
 /* cases_internal.h — what the case matrix's files share (cases.c builds the
- * matrix, shapes.c gives its data kinds and matrix shapes, not_run.c says
- * what it leaves out, cases_checked.c picks the checked run's cases from
+ * matrix, shapes.c gives its data kinds and matrix shapes, far_cases.c its
+ * cases past 2^31 and 2^32 elements, not_run.c says what it leaves out, cases_checked.c picks the checked run's cases from
  * it). */
 #ifndef RG_CASES_INTERNAL_H
 #define RG_CASES_INTERNAL_H
@@ -14,11 +14,18 @@ int rg_cases_push(struct rg_case_list *l, struct rg_case c);
 /* Say that line's cases are not run here (once, however often said). */
 void rg_cases_not_run(struct rg_case_list *l, const char *line);
 
-/* not_run.c: the int-index overflow case where it is not made (the
- * emulator, a GPU's --quick); what the matrix leaves out on this backend
- * or with --quick and without --full; a row kernel's 65536 rows, left out
- * of the emulator's --quick.  Each says where those cases run. */
-void rg_cases_not_run_far(struct rg_case_list *l, const struct rg_matrix_opts *o);
+/* far_cases.c: part p's cases past 2^31 and 2^32 elements at block 256
+ * (a float sum of a whole array; a row or column sum's matrix), where the
+ * grading makes them, else a line saying where they run.  0, or -1 (no
+ * memory). */
+int rg_cases_push_far(struct rg_case_list *out, const struct rg_exercise *ex,
+                      const struct rg_matrix_opts *o, int p, int block);
+int rg_cases_push_far_shape(struct rg_case_list *out, const struct rg_exercise *ex,
+                            const struct rg_matrix_opts *o, int p, int block);
+
+/* not_run.c: what the matrix leaves out on this backend or with --quick
+ * and without --full; a row kernel's 65536 rows, left out of the
+ * emulator's --quick.  Each says where those cases run. */
 void rg_cases_matrix_not_run(struct rg_case_list *l, const struct rg_exercise *ex,
                              const struct rg_matrix_opts *o);
 void rg_cases_rows_not_run(const struct rg_exercise *ex, const struct rg_matrix_opts *o,

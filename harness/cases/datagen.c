@@ -351,20 +351,33 @@ void rg_datagen_peaks(void *dst, enum rg_dtype t, size_t rows, size_t cols, enum
     push_far_down(dst, t, down * cols, cols);
 }
 
+/* k points evenly over [lo, hi), lo first and, for k > 1, hi - 1 last
+ * but for the rounding of the step (rg_far_points puts the input's last
+ * element in). */
+static void far_spread(size_t *at, size_t k, size_t lo, size_t hi)
+{
+  size_t step = k > 1 ? (hi - 1 - lo) / (k - 1) : 0;
+  for (size_t i = 0; i < k; i++)
+    at[i] = lo + step * i;
+}
+
 size_t rg_far_points(size_t n, size_t at[RG_FAR_MAX], double value[RG_FAR_MAX])
 {
-  const size_t wrap = (size_t)1 << 31;
+  const size_t wrap = (size_t)1 << 31, wrap_u = (size_t)1 << 32;
   size_t count = n < RG_FAR_MAX ? n : RG_FAR_MAX;
-  /* `above` points in [2^31, n), from 2^31 itself; the others evenly in
-   * [0, min(n, 2^31)).  Steps of at least 1 keep the indices distinct. */
-  size_t above = n > wrap ? (n - wrap < count / 2 ? n - wrap : count / 2) : 0;
-  size_t below = count - above, lo = n > wrap ? wrap : n;
-  size_t step_lo = below > 1 ? (lo - 1) / (below - 1) : 0;
-  size_t step_hi = above > 1 ? (n - 1 - wrap) / (above - 1) : 0;
-  for (size_t k = 0; k < count; k++) {
-    at[k] = k < below ? step_lo * k : wrap + step_hi * (k - below);
+  /* Past 2^32, a third of them in [2^32, n), from 2^32 itself, where an
+   * unsigned 32-bit index wraps; then `above` in [2^31, min(n, 2^32)), from
+   * 2^31 itself; the others in [0, min(n, 2^31)).  Steps of at least 1
+   * keep the indices distinct. */
+  size_t top = n > wrap_u ? (n - wrap_u < count / 3 ? n - wrap_u : count / 3) : 0;
+  size_t mid_hi = n > wrap_u ? wrap_u : n, rest = count - top;
+  size_t above = n > wrap ? (mid_hi - wrap < rest / 2 ? mid_hi - wrap : rest / 2) : 0;
+  size_t below = rest - above, lo = n > wrap ? wrap : n;
+  far_spread(at, below, 0, lo);
+  far_spread(at + below, above, wrap, mid_hi);
+  far_spread(at + below + above, top, wrap_u, n);
+  for (size_t k = 0; k < count; k++)
     value[k] = (double)(k + 1);
-  }
   if (count > 1 && at[count - 2] < n - 1)
     at[count - 1] = n - 1; /* the last element too */
   return count;

@@ -87,7 +87,9 @@ void rg_datagen_threads(void *dst, enum rg_dtype t, size_t n, enum rg_kind k,
  * exact and missing any of them shows).  They are spread over the input, the
  * first and last elements among them; past 2^31 elements half of them lie
  * beyond 2^31, from element 2^31 itself on, where only a 64-bit index
- * reaches.  Depends on n alone.  Returns how many (fewer than RG_FAR_MAX
+ * reaches; past 2^32 a third of them lie beyond 2^32, from 2^32 itself on,
+ * half the rest in [2^31, 2^32), so that an unsigned 32-bit index, right
+ * below 2^32, misses them.  Depends on n alone.  Returns how many (fewer than RG_FAR_MAX
  * only when n is). */
 size_t rg_far_points(size_t n, size_t at[RG_FAR_MAX], double value[RG_FAR_MAX]);
 

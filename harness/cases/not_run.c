@@ -16,17 +16,6 @@ void rg_cases_not_run(struct rg_case_list *l, const char *line)
     snprintf(l->not_run[l->nnot_run++], sizeof l->not_run[0], "%s", line);
 }
 
-/* The int-index overflow case where it is not made: the emulator, --quick. */
-void rg_cases_not_run_far(struct rg_case_list *l, const struct rg_matrix_opts *o)
-{
-  if (o->emulator)
-    rg_cases_not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on a GPU with "
-                        "≥ 9.7 GB");
-  else if (o->quick)
-    rg_cases_not_run(l, "2^31+2^24+7 elements (int-index overflow) — runs on this GPU "
-                        "without --quick");
-}
-
 /* What the default matrix leaves out on this backend or with --quick and
  * without --full, and where it runs. */
 void rg_cases_matrix_not_run(struct rg_case_list *l, const struct rg_exercise *ex,

@@ -424,44 +424,13 @@ static int push_strip_shapes(struct rg_case_list *out, const struct rg_matrix_op
   return 0;
 }
 
-/* Past 2^31 elements an offset kept in an int (row * cols, r * cols + c)
- * wraps: a 32769 x 65537 matrix, whose last row starts past 2^31 (8.6 GB
- * of floats, so a GPU's; a far input, zeros but for a few elements the
- * device places, half of them past 2^31).  A row and a column sum, not a
- * softmax (its output is as large again). */
-static int push_far_matrix_shape(struct rg_case_list *out, const struct rg_exercise *ex,
-                                 const struct rg_matrix_opts *o, int p, int block)
-{
-  const struct rg_part *part = &ex->parts[p];
-  if (!ex->beyond_int || part->family == RG_FAM_SOFTMAX || part->dtype != RG_F32 ||
-      block != 256)
-    return 0;
-  const char *what = "a 32769 x 65537 matrix, 2^31+98305 elements (int-offset overflow)";
-  char line[200];
-  struct rg_case big = { .part = p, .rows = 32769, .cols = 65537, .block = block,
-                         .kind = RG_DATA_FAR };
-  big.n = big.rows * big.cols;
-  /* Its input and the kernel's own buffers, with 1 GiB to spare. */
-  size_t need = big.n * sizeof(float) + ((size_t)1 << 30);
-  if (o->emulator || o->quick) {
-    snprintf(line, sizeof line, "%s — runs on a GPU with ≥ %.1f GB%s", what, (double)need / 1e9,
-             o->emulator ? "" : ", without --quick");
-    rg_cases_not_run(out, line);
-    return 0;
-  }
-  if (o->device_bytes < need) { /* the grading says so (grade_matrix.c) */
-    out->far_left_out = need;
-    return 0;
-  }
-  return rg_cases_push(out, big);
-}
-
 int rg_cases_push_shapes(struct rg_case_list *out, const struct rg_exercise *ex,
                          const struct rg_matrix_opts *o, int p, int block)
 {
   const struct rg_part *part = &ex->parts[p];
   return push_matrix_shapes(out, o, p, part, block) || push_strip_shapes(out, o, p, part, block) ||
-         push_grid_y_shape(out, o, p, part, block) || push_far_matrix_shape(out, ex, o, p, block);
+         push_grid_y_shape(out, o, p, part, block) ||
+         rg_cases_push_far_shape(out, ex, o, p, block);
 }
 
 /* A float sum over runs of zeros (the zeros kind: 4096 of -0.0 in a row,

@@ -67,8 +67,8 @@ int rg_grade_matrix(struct grade_state *s)
     g->checks_note = s->checks_note;
   }
   if (g->cases.far_left_out && !cli->compile_only) /* nothing runs: nothing left out */
-    rg_warn("the cases past 2^31 elements need %.1f GB of device memory and this GPU "
-            "has %.1f GB: not run, so an int index that wraps there goes unseen",
+    rg_warn("a case past 2^31 or 2^32 elements needs %.1f GB of device memory and this "
+            "GPU has %.1f GB: not run, so a 32-bit index that wraps there goes unseen",
             (double)g->cases.far_left_out / 1e9, (double)s->gpu_bytes / 1e9);
   /* --profile: figures for every case asked for, on either backend. */
   for (size_t i = 0; i < g->cases.len; i++) {

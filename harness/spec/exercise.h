@@ -43,6 +43,9 @@ struct rg_part {
                           * and shown, not what the performance tiers weigh */
   bool cooperative;      /* host function that must launch its grid cooperatively where
                           * the device can (08's grid-wide sum) */
+  const char *far_full_only; /* why its case past 2^32 elements runs with --full
+                              * only (09's naive atomics: seconds); NULL: in the
+                              * default GPU matrix with the case past 2^31 */
 };
 
 #define RG_MAX_PARTS 4
@@ -79,7 +82,8 @@ struct rg_exercise {
   int min_block;         /* smallest block size the algorithm supports */
   bool any_multiple_of_32; /* also non-powers of two (multiples of 32) */
   bool unaligned_input;  /* graded with input pointers at odd offsets */
-  bool beyond_int;       /* full GPU matrix adds n > 2^31 (float parts) */
+  bool beyond_int;       /* the GPU matrix but --quick's adds n > 2^31 and n > 2^32
+                          * (float sums; far_cases.c) */
   bool multi_gpu;        /* runs on several devices (a part of family multi) */
   bool library_banned;   /* a library reduction (CUB, Thrust) earns no tier */
   /* The emulator's default matrix adds n elements at this block (0: none):

@@ -176,12 +176,12 @@ static void test_cases_full_adds_huge_sizes(void **state)
 
 #define GB(x) ((size_t)(x) * 1000 * 1000 * 1000)
 
-/* Cases of l past 2^31 elements; each must be a far input at block 256. */
-static size_t past_int(const struct rg_case_list *l)
+/* Cases of l past 2^shift elements; each must be a far input at block 256. */
+static size_t past_bits(const struct rg_case_list *l, int shift)
 {
   size_t k = 0;
   for (size_t i = 0; i < l->len; i++)
-    if (l->v[i].n > ((size_t)1 << 31)) {
+    if (l->v[i].n > ((size_t)1 << shift)) {
       assert_int_equal(l->v[i].kind, RG_DATA_FAR);
       assert_int_equal(l->v[i].block, 256);
       k++;
@@ -189,14 +189,31 @@ static size_t past_int(const struct rg_case_list *l)
   return k;
 }
 
+static size_t past_int(const struct rg_case_list *l)
+{
+  return past_bits(l, 31);
+}
+
+/* Does a not-run line of l hold both words? */
+static bool said_both(const struct rg_case_list *l, const char *a, const char *b)
+{
+  bool said = false;
+  for (int i = 0; i < l->nnot_run; i++)
+    said |= strstr(l->not_run[i], a) != NULL && strstr(l->not_run[i], b) != NULL;
+  return said;
+}
+
 /* Ensure the default GPU matrix of 07 (not only --full: a batch grades the
- * default) sums past 2^31 elements in each float part, where the device has
- * room for 8.6 GB; and never with --quick, on the emulator, on a GPU too
- * small (which the list says), or for an exercise that does not ask. */
+ * default) sums past 2^31 and past 2^32 elements in each float part, where
+ * the device has room for 8.6 and 17.2 GB; never with --quick, on the
+ * emulator, on a GPU too small (which the list says), or for an exercise
+ * that does not ask; and a GPU with room for the first only runs it and
+ * says the second. */
 static void test_cases_past_int_where_it_fits(void **state)
 {
   struct rg_case_list *l = build(state, "07", (struct rg_matrix_opts){ .device_bytes = GB(80) });
-  assert_int_equal(past_int(l), 2);
+  assert_int_equal(past_int(l), 4);
+  assert_int_equal(past_bits(l, 32), 2);
   assert_int_equal(l->far_left_out, 0);
   const struct rg_matrix_opts none[] = {
     { .device_bytes = GB(8) },
@@ -208,26 +225,80 @@ static void test_cases_past_int_where_it_fits(void **state)
     memset(l, 0, sizeof *l);
     assert_int_equal(rg_cases_build(rg_exercise_find("07"), &none[k], l), 0);
     assert_int_equal(past_int(l), 0);
-    assert_true(k == 0 ? l->far_left_out > GB(8) : l->far_left_out == 0);
+    assert_true(k == 0 ? l->far_left_out > GB(18) : l->far_left_out == 0);
+    assert_true(said_both(l, "2^31+2^24+7 elements", "runs on a GPU"));
+    assert_true(said_both(l, "2^32+2^24+7 elements", "runs on a GPU"));
   }
+  rg_cases_free(l);
+  memset(l, 0, sizeof *l);
+  assert_int_equal(rg_cases_build(rg_exercise_find("07"), &(struct rg_matrix_opts){ .device_bytes = GB(12) }, l), 0);
+  assert_int_equal(past_int(l), 2);
+  assert_int_equal(past_bits(l, 32), 0);
+  assert_true(l->far_left_out > GB(18));
+  assert_true(said_both(l, "2^32+2^24+7 elements (unsigned-index overflow)", "this one has 12.0 GB"));
   rg_cases_free(l);
   memset(l, 0, sizeof *l);
   assert_int_equal(rg_cases_build(rg_exercise_find("02"), &(struct rg_matrix_opts){ .device_bytes = GB(80) }, l), 0);
   assert_int_equal(past_int(l), 0);
 }
 
+/* The far points of the cases past 2^32 lie on both sides of 2^32, from
+ * 2^32 itself: an unsigned 32-bit index reads the first elements there. */
+static void test_cases_past_unsigned_points_straddle(void **state)
+{
+  struct rg_case_list *l = build(state, "07", (struct rg_matrix_opts){ .device_bytes = GB(80) });
+  const size_t wrap = (size_t)1 << 32;
+  size_t seen = 0;
+  for (size_t i = 0; i < l->len; i++) {
+    if (l->v[i].n <= wrap)
+      continue;
+    seen++;
+    size_t at[RG_FAR_MAX], under = 0, over = 0;
+    double value[RG_FAR_MAX];
+    size_t count = rg_far_points(l->v[i].n, at, value);
+    for (size_t k = 0; k < count; k++) {
+      under += at[k] >= ((size_t)1 << 31) && at[k] < wrap;
+      over += at[k] >= wrap;
+    }
+    assert_true(under >= 2 && over >= 2);
+  }
+  assert_int_equal(seen, 2);
+}
+
+/* 09's naive part (2^32 atomics on one address: seconds) runs its case
+ * past 2^32 with --full only, and says so with the manifest's reason; its
+ * other parts run theirs in the default matrix. */
+static void test_cases_past_unsigned_full_only(void **state)
+{
+  struct rg_case_list *l = build(state, "09", (struct rg_matrix_opts){ .device_bytes = GB(80) });
+  assert_int_equal(past_int(l), 5);
+  assert_int_equal(past_bits(l, 32), 2);
+  for (size_t i = 0; i < l->len; i++)
+    assert_false(l->v[i].n > ((size_t)1 << 32) && l->v[i].part == 0);
+  assert_true(said_both(l, "for sum_atomic_naive — runs with --full", "atomics on one address"));
+  rg_cases_free(l);
+  memset(l, 0, sizeof *l);
+  assert_int_equal(rg_cases_build(rg_exercise_find("09"), &(struct rg_matrix_opts){ .device_bytes = GB(80), .full = true }, l), 0);
+  assert_int_equal(past_bits(l, 32), 3);
+  assert_false(said_both(l, "2^32", "--full"));
+}
+
 /* 13's row and column sums get a matrix whose last row starts past 2^31
- * elements (an int offset row * cols wraps there) on a GPU with room for
- * it, one case each; never a softmax's (14), never with --quick or on the
- * emulator, which say so; a GPU too small records what it lacked. */
+ * elements (an int offset row * cols wraps there) and one whose last rows
+ * and column offsets lie past 2^32 (an unsigned one wraps there) on a GPU
+ * with room for them, one case each; never a softmax's (14), never with
+ * --quick or on the emulator, which say so; a GPU too small says so too
+ * and records what it lacked. */
 static void test_cases_past_int_matrix(void **state)
 {
   struct rg_case_list *l = build(state, "13", (struct rg_matrix_opts){ .device_bytes = GB(80) });
-  assert_int_equal(past_int(l), 2);
+  assert_int_equal(past_int(l), 4);
+  assert_int_equal(past_bits(l, 32), 2);
   for (size_t i = 0; i < l->len; i++)
     if (l->v[i].n > ((size_t)1 << 31)) {
+      size_t wrap = l->v[i].n > ((size_t)1 << 32) ? (size_t)1 << 32 : (size_t)1 << 31;
       assert_true((size_t)l->v[i].rows * l->v[i].cols == l->v[i].n);
-      assert_true((size_t)(l->v[i].rows - 1) * l->v[i].cols > ((size_t)1 << 31));
+      assert_true((size_t)(l->v[i].rows - 1) * l->v[i].cols > wrap);
     }
   const struct rg_matrix_opts none[] = {
     { .device_bytes = GB(8) },
@@ -239,10 +310,9 @@ static void test_cases_past_int_matrix(void **state)
     memset(l, 0, sizeof *l);
     assert_int_equal(rg_cases_build(rg_exercise_find("13"), &none[k], l), 0);
     assert_int_equal(past_int(l), 0);
-    bool said = false;
-    for (int i = 0; i < l->nnot_run; i++)
-      said |= strstr(l->not_run[i], "int-offset overflow") != NULL;
-    assert_true(k == 0 ? l->far_left_out > GB(8) && !said : said);
+    assert_true(k == 0 ? l->far_left_out > GB(18) : l->far_left_out == 0);
+    assert_true(said_both(l, "int-offset overflow", "runs on a GPU"));
+    assert_true(said_both(l, "65537 x 65537", "unsigned-offset overflow"));
   }
   rg_cases_free(l);
   memset(l, 0, sizeof *l);
@@ -1187,6 +1257,9 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_gpu_has_large_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_past_int_where_it_fits, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_past_int_matrix, list_setup, list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_past_unsigned_points_straddle, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_past_unsigned_full_only, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_full_adds_huge_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_caps_sizes, list_setup, list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_emulator_quick_caps_sizes, list_setup,

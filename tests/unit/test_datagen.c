@@ -424,6 +424,38 @@ static void test_datagen_far_points(void **state)
     assert_true(x[at[k]] == (float)value[k]);
 }
 
+/* Ensure a far input past 2^32 elements has a third of its points past
+ * 2^32, from 2^32 itself (an unsigned 32-bit index reads element 0 there),
+ * half the rest in [2^31, 2^32) from 2^31 on, the others below 2^31, the
+ * first and last elements among them, all distinct and increasing. */
+static void test_datagen_far_points_past_unsigned(void **state)
+{
+  (void)state;
+  const size_t wrap = (size_t)1 << 31, wrap_u = (size_t)1 << 32;
+  const size_t sizes[] = { wrap_u + ((size_t)1 << 24) + 7, (size_t)65537 * 65537, wrap_u + 3 };
+  for (size_t s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+    size_t n = sizes[s], at[RG_FAR_MAX], low = 0, mid = 0, top = 0;
+    double value[RG_FAR_MAX];
+    size_t count = rg_far_points(n, at, value);
+    assert_int_equal(count, RG_FAR_MAX);
+    assert_int_equal(at[0], 0);
+    assert_int_equal(at[count - 1], n - 1);
+    for (size_t k = 0; k < count; k++) {
+      assert_true(at[k] < n);
+      assert_true(k == 0 || at[k] > at[k - 1]);
+      assert_true(value[k] == (double)(k + 1));
+      low += at[k] < wrap;
+      mid += at[k] >= wrap && at[k] < wrap_u;
+      top += at[k] >= wrap_u;
+    }
+    size_t want_top = n - wrap_u < count / 3 ? n - wrap_u : count / 3;
+    assert_int_equal(top, want_top);
+    assert_int_equal(mid, (count - want_top) / 2);
+    assert_int_equal(at[count - top], wrap_u);
+    assert_int_equal(at[low], wrap);
+  }
+}
+
 /* The argmax far case: its answers lie at odd indices past 2^24 + 1,
  * which a float cannot hold, and the reference finds them (and the tie's
  * lower index) from the list alone, never reading the input. */
@@ -545,6 +577,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_datagen_real_range, bufs_setup, bufs_teardown),
     cmocka_unit_test(test_datagen_ones),
     cmocka_unit_test(test_datagen_far_points),
+    cmocka_unit_test(test_datagen_far_points_past_unsigned),
     cmocka_unit_test(test_datagen_far_index_answers_beyond_float),
     cmocka_unit_test(test_datagen_kind_exact),
     cmocka_unit_test(test_datagen_wide_past_float),

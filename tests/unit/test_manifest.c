@@ -37,7 +37,7 @@ static const char *good =
     "      \"family\": \"block\", \"op\": \"max\", \"type\": \"int\", \"items_per_thread\": 4 },\n"
     "    { \"symbol\": \"sum_all\", \"signature\": \"void %s(const double *in)\",\n"
     "      \"family\": \"total\", \"op\": \"sum\", \"type\": \"double\", \"items_per_thread\": 0,\n"
-    "      \"in_tiers\": false, \"cooperative\": true }\n"
+    "      \"in_tiers\": false, \"cooperative\": true, \"past_2_32_full_only\": \"slow\" }\n"
     "  ],\n"
     "  \"goals\": [ { \"check\": \"load_efficiency\", \"name\": \"coalesced\", \"min_used_pct\": 85 },\n"
     "             { \"check\": \"no_bank_conflicts\", \"name\": \"no conflicts\" } ],\n"
@@ -159,6 +159,8 @@ static void test_manifest_good(void **state)
   assert_true(ex.parts[1].outside_tiers);
   assert_false(ex.parts[0].cooperative); /* cooperative absent: ordinary launches do */
   assert_true(ex.parts[1].cooperative);
+  assert_null(ex.parts[0].far_full_only); /* absent: its case past 2^32 in every grading */
+  assert_string_equal(ex.parts[1].far_full_only, "slow");
   assert_int_equal(ex.ngoals, 2);
   assert_int_equal(ex.goals[0].check, RG_GOAL_LOAD_EFFICIENCY);
   assert_true(ex.goals[0].min_used_pct == 85);
@@ -235,6 +237,10 @@ static void test_manifest_wrong_type(void **state)
                   NAME ": entry_points[0].in_tiers: must be true or false");
   expect_replaced("entry_points", "cooperative", "true",
                   NAME ": entry_points[0]: cooperative applies to family total only");
+  expect_replaced("entry_points", "past_2_32_full_only", "true",
+                  NAME ": entry_points[0].past_2_32_full_only: must be a string");
+  expect_replaced("entry_points", "past_2_32_full_only", "\"\"",
+                  NAME ": entry_points[0].past_2_32_full_only: must not be empty");
 }
 
 /* Ensure the optional loop_case is read when present, absent is none, and
