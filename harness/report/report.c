@@ -117,7 +117,10 @@ struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n)
     out[j].total++;
     /* The failure shown: the first, but a finding of the emulator's checked
      * run first of all: it names the line that is the cause (a race), where
-     * the GPU saw only its effect (a wrong sum). */
+     * the GPU saw only its effect (a wrong sum).  And a case that ran before
+     * one that did not (--fail-fast's, or "not run: an earlier case hung"):
+     * cases need not run in the matrix's order (a GPU grading runs its far
+     * cases first), and the one that hung is the one to show. */
     size_t at = out[j].first_failed;
     if (g->outcomes[i].verdict.passed)
       out[j].passed++;
@@ -126,8 +129,7 @@ struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n)
     if (g->outcomes[i].verdict.passed)
       ;
     else if (at == (size_t)-1 || (c->checked && !g->cases.v[at].checked) ||
-             (g->outcomes[i].ran && !g->outcomes[at].ran &&
-              !g->outcomes[at].verdict.causes)) /* not one --fail-fast left out */
+             (g->outcomes[i].ran && !g->outcomes[at].ran))
       out[j].first_failed = i;
   }
   *n = k;

@@ -242,6 +242,30 @@ static void test_report_group_prefers_checked_failure(void **state)
   rg_jv_free(v);
 }
 
+/* Ensure a group shows the case that hung, not a case of the group that was
+ * not run because of it: a GPU grading runs its far cases first, so the case
+ * the matrix lists first may be the one left out. */
+static void test_report_group_shows_the_hang_not_its_skip(void **state)
+{
+  struct fx *x = *state;
+  add(x, 0, 256, true, false, "");
+  add(x, 0, 256, false, false, "not run: an earlier case of part_a hung");
+  x->outcomes[1].ran = false;
+  x->outcomes[1].verdict.causes = 1u << RG_CAUSE_TIMEOUT;
+  add(x, 0, 256, false, false, "did not finish within 30 s");
+  x->outcomes[2].verdict.causes = 1u << RG_CAUSE_TIMEOUT;
+  struct rg_jv *v = json_of(&x->g);
+  const char *out = rg_jv_str(rg_jv_get(rg_jv_get(v, "tests")->items[0], "output"), "");
+  assert_non_null(strstr(out, "2 of 3 cases failed; first: part_a n=1002"));
+  assert_non_null(strstr(out, "did not finish within 30 s"));
+  assert_null(strstr(out, "not run"));
+  rg_jv_free(v);
+  char *t = text_of(&x->g);
+  assert_non_null(strstr(t, "n=1002"));
+  assert_null(strstr(t, "n=1001"));
+  free(t);
+}
+
 /* Ensure measured goals add to the score and the maximum, unmeasured ones not. */
 static void test_report_goals_in_score(void **state)
 {
@@ -309,6 +333,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_report_json_in_tiers, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_groups_gather_scattered_cases, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_group_prefers_checked_failure, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_group_shows_the_hang_not_its_skip, setup,
+                                    teardown),
     cmocka_unit_test_setup_teardown(test_report_goals_in_score, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_compile_error_no_groups, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_drawn_goal_case_unnamed, setup, teardown),
