@@ -4,7 +4,8 @@
  * Flow: collect submissions → for each, a key (content, rubric, kit, options)
  * → skip if DIR/<id>/.key already holds it → grade in a sandbox by running
  * this very binary on a private copy → the parent alone writes the student's
- * files (atomically, .key last) → rebuild grades.csv and junit.xml.
+ * files (atomically, .key last) → the results of ids no longer in the
+ * class moved aside → rebuild grades.csv and junit.xml.
  */
 #define _GNU_SOURCE
 #include "batch.h"
@@ -135,8 +136,12 @@ static int merge_class(const struct batch_class *c)
 
 static void summary(const struct batch_class *c)
 {
-  printf("graded %zu, refused %zu, skipped %zu unchanged, %zu could not be graded, "
-         "in %.1f s%s\n", c->done - c->errors, c->refused, c->skipped, c->failed, rg_now() - c->t0,
+  char gone[64] = "";
+  if (c->gone)
+    snprintf(gone, sizeof gone, ", %zu no longer in the class (moved to .gone)", c->gone);
+  printf("graded %zu, refused %zu, skipped %zu unchanged, %zu could not be graded%s, "
+         "in %.1f s%s\n", c->done - c->errors, c->refused, c->skipped, c->failed, gone,
+         rg_now() - c->t0,
          c->o->shard_n ? " (shard: run reduce-grade batch-merge after all shards)" : "");
 }
 
@@ -168,6 +173,7 @@ int rg_batch_main(int argc, char **argv)
   if (rg_batch_plan(&c, subs, nsubs) != 0)
     goto out;
   rg_batch_grade(&c);
+  c.gone = rg_batch_move_gone(o.out, subs, nsubs, &c.failed);
   if (merge_class(&c) != 0)
     c.failed++;
   rg_batch_unplan(&c);

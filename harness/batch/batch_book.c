@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "batch_json.h"
+#include "lms.h"
 #include "util.h"
 
 int rg_book_write_meta(const char *student_dir, const struct rg_book_meta *m)
@@ -147,8 +148,9 @@ static int read_students(const char *dir, struct student **out, size_t *nout, ch
 }
 
 /* The CSV's test columns: every test name, in the order first seen (the
- * names are the students' results', not copies).  *class_max: the largest
- * max_score of any student. */
+ * names are the students' results', not copies).  *class_max: the most
+ * any student could earn (rg_lms_max_attainable: a library reduction's
+ * tiers, denied on the emulator, raised every classmate's). */
 static const char **test_columns(const struct student *st, size_t n, size_t *ncols_out,
                                  double *class_max)
 {
@@ -157,7 +159,7 @@ static const char **test_columns(const struct student *st, size_t n, size_t *nco
   *class_max = 0;
   for (size_t i = 0; i < n; i++) {
     const struct rg_jv *tests = rg_jv_get(st[i].res, "tests");
-    double mx = rg_jv_num(rg_jv_get(st[i].res, "max_score"), 0);
+    double mx = rg_lms_max_attainable(st[i].res);
     *class_max = mx > *class_max ? mx : *class_max;
     for (size_t k = 0; tests && tests->kind == RG_JV_ARRAY && k < tests->len; k++) {
       const char *name = rg_jv_str(rg_jv_get(tests->items[k], "name"), "?");

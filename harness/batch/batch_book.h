@@ -24,7 +24,10 @@ int rg_book_read_meta(const char *student_dir, struct rg_book_meta *m);
 
 /* Rebuild DIR/grades.csv and DIR/junit.xml from every DIR/<id>/ that has a
  * .key and a results.json (students sorted by id).  CSV columns: id, score,
- * max (the class maximum: a compile error has no test list of its own),
+ * max (the class maximum, the most a student graded as they were could
+ * earn: a compile error has no test list of its own, and a library
+ * reduction's tiers denied with nothing timed count in its own max_score
+ * only; rg_lms_max_attainable),
  * one column per test name seen, status, us, GB/s (first timed case, GPU
  * only), flags, note (why it was refused; which entry got which id where
  * several would have had one).  Returns the number of students, or -1 with err set. */

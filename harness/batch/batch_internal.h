@@ -12,6 +12,7 @@
  *   batch_start.c       one grading's command line and limits
  *   batch_outcome.c     what a grading said, and the student's status
  *   batch_write.c       the student's files
+ *   batch_gone.c        the results of entries no longer in the class moved aside
  *   batch_book.c        the class files (grades.csv, junit.xml) */
 #ifndef RG_BATCH_INTERNAL_H
 #define RG_BATCH_INTERNAL_H
@@ -204,6 +205,7 @@ struct batch_class {
   size_t failed;          /* could not be graded (a file, a start, a sandbox) */
   size_t done;            /* graded, their files written */
   size_t errors;          /* of those, an "error": the machine's, not the student's */
+  size_t gone;            /* results of entries no longer in the class, moved aside */
   double t0;              /* when the gradings started */
 };
 
@@ -223,6 +225,15 @@ void rg_batch_glue_build(struct batch_class *c);
  * folder's), named as a grading looks for them.  0 (also without them),
  * or -1. */
 int rg_batch_glue_copy(const struct batch_class *c, const char *cache);
+
+/* batch_gone.c: every student folder under dir (one with a .key or a
+ * results.json) whose id is none of subs' (the whole class, every shard's)
+ * moved to dir/.gone/ID (ID~2, ... where one is there), a line saying so
+ * each, so that the class files rebuilt after are this class's rows and no
+ * result is lost.  Returns the number moved; adds to *failed those that
+ * could not be. */
+size_t rg_batch_move_gone(const char *dir, const struct rg_submission *subs, size_t nsubs,
+                          size_t *failed);
 
 /* batch_plan.c: a graded job's work folder and log removed. */
 void rg_batch_drop_work(const struct batch_job *j);

@@ -34,6 +34,9 @@ static void timing_fig(const struct rg_jv *results, struct rg_timing_fig *f)
   }
 }
 
+/* A tier's test is named for it: "performance: >= R.RRx CUB". */
+#define TIER_NAME "performance: >= "
+
 /* One test per tier, after the others.  Adds to *score and *max. */
 static void add_tiers(struct rg_jv *results, const struct rg_rubric *r, const char *library,
                       double *score, double *max)
@@ -50,7 +53,7 @@ static void add_tiers(struct rg_jv *results, const struct rg_rubric *r, const ch
   for (size_t i = 0; i < r->ntiers; i++) {
     const struct rg_rubric_tier *tier = &r->tiers[i];
     char name[64];
-    snprintf(name, sizeof name, "performance: >= %.2fx CUB", tier->ratio);
+    snprintf(name, sizeof name, TIER_NAME "%.2fx CUB", tier->ratio);
     /* The decision is tiers.c's, as in single grading's report. */
     struct rg_tier_decision d;
     rg_tier_decide(&fig, passed, library, tier->ratio, &d);
@@ -88,6 +91,21 @@ void rg_lms_apply_rubric(struct rg_jv *results, const struct rg_rubric *r, const
   add_tiers(results, r, library, &score, &max);
   rg_jv_put(results, "score", rg_jv_new_num(score));
   rg_jv_put(results, "max_score", rg_jv_new_num(max));
+}
+
+double rg_lms_max_attainable(const struct rg_jv *results)
+{
+  double max = rg_jv_num(rg_jv_get(results, "max_score"), 0);
+  struct rg_timing_fig fig;
+  timing_fig(results, &fig);
+  if (fig.ratio > 0) /* timed: its tiers could be met where it ran */
+    return max;
+  const struct rg_jv *tests = rg_jv_get(results, "tests");
+  for (size_t i = 0; tests && tests->kind == RG_JV_ARRAY && i < tests->len; i++)
+    if (strncmp(rg_jv_str(rg_jv_get(tests->items[i], "name"), ""), TIER_NAME,
+                strlen(TIER_NAME)) == 0)
+      max -= rg_jv_num(rg_jv_get(tests->items[i], "max_score"), 0);
+  return max;
 }
 
 struct rg_jv *rg_lms_failed_results(const char *why, const char *cause)

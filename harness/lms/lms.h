@@ -25,6 +25,13 @@
 void rg_lms_apply_rubric(struct rg_jv *results, const struct rg_rubric *r,
                          const char *library);
 
+/* The most any submission graded where this one was could have earned:
+ * its max_score, less the tiers it was denied with nothing timed (a
+ * library reduction on the emulator, which has no clock: the tiers count
+ * in its own maximum, as points it lost, but no classmate graded there
+ * could meet one).  The class table's `max` (batch_book.h). */
+double rg_lms_max_attainable(const struct rg_jv *results);
+
 /* A Gradescope results tree for a grading that produced none (killed at the
  * wall clock, harness crash): score 0 of 1, one failed test "grading" whose
  * output is `why`, extra_data.causes = [cause]. */

@@ -132,6 +132,45 @@ static void test_book_grades_csv(void **state)
   free(csv);
 }
 
+/* A library reduction graded with no timing (the emulator): its tiers
+ * denied, in its own max_score; then one timed (a GPU). */
+static const char *const dee =
+  "{\"score\": 1, \"max_score\": 3, \"tests\": ["
+  "{\"name\": \"reduce, block 64\", \"score\": 1, \"max_score\": 1, \"status\": \"passed\"},"
+  "{\"name\": \"performance: >= 0.80x CUB\", \"score\": 0, \"max_score\": 2,"
+  " \"status\": \"failed\"}], \"extra_data\": {\"library\": \"uses-cub\"}}";
+static const char *const eve =
+  "{\"score\": 1, \"max_score\": 1, \"tests\": ["
+  "{\"name\": \"reduce, block 64\", \"score\": 1, \"max_score\": 1, \"status\": \"passed\"},"
+  "{\"name\": \"performance: >= 0.80x CUB\", \"score\": 0, \"max_score\": 0}]}";
+static const char *const fay =
+  "{\"score\": 1, \"max_score\": 3, \"tests\": ["
+  "{\"name\": \"reduce, block 64\", \"score\": 1, \"max_score\": 1, \"status\": \"passed\"},"
+  "{\"name\": \"performance: >= 0.80x CUB\", \"score\": 0, \"max_score\": 2,"
+  " \"status\": \"failed\"}], \"extra_data\": {\"library\": \"uses-cub\","
+  " \"timing\": [{\"us_median\": 10, \"cub_us_median\": 9}]}}";
+
+/* Ensure the class max is what a student graded there could earn: tiers
+ * denied with nothing timed count in that student's own max_score only
+ * (they raised every classmate's max on the emulator); timed, they count. */
+static void test_book_max_denied_tiers(void **state)
+{
+  (void)state;
+  student("dee", "passed", "uses-cub", 1.0, dee);
+  student("eve", "passed", "", 1.0, eve);
+  char err[256] = "";
+  assert_int_equal(rg_book_write(root, err, sizeof err), 2);
+  char *csv = read_back("grades.csv");
+  assert_non_null(strstr(csv, "\ndee,1,1,"));
+  assert_non_null(strstr(csv, "\neve,1,1,"));
+  free(csv);
+  student("fay", "passed", "uses-cub", 1.0, fay);
+  assert_int_equal(rg_book_write(root, err, sizeof err), 3);
+  csv = read_back("grades.csv");
+  assert_non_null(strstr(csv, "\neve,1,3,"));
+  free(csv);
+}
+
 /* Ensure junit.xml has a suite per student, failures counted, text escaped. */
 static void test_book_junit(void **state)
 {
@@ -219,6 +258,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup_teardown(test_book_meta_round_trip, setup, teardown),
     cmocka_unit_test_setup_teardown(test_book_grades_csv, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_book_max_denied_tiers, setup, teardown),
     cmocka_unit_test_setup_teardown(test_book_junit, setup, teardown),
     cmocka_unit_test_setup_teardown(test_book_skips_unfinished, setup, teardown),
     cmocka_unit_test_setup_teardown(test_book_empty_and_missing, setup, teardown),
