@@ -228,8 +228,8 @@ for i in ids:
 def check(cond, what):
     if not cond:
         print('FAIL:', what); sys.exit(1)
-# Full marks of its own grading (the table's max is the class's largest: a
-# library reduction's tiers count there, denied, though the emulator times none).
+# Full marks of its own grading (batch-class-max.sh: the table's max is what a
+# student graded here could earn).
 own_max = json.load(open(os.path.join(out, 'solution', 'results.json')))['max_score']
 check(rows['solution']['status'] == 'passed' and float(rows['solution']['score']) == own_max, 'solution passes')
 check(rows['mutant']['status'] == 'failed' and 0 <= float(rows['mutant']['score']) < float(rows['mutant']['max']), 'mutant fails')
