@@ -67,7 +67,8 @@ static const char *const image_names[] = {
  * (diag-take-through-grader-table).  Refused on the emulator by name. */
 static const char *const glue_only_calls[] = {
   "simt_launch_count", "simt_mem_mark_past", "simt_stream_mine", "simt_stream_pending",
-  "simt_stream_pending_what", NULL,
+  "simt_stream_pending_what", "simt_cooperative_refused_count", "simt_cooperative_attr_reads",
+  NULL,
 };
 
 /* The same from C++'s library, by a part of the mangled name, and the word

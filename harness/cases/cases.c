@@ -13,7 +13,8 @@ int rg_cases_push(struct rg_case_list *l, struct rg_case c)
     const struct rg_case *o = &l->v[i];
     if (o->part == c.part && o->n == c.n && o->block == c.block &&
         o->kind == c.kind && o->in_offset == c.in_offset && o->rows == c.rows &&
-        o->cols == c.cols && o->checked == c.checked && o->sm_count == c.sm_count)
+        o->cols == c.cols && o->checked == c.checked && o->sm_count == c.sm_count &&
+        o->no_coop == c.no_coop)
       return 0; /* the small sizes overlap (block-1 = 31 ...): keep one */
   }
   if (l->len == l->cap) {
@@ -380,7 +381,7 @@ static int add_unaligned_cases(struct rg_case_list *out, const struct rg_exercis
   for (size_t i = 0; block == 256 && i < out->len; i++) {
     const struct rg_case *c = &out->v[i];
     if (c->part == p && c->block == block && c->kind == RG_DATA_INT && !c->in_offset &&
-        !c->sm_count && c->n > big)
+        !c->sm_count && !c->no_coop && c->n > big)
       big = c->n;
   }
   struct rg_case far = { .part = p, .n = big, .block = block, .kind = RG_DATA_INT,
@@ -483,7 +484,7 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
   }
   set_multi_results(ex, o, out);
   if (add_other_device_count(ex, o, out) != 0 || add_model_cases(ex, o, out) != 0 ||
-      rg_cases_add_small_gpu(ex, o, out) != 0)
+      rg_cases_add_small_gpu(ex, o, out) != 0 || rg_cases_add_no_coop(ex, o, out) != 0)
     return -1;
   if (!o->sizes) {
     rg_cases_matrix_not_run(out, ex, o);
@@ -525,6 +526,9 @@ void rg_case_describe(const struct rg_exercise *ex, const struct rg_case *c,
   size_t len = strlen(buf);
   if (c->sm_count && len < cap)
     snprintf(buf + len, cap - len, ", on a GPU with %d SMs", c->sm_count);
+  len = strlen(buf);
+  if (c->no_coop && len < cap)
+    snprintf(buf + len, cap - len, ", on a device without cooperative launch");
   len = strlen(buf);
   if (c->checked && len < cap)
     snprintf(buf + len, cap - len, ", the emulator's checked run");

@@ -28,6 +28,8 @@ struct rg_case {
                           drawn: drawn_case.c): no report names its block */
   int sm_count;        /* emulator: the SMs of the GPU this case models (0:
                           the default model's; cases.c, add_small_gpu_case) */
+  bool no_coop;        /* emulator: the GPU this case models cannot launch
+                          cooperatively (no_coop_case.c) */
   bool checked;        /* beside a GPU grading: run on the emulator, whose
                           checks (races, barriers, ...) are what counts */
   bool one_schedule;   /* emulator: blocks in order only, every check still on

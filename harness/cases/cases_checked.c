@@ -206,5 +206,8 @@ long rg_cases_add_checked(const struct rg_exercise *ex, const struct rg_matrix_o
     added += k;
   }
   long k = rg_cases_add_small_gpu_checked(ex, o, list);
-  return k < 0 ? -1 : added + k;
+  if (k < 0)
+    return -1;
+  long nc = rg_cases_add_no_coop_checked(ex, o, list);
+  return nc < 0 ? -1 : added + k + nc;
 }

@@ -55,6 +55,14 @@ int rg_cases_add_small_gpu(const struct rg_exercise *ex, const struct rg_matrix_
 long rg_cases_add_small_gpu_checked(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                                     struct rg_case_list *out);
 
+/* no_coop_case.c: where a host function must launch its grid
+ * cooperatively, a case on a GPU without cooperative launch (emulator).
+ * 0, or -1 (no memory); the checked run's: how many, or -1. */
+int rg_cases_add_no_coop(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                         struct rg_case_list *out);
+long rg_cases_add_no_coop_checked(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
+                                  struct rg_case_list *out);
+
 /* shapes.c.  The data kinds part p gets beyond plain integers, into
  * out[RG_KINDS_MAX]; how many. */
 #define RG_KINDS_MAX 5

@@ -87,7 +87,7 @@ static bool in_matrix(const struct rg_case_list *l, int p, size_t n, int block)
   for (size_t i = 0; i < l->len; i++) {
     const struct rg_case *c = &l->v[i];
     if (c->part == p && c->block == block && !c->checked &&
-        (n == 0 || (c->n == n && c->in_offset == 0 && !c->sm_count)))
+        (n == 0 || (c->n == n && c->in_offset == 0 && !c->sm_count && !c->no_coop)))
       return true;
   }
   return false;
@@ -173,7 +173,7 @@ static bool matrix_candidate(const struct rg_exercise *ex, const struct rg_case 
   for (int i = 0; i < nb; i++)
     block_ok |= c->block == blocks[i];
   size_t items = ex->parts[p].items_per_thread > 0 ? (size_t)ex->parts[p].items_per_thread : 1;
-  return c->part == p && block_ok && !c->profile && !c->checked && !c->sm_count &&
+  return c->part == p && block_ok && !c->profile && !c->checked && !c->sm_count && !c->no_coop &&
          goal_kind_ok(c->kind) && c->in_offset == 0 && c->rows == 0 &&
          c->n >= 2 * (size_t)c->block * items && c->n <= DRAWN_MATRIX_MAX_N;
 }

@@ -205,6 +205,12 @@ typedef struct rg_result {
    * Read against an entry point that must launch its grid cooperatively
    * (exercise.json: "cooperative": true; check/integrity.h). */
   int coop_launches;
+  /* 1: on a device without cooperative launch (emulator), the entry point
+   * had a cooperative launch refused and never asked the device whether it
+   * could launch so (cudaDevAttrCooperativeLaunch), in any call of this
+   * process: code with no way for such a device, which that case does not
+   * grade (cases/no_coop_case.c).  0 elsewhere. */
+  int coop_unasked;
 } rg_result;
 
 /* Peak DRAM bandwidth of the device, GB/s, from its own attributes:

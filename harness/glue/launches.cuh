@@ -58,6 +58,28 @@ static int rg_launches_cooperative(void)
   return (int)(simt_cooperative_launch_count() - rg_coop_from);
 }
 
+// Whether the entry point asked the device for cudaDevAttrCooperativeLaunch,
+// and whether it had a cooperative launch refused for want of it, in any
+// call of this process (a host function may ask once and keep the answer).
+// The glue's own question (rg_device_cooperative) comes after the call and
+// is left out.
+static unsigned long rg_attr_reads_from;
+static bool rg_coop_asked, rg_coop_refused;
+
+static void rg_coop_question_arm(void)
+{
+  rg_attr_reads_from = simt_cooperative_attr_reads();
+  rg_coop_refused |= simt_cooperative_refused_count() > 0;
+}
+
+// 1: refused and never asked (no fallback for such a device), else 0.
+static int rg_coop_question_disarm(void)
+{
+  rg_coop_asked |= simt_cooperative_attr_reads() > rg_attr_reads_from;
+  rg_coop_refused |= simt_cooperative_refused_count() > 0;
+  return rg_coop_refused && !rg_coop_asked;
+}
+
 #else
 
 static int rg_launch_on;          // armed: count what the wrappers see
@@ -187,6 +209,10 @@ static int rg_launches_cooperative(void)
     return -1;
   return __atomic_load_n(&rg_launch_coop, __ATOMIC_RELAXED);
 }
+
+// A GPU always has cooperative launch here: no case runs without it.
+static void rg_coop_question_arm(void) {}
+static int rg_coop_question_disarm(void) { return 0; }
 
 #endif
 

@@ -38,12 +38,14 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
     rg_watch_arm(in.data, job->n * sizeof(T), out, job->out_bytes,
                  job->out_bytes <= 2 * sizeof(T) ? sizeof(T) : 0);
     rg_launches_arm();
+    rg_coop_question_arm();
     rg_host_guard(1);
     rg_alloc_watch_begin();
     launch(in.data, out);
     rg_alloc_watch_end(&res->scratch);
     rg_host_guard(0);
     res->launches = rg_launches_disarm();
+    res->coop_unasked = rg_coop_question_disarm();
     res->coop_launches = rg_device_cooperative() ? rg_launches_cooperative() : -1;
     res->input_to_host = rg_watch_disarm();
     bool fetched = !rg_sync_failed("the entry point", res) && rg_output_fetch(job, out, res);

@@ -30,6 +30,7 @@ struct wire_cmd {
   int schedule;
   int profile;   /* emulator: the performance model; GPU: CUPTI counters */
   int sm_count;  /* emulator: the SMs of the GPU the case models (0: the default) */
+  int no_coop;   /* emulator: the GPU the case models cannot launch cooperatively */
   rg_job job;
 };
 

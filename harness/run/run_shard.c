@@ -56,6 +56,7 @@ struct shard {
   size_t last_bytes; /* ... and its output's size */
   int child_devices; /* the device count the child's cases had (0: not multi-GPU) */
   int child_sms;     /* the SM count its cases modelled (0: the default model's) */
+  bool child_no_coop; /* its cases modelled a GPU without cooperative launch */
   struct rg_leak_watch leak; /* the child's calls so far (leak_check.h) */
 };
 
@@ -218,6 +219,14 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
   struct shard_mem *m = &sh->m;
   size_t out_bytes = job->out_bytes;
   take_reply(out, reply, s);
+  /* On a device without cooperative launch, code that never asked and had
+   * its cooperative launch refused, or that ran no kernel at all there,
+   * has no way for such a device: not graded (no_coop_case.c), whatever it
+   * did instead (a CUDA error it returns, a total never written). */
+  if (c->no_coop && (reply->res.coop_unasked || reply->res.launches == 0)) {
+    rg_verdict_pass(&out->verdict);
+    return;
+  }
   if (reply->res.status == RG_GLUE_OK) {
     rg_check(ex, c, m->in_buf, m->out_buf, out_bytes, job->canary_bytes, &out->verdict);
     if (s > 0)
@@ -288,10 +297,12 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
    * machine: a case on another count, or on the small GPU (a kernel may
    * keep the SM count it asked for once), gets a fresh one. */
   int devices = p->family == RG_FAM_MULTI && c->cols ? (int)c->cols : 0;
-  if (sh->child.pid != 0 && (devices != sh->child_devices || c->sm_count != sh->child_sms))
+  if (sh->child.pid != 0 && (devices != sh->child_devices || c->sm_count != sh->child_sms ||
+                             c->no_coop != sh->child_no_coop))
     rg_child_stop(&sh->child, true);
   sh->child_devices = devices;
   sh->child_sms = c->sm_count;
+  sh->child_no_coop = c->no_coop;
   if (sh->child.pid == 0 && rg_child_start(o, &sh->child) != 0) {
     /* Out of processes: most likely the submission's own doing (a fork
      * bomb under a process limit).  A failed case, not a harness error. */
@@ -306,7 +317,7 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
    * threads arriving in index order) must meet its goal in both. */
   struct wire_cmd cmd = { .schedule = s,
                           .profile = profile && c->profile && (s == 0 || (s == 1 && c->goal)),
-                          .sm_count = c->sm_count };
+                          .sm_count = c->sm_count, .no_coop = c->no_coop };
   fill_job(sh, c, p, timed, out_bytes, &cmd.job);
   struct wire_reply reply;
   memset(&reply, 0, sizeof reply);

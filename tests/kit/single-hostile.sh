@@ -61,7 +61,7 @@ done
 # compile.  With the precompiled shim and with the header as text.
 fake=$tmp/fake-shim
 mkdir -p "$fake"
-for f in simt_cuda.h simt_module.h simt_rt.h simt_rt_more.h; do echo "#error $f from the student's folder" >"$fake/$f"; done
+for f in simt_cuda.h simt_module.h simt_rt.h simt_rt_more.h simt_glue_counts.h; do echo "#error $f from the student's folder" >"$fake/$f"; done
 echo "not a header" >"$fake/simt_cuda.h.gch"
 cp "$fake/simt_cuda.h.gch" "$fake/simt_cuda.h.pch"
 for pch in "" 1; do

@@ -98,6 +98,30 @@ static void test_device_cooperative_follows_the_model(void **state)
   simt_model_device(NULL);
 }
 
+/* Ensure a case's GPU without cooperative launch (simt_model_no_cooperative:
+ * the grader's case of one) answers 0 and refuses a cooperative launch with
+ * cudaErrorNotSupported, the rest of the model kept, and that the runtime
+ * counts the refusal and the question, and no refusal on a GPU with it
+ * (what the glue reads: glue/launches.cuh). */
+static void test_device_no_cooperative_of_a_case(void **state)
+{
+  (void)state;
+  unsigned long refused = simt_cooperative_refused_count();
+  assert_int_equal(launch_cooperative(1), 0);
+  assert_int_equal(simt_cooperative_refused_count(), refused);
+  simt_model_no_cooperative();
+  unsigned long reads = simt_cooperative_attr_reads();
+  struct seen s = ask();
+  assert_int_equal(s.coop, 0);
+  assert_int_equal(s.sms, 132);
+  assert_string_equal(s.name, "NVIDIA H100 80GB HBM3");
+  assert_int_equal(simt_cooperative_attr_reads(), reads + 1);
+  assert_int_equal(launch_cooperative(1), cudaErrorNotSupported);
+  assert_int_equal(simt_cooperative_refused_count(), refused + 1);
+  simt_model_device(NULL);
+  assert_int_equal(ask().coop, 1);
+}
+
 /* Ensure a case's own SM count (simt_model_sm_count: the grader's small
  * GPU) is what every way of asking answers, and bounds a cooperative
  * launch, the rest of the model kept. */
@@ -210,6 +234,7 @@ int main(void)
     cmocka_unit_test_setup(test_device_models_the_gpu_it_is_told_of, setup),
     cmocka_unit_test_setup(test_device_cooperative_follows_the_model, setup),
     cmocka_unit_test_setup(test_device_sm_count_of_a_case, setup),
+    cmocka_unit_test_setup(test_device_no_cooperative_of_a_case, setup),
     cmocka_unit_test_setup(test_device_clock64_counts_work, setup),
     cmocka_unit_test_setup(test_device_events_read_modelled_time, setup),
     cmocka_unit_test_setup(test_device_answers_every_attribute, setup),

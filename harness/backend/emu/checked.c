@@ -30,14 +30,15 @@ static int first_finding(const char *diag, unsigned mask, char *buf, size_t cap)
 void rg_checked_fold(struct rg_outcome *o, const struct rg_case *c)
 {
   struct rg_verdict *v = &o->verdict;
-  /* A case on a GPU unlike this one (c->sm_count: a small one) is a
+  /* A case on a GPU unlike this one (c->sm_count: a small one; c->no_coop:
+   * one without cooperative launch) is a
    * result the GPU cannot give: the emulator judges it, on integer data
    * whose sum is exact, and whether a grid that must be cooperative was
    * launched so (a grid sized for the GPU at hand, not this one, is
    * refused and falls back).  Else nothing the checks see: the GPU judges
    * the result. */
   unsigned keep = RG_CHECKED_CAUSES;
-  if (c->sm_count)
+  if (c->sm_count || c->no_coop)
     keep |= (1u << RG_CAUSE_WRONG_RESULT) | (1u << RG_CAUSE_UNWRITTEN_OUTPUT) |
             (1u << RG_CAUSE_OVER_WRITE) | (1u << RG_CAUSE_NO_COOPERATIVE);
   if (!rg_verdict_narrow(v, keep))

@@ -71,6 +71,18 @@ void simt_model_sm_count(int sms)
 
 int simt_can_cooperate(void) { return !model.no_cooperative; }
 
+void simt_model_no_cooperative(void)
+{
+  ensure_model();
+  model.no_cooperative = 1;
+  simt_attrs_model(&model, model_from_gpu);
+}
+
+/* Calls of cudaDeviceGetAttribute for cudaDevAttrCooperativeLaunch. */
+static unsigned long coop_attr_reads;
+
+unsigned long simt_cooperative_attr_reads(void) { return coop_attr_reads; }
+
 uint64_t simt_model_memory(void) { return model.total_mem; }
 
 int simt_current_device(void) { return cur_dev; }
@@ -139,6 +151,7 @@ cudaError_t cudaDeviceGetAttribute(int *v, cudaDeviceAttr a, int d)
   if (d < 0 || d >= simt_device_count())
     return simt_api_ret(cudaErrorInvalidDevice);
   ensure_model();
+  coop_attr_reads += a == cudaDevAttrCooperativeLaunch;
   return simt_api_ret(simt_attr((int)a, d, v) == 0 ? cudaSuccess : cudaErrorInvalidValue);
 }
 

@@ -10,12 +10,13 @@
 struct attr { const void *fn; int max_dyn; };
 static struct attr attrs[256];
 static int nattrs;
-static unsigned long launches_run, cooperative_run;
+static unsigned long launches_run, cooperative_run, cooperative_refused;
 
 void simt_launch_reset(void) { nattrs = 0; }
 
 unsigned long simt_launch_count(void) { return launches_run; }
 unsigned long simt_cooperative_launch_count(void) { return cooperative_run; }
+unsigned long simt_cooperative_refused_count(void) { return cooperative_refused; }
 
 /* The dynamic shared memory a launch of fn may ask for.  fn NULL: a kernel
  * the shim knows only as a call (a template launched without its template
@@ -207,6 +208,7 @@ cudaError_t simt_launch(const struct simt_launch_desc *d)
     return err;
   }
   err = check(d);
+  cooperative_refused += d->cooperative && err == cudaErrorNotSupported;
   if (!err)
     err = host_shadow_arg(d, __builtin_return_address(0));
   /* A stream belongs to the device current when it was created.  CUDA's

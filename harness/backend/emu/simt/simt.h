@@ -121,6 +121,10 @@ void simt_model_device(const struct simt_device_model *m);
 /* simt_model_sm_count: the modelled GPU has sms SMs from now on (its
  * properties, attribute and the occupancy limits of a cooperative launch). */
 void simt_model_sm_count(int sms);
+/* simt_model_no_cooperative: the modelled GPU cannot launch cooperatively
+ * from now on (cudaDevAttrCooperativeLaunch 0, a cooperative launch
+ * refused with cudaErrorNotSupported, as CUDA refuses it there). */
+void simt_model_no_cooperative(void);
 
 /* simt_reset: a fresh device — frees every device allocation, ends every
  * stream, event and communicator (their handles are refused from then on),

@@ -483,13 +483,8 @@ cudaError_t simt_launch(const struct simt_launch_desc *d);
  * cudaSuccess, or the error CUDA gives, recorded as a launch's is. */
 cudaError_t simt_launch_cluster_check(simt_u3 grid, simt_u3 cluster);
 
-/* Kernel launches that passed CUDA's checks and ran, since the process
- * started (never reset): the grader's glue reads it before and after a
- * student's host function to see whether it launched any kernel. */
-unsigned long simt_launch_count(void);
-/* Of them, the cooperative launches (cudaLaunchCooperativeKernel, or
- * cudaLaunchKernelEx with cudaLaunchAttributeCooperative). */
-unsigned long simt_cooperative_launch_count(void);
+/* The counts the grader's glue reads around a host function. */
+#include "simt_glue_counts.h"
 
 /* Per-kernel attributes (cudaFuncSetAttribute / cudaFuncGetAttributes). */
 cudaError_t simt_func_set_attribute(const void *fn, int attr, int value);

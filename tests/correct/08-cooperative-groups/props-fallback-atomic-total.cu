@@ -1,5 +1,6 @@
-// expect: gpu=wrong-result emu=wrong-result -- on a device without cooperative launch (cudaDevAttrCooperativeLaunch 0, or a cooperative launch refused) the fallback's second pass sums the first `blocks` elements of the input instead of the partials: the total is wrong; every GPU and the emulator's model support cooperative launch, so the fallback never runs in a grading
-// mistake: the fallback's second launch sums d_input[0, blocks) instead of d_partial
+// correct: the device's properties (cudaGetDeviceProperties' cooperativeLaunch and
+// multiProcessorCount) decide the launch; without cooperative launch, *d_result zeroed
+// with cudaMemsetAsync and one ordinary launch whose blocks atomicAdd their sums into it
 // 08-cooperative-groups: the shuffle reduction written with cooperative groups. Part 0:
 // one partial sum per block from tiles of 32 threads. Part 1: the whole array in one
 // cooperative launch, where grid.sync() lets block 0 add every block's partial sum.
@@ -117,18 +118,18 @@ __global__ void sum_grid_cooperative(const float *input, float *partial, float *
     }
 }
 
-// Fallback kernel (no cooperative launch): each block writes its share to out[blockIdx.x].
-// Launched twice: over the input to the partials, then with one block over the partials.
-__global__ void sum_grid_partials(const float *input, float *out, size_t n)
+// Fallback kernel (no cooperative launch): one ordinary launch, each block adding its
+// share into *total, which the caller zeroed first in the same stream.
+__global__ void sum_grid_atomic(const float *input, float *total, size_t n)
 {
     cg::thread_block block = cg::this_thread_block();
     float block_sum = block_share(block, input, n);
     if (block.thread_rank() == 0)
-        out[blockIdx.x] = block_sum;
+        atomicAdd(total, block_sum);
 }
 
 // Sum of d_input[0, n) into *d_result (one float on the device). Uses one cooperative
-// launch when the device supports it, else two ordinary passes, both through g_partials.
+// launch when the device supports it, else one ordinary launch of atomic adds.
 // The shape of the cooperative launch, from the occupancy API, asked once and kept: each
 // query is a call into the driver, and at 2^20 elements the whole sum takes about 10 µs.
 struct launch_shape {
@@ -145,8 +146,11 @@ static launch_shape shape_for_device()
     launch_shape s = {0, 0, 0, 0};
     int device = 0, min_grid = 0;
     cudaGetDevice(&device);
-    cudaDeviceGetAttribute(&s.sm_count, cudaDevAttrMultiProcessorCount, device);
-    cudaDeviceGetAttribute(&s.cooperative, cudaDevAttrCooperativeLaunch, device);
+    cudaDeviceProp prop;
+    if (cudaGetDeviceProperties(&prop, device) == cudaSuccess) {
+        s.sm_count = prop.multiProcessorCount;
+        s.cooperative = prop.cooperativeLaunch;
+    }
 
     // A cooperative grid may not exceed what fits on the device at once. Let the
     // occupancy API choose the block size too: the largest one that keeps the most
@@ -187,7 +191,7 @@ void sum_cg_grid(const float *d_input, float *d_result, size_t n, int block)
             cudaGetLastError();  // a refused launch (e.g. too large) is not sticky: clear it
     }
     if (!done) {
-        sum_grid_partials<<<blocks, block>>>(d_input, d_partial, n);
-        sum_grid_partials<<<1, block>>>(d_input, d_result, (size_t)blocks);
+        cudaMemsetAsync(d_result, 0, sizeof(float), 0);
+        sum_grid_atomic<<<blocks, block>>>(d_input, d_result, n);
     }
 }
