@@ -67,7 +67,7 @@ using simt_param_pass = typename std::conditional<!std::is_reference<P>::value &
  * bitwise copies of objects constructed (and destroyed) elsewhere. */
 template <typename T> struct simt_param_bytes {
   alignas(T) unsigned char b[sizeof(T)];
-  T &as() { return *reinterpret_cast<T *>(b); }
+  T &as() { return *__builtin_launder(reinterpret_cast<T *>(b)); }
   /* element I's bytes from src[I] (the host's objects, or args[I]) into
    * zeroed storage: no padding byte comes from the host's stack */
   template <size_t... I> void fill(const void *const *src, std::index_sequence<I...>)
