@@ -21,8 +21,9 @@
  *
  * Here the same: the launch statement builds the tuple of parameters once
  * (an lvalue argument is copy-constructed into it once, as nvcc's by-value
- * call does; a prvalue one is moved once, where nvcc's call constructs the
- * parameter in place, so one more destructor runs, on the temporary), the
+ * call does; a prvalue one is moved once, or copied where the class has no
+ * move constructor, where nvcc's call constructs the parameter in place, so
+ * one more destructor runs, on the temporary, still at the statement), the
  * launch keeps a bitwise copy of the tuple's elements, and the tuple is
  * destroyed when the launch statement returns.  Each thread calls the
  * kernel with a bitwise copy of its own (a kernel may change its
