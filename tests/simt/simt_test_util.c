@@ -74,7 +74,8 @@ static int stale(const char *so, const char *const *names)
   static const char *const headers[] = {
     "simt_cuda.h", "simt_cg.h", "simt_rt.h", "simt_intrin.h", "simt_dpx.h", "cuda/atomic",
     "simt_math.h", "simt_atomic.h", "cuda/functional", "cub/warp/warp_reduce.cuh",
-    "cub/block/block_reduce.cuh", "cub/device/device_reduce.cuh", NULL,
+    "cub/block/block_reduce.cuh", "cub/device/device_reduce.cuh", "simt_launch.h",
+    "simt_launch_ex.h", NULL,
   };
   struct stat so_st;
   if (stat(so, &so_st) != 0 || newer("/proc/self/exe", &so_st) || getenv("ST_RECOMPILE"))

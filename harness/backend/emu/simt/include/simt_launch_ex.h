@@ -93,15 +93,17 @@ SIMT_INL cudaError_t simt_launch_ex_cluster(const cudaLaunchConfig_t *c)
 
 template <typename... P, typename Tuple, size_t... I>
 SIMT_INL cudaError_t simt_launch_ex(const cudaLaunchConfig_t *c, void (*k)(P...), Tuple &t,
-                                    std::index_sequence<I...> seq)
+                                    std::index_sequence<I...>)
 {
   void *args[sizeof...(P) + 1] = {(void *)&std::get<I>(t)...};
   return simt_launch_args(k, c->simt_m_gridDim, c->simt_m_blockDim, args, c->dynamicSmemBytes,
-                          c->stream, simt_launch_ex_cooperative(c), seq);
+                          c->stream, simt_launch_ex_cooperative(c));
 }
 
-/* The arguments converted to the kernel's parameter types first, as CUDA's
- * template does; a wrong count does not compile, there as here. */
+/* The arguments converted to the kernel's parameter types first, once, as
+ * CUDA's template does (a by-value call), and destroyed as it returns; the
+ * launch copies their bytes (simt_launch.h).  A wrong count does not
+ * compile, there as here. */
 template <typename... P, typename... A>
 SIMT_INL cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *c, void (*k)(P...), A &&...a)
 {
