@@ -1,4 +1,4 @@
-// expect: gpu=cuda-error|crash emu=out-of-bounds  args=--sizes=1000,--blocks=256 -- As tests/hostile/kernel-reads-host-heap.cu, but the 8 bytes the kernel reads n from begin a block of 64 MiB from malloc, which the C library maps apart from its heap: the emulator's load check knows the heap's range only (harness/backend/emu/simt/cov.c, other_read), and passes it.
+// expect: gpu=cuda-error|crash emu=out-of-bounds  args=--sizes=1000,--blocks=256 -- As kernel-reads-host-heap.cu, but the 8 bytes the kernel reads n from begin a block of 64 MiB from malloc, which the C library maps apart from its heap (past M_MMAP_THRESHOLD), anywhere among the process's other mappings: the heap's range cannot tell it from the emulator's own memory, and it passed.  The submission's host allocations are wrapped at the link (harness/glue/host_blocks.cuh) and each such block recorded (harness/backend/emu/simt/host_blocks.c): a kernel's load from it is out of bounds.
 // mistake: the kernel reads n through a pointer to a large block from malloc
 #include <cstddef>
 #include <cstdlib>
