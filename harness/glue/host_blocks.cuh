@@ -6,9 +6,11 @@
 // every reference to it in the two objects, a call or an address taken,
 // under whatever name the source gave it, comes here; __real_X is the C
 // library's or libstdc++'s X.  A submission cannot name __wrap_ or __real_
-// (build/compile_symbols.c), nor the C library's underscored aliases of
-// these calls (refused_calls.c).  The glue's own calls come here too; a
-// kernel never reads what the glue allocates.
+// (build/compile_symbols.c), nor, on the emulator, the C library's
+// underscored aliases of these calls (__libc_malloc: heap_calls there).
+// The glue's own calls come here too; a kernel never reads what the glue
+// allocates.  Not seen: the C library's own allocations (strdup, getline,
+// asprintf) and a call through an address read from libc's symbol table.
 #ifndef RG_HOST_BLOCKS_CUH
 #define RG_HOST_BLOCKS_CUH
 
