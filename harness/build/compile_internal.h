@@ -87,6 +87,21 @@ extern const size_t rg_nglue;
   "--wrap=cudaMallocAsync_ptsz,--wrap=cudaMallocFromPoolAsync,"                \
   "--wrap=cudaMallocFromPoolAsync_ptsz,--wrap=cudaFreeAsync,"                  \
   "--wrap=cudaFreeAsync_ptsz"
+/* The emulator: the host's allocation calls, so that the runtime records
+ * the blocks malloc maps apart from its heap, which a kernel may not read
+ * (glue/host_blocks.cuh). */
+#define RG_EMU_HEAP_WRAPS                                                      \
+  "--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=reallocarray,--wrap=free," \
+  "--wrap=aligned_alloc,--wrap=posix_memalign,--wrap=memalign,--wrap=valloc,"  \
+  "--wrap=pvalloc,--wrap=_Znwm,--wrap=_Znam,--wrap=_ZnwmRKSt9nothrow_t,"        \
+  "--wrap=_ZnamRKSt9nothrow_t,--wrap=_ZnwmSt11align_val_t,"                    \
+  "--wrap=_ZnamSt11align_val_t,--wrap=_ZnwmSt11align_val_tRKSt9nothrow_t,"     \
+  "--wrap=_ZnamSt11align_val_tRKSt9nothrow_t,--wrap=_ZdlPv,--wrap=_ZdaPv,"     \
+  "--wrap=_ZdlPvm,--wrap=_ZdaPvm,--wrap=_ZdlPvRKSt9nothrow_t,"                  \
+  "--wrap=_ZdaPvRKSt9nothrow_t,--wrap=_ZdlPvSt11align_val_t,"                  \
+  "--wrap=_ZdaPvSt11align_val_t,--wrap=_ZdlPvmSt11align_val_t,"                \
+  "--wrap=_ZdaPvmSt11align_val_t,--wrap=_ZdlPvSt11align_val_tRKSt9nothrow_t,"  \
+  "--wrap=_ZdaPvSt11align_val_tRKSt9nothrow_t"
 /* The multi-GPU family: the submission's NCCL calls (held, counted, timed)
  * and, on a GPU, the waits that let the grader's holds go
  * (multi_watch.cuh).  The emulator's NCCL has simt_ names (nccl.h). */

@@ -58,6 +58,16 @@ static const char *const image_names[] = {
   "_edata", "edata", "__bss_start", "_DYNAMIC", "__GNU_EH_FRAME_HDR", NULL,
 };
 
+/* The allocation calls the emulator's link wraps so that the runtime
+ * records the blocks a kernel may not read (glue/host_blocks.cuh): their
+ * plain names.  The C library exports others for several of them
+ * (__libc_malloc, __libc_memalign ...), which no wrap sees: a block from
+ * one would be unrecorded.  Refused on the emulator; plain names pass. */
+static const char *const heap_calls[] = {
+  "malloc", "calloc", "realloc", "reallocarray", "free", "aligned_alloc", "posix_memalign",
+  "memalign", "valloc", "pvalloc", NULL,
+};
+
 /* The emulator's runtime calls its headers (simt_rt.h) declare for the
  * grader's glue alone: its count of launches, the marks past an input's
  * end, the bracket of the checked call's streams.  A kernel and the shim's
@@ -234,6 +244,9 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
            "(grade on a GPU for more)";
   if (rg_listed(sym->name, glue_only_calls))
     return "a function of the emulator's runtime that only the grader's glue calls";
+  if (sym->name[0] == '_' && rg_listed(sym->name, heap_calls))
+    return "the C library's own name for an allocation call, which the emulator sees only "
+           "under its plain name: call malloc, free or new";
   /* The shim's headers spell what a kernel calls; the build's IR pass
    * (simt/ir_align.c) names the coverage calls it aligns, simt_cov_... */
   if (strncmp(sym->name, "simt_", 5) == 0 && !generated(sym->name) &&

@@ -3,7 +3,8 @@
  * instrumentation every check of the emulator reads), the submission and
  * the glue rewritten so that a launch is a call, code that turns the
  * instrumentation off refused; the runtime's copies wrapped for the glue's
- * count, the emulator's own NCCL for the multi-GPU family. */
+ * count, the host allocations for the runtime's record of host blocks
+ * (glue/host_blocks.cuh), the emulator's own NCCL for the multi-GPU family. */
 #define _DEFAULT_SOURCE
 #define _POSIX_C_SOURCE 200809L
 #include "build_backend.h"
@@ -96,8 +97,8 @@ static const char *emu_kind(const struct rg_compile_opts *o)
 }
 
 const struct rg_build_backend rg_build_backend_emu = {
-  .wraps_single = RG_EMU_COPY_WRAPS,
-  .wraps_multi = RG_EMU_COPY_WRAPS "," RG_EMU_MULTI_WRAPS,
+  .wraps_single = RG_EMU_COPY_WRAPS "," RG_EMU_HEAP_WRAPS,
+  .wraps_multi = RG_EMU_COPY_WRAPS "," RG_EMU_HEAP_WRAPS "," RG_EMU_MULTI_WRAPS,
   .command = emu_command,
   .kind = emu_kind,
   .key_flags = simt_cxx_flags,

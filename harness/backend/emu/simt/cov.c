@@ -9,6 +9,7 @@
 #include <string.h>
 #include "simt_int.h"
 #include "simt_coro.h"
+#include "host_blocks.h"
 
 struct simt_options simt_opt;
 uint64_t simt_budget = SIMT_DEFAULT_STEPS;
@@ -112,7 +113,8 @@ static uintptr_t host_stack_lo, host_stack_n;
 /* The C library's heap as a launch starts: from the end of the grader's
  * executable (the heap follows it, at a random distance) to the break.
  * Small blocks of malloc and new come from there (large ones are mappings
- * of their own, not found here); pinned memory from cudaMallocHost is
+ * of their own, recorded as the submission makes them: host_blocks.h);
+ * pinned memory from cudaMallocHost is
  * malloc's too, and a kernel may read it. */
 extern char end;
 void *sbrk(intptr_t increment); /* unistd.h's access() would clash with this file's */
@@ -157,7 +159,7 @@ static __attribute__((noinline)) void other_read(uintptr_t a, size_t n, void *pc
               n, (void *)a);
     simt_abort(cudaErrorIllegalAddress);
   }
-  if (a - heap_lo < heap_n && !simt_host_pinned((const void *)a, n)) {
+  if ((a - heap_lo < heap_n || simt_hb_overlaps(a, n)) && !simt_host_pinned((const void *)a, n)) {
     simt_diag("out-of-bounds", pc,
               "read of %zu bytes at %p, in host memory from malloc or new, which a kernel on "
               "a GPU cannot reach: give kernels memory from cudaMalloc, or pass the value itself",

@@ -1,7 +1,9 @@
-// expect: gpu=cuda-error|crash emu=out-of-bounds  args=--sizes=1000,--blocks=256 -- As tests/hostile/kernel-reads-host-heap.cu, but the 8 bytes the kernel reads n from begin a block of 64 MiB from malloc, which the C library maps apart from its heap: the emulator's load check knows the heap's range only (harness/backend/emu/simt/cov.c, other_read), and passes it.
-// mistake: the kernel reads n through a pointer to a large block from malloc
+// expect: gpu=cuda-error|crash emu=compile-error  args=--sizes=1000,--blocks=256 -- As kernel-reads-host-mmap-block.cu, but the 64 MiB block comes from __libc_malloc, the C library's own name for malloc, which the emulator's link does not wrap (harness/glue/host_blocks.cuh wraps malloc, new and the rest under their plain names): the block would be unrecorded and the kernel's load from it passed.  The underscored names of the wrapped calls are refused on the emulator (harness/build/compile_symbols.c); on a GPU the kernel's load is an illegal address.
+// mistake: the kernel reads n from a large block of __libc_malloc, malloc's other name
 #include <cstddef>
 #include <cstdlib>
+extern "C" void *__libc_malloc(size_t);
+extern "C" void __libc_free(void *);
 
 template <typename T>
 __global__ void sum_kernel(const T *input, T *result, const size_t *np)
@@ -21,11 +23,11 @@ static void launch(const T *d_input, T *d_result, size_t n, int block)
     if (blocks > 1024)
         blocks = 1024;
     cudaMemset(d_result, 0, sizeof(T));
-    size_t *hn = (size_t *)malloc((size_t)64 << 20);
+    size_t *hn = (size_t *)__libc_malloc((size_t)64 << 20);
     *hn = n;
     sum_kernel<T><<<(unsigned)blocks, block>>>(d_input, d_result, hn);
     cudaDeviceSynchronize();
-    free(hn);
+    __libc_free(hn);
 }
 
 template <typename T>
