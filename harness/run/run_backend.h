@@ -52,6 +52,9 @@ struct rg_run_backend {
   bool timed_alone;  /* the timed and huge cases run one at a time after the
                       * others, which share the device in several workers */
   bool hang_lingers; /* after a case hung, later cases get a short limit */
+  bool parks_child;  /* a worker keeps one child of another GPU (the small
+                      * one, another device count) waiting for its next
+                      * case, not ended and started again (run_shard.c) */
   /* Schedules a case runs in (each a verdict). */
   int (*schedules)(const struct rg_run_opts *o);
   /* The wall-clock limit of a case: profiled or not. */

@@ -41,6 +41,15 @@ struct shard_mem {
   char *timed_out;   /* the timed runs' outputs (rg_run_timed_setup) */
 };
 
+/* A child set aside while the shard's cases are another GPU's, with what
+ * its own cases had (child_for_case). */
+struct parked {
+  struct child child;
+  int devices, sms;
+  bool no_coop;
+  struct rg_leak_watch leak;
+};
+
 /* What a shard carries from one case to the next. */
 struct shard {
   const struct rg_exercise *ex;
@@ -58,6 +67,7 @@ struct shard {
   int child_sms;     /* the SM count its cases modelled (0: the default model's) */
   bool child_no_coop; /* its cases modelled a GPU without cooperative launch */
   struct rg_leak_watch leak; /* the child's calls so far (leak_check.h) */
+  struct parked parked; /* a child of another GPU, kept for its next case */
 };
 
 /* Map the shard's memory; -1 with *why if it cannot be had. */
@@ -275,6 +285,61 @@ static void fill_input(void *buf, const struct rg_part *p, const struct rg_case 
   rg_datagen_peaks(buf, p->dtype, c->rows, c->cols, c->kind);
 }
 
+/* The shard's child and its parked one trade places. */
+static void swap_parked(struct shard *sh)
+{
+  struct parked was = sh->parked;
+  sh->parked = (struct parked){ sh->child, sh->child_devices, sh->child_sms, sh->child_no_coop,
+                                sh->leak };
+  sh->child = was.child;
+  sh->child_devices = was.devices;
+  sh->child_sms = was.sms;
+  sh->child_no_coop = was.no_coop;
+  sh->leak = was.leak;
+}
+
+/* Makes the shard's child one for a case on `devices` devices (0: not
+ * multi-GPU) of `sms` SMs (0: the default model), with cooperative launch
+ * or not (no_coop), started if need be.  A process sees one device count
+ * and one GPU all its life, as on a machine: a case on another count, on
+ * the small GPU (a kernel may keep the SM count it asked for once) or on
+ * a GPU without cooperative launch, gets another process.  Where the
+ * backend parks one (parks_child), the child it leaves waits, with its
+ * own leak watch, for the next case of its GPU: a part's small-GPU cases
+ * then cost no fresh process on the way in and out.  False when no
+ * process could be started. */
+static bool child_for_case(struct shard *sh, int devices, int sms, bool no_coop)
+{
+  bool same = devices == sh->child_devices && sms == sh->child_sms &&
+              no_coop == sh->child_no_coop;
+  if (sh->child.pid != 0 && same)
+    return true;
+  if (!rg_run_backend_of(sh->o)->parks_child) {
+    rg_child_stop(&sh->child, true);
+  } else if (sh->parked.child.pid != 0 && sh->parked.devices == devices &&
+             sh->parked.sms == sms && sh->parked.no_coop == no_coop) {
+    swap_parked(sh);
+    return true;
+  } else if (sh->child.pid != 0) {
+    rg_child_stop(&sh->parked.child, true);
+    swap_parked(sh);
+    sh->child.pid = 0;
+    memset(&sh->leak, 0, sizeof sh->leak); /* a new process has called nothing */
+  }
+  sh->child_devices = devices;
+  sh->child_sms = sms;
+  sh->child_no_coop = no_coop;
+  if (sh->child.pid != 0)
+    return true;
+  if (rg_child_start(sh->o, &sh->child) == 0)
+    return true;
+  /* out of processes or uids: the parked one is ended, and one more try */
+  if (sh->parked.child.pid == 0)
+    return false;
+  rg_child_stop(&sh->parked.child, true);
+  return rg_child_start(sh->o, &sh->child) == 0;
+}
+
 /* Schedule s of case c in the shard's child (started when there is none):
  * its reply judged, or its hang or crash named.  profile: a profiled case
  * is profiled (false: its run again without the profiler).  Returns false
@@ -293,17 +358,8 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
     if (c->kind != RG_DATA_FAR)
       fill_input(m->in_buf, p, c, rg_integrity_fresh_seed(rg_seed_inputs(o->seed), s));
   }
-  /* A process sees one device count and one GPU all its life, as on a
-   * machine: a case on another count, or on the small GPU (a kernel may
-   * keep the SM count it asked for once), gets a fresh one. */
   int devices = p->family == RG_FAM_MULTI && c->cols ? (int)c->cols : 0;
-  if (sh->child.pid != 0 && (devices != sh->child_devices || c->sm_count != sh->child_sms ||
-                             c->no_coop != sh->child_no_coop))
-    rg_child_stop(&sh->child, true);
-  sh->child_devices = devices;
-  sh->child_sms = c->sm_count;
-  sh->child_no_coop = c->no_coop;
-  if (sh->child.pid == 0 && rg_child_start(o, &sh->child) != 0) {
+  if (!child_for_case(sh, devices, c->sm_count, c->no_coop)) {
     /* Out of processes: most likely the submission's own doing (a fork
      * bomb under a process limit).  A failed case, not a harness error. */
     rg_verdict_fail(&out->verdict, RG_CAUSE_CRASH,
@@ -497,6 +553,7 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
     }
   }
   rg_child_stop(&sh.child, true);
+  rg_child_stop(&sh.parked.child, true);
   rg_guard_unmap(sh.m.outs);
   rg_guard_unhide(sh.m.shm);
   munmap(sh.m.shm, sh.m.shm_len);

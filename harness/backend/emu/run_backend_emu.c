@@ -174,6 +174,7 @@ const struct rg_run_backend rg_run_backend_emu = {
   .times = false, /* its clock means nothing for a GPU */
   .timed_alone = false, /* each worker its own CPU: nothing shared to wait for */
   .hang_lingers = false,
+  .parks_child = true, /* an idle process here holds no device */
   .schedules = emu_schedules,
   .case_limit = emu_case_limit,
   .memory_cap = emu_memory_cap,

@@ -95,6 +95,7 @@ const struct rg_run_backend rg_run_backend_gpu = {
    * after a hang, an endless submission would otherwise hold the one GPU
    * of a batch for a full limit per part. */
   .hang_lingers = true,
+  .parks_child = false, /* an idle CUDA context holds device memory */
   .schedules = gpu_schedules,
   .case_limit = gpu_case_limit,
   .memory_cap = gpu_memory_cap,
