@@ -17,7 +17,10 @@
  * refused (the glue's coop_unasked: `invoke-one.cu` of 08's right kernels),
  * and code that ran no kernel there (it asked, and gave up on such a
  * device: `tile16-reduce-structured-bindings.cu`).  Either is right where
- * it is graded, the contract being one cooperative launch.  What a
+ * it is graded, the contract being one cooperative launch.  Code whose
+ * host copied the input out or wrote the result in there has a way, the
+ * host's sum, and is graded (`tests/hostile/no-coop-fallback-host-sum.cu`:
+ * a host reduction).  What a
  * fallback does is graded: its result, its races, and no
  * `no-cooperative-launch` (the glue counts no cooperative launches on a
  * device that has none). */
