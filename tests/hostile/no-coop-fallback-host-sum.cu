@@ -103,6 +103,7 @@ __global__ void sum_grid_cooperative(const float *input, float *partial, float *
     float block_sum = block_share(block, input, n);
     if (block.thread_rank() == 0)
         partial[blockIdx.x] = block_sum;
+    grid.sync();
 
     // Every partial is written and visible to every block after this point. It is also a
     // barrier of this block, so tile_sums may be reused below.
