@@ -117,6 +117,7 @@ static uintptr_t host_stack_lo, host_stack_n;
  * locals a pointer the kernel was given may still name
  * (tests/hostile/kernel-reads-returned-host-frame.cu). */
 static uintptr_t host_stack_reach;
+uintptr_t simt_sched_host_sp(void); /* sched.c: 0 under the ucontext backend */
 
 /* The C library's heap as a launch starts: from the end of the grader's
  * executable (the heap follows it, at a random distance) to the break.

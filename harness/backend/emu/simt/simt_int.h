@@ -31,7 +31,6 @@ void simt_fiber_switch(struct simt_fiber *from, struct simt_fiber *to);
 /* Stack pool: n fibers' stacks, reused across blocks and launches. */
 struct simt_fiber *simt_fiber_pool(size_t n);
 int simt_fiber_stack_at(uintptr_t a);  /* in the pool's stacks (any thread's locals)? */
-uintptr_t simt_sched_host_sp(void); /* the host's saved stack pointer (sched.c), or 0 */
 extern int simt_fiber_ucontext;   /* 1: use the ucontext backend */
 #define SIMT_STACK_SIZE (64 * 1024)
 
