@@ -78,6 +78,7 @@ static const char *const heap_calls[] = {
 static const char *const glue_only_calls[] = {
   "simt_launch_count", "simt_mem_mark_past", "simt_stream_mine", "simt_stream_pending",
   "simt_stream_pending_what", "simt_cooperative_refused_count", "simt_cooperative_attr_reads",
+  "simt_ran_since_coop_refusal",
   NULL,
 };
 

@@ -13,11 +13,16 @@
  * its own (run_shard.c), so a host function that asks once and keeps the
  * answer asks again there.  It is graded where the code has a way for such
  * a device; the case passes ungraded (run_shard.c) code that has none:
- * code that never asked the attribute and had its cooperative launch
- * refused (the glue's coop_unasked: `invoke-one.cu` of 08's right kernels),
+ * code that never asked the attribute, had its cooperative launch refused
+ * and ran no kernel after the refusal (the glue's coop_unasked:
+ * `invoke-one.cu` of 08's right kernels; a fallback keyed on the refusal
+ * alone is graded: `tests/hostile/no-coop-unasked-fallback-wrong.cu`),
  * and code that ran no kernel there (it asked, and gave up on such a
  * device: `tile16-reduce-structured-bindings.cu`).  Either is right where
- * it is graded, the contract being one cooperative launch.  What a
+ * it is graded, the contract being one cooperative launch.  Code whose
+ * host copied the input out or wrote the result in there has a way, the
+ * host's sum, and is graded (`tests/hostile/no-coop-fallback-host-sum.cu`:
+ * a host reduction).  What a
  * fallback does is graded: its result, its races, and no
  * `no-cooperative-launch` (the glue counts no cooperative launches on a
  * device that has none). */

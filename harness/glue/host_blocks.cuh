@@ -9,8 +9,11 @@
 // (build/compile_symbols.c), nor, on the emulator, the C library's
 // underscored aliases of these calls (__libc_malloc: heap_calls there).
 // The glue's own calls come here too; a kernel never reads what the glue
-// allocates.  Not seen: the C library's own allocations (strdup, getline,
-// asprintf) and a call through an address read from libc's symbol table.
+// allocates.  The C library's and libstdc++'s own allocations (strdup,
+// getline, asprintf, a std::string's characters) and a call through an
+// address read from libc's symbol table pass no wrap: the emulator's
+// executable interposes malloc's family for them
+// (harness/backend/emu/simt/host_libc_allocs.c).
 #ifndef RG_HOST_BLOCKS_CUH
 #define RG_HOST_BLOCKS_CUH
 

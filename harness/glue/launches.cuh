@@ -72,12 +72,15 @@ static void rg_coop_question_arm(void)
   rg_coop_refused |= simt_cooperative_refused_count() > 0;
 }
 
-// 1: refused and never asked (no fallback for such a device), else 0.
+// 1: refused and never asked, and no kernel ran after the refusal (no
+// fallback for such a device), else 0.  A fallback keyed on the refused
+// launch alone is a way for such a device, graded
+// (tests/hostile/no-coop-unasked-fallback-wrong.cu passed ungraded).
 static int rg_coop_question_disarm(void)
 {
   rg_coop_asked |= simt_cooperative_attr_reads() > rg_attr_reads_from;
   rg_coop_refused |= simt_cooperative_refused_count() > 0;
-  return rg_coop_refused && !rg_coop_asked;
+  return rg_coop_refused && !rg_coop_asked && !simt_ran_since_coop_refusal();
 }
 
 #else

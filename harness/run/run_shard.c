@@ -229,11 +229,16 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
   struct shard_mem *m = &sh->m;
   size_t out_bytes = job->out_bytes;
   take_reply(out, reply, s);
-  /* On a device without cooperative launch, code that never asked and had
-   * its cooperative launch refused, or that ran no kernel at all there,
-   * has no way for such a device: not graded (no_coop_case.c), whatever it
-   * did instead (a CUDA error it returns, a total never written). */
-  if (c->no_coop && (reply->res.coop_unasked || reply->res.launches == 0)) {
+  /* On a device without cooperative launch, code that never asked, had
+   * its cooperative launch refused and ran nothing after it, or that ran
+   * no kernel at all there, has no way for such a device: not graded
+   * (no_coop_case.c), whatever it did instead (a CUDA error it returns, a
+   * total never written).  Unless its host code copied the input out or
+   * wrote the result in: a way of its own on such a device, the sum on
+   * the host, graded as any case is (tests/hostile/
+   * no-coop-fallback-host-sum.cu passed here ungraded). */
+  bool host_way = reply->res.input_to_host > 0 || reply->res.host_wrote_output;
+  if (c->no_coop && !host_way && (reply->res.coop_unasked || reply->res.launches == 0)) {
     rg_verdict_pass(&out->verdict);
     return;
   }

@@ -101,6 +101,9 @@ integrity_only="close-pipes device-recursion-b memcpy-race device-thread-local l
   neighbour-locals-read device-function-called-from-host kernel-alloca-past-stack
   kernel-reads-host-local thread-index-written kernel-reads-host-heap kernel-reads-host-mmap-block
   kernel-reads-host-vector-data kernel-reads-host-new-array libc-malloc-alias-block
+  strdup-block-host-read std-string-block-host-read no-coop-fallback-host-sum
+  no-coop-unasked-fallback-wrong kernel-reads-returned-host-frame bss-array-host-read
+  host-device-malloc-block-read
   alias-mangled-vector-insert pragma-weak-memcpy redefine-extname-real-memcpy
   constant-p-hides-race pragma-attribute-left-open include-glue-header simt-range-defined
   init-array-section-exit pragma-section-into-kernel-table include-climb-system-folder

@@ -101,8 +101,9 @@ static void test_device_cooperative_follows_the_model(void **state)
 /* Ensure a case's GPU without cooperative launch (simt_model_no_cooperative:
  * the grader's case of one) answers 0 and refuses a cooperative launch with
  * cudaErrorNotSupported, the rest of the model kept, and that the runtime
- * counts the refusal and the question, and no refusal on a GPU with it
- * (what the glue reads: glue/launches.cuh). */
+ * counts the refusal and the question, and no refusal on a GPU with it,
+ * and whether a kernel ran after the refusal (what the glue reads:
+ * glue/launches.cuh). */
 static void test_device_no_cooperative_of_a_case(void **state)
 {
   (void)state;
@@ -118,8 +119,11 @@ static void test_device_no_cooperative_of_a_case(void **state)
   assert_int_equal(simt_cooperative_attr_reads(), reads + 1);
   assert_int_equal(launch_cooperative(1), cudaErrorNotSupported);
   assert_int_equal(simt_cooperative_refused_count(), refused + 1);
+  assert_int_equal(simt_ran_since_coop_refusal(), 0); /* nothing ran after it */
   simt_model_device(NULL);
   assert_int_equal(ask().coop, 1);
+  assert_int_equal(launch_cooperative(1), 0); /* a kernel after the refusal */
+  assert_int_equal(simt_ran_since_coop_refusal(), 1);
 }
 
 /* Ensure a case's own SM count (simt_model_sm_count: the grader's small

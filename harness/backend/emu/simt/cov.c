@@ -7,6 +7,7 @@
  * reduce-grade executable (export_dynamic) when the submission is dlopen()ed.
  */
 #include <string.h>
+#include <sys/resource.h>
 #include "simt_int.h"
 #include "simt_coro.h"
 #include "host_blocks.h"
@@ -109,6 +110,14 @@ static uintptr_t args_lo, args_n;
  * the stack the launch runs on. */
 extern void *__libc_stack_end;
 static uintptr_t host_stack_lo, host_stack_n;
+/* And how far below the stack's start the host stack may reach (its
+ * limit, at most 1 GiB: the mappings below begin past it): the part under
+ * the host's saved stack pointer is the frames of host functions that have
+ * returned, a launch's caller that did not wait for it among them, whose
+ * locals a pointer the kernel was given may still name
+ * (tests/hostile/kernel-reads-returned-host-frame.cu). */
+static uintptr_t host_stack_reach;
+uintptr_t simt_sched_host_sp(void); /* sched.c: 0 under the ucontext backend */
 
 /* The C library's heap as a launch starts: from the end of the grader's
  * executable (the heap follows it, at a random distance) to the break.
@@ -127,6 +136,10 @@ void simt_cov_launch(const struct simt_launch_desc *d, const void *frame)
   uintptr_t lo_f = (uintptr_t)frame, top = (uintptr_t)__libc_stack_end;
   host_stack_lo = lo_f;
   host_stack_n = top > lo_f && top - lo_f < ((uintptr_t)1 << 30) ? top - lo_f : 0;
+  struct rlimit rl;
+  host_stack_reach = host_stack_n && getrlimit(RLIMIT_STACK, &rl) == 0
+                         ? (rl.rlim_cur < ((rlim_t)1 << 30) ? (uintptr_t)rl.rlim_cur : (uintptr_t)1 << 30)
+                         : 0;
   uintptr_t brk_now = (uintptr_t)sbrk(0);
   heap_lo = (uintptr_t)&end;
   heap_n = brk_now > heap_lo && brk_now != (uintptr_t)-1 ? brk_now - heap_lo : 0;
@@ -150,9 +163,17 @@ void simt_cov_launch(const struct simt_launch_desc *d, const void *frame)
  * one process, read each other's: out of bounds here too.  So are a host
  * function's locals and malloc's memory, which a GPU's kernel cannot reach
  * (an illegal address). */
+/* Is a in the host stack's frames of functions that have returned: under
+ * the host's saved stack pointer, within the stack's limit of its start? */
+static int in_returned_host_frames(uintptr_t a)
+{
+  uintptr_t sp = simt_sched_host_sp(), top = host_stack_lo + host_stack_n;
+  return host_stack_reach && sp && a < sp && top - a <= host_stack_reach;
+}
+
 static __attribute__((noinline)) void other_read(uintptr_t a, size_t n, void *pc)
 {
-  if (a - host_stack_lo < host_stack_n) {
+  if (a - host_stack_lo < host_stack_n || in_returned_host_frames(a)) {
     simt_diag("out-of-bounds", pc,
               "read of %zu bytes at %p, in a host function's locals, which a kernel on a GPU "
               "cannot reach: give kernels memory from cudaMalloc, or pass the value itself",

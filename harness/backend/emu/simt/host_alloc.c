@@ -24,7 +24,8 @@ void simt_hb_made(const void *p)
   uintptr_t a = (uintptr_t)p, brk_now = (uintptr_t)sbrk(0);
   size_t n = malloc_usable_size((void *)p);
   if (a >= (uintptr_t)&end && a < brk_now && brk_now != (uintptr_t)-1) {
-    simt_hb_drop(a, n ? n : 1); /* cov.c refuses it by the heap's range */
+    if (simt_hb_overlaps(a, n ? n : 1))
+      simt_hb_drop(a, n ? n : 1); /* cov.c refuses it by the heap's range */
     return;
   }
   simt_hb_add(a, n ? n : 1);

@@ -2,7 +2,9 @@
  * host code took from malloc, calloc, realloc, the aligned allocators and
  * operator new, where the C library's heap range does not hold them
  * (host_blocks.c; recorded through the linker's wraps of those calls,
- * glue/host_blocks.cuh, by host_alloc.c's simt_hb_made and simt_hb_freed).
+ * glue/host_blocks.cuh, and the process-wide interposition of malloc's
+ * family, host_libc_allocs.c, by host_alloc.c's simt_hb_made and
+ * simt_hb_freed).
  * A kernel's load there is refused as a load from the heap is (cov.c). */
 #ifndef SIMT_HOST_BLOCKS_H
 #define SIMT_HOST_BLOCKS_H

@@ -11,12 +11,17 @@ struct attr { const void *fn; int max_dyn; };
 static struct attr attrs[256];
 static int nattrs;
 static unsigned long launches_run, cooperative_run, cooperative_refused;
+/* Whether a kernel ran since the last cooperative launch refused: a
+ * fallback for a device without cooperative launch runs ordinary kernels
+ * after the refusal, code with none runs nothing more (no_coop_case.c). */
+static int ran_since_refusal;
 
 void simt_launch_reset(void) { nattrs = 0; }
 
 unsigned long simt_launch_count(void) { return launches_run; }
 unsigned long simt_cooperative_launch_count(void) { return cooperative_run; }
 unsigned long simt_cooperative_refused_count(void) { return cooperative_refused; }
+int simt_ran_since_coop_refusal(void) { return ran_since_refusal; }
 
 /* The dynamic shared memory a launch of fn may ask for.  fn NULL: a kernel
  * the shim knows only as a call (a template launched without its template
@@ -208,7 +213,10 @@ cudaError_t simt_launch(const struct simt_launch_desc *d)
     return err;
   }
   err = check(d);
-  cooperative_refused += d->cooperative && err == cudaErrorNotSupported;
+  if (d->cooperative && err == cudaErrorNotSupported) {
+    cooperative_refused++;
+    ran_since_refusal = 0;
+  }
   if (!err)
     err = host_shadow_arg(d, __builtin_return_address(0));
   /* A stream belongs to the device current when it was created.  CUDA's
@@ -220,6 +228,7 @@ cudaError_t simt_launch(const struct simt_launch_desc *d)
   if (!err) {
     launches_run++;
     cooperative_run += d->cooperative != 0;
+    ran_since_refusal = 1;
   } else if (d->release)
     d->release(d->arg); /* not queued: the arguments are ours to free */
   simt_set_error(err);

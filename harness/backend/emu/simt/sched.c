@@ -26,6 +26,11 @@ struct simt_launch_state *simt_L;
 static struct simt_thread_view host_view;
 struct simt_thread_view *simt_cur = &host_view;
 static struct simt_fiber sched_fiber;  /* the host side of the launch */
+
+/* The host's stack pointer while a kernel's thread runs (saved at the
+ * switch to the thread; 0 under the ucontext backend): host stack below it
+ * is no live frame's. */
+uintptr_t simt_sched_host_sp(void) { return (uintptr_t)sched_fiber.sp; }
 static uint32_t ids;                   /* block instances and intervals */
 static uint64_t rng;
 int simt_concurrent;

@@ -21,6 +21,9 @@ unsigned long simt_cooperative_launch_count(void);
  * a device without it (cases/no_coop_case.c). */
 unsigned long simt_cooperative_refused_count(void);
 unsigned long simt_cooperative_attr_reads(void);
+/* 1 where a kernel ran after the last refused cooperative launch (a
+ * fallback ran), else 0. */
+int simt_ran_since_coop_refusal(void);
 
 #ifdef __cplusplus
 }
