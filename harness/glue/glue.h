@@ -20,7 +20,7 @@
 
 #include "scratch_left.h"
 
-#define RG_GLUE_ABI 9
+#define RG_GLUE_ABI 10
 /* Elements a chunk of the input-kept check (rg_result.kept_now). */
 #define RG_KEPT_CHUNK 64
 
@@ -112,6 +112,9 @@ typedef struct rg_job {
   double ci_target;
   double spin_us;     /* hold the device this long (µs) after each flush, so the
                        * timed launches are queued before the start event */
+  int flush_reads;    /* bench/ only: 1 flushes the L2 by reading (clean lines), 0 by
+                       * writing (timing.cuh, rg_flush_run) */
+  int flush_bufs;     /* bench/ only: flush buffers the runs rotate among (0: 1) */
   int ntiers;
   double tier_at[8];
   int variants;

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "device.cuh"
+#include "flush.cuh"
 #include "nvml.cuh"
 #include "timing_stats.h"
 
@@ -88,136 +89,6 @@ __attribute__((unused)) static double rg_median(std::vector<float> v)
 // host clock around each run, with a device-wide synchronisation, shows
 // work left running outside the timed stream.
 
-// The buffer written to flush the L2: twice its size, so no line of the
-// input survives (NULL when it cannot be had: the note says so).
-struct rg_flush {
-  char *buf;
-  size_t bytes;
-  int round;
-  double spin_us;     // job->spin_us: how long the hold keeps the device after the flush
-  unsigned *arrived;  // host memory the hold's blocks mark (mapped), one slot a block
-  unsigned *d_arrived;
-  int hold_blocks;    // blocks of 1024 threads that fill every SM (0: no hold)
-};
-
-#ifndef SIMT_EMULATOR
-// The hold: every SM filled with spinning threads for about `ns`
-// nanoseconds after the flush.  While the host queues the timed run's
-// launches, the device cannot start them (they wait on the stream) nor
-// anything the submission queues on a stream of its own (no SM has room),
-// so the event time holds none of the host's launch work, and no work of
-// the submission's runs before the start event.  Each block marks its slot
-// when it is resident; the host calls the entry point only once all are.
-__global__ static void rg_hold_kernel(volatile unsigned *arrived, long long ns)
-{
-  unsigned long long t0, t;
-  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
-  if (threadIdx.x == 0) {
-    arrived[blockIdx.x] = 1;
-    __threadfence_system();
-  }
-  do
-    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
-  while ((long long)(t - t0) < ns);
-}
-
-static void rg_hold_make(rg_flush *f, double spin_us)
-{
-  int sms = 0, per_sm = 0, dev = 0;
-  f->spin_us = spin_us;
-  f->hold_blocks = 0;
-  if (spin_us <= 0 || cudaGetDevice(&dev) != cudaSuccess ||
-      cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess ||
-      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, rg_hold_kernel, 1024, 0) !=
-          cudaSuccess ||
-      sms <= 0 || per_sm <= 0 ||
-      cudaHostAlloc((void **)&f->arrived, (size_t)sms * per_sm * sizeof(unsigned),
-                    cudaHostAllocMapped) != cudaSuccess ||
-      cudaHostGetDevicePointer((void **)&f->d_arrived, f->arrived, 0) != cudaSuccess) {
-    cudaGetLastError();
-    return; // no hold: the flush alone, as before
-  }
-  f->hold_blocks = sms * per_sm;
-}
-
-// Queue the hold and wait (20 ms at most: another process may hold SMs)
-// until every block of it is resident.
-static void rg_hold_run(rg_flush *f, double (*now_us)())
-{
-  if (f->hold_blocks <= 0)
-    return;
-  volatile unsigned *arrived = f->arrived;
-  for (int b = 0; b < f->hold_blocks; b++)
-    arrived[b] = 0;
-  rg_hold_kernel<<<f->hold_blocks, 1024>>>(f->d_arrived, (long long)(f->spin_us * 1e3));
-  double t0 = now_us();
-  for (int b = 0; b < f->hold_blocks && now_us() - t0 < 2e4;)
-    if (arrived[b])
-      b++;
-}
-#endif
-
-static void rg_flush_make(rg_flush *f, rg_result *res)
-{
-  f->bytes = std::max<size_t>(2 * res->l2_bytes, (size_t)8 << 20);
-  f->round = 0;
-  f->spin_us = 0;
-  f->arrived = f->d_arrived = nullptr;
-  f->hold_blocks = 0;
-  if (cudaMalloc((void **)&f->buf, f->bytes) != cudaSuccess) {
-    cudaGetLastError();
-    f->buf = nullptr;
-  }
-}
-
-static double rg_host_us();
-
-#ifndef SIMT_EMULATOR
-// The stream-ordered pool of the current device keeps what cudaFreeAsync gave
-// back.  By default (release threshold 0) it returns that memory to the
-// driver at every synchronisation, so an honest cudaMallocAsync maps pages
-// again on every call: host time inside the events in some processes, and,
-// in the idle runs, unmapping inside the synchronisation that looks like
-// work outside the timed stream (an H100 flagged a correct 12 that way in
-// one grading of 15).  A program that cares about speed raises the
-// threshold; the grader does it for every submission, before each run.
-static void rg_pool_keep()
-{
-  int dev = 0;
-  cudaMemPool_t pool;
-  unsigned long long keep = ~0ull;
-  if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetMemPool(&pool, dev) != cudaSuccess ||
-      cudaMemPoolSetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &keep) != cudaSuccess)
-    cudaGetLastError(); // no pool support: nothing to keep
-}
-#endif
-
-// Queue the flush on the legacy stream: what the next timed run reads
-// comes from DRAM.  Persisting lines (cudaAccessPolicyWindow) a submission
-// may have set are demoted, and the set-aside for them is given back:
-// first, since cudaDeviceSetLimit waits for the device.  Busy (a timed
-// pair's run), the hold follows (rg_hold_kernel): the device is still
-// filled by it while the host queues the timed launch.  Idle (the runs
-// that look for work outside the stream), no hold: the caller waits for
-// the device.
-static void rg_flush_run(rg_flush *f, bool idle)
-{
-#ifndef SIMT_EMULATOR // the emulator has no L2 (and never times)
-  rg_pool_keep();
-  cudaCtxResetPersistingL2Cache();
-  cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, 0);
-  cudaGetLastError(); // a device without persisting L2 refuses: nothing to reset
-#endif
-  if (f->buf)
-    cudaMemsetAsync(f->buf, (f->round++ & 0x7F) + 1, f->bytes);
-#ifndef SIMT_EMULATOR
-  if (!idle)
-    rg_hold_run(f, rg_host_us);
-#else
-  (void)idle;
-#endif
-}
-
 // Copy c of the rotation gets variant v (after the bytes of the variant it
 // held are put back).  Small synchronous copies, outside any timed region.
 static bool rg_variant_apply(const rg_job *job, size_t elem, rg_rotation *rot, size_t c,
@@ -237,13 +108,6 @@ static bool rg_variant_apply(const rg_job *job, size_t elem, rg_rotation *rot, s
       return false;
   rot->holds[c] = v;
   return true;
-}
-
-static double rg_host_us()
-{
-  timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1e6 + t.tv_nsec * 1e-3;
 }
 
 // The two events around a timed launch.
@@ -490,7 +354,7 @@ static bool rg_time_pairs(const rg_job *job, rg_rotation *rot, char *out, int op
   cudaEventCreate(&e.start);
   cudaEventCreate(&e.stop);
   rg_flush f;
-  rg_flush_make(&f, res);
+  rg_flush_make(&f, job, res);
 #ifndef SIMT_EMULATOR
   rg_hold_make(&f, job->spin_us);
 #endif
@@ -520,7 +384,7 @@ static bool rg_time_pairs(const rg_job *job, rg_rotation *rot, char *out, int op
   res->copies = (int)rot->data.size();
   cudaEventDestroy(e.start);
   cudaEventDestroy(e.stop);
-  cudaFree(f.buf);
+  rg_flush_free(&f);
 #ifndef SIMT_EMULATOR
   if (f.arrived)
     cudaFreeHost(f.arrived);

@@ -104,6 +104,25 @@ static void json_causes(struct rg_json *j, const struct rg_grading *g)
   rg_json_end(j);
 }
 
+/* bench/ only (REDUCE_GRADE_JSON_PAIRS=1): every timed pair, the kernel's
+ * and CUB's microseconds, and the copies they rotated among (run i read
+ * copy i mod copies), to see offline what moves a ratio (issue 18). */
+static void json_pairs(struct rg_json *j, const rg_result *r)
+{
+  const char *on = getenv("REDUCE_GRADE_JSON_PAIRS");
+  if (!on || strcmp(on, "1") != 0)
+    return;
+  rg_json_int(j, "copies", r->copies);
+  rg_json_array(j, "pair_kernel_us");
+  for (int i = 0; i < r->pairs && i < RG_MAX_PAIRS; i++)
+    rg_json_number(j, NULL, r->pair_kernel_us[i]);
+  rg_json_end(j);
+  rg_json_array(j, "pair_cub_us");
+  for (int i = 0; i < r->pairs && i < RG_MAX_PAIRS; i++)
+    rg_json_number(j, NULL, r->pair_cub_us[i]);
+  rg_json_end(j);
+}
+
 /* The figures of one timed case: its own, the paired ratio to CUB with
  * the conditions it was measured in, or a multi-GPU split. */
 static void json_timing_row(struct rg_json *j, const struct rg_grading *g, size_t i)
@@ -138,6 +157,7 @@ static void json_timing_row(struct rg_json *j, const struct rg_grading *g, size_
     rg_json_int(j, "sm_mhz_max", o->glue.sm_mhz_max);
     rg_json_int(j, "throttle", (long long)o->glue.throttle);
     rg_json_string(j, "timing_note", o->glue.timing_note);
+    json_pairs(j, &o->glue);
   }
   if (p->family == RG_FAM_MULTI) { /* us_median: per device, before the all-reduce */
     rg_json_int(j, "devices", (long long)c->cols);

@@ -6,6 +6,7 @@
 #include "run_internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include <sys/random.h>
 
 #include "batch_rubric.h"
@@ -77,6 +78,15 @@ void rg_run_timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
   const char *spin = getenv("REDUCE_GRADE_SPIN_US");
   if (spin && *spin && strtod(spin, NULL) >= 0 && strtod(spin, NULL) < 1e4)
     job->spin_us = strtod(spin, NULL);
+  /* bench/ only: how the L2 is flushed before each timed run (issue 18:
+   * REDUCE_GRADE_FLUSH=read leaves clean lines, the default writes), and
+   * among how many flush buffers (REDUCE_GRADE_FLUSH_BUFS, 1 to 8). */
+  const char *flush = getenv("REDUCE_GRADE_FLUSH");
+  job->flush_reads = flush && strcmp(flush, "read") == 0;
+  const char *bufs = getenv("REDUCE_GRADE_FLUSH_BUFS");
+  job->flush_bufs = bufs ? (int)strtol(bufs, NULL, 10) : 1;
+  if (job->flush_bufs < 1 || job->flush_bufs > 8)
+    job->flush_bufs = 1;
   /* bench/ only: how much input the timed runs rotate among (default,
    * 0: twice the L2), to see whether where the copies lie moves a ratio. */
   const char *mib = getenv("REDUCE_GRADE_ROTATE_MIB");
