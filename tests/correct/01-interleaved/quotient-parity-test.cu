@@ -1,0 +1,39 @@
+// correct: the test at step s is (tid / s) % 2 == 0: every thread in the lower half of
+// its 2s-wide group adds, not only the one at the group's start.  The extra adds go into
+// slots nobody reads again, and no slot is written at the step that reads it, so the
+// tree's sum in sdata[0] is the same.
+// Exercise 01 — interleaved addressing: each block sums its slice of the
+// input with a tree in shared memory whose stride doubles every step.
+//
+// Contract: block b sums input[b*blockDim.x .. b*blockDim.x + blockDim.x)
+// (elements at or past n count as zero) and writes the sum to partial[b].
+// The grader launches reduce_interleaved<<<grid, block, block*sizeof(float)>>>.
+
+__global__ void reduce_interleaved(const float *input, float *partial, int n)
+{
+    extern __shared__ float sdata[];
+
+    unsigned int tid = threadIdx.x;
+    unsigned int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+    // Load one element per thread.  Threads past the end load the identity
+    // (0), so the tree below never has to check bounds again.
+    sdata[tid] = (i < (unsigned int)n) ? input[i] : 0.0f;
+    // Every element must be in shared memory before anyone reads a neighbour.
+    __syncthreads();
+
+    // Step s: thread tid owns sdata[tid] and adds the partial sum that sits
+    // `stride` slots to its right.  Only threads at multiples of 2*stride
+    // own a partial at this step; the others are done.
+    for (unsigned int stride = 1; stride < blockDim.x; stride *= 2) {
+        if ((tid / stride) % 2 == 0) {
+            sdata[tid] += sdata[tid + stride];
+        }
+        // The next step reads what this step wrote.
+        __syncthreads();
+    }
+
+    // Thread 0 owns the whole block's sum.
+    if (tid == 0)
+        partial[blockIdx.x] = sdata[0];
+}

@@ -1,0 +1,68 @@
+// expect: gpu=memory-leak|cuda-error emu=memory-leak -- thread 0 of every block mallocs the per-warp sums' buffer from the device heap and nothing frees it: each launch leaves 128 bytes a block behind, and on a GPU the 8 MiB heap runs out (malloc returns NULL) after some 65000 blocks
+// mistake: device-side malloc in every block, no free (the pointer kept in a global for a debugger)
+// 05-warp-shuffle: a block sum built from register shuffles: each warp adds its 32 values
+// with __shfl_down_sync, then warp 0 adds the per-warp sums. Shared memory holds only one
+// float per warp.
+//
+// Block b sums the 2 * blockDim.x elements starting at b * 2 * blockDim.x and writes the
+// sum to partial[b]. Block sizes: any multiple of 32 up to 1024.
+
+constexpr int ITEMS_PER_THREAD = 2;
+constexpr int WARP_SIZE = 32;
+constexpr unsigned FULL_MASK = 0xffffffffu;  // all 32 lanes take part in every shuffle
+
+// Sum of value over the 32 lanes of the calling warp; the sum lands in lane 0.
+// All 32 lanes must call it (the mask says so), which holds because blocks are whole warps.
+__device__ float warp_reduce_sum(float value)
+{
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2)
+        value += __shfl_down_sync(FULL_MASK, value, offset);
+    return value;
+}
+
+// Sum of value over the whole block; the sum is valid in thread 0 only.
+__device__ unsigned long long g_last_block_sums;
+
+__device__ float block_reduce_sum(float value)
+{
+    __shared__ float *warp_sums;
+    if (threadIdx.x == 0) {
+        warp_sums = (float *)malloc(WARP_SIZE * sizeof(float));
+        atomicExch(&g_last_block_sums, (unsigned long long)warp_sums);  // kept for a debugger
+    }
+    __syncthreads();
+    int lane = threadIdx.x % WARP_SIZE;
+    int warp = threadIdx.x / WARP_SIZE;
+    int warp_count = blockDim.x / WARP_SIZE;
+
+    value = warp_reduce_sum(value);
+    if (lane == 0)
+        warp_sums[warp] = value;
+    __syncthreads();  // all per-warp sums are written before warp 0 reads them
+
+    // Warp 0 adds the per-warp sums. Lanes past warp_count would read slots no warp wrote:
+    // they bring zero, the identity of the sum.
+    value = 0.0f;
+    if (warp == 0) {
+        value = lane < warp_count ? warp_sums[lane] : 0.0f;
+        value = warp_reduce_sum(value);
+    }
+    return value;
+}
+
+__global__ void reduce_shuffle(const float *input, float *partial, int n)
+{
+    int tid = threadIdx.x;
+    int i = blockIdx.x * (blockDim.x * ITEMS_PER_THREAD) + tid;
+
+    // Each thread adds its two elements in a register; elements at or past n are not read.
+    float sum = 0.0f;
+    if (i < n)
+        sum = input[i];
+    if (i + blockDim.x < n)
+        sum += input[i + blockDim.x];
+
+    float block_sum = block_reduce_sum(sum);
+    if (tid == 0)
+        partial[blockIdx.x] = block_sum;
+}
