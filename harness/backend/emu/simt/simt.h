@@ -192,6 +192,11 @@ int simt_ir_devheap(const char *path);
  * of the module (ir_indirect.c, call_targets.c).  0, or -1 if the file
  * could not be read or written. */
 int simt_ir_indirect(const char *path);
+/* The same IR rewritten in place so that a float or double local read
+ * before it is written reads the runtime's per-schedule value, not
+ * clang's fixed pattern (ir_autofill.c, auto_fill.c).  0, or -1 if the
+ * file could not be read or written. */
+int simt_ir_autofill(const char *path);
 /* The whole of the file at path, NUL-terminated (len its size), or NULL. */
 char *simt_ir_read(const char *path, size_t *len);
 /* The length of the IR global's name at p (@x or @"x"), '@' included, or 0. */
