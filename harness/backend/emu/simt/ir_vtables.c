@@ -93,10 +93,13 @@ static void find_vtables(const char *ir, struct vtables *v)
     const char *c = strstr(p + l, " constant ");
     if (strncmp(p + l, " = ", 3) != 0 || !c || (e && c > e) || strchr("{[", c[10]) == NULL)
       continue;
+    size_t tl = group_len(c + 10);
+    if (c[10 + tl] != ' ' || strchr("{[", c[11 + tl]) == NULL)
+      continue; /* declared only ("external ... constant TYPE, align 8") */
     v->name[v->n] = p;
     v->name_len[v->n] = l;
     v->type[v->n] = c + 10;
-    v->type_len[v->n] = group_len(c + 10);
+    v->type_len[v->n] = tl;
     v->n++;
   }
 }
