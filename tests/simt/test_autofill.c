@@ -86,7 +86,8 @@ static char *rewritten(const char *text)
 /* Ensure a phi's pattern is called for before the terminator of the block
  * it comes from (the unlabelled entry block too), an operand's just
  * before its instruction, a vector constant's element stays, and the
- * runtime's functions are declared. */
+ * runtime's functions are declared; a terminator of several lines (a
+ * switch, an invoke) gets the call before its first. */
 static void test_ir_rewritten(void **state)
 {
   (void)state;
@@ -122,6 +123,36 @@ static void test_ir_rewritten(void **state)
       "}\n"
       "declare float @simt_cov_auto_fill_f32()\n"
       "declare double @simt_cov_auto_fill_f64()\n");
+  free(ir);
+  ir = rewritten("define float @s(i32 %0) {\n"
+                 "  switch i32 %0, label %3 [\n"
+                 "    i32 1, label %2\n"
+                 "  ]\n"
+                 "\n"
+                 "2:                                   ; preds = %1\n"
+                 "  %x = invoke float @f()\n"
+                 "          to label %3 unwind label %4\n"
+                 "\n"
+                 "3:                                   ; preds = %1, %2\n"
+                 "  %5 = phi float [ 0xFFFFFFFFE0000000, %1 ], [ 0xFFFFFFFFE0000000, %2 ]\n"
+                 "  ret float %5\n"
+                 "}\n");
+  assert_string_equal(ir, "define float @s(i32 %0) {\n"
+                          "  %simt.fill.0 = call float @simt_cov_auto_fill_f32()\n"
+                          "  switch i32 %0, label %3 [\n"
+                          "    i32 1, label %2\n"
+                          "  ]\n"
+                          "\n"
+                          "2:                                   ; preds = %1\n"
+                          "  %simt.fill.1 = call float @simt_cov_auto_fill_f32()\n"
+                          "  %x = invoke float @f()\n"
+                          "          to label %3 unwind label %4\n"
+                          "\n"
+                          "3:                                   ; preds = %1, %2\n"
+                          "  %5 = phi float [ %simt.fill.0, %1 ], [ %simt.fill.1, %2 ]\n"
+                          "  ret float %5\n"
+                          "}\n"
+                          "declare float @simt_cov_auto_fill_f32()\n");
   free(ir);
 }
 

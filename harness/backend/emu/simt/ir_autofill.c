@@ -176,13 +176,18 @@ static int block_label(const char *p, size_t n, char *name)
   return 1;
 }
 
-/* Is the line at p (n bytes) an instruction (indented, not a comment)? */
+/* Is the line at p (n bytes) an instruction's first (indented two
+ * spaces, not a comment)?  A switch's cases and its closing ']', and an
+ * invoke's "to label ... unwind label", are lines of the one before. */
 static int instruction(const char *p, size_t n)
 {
-  size_t i = 0;
-  while (i < n && (p[i] == ' ' || p[i] == '\t'))
-    i++;
-  return i > 0 && i < n && p[i] != ';';
+  return n > 2 && p[0] == ' ' && p[1] == ' ' && p[2] != ' ' && p[2] != ';' && p[2] != ']';
+}
+
+/* Is the line at p (n bytes) the rest of the instruction before it? */
+static int continued(const char *p, size_t n)
+{
+  return n > 2 && p[0] == ' ' && p[1] == ' ' && (p[2] == ' ' || p[2] == ']');
 }
 
 /* Is block (a phi's incoming name) the function's entry block: the one
@@ -196,8 +201,9 @@ static int is_entry(const char *b, const char *e, const char *block)
   return 1;
 }
 
-/* Does the instruction ending at q end its block: is the next line that
- * is not blank or a comment a label, or is there none before e? */
+/* Does the instruction whose first line ends at q end its block: is the
+ * next line that is not its own, blank or a comment a label, or is there
+ * none before e? */
 static int ends_block(const char *q, const char *e)
 {
   char name[NAME_CAP];
@@ -205,7 +211,7 @@ static int ends_block(const char *q, const char *e)
     size_t n = (size_t)(strchr(p, '\n') - p);
     if (instruction(p, n))
       return 0;
-    if (block_label(p, n, name))
+    if (!continued(p, n) && block_label(p, n, name))
       return 1;
   }
   return 1;
