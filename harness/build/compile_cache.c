@@ -93,7 +93,8 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
       "ir_align.c",    "ir_devvars.c", "ir_shared.c",   "ir_memcalls.c", "ir_indirect.c",
       "ir_prints.c",   "ir_rename.c",  "ir_rename.h",   "ir_devheap.c",  "ir_marks.h",
       "ir_sections.c", "ir_dyninit.c", "rewrite.c",     "rewrite_names.c", "ir_kernels.c",
-      "rewrite_attrs.c", "rewrite_attrs.h", "rewrite_lex.c",  "rewrite_lex.h"
+      "rewrite_attrs.c", "rewrite_attrs.h", "rewrite_lex.c",  "rewrite_lex.h",
+      "ir_autofill.c",   "ir_vtables.c"
     };
     for (size_t i = 0; i < sizeof rewriters / sizeof rewriters[0]; i++)
       h = rg_hash_file(h, rg_strdupf("%s/harness/backend/emu/simt/%s", o->source_root,

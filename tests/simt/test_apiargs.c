@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <cmocka.h>
 #include "simt.h"
@@ -15,6 +16,7 @@
 static void (*run_free_host)(int *);
 static void (*run_launch_no_args)(int *);
 static const char *(*run_bad_limit)(int *);
+static void (*run_launch_short_arg)(long long *);
 static void (*run_occupancy_huge_dyn)(int *);
 static void (*run_carveout)(int *);
 static void (*run_host_extent_wraps)(int *);
@@ -51,6 +53,25 @@ static void test_launch_kernel_null_args_refused(void **state)
   assert_int_equal(c[0], cudaErrorInvalidValue);
   assert_int_equal(c[1], cudaErrorInvalidValue);
   assert_int_equal(c[2], cudaSuccess);
+}
+
+/* Ensure a launch whose args[] entry points at an int for a size_t
+ * parameter is refused, named at its line, and one at a size_t runs. */
+static void test_launch_args_short_object_refused(void **state)
+{
+  (void)state;
+  long long c[4] = { -1, -1, -1, -1 };
+  run_launch_short_arg(c);
+  assert_int_equal(c[0], cudaErrorInvalidValue);
+  assert_int_equal(c[1], cudaErrorInvalidValue);
+  assert_int_equal(c[2], cudaSuccess);
+  assert_int_equal(c[3], 9);
+  char at[64];
+  snprintf(at, sizeof at, "apiargs.cu:%d",
+           st_line("apiargs.cu", "the short argument's launch is above") + 1);
+  const char *d = st_diags();
+  assert_true(st_has(d, "cuda-error", "args[0] of the launch points at an object of 4 bytes"));
+  assert_true(st_has(d, "cuda-error", at));
 }
 
 /* Ensure an unknown limit's error has its own name, not cudaErrorUnknown. */
@@ -122,6 +143,7 @@ int main(void)
   *(void **)&run_free_host = st_sym(so, "run_free_host");
   *(void **)&run_launch_no_args = st_sym(so, "run_launch_no_args");
   *(void **)&run_bad_limit = st_sym(so, "run_bad_limit");
+  *(void **)&run_launch_short_arg = st_sym(so, "run_launch_short_arg");
   *(void **)&run_occupancy_huge_dyn = st_sym(so, "run_occupancy_huge_dyn");
   *(void **)&run_carveout = st_sym(so, "run_carveout");
   *(void **)&run_host_extent_wraps = st_sym(so, "run_host_extent_wraps");
@@ -129,6 +151,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_free_host_refuses_foreign_pointers, setup),
     cmocka_unit_test_setup(test_launch_kernel_null_args_refused, setup),
+    cmocka_unit_test_setup(test_launch_args_short_object_refused, setup),
     cmocka_unit_test_setup(test_unsupported_limit_named, setup),
     cmocka_unit_test_setup(test_occupancy_huge_dynamic_shared, setup),
     cmocka_unit_test_setup(test_carveout_range, setup),

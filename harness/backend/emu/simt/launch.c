@@ -239,3 +239,19 @@ cudaError_t simt_launch_args_missing(void)
 {
   return simt_api_ret(cudaErrorInvalidValue);
 }
+
+/* On a GPU the runtime copies the parameter's size from args[index], the
+ * object and the bytes after it: the kernel reads a value made partly of
+ * whatever lies beside the object (a right one only where those bytes
+ * happen to be 0).  Named here, at the launch's line, and refused. */
+cudaError_t simt_launch_arg_short(int index, size_t have, size_t need)
+{
+  if (!simt_sticky())
+    simt_diag("cuda-error", __builtin_return_address(0),
+              "args[%d] of the launch points at an object of %zu bytes, but the kernel's "
+              "parameter %d takes %zu: the runtime copies %zu bytes from that address, the "
+              "object and what lies after it; point args[%d] at a variable of the "
+              "parameter's own type",
+              index, have, index, need, need, index);
+  return simt_api_ret(cudaErrorInvalidValue);
+}

@@ -192,6 +192,17 @@ int simt_ir_devheap(const char *path);
  * of the module (ir_indirect.c, call_targets.c).  0, or -1 if the file
  * could not be read or written. */
 int simt_ir_indirect(const char *path);
+/* The same IR rewritten in place so that a float or double local read
+ * before it is written reads the runtime's per-schedule value, not
+ * clang's fixed pattern (ir_autofill.c, auto_fill.c).  0, or -1 if the
+ * file could not be read or written. */
+int simt_ir_autofill(const char *path);
+/* The same IR rewritten in place so that device code has its own copy of
+ * each vtable, a constructor stores the copy's address in a kernel and the
+ * original's on the host, and device code's calls through a pointer
+ * loaded from an original are refused (ir_vtables.c, vcall_origin.c).  0,
+ * or -1 if the file could not be read or written. */
+int simt_ir_vtables(const char *path);
 /* The whole of the file at path, NUL-terminated (len its size), or NULL. */
 char *simt_ir_read(const char *path, size_t *len);
 /* The length of the IR global's name at p (@x or @"x"), '@' included, or 0. */

@@ -260,6 +260,29 @@ SIMT_INL void simt_launch_kernel(simt_kernel_ref<D, E, F> k, dim3 g, dim3 b, siz
   }
 }
 
+/* The size of parameter i of P... */
+template <typename... P>
+SIMT_INL size_t simt_param_size(int i)
+{
+  const size_t sizes[] = { sizeof(P)..., 0 };
+  return sizes[i];
+}
+
+/* The first parameter whose args[I] points at an object smaller than the
+ * parameter's type, as far as the compiler can tell where it points (an
+ * int for a size_t: the runtime would copy the bytes after it too), its
+ * bytes in *have; or -1.  Where the object is not known, nothing. */
+template <typename... P, size_t... I>
+SIMT_INL int simt_args_short(void *const *args, size_t *have, std::index_sequence<I...>)
+{
+  int bad = -1;
+  ((bad < 0 && __builtin_object_size(args[I], 0) < sizeof(P)
+        ? (void)(bad = (int)I, *have = __builtin_object_size(args[I], 0))
+        : (void)0),
+   ...);
+  return bad;
+}
+
 /* cudaLaunchKernel's and cudaLaunchCooperativeKernel's void **args: the
  * bytes of each parameter's type at args[I], nothing constructed. */
 template <typename... P>
@@ -268,6 +291,10 @@ SIMT_INL cudaError_t simt_launch_args(void (*k)(P...), dim3 g, dim3 b, void **ar
 {
   if (sizeof...(P) > 0 && !args)
     return simt_launch_args_missing(); /* refused, not read through NULL */
+  size_t have = 0;
+  int bad = simt_args_short<P...>(args, &have, std::index_sequence_for<P...>{});
+  if (bad >= 0)
+    return simt_launch_arg_short(bad, have, simt_param_size<P...>(bad));
   return simt_run_call(k, (const void *const *)args, g, b, sh, st, coop);
 }
 

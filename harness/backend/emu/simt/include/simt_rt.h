@@ -443,6 +443,10 @@ size_t simt_stream_pending_what(cudaStream_t s, char *buf, size_t cap);
 void simt_stream_mine(int on);
 /* cudaLaunchKernel of a kernel with parameters and NULL args: refused (launch.c) */
 cudaError_t simt_launch_args_missing(void);
+/* args[index] of a launch points at an object of have bytes, where the
+ * kernel's parameter takes need (simt_launch.h): a cuda-error named at
+ * the launch, the launch refused.  Called from the submission's code. */
+cudaError_t simt_launch_arg_short(int index, size_t have, size_t need);
 /* cudaMemcpyTo/FromSymbol(Async): a copy between a __device__ variable
  * and host memory, synchronous (async 0) or queued on s. */
 cudaError_t simt_symbol_copy(void *dst, const void *src, size_t n, cudaStream_t s, int async);

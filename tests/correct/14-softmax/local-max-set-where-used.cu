@@ -1,5 +1,6 @@
-// expect: gpu=wrong-result|pass emu=wrong-result -- float local_max; set only where threadIdx.x < cols: in a row shorter than the block the threads with no column hand the block's max whatever their register held; on a GPU a leftover above the row's scores (0 on an all-negative row) shifts every exponent down and the row underflows to 0 / 0
-// mistake: the thread's running max declared without a value, set from x[threadIdx.x] only inside the row
+// correct: the running max is declared without a value and set from the thread's first
+// column only where it has one; a thread with no column hands -inf to the block's max
+// instead, so the value it never set is never read.
 // 14-softmax: row-wise softmax, out[r][c] = exp(x[r][c] - max_r) / sum_c exp(x[r][c] - max_r).
 // One block per row: a max reduce, a sum reduce, then every thread writes its share of the
 // normalised row. Subtracting the row max keeps every exp() in [0, 1]: exp(89) already
@@ -67,11 +68,15 @@ __global__ void softmax_rows_kernel(const float *in, float *out, int cols)
     float *y = out + row_start;
 
     // 1. The row max.
+    // A thread with no column of the row never sets local_max, and hands the
+    // identity instead: the uninitialised value is never read.
+    bool has_column = threadIdx.x < cols;
     float local_max;
-    if (threadIdx.x < cols) local_max = x[threadIdx.x];
-    for (int c = threadIdx.x; c < cols; c += blockDim.x)
+    if (has_column)
+        local_max = x[threadIdx.x];
+    for (int c = threadIdx.x + blockDim.x; c < cols; c += blockDim.x)
         local_max = fmaxf(local_max, x[c]);
-    float row_max = block_all_reduce<MaxOp>(local_max);
+    float row_max = block_all_reduce<MaxOp>(has_column ? local_max : MaxOp::identity());
 
     // 2. The sum of the shifted exponentials; each is stored, to be scaled in step 3.
     float local_sum = 0.0f;

@@ -1,5 +1,6 @@
-// expect: gpu=cuda-error|over-read|pass emu=over-read|cuda-error -- the cooperative launch's last argument points at an int while the kernel's parameter is size_t: the runtime copies 8 bytes, the int and 4 bytes of whatever lies beside it on the host stack, so n is wrong whenever those are not 0
-// mistake: n narrowed to int count and &count passed in args[] for a size_t parameter
+// correct: the cooperative launch's arguments gathered in one struct of the kernel's parameter
+// types, each args[] entry the address of one member: every entry points at as many bytes as
+// its parameter takes.
 // 08-cooperative-groups: the shuffle reduction written with cooperative groups. Part 0:
 // one partial sum per block from tiles of 32 threads. Part 1: the whole array in one
 // cooperative launch, where grid.sync() lets block 0 add every block's partial sum.
@@ -181,8 +182,15 @@ void sum_cg_grid(const float *d_input, float *d_result, size_t n, int block)
 
     bool done = false;
     if (s.cooperative && blocks_per_sm > 0) {
-        int count = (int)n;
-        void *args[] = {(void *)&d_input, (void *)&d_partial, (void *)&d_result, (void *)&count};
+        // the kernel's parameters gathered in one struct, each args[] entry one member
+        struct {
+            const float *input;
+            float *partial;
+            float *result;
+            size_t n;
+        } params = {d_input, d_partial, d_result, n};
+        void *args[] = {(void *)&params.input, (void *)&params.partial, (void *)&params.result,
+                        (void *)&params.n};
         done = cudaLaunchCooperativeKernel(sum_grid_cooperative, dim3(blocks), dim3(block), args, 0, 0) == cudaSuccess;
         if (!done)
             cudaGetLastError();  // a refused launch (e.g. too large) is not sticky: clear it
