@@ -10,7 +10,11 @@
 #
 # Environment: RG_SOLUTIONS (a folder of NN-name/reduce.cu to grade instead of
 # solutions/), RG_KEEP (a folder for the gradings' files), RG_EXERCISES (default "01 02 ... 15"), RG_BATCH_EXERCISE
-# (default 15; "" skips the batch).  Target (issue 18): spread under 5% for
+# (default 15; "" skips the batch).  The grader's bench switches pass
+# through: REDUCE_GRADE_JSON_PAIRS=1 (every timed pair in the JSON, with
+# RG_KEEP to keep them), REDUCE_GRADE_FLUSH=read and REDUCE_GRADE_FLUSH_BUFS=K
+# (how the L2 is flushed), REDUCE_GRADE_ROTATE_MIB, REDUCE_GRADE_SPIN_US.
+# Target (issue 18): spread under 5% for
 # every exercise, the same tiers N of N, one distinct score in the batch.
 set -u
 build=${1:?usage: tier-stability.sh BUILD_DIR [N] [grading options...]}
