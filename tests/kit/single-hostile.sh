@@ -30,8 +30,10 @@ trap 'rm -rf "$tmp" "$shm"
 fail() { echo "FAIL: $*"; exit 1; }
 command -v python3 >/dev/null || { echo "no python3: skipped"; exit 77; }
 
+# One case each where the attack shows on any (as below): --quick's
+# matrix cost a CPU second and a half a grading more, and tested nothing more.
 cp "$kit/tests/hostile/json-daemon.cu" "$tmp/daemon-$$.cu"
-"$rg" --backend emu --quick --json "$tmp/out.json" 07 "$tmp/daemon-$$.cu" >"$tmp/log" 2>&1
+"$rg" --backend emu --quick --sizes=1000 --blocks=256 --json "$tmp/out.json" 07 "$tmp/daemon-$$.cu" >"$tmp/log" 2>&1
 rc=$?
 [ $rc -eq 1 ] || { cat "$tmp/log"; fail "json-daemon: exit $rc, not 1 (failed)"; }
 sleep 2 # the daemon waits for the report, then 0.3 s more
@@ -68,7 +70,7 @@ for pch in "" 1; do
   # a new text each time, so that each compiles (one cache: one glue)
   { cat "$kit/solutions/01-interleaved/reduce.cu"; echo "// fake-shim $$ $pch"; } >"$fake/reduce.cu"
   (cd "$fake" && REDUCE_GRADE_NO_PCH=$pch REDUCE_GRADE_CACHE="$tmp/cache" \
-     "$rg" --backend emu --quick 01 reduce.cu) >"$tmp/fake$pch.log" 2>&1
+     "$rg" --backend emu --quick --sizes=1000 --blocks=256 01 reduce.cu) >"$tmp/fake$pch.log" 2>&1
   rc=$?
   [ $rc -eq 0 ] || { tail -5 "$tmp/fake$pch.log"; fail "a simt_cuda.h beside the submission (NO_PCH=$pch): exit $rc, not 0"; }
 done
@@ -77,7 +79,7 @@ done
 # mmap by name, but the submission reaches them through libc's symbol table
 # and does unmap 64 GiB of the arena: RLIMIT_DATA (--memory-limit 1G) is
 # what holds it, and the test checks the attack got that far.
-"$rg" --backend emu --quick --memory-limit 1G 07 "$kit/tests/hostile/arena-unmap.cu" >"$tmp/arena.log" 2>&1
+"$rg" --backend emu --quick --sizes=1000 --blocks=256 --memory-limit 1G 07 "$kit/tests/hostile/arena-unmap.cu" >"$tmp/arena.log" 2>&1
 printed=$(sed -n 's/^what your code printed is in //p' "$tmp/arena.log")
 { [ -n "$printed" ] && grep -q "unmapped 64 GiB of the arena" "$printed"; } ||
   { cat "$tmp/arena.log"; fail "arena-unmap: never unmapped the arena (refused at the build?), nothing tested"; }
