@@ -1,5 +1,8 @@
-/* sched_warm.h — while one thread of a pass is switched to, the next ones
- * are brought toward the cache: a pass over a block resumes each of its
+/* sched_switch.h — simt_yield's switch to the next thread of a pass, the
+ * emulator's commonest step (each lane at each warp collective takes it).
+ *
+ * While one thread of a pass is switched to, the next ones are brought
+ * toward the cache: a pass over a block resumes each of its
  * threads once, and by its turn a thread's struct, its fiber's saved
  * registers and the top of its stack were last touched a whole pass
  * earlier (hundreds of switches), so each resumption began with a chain of
@@ -7,8 +10,8 @@
  * thread's fields.  A hint only: what it guesses (the threads after b->pos
  * that are runnable now) decides nothing, and a guess made wrong by a
  * later change of state costs a wasted prefetch. */
-#ifndef SIMT_SCHED_WARM_H
-#define SIMT_SCHED_WARM_H
+#ifndef SIMT_SCHED_SWITCH_H
+#define SIMT_SCHED_SWITCH_H
 #include "simt_int.h"
 
 /* A thread's struct: the lines a resumption reads first (its view, the
@@ -48,4 +51,21 @@ static inline void simt_sched_warm(const struct simt_block *b)
     __builtin_prefetch(&fib[got[1]]);
   }
 }
+
+/* simt_fiber_switch from a thread to a thread that has run before, inline:
+ * the register switch itself (fiber.c's) without the call around it and
+ * its tests; a fresh fiber, or the ucontext back end, takes fiber.c's
+ * whole path. */
+#if defined(__x86_64__)
+void simt_ctx_switch(struct simt_fiber *from, struct simt_fiber *to);
+static inline void simt_switch_to(struct simt_fiber *from, struct simt_fiber *to)
+{
+  if (__builtin_expect(!simt_fiber_ucontext && !to->start, 1))
+    simt_ctx_switch(from, to);
+  else
+    simt_fiber_switch(from, to);
+}
+#else
+#define simt_switch_to simt_fiber_switch
+#endif
 #endif
