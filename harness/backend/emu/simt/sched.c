@@ -20,6 +20,7 @@
 #include <string.h>
 #include "simt_int.h"
 #include "simt_coro.h"
+#include "sched_switch.h"
 
 struct simt_thread *simt_self;
 struct simt_launch_state *simt_L;
@@ -88,9 +89,10 @@ void simt_yield(void)
   if (!simt_L->aborted && !simt_L->switch_req && t->blk == simt_L->cur_blk)
     n = next_in_pass(t->blk);
   if (n) {
+    simt_sched_warm(t->blk);
     simt_self = n;
     simt_cur = &n->v;
-    simt_fiber_switch(t->fiber, n->fiber);
+    simt_switch_to(t->fiber, n->fiber);
     return;
   }
   if (SIMT_CORO_ON)  /* a coroutine leaves at its next suspension (sched_coro.c) */

@@ -48,19 +48,26 @@ struct simt_states {           /* a block's threads' states, compact (thread_sta
 #define SIMT_TRAIL 24  /* blocks recorded per lane (warp_trail.c) */
 struct simt_thread {
   struct simt_thread_view v;   /* first: simt_cur points here */
+  /* each edge's fields (cov.c), then a collective's and a barrier's: few lines */
   struct simt_fiber *fiber;
   struct simt_block *blk;
-  int state;
   uint64_t steps;              /* basic blocks since the last scheduling point */
-  uint64_t ran;                /* basic blocks before that point (clock64's count) */
-  double slept;                /* cycles it slept in __nanosleep (stream_clock.c) */
-  void *wait_pc;               /* call site of the barrier / warp op waited at */
-  int bar_kind, bar_pred, bar_result;
-  int wop, warg, wwidth;
+  /* warp_trail.c: the blocks run since the last collective every lane of
+   * its mask reached (tr_origin, 0: none), and the lanes this one compares */
+  uintptr_t tr_last;               /* the last block run (its coverage guard) */
+  void *tr_last_pc;                /* a return address in it (its source line) */
+  uint32_t tr_origin;              /* that collective's id */
+  unsigned tr_n, tr_over;          /* blocks recorded; 1: more ran than recorded */
+  uint32_t tr_watch;               /* lanes that exited without its last collective */
+  int state, wop, warg, wwidth;    /* its state; warp.c: the collective it waits at */
   unsigned wwords;             /* shuffles: 32-bit words of the value */
   unsigned wmask;              /* the lanes taking part (the caller's own always among them) */
   unsigned wmask_code;         /* the mask as the code wrote it */
   uint64_t wval, wres;
+  void *wait_pc;               /* call site of the barrier / warp op waited at */
+  int bar_kind, bar_pred, bar_result;
+  uint64_t ran;                /* basic blocks before that point (clock64's count) */
+  double slept;                /* cycles it slept in __nanosleep (stream_clock.c) */
   uint32_t pf_id, pf_visit, pf_k;  /* perf.c: current basic block, its visit, accesses in it */
   uintptr_t pf_last_a;             /* perf.c: this thread's last global access in the block, */
   uint8_t pf_last_n, pf_last_w;    /* its size (0: none to join) and whether it wrote */
@@ -69,14 +76,7 @@ struct simt_thread {
                                     * atomic there was unordered with it (0: none) */
   uint32_t met[SIMT_WARP];              /* warp.c: per lane k of its warp, simt_warp_clock at the
                                     * last __syncwarp both took part in (shadow.c) */
-  /* warp_trail.c: the blocks run since the last collective every lane of
-   * its mask reached (tr_origin, 0: none), and the lanes this one compares */
-  uint32_t tr_origin;              /* that collective's id */
-  unsigned tr_n, tr_over;          /* blocks recorded; 1: more ran than recorded */
-  uintptr_t tr_last;               /* the last block run (its coverage guard) */
-  void *tr_last_pc;                /* a return address in it (its source line) */
-  uint32_t tr_watch;               /* lanes that exited without its last collective */
-  void *tr_watch_pc;               /* that collective's call site */
+  void *tr_watch_pc;               /* warp_trail.c: that collective's call site */
   int tr_watch_op;
   uintptr_t tr[SIMT_TRAIL];        /* the first blocks since the origin (read below tr_n) */
 };

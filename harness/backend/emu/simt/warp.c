@@ -111,6 +111,18 @@ static void lane_result(struct simt_block *b, unsigned base, unsigned l, uint32_
   }
 }
 
+/* The lanes of part whose value is not 0 (a ballot's, any's and all's). */
+static uint32_t ballot_of(const struct simt_block *b, unsigned base, uint32_t part)
+{
+  uint32_t ballot = 0;
+  for (uint32_t m = part; m; m &= m - 1) {
+    unsigned l = (unsigned)__builtin_ctz(m);
+    if (b->th[base + l].wval)
+      ballot |= 1u << l;
+  }
+  return ballot;
+}
+
 uint32_t simt_warp_clock;
 
 /* The lanes part of a warp (base its first thread) complete a __syncwarp:
@@ -137,19 +149,24 @@ static void complete(struct simt_block *b, struct simt_thread *t)
 {
   unsigned w = t->v.warp, base = w * SIMT_WARP;
   uint32_t part = t->wmask & arrived(b, w), ballot = 0;
+  int voted = 0;  /* the ballot, made at the first vote: no lane's value changes here */
   for (uint32_t m = part; m; m &= m - 1) {
     unsigned l = (unsigned)__builtin_ctz(m);
-    if (b->th[base + l].wval)
-      ballot |= 1u << l;
+    int op = b->th[base + l].wop;
+    if (!voted && (op == SIMT_BALLOT || op == SIMT_ANY || op == SIMT_ALL)) {
+      ballot = ballot_of(b, base, part);
+      voted = 1;
+    }
+    lane_result(b, base, l, part, ballot);
   }
-  for (uint32_t m = part; m; m &= m - 1)
-    lane_result(b, base, (unsigned)__builtin_ctz(m), part, ballot);
   /* One warp-level shuffle instruction per 32-bit word moved, whatever the
    * lanes taking part. */
   if (simt_perf_on && t->wop >= SIMT_SHFL_IDX && t->wop <= SIMT_SHFL_XOR)
     simt_perf_shuffle(t->wwords ? t->wwords : 1);
+  /* every lane of part waits at a collective (arrived()): counted at once */
   for (uint32_t m = part; m; m &= m - 1)
-    simt_thread_resume(&b->th[base + (unsigned)__builtin_ctz(m)]);
+    simt_thread_wake(&b->th[base + (unsigned)__builtin_ctz(m)], 0);
+  simt_states_moved(&b->ss, SIMT_AT_WARP, (unsigned)__builtin_popcount(part));
   b->warp_arrived[w] &= ~part;
   b->warp_sync[w]++;
   simt_trail_collective(b, t, part, t->wmask & ~part);
