@@ -53,7 +53,7 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
   /* The outcomes, the queue's count and the done flags are shared by the
    * shards; the graded children map none of them. */
   size_t bytes = cases->len * sizeof *outcomes;
-  size_t side = RG_CRASH_PARTS * sizeof(int) + sizeof(size_t) + sizeof(int) + cases->len;
+  size_t side = RG_RUN_SHARED_INTS * sizeof(int) + sizeof(size_t) + sizeof(int) + cases->len;
   struct rg_outcome *shared = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
                                    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   char *sides = mmap(NULL, side, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -66,10 +66,10 @@ static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *
   struct rg_case_queue q = { .order = order,
                              .units = order + cases->len + 1,
                              .nunits = nunits,
-                             .next = (size_t *)(sides + RG_CRASH_PARTS * sizeof(int)),
-                             .stop = (int *)(sides + RG_CRASH_PARTS * sizeof(int) +
+                             .next = (size_t *)(sides + RG_RUN_SHARED_INTS * sizeof(int)),
+                             .stop = (int *)(sides + RG_RUN_SHARED_INTS * sizeof(int) +
                                              sizeof(size_t)),
-                             .done = (unsigned char *)sides + RG_CRASH_PARTS * sizeof(int) +
+                             .done = (unsigned char *)sides + RG_RUN_SHARED_INTS * sizeof(int) +
                                      sizeof(size_t) + sizeof(int) };
   rg_guard_hide(shared, bytes);
   rg_guard_hide(sides, side);

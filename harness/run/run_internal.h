@@ -67,6 +67,10 @@ struct child {
    * 0: none), and the worker's claim on it (open while uid is set). */
   unsigned uid;
   int uid_lock;
+  /* The reply's wait ends early once *abandon is set (NULL: never):
+   * another worker found the case's part hung.  abandoned says it did. */
+  const int *abandon;
+  bool abandoned;
 };
 
 /* One finding as the child sends it the moment it is made
@@ -94,6 +98,8 @@ int rg_child_stop(struct child *c, bool kill_it);
  * whose count c->own_processes then keeps.  Returns 1 if one arrived, 0 on
  * timeout (none, or half of one), -1 if the child ended first. */
 #define RG_WAIT_STRETCH 8
+/* How often a wait looks at c->abandon, in seconds. */
+#define RG_ABANDON_POLL_S 0.2
 int rg_child_await(struct child *c, struct wire_reply *r, double deadline);
 
 /* own_processes.c.  How many living (or unreaped) processes pid's threads
@@ -221,6 +227,9 @@ double rg_cpu_baseline_us(const void *input, enum rg_dtype t, size_t n);
  * worker, the stop depended on that deal: batch-hostile failed once on a
  * 16-core machine). */
 #define RG_CRASH_PARTS 32
+/* And past them, crash_run[RG_CRASH_PARTS + part]: 1 once a case of that
+ * part hung on any shard, whose other cases the others then skip. */
+#define RG_RUN_SHARED_INTS (2 * RG_CRASH_PARTS)
 
 /* The cases still to run, shared by the shards of one grading: each shard
  * takes the next from the queue when it is free, so that a shard that drew

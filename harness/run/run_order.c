@@ -83,6 +83,38 @@ static void deal_part(const struct rg_case_list *cases, const size_t *seg, size_
   }
 }
 
+/* Each part's first unit before any part's second: two workers then start
+ * on two parts, not both on one.  A part that hangs (an endless loop in
+ * every call) costs its first unit's limit once, on one worker, and the
+ * other workers skip its other cases as they come to them (run_shard.c:
+ * the hung parts are shared); dealt part by part, both workers started the
+ * same part and each waited out a limit on it.  order and units are
+ * rewritten in place; tmp holds len + 1 entries.  0, or -1 (memory). */
+static int leads_first(const struct rg_case_list *cases, size_t *order, size_t *units,
+                       size_t nunits, size_t *tmp)
+{
+  size_t *new_units = malloc((nunits + 1) * sizeof *new_units);
+  if (!new_units)
+    return -1;
+  size_t at = 0, k = 0;
+  for (int pass = 0; pass < 2; pass++)
+    for (size_t u = 0; u < nunits; u++) {
+      bool first = u == 0 || cases->v[order[units[u]]].part != cases->v[order[units[u - 1]]].part;
+      if (first != (pass == 0))
+        continue;
+      new_units[k++] = at;
+      for (size_t i = units[u]; i < units[u + 1]; i++)
+        tmp[at++] = order[i];
+    }
+  new_units[k] = at;
+  for (size_t i = 0; i < at; i++)
+    order[i] = tmp[i];
+  for (size_t u = 0; u <= nunits; u++)
+    units[u] = new_units[u];
+  free(new_units);
+  return 0;
+}
+
 int rg_run_order(const struct rg_case_list *cases, size_t *order, size_t *units,
                  size_t *nunits)
 {
@@ -112,7 +144,8 @@ int rg_run_order(const struct rg_case_list *cases, size_t *order, size_t *units,
     deal_part(cases, sorted + s, e - s, order, &at, units, nunits);
   }
   units[*nunits] = at;
-  free(sorted);
   free(lead);
-  return 0;
+  int rc = leads_first(cases, order, units, *nunits, sorted);
+  free(sorted);
+  return rc;
 }

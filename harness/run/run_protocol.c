@@ -108,8 +108,18 @@ static int wire_by_runnable(int fd, void *buf, size_t len, double deadline, stru
   double last = start + RG_WAIT_STRETCH * (deadline - start);
   char *p = buf;
   c->own_processes = 0;
+  c->abandoned = false;
   for (;;) {
-    int rc = wire_by(fd, &p, &len, false, deadline);
+    double until = deadline;
+    if (c->abandon && rg_now() + RG_ABANDON_POLL_S < deadline)
+      until = rg_now() + RG_ABANDON_POLL_S;
+    int rc = wire_by(fd, &p, &len, false, until);
+    if (rc == 1 && until < deadline) {
+      if (__atomic_load_n(c->abandon, __ATOMIC_RELAXED) == 0)
+        continue;
+      c->abandoned = true;
+      return 1;
+    }
     if (rc != 1 || granted < 0)
       return rc;
     double w = waited_s(c->pid);
@@ -173,6 +183,8 @@ int rg_child_start(const struct rg_run_opts *o, struct child *c)
   close(rep[1]);
   close(diag[1]);
   c->pid = pid;
+  c->abandon = NULL;
+  c->abandoned = false;
   c->cmd_fd = cmd[1];
   c->reply_fd = rep[0];
   c->diag_fd = diag[0];

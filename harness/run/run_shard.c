@@ -118,6 +118,22 @@ static int shard_map(const struct rg_exercise *ex, const struct rg_case_list *ca
   return 0;
 }
 
+/* Did a case of c's part hang on another shard of this grading? */
+static bool hung_elsewhere(const struct shard *sh, const struct rg_case *c)
+{
+  return sh->o->stop_after_hang && c->part < RG_CRASH_PARTS &&
+         __atomic_load_n(&sh->crash_run[RG_CRASH_PARTS + c->part], __ATOMIC_RELAXED) != 0;
+}
+
+/* A case of part hung here: this shard skips the part's other cases, and
+ * so do the others as they come to them. */
+static void mark_hung(struct shard *sh, int part)
+{
+  sh->hung_part = part;
+  if (part >= 0 && part < RG_CRASH_PARTS)
+    __atomic_store_n(&sh->crash_run[RG_CRASH_PARTS + part], 1, __ATOMIC_RELAXED);
+}
+
 /* Is case c not to be run: its part hung, or crashed in case after case?
  * Then out says so. */
 static bool skipped(const struct shard *sh, const struct rg_case *c, const struct rg_part *p,
@@ -125,7 +141,7 @@ static bool skipped(const struct shard *sh, const struct rg_case *c, const struc
 {
   const struct rg_run_opts *o = sh->o;
   if (c->part == sh->hung_part || (o->stop_after_hang && c->part < 32 &&
-                                   (o->hung_parts >> c->part & 1))) {
+                                   (o->hung_parts >> c->part & 1)) || hung_elsewhere(sh, c)) {
     rg_verdict_fail(&out->verdict, RG_CAUSE_TIMEOUT, "not run: an earlier case of %s hung",
                     p->symbol);
     return true;
@@ -267,7 +283,7 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
   rg_run_glue_causes(out);
   /* the emulator stopped a kernel at its time limit: a hang, as if killed */
   if (sh->o->stop_after_hang && rg_verdict_has(&out->verdict, RG_CAUSE_TIMEOUT))
-    sh->hung_part = c->part;
+    mark_hung(sh, c->part);
   if (reply->res.status == RG_GLUE_OK && reply->res.fresh_ran)
     rg_run_check_fresh(ex, c, m->out_buf, m->fresh_in, m->fresh_out, out_bytes,
                        &out->verdict);
@@ -390,9 +406,20 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   int sent = rg_wire_by(sh->child.cmd_fd, &cmd, sizeof cmd, true, deadline);
   if (sent == 0)
     sent = rg_inputs_send(sh->child.cmd_fd, &cmd.job, deadline);
+  /* Another worker finding the part hung ends this wait early. */
+  sh->child.abandon = o->stop_after_hang && c->part < RG_CRASH_PARTS
+                          ? &sh->crash_run[RG_CRASH_PARTS + c->part] : NULL;
   int got = sent == 0 ? rg_child_await(&sh->child, &reply, deadline) : sent > 0 ? 0 : -1;
+  bool abandoned = got == 0 && sh->child.abandoned;
+  sh->child.abandon = NULL;
   bool over = rg_process_limit_hit(&sh->child); /* read before the child is ended */
-  if (got == 1) {
+  if (abandoned) {
+    rg_child_stop(&sh->child, true);
+    rg_verdict_fail(&out->verdict, RG_CAUSE_TIMEOUT,
+                    "not run to its end: another case of %s hung meanwhile", p->symbol);
+    sh->hung_part = c->part;
+    out->ran = false; /* the report shows the case that hung, not this one */
+  } else if (got == 1) {
     judge_reply(sh, c, p, s, timed, &cmd.job, &reply, out);
     /* A profiler that failed may have broken the process's CUDA context:
      * the next case must not inherit it. */
@@ -414,7 +441,7 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
                                 "kernel or loop that never ends?)%s",
                     limit, shortened ? ", the limit after an earlier case hung" : "", own);
     if (o->stop_after_hang) {
-      sh->hung_part = c->part;
+      mark_hung(sh, c->part);
       sh->hung_before = rg_run_backend_of(o)->hang_lingers;
     }
   } else {
@@ -535,7 +562,7 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
   /* A part whose process died in RG_CRASHES_TO_STOP cases in a row is not
    * run further: each crash costs a fresh process (a CUDA context on the
    * GPU), and 480 of them held an H200 for 81 s of a batch. */
-  int own_run[RG_CRASH_PARTS] = { 0 };
+  int own_run[RG_RUN_SHARED_INTS] = { 0 };
   sh.crash_run = crash_run ? crash_run : own_run;
   sh.schedules = be->schedules(o);
   signal(SIGPIPE, SIG_IGN);

@@ -1,5 +1,6 @@
 /* test_run_order.c — the order in which a grading's workers take its cases
- * (run_order.c): part by part; within a part its first case in the
+ * (run_order.c): each part's first unit first, then part by part;
+ * within a part its first case in the
  * matrix (whose crash the report shows), then the costliest first, so
  * that no worker is left with a case of a million elements at the end
  * while the other waits; a matrix's rows count, as do its schedules; equal
@@ -101,12 +102,13 @@ static void ties_keep_matrix_order(void **state)
     assert_int_equal(order[i], want[i]);
 }
 
-static void parts_stay_apart(void **state)
+static void leads_first_then_parts_together(void **state)
 {
   (void)state;
-  /* A worker skips the other cases of a part that hung on it, and checks
-   * each output against the one before it of the same part: each part's
-   * cases are handed out together, in the parts' order. */
+  /* Each part's first unit first, so that two workers start two parts (a
+   * part that hangs costs one limit, not one per worker); then each
+   * part's other cases together, in the parts' order: a worker compares
+   * each output with the one before it of the same part. */
   struct rg_case v[] = { one_dim(33, false), one_dim(1000, false), one_dim(70000, false),
                          one_dim(1000003, true), one_dim(5000, false) };
   v[0].part = 0;
@@ -117,11 +119,13 @@ static void parts_stay_apart(void **state)
   struct rg_case_list l = { .v = v, .len = 5, .cap = 5 };
   size_t order[5], units[6];
   assert_int_equal(deal(&l, order, units), 3);
-  assert_int_equal(order[0], 0); /* part 0: its first case, then the costliest first */
+  assert_int_equal(order[0], 0); /* part 0's first unit: its first case, then its costliest */
   assert_int_equal(order[1], 2);
-  assert_int_equal(order[2], 4);
-  assert_int_equal(order[3], 1); /* part 1 */
-  assert_int_equal(order[4], 3);
+  assert_int_equal(units[1], 2);
+  assert_int_equal(order[2], 1); /* part 1's first unit, before part 0's rest */
+  assert_int_equal(order[3], 3);
+  assert_int_equal(units[2], 4);
+  assert_int_equal(order[4], 4); /* part 0's rest */
 }
 
 static void every_case_once(void **state)
@@ -189,7 +193,7 @@ int main(void)
     cmocka_unit_test(schedules_count),
     cmocka_unit_test(matrix_rows_count),
     cmocka_unit_test(ties_keep_matrix_order),
-    cmocka_unit_test(parts_stay_apart),
+    cmocka_unit_test(leads_first_then_parts_together),
     cmocka_unit_test(every_case_once),
     cmocka_unit_test(small_then_large_in_one_unit),
   };

@@ -69,6 +69,7 @@ static int unread_fd = -1;
 
 static void start(enum act a, struct child *c)
 {
+  memset(c, 0, sizeof *c); /* as rg_child_start leaves it: no wait to abandon */
   int p[2];
   assert_int_equal(pipe(p), 0);
   pid_t pid = fork();

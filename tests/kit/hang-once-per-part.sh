@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# hang-once-per-part.sh — a part whose every call hangs costs its case time
+# limit once, not once per worker: the workers start on different parts
+# (each part's first unit first, harness/run/run_order.c), a part that
+# hung on one worker is skipped by the others, and a case of it already
+# running elsewhere is stopped (harness/run/run_shard.c).  Graded: the
+# endless host loop (tests/hostile/endless-loop.cu, 07's four parts) with
+# two workers; it must time out in exactly four cases, one a part, and
+# every part must fail as a timeout.
+#
+#   hang-once-per-part.sh REDUCE_GRADE KIT_ROOT
+set -u
+rg=$1 kit=$2
+if [ "$(nproc)" -lt 2 ]; then
+  echo "one CPU here: the grading has one worker, nothing to share (skipped)"
+  exit 77
+fi
+out=$(REDUCE_GRADE_WORKERS=2 "$rg" --verbose --sizes 1,33,1000 --blocks 32,256 --timeout 1 \
+      07 "$kit/tests/hostile/endless-loop.cu" 2>&1)
+rc=$?
+fail() { echo "FAIL: $*"; echo "$out" | tail -40; exit 1; }
+[ "$rc" -eq 1 ] || fail "exit $rc, expected 1 (timeouts)"
+hung=$(grep -c "did not finish within" <<<"$out")
+[ "$hung" -eq 4 ] || fail "$hung cases waited out the limit; one a part (4) was expected"
+for part in 'sum_atomic<float>' 'sum_two_phase<float>' 'sum_atomic<double>' 'sum_two_phase<double>'; do
+  grep -q "^FAILED $part .*\[timeout\]" <<<"$out" || fail "$part is not failed as a timeout"
+done
+echo "ok: four parts, four waits"
