@@ -13,18 +13,21 @@ static const struct {
   const char *made, *one, *many, *undo, *runs_out;
 } held_names[RG_HELD_KINDS] = {
   [RG_HELD_STREAM] = {"cudaStreamCreate", "stream", "streams",
-                      "Destroy it (cudaStreamDestroy) before returning", "streams"},
+                      "Destroy it (cudaStreamDestroy) before returning, or create one once "
+                      "and keep it in a static", "streams"},
   [RG_HELD_EVENT] = {"cudaEventCreate", "event", "events",
-                     "Destroy it (cudaEventDestroy) before returning", "events"},
+                     "Destroy it (cudaEventDestroy) before returning, or create one once "
+                     "and keep it in a static", "events"},
   [RG_HELD_HOST] = {"malloc or new on the host", "block of host memory", "blocks of host memory",
                     "Free it before returning (free for malloc, delete[] for new[], delete for "
-                    "new), or hold it in a std::vector, which frees itself",
+                    "new), hold it in a std::vector, which frees itself, or allocate one "
+                    "once and keep it in a static",
                     "host memory"},
   [RG_HELD_DHEAP] = {"malloc or new in device code", "block of the device heap",
                      "blocks of the device heap",
                      "Free it in device code (free for malloc, delete for new) once no thread "
-                     "reads it, or use __shared__ memory or scratch the call cudaMallocs and "
-                     "frees",
+                     "reads it, or use __shared__ memory, or scratch that the call cudaMallocs "
+                     "and frees",
                      "the device heap (8 MiB unless cudaDeviceSetLimit raises it; then device "
                      "malloc returns NULL)"},
 };
@@ -63,19 +66,23 @@ static void memory_leak(const rg_scratch *s, struct rg_verdict *v)
 static void held_leak(const rg_scratch *s, int k, struct rg_verdict *v)
 {
   const struct rg_held_count *h = &s->held[k];
-  char bytes[48] = "", where[RG_HELD_WHERE + 24] = "";
+  char bytes[48] = "", note[RG_HELD_WHERE + 80] = "";
   if (h->kept_bytes)
     snprintf(bytes, sizeof bytes, " of %zu bytes", h->kept_bytes);
+  /* a kernel runs when the host waits: the heap is counted from one
+   * call's end to the next (scratch_left.h) */
+  const char *span = k == RG_HELD_DHEAP ? "counted from one call's end to the next" : "";
   if (h->where[0])
-    snprintf(where, sizeof where, " (one made at %.*s)", RG_HELD_WHERE, h->where);
+    snprintf(note, sizeof note, " (%s%sone made at %.*s)", span, span[0] ? "; " : "",
+             RG_HELD_WHERE, h->where);
+  else if (span[0])
+    snprintf(note, sizeof note, " (%s)", span);
   rg_verdict_fail(v, RG_CAUSE_MEMORY_LEAK,
-                  "%s: %d %s%s more after every call%s%s, and an earlier call had done the "
+                  "%s: %d %s%s more after every call%s, and an earlier call had done the "
                   "same: after %d calls in this process %d are held, and a program calling "
-                  "the entry point in a loop would run out of %s.  %s, or make one once "
-                  "and keep it in a static",
+                  "the entry point in a loop would run out of %s.  %s",
                   held_names[k].made, h->kept, h->kept == 1 ? held_names[k].one : held_names[k].many,
-                  bytes, k == RG_HELD_DHEAP ? " (counted from the end of the call before)" : "",
-                  where, s->calls, h->after, held_names[k].runs_out, held_names[k].undo);
+                  bytes, note, s->calls, h->after, held_names[k].runs_out, held_names[k].undo);
 }
 
 bool rg_leak_check(struct rg_leak_watch *w, int part, const rg_scratch *s,
