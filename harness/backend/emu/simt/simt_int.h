@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include "simt.h"
 #include "include/simt_rt.h"
+#include "scratch_int.h"
 
 #define SIMT_WARP 32
 #define SIMT_MAX_BLOCK 1024
@@ -323,19 +324,6 @@ const char *simt_mem_devvar_arg(const void *args, size_t size, char *buf, size_t
 /* Checks a device access; aborts the launch on an out-of-bounds one. */
 void simt_mem_check(uintptr_t a, size_t n, int write, void *pc);
 void *simt_mem_alloc(size_t n, void *caller); /* caller: the pc a diagnosis names */
-/* scratch_left.c: an allocation of device or pinned memory made (kept
- * while the glue's leak watch is open), and its free. */
-void simt_scratch_made(const void *p, size_t n, void *caller);
-void simt_scratch_freed(const void *p);
-/* The same for the rest (kind: an enum rg_held_kind, glue/scratch_left.h):
- * a stream, an event, a host or device heap block made, and undone. */
-void simt_scratch_held_made(int kind, const void *p, size_t n, void *caller);
-void simt_scratch_held_freed(int kind, const void *p);
-/* A host block the shim's code made for the runtime (a launch's record),
- * which the runtime frees: not the submission's. */
-void simt_scratch_runtime_block(const void *p);
-/* Every stream and event gone at once (cudaDeviceReset, simt_reset). */
-void simt_scratch_handles_forget(void);
 int simt_mem_free(void *p);
 /* Device memory closed to host code while the glue runs the submission's
  * entry point, open for the runtime's own work (memory.c). */
