@@ -74,15 +74,18 @@ static void test_reset_forgets_handles(void **state)
 }
 
 /* Ensure the submission's host block counts with its bytes until its
- * free, and that a launch's record and a block only the C library
- * reported do not. */
+ * free, wrapped or the C library's own (libstdc++ freeing a buffer the
+ * submission's inline code made), and that a launch's record and a block
+ * only the C library reported do not. */
 static void test_host_blocks_counted(void **state)
 {
   (void)state;
   rg_scratch s;
-  void *mine = malloc(40), *record = malloc(24), *libc = malloc(8);
+  void *mine = malloc(40), *record = malloc(24), *libc = malloc(8), *inner = malloc(16);
   simt_scratch_begin();
   simt_hb_made_by(mine, NULL);
+  simt_hb_made_by(inner, NULL);
+  simt_hb_freed(inner); /* by the C library's free, no wrap */
   simt_hb_made_by(record, NULL);
   simt_scratch_runtime_block(record);
   simt_hb_made(libc);
@@ -98,6 +101,7 @@ static void test_host_blocks_counted(void **state)
   free(mine);
   free(record);
   free(libc);
+  free(inner);
 }
 
 int main(void)
