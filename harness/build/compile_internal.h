@@ -79,14 +79,18 @@ extern const size_t rg_nglue;
   "--wrap=cudaMallocManaged,--wrap=cudaMallocHost,--wrap=cudaHostAlloc,"       \
   "--wrap=cudaFree,--wrap=cudaFreeHost,--wrap=dlsym,--wrap=dlvsym,"             \
   "--wrap=__cudaRegisterManagedVar"
-/* GPU objects: the allocations of device memory the copy wraps leave out
- * and the stream-ordered free, for the leak watch (alloc_watch.cuh; the
- * emulator's runtime keeps its own table). */
+/* GPU objects: the allocations of device memory the copy wraps leave out,
+ * the stream-ordered free, and the streams' and events' creates and
+ * destroys, for the leak watch (alloc_watch.cuh; the emulator's runtime
+ * keeps its own table). */
 #define RG_GPU_ALLOC_WRAPS                                                     \
   "--wrap=cudaMalloc,--wrap=cudaMallocPitch,--wrap=cudaMallocAsync,"           \
   "--wrap=cudaMallocAsync_ptsz,--wrap=cudaMallocFromPoolAsync,"                \
   "--wrap=cudaMallocFromPoolAsync_ptsz,--wrap=cudaFreeAsync,"                  \
-  "--wrap=cudaFreeAsync_ptsz"
+  "--wrap=cudaFreeAsync_ptsz,--wrap=cudaStreamCreate,"                         \
+  "--wrap=cudaStreamCreateWithFlags,--wrap=cudaStreamCreateWithPriority,"       \
+  "--wrap=cudaStreamDestroy,--wrap=cudaEventCreate,--wrap=cudaEventCreateWithFlags," \
+  "--wrap=cudaEventDestroy"
 /* The emulator: the host's allocation calls, so that the runtime records
  * the blocks malloc maps apart from its heap, which a kernel may not read
  * (glue/host_blocks.cuh). */

@@ -28,13 +28,16 @@ struct rg_leak_watch {
   int calls;      /* the last reply's count of calls: a count not above it
                      is a new process, which has called nothing before */
   uint64_t grew;  /* parts whose earlier call left more allocated (bit part % 64) */
+  uint64_t grew_held[RG_HELD_KINDS]; /* the same for streams, events, heap blocks */
 };
 
 /* After a checked call of part `part`, counted in s: when it holds more
  * allocations made by its checked calls than it did before, and an
  * earlier call of that part in the process did the same, adds memory-leak to v with a line for
  * the student (how many allocations and bytes, after how many calls, and
- * the line that made one where it is known).  Returns true if added. */
+ * the line that made one where it is known).  The same rule, apart, for
+ * each of s->held's kinds (streams, events, host and device heap blocks:
+ * scratch_left.h), the call and its undoing named.  Returns true if added. */
 bool rg_leak_check(struct rg_leak_watch *w, int part, const rg_scratch *s,
                    struct rg_verdict *v);
 

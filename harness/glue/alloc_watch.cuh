@@ -14,6 +14,10 @@
 // frees drop it whenever they come; the wraps of cudaMallocManaged,
 // cudaMallocHost, cudaHostAlloc, cudaFree and cudaFreeHost are watch.cuh's,
 // which call rg_aw_made and rg_aw_freed.  The line is not known there.
+// Streams and events the same way, from their create to their destroy
+// (the wraps below); the host and device heaps are not counted on a GPU
+// (scratch_left.h: the emulator's build alone wraps the host's, and no
+// host call sees device code's malloc).
 #ifndef RG_ALLOC_WATCH_CUH
 #define RG_ALLOC_WATCH_CUH
 
@@ -72,11 +76,69 @@ static void rg_aw_freed(void *p)
 
 static int rg_aw_live_before;
 
+// The streams and events made by checked calls, not destroyed yet.
+struct rg_handle {
+  const void *h;
+  int kind; // RG_HELD_STREAM or RG_HELD_EVENT
+  int call; // the checked call that made it (1-based)
+};
+static struct {
+  rg_handle *held;
+  int n, cap;
+  int before[RG_HELD_KINDS];
+} rg_hw;
+
+static void rg_hw_made(int kind, const void *h)
+{
+  if (!__atomic_load_n(&rg_aw.open, __ATOMIC_RELAXED) || !h)
+    return;
+  if (rg_hw.n == rg_hw.cap) {
+    int cap = rg_hw.cap ? 2 * rg_hw.cap : 16;
+    void *grown = realloc(rg_hw.held, (size_t)cap * sizeof *rg_hw.held);
+    if (!grown)
+      return; // not counted, as rg_aw_made
+    rg_hw.held = (rg_handle *)grown;
+    rg_hw.cap = cap;
+  }
+  rg_hw.held[rg_hw.n++] = rg_handle{h, kind, rg_aw.calls};
+}
+
+static void rg_hw_gone(int kind, const void *h)
+{
+  for (int i = 0; h && i < rg_hw.n; i++)
+    if (rg_hw.held[i].h == h && rg_hw.held[i].kind == kind) {
+      rg_hw.held[i] = rg_hw.held[--rg_hw.n];
+      return;
+    }
+}
+
+static int rg_hw_count(int kind)
+{
+  int k = 0;
+  for (int i = 0; i < rg_hw.n; i++)
+    k += rg_hw.held[i].kind == kind;
+  return k;
+}
+
 static void rg_alloc_watch_begin(void)
 {
   rg_aw.calls++;
   rg_aw_live_before = rg_aw.nheld;
+  rg_hw.before[RG_HELD_STREAM] = rg_hw_count(RG_HELD_STREAM);
+  rg_hw.before[RG_HELD_EVENT] = rg_hw_count(RG_HELD_EVENT);
   __atomic_store_n(&rg_aw.open, true, __ATOMIC_RELAXED);
+}
+
+// One kind of handle's counts for the grader (no line known here).
+static void rg_hw_fill(rg_scratch *s, int kind)
+{
+  struct rg_held_count *c = &s->held[kind];
+  c->before = rg_hw.before[kind];
+  for (int i = 0; i < rg_hw.n; i++)
+    if (rg_hw.held[i].kind == kind) {
+      c->after++;
+      c->kept += rg_hw.held[i].call == rg_aw.calls;
+    }
 }
 
 static void rg_alloc_watch_end(rg_scratch *s)
@@ -93,6 +155,8 @@ static void rg_alloc_watch_end(rg_scratch *s)
       s->kept_bytes += rg_aw.held[i].n;
     }
   }
+  rg_hw_fill(s, RG_HELD_STREAM);
+  rg_hw_fill(s, RG_HELD_EVENT);
 }
 
 // The allocating calls watch.cuh does not wrap already: device memory,
@@ -128,8 +192,41 @@ RG_WRAP_MADE(cudaMallocFromPoolAsync_ptsz,
 RG_WRAP_FREED(cudaFreeAsync, (void *p, cudaStream_t s), (p, s), p)
 RG_WRAP_FREED(cudaFreeAsync_ptsz, (void *p, cudaStream_t s), (p, s), p)
 
+// Streams and events: made at *out, undone by their destroy.
+#define RG_WRAP_CREATE(name, kind, params, args, out)                          \
+  extern "C" cudaError_t __real_##name params;                                 \
+  extern "C" cudaError_t __wrap_##name params                                  \
+  {                                                                            \
+    cudaError_t rg_err = __real_##name args;                                   \
+    if (rg_err == cudaSuccess && out)                                          \
+      rg_hw_made(kind, *out);                                                  \
+    return rg_err;                                                             \
+  }
+#define RG_WRAP_DESTROY(name, kind, type)                                      \
+  extern "C" cudaError_t __real_##name(type h);                                \
+  extern "C" cudaError_t __wrap_##name(type h)                                 \
+  {                                                                            \
+    cudaError_t rg_err = __real_##name(h);                                     \
+    if (rg_err == cudaSuccess)                                                 \
+      rg_hw_gone(kind, h);                                                     \
+    return rg_err;                                                             \
+  }
+
+RG_WRAP_CREATE(cudaStreamCreate, RG_HELD_STREAM, (cudaStream_t *s), (s), s)
+RG_WRAP_CREATE(cudaStreamCreateWithFlags, RG_HELD_STREAM, (cudaStream_t *s, unsigned int f),
+               (s, f), s)
+RG_WRAP_CREATE(cudaStreamCreateWithPriority, RG_HELD_STREAM,
+               (cudaStream_t *s, unsigned int f, int prio), (s, f, prio), s)
+RG_WRAP_CREATE(cudaEventCreate, RG_HELD_EVENT, (cudaEvent_t *ev), (ev), ev)
+RG_WRAP_CREATE(cudaEventCreateWithFlags, RG_HELD_EVENT, (cudaEvent_t *ev, unsigned int f),
+               (ev, f), ev)
+RG_WRAP_DESTROY(cudaStreamDestroy, RG_HELD_STREAM, cudaStream_t)
+RG_WRAP_DESTROY(cudaEventDestroy, RG_HELD_EVENT, cudaEvent_t)
+
 #undef RG_WRAP_MADE
 #undef RG_WRAP_FREED
+#undef RG_WRAP_CREATE
+#undef RG_WRAP_DESTROY
 #endif
 
 #endif

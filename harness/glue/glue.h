@@ -20,7 +20,7 @@
 
 #include "scratch_left.h"
 
-#define RG_GLUE_ABI 10
+#define RG_GLUE_ABI 11
 /* Elements a chunk of the input-kept check (rg_result.kept_now). */
 #define RG_KEPT_CHUNK 64
 
@@ -201,7 +201,8 @@ typedef struct rg_result {
   int kept_len;
   unsigned char kept_now[RG_KEPT_CHUNK * 8];
   /* ABI 8: what the checked call allocated and left allocated
-   * (alloc_watch.cuh), for the grader's leak check (check/leak_check.h). */
+   * (alloc_watch.cuh), for the grader's leak check (check/leak_check.h);
+   * ABI 11: with the streams, events and heap blocks it left (held). */
   rg_scratch scratch;
   /* ABI 9: of `launches`, the cooperative ones (a cooperative kernel, or
    * cudaLaunchKernelEx with the cooperative attribute); -1: not counted.

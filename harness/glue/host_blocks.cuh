@@ -21,8 +21,10 @@
 
 #include <new>
 
-extern "C" void simt_hb_made(const void *p);
-extern "C" void simt_hb_freed(const void *p);
+// Each block recorded, and counted by the leak watch until its free
+// (scratch_left.h: host), with the submission's call that made it.
+extern "C" void simt_hb_made_by(const void *p, void *caller);
+extern "C" void simt_hb_freed_by(const void *p);
 
 // A call that hands out one block, its arguments as declared, the result
 // recorded.
@@ -31,7 +33,7 @@ extern "C" void simt_hb_freed(const void *p);
   extern "C" void *__wrap_##name params                                       \
   {                                                                           \
     void *p = __real_##name args;                                             \
-    simt_hb_made(p);                                                          \
+    simt_hb_made_by(p, __builtin_return_address(0));                          \
     return p;                                                                 \
   }
 // A call that frees the block at its first argument.
@@ -39,7 +41,7 @@ extern "C" void simt_hb_freed(const void *p);
   extern "C" void __real_##name params;                                       \
   extern "C" void __wrap_##name params                                        \
   {                                                                           \
-    simt_hb_freed(p);                                                         \
+    simt_hb_freed_by(p);                                                      \
     __real_##name args;                                                       \
   }
 
@@ -62,8 +64,8 @@ extern "C" void *__wrap_realloc(void *p, rg_sz n)
 {
   void *q = __real_realloc(p, n);
   if (q || !n)
-    simt_hb_freed(p);
-  simt_hb_made(q);
+    simt_hb_freed_by(p);
+  simt_hb_made_by(q, __builtin_return_address(0));
   return q;
 }
 extern "C" void *__real_reallocarray(void *p, rg_sz k, rg_sz n);
@@ -71,8 +73,8 @@ extern "C" void *__wrap_reallocarray(void *p, rg_sz k, rg_sz n)
 {
   void *q = __real_reallocarray(p, k, n);
   if (q || !k || !n)
-    simt_hb_freed(p);
-  simt_hb_made(q);
+    simt_hb_freed_by(p);
+  simt_hb_made_by(q, __builtin_return_address(0));
   return q;
 }
 extern "C" int __real_posix_memalign(void **pp, rg_sz a, rg_sz n);
@@ -80,7 +82,7 @@ extern "C" int __wrap_posix_memalign(void **pp, rg_sz a, rg_sz n)
 {
   int e = __real_posix_memalign(pp, a, n);
   if (!e)
-    simt_hb_made(*pp);
+    simt_hb_made_by(*pp, __builtin_return_address(0));
   return e;
 }
 

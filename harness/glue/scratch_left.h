@@ -24,6 +24,37 @@
 /* One place an allocation was made, as the report names it. */
 #define RG_SCRATCH_WHERE 160
 
+/* Besides memory, what else a call can make and leave behind, counted the
+ * same way (one count each, rg_scratch.held):
+ *   streams  cudaStreamCreate, ...WithFlags, ...WithPriority until
+ *            cudaStreamDestroy;
+ *   events   cudaEventCreate, ...WithFlags until cudaEventDestroy;
+ *   host     the host heap: malloc's family, new and new[] called by the
+ *            submission, until free, delete, delete[] (emulator only: its
+ *            build wraps them, glue/host_blocks.cuh);
+ *   dheap    the device heap: malloc and new in device code, until free
+ *            or delete there (emulator only).  A kernel runs when the host
+ *            waits for it, which may be after the call has returned, so
+ *            this one counts from the end of the process's previous checked
+ *            call to the end of this one: before is what was held at that
+ *            earlier end, kept what was made since. */
+enum rg_held_kind {
+  RG_HELD_STREAM,
+  RG_HELD_EVENT,
+  RG_HELD_HOST,
+  RG_HELD_DHEAP,
+  RG_HELD_KINDS
+};
+#define RG_HELD_WHERE 120
+
+struct rg_held_count {
+  int before;        /* held, made by earlier checked calls, as this one began */
+  int after;         /* the same after it returned, its own included */
+  int kept;          /* of those, made by this call */
+  size_t kept_bytes; /* their bytes (host and dheap; 0 for handles) */
+  char where[RG_HELD_WHERE]; /* the line that made one of those kept ("" unknown) */
+};
+
 typedef struct rg_scratch {
   int calls;            /* checked calls of the entry point in this process,
                            this one included (0: not counted) */
@@ -35,6 +66,7 @@ typedef struct rg_scratch {
   size_t kept_bytes;    /* their bytes */
   char where[RG_SCRATCH_WHERE]; /* the call that made one of those kept (the
                                    emulator: its source line; "" unknown) */
+  struct rg_held_count held[RG_HELD_KINDS]; /* the rest, by enum rg_held_kind */
 } rg_scratch;
 
 #endif

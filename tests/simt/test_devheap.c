@@ -3,7 +3,8 @@
  * kernel's block is device memory to every check, stays after its kernel,
  * and NULL comes back past cudaLimitMallocHeapSize.  The pass renames only
  * in the functions marked device code, only calls, only names the module
- * declares. */
+ * declares.  The leak watch (scratch_left.c) counts a kernel's block as
+ * the heap's, not as memory, until a kernel frees it. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -15,6 +16,7 @@
 #include "simt.h"
 #include "simt_rt.h"
 #include "simt_test_util.h"
+#include "../../harness/glue/scratch_left.h"
 
 int simt_mem_is_device(const void *p, size_t n);
 
@@ -66,6 +68,27 @@ static void test_freed_by_later_kernel(void **state)
   assert_true(p != 0);
   assert_false(simt_mem_is_device((void *)p, 1));
   assert_true(run_devheap(0, 6u << 20) != 0);
+}
+
+/* Ensure a kernel's block is the device heap's to the leak watch, held
+ * from the call that made it until a kernel frees it, and not memory. */
+static void test_block_counted_as_heap(void **state)
+{
+  (void)state;
+  rg_scratch s;
+  simt_scratch_begin();
+  assert_true(run_devheap(0, 100) != 0);
+  simt_scratch_end(&s);
+  assert_int_equal(s.held[RG_HELD_DHEAP].after, 1);
+  assert_int_equal(s.held[RG_HELD_DHEAP].kept, 1);
+  assert_true(s.held[RG_HELD_DHEAP].kept_bytes == 100);
+  assert_int_equal(s.kept, 0); /* not counted as the host API's memory */
+  simt_scratch_begin();
+  assert_true(run_devheap(4, 100) != 0); /* made and freed */
+  simt_scratch_end(&s);
+  assert_int_equal(s.held[RG_HELD_DHEAP].before, 1);
+  assert_int_equal(s.held[RG_HELD_DHEAP].after, 1);
+  assert_int_equal(s.held[RG_HELD_DHEAP].kept, 0);
 }
 
 /* Ensure the pass renames malloc, free, new and delete in a kernel and a
@@ -158,6 +181,7 @@ int main(void)
     cmocka_unit_test_setup(test_overrun_found, setup),
     cmocka_unit_test_setup(test_heap_limit, setup),
     cmocka_unit_test_setup(test_freed_by_later_kernel, setup),
+    cmocka_unit_test_setup(test_block_counted_as_heap, setup),
   };
   return failed + cmocka_run_group_tests(tests, NULL, NULL);
 }

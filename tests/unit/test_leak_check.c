@@ -1,7 +1,8 @@
 /* test_leak_check.c — memory the entry point leaves allocated: a part's
  * later call that holds more is a leak; a first call, a cache grown in
  * place, a cache made first on a later call, another part's first call and
- * a new process are not. */
+ * a new process are not; the same for streams, events and heap blocks,
+ * each kind on its own. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -114,6 +115,86 @@ static void test_leak_late_first_allocation_is_not(void **state)
   assert_true(rg_leak_check(&w, 2, &s, &v));
 }
 
+/* One checked call's counts of kind k (nothing else held). */
+static rg_scratch held(int calls, int k, int before, int after, int kept, size_t bytes)
+{
+  rg_scratch s;
+  memset(&s, 0, sizeof s);
+  s.calls = calls;
+  s.held[k].before = before;
+  s.held[k].after = after;
+  s.held[k].kept = kept;
+  s.held[k].kept_bytes = bytes;
+  return s;
+}
+
+/* Ensure a stream made on every call is a leak at the second call, named
+ * with its call, its count and its undoing, and that one made once (kept
+ * in a static) is not. */
+static void test_leak_stream_every_call(void **state)
+{
+  (void)state;
+  struct rg_leak_watch w;
+  memset(&w, 0, sizeof w);
+  struct rg_verdict v = passed();
+  rg_scratch s = held(1, RG_HELD_STREAM, 0, 1, 1, 0);
+  assert_false(rg_leak_check(&w, 1, &s, &v));
+  s = held(2, RG_HELD_STREAM, 1, 1, 0, 0); /* the static's stream, reused */
+  assert_false(rg_leak_check(&w, 1, &s, &v));
+  assert_true(v.passed);
+  s = held(3, RG_HELD_STREAM, 1, 2, 1, 0);
+  snprintf(s.held[RG_HELD_STREAM].where, RG_HELD_WHERE, "reduce.cu:77");
+  assert_true(rg_leak_check(&w, 1, &s, &v));
+  assert_true(rg_verdict_has(&v, RG_CAUSE_MEMORY_LEAK));
+  assert_non_null(strstr(v.detail, "cudaStreamCreate: 1 stream more after every call"));
+  assert_non_null(strstr(v.detail, "cudaStreamDestroy"));
+  assert_non_null(strstr(v.detail, "reduce.cu:77"));
+  assert_non_null(strstr(v.detail, "after 3 calls"));
+}
+
+/* Ensure each kind is judged apart: memory grown by one call and events,
+ * host blocks, device heap blocks by the next are first growths, not
+ * leaks; a second growth of each is one, named for its kind. */
+static void test_leak_kinds_apart(void **state)
+{
+  (void)state;
+  static const struct { int k; const char *says; } kinds[] = {
+    {RG_HELD_EVENT, "cudaEventDestroy"},
+    {RG_HELD_HOST, "2 blocks of host memory of 96 bytes more"},
+    {RG_HELD_DHEAP, "1 block of the device heap of 128 bytes more"},
+  };
+  for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++) {
+    struct rg_leak_watch w;
+    memset(&w, 0, sizeof w);
+    struct rg_verdict v = passed();
+    rg_scratch s = call(1, 0, 1, 1, 64);
+    assert_false(rg_leak_check(&w, 0, &s, &v));
+    int k = kinds[i].k, n = k == RG_HELD_HOST ? 2 : 1;
+    size_t bytes = k == RG_HELD_HOST ? 96 : k == RG_HELD_DHEAP ? 128 : 0;
+    s = held(2, k, 0, n, n, bytes);
+    assert_false(rg_leak_check(&w, 0, &s, &v));
+    assert_true(v.passed);
+    s = held(3, k, n, 2 * n, n, bytes);
+    assert_true(rg_leak_check(&w, 0, &s, &v));
+    assert_false(v.passed);
+    assert_non_null(strstr(v.detail, kinds[i].says));
+  }
+}
+
+/* Ensure a new process forgets the kinds' growth as it does memory's. */
+static void test_leak_kinds_new_process(void **state)
+{
+  (void)state;
+  struct rg_leak_watch w;
+  memset(&w, 0, sizeof w);
+  struct rg_verdict v = passed();
+  rg_scratch s = held(1, RG_HELD_HOST, 0, 1, 1, 8);
+  assert_false(rg_leak_check(&w, 0, &s, &v));
+  s = held(1, RG_HELD_HOST, 0, 1, 1, 8); /* another process's first call */
+  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_true(v.passed);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -121,6 +202,9 @@ int main(void)
     cmocka_unit_test(test_leak_cache_is_not),
     cmocka_unit_test(test_leak_first_calls_are_not),
     cmocka_unit_test(test_leak_late_first_allocation_is_not),
+    cmocka_unit_test(test_leak_stream_every_call),
+    cmocka_unit_test(test_leak_kinds_apart),
+    cmocka_unit_test(test_leak_kinds_new_process),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -68,6 +68,13 @@ const char *const simt_cxx_flags[] = {
    * reported with its line (array_bounds.c).  No sanitizer runtime is
    * linked into a shared object; the handlers are the emulator's. */
   "-fsanitize=array-bounds",
+  /* malloc is not the C library's to the optimiser: a __shared__ pointer
+   * stored once from a malloc of constant size and never freed is, to it,
+   * one global, whose allocation it replaces with a static array (LLVM's
+   * globalopt), so every block wrote the same bytes: a race no GPU has,
+   * where each block's malloc takes a block of the device heap of its own
+   * (devheap.c; tests/mutants/05-warp-shuffle/device-heap-never-freed). */
+  "-fno-builtin-malloc",
   "-I", SIMT_INCLUDE_PLACEHOLDER,
   "-include", "simt_cuda.h",
   "-DRG_EMU=1",

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "simt_int.h"
+#include "../../../glue/scratch_left.h"
 
 #define SIMT_EXPORT __attribute__((visibility("default")))
 #define GRANULE 16
@@ -50,6 +51,9 @@ static void *dev_alloc(size_t n, void *pc)
     return NULL;
   blocks[nblocks++] = (struct block){ (uintptr_t)p, n, dev, 1 };
   heap_used[dev] += c;
+  /* counted as the device heap's, not as the host API's memory */
+  simt_scratch_freed(p);
+  simt_scratch_held_made(RG_HELD_DHEAP, p, n, pc);
   return p;
 }
 

@@ -14,6 +14,8 @@
 #include <malloc.h>
 #include <unistd.h>
 #include "host_blocks.h"
+#include "simt_int.h"
+#include "../../../glue/scratch_left.h"
 
 extern char end;
 
@@ -31,8 +33,26 @@ void simt_hb_made(const void *p)
   simt_hb_add(a, n ? n : 1);
 }
 
+/* A free from anywhere ends the leak watch's count of the block too: one
+ * the submission's inline code made (a std::string's buffer) may be freed
+ * inside libstdc++, which passes no wrap (host_libc_allocs.c's). */
 void simt_hb_freed(const void *p)
 {
-  if (p)
-    simt_hb_remove((uintptr_t)p);
+  if (!p)
+    return;
+  simt_hb_remove((uintptr_t)p);
+  simt_scratch_held_freed(RG_HELD_HOST, p);
 }
+
+/* The submission's own calls (the glue's wraps): recorded as above, and
+ * counted by the leak watch until their free (scratch_left.c).  The C
+ * library's own allocations, which host_libc_allocs.c reports, are not:
+ * the runtime's among them. */
+void simt_hb_made_by(const void *p, void *caller)
+{
+  simt_hb_made(p);
+  if (p)
+    simt_scratch_held_made(RG_HELD_HOST, p, malloc_usable_size((void *)p), caller);
+}
+
+void simt_hb_freed_by(const void *p) { simt_hb_freed(p); }

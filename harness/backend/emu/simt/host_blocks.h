@@ -35,6 +35,10 @@ static inline int simt_hb_overlaps(uintptr_t a, size_t n)
  * none), recorded unless the heap's range holds it; p freed or moved. */
 void simt_hb_made(const void *p);
 void simt_hb_freed(const void *p);
+/* The same for a call of the submission's own (caller: where it was made),
+ * also counted by the leak watch (glue/scratch_left.h: host). */
+void simt_hb_made_by(const void *p, void *caller);
+void simt_hb_freed_by(const void *p);
 /* How many blocks are recorded (the tests'). */
 size_t simt_hb_count(void);
 /* Forgets them all (the tests'). */

@@ -3,22 +3,46 @@
  * it.
  */
 #include "stream_int.h"
+#include "../../../glue/scratch_left.h"
+
+/* A stream or event made by the submission's call at caller: counted by
+ * the leak watch (scratch_left.c) until its destroy. */
+static cudaError_t made(cudaError_t e, int kind, const void *h, void *caller)
+{
+  if (e == cudaSuccess)
+    simt_scratch_held_made(kind, h, 0, caller);
+  return simt_api_ret(e);
+}
+
+static cudaError_t undone(cudaError_t e, int kind, const void *h)
+{
+  if (e == cudaSuccess)
+    simt_scratch_held_freed(kind, h);
+  return simt_api_ret(e);
+}
+
+static cudaError_t stream_create(cudaStream_t *s, unsigned flags, void *caller)
+{
+  if (!s || (flags & ~1u)) /* cudaStreamNonBlocking is its one flag */
+    return simt_api_ret(cudaErrorInvalidValue);
+  cudaError_t e = simt_stream_create(s, flags);
+  return made(e, RG_HELD_STREAM, e == cudaSuccess ? *s : NULL, caller);
+}
 
 cudaError_t cudaStreamCreate(cudaStream_t *s)
 {
-  if (!s)
-    return simt_api_ret(cudaErrorInvalidValue);
-  return simt_api_ret(simt_stream_create(s, 0));
+  return stream_create(s, 0, __builtin_return_address(0));
 }
 
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *s, unsigned int flags)
 {
-  if (!s || (flags & ~1u)) /* cudaStreamNonBlocking is its one flag */
-    return simt_api_ret(cudaErrorInvalidValue);
-  return simt_api_ret(simt_stream_create(s, flags));
+  return stream_create(s, flags, __builtin_return_address(0));
 }
 
-cudaError_t cudaStreamDestroy(cudaStream_t s) { return simt_api_ret(simt_stream_destroy(s)); }
+cudaError_t cudaStreamDestroy(cudaStream_t s)
+{
+  return undone(simt_stream_destroy(s), RG_HELD_STREAM, s);
+}
 
 cudaError_t cudaStreamSynchronize(cudaStream_t s)
 {
@@ -44,21 +68,29 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int flag
   return simt_api_ret(simt_stream_wait_event(s, e));
 }
 
+static cudaError_t event_create(cudaEvent_t *e, unsigned flags, void *caller)
+{
+  /* flags other than BlockingSync, DisableTiming, Interprocess */
+  if (!e || (flags & ~7u))
+    return simt_api_ret(cudaErrorInvalidValue);
+  cudaError_t r = simt_event_create(e);
+  return made(r, RG_HELD_EVENT, r == cudaSuccess ? *e : NULL, caller);
+}
+
 cudaError_t cudaEventCreate(cudaEvent_t *e)
 {
-  if (!e)
-    return simt_api_ret(cudaErrorInvalidValue);
-  return simt_api_ret(simt_event_create(e));
+  return event_create(e, 0, __builtin_return_address(0));
 }
 
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *e, unsigned int flags)
 {
-  if (flags & ~7u) /* other than BlockingSync, DisableTiming, Interprocess */
-    return simt_api_ret(cudaErrorInvalidValue);
-  return cudaEventCreate(e);
+  return event_create(e, flags, __builtin_return_address(0));
 }
 
-cudaError_t cudaEventDestroy(cudaEvent_t e) { return simt_api_ret(simt_event_destroy(e)); }
+cudaError_t cudaEventDestroy(cudaEvent_t e)
+{
+  return undone(simt_event_destroy(e), RG_HELD_EVENT, e);
+}
 
 /* The record runs in stream order and takes the host's clock then:
  * elapsed times are emulation times, not a model of the GPU. */

@@ -203,6 +203,12 @@ cudaError_t simt_launch_cluster_check(simt_u3 g, simt_u3 c)
 
 cudaError_t simt_launch(const struct simt_launch_desc *d)
 {
+  /* The shim's record of the launch, made by its inline code (so through
+   * the submission's wrapped new) and freed once the kernel has run,
+   * which may be after the entry point returns: the runtime's, not a
+   * block the submission holds. */
+  if (d->release)
+    simt_scratch_runtime_block(d->arg);
   /* dynamic parallelism is not modelled */
   int err = simt_sticky() ? simt_sticky() : simt_self ? cudaErrorNotSupported : 0;
   if (err) {

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include "simt.h"
 #include "include/simt_rt.h"
+#include "scratch_int.h"
 
 #define SIMT_WARP 32
 #define SIMT_MAX_BLOCK 1024
@@ -323,10 +324,6 @@ const char *simt_mem_devvar_arg(const void *args, size_t size, char *buf, size_t
 /* Checks a device access; aborts the launch on an out-of-bounds one. */
 void simt_mem_check(uintptr_t a, size_t n, int write, void *pc);
 void *simt_mem_alloc(size_t n, void *caller); /* caller: the pc a diagnosis names */
-/* scratch_left.c: an allocation of device or pinned memory made (kept
- * while the glue's leak watch is open), and its free. */
-void simt_scratch_made(const void *p, size_t n, void *caller);
-void simt_scratch_freed(const void *p);
 int simt_mem_free(void *p);
 /* Device memory closed to host code while the glue runs the submission's
  * entry point, open for the runtime's own work (memory.c). */

@@ -594,4 +594,6 @@ void simt_stream_reset(void)
   for (struct simt_stream *s = streams; s; s = s->next)
     s->live = 0;
   simt_events_reset();
+  /* destroyed with the rest: no longer held by the submission */
+  simt_scratch_handles_forget();
 }

@@ -1,5 +1,7 @@
-// expect: gpu=memory-leak emu=memory-leak -- part 1 creates a stream and an event on every call and never destroys them (no cudaStreamDestroy, no cudaEventDestroy): each call leaves both behind, the runtime's resources growing with the calls as the leaked scratch of scratch-malloc-never-freed does
-// mistake: a per-call stream and event created and never destroyed
+// Correct, written differently: sum_two_phase keeps a host buffer for the partials it reads
+// back in a static, replaced by a larger new[] (the old one deleted) only when a call has
+// more blocks, and a stream and an event made on the first call: the held count grows once,
+// never call after call, so the leak check must pass it. Must pass on both backends.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -8,6 +10,7 @@
 // T is float or double. n may exceed 2^31, so every element index is a size_t.
 
 #include <cstddef>
+#include <new>
 
 constexpr int WARP_SIZE = 32;
 constexpr unsigned FULL_MASK = 0xffffffffu;
@@ -112,26 +115,42 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 
-// Sum of d_input[0, n) into *d_result in two passes, through the scratch array g_partials.
+// The host copy of the partials, kept from call to call; grown, never shrunk.
+static void *g_seen = nullptr;
+static size_t g_seen_bytes = 0;
+
+// The host buffer for `bytes`, the one kept when it is large enough; nullptr if new fails.
+static void *seen_buffer(size_t bytes)
+{
+    if (bytes > g_seen_bytes) {
+        delete[] static_cast<char *>(g_seen);
+        g_seen = new (std::nothrow) char[bytes];
+        g_seen_bytes = g_seen ? bytes : 0;
+    }
+    return g_seen;
+}
+
+// Sum of d_input[0, n) into *d_result in two passes, through the scratch array g_partials,
+// on one stream made by the first call; the partials are read back between the passes.
 template <typename T>
 void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
 {
+    static cudaStream_t stream = nullptr;
+    static cudaEvent_t done = nullptr;
+    if (!stream && cudaStreamCreate(&stream) != cudaSuccess)
+        return;
+    if (!done && cudaEventCreate(&done) != cudaSuccess)
+        return;
     unsigned blocks = blocks_for(n, block);
     T *d_partial = nullptr;
     if (cudaGetSymbolAddress((void **)&d_partial, g_partials<T>) != cudaSuccess)
         return;  // *d_result stays poisoned: the caller sees the failure
 
-    // Pass 1: one partial sum per block.
-    // Both passes on a stream of this call's own, waited for through an event.
-    cudaStream_t stream;
-    cudaEvent_t done;
-    cudaStreamCreate(&stream);
-    cudaEventCreate(&done);
     sum_partials_kernel<T><<<blocks, block, 0, stream>>>(d_input, d_partial, n);
-    // Pass 2: one block adds the `blocks` partials into the single result. Same stream,
-    // so it starts only after pass 1 has written every partial.
+    T *seen = static_cast<T *>(seen_buffer(blocks * sizeof(T)));
+    if (seen)
+        cudaMemcpyAsync(seen, d_partial, blocks * sizeof(T), cudaMemcpyDeviceToHost, stream);
     sum_partials_kernel<T><<<1, block, 0, stream>>>(d_partial, d_result, (size_t)blocks);
     cudaEventRecord(done, stream);
     cudaEventSynchronize(done);
-    // (never destroyed: a stream and an event are left behind by every call)
 }
