@@ -46,8 +46,7 @@ void rg_cases_matrix_not_run(struct rg_case_list *l, const struct rg_exercise *e
     rg_cases_not_run(l, "timing (and a batch's performance tiers) — measured on a GPU only");
   else /* no host call sees device code's malloc; the host's is linked with the runtime's */
     rg_cases_not_run(l, "leaks of host and device-heap blocks (here the leak check counts "
-                        "device memory, streams and events) — counted on the emulator "
-                        "(--backend emu)");
+                        "device memory) — counted on the emulator (--backend emu)");
 }
 
 /* The emulator's --quick leaves out a row kernel's 65536 rows
