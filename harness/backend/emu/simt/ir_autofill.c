@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "ir_rewrite.h"
 #include "simt.h"
 
 static const char pat_f32[] = "0xFFFFFFFFE0000000", pat_f64[] = "0xFFFFFFFFFFFFFFFF";
@@ -279,26 +280,12 @@ static int put_module(FILE *out, const char *ir, struct fills *fl)
 
 int simt_ir_autofill(const char *path)
 {
-  size_t len;
-  char *ir = simt_ir_read(path, &len);
-  if (!ir)
+  struct simt_ir_rewrite rw;
+  if (simt_ir_rewrite_begin(path, &rw) != 0)
     return -1;
-  char *tmp = malloc(strlen(path) + 5);
-  FILE *out = NULL;
-  if (tmp) {
-    sprintf(tmp, "%s.new", path);
-    out = fopen(tmp, "wb");
-  }
   struct fills fl;
   memset(&fl, 0, sizeof fl);
-  int ok = out && put_module(out, ir, &fl) == 0;
-  if (out) {
-    ok = fclose(out) == 0 && ok && rename(tmp, path) == 0;
-    if (!ok)
-      remove(tmp);
-  }
+  bool ok = rw.out && put_module(rw.out, rw.ir, &fl) == 0;
   free(fl.v);
-  free(tmp);
-  free(ir);
-  return ok ? 0 : -1;
+  return simt_ir_rewrite_end(&rw, path, ok);
 }

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "ir_rewrite.h"
 #include "simt.h"
 
 /* Each intrinsic as clang 14 (typed pointers) and 15 on (opaque) name it,
@@ -69,18 +70,12 @@ static void put_line(FILE *out, const char *p, size_t n, int used[NRENAMES])
 
 int simt_ir_memcalls(const char *path)
 {
-  size_t len;
-  char *ir = simt_ir_read(path, &len);
-  if (!ir)
+  struct simt_ir_rewrite rw;
+  if (simt_ir_rewrite_begin(path, &rw) != 0)
     return -1;
-  char *tmp = malloc(strlen(path) + 5);
-  FILE *out = NULL;
-  if (tmp) {
-    sprintf(tmp, "%s.new", path);
-    out = fopen(tmp, "wb");
-  }
-  int used[NRENAMES] = { 0 }, ok = 0;
-  for (const char *p = ir; out && *p;) {
+  FILE *out = rw.out;
+  int used[NRENAMES] = { 0 };
+  for (const char *p = rw.ir; out && *p;) {
     const char *e = strchr(p, '\n');
     size_t n = e ? (size_t)(e - p) : strlen(p);
     put_line(out, p, n, used);
@@ -97,11 +92,6 @@ int simt_ir_memcalls(const char *path)
       const char *args = renames[r].decl_typed ? renames[r].decl_typed : renames[r].decl_opaque;
       fprintf(out, "declare void %s%s)\n", renames[r].to, args);
     }
-    ok = fclose(out) == 0 && rename(tmp, path) == 0;
-    if (!ok)
-      remove(tmp);
   }
-  free(tmp);
-  free(ir);
-  return ok ? 0 : -1;
+  return simt_ir_rewrite_end(&rw, path, true);
 }

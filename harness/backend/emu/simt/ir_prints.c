@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "ir_rewrite.h"
 #include "simt.h"
 #include "ir_rename.h"
 
@@ -31,21 +32,14 @@ enum { NRENAMES = sizeof renames / sizeof renames[0] };
 
 int simt_ir_prints(const char *path)
 {
-  size_t len;
-  char *ir = simt_ir_read(path, &len);
-  if (!ir)
+  struct simt_ir_rewrite rw;
+  if (simt_ir_rewrite_begin(path, &rw) != 0)
     return -1;
-  char *tmp = malloc(strlen(path) + 5);
-  FILE *out = NULL;
-  if (tmp) {
-    sprintf(tmp, "%s.new", path);
-    out = fopen(tmp, "wb");
-  }
+  FILE *out = rw.out;
   const char *decl[NRENAMES];
   for (int r = 0; r < NRENAMES; r++)
-    decl[r] = simt_ir_rename_declared(ir, &renames[r]);
-  int ok = 0;
-  for (const char *p = ir; out && *p;) {
+    decl[r] = simt_ir_rename_declared(rw.ir, &renames[r]);
+  for (const char *p = rw.ir; out && *p;) {
     const char *e = strchr(p, '\n');
     size_t n = e ? (size_t)(e - p) : strlen(p);
     unsigned used = 0;
@@ -61,11 +55,6 @@ int simt_ir_prints(const char *path)
     for (int r = 0; r < NRENAMES; r++)
       if (decl[r])
         simt_ir_rename_declare(out, decl[r], &renames[r]);
-    ok = fclose(out) == 0 && rename(tmp, path) == 0;
-    if (!ok)
-      remove(tmp);
   }
-  free(tmp);
-  free(ir);
-  return ok ? 0 : -1;
+  return simt_ir_rewrite_end(&rw, path, true);
 }

@@ -1,0 +1,22 @@
+/* ir_rewrite.h — the frame of an IR pass that rewrites a file (ir_*.c). */
+#ifndef SIMT_IR_REWRITE_H
+#define SIMT_IR_REWRITE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* A pass's rewrite of the IR file at path: begin reads the
+ * text (-1: it could not be read) and opens path.new (out NULL where it
+ * could not); end closes it and, if ok and all of it was written, puts it
+ * in path's place (0), else removes it (-1); either way frees both. */
+struct simt_ir_rewrite {
+  char *ir;
+  size_t len;
+  char *tmp;
+  FILE *out;
+};
+int simt_ir_rewrite_begin(const char *path, struct simt_ir_rewrite *r);
+int simt_ir_rewrite_end(struct simt_ir_rewrite *r, const char *path, bool ok);
+
+#endif
