@@ -32,11 +32,15 @@ int rg_cases_push(struct rg_case_list *l, struct rg_case c)
 static const int default_blocks[] = { 32, 64, 128, 256, 512, 1024 };
 static const int quick_blocks[] = { 32, 64, 256, 1024 };
 /* Non-powers of two, tried where the algorithm claims multiples of 32:
- * 3 and 11 warps.  11, not 15 (480 threads, as it was): a fold of the warp
- * sums that halves the live count but tests partners against the first
- * count is right for 3, 7, 15 warps and the powers of two, wrong for 5, 6,
- * 9 to 14 warps. */
-static const int odd_blocks[] = { 96, 352 };
+ * 3, 11 and 21 warps.  11, not 15 (480 threads, as it was): a fold of the
+ * warp sums that halves the live count but tests partners against the
+ * first count is right for 3, 7, 15 warps and the powers of two, wrong for
+ * 5, 6, 9 to 14 warps.  21: past 16 warps the sums no longer fit a
+ * half-warp, and a second level that starts its shuffles at 8 lanes unless
+ * the block has all 32 warps is wrong for 17 to 31 of them, which no other
+ * block size here has (tests/mutants/05-warp-shuffle/second-level-from-8-
+ * unless-32-warps.cu).  --quick takes the first only. */
+static const int odd_blocks[] = { 96, 352, 672 };
 
 /* Sizes every block size gets: the edges around one and two blocks. */
 static size_t edge_sizes(int block, int items, bool quick, size_t *out)

@@ -955,6 +955,23 @@ static void test_cases_far_sum_said_on_emulator(void **state)
   assert_true(said);
 }
 
+/* Where any multiple of 32 is allowed, the default matrix has a block of
+ * more than 16 warps and fewer than 32 (a second level that folds from 16
+ * lanes is wrong only there); --quick leaves it out (its cost). */
+static void test_cases_block_past_sixteen_warps(void **state)
+{
+  struct rg_case_list *l = build(state, "05", (struct rg_matrix_opts){ .emulator = true });
+  int found = 0;
+  for (size_t i = 0; i < l->len; i++)
+    found |= l->v[i].block > 16 * 32 && l->v[i].block < 32 * 32 && l->v[i].block % 32 == 0;
+  assert_true(found);
+  rg_cases_free(l);
+  memset(l, 0, sizeof *l);
+  build(state, "05", (struct rg_matrix_opts){ .emulator = true, .quick = true });
+  for (size_t i = 0; i < l->len; i++)
+    assert_false(l->v[i].block > 16 * 32 && l->v[i].block < 32 * 32);
+}
+
 /* What each backend's leak check does not count is said: on a GPU the
  * host and device-heap blocks, which only the emulator counts; the
  * emulator says nothing of it. */
@@ -1309,6 +1326,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_cases_far_sum_said_on_emulator, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_heap_leaks_said_on_gpu, list_setup,
+                                    list_teardown),
+    cmocka_unit_test_setup_teardown(test_cases_block_past_sixteen_warps, list_setup,
                                     list_teardown),
     cmocka_unit_test_setup_teardown(test_cases_rows_past_grid_y, list_setup, list_teardown),
     cmocka_unit_test(test_cases_goal_grid_follows_seed),
