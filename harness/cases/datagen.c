@@ -260,7 +260,11 @@ static void *fill_range(void *arg)
       v = unit(&s);
       break;
     case RG_DATA_OFFSET:
-      v = 1e6 + unit(&s);
+      /* The first element 1e4 off the rest: a variance that shifts every
+       * element by the first (sums of x - x[0] and its square) cancels
+       * unless x[0] lies near the mean, as it did when it was drawn like
+       * the rest (tests/mutants/12-mean-variance/shifted-sums-*) */
+      v = 1e6 + unit(&s) + (i == 0 && n > 1 ? ((r & 1) ? 1e4 : -1e4) : 0.0);
       break;
     case RG_DATA_SPLIT:
       /* 0 in 9 of either half: a block there has max (first half) or

@@ -21,7 +21,7 @@ enum rg_kind {
   RG_DATA_ONES,     /* all ones (exact while n < 2^24) */
   RG_DATA_NEGATIVE, /* negative integers */
   RG_DATA_REAL,     /* uniform reals in [-1, 1) */
-  RG_DATA_OFFSET,   /* 1e6 + uniform reals in [-1, 1) (variance) */
+  RG_DATA_OFFSET,   /* 1e6 + uniform reals in [-1, 1), the first 1e4 off (variance) */
   RG_DATA_TIES,     /* many equal maxima, a run of -inf, some NaNs (argmax) */
   RG_DATA_NANS,     /* integers with some NaNs, runs of NaN, -inf, +inf (max/min NaN rule, identities) */
   RG_DATA_LARGE,    /* reals in [-100, 100), then near -1000: exp() overflows or underflows without care;
