@@ -1,3 +1,5 @@
+// expect: gpu=wrong-result emu=wrong-result args=--blocks=672,--sizes=671 -- its row tree folds at w only where blockDim is a multiple of 2w, but from the block's halves down: at 21 warps (672) the halving at 336 is skipped and the one at 168 is made, then warp 0 adds every slot again, so slots 168..335 count twice (listed as a right variant until the matrix had a block of more than 16 warps)
+// mistake: a power-of-two fold applied where the block is a multiple of 2w, not where the live count is 2w
 // correct: rows by a 2D grid, blockIdx.x over chunks of a row and blockIdx.y over rows
 // (a y-stride loop past 65535), each chunk reduced by a shared-memory tree and added with
 // atomicAdd into a zeroed output; columns by 32x32 tiles transposed through a padded
