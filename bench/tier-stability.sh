@@ -13,7 +13,9 @@
 # (default 15; "" skips the batch).  The grader's bench switches pass
 # through: REDUCE_GRADE_JSON_PAIRS=1 (every timed pair in the JSON, with
 # RG_KEEP to keep them), REDUCE_GRADE_FLUSH=read and REDUCE_GRADE_FLUSH_BUFS=K
-# (how the L2 is flushed), REDUCE_GRADE_ROTATE_MIB, REDUCE_GRADE_SPIN_US.
+# (how the L2 is flushed), REDUCE_GRADE_ROTATE_MIB, REDUCE_GRADE_SPIN_US,
+# REDUCE_GRADE_REMEASURE=K (K more measurements of each entry point, each
+# one's x CUB and temperatures printed).
 # Target (issue 18): spread under 5% for
 # every exercise, the same tiers N of N, one distinct score in the batch.
 set -u
@@ -51,7 +53,7 @@ for k in range(1, n + 1):
             (t.get('ratio', 0), t.get('ratio_lo', 0), t.get('ratio_hi', 0),
              f"{t.get('sm_mhz_min', 0)}-{t.get('sm_mhz_max', 0)}", t.get('pairs', 0),
              t.get('unstable'), t.get('outside_stream'),
-             t.get('us_median', 0), t.get('cub_us_median', 0)))
+             t.get('us_median', 0), t.get('cub_us_median', 0), t.get('timing_note', '')))
     text = open(os.path.join(tmp, f'{ex}-{k}.txt'), errors='replace').read()
     tiers.append(' '.join(f'{b}:{s.strip()}' for b, s in re.findall(r'>= ([0-9.]+)x CUB: ([a-z ]+)', text))
                  or 'none')
@@ -71,6 +73,10 @@ for ep, v in per.items():
             print(f'    {name} us min {us[0]:.1f} median {us[len(us) // 2]:.1f} max {us[-1]:.1f} '
                   f'spread {100 * (us[-1] / us[0] - 1):.1f}%')
     print('    each:', ' '.join(f'{x[0]:.3f}[{x[1]:.3f},{x[2]:.3f}]@{x[3]}' for x in v))
+    # REDUCE_GRADE_REMEASURE=K: each grading's K more measurements of the entry point.
+    for x in v:
+        if x[9].startswith('remeasured'):
+            print('    ' + x[9].split(':', 1)[1].strip())
 distinct = sorted(set(tiers))
 print(f'  tiers: {len(distinct)} distinct over {n} gradings' +
       ('' if len(distinct) == 1 else ' (NOT STABLE)'))

@@ -28,7 +28,7 @@
  * rewritten into the object's folder. */
 const char *const rg_glue_files[] = {
   "glue.h", "device.cuh", "timing.cuh", "watch.cuh", "parts.cuh", "multi.cuh", "multi_watch.cuh",
-  "launches.cuh", "lookups.cuh", "flush.cuh", "nvml.cuh", "timing_stats.h", "input_runs.h",
+  "launches.cuh", "lookups.cuh", "flush.cuh", "nvml.cuh", "remeasure.cuh", "timing_stats.h", "input_runs.h",
   "own_output.h",
   "host_write.h", "watch_writes.cuh", "watch_3d.cuh", "input_kept.cuh", "device_vars.cuh",
   "alloc_watch.cuh", "scratch_left.h", "host_blocks.cuh",

@@ -20,7 +20,7 @@
 
 #include "scratch_left.h"
 
-#define RG_GLUE_ABI 11
+#define RG_GLUE_ABI 12
 /* Elements a chunk of the input-kept check (rg_result.kept_now). */
 #define RG_KEPT_CHUNK 64
 
@@ -115,6 +115,10 @@ typedef struct rg_job {
   int flush_reads;    /* bench/ only: 1 flushes the L2 by reading (clean lines), 0 by
                        * writing (timing.cuh, rg_flush_run) */
   int flush_bufs;     /* bench/ only: flush buffers the runs rotate among (0: 1) */
+  int remeasure;      /* bench/ only (ABI 12): measure this many times more, each
+                       * after a pause, each one's x CUB and temperatures put in
+                       * timing_note (remeasure.cuh); negative: the input copies
+                       * moved before each; 0: none */
   int ntiers;
   double tier_at[8];
   int variants;
@@ -180,6 +184,9 @@ typedef struct rg_result {
   int outputs_kept;       /* timed outputs written to job->timed_outputs */
   double pair_kernel_us[RG_MAX_PAIRS];
   double pair_cub_us[RG_MAX_PAIRS];
+  /* x CUB: the mean of the short measurements' figures (each its pairs'
+   * median) and its 95% interval (timing.cuh, rg_measure); the pairs'
+   * median and its interval where there were fewer than two. */
   double ratio_median, ratio_lo, ratio_hi;
   double wall_us_median, cub_wall_us_median;
   int outside_stream;     /* 1: work ran outside the timed stream */

@@ -26,6 +26,8 @@ struct rg_nvml {
   void *dev;
   int (*clock)(void *dev, int type, unsigned *mhz);
   int (*reasons)(void *dev, unsigned long long *mask);
+  int (*temp)(void *dev, int sensor, unsigned *c);          // may be NULL
+  int (*fields)(void *dev, int count, void *values);        // may be NULL
 };
 
 // Opens NVML once per process and finds the current CUDA device by its PCI
@@ -49,6 +51,8 @@ static rg_nvml rg_nvml_open(char *note, size_t cap)
   n.reasons = (int (*)(void *, unsigned long long *))dlsym(lib, "nvmlDeviceGetCurrentClocksEventReasons");
   if (!n.reasons) // the older name of the same call
     n.reasons = (int (*)(void *, unsigned long long *))dlsym(lib, "nvmlDeviceGetCurrentClocksThrottleReasons");
+  n.temp = (int (*)(void *, int, unsigned *))dlsym(lib, "nvmlDeviceGetTemperature");
+  n.fields = (int (*)(void *, int, void *))dlsym(lib, "nvmlDeviceGetFieldValues");
   char bus[32] = "";
   int dev = 0;
   cudaGetDevice(&dev);
@@ -79,6 +83,30 @@ static void rg_nvml_read(const rg_nvml *n, rg_result *res)
   if (n->reasons && n->reasons(n->dev, &mask) == 0)
     res->throttle |= mask & RG_NVML_SLOWDOWN;
   res->nvml = 1;
+}
+
+// bench/ only (remeasure.cuh): the memory clock, the GPU's and the HBM's
+// temperatures, 0 where NVML does not answer.  The HBM's is the field
+// NVML_FI_DEV_MEMORY_TEMP (82), read through nvmlDeviceGetFieldValues.
+struct rg_nvml_field { // nvmlFieldValue_t
+  unsigned id, scope;
+  long long stamp, latency;
+  int type, ret;
+  union { double d; unsigned u; unsigned long long ull; long long ll; int i; } v;
+};
+
+static void rg_nvml_state(const rg_nvml *n, unsigned *mem_mhz, unsigned *gpu_c, unsigned *hbm_c)
+{
+  *mem_mhz = *gpu_c = *hbm_c = 0;
+  if (!n->ok)
+    return;
+  n->clock(n->dev, 2 /* NVML_CLOCK_MEM */, mem_mhz);
+  if (n->temp)
+    n->temp(n->dev, 0 /* NVML_TEMPERATURE_GPU */, gpu_c);
+  rg_nvml_field f = {};
+  f.id = 82;
+  if (n->fields && n->fields(n->dev, 1, &f) == 0 && f.ret == 0)
+    *hbm_c = f.type == 0 ? (unsigned)f.v.d : f.type >= 2 && f.type <= 4 ? (unsigned)f.v.ull : f.v.u;
 }
 
 #endif

@@ -87,6 +87,14 @@ void rg_run_timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
   job->flush_bufs = bufs ? (int)strtol(bufs, NULL, 10) : 1;
   if (job->flush_bufs < 1 || job->flush_bufs > 8)
     job->flush_bufs = 1;
+  /* bench/ only: REDUCE_GRADE_REMEASURE=K measures K times more after the
+   * graded measurement (issue 18: does the level move between measurements
+   * of one entry point on the same buffers, and with the temperature?);
+   * REDUCE_GRADE_REMEASURE=-K moves the input copies before each. */
+  const char *again = getenv("REDUCE_GRADE_REMEASURE");
+  job->remeasure = again ? (int)strtol(again, NULL, 10) : 0;
+  if (job->remeasure < -8 || job->remeasure > 8)
+    job->remeasure = 0;
   /* bench/ only: how much input the timed runs rotate among (default,
    * 0: twice the L2), to see whether where the copies lie moves a ratio. */
   const char *mib = getenv("REDUCE_GRADE_ROTATE_MIB");
