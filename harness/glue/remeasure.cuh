@@ -12,8 +12,8 @@
 //
 // Nothing of the graded figures changes (the extra measurements go into a
 // scratch result).  It asks one question: does a ratio's level move between
-// two measurements of the same code on the same buffers, minutes apart from
-// none of the other entry points, and does it follow the temperature?
+// two measurements of the same code on the same buffers, with no other
+// entry point measured between them, and does it follow the temperature?
 #ifndef RG_REMEASURE_CUH
 #define RG_REMEASURE_CUH
 
