@@ -13,7 +13,7 @@
 #include "../simt_libcu_names.h" /* the names nvcc's own header brings in */
 
 namespace cooperative_groups {
-namespace simt_async {
+namespace async_detail {
 
 template <typename G>
 SIMT_INL void copy(const G &group, void *dst, const void *src, size_t bytes)
@@ -29,13 +29,13 @@ SIMT_INL void copy(const G &group, void *dst, const void *src, size_t bytes)
   }
 }
 
-} // namespace simt_async
+} // namespace async_detail
 
 /* bytes: a size_t, or anything that converts to one (cuda::aligned_size_t) */
 template <typename G, typename T, typename S>
 SIMT_INL void memcpy_async(const G &group, T *dst, const T *src, const S &bytes)
 {
-  simt_async::copy(group, (void *)dst, (const void *)src, (size_t)bytes);
+  async_detail::copy(group, (void *)dst, (const void *)src, (size_t)bytes);
 }
 
 /* element counts: the source's, into a destination of dst_count elements */
@@ -44,7 +44,7 @@ SIMT_INL void memcpy_async(const G &group, T *dst, const D &dst_count, const T *
                            const S &src_count)
 {
   size_t n = (size_t)src_count < (size_t)dst_count ? (size_t)src_count : (size_t)dst_count;
-  simt_async::copy(group, (void *)dst, (const void *)src, n * sizeof(T));
+  async_detail::copy(group, (void *)dst, (const void *)src, n * sizeof(T));
 }
 
 template <typename G> SIMT_INL void wait(const G &group) { group.sync(); }
