@@ -281,6 +281,13 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
         : toolkit || gap ? gap_summary(submission, line, msg, gap)
         : rg_strdupf("%s:%d: %s", submission, line, msg);
     res->emulator_gap = toolkit || gap;
+  } else if (strstr(msg, "emulator-unsupported: ")) {
+    /* a stand-in's static_assert on a CUDA feature it does not model */
+    res->summary = rg_strdupf("%s:%d: %s (while compiling %s): CUDA has it, the grader's "
+                              "emulator does not (yet): a gap of the emulator, not a mistake "
+                              "in your code: grade the file on a GPU (--backend gpu)",
+                              base, line, msg, submission);
+    res->emulator_gap = true;
   } else {
     res->summary = rg_strdupf("%s:%d: %s (while compiling %s)", base, line, msg, submission);
   }

@@ -1,8 +1,9 @@
 /* test_cg_gap.c — a name of CUDA's cooperative groups that the emulator's
  * stand-in does not have (harness/build/cg_names.inc: thread block
- * clusters) is reported as the emulator's gap, named, and sends the student
- * to a GPU; a misspelt cooperative-groups name stays the student's compile
- * error. */
+ * clusters), or a stand-in's static_assert marked emulator-unsupported (tiles
+ * of more than 32 threads), is reported as the emulator's gap and sends the
+ * student to a GPU; a misspelt cooperative-groups name, or an unmarked
+ * static_assert, stays the student's compile error. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -56,11 +57,31 @@ static void test_cg_name_misspelt(void **state)
   free(res.summary);
 }
 
+/* Ensure a stand-in's static_assert marked emulator-unsupported (a tile of
+ * 64 threads) is the emulator's gap, and an unmarked one (a tile of 24,
+ * which CUDA refuses too) stays the student's compile error. */
+static void test_marked_static_assert(void **state)
+{
+  (void)state;
+  struct rg_compile_result res = explain(
+      "/x/simt_cg.h:70:3: error: static_assert failed due to requirement '64U <= 32' "
+      "\"emulator-unsupported: tiles of more than 32 threads\"\n");
+  assert_true(res.emulator_gap);
+  assert_non_null(strstr(res.summary, "a gap of the emulator"));
+  free(res.summary);
+  res = explain("/x/simt_cg.h:66:3: error: static_assert failed due to requirement "
+                "'(24U & (24U - 1)) == 0' \"tiles of 1..1024 threads, a power of two\"\n");
+  assert_false(res.emulator_gap);
+  assert_null(strstr(res.summary, "a gap of the emulator"));
+  free(res.summary);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_cluster_not_modelled),
     cmocka_unit_test(test_cg_name_misspelt),
+    cmocka_unit_test(test_marked_static_assert),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
