@@ -150,8 +150,31 @@ static const struct cuda_name cuda_names[] = {
 #define RG_CUDA_NAME(n, i) { n, i },
 #include "cuda_names.inc"
 #include "cub_names.inc"
+#include "cg_names.inc"
 #undef RG_CUDA_NAME
 };
+
+/* The name clang says namespace ns has no member of ("no member named 'X'
+ * in namespace 'ns'", or "no type named", "no template named"), looked up
+ * as "ns::X" among the CUDA names, or NULL. */
+static const struct cuda_name *name_in_namespace(const char *msg, const char *ns)
+{
+  char tail[64];
+  snprintf(tail, sizeof tail, "' in namespace '%s'", ns);
+  const char *end = strstr(msg, tail), *q = end;
+  while (q && q > msg && q[-1] != '\'')
+    q--;
+  if (!end || q == msg || !strstr(msg, " named '"))
+    return NULL;
+  size_t nl = strlen(ns);
+  for (size_t i = 0; i < sizeof cuda_names / sizeof cuda_names[0]; i++)
+    if (strncmp(cuda_names[i].name, ns, nl) == 0 &&
+        strncmp(cuda_names[i].name + nl, "::", 2) == 0 &&
+        strlen(cuda_names[i].name + nl + 2) == (size_t)(end - q) &&
+        strncmp(q, cuda_names[i].name + nl + 2, (size_t)(end - q)) == 0)
+      return &cuda_names[i];
+  return NULL;
+}
 
 /* The CUDA name clang says it does not know ("unknown type name 'X'",
  * "use of undeclared identifier 'X'"), or NULL: only a name of CUDA's own
@@ -173,18 +196,15 @@ static const struct cuda_name *unknown_cuda_name(const char *msg)
           strncmp(q, cuda_names[i].name, (size_t)(end - q)) == 0)
         return &cuda_names[i];
   }
-  /* CUB's (cub_names.inc): "no member named 'X' in namespace 'cub'" (or
-   * "no template named", "no type named") */
-  const char *end = strstr(msg, "' in namespace 'cub'"), *q = end;
-  while (q && q > msg && q[-1] != '\'')
-    q--;
-  if (!end || q == msg || !strstr(msg, " named '"))
-    return NULL;
-  for (size_t i = 0; i < sizeof cuda_names / sizeof cuda_names[0]; i++)
-    if (strncmp(cuda_names[i].name, "cub::", 5) == 0 &&
-        strlen(cuda_names[i].name + 5) == (size_t)(end - q) &&
-        strncmp(q, cuda_names[i].name + 5, (size_t)(end - q)) == 0)
-      return &cuda_names[i];
+  /* CUB's (cub_names.inc) and cooperative groups' (cg_names.inc): "no
+   * member named 'X' in namespace 'cub'" (or "no template named", "no type
+   * named"), listed as "cub::X" */
+  static const char *const spaces[] = { "cub", "cooperative_groups", NULL };
+  for (int k = 0; spaces[k]; k++) {
+    const struct cuda_name *n = name_in_namespace(msg, spaces[k]);
+    if (n)
+      return n;
+  }
   return NULL;
 }
 
@@ -261,6 +281,13 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
         : toolkit || gap ? gap_summary(submission, line, msg, gap)
         : rg_strdupf("%s:%d: %s", submission, line, msg);
     res->emulator_gap = toolkit || gap;
+  } else if (strstr(msg, "emulator-unsupported: ")) {
+    /* a stand-in's static_assert on a CUDA feature it does not model */
+    res->summary = rg_strdupf("%s:%d: %s (while compiling %s): CUDA has it, the grader's "
+                              "emulator does not (yet): a gap of the emulator, not a mistake "
+                              "in your code: grade the file on a GPU (--backend gpu)",
+                              base, line, msg, submission);
+    res->emulator_gap = true;
   } else {
     res->summary = rg_strdupf("%s:%d: %s (while compiling %s)", base, line, msg, submission);
   }

@@ -1,0 +1,54 @@
+/* cooperative_groups/memcpy_async.h — stand-in for CUDA's header on the SIMT emulator:
+ * cg::memcpy_async (bytes, or element counts for the destination and the source), cg::wait
+ * and cg::wait_prior<N>, for a thread block or a tile.
+ *
+ * The copy is made at the call by the group's threads, each a share of it, and cg::wait is
+ * the group's barrier.  Word w (4 bytes where both pointers and the size allow, else byte w)
+ * is copied by the thread of rank (w + 1) % size, never by the thread whose rank is w: a
+ * thread that reads stage[rank] before cg::wait reads another thread's write with no
+ * barrier between, a race the emulator names, as the GPU's asynchronous copy races with
+ * it. */
+#pragma once
+#include "../simt_cuda.h"
+#include "../simt_libcu_names.h" /* the names nvcc's own header brings in */
+
+namespace cooperative_groups {
+namespace async_detail {
+
+template <typename G>
+SIMT_INL void copy(const G &group, void *dst, const void *src, size_t bytes)
+{
+  size_t size = group.num_threads(), rank = group.thread_rank();
+  size_t first = (rank + size - 1) % size; /* word w goes to rank (w + 1) % size */
+  if ((((size_t)dst | (size_t)src | bytes) & 3) == 0) {
+    for (size_t w = first; w < bytes / 4; w += size)
+      ((unsigned *)dst)[w] = ((const unsigned *)src)[w];
+  } else {
+    for (size_t b = first; b < bytes; b += size)
+      ((unsigned char *)dst)[b] = ((const unsigned char *)src)[b];
+  }
+}
+
+} // namespace async_detail
+
+/* bytes: a size_t, or anything that converts to one (cuda::aligned_size_t) */
+template <typename G, typename T, typename S>
+SIMT_INL void memcpy_async(const G &group, T *dst, const T *src, const S &bytes)
+{
+  async_detail::copy(group, (void *)dst, (const void *)src, (size_t)bytes);
+}
+
+/* element counts: the source's, into a destination of dst_count elements */
+template <typename G, typename T, typename D, typename S>
+SIMT_INL void memcpy_async(const G &group, T *dst, const D &dst_count, const T *src,
+                           const S &src_count)
+{
+  size_t n = (size_t)src_count < (size_t)dst_count ? (size_t)src_count : (size_t)dst_count;
+  async_detail::copy(group, (void *)dst, (const void *)src, n * sizeof(T));
+}
+
+template <typename G> SIMT_INL void wait(const G &group) { group.sync(); }
+
+template <unsigned N, typename G> SIMT_INL void wait_prior(const G &group) { group.sync(); }
+
+} // namespace cooperative_groups
