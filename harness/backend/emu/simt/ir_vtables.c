@@ -19,7 +19,10 @@
  * device code (ir_marks.h), before each call through a pointer loaded from
  * memory, simt_cov_vcall_slot is handed the address it was loaded from and
  * a table of the originals' bounds: a slot inside an original is a virtual
- * call on an object whose vtable pointer the host stored.  Host code that
+ * call on an object whose vtable pointer the host stored.  A call through a
+ * pointer to a virtual member function calls a phi of the pointer loaded
+ * from the vtable and the non-virtual one: the check then follows each
+ * load the phi takes, at the call's line.  Host code that
  * calls a virtual function of an object device code made reads the copy,
  * whose entries are the original's, and works (undefined on a GPU).
  * Vtables the module only declares (the C++ library's) are left alone.
