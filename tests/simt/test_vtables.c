@@ -5,6 +5,7 @@
  * The pass: the vtable's copy (none for a vtable only declared), the vptr
  * store chosen at run time, a global's initializer naming the copy, and the check before device code's
  * call through a loaded pointer only. */
+#define _GNU_SOURCE
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -146,10 +147,65 @@ static void test_ir_rewritten(void **state)
   free(ir);
 }
 
+/* Ensure a device function's call through a pointer to a virtual member
+ * (a phi of the pointer loaded from the vtable and the non-virtual one)
+ * has its slot checked right after that load, at the call's line; a load
+ * no call reaches is not checked. */
+static void test_ir_member_pointer(void **state)
+{
+  (void)state;
+  char path[1024];
+  snprintf(path, sizeof path, "%s/vtables-phi.ll", OUTDIR);
+  FILE *f = fopen(path, "w");
+  assert_non_null(f);
+  fprintf(f, "%s%s", head,
+          "define i32 @d(%struct.S* %0, i32 (%struct.S*)** %1, i32 (%struct.S*)* %2, i1 %3) {\n"
+          "  br i1 %3, label %5, label %7\n"
+          "5:\n"
+          "  %6 = load i32 (%struct.S*)*, i32 (%struct.S*)** %1, align 8\n"
+          "  br label %7\n"
+          "7:\n"
+          "  %8 = phi i32 (%struct.S*)* [ %6, %5 ], [ %2, %4 ], !dbg !7\n"
+          "  %9 = load i32 (%struct.S*)*, i32 (%struct.S*)** %1, align 8\n"
+          "  %10 = call i32 %8(%struct.S* %0), !dbg !9\n"
+          "  ret i32 %10\n"
+          "}\n");
+  fclose(f);
+  assert_int_equal(simt_ir_vtables(path), 0);
+  size_t len;
+  char *ir = simt_ir_read(path, &len);
+  assert_non_null(ir);
+  remove(path);
+  const char *d = strstr(ir, "define i32 @d(");
+  assert_non_null(d);
+  const char *e = strstr(d, "\n}\n");
+  assert_non_null(e);
+  char *body = strndup(d, (size_t)(e + 3 - d));
+  assert_string_equal(
+      body,
+      "define i32 @d(%struct.S* %0, i32 (%struct.S*)** %1, i32 (%struct.S*)* %2, i1 %3) {\n"
+      "  br i1 %3, label %5, label %7\n"
+      "5:\n"
+      "  %6 = load i32 (%struct.S*)*, i32 (%struct.S*)** %1, align 8\n"
+      "  %simt.vs.0 = bitcast i32 (%struct.S*)** %1 to i8*\n"
+      "  call void @simt_cov_vcall_slot(i8* %simt.vs.0, i8** getelementptr inbounds ([2 x "
+      "i8*], [2 x i8*]* @simt.vtable_bounds, i64 0, i64 0), i64 1), !dbg !9\n"
+      "  br label %7\n"
+      "7:\n"
+      "  %8 = phi i32 (%struct.S*)* [ %6, %5 ], [ %2, %4 ], !dbg !7\n"
+      "  %9 = load i32 (%struct.S*)*, i32 (%struct.S*)** %1, align 8\n"
+      "  %10 = call i32 %8(%struct.S* %0), !dbg !9\n"
+      "  ret i32 %10\n"
+      "}\n");
+  free(body);
+  free(ir);
+}
+
 int main(void)
 {
   const struct CMUnitTest ir_only[] = {
     cmocka_unit_test(test_ir_rewritten),
+    cmocka_unit_test(test_ir_member_pointer),
   };
   int failed = cmocka_run_group_tests(ir_only, NULL, NULL);
   void *so = st_load("vtables.cu");

@@ -266,8 +266,8 @@ static int mark_of(const char *ir, const char *s, size_t sl)
 /* Adds the function at name (nl bytes, in the annotations at a) to m: its
  * name, and unless a kernel its entry of the table (the annotation's own
  * cast of it, or `ptr @name`).  0, or -1 (no memory). */
-static int add_mark(struct simt_ir_marks *m, const char *a, const char *name, size_t nl,
-                    int kernel)
+int simt_ir_add_mark(struct simt_ir_marks *m, const char *a, const char *name, size_t nl,
+                     int kernel)
 {
   const char **nm = realloc(m->name, (size_t)(m->n + 1) * sizeof *nm);
   if (nm)
@@ -291,13 +291,17 @@ static int add_mark(struct simt_ir_marks *m, const char *a, const char *name, si
       return 0;
     to += 8;
   }
-  size_t old = m->table ? strlen(m->table) : 0, add = (size_t)(to - from) + 8;
+  return simt_ir_add_entry(m, from, (size_t)(to - from));
+}
+
+int simt_ir_add_entry(struct simt_ir_marks *m, const char *entry, size_t el)
+{
+  size_t old = m->table ? strlen(m->table) : 0, add = el + 8;
   char *t = realloc(m->table, old + add);
   if (!t)
     return -1;
   m->table = t;
-  snprintf(t + old, add, "%s%s%.*s", old ? ", " : "", m->opaque ? "ptr " : "", (int)(to - from),
-           from);
+  snprintf(t + old, add, "%s%s%.*s", old ? ", " : "", m->opaque ? "ptr " : "", (int)el, entry);
   m->entries++;
   return 0;
 }
@@ -327,13 +331,13 @@ int simt_ir_find_marks(const char *ir, struct simt_ir_marks *m)
       vl = l;
     } else if (var) {
       int k = mark_of(ir, p, l);
-      if (k >= 0 && !is_variable(ir, var, vl) && add_mark(m, a, var, vl, k == 0) != 0)
+      if (k >= 0 && !is_variable(ir, var, vl) && simt_ir_add_mark(m, a, var, vl, k == 0) != 0)
         return -1;
       var = NULL;
     }
     p += l - 1;
   }
-  return 0;
+  return simt_ir_implied_marks(ir, m);
 }
 
 void simt_ir_marks_free(struct simt_ir_marks *m)

@@ -19,4 +19,13 @@ int simt_ir_find_marks(const char *ir, struct simt_ir_marks *m);
 /* Does the `define` line at p (n bytes) define a marked function? */
 int simt_ir_marked(const struct simt_ir_marks *m, const char *p, size_t n);
 void simt_ir_marks_free(struct simt_ir_marks *m);
+/* Adds the function at name (nl bytes) to m; unless a kernel, its entry
+ * of the table is the annotations' (at a) cast of it.  0, or -1. */
+int simt_ir_add_mark(struct simt_ir_marks *m, const char *a, const char *name, size_t nl,
+                     int kernel);
+/* Appends entry (el bytes, "ptr " put before it where opaque) to m's table. */
+int simt_ir_add_entry(struct simt_ir_marks *m, const char *entry, size_t el);
+/* Marks what clang writes for device code with no annotation of its own:
+ * destructors and thunks (ir_implied_marks.c).  0, or -1. */
+int simt_ir_implied_marks(const char *ir, struct simt_ir_marks *m);
 #endif

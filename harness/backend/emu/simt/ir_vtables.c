@@ -19,7 +19,10 @@
  * device code (ir_marks.h), before each call through a pointer loaded from
  * memory, simt_cov_vcall_slot is handed the address it was loaded from and
  * a table of the originals' bounds: a slot inside an original is a virtual
- * call on an object whose vtable pointer the host stored.  Host code that
+ * call on an object whose vtable pointer the host stored.  A call through a
+ * pointer to a virtual member function calls a phi of the pointer loaded
+ * from the vtable and the non-virtual one: the check then follows each
+ * load the phi takes, at the call's line.  Host code that
  * calls a virtual function of an object device code made reads the copy,
  * whose entries are the original's, and works (undefined on a GPU).
  * Vtables the module only declares (the C++ library's) are left alone.
@@ -231,23 +234,12 @@ static const char *load_source(const char *b, const char *e, const char *c, size
   return NULL;
 }
 
-/* Before a call through a pointer loaded from memory in device code: the
- * runtime's check of the address it was loaded from. */
-static void put_slot_check(FILE *out, struct vtables *v, const char *b, const char *e,
-                           const char *p, size_t n)
+/* The runtime's check of the slot src (ol bytes, "T* %5") a function
+ * pointer was loaded from, at the line dbg names (dl bytes, or none). */
+static void put_check(FILE *out, struct vtables *v, const char *src, size_t ol, const char *dbg,
+                      size_t dl)
 {
-  size_t cl, ol, at;
-  const char *c = callee_local(p, n, &cl);
-  const char *src = c ? load_source(b, e, c, cl, &ol, &at) : NULL;
-  if (!src)
-    return;
   long id = v->checks++;
-  /* the call's line, for the report */
-  const char *dbg = memmem(p, n, ", !dbg !", 8);
-  size_t dl = 0;
-  if (dbg)
-    for (dl = 8; dbg + dl < p + n && dbg[dl] >= '0' && dbg[dl] <= '9';)
-      dl++;
   if (v->opaque) {
     fprintf(out, "  call void @simt_cov_vcall_slot(%.*s, ptr @simt.vtable_bounds, i64 %d)%.*s\n",
             (int)ol, src, v->n, (int)dl, dbg);
@@ -258,6 +250,70 @@ static void put_slot_check(FILE *out, struct vtables *v, const char *b, const ch
           "  call void @simt_cov_vcall_slot(i8* %%simt.vs.%ld, i8** getelementptr inbounds "
           "([%d x i8*], [%d x i8*]* @simt.vtable_bounds, i64 0, i64 0), i64 %d)%.*s\n",
           id, 2 * v->n, 2 * v->n, v->n, (int)dl, dbg);
+}
+
+/* The ", !dbg !N" of the line p (n bytes): its length in *dl, or NULL. */
+static const char *dbg_of(const char *p, size_t n, size_t *dl)
+{
+  const char *dbg = memmem(p, n, ", !dbg !", 8);
+  *dl = 0;
+  if (dbg)
+    for (*dl = 8; dbg + *dl < p + n && dbg[*dl] >= '0' && dbg[*dl] <= '9';)
+      ++*dl;
+  return dbg;
+}
+
+/* Before a call through a pointer loaded from memory in device code: the
+ * runtime's check of the address it was loaded from. */
+static void put_slot_check(FILE *out, struct vtables *v, const char *b, const char *e,
+                           const char *p, size_t n)
+{
+  size_t cl, ol, at, dl;
+  const char *c = callee_local(p, n, &cl);
+  const char *src = c ? load_source(b, e, c, cl, &ol, &at) : NULL;
+  const char *dbg = dbg_of(p, n, &dl); /* the call's line, for the report */
+  if (src)
+    put_check(out, v, src, ol, dbg, dl);
+}
+
+/* The call in [b, e) whose callee is a phi with the local l (ll bytes)
+ * among its values, a virtual call through a pointer to a member function
+ * ("%52 = phi T* [ %50, %44 ], [ %32, %43 ]"): its line, n in *cn, or NULL. */
+static const char *phi_call(const char *b, const char *e, const char *l, size_t ll, size_t *cn)
+{
+  char in[80];
+  if (snprintf(in, sizeof in, "[ %.*s, ", (int)ll, l) >= (int)sizeof in)
+    return NULL;
+  for (const char *p = b; p < e; p = strchr(p, '\n') + 1) {
+    const char *le = strchr(p, '\n'), *h = strstr(p, " = phi ");
+    if (strncmp(p, "  %", 3) != 0 || !h || h > le || !memmem(p, (size_t)(le - p), in, strlen(in)))
+      continue;
+    size_t pl = (size_t)(h - (p + 2)), k;
+    for (const char *q = b; q < e; q = strchr(q, '\n') + 1) {
+      const char *c = callee_local(q, (size_t)(strchr(q, '\n') - q), &k);
+      if (c && k == pl && strncmp(c, p + 2, pl) == 0) {
+        *cn = (size_t)(strchr(q, '\n') - q);
+        return q;
+      }
+    }
+  }
+  return NULL;
+}
+
+/* After the load line p (n bytes) in device code of a function pointer a
+ * phi hands to a call: the check of its slot, at the call's line. */
+static void put_phi_check(FILE *out, struct vtables *v, const char *b, const char *e,
+                          const char *p, size_t n)
+{
+  const char *eq = memmem(p, n, " = load ", 8);
+  size_t ol, at, cn, dl;
+  if (strncmp(p, "  %", 3) != 0 || !eq)
+    return;
+  const char *call = phi_call(b, e, p + 2, (size_t)(eq - (p + 2)), &cn);
+  const char *src = call ? load_source(b, e, p + 2, (size_t)(eq - (p + 2)), &ol, &at) : NULL;
+  const char *dbg = src ? dbg_of(call, cn, &dl) : NULL;
+  if (src)
+    put_check(out, v, src, ol, dbg, dl);
 }
 
 /* The originals' bounds, [start, end) of each, and the runtime's calls. */
@@ -329,6 +385,8 @@ static void put_module(FILE *out, const char *ir, const struct simt_ir_marks *m,
     }
     if (e)
       fputc('\n', out);
+    if (fn && e && device && v->n > 0 && *p == ' ')
+      put_phi_check(out, v, fn, fe, p, n);
     p += n + (e != NULL);
   }
   put_tail(out, v);
