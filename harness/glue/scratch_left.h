@@ -29,7 +29,8 @@
  *   streams  cudaStreamCreate, ...WithFlags, ...WithPriority until
  *            cudaStreamDestroy;
  *   events   cudaEventCreate, ...WithFlags until cudaEventDestroy;
- *   host     the host heap: malloc's family, new and new[] called by the
+ *   host     the host heap: malloc's family, new and new[], strdup,
+ *            strndup, wcsdup, asprintf and vasprintf called by the
  *            submission, until free, delete, delete[] (emulator only: its
  *            build wraps them, glue/host_blocks.cuh);
  *   dheap    the device heap: malloc and new in device code, until free
