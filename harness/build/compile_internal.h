@@ -97,7 +97,8 @@ extern const size_t rg_nglue;
 #define RG_EMU_HEAP_WRAPS                                                      \
   "--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=reallocarray,--wrap=free," \
   "--wrap=aligned_alloc,--wrap=posix_memalign,--wrap=memalign,--wrap=valloc,"  \
-  "--wrap=pvalloc,--wrap=_Znwm,--wrap=_Znam,--wrap=_ZnwmRKSt9nothrow_t,"        \
+  "--wrap=pvalloc,--wrap=strdup,--wrap=strndup,--wrap=wcsdup,--wrap=asprintf,"  \
+  "--wrap=vasprintf,--wrap=_Znwm,--wrap=_Znam,--wrap=_ZnwmRKSt9nothrow_t,"        \
   "--wrap=_ZnamRKSt9nothrow_t,--wrap=_ZnwmSt11align_val_t,"                    \
   "--wrap=_ZnamSt11align_val_t,--wrap=_ZnwmSt11align_val_tRKSt9nothrow_t,"     \
   "--wrap=_ZnamSt11align_val_tRKSt9nothrow_t,--wrap=_ZdlPv,--wrap=_ZdaPv,"     \

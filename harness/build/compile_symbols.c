@@ -61,11 +61,13 @@ static const char *const image_names[] = {
 /* The allocation calls the emulator's link wraps so that the runtime
  * records the blocks a kernel may not read (glue/host_blocks.cuh): their
  * plain names.  The C library exports others for several of them
- * (__libc_malloc, __libc_memalign ...), which no wrap sees: a block from
- * one would be unrecorded.  Refused on the emulator; plain names pass. */
+ * (__libc_malloc, __libc_memalign, __strdup, __asprintf_chk ...), which
+ * no wrap sees: a block from one would be unrecorded, and not counted by
+ * the leak watch.  Refused on the emulator; plain names pass. */
 static const char *const heap_calls[] = {
   "malloc", "calloc", "realloc", "reallocarray", "free", "aligned_alloc", "posix_memalign",
-  "memalign", "valloc", "pvalloc", NULL,
+  "memalign", "valloc", "pvalloc", "strdup", "strndup", "wcsdup", "asprintf", "vasprintf",
+  NULL,
 };
 
 /* The emulator's runtime calls its headers (simt_rt.h) declare for the
@@ -247,7 +249,7 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
     return "a function of the emulator's runtime that only the grader's glue calls";
   if (sym->name[0] == '_' && rg_listed(sym->name, heap_calls))
     return "the C library's own name for an allocation call, which the emulator sees only "
-           "under its plain name: call malloc, free or new";
+           "under its plain name: call malloc, free, new or strdup";
   /* The shim's headers spell what a kernel calls; the build's IR pass
    * (simt/ir_align.c) names the coverage calls it aligns, simt_cov_... */
   if (strncmp(sym->name, "simt_", 5) == 0 && !generated(sym->name) &&

@@ -32,9 +32,18 @@ static const struct {
                      "malloc returns NULL)"},
 };
 
+/* Does what this call kept look like one more cache: made where nothing
+ * an earlier call left was, while fewer than RG_CACHE_SITES places hold
+ * such?  Only where the backend knows the places (the emulator). */
+static bool new_cache(const rg_scratch *s, const struct rg_sites *at)
+{
+  return s->sites_known && !at->again && at->before < RG_CACHE_SITES;
+}
+
 /* Did this call of the part grow a count, after an earlier call of it
  * did?  Remembers this call's growth in *mask. */
-static bool grew_again(uint64_t *mask, uint64_t bit, int before, int after, int kept)
+static bool grew_again(uint64_t *mask, uint64_t bit, int before, int after, int kept,
+                       bool cache)
 {
   bool grows = after > before && kept > 0;
   bool again = (*mask & bit) != 0;
@@ -42,8 +51,10 @@ static bool grew_again(uint64_t *mask, uint64_t bit, int before, int after, int 
     *mask |= bit;
   /* The part's first call that holds more is a cache's first allocation,
    * whichever call it is (one made only when the input needs it comes
-   * late); a second one is a leak. */
-  return grows && again;
+   * late); a second one is a leak, unless it too is a cache's first
+   * (new_cache: a scratch buffer made on the first call, a second one made
+   * elsewhere when a large input first needs it). */
+  return grows && again && !cache;
 }
 
 static void memory_leak(const rg_scratch *s, struct rg_verdict *v)
@@ -98,11 +109,14 @@ bool rg_leak_check(struct rg_leak_watch *w, int part, const rg_scratch *s,
   w->calls = s->calls;
   uint64_t bit = (uint64_t)1 << ((unsigned)part % 64);
   int leak = -2; /* none; -1 memory; else the kind */
-  if (grew_again(&w->grew, bit, s->live_before, s->live_after, s->kept))
+  if (grew_again(&w->grew, bit, s->live_before, s->live_after, s->kept,
+                 new_cache(s, &s->sites)))
     leak = -1;
   for (int k = 0; k < RG_HELD_KINDS; k++) {
     const struct rg_held_count *h = &s->held[k];
-    if (grew_again(&w->grew_held[k], bit, h->before, h->after, h->kept) && leak == -2)
+    if (grew_again(&w->grew_held[k], bit, h->before, h->after, h->kept,
+                   new_cache(s, &h->sites)) &&
+        leak == -2)
       leak = k;
   }
   if (leak == -2)

@@ -23,6 +23,16 @@
 #include "check.h"
 #include "glue/scratch_left.h"
 
+/* Where the backend knows the place (the submission's call) that made
+ * each allocation (both backends: glue/scratch_left.h, rg_sites), a call
+ * that holds more is not a leak when all it kept was made at places that
+ * hold nothing from earlier calls, while fewer than this many places do
+ * (any part's: the backends do not know which part made a block): caches
+ * made once each, on the first call that needs them.  A leak makes
+ * one more at the same place every call; one spread over places runs out
+ * of them here. */
+#define RG_CACHE_SITES 4
+
 /* What a shard remembers of its child's calls (zeroed: none yet). */
 struct rg_leak_watch {
   int calls;      /* the last reply's count of calls: a count not above it

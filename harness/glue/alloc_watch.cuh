@@ -13,7 +13,9 @@
 // allocating calls record what is made while the watch is open, and the
 // frees drop it whenever they come; the wraps of cudaMallocManaged,
 // cudaMallocHost, cudaHostAlloc, cudaFree and cudaFreeHost are watch.cuh's,
-// which call rg_aw_made and rg_aw_freed.  The line is not known there.
+// which call rg_aw_made and rg_aw_freed.  The line is not known there, but
+// the place is: each wrap's return address, the submission's call, which
+// tells a second cache made elsewhere from a leak (rg_sites).
 // Streams and events the same way, from their create to their destroy
 // (the wraps below); the host and device heaps are not counted on a GPU
 // (scratch_left.h: the emulator's build alone wraps the host's, and no
@@ -38,7 +40,8 @@ static void rg_alloc_watch_end(rg_scratch *s) { simt_scratch_end(s); }
 struct rg_held {
   void *p;
   size_t n;
-  int call; // the checked call that made it (1-based)
+  int call;     // the checked call that made it (1-based)
+  void *caller; // the submission's call that made it
 };
 
 static struct {
@@ -49,7 +52,7 @@ static struct {
 } rg_aw;
 
 // A successful allocation of n bytes at p: kept while the watch is open.
-static void rg_aw_made(void *p, size_t n)
+static void rg_aw_made(void *p, size_t n, void *caller)
 {
   if (!__atomic_load_n(&rg_aw.open, __ATOMIC_RELAXED) || !p)
     return;
@@ -61,7 +64,7 @@ static void rg_aw_made(void *p, size_t n)
     rg_aw.held = (rg_held *)grown;
     rg_aw.cap = cap;
   }
-  rg_aw.held[rg_aw.nheld++] = rg_held{p, n, rg_aw.calls};
+  rg_aw.held[rg_aw.nheld++] = rg_held{p, n, rg_aw.calls, caller};
 }
 
 // A free of p, open or not: a later call may free what an earlier one kept.
@@ -79,8 +82,9 @@ static int rg_aw_live_before;
 // The streams and events made by checked calls, not destroyed yet.
 struct rg_handle {
   const void *h;
-  int kind; // RG_HELD_STREAM or RG_HELD_EVENT
-  int call; // the checked call that made it (1-based)
+  int kind;     // RG_HELD_STREAM or RG_HELD_EVENT
+  int call;     // the checked call that made it (1-based)
+  void *caller; // the submission's call that made it
 };
 static struct {
   rg_handle *held;
@@ -88,7 +92,7 @@ static struct {
   int before[RG_HELD_KINDS];
 } rg_hw;
 
-static void rg_hw_made(int kind, const void *h)
+static void rg_hw_made(int kind, const void *h, void *caller)
 {
   if (!__atomic_load_n(&rg_aw.open, __ATOMIC_RELAXED) || !h)
     return;
@@ -100,7 +104,7 @@ static void rg_hw_made(int kind, const void *h)
     rg_hw.held = (rg_handle *)grown;
     rg_hw.cap = cap;
   }
-  rg_hw.held[rg_hw.n++] = rg_handle{h, kind, rg_aw.calls};
+  rg_hw.held[rg_hw.n++] = rg_handle{h, kind, rg_aw.calls, caller};
 }
 
 static void rg_hw_gone(int kind, const void *h)
@@ -129,6 +133,37 @@ static void rg_alloc_watch_begin(void)
   __atomic_store_n(&rg_aw.open, true, __ATOMIC_RELAXED);
 }
 
+// The places that made the records of earlier calls still held (those
+// `is` takes), and whether one this call kept came from one of them, from
+// no known place, or from any once more than RG_SITES_APART places hold
+// them (read as more than RG_CACHE_SITES: scratch_left.h, rg_sites).
+#define RG_SITES_APART 16
+template <typename R, typename Is>
+static rg_sites rg_sites_in(const R *r, int n, Is is)
+{
+  void *at[RG_SITES_APART];
+  int k = 0, many = 0;
+  auto seen = [&](void *caller) {
+    for (int j = 0; j < k; j++)
+      if (at[j] == caller)
+        return true;
+    return false;
+  };
+  for (int i = 0; i < n; i++) {
+    if (!is(r[i]) || r[i].call == rg_aw.calls || seen(r[i].caller))
+      continue;
+    if (k < RG_SITES_APART)
+      at[k++] = r[i].caller;
+    else
+      many = 1;
+  }
+  rg_sites out = {k + many, 0};
+  for (int i = 0; i < n && !out.again; i++)
+    if (is(r[i]) && r[i].call == rg_aw.calls)
+      out.again = many || !r[i].caller || seen(r[i].caller);
+  return out;
+}
+
 // One kind of handle's counts for the grader (no line known here).
 static void rg_hw_fill(rg_scratch *s, int kind)
 {
@@ -139,6 +174,8 @@ static void rg_hw_fill(rg_scratch *s, int kind)
       c->after++;
       c->kept += rg_hw.held[i].call == rg_aw.calls;
     }
+  c->sites = rg_sites_in(rg_hw.held, rg_hw.n,
+                         [kind](const rg_handle &h) { return h.kind == kind; });
 }
 
 static void rg_alloc_watch_end(rg_scratch *s)
@@ -155,6 +192,8 @@ static void rg_alloc_watch_end(rg_scratch *s)
       s->kept_bytes += rg_aw.held[i].n;
     }
   }
+  s->sites_known = 1;
+  s->sites = rg_sites_in(rg_aw.held, rg_aw.nheld, [](const rg_held &) { return true; });
   rg_hw_fill(s, RG_HELD_STREAM);
   rg_hw_fill(s, RG_HELD_EVENT);
 }
@@ -167,7 +206,7 @@ static void rg_alloc_watch_end(rg_scratch *s)
   {                                                                            \
     cudaError_t e = __real_##name args;                                        \
     if (e == cudaSuccess && ptr)                                               \
-      rg_aw_made(*ptr, bytes);                                                 \
+      rg_aw_made(*ptr, bytes, __builtin_return_address(0));                    \
     return e;                                                                  \
   }
 #define RG_WRAP_FREED(name, params, args, ptr)                                 \
@@ -199,7 +238,7 @@ RG_WRAP_FREED(cudaFreeAsync_ptsz, (void *p, cudaStream_t s), (p, s), p)
   {                                                                            \
     cudaError_t rg_err = __real_##name args;                                   \
     if (rg_err == cudaSuccess && out)                                          \
-      rg_hw_made(kind, *out);                                                  \
+      rg_hw_made(kind, *out, __builtin_return_address(0));                     \
     return rg_err;                                                             \
   }
 #define RG_WRAP_DESTROY(name, kind, type)                                      \

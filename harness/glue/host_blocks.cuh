@@ -17,7 +17,9 @@
 #ifndef RG_HOST_BLOCKS_CUH
 #define RG_HOST_BLOCKS_CUH
 
+#include <stdarg.h>
 #include <stddef.h>
+#include <wchar.h>
 
 #include <new>
 
@@ -84,6 +86,32 @@ extern "C" int __wrap_posix_memalign(void **pp, rg_sz a, rg_sz n)
   if (!e)
     simt_hb_made_by(*pp, __builtin_return_address(0));
   return e;
+}
+
+// The C library's calls that hand back a block of malloc's for the caller
+// to free: a string copied, a printf into a block.  Their block is made
+// inside the C library, whose malloc passes no wrap, so without these a
+// copy left behind on every call was not counted by the leak watch.
+RG_HB_MAKE(strdup, (const char *s), (s))
+RG_HB_MAKE(strndup, (const char *s, rg_sz n), (s, n))
+RG_HB_MAKE(wcsdup, (const wchar_t *s), (s))
+extern "C" int __real_vasprintf(char **pp, const char *f, va_list ap);
+extern "C" int __wrap_vasprintf(char **pp, const char *f, va_list ap)
+{
+  int r = __real_vasprintf(pp, f, ap);
+  if (r >= 0)
+    simt_hb_made_by(*pp, __builtin_return_address(0));
+  return r;
+}
+extern "C" int __wrap_asprintf(char **pp, const char *f, ...)
+{
+  va_list ap;
+  va_start(ap, f);
+  int r = __real_vasprintf(pp, f, ap);
+  va_end(ap);
+  if (r >= 0)
+    simt_hb_made_by(*pp, __builtin_return_address(0));
+  return r;
 }
 
 // operator new and new[]: plain, nothrow, aligned, aligned nothrow

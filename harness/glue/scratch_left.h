@@ -29,7 +29,8 @@
  *   streams  cudaStreamCreate, ...WithFlags, ...WithPriority until
  *            cudaStreamDestroy;
  *   events   cudaEventCreate, ...WithFlags until cudaEventDestroy;
- *   host     the host heap: malloc's family, new and new[] called by the
+ *   host     the host heap: malloc's family, new and new[], strdup,
+ *            strndup, wcsdup, asprintf and vasprintf called by the
  *            submission, until free, delete, delete[] (emulator only: its
  *            build wraps them, glue/host_blocks.cuh);
  *   dheap    the device heap: malloc and new in device code, until free
@@ -47,12 +48,23 @@ enum rg_held_kind {
 };
 #define RG_HELD_WHERE 120
 
+/* The places (the submission's calls) that made what a call keeps, where
+ * the backend knows them (the emulator): a second cache, made once where
+ * the first was not, is told from a leak, which makes one more at the same
+ * place on every call (check/leak_check.h). */
+struct rg_sites {
+  int before; /* the places that made what earlier calls left held */
+  int again;  /* 1: one this call kept was made at one of them, or where
+                 is not known */
+};
+
 struct rg_held_count {
   int before;        /* held, made by earlier checked calls, as this one began */
   int after;         /* the same after it returned, its own included */
   int kept;          /* of those, made by this call */
   size_t kept_bytes; /* their bytes (host and dheap; 0 for handles) */
   char where[RG_HELD_WHERE]; /* the line that made one of those kept ("" unknown) */
+  struct rg_sites sites;     /* where they were made (rg_scratch.sites_known) */
 };
 
 typedef struct rg_scratch {
@@ -66,6 +78,8 @@ typedef struct rg_scratch {
   size_t kept_bytes;    /* their bytes */
   char where[RG_SCRATCH_WHERE]; /* the call that made one of those kept (the
                                    emulator: its source line; "" unknown) */
+  int sites_known;      /* 1: the sites fields are filled (the emulator) */
+  struct rg_sites sites; /* the places that made the memory this call kept */
   struct rg_held_count held[RG_HELD_KINDS]; /* the rest, by enum rg_held_kind */
 } rg_scratch;
 

@@ -529,7 +529,7 @@ RG_WRAP_COPY(cudaMemcpyFromSymbolAsync_ptsz, RG_SYMBOL_ASYNC_PARAMS,
     cudaError_t e = __real_##name args;                                        \
     if (e == cudaSuccess && p) {                                               \
       rg_watch_keep(*p, n);                                                    \
-      rg_aw_made(*p, n);                                                       \
+      rg_aw_made(*p, n, __builtin_return_address(0));                          \
     }                                                                          \
     return e;                                                                  \
   }

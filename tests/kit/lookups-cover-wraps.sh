@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # lookups-cover-wraps.sh — every call the GPU's glue wraps to watch it
-# (harness/build/compile_internal.h: the launch and copy wraps) is also
-# handed out wrapped when a submission looks it up by name with dlsym
-# (harness/glue/lookups.cuh): a wrap added to one list and not the other
-# would be a way past the watch.  Reads the source only.
+# (harness/build/compile_internal.h: the launch, copy and allocation wraps,
+# streams and events among them) is also handed out wrapped when a
+# submission looks it up by name with dlsym (harness/glue/lookups.cuh): a
+# wrap added to one list and not the other would be a way past the watch
+# (a stream made through dlsym's cudaStreamCreate was not counted).  Reads
+# the source only.
 #
 #   lookups-cover-wraps.sh KIT_ROOT
 set -u
@@ -13,7 +15,7 @@ kit=$1
 # waits, which bring nothing to the host; __cudaLaunchKernel and
 # __cudaRegisterManagedVar are the compiler's names, never looked up.)
 macros() {
-  awk '/^#define (RG_LAUNCH_WRAPS|RG_EMU_COPY_WRAPS|RG_GPU_COPY_WRAPS)/ { on = 1 }
+  awk '/^#define (RG_LAUNCH_WRAPS|RG_EMU_COPY_WRAPS|RG_GPU_COPY_WRAPS|RG_GPU_ALLOC_WRAPS)/ { on = 1 }
        on { print; if ($0 !~ /\\$/) on = 0 }' "$kit/harness/build/compile_internal.h"
 }
 wraps=$(macros | grep -o -- '--wrap=[A-Za-z0-9_]*' | sed 's/--wrap=//' |

@@ -1,8 +1,9 @@
 /* test_leak_check.c — memory the entry point leaves allocated: a part's
  * later call that holds more is a leak; a first call, a cache grown in
  * place, a cache made first on a later call, another part's first call and
- * a new process are not; the same for streams, events and heap blocks,
- * each kind on its own. */
+ * a new process are not, nor, where the places that made them are known,
+ * a second cache made at a place of its own; the same for streams,
+ * events and heap blocks, each kind on its own. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -128,6 +129,74 @@ static rg_scratch held(int calls, int k, int before, int after, int kept, size_t
   return s;
 }
 
+/* call()'s counts, with the places known: before, the places holding what
+ * earlier calls kept; again, whether this call kept one at one of them. */
+static rg_scratch placed(int calls, int before, int after, int places, int again)
+{
+  rg_scratch s = call(calls, before, after, after - before, 64);
+  s.sites_known = 1;
+  s.sites.before = places;
+  s.sites.again = again;
+  return s;
+}
+
+/* Ensure that, the places known, a second cache made at a place of its
+ * own on a later call (a buffer only a large input needs) is not a leak,
+ * one more at a place that already holds one is, and so is one more
+ * cache once RG_CACHE_SITES places hold them; the places unknown (a
+ * GPU's glue before it knew them), a second growth is a leak. */
+static void test_leak_second_cache_elsewhere_is_not(void **state)
+{
+  (void)state;
+  struct rg_leak_watch w;
+  memset(&w, 0, sizeof w);
+  struct rg_verdict v = passed();
+  rg_scratch s = placed(1, 0, 1, 0, 0);
+  assert_false(rg_leak_check(&w, 0, &s, &v));
+  s = placed(2, 1, 2, 1, 0); /* the second cache, elsewhere */
+  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_true(v.passed);
+  s = placed(3, 2, 3, 2, 1); /* one more where one is */
+  assert_true(rg_leak_check(&w, 0, &s, &v));
+  memset(&w, 0, sizeof w);
+  v = passed();
+  for (int c = 1; c <= RG_CACHE_SITES; c++) {
+    s = placed(c, c - 1, c, c - 1, 0);
+    assert_false(rg_leak_check(&w, 0, &s, &v));
+  }
+  assert_true(v.passed);
+  s = placed(RG_CACHE_SITES + 1, RG_CACHE_SITES, RG_CACHE_SITES + 1, RG_CACHE_SITES, 0);
+  assert_true(rg_leak_check(&w, 0, &s, &v));
+  memset(&w, 0, sizeof w);
+  s = placed(1, 0, 1, 0, 0);
+  assert_false(rg_leak_check(&w, 0, &s, &v));
+  s = placed(2, 1, 2, 1, 0);
+  s.sites_known = 0;
+  assert_true(rg_leak_check(&w, 0, &s, &v));
+}
+
+/* Ensure a stream's places are its own: a second stream made once at a
+ * place of its own is not a leak, one more at its place is. */
+static void test_leak_second_stream_elsewhere_is_not(void **state)
+{
+  (void)state;
+  struct rg_leak_watch w;
+  memset(&w, 0, sizeof w);
+  struct rg_verdict v = passed();
+  rg_scratch s = held(1, RG_HELD_STREAM, 0, 1, 1, 0);
+  s.sites_known = 1;
+  assert_false(rg_leak_check(&w, 1, &s, &v));
+  s = held(2, RG_HELD_STREAM, 1, 2, 1, 0);
+  s.sites_known = 1;
+  s.held[RG_HELD_STREAM].sites.before = 1;
+  assert_false(rg_leak_check(&w, 1, &s, &v));
+  assert_true(v.passed);
+  s = held(3, RG_HELD_STREAM, 2, 3, 1, 0);
+  s.sites_known = 1;
+  s.held[RG_HELD_STREAM].sites = (struct rg_sites){2, 1};
+  assert_true(rg_leak_check(&w, 1, &s, &v));
+}
+
 /* Ensure a stream made on every call is a leak at the second call, named
  * with its call, its count and its undoing, and that one made once (kept
  * in a static) is not. */
@@ -205,6 +274,8 @@ int main(void)
     cmocka_unit_test(test_leak_stream_every_call),
     cmocka_unit_test(test_leak_kinds_apart),
     cmocka_unit_test(test_leak_kinds_new_process),
+    cmocka_unit_test(test_leak_second_cache_elsewhere_is_not),
+    cmocka_unit_test(test_leak_second_stream_elsewhere_is_not),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

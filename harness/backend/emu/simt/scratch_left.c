@@ -116,6 +116,41 @@ static int own(const struct held *h)
   return h->kind == RG_HELD_DHEAP ? h->end == ends : h->call == calls;
 }
 
+/* The places kept apart by sites_of: more read as more than
+ * RG_CACHE_SITES (check/leak_check.h), so that a table of a million
+ * device heap blocks costs a pass or two. */
+#define SITES_APART 16
+
+static int site_in(const void *const *at, int n, const void *caller)
+{
+  int k = 0;
+  while (k < n && at[k] != caller)
+    k++;
+  return k < n;
+}
+
+/* The places that made kind's records of earlier calls, and whether one
+ * the call kept came from one of them (an unknown place counts as one, and
+ * so does any, past SITES_APART places). */
+static struct rg_sites sites_of(int kind)
+{
+  const void *at[SITES_APART];
+  int n = 0, many = 0;
+  for (int i = 0; i < nheld; i++) {
+    if (held[i].kind != kind || own(&held[i]) || site_in(at, n, held[i].caller))
+      continue;
+    if (n < SITES_APART)
+      at[n++] = held[i].caller;
+    else
+      many = 1;
+  }
+  struct rg_sites out = {n + many, 0};
+  for (int i = 0; i < nheld && !out.again; i++)
+    if (held[i].kind == kind && own(&held[i]))
+      out.again = many || !held[i].caller || site_in(at, n, held[i].caller);
+  return out;
+}
+
 /* One kind's counts into c, the line of one it kept where the grader may
  * name it (a call that keeps more after an earlier one did: a leak's
  * second call, a cache's first). */
@@ -136,6 +171,7 @@ static void fill_kind(struct rg_held_count *c, int kind)
   }
   if (first && c->before > 0)
     simt_symbolize(first, c->where, sizeof c->where);
+  c->sites = sites_of(kind);
 }
 
 void simt_scratch_end(rg_scratch *s)
@@ -160,6 +196,8 @@ void simt_scratch_end(rg_scratch *s)
   /* the line only where the grader may name it, as fill_kind's */
   if (first && live_before > 0)
     simt_symbolize(first, s->where, sizeof s->where);
+  s->sites_known = 1;
+  s->sites = sites_of(MEMORY);
   for (int k = 0; k < RG_HELD_KINDS; k++)
     fill_kind(&s->held[k], k);
   dheap_at_end = s->held[RG_HELD_DHEAP].after;
