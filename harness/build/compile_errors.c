@@ -223,6 +223,26 @@ static char *gap_summary(const char *submission, int line, const char *msg,
                     "libcu++'s <cuda/std/...> and <cuda/atomic>)");
 }
 
+/* A read clang proves uninitialised on every path, made an error by the
+ * emulator's flags (-Werror=uninitialized, simt_cxx_flags): its message
+ * without "error: " and the flag, or NULL for any other error.  Its tag,
+ * uninitialised-read, is a refusal: a GPU grading's checked run refuses
+ * the file too (grade/grade_compile.c), where nvcc's build took it. */
+static char *uninitialised_read(const char *msg)
+{
+  static const char *const flags[] = { " [-Werror,-Wuninitialized]",
+                                       " [-Werror,-Wuninitialized-const-reference]",
+                                       " [-Werror,-Wstatic-self-init]", NULL };
+  for (int i = 0; flags[i]; i++) {
+    const char *f = strstr(msg, flags[i]);
+    if (f) {
+      const char *m = strncmp(msg, "error: ", 7) == 0 ? msg + 7 : msg;
+      return rg_strdupf("%.*s", (int)(f > m ? f - m : 0), m);
+    }
+  }
+  return NULL;
+}
+
 void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
                         const char *sub_text, const char *log,
                         const char *entry_path, int part_line0,
@@ -263,7 +283,9 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
     /* printf without <cstdio>: the include, not a TODO (both compilers). */
     char name[64];
     const char *header = no_header || gap ? NULL : rg_header_for_name(msg, name, sizeof name);
-    int todo = no_header || gap || header ? 0 : rg_compile_nearest_todo(sub_text, line);
+    char *uninit = no_header || gap || header ? NULL : uninitialised_read(msg);
+    int todo = no_header || gap || header || uninit ? 0
+                                                    : rg_compile_nearest_todo(sub_text, line);
     char *guess = header ? strstr(msg, "; did you mean") : NULL;
     if (guess) /* clang's guess ('__intptr_t' for uintptr_t) is not the fix */
       *guess = '\0';
@@ -271,6 +293,11 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
         ? rg_strdupf("%s:%d: %s: %s is declared in <%s>: add #include <%s> to the file (nvcc "
                      "needs it too: the GPU grader refuses the file without it)",
                      submission, line, msg, name, header, header)
+        : uninit
+        ? rg_strdupf("%s:%d: error: uninitialised-read: %s: give it a value before this read "
+                     "(T x = T(0), or the operation's identity); a GPU reads whatever its "
+                     "register held and the grader's build a fill of its own, so the result "
+                     "differs between machines", submission, line, uninit)
         : todo
         ? rg_strdupf("%s:%d: %s (is TODO %d finished?)", submission, line, msg, todo)
         : strstr(msg, "variable length array")
@@ -281,6 +308,7 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
         : toolkit || gap ? gap_summary(submission, line, msg, gap)
         : rg_strdupf("%s:%d: %s", submission, line, msg);
     res->emulator_gap = toolkit || gap;
+    free(uninit);
   } else if (strstr(msg, "emulator-unsupported: ")) {
     /* a stand-in's static_assert on a CUDA feature it does not model */
     res->summary = rg_strdupf("%s:%d: %s (while compiling %s): CUDA has it, the grader's "

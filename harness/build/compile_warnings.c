@@ -7,7 +7,10 @@
  * before it is written).  Style warnings are left out: a student reads
  * what the grader shows as a mistake.
  *
- * Feedback, never a verdict.  Even the classes that are always a bug in
+ * Feedback, never a verdict (one class excepted: the emulator's build
+ * makes -Wuninitialized proper an error, uninitialised-read in
+ * compile_errors.c, a read proven uninitialised on every path being a
+ * tell of the backend; -Wsometimes-uninitialized stays here).  Even the classes that are always a bug in
  * this kit (an identity written as an out-of-range constant: FLT_MAX as an
  * int) are not a failed case: a verdict is what the cases showed
  * (check/verdict.c), the same on either backend, and a warning is the

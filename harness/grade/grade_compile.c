@@ -63,7 +63,8 @@ static bool refused(const char *summary)
   static const char *const tags[] = { "error: instrumentation-off:", "error: reads-clock:",
                                       "error: forbidden-call:", "error: glue-symbol:",
                                       "error: backend-test:", "error: forbidden-include:",
-                                      "error: device-long-double:" };
+                                      "error: device-long-double:",
+                                      "error: uninitialised-read:" };
   /* A host thread is refused by the emulator only (it runs host code on
    * one thread); on a GPU one thread per device is NCCL's own pattern. */
   if (summary && strstr(summary, "starts a host thread"))

@@ -1,6 +1,6 @@
-// expect: gpu=race|wrong-result emu=race|wrong-result  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by the value of an uninitialised local: the emulator's build fills one with a NaN (first schedule) or +-1e21 (second: harness/backend/emu/simt/ir_autofill.c), a GPU leaves whatever its register held (0 after a fresh launch, most often), so the block barrier is kept only where the checks run.  Reading it is undefined behaviour, which a hostile submission does not mind.
+// expect: gpu=compile-error emu=compile-error  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by the value of an uninitialised local: the emulator's build fills one with a NaN (first schedule) or +-1e21 (second: harness/backend/emu/simt/ir_autofill.c), a GPU leaves whatever its register held, so the block barrier is kept only where the checks run.  A read clang proves uninitialised on every path is refused (uninitialised-read: -Werror=uninitialized in the emulator's build, which a GPU grading's checked run makes too and takes as the verdict).
 // mistake: the block barrier only where an uninitialised float is a NaN or beyond 1e20
-// Exercise 07: a finding (tests/findings/README.md), in no meson list.
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by tests/kit/check-mutant.sh (line 1).
 //
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
