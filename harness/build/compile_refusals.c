@@ -24,6 +24,7 @@
 #include "host_vars.h"
 #include "has_include.h"
 #include "includes.h"
+#include "kernel_params.h"
 #include "shared_init.h"
 #include "device_names.h"
 #include "instrumented.h"
@@ -303,6 +304,24 @@ static int shared_init(const char *submission, const char *sub_text, const char 
   return 1;
 }
 
+/* The emulator's build: a kernel that takes a pointer to a member, which
+ * nvcc cannot build (kernel_params.h). */
+static int kernel_member_pointer(const char *submission, const char *sub_text,
+                                 const char *log_path)
+{
+  int line;
+  char name[128];
+  if (!rg_kernel_member_pointer_find(sub_text, &line, name, sizeof name))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: the kernel \"%s\" takes a pointer to a member, which nvcc cannot build "
+    "(its launch stub does not compile): pass the choice as a plain value (an int, an enum) "
+    "or take the member pointer inside device code\n", submission, line, name);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* The emulator's build: a kernel, a __device__ function or a device
  * variable named with a letter past ASCII, which nvcc refuses
  * (device_names.h). */
@@ -410,7 +429,8 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && host_var(submission, sub_text, log_path)) ||
            (instrumented && device_call(submission, sub_text, log_path)) ||
            (instrumented && shared_init(submission, sub_text, log_path)) ||
-           (instrumented && device_name(submission, sub_text, log_path));
+           (instrumented && device_name(submission, sub_text, log_path)) ||
+           (instrumented && kernel_member_pointer(submission, sub_text, log_path));
   if (pre)
     unlink(pre);
   free(pre);

@@ -1,4 +1,5 @@
-// expect: gpu=compile-error emu=compile-error -- (nvcc 13.0 cannot compile it, seen on an H200, 2026-11-28: a kernel parameter of pointer-to-member-function type breaks its generated stub; the emulator builds it) otherwise right: the host takes a pointer to a virtual member function (&Op<T>::apply: an offset in the vtable, no address) and passes it to the kernel, which calls it on an object it made itself: the call goes through the device's vtable, legal on a GPU.
+// expect: gpu=compile-error emu=compile-error args=--sizes=1000,--blocks=256 -- a kernel whose parameter is a pointer to a member function: nvcc 13.0 cannot build it (its launch stub: "'__C1' does not name a type", seen on an H200, 2026-11-28), so the emulator's build refuses it too (harness/build/kernel_params.c); before, the emulator graded it and passed it.  The code is otherwise right: the host takes a pointer to a virtual member function (&Op<T>::apply: an offset in the vtable, no address) and passes it to the kernel, which calls it on an object it made itself: the call goes through the device's vtable, legal on a GPU.
+// mistake: a pointer to a member function passed to a kernel as a parameter, which nvcc cannot build
 #include <cstddef>
 template <typename T>
 struct Op {

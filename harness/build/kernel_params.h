@@ -1,0 +1,20 @@
+/* kernel_params.h — a kernel parameter of pointer-to-member type, found in
+ * the submission's text.
+ *
+ * nvcc 13.0 cannot build a __global__ function whose parameter is a
+ * pointer to a member (`float (Op::*m)(float) const`, `int S::*field`): the
+ * host stub it generates for the launch does not compile ("'__C1' does not
+ * name a type", seen on an H200).  The emulator's build (clang) takes it,
+ * so a grading there passed a file a GPU grading cannot build.  A `::`
+ * followed by `*` between the kernel's parentheses is what is looked for
+ * (source_scan.h); a member pointer hidden behind a typedef is not seen. */
+#ifndef RG_KERNEL_PARAMS_H
+#define RG_KERNEL_PARAMS_H
+
+#include <stddef.h>
+
+/* Returns 1, the kernel's line and its name if a __global__ function
+ * defined in text takes a pointer to a member; 0 if none does. */
+int rg_kernel_member_pointer_find(const char *text, int *line, char *name, size_t cap);
+
+#endif
