@@ -187,6 +187,10 @@ int simt_ir_prints(const char *path);
  * and delete are the runtime's device heap (ir_devheap.c, devheap.c).  0,
  * or -1 if the file could not be read or written. */
 int simt_ir_devheap(const char *path);
+/* The same IR rewritten in place so that device code's shifts by a count
+ * read at run time clamp the count to the width, as PTX's do: 1u << 32 is
+ * 0 (ir_shifts.c).  0, or -1 if the file could not be read or written. */
+int simt_ir_shifts(const char *path);
 /* The same IR rewritten in place so that each call through a pointer in
  * device code is checked first: its target must be a __device__ function
  * of the module (ir_indirect.c, call_targets.c).  0, or -1 if the file

@@ -289,8 +289,15 @@ SIMT_INL unsigned __brev(unsigned x)
 #include "simt_dpx.h"
 SIMT_INL unsigned __umulhi(unsigned a, unsigned b) { return (unsigned)(((unsigned long long)a * b) >> 32); }
 SIMT_INL int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
-SIMT_INL int __mul24(int a, int b) { return a * b; }
-SIMT_INL unsigned __umul24(unsigned a, unsigned b) { return a * b; }
+/* PTX's mul24.lo: the low 32 bits of the product of each operand's low 24
+ * bits (sign-extended from bit 23 for the signed one); bits 24 to 31 count
+ * for nothing, so __mul24(1 << 24, 1) is 0, as on a GPU, not 2^24. */
+SIMT_INL int __mul24(int a, int b)
+{
+  long long x = (int)((unsigned)a << 8) >> 8, y = (int)((unsigned)b << 8) >> 8;
+  return (int)(unsigned)(unsigned long long)(x * y);
+}
+SIMT_INL unsigned __umul24(unsigned a, unsigned b) { return (a & 0xffffffu) * (b & 0xffffffu); }
 /* __ldg: the read-only (non-coherent) path, whose data must not be written
  * while the kernel runs: the runtime checks no other block wrote it in this
  * launch (gshadow.c).  The other cache hints are plain loads. */

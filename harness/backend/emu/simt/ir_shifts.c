@@ -1,0 +1,153 @@
+/* ir_shifts.c — device code's shifts by a count read at run time made
+ * PTX's: a count of the width or more clamped to the width.
+ *
+ * PTX's shl, shr.u and shr.s clamp the count: `1u << 32` is 0 on a GPU and
+ * `-1 >> 40` is -1.  x86-64's shift instructions take the count modulo the
+ * width, so the emulator's `1u << 32` was 1: a kernel could shift by 32 to
+ * learn where it runs and keep its barrier only on the emulator
+ * (tests/hostile/shift-clamp-hides-race.cu), and code whose full mask is
+ * `(1u << n) - 1` with n = 32 computed 0.  Here, in the IR, in the
+ * functions simt_cuda.h marks as device code (ir_marks.h), each scalar
+ * shl, lshr and ashr whose count is not a constant becomes the shift, a
+ * compare of the count with the width, and a select of the shift or of
+ * what PTX gives past the width (0, or the sign for ashr).  The result
+ * keeps its name, so later instructions read it as before.  A constant
+ * count is left alone (clang warns of one past the width), and so is a
+ * vector shift (a count per element; clang makes those of loops it
+ * vectorises, whose counts are in range).
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "ir_rewrite.h"
+#include "ir_marks.h"
+#include "simt.h"
+
+static const char *const ops[] = { "shl", "lshr", "ashr" };
+
+/* The parts of a shift instruction line: "  %R = OP [flags] iW A, B[, !md]". */
+struct shift {
+  const char *res, *a, *b, *md; /* res: "%R"; md: ", !..." or the line's end */
+  size_t res_n, a_n, b_n, md_n;
+  int op, width;
+};
+
+/* Skips the flags nuw, nsw and exact after an opcode. */
+static const char *skip_flags(const char *p)
+{
+  for (;;) {
+    if (strncmp(p, " nuw", 4) == 0 || strncmp(p, " nsw", 4) == 0)
+      p += 4;
+    else if (strncmp(p, " exact", 6) == 0)
+      p += 6;
+    else
+      return p;
+  }
+}
+
+/* Is the count at b (n bytes) a plain value (a register), not a constant? */
+static int count_is_register(const char *b, size_t n)
+{
+  if (n < 2 || b[0] != '%')
+    return 0;
+  for (size_t i = 1; i < n; i++)
+    if (b[i] == ' ' || b[i] == '(' || b[i] == ')' || b[i] == ',')
+      return 0;
+  return 1;
+}
+
+/* Reads the line at p (n bytes) as a scalar shift by a register: 1, else 0. */
+static int parse_shift(const char *p, size_t n, struct shift *s)
+{
+  const char *end = p + n, *q = p;
+  while (q < end && (*q == ' ' || *q == '\t'))
+    q++;
+  if (q == p || q >= end || *q != '%')
+    return 0;
+  s->res = q;
+  while (q < end && *q != ' ')
+    q++;
+  s->res_n = (size_t)(q - s->res);
+  if (end - q < 4 || strncmp(q, " = ", 3) != 0)
+    return 0;
+  q += 3;
+  s->op = -1;
+  for (int i = 0; i < 3; i++) {
+    size_t l = strlen(ops[i]);
+    if ((size_t)(end - q) > l && strncmp(q, ops[i], l) == 0 && q[l] == ' ')
+      s->op = i, q += l;
+  }
+  if (s->op < 0)
+    return 0;
+  q = skip_flags(q);
+  if (end - q < 3 || q[0] != ' ' || q[1] != 'i' || !isdigit((unsigned char)q[2]))
+    return 0;
+  s->width = atoi(q + 2);
+  q += 2;
+  while (q < end && isdigit((unsigned char)*q))
+    q++;
+  if (q >= end || *q != ' ' || s->width < 2 || s->width > 128)
+    return 0;
+  s->a = ++q;
+  const char *md = strstr(q, ", !");
+  s->md = md && md < end ? md : end;
+  s->md_n = (size_t)(end - s->md);
+  const char *comma = NULL;
+  for (const char *c = q; c + 1 < s->md; c++)
+    if (c[0] == ',' && c[1] == ' ')
+      comma = c;
+  if (!comma)
+    return 0;
+  s->a_n = (size_t)(comma - s->a);
+  s->b = comma + 2;
+  s->b_n = (size_t)(s->md - s->b);
+  return count_is_register(s->b, s->b_n);
+}
+
+/* The shift at s, as the three (ashr: four) instructions that clamp it. */
+static void put_clamped(FILE *out, const struct shift *s, unsigned k)
+{
+  int w = s->width, a = (int)s->a_n, b = (int)s->b_n, m = (int)s->md_n;
+  fprintf(out, "  %%simt.sh%u.v = %s i%d %.*s, %.*s%.*s\n", k, ops[s->op], w, a, s->a, b, s->b,
+          m, s->md);
+  fprintf(out, "  %%simt.sh%u.in = icmp ult i%d %.*s, %d%.*s\n", k, w, b, s->b, w, m, s->md);
+  if (s->op == 2) {
+    fprintf(out, "  %%simt.sh%u.past = ashr i%d %.*s, %d%.*s\n", k, w, a, s->a, w - 1, m, s->md);
+    fprintf(out, "  %.*s = select i1 %%simt.sh%u.in, i%d %%simt.sh%u.v, i%d %%simt.sh%u.past%.*s",
+            (int)s->res_n, s->res, k, w, k, w, k, m, s->md);
+    return;
+  }
+  fprintf(out, "  %.*s = select i1 %%simt.sh%u.in, i%d %%simt.sh%u.v, i%d 0%.*s",
+          (int)s->res_n, s->res, k, w, k, w, m, s->md);
+}
+
+int simt_ir_shifts(const char *path)
+{
+  struct simt_ir_rewrite rw;
+  if (simt_ir_rewrite_begin(path, &rw) != 0)
+    return -1;
+  struct simt_ir_marks m;
+  bool ok = simt_ir_find_marks(rw.ir, &m) == 0;
+  FILE *out = ok ? rw.out : NULL;
+  unsigned k = 0;
+  int body = 0;
+  for (const char *p = rw.ir; out && *p;) {
+    const char *e = strchr(p, '\n');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    struct shift s;
+    if (strncmp(p, "define ", 7) == 0)
+      body = simt_ir_marked(&m, p, n);
+    else if (n == 1 && *p == '}')
+      body = 0;
+    if (body && parse_shift(p, n, &s))
+      put_clamped(out, &s, k++);
+    else
+      fwrite(p, 1, n, out);
+    if (e)
+      fputc('\n', out);
+    p += n + (e != NULL);
+  }
+  simt_ir_marks_free(&m);
+  return simt_ir_rewrite_end(&rw, path, ok);
+}
