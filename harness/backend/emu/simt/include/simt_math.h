@@ -50,7 +50,9 @@ SIMT_INL float __frcp_rn(float a) { return 1.0f / a; }
 SIMT_INL float __fsqrt_rn(float a) { return sqrtf(a); }
 SIMT_INL float rsqrtf(float x) { return 1.0f / sqrtf(x); }
 SIMT_INL double rsqrt(double x) { return 1.0 / sqrt(x); }
-SIMT_INL float __saturatef(float x) { return x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x; }
+/* PTX's .sat: clamped to [0, 1], a NaN flushed to +0 (not kept: a kernel
+ * could test __saturatef(NaN) != itself to learn where it runs). */
+SIMT_INL float __saturatef(float x) { return x >= 0.0f ? (x > 1.0f ? 1.0f : x) : 0.0f; }
 SIMT_INL float __fadd_rn(float a, float b) { return a + b; }
 SIMT_INL float __fmul_rn(float a, float b) { return a * b; }
 SIMT_INL float __fmaf_rn(float a, float b, float c) { return fmaf(a, b, c); }
