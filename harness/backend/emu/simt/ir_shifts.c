@@ -90,8 +90,10 @@ static int parse_shift(const char *p, size_t n, struct shift *s)
   if (q >= end || *q != ' ' || s->width < 2 || s->width > 128)
     return 0;
   s->a = ++q;
-  const char *md = strstr(q, ", !");
-  s->md = md && md < end ? md : end;
+  const char *md = q;
+  while (md + 3 <= end && strncmp(md, ", !", 3) != 0)
+    md++;
+  s->md = md + 3 <= end ? md : end;
   s->md_n = (size_t)(end - s->md);
   const char *comma = NULL;
   for (const char *c = q; c + 1 < s->md; c++)

@@ -191,6 +191,11 @@ int simt_ir_devheap(const char *path);
  * read at run time clamp the count to the width, as PTX's do: 1u << 32 is
  * 0 (ir_shifts.c).  0, or -1 if the file could not be read or written. */
 int simt_ir_shifts(const char *path);
+/* The same IR rewritten in place so that device code's conversion of a
+ * NaN double, or of a NaN to a 64-bit integer, gives 1 << (width - 1) as
+ * PTX's cvt does (ir_nan_convert.c).  0, or -1 if the file could not be
+ * read or written. */
+int simt_ir_nan_convert(const char *path);
 /* The same IR rewritten in place so that each call through a pointer in
  * device code is checked first: its target must be a __device__ function
  * of the module (ir_indirect.c, call_targets.c).  0, or -1 if the file
