@@ -189,8 +189,9 @@ int simt_ir_prints(const char *path);
 int simt_ir_devheap(const char *path);
 /* The same IR rewritten in place so that device code's shifts by a count
  * read at run time clamp the count to the width, as PTX's do: 1u << 32 is
- * 0 (ir_shifts.c).  0, or -1 if the file could not be read or written. */
-int simt_ir_shifts(const char *path);
+ * 0; and a count of leading or trailing zeros of 0 is the width
+ * (ir_ptx_ints.c).  0, or -1 if the file could not be read or written. */
+int simt_ir_ptx_ints(const char *path);
 /* The same IR rewritten in place so that device code's conversion of a
  * NaN double, or of a NaN to a 64-bit integer, gives 1 << (width - 1) as
  * PTX's cvt does (ir_nan_convert.c).  0, or -1 if the file could not be

@@ -1,5 +1,6 @@
-/* ir_shifts.c — device code's shifts by a count read at run time made
- * PTX's: a count of the width or more clamped to the width.
+/* ir_ptx_ints.c — device code's integer operations that LLVM leaves
+ * undefined made PTX's: a shift by the width or more, and the count of
+ * leading or trailing zeros of 0.
  *
  * PTX's shl, shr.u and shr.s clamp the count: `1u << 32` is 0 on a GPU and
  * `-1 >> 40` is -1.  x86-64's shift instructions take the count modulo the
@@ -15,6 +16,14 @@
  * count is left alone (clang warns of one past the width), and so is a
  * vector shift (a count per element; clang makes those of loops it
  * vectorises, whose counts are in range).
+ *
+ * __builtin_clz(0) and __builtin_ctz(0) are poison to LLVM (llvm.ctlz and
+ * llvm.cttz with `i1 true`); x86-64's bsr and bsf leave their register as
+ * it was, so the emulator's answer was whatever it held.  PTX's clz.b32 of
+ * 0 is 32, and nvcc makes a trailing count of clz of the reversed bits: 32
+ * too.  Each such call in device code gets `i1 false` (the width for 0),
+ * and its !range, which leaves the width out, is dropped
+ * (tests/hostile/clz-of-zero-hides-race.cu).
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -124,7 +133,35 @@ static void put_clamped(FILE *out, const struct shift *s, unsigned k)
           (int)s->res_n, s->res, k, w, k, w, m, s->md);
 }
 
-int simt_ir_shifts(const char *path)
+/* A call of llvm.ctlz or llvm.cttz at p (n bytes) with `i1 true`: 1,
+ * written with `i1 false` and no !range; else 0, nothing written. */
+static int put_zero_count(FILE *out, const char *p, size_t n)
+{
+  static const char poison[] = ", i1 true)", range[] = ", !range !";
+  const char *call = NULL, *flag = NULL, *end = p + n;
+  for (const char *c = p; c + 11 <= end && !call; c++)
+    if (strncmp(c, "@llvm.ctlz.", 11) == 0 || strncmp(c, "@llvm.cttz.", 11) == 0)
+      call = c;
+  for (const char *c = call; c && c + sizeof poison - 1 <= end && !flag; c++)
+    if (strncmp(c, poison, sizeof poison - 1) == 0)
+      flag = c;
+  if (!flag)
+    return 0;
+  fwrite(p, 1, (size_t)(flag - p), out);
+  fputs(", i1 false)", out);
+  for (const char *c = flag + sizeof poison - 1; c < end;) {
+    if ((size_t)(end - c) >= sizeof range - 1 && strncmp(c, range, sizeof range - 1) == 0) {
+      c += sizeof range - 1;
+      while (c < end && *c != ',')
+        c++;
+    } else {
+      fputc(*c++, out);
+    }
+  }
+  return 1;
+}
+
+int simt_ir_ptx_ints(const char *path)
 {
   struct simt_ir_rewrite rw;
   if (simt_ir_rewrite_begin(path, &rw) != 0)
@@ -144,7 +181,7 @@ int simt_ir_shifts(const char *path)
       body = 0;
     if (body && parse_shift(p, n, &s))
       put_clamped(out, &s, k++);
-    else
+    else if (!body || !put_zero_count(out, p, n))
       fwrite(p, 1, n, out);
     if (e)
       fputc('\n', out);
