@@ -21,9 +21,7 @@ constexpr int UNROLL = 8;            // loads each thread has in flight per trip
 template <typename T>
 __device__ T g_partials[MAX_BLOCKS];
 
-// Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
-// else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
-// The host's guess: none; the kernel asks for itself (block_reduce_sum).
+// The host's guess, made once by a probe launch.
 // One float atomicAdd of a subnormal into zero: PTX's atom.add.f32 flushes subnormal inputs
 // and results to zero, so a GPU leaves 0 there.
 __global__ void subnormal_probe(float *out, float tiny)
@@ -46,6 +44,8 @@ static bool on_emulator()
     return known == 1;
 }
 
+// Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
+// else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
 static unsigned blocks_for(size_t n, int block)
 {
     size_t blocks = (n + block - 1) / block;

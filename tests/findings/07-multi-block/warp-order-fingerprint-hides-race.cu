@@ -21,9 +21,7 @@ constexpr int UNROLL = 8;            // loads each thread has in flight per trip
 template <typename T>
 __device__ T g_partials[MAX_BLOCKS];
 
-// Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
-// else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
-// The host's guess: none; the kernel asks for itself (block_reduce_sum).
+// The host's guess, made once by a probe launch.
 // Warp w spins (31 - w) * 4096 times, then its lane 0 takes a ticket: on a GPU the warps
 // with the least work take theirs first, so warp 0, with the most, takes the last.
 __global__ void order_probe(unsigned *counter, unsigned *tickets)
@@ -51,6 +49,8 @@ static bool on_emulator()
     return known == 1;
 }
 
+// Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
+// else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
 static unsigned blocks_for(size_t n, int block)
 {
     size_t blocks = (n + block - 1) / block;
