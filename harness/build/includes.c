@@ -138,6 +138,13 @@ static char *list_includes(const char *const *compile_argv, const char *work_dir
   char **argv = rg_compile_argv_front(compile_argv, pre_out ? with_text : list_only);
   char *text = NULL;
   *started = -1;
+  /* The text for the checks: the forced headers (the emulator's shim,
+   * -include) as -imacros, whose macros and include guards hold for the
+   * submission as before but whose 1.4 MB of text (the checks skip it by
+   * its line markers) is not written: 25 of the pass's 75 ms. */
+  for (size_t i = 0; pre_out && argv && argv[i]; i++)
+    if (!strcmp(argv[i], "-include"))
+      argv[i] = "-imacros";
   if (argv) {
     unlink(out);
     if (pre_out)
