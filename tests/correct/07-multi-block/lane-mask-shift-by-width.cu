@@ -70,7 +70,7 @@ __device__ T block_share(const T *input, size_t n)
     // size_t before multiplying: blockIdx.x * blockDim.x in 32 bits wraps past 2^32, and
     // an int index goes negative past 2^31.
     size_t stride = (size_t)gridDim.x * blockDim.x;
-    size_t i = /* TODO 1: this thread's first index, computed without 32-bit overflow */ (size_t)blockIdx.x * blockDim.x + threadIdx.x /* END TODO */;
+    size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
     // UNROLL independent loads per trip (06's lesson): UNROLL sums, so no load
     // waits for the add of the one before it.
     T sums[UNROLL] = {};
@@ -112,9 +112,7 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
     // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
     // The memset runs on the same stream, so it is done before the kernel starts.
-    // BEGIN TODO 2: set *d_result to zero on the device before the kernel adds into it
     cudaMemsetAsync(d_result, 0, sizeof(T));
-    // END TODO
     sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
 }
 
@@ -131,7 +129,5 @@ void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
     sum_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n);
     // Pass 2: one block adds the `blocks` partials into the single result. Same stream,
     // so it starts only after pass 1 has written every partial.
-    // BEGIN TODO 3: launch the second pass: one block that reduces the partials into d_result
     sum_partials_kernel<T><<<1, block>>>(d_partial, d_result, (size_t)blocks);
-    // END TODO
 }
