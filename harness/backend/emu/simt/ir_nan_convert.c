@@ -82,32 +82,20 @@ static void put_converted(FILE *out, const struct convert *c, int is_double, uns
           c->res, k, c->width, low, c->width, k, md_n, md ? md : "");
 }
 
+/* One device line: a conversion of a NaN-able value rewritten; ctx counts
+ * them for their names. */
+static bool nan_line(FILE *out, const char *p, size_t n, void *ctx)
+{
+  unsigned *k = ctx;
+  struct convert c;
+  if (n <= 2 || !parse_convert(p, n, &c))
+    return false;
+  put_converted(out, &c, line_find(c.call, c.call_n, ".f64(") != NULL, (*k)++);
+  return true;
+}
+
 int simt_ir_nan_convert(const char *path)
 {
-  struct simt_ir_rewrite rw;
-  if (simt_ir_rewrite_begin(path, &rw) != 0)
-    return -1;
-  struct simt_ir_marks m;
-  bool ok = simt_ir_find_marks(rw.ir, &m) == 0;
-  FILE *out = ok ? rw.out : NULL;
   unsigned k = 0;
-  int body = 0;
-  for (const char *p = rw.ir; out && *p;) {
-    const char *e = strchr(p, '\n');
-    size_t n = e ? (size_t)(e - p) : strlen(p);
-    struct convert c;
-    if (strncmp(p, "define ", 7) == 0)
-      body = simt_ir_marked(&m, p, n);
-    else if (n == 1 && *p == '}')
-      body = 0;
-    if (body && n > 2 && parse_convert(p, n, &c))
-      put_converted(out, &c, line_find(c.call, c.call_n, ".f64(") != NULL, k++);
-    else
-      fwrite(p, 1, n, out);
-    if (e)
-      fputc('\n', out);
-    p += n + (e != NULL);
-  }
-  simt_ir_marks_free(&m);
-  return simt_ir_rewrite_end(&rw, path, ok);
+  return simt_ir_rewrite_device_lines(path, nan_line, &k);
 }

@@ -161,32 +161,21 @@ static int put_zero_count(FILE *out, const char *p, size_t n)
   return 1;
 }
 
+/* One device line: a shift by a register clamped, or a zero count made the
+ * width; ctx counts the shifts for their names. */
+static bool ints_line(FILE *out, const char *p, size_t n, void *ctx)
+{
+  unsigned *k = ctx;
+  struct shift s;
+  if (parse_shift(p, n, &s)) {
+    put_clamped(out, &s, (*k)++);
+    return true;
+  }
+  return put_zero_count(out, p, n);
+}
+
 int simt_ir_ptx_ints(const char *path)
 {
-  struct simt_ir_rewrite rw;
-  if (simt_ir_rewrite_begin(path, &rw) != 0)
-    return -1;
-  struct simt_ir_marks m;
-  bool ok = simt_ir_find_marks(rw.ir, &m) == 0;
-  FILE *out = ok ? rw.out : NULL;
   unsigned k = 0;
-  int body = 0;
-  for (const char *p = rw.ir; out && *p;) {
-    const char *e = strchr(p, '\n');
-    size_t n = e ? (size_t)(e - p) : strlen(p);
-    struct shift s;
-    if (strncmp(p, "define ", 7) == 0)
-      body = simt_ir_marked(&m, p, n);
-    else if (n == 1 && *p == '}')
-      body = 0;
-    if (body && parse_shift(p, n, &s))
-      put_clamped(out, &s, k++);
-    else if (!body || !put_zero_count(out, p, n))
-      fwrite(p, 1, n, out);
-    if (e)
-      fputc('\n', out);
-    p += n + (e != NULL);
-  }
-  simt_ir_marks_free(&m);
-  return simt_ir_rewrite_end(&rw, path, ok);
+  return simt_ir_rewrite_device_lines(path, ints_line, &k);
 }

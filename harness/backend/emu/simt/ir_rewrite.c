@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ir_marks.h"
 #include "ir_rewrite.h"
 #include "simt.h"
 
@@ -36,4 +37,30 @@ int simt_ir_rewrite_end(struct simt_ir_rewrite *r, const char *path, bool ok)
   free(r->ir);
   memset(r, 0, sizeof *r);
   return ok ? 0 : -1;
+}
+
+int simt_ir_rewrite_device_lines(const char *path, simt_ir_line_fn line, void *ctx)
+{
+  struct simt_ir_rewrite rw;
+  if (simt_ir_rewrite_begin(path, &rw) != 0)
+    return -1;
+  struct simt_ir_marks m;
+  bool ok = simt_ir_find_marks(rw.ir, &m) == 0;
+  FILE *out = ok ? rw.out : NULL;
+  int body = 0;
+  for (const char *p = rw.ir; out && *p;) {
+    const char *e = strchr(p, '\n');
+    size_t n = e ? (size_t)(e - p) : strlen(p);
+    if (strncmp(p, "define ", 7) == 0)
+      body = simt_ir_marked(&m, p, n);
+    else if (n == 1 && *p == '}')
+      body = 0;
+    if (!body || !line(out, p, n, ctx))
+      fwrite(p, 1, n, out);
+    if (e)
+      fputc('\n', out);
+    p += n + (e != NULL);
+  }
+  simt_ir_marks_free(&m);
+  return simt_ir_rewrite_end(&rw, path, ok);
 }

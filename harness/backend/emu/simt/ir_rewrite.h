@@ -19,4 +19,12 @@ struct simt_ir_rewrite {
 int simt_ir_rewrite_begin(const char *path, struct simt_ir_rewrite *r);
 int simt_ir_rewrite_end(struct simt_ir_rewrite *r, const char *path, bool ok);
 
+/* A pass over the lines of the device functions (those the marks name,
+ * ir_marks.h): each such line, its define included, goes to line(), which
+ * writes its rewrite to out and returns true, or returns false to have it
+ * copied as it is; every other line is copied.  Returns as
+ * simt_ir_rewrite_end. */
+typedef bool (*simt_ir_line_fn)(FILE *out, const char *line, size_t n, void *ctx);
+int simt_ir_rewrite_device_lines(const char *path, simt_ir_line_fn line, void *ctx);
+
 #endif
