@@ -86,6 +86,13 @@ const char *const simt_cxx_flags[] = {
    * where each block's malloc takes a block of the device heap of its own
    * (devheap.c; tests/mutants/05-warp-shuffle/device-heap-never-freed). */
   "-fno-builtin-malloc",
+  /* A load whose value only one arm of a branch uses is moved into that
+   * arm by InstCombine's code sinking, so a kernel that loads before its
+   * bound test (v = in[i]; if (i < n) sum += v;) made no read past n here,
+   * where nvcc -O3 keeps the load on every path and selects the value: the
+   * GPU reads past the end
+   * (tests/mutants/06-thread-coarsening/loads-hoisted-above-guard). */
+  "-mllvm", "-instcombine-code-sinking=false",
   "-I", SIMT_INCLUDE_PLACEHOLDER,
   "-include", "simt_cuda.h",
   "-DRG_EMU=1",
