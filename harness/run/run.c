@@ -20,14 +20,17 @@
 #include "util.h"
 
 /* Run cases in `workers` processes at once, each the sequential loop of
- * rg_run_shard with its own child, taking its cases from one queue, the
- * costliest first, mostly in pairs (run_order.c); outcomes come back through shared memory. */
+ * rg_run_shard, taking lanes of cases from one queue (run_internal.h,
+ * RG_RUN_LANES), the costliest first, mostly in pairs (run_order.c);
+ * outcomes come back through shared memory. */
 static int run_sharded(const struct rg_exercise *ex, const struct rg_case_list *cases,
                        const struct rg_run_opts *o, struct rg_outcome *outcomes,
                        int workers, rg_progress_fn progress, void *ctx, char **why)
 {
   if ((size_t)workers > cases->len)
     workers = cases->len > 0 ? (int)cases->len : 1;
+  if (workers > RG_RUN_LANES)
+    workers = RG_RUN_LANES;
   /* order and units in one allocation: units from order + len + 1 */
   size_t *order = malloc(2 * (cases->len + 1) * sizeof *order);
   size_t nunits = 0;

@@ -231,13 +231,19 @@ double rg_cpu_baseline_us(const void *input, enum rg_dtype t, size_t n);
  * part hung on any shard, whose other cases the others then skip. */
 #define RG_RUN_SHARED_INTS (2 * RG_CRASH_PARTS)
 
-/* The cases still to run, shared by the shards of one grading: each shard
- * takes the next from the queue when it is free, so that a shard that drew
- * the large cases does not keep the others waiting at the end.  order[k]
- * is the k-th case to hand out (run_order.c), a unit of them at a time:
- * unit u is order[units[u] .. units[u + 1]), run one after the other by
- * the shard that takes it; *next, in memory the shards share, how many
- * units have been taken; done[i] is set once case i's outcome is stored. */
+/* The cases still to run, shared by the shards of one grading.  order[k]
+ * is the k-th case (run_order.c), in units: unit u is order[units[u] ..
+ * units[u + 1]).  The units are dealt to RG_RUN_LANES lanes, unit u to
+ * lane u % RG_RUN_LANES, and a lane's units run one after the other in a
+ * process of their own (a fresh one for each lane): what a case finds left
+ * by the cases before it in its process (a __device__ array of partials, a
+ * cache) is then the same whatever the machine's core count, so the
+ * verdict is too.  Dealt to the shards by worker count, a stale partial
+ * failed a wrong kernel on two cores and passed it on sixteen.  A shard
+ * takes the next lane from the queue when it is free; *next, in memory the
+ * shards share, counts the lanes taken; done[i] is set once case i's
+ * outcome is stored. */
+#define RG_RUN_LANES 8
 struct rg_case_queue {
   const size_t *order;
   const size_t *units;

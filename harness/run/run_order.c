@@ -83,24 +83,39 @@ static void deal_part(const struct rg_case_list *cases, const size_t *seg, size_
   }
 }
 
-/* Each part's first unit before any part's second: two workers then start
- * on two parts, not both on one.  A part that hangs (an endless loop in
- * every call) costs its first unit's limit once, on one worker, and the
- * other workers skip its other cases as they come to them (run_shard.c:
- * the hung parts are shared); dealt part by part, both workers started the
- * same part and each waited out a limit on it.  order and units are
- * rewritten in place; tmp holds len + 1 entries.  0, or -1 (memory). */
-static int leads_first(const struct rg_case_list *cases, size_t *order, size_t *units,
-                       size_t nunits, size_t *tmp)
+/* The units rank by rank: each part's first unit, then each part's
+ * second, and so on (the parts in the matrix's order within a rank).  Two
+ * workers then start on two parts, not both on one: a part that hangs (an
+ * endless loop in every call) costs its first unit's limit once, on one
+ * worker, and the other workers skip its other cases as they come to them
+ * (run_shard.c: the hung parts are shared); dealt part by part, both
+ * workers started the same part and each waited out a limit on it.  And
+ * the lanes (run_internal.h, unit u to lane u % RG_RUN_LANES) that run at
+ * once are then of different parts, where the parts are as many as the
+ * lanes or fewer: with the parts' units taken in turn, the lanes of one
+ * rank were of one part, so two workers hung on it together.  order and
+ * units are rewritten in place; tmp holds len + 1 entries.  0, or -1
+ * (memory). */
+static int rank_major(const struct rg_case_list *cases, size_t *order, size_t *units,
+                      size_t nunits, size_t *tmp)
 {
   size_t *new_units = malloc((nunits + 1) * sizeof *new_units);
-  if (!new_units)
+  size_t *rank = malloc((nunits + 1) * sizeof *rank);
+  if (!new_units || !rank) {
+    free(new_units);
+    free(rank);
     return -1;
+  }
+  size_t top = 0;
+  for (size_t u = 0; u < nunits; u++) {
+    bool first = u == 0 || cases->v[order[units[u]]].part != cases->v[order[units[u - 1]]].part;
+    rank[u] = first ? 0 : rank[u - 1] + 1;
+    top = rank[u] > top ? rank[u] : top;
+  }
   size_t at = 0, k = 0;
-  for (int pass = 0; pass < 2; pass++)
+  for (size_t r = 0; r <= top && nunits > 0; r++)
     for (size_t u = 0; u < nunits; u++) {
-      bool first = u == 0 || cases->v[order[units[u]]].part != cases->v[order[units[u - 1]]].part;
-      if (first != (pass == 0))
+      if (rank[u] != r)
         continue;
       new_units[k++] = at;
       for (size_t i = units[u]; i < units[u + 1]; i++)
@@ -112,6 +127,7 @@ static int leads_first(const struct rg_case_list *cases, size_t *order, size_t *
   for (size_t u = 0; u <= nunits; u++)
     units[u] = new_units[u];
   free(new_units);
+  free(rank);
   return 0;
 }
 
@@ -145,7 +161,7 @@ int rg_run_order(const struct rg_case_list *cases, size_t *order, size_t *units,
   }
   units[*nunits] = at;
   free(lead);
-  int rc = leads_first(cases, order, units, *nunits, sorted);
+  int rc = rank_major(cases, order, units, *nunits, sorted);
   free(sorted);
   return rc;
 }

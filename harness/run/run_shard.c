@@ -544,6 +544,41 @@ void rg_run_not_run(struct rg_outcome *out)
                          "not run: --fail-fast stopped the grading at the first failing case");
 }
 
+/* Unit u of the queue's order, its cases one after the other. */
+static void run_unit(struct shard *sh, struct rg_case_queue *q, size_t u,
+                     struct rg_outcome *outcomes, rg_progress_fn progress, void *ctx)
+{
+  const struct rg_run_opts *o = sh->o;
+  for (size_t k = q->units[u]; k < q->units[u + 1]; k++) {
+    size_t i = q->order[k];
+    /* --fail-fast: a case started before the stop still runs to its end. */
+    if (o->fail_fast && __atomic_load_n(q->stop, __ATOMIC_ACQUIRE))
+      rg_run_not_run(&outcomes[i]);
+    else
+      run_case(sh, &sh->cases->v[i], &outcomes[i]);
+    if (o->fail_fast && outcomes[i].ran && !outcomes[i].verdict.passed)
+      __atomic_store_n(q->stop, 1, __ATOMIC_RELEASE);
+    __atomic_store_n(&q->done[i], 1, __ATOMIC_RELEASE);
+    if (progress)
+      progress(ctx, k, sh->cases->len, &outcomes[i]);
+  }
+}
+
+/* A lane's end: its processes go, and what the shard carried from its
+ * cases, so that the next lane starts as it would on any worker. */
+static void lane_end(struct shard *sh)
+{
+  rg_child_stop(&sh->child, true);
+  rg_child_stop(&sh->parked.child, true);
+  memset(&sh->child, 0, sizeof sh->child);
+  memset(&sh->parked, 0, sizeof sh->parked);
+  memset(&sh->leak, 0, sizeof sh->leak);
+  sh->child_devices = sh->child_sms = 0;
+  sh->child_no_coop = false;
+  sh->last_part = -1;
+  sh->last_bytes = 0;
+}
+
 int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
                  const struct rg_run_opts *o, struct rg_outcome *outcomes,
                  struct rg_case_queue *q, int *crash_run, rg_progress_fn progress, void *ctx,
@@ -567,28 +602,17 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
   sh.schedules = be->schedules(o);
   signal(SIGPIPE, SIG_IGN);
 
-  /* A unit at a time (run_order.c: mostly a cheap case, then a costly
-   * one of the same part, in this shard's one process). */
+  /* A lane at a time (RG_RUN_LANES), in a process of its own: its units
+   * (run_order.c: mostly a cheap case, then a costly one of the same part)
+   * one after the other. */
   for (;;) {
-    size_t u = __atomic_fetch_add(q->next, 1, __ATOMIC_RELAXED);
-    if (u >= q->nunits)
+    size_t lane = __atomic_fetch_add(q->next, 1, __ATOMIC_RELAXED);
+    if (lane >= RG_RUN_LANES)
       break;
-    for (size_t k = q->units[u]; k < q->units[u + 1]; k++) {
-      size_t i = q->order[k];
-      /* --fail-fast: a case started before the stop still runs to its end. */
-      if (o->fail_fast && __atomic_load_n(q->stop, __ATOMIC_ACQUIRE))
-        rg_run_not_run(&outcomes[i]);
-      else
-        run_case(&sh, &cases->v[i], &outcomes[i]);
-      if (o->fail_fast && outcomes[i].ran && !outcomes[i].verdict.passed)
-        __atomic_store_n(q->stop, 1, __ATOMIC_RELEASE);
-      __atomic_store_n(&q->done[i], 1, __ATOMIC_RELEASE);
-      if (progress)
-        progress(ctx, k, cases->len, &outcomes[i]);
-    }
+    for (size_t u = lane; u < q->nunits; u += RG_RUN_LANES)
+      run_unit(&sh, q, u, outcomes, progress, ctx);
+    lane_end(&sh);
   }
-  rg_child_stop(&sh.child, true);
-  rg_child_stop(&sh.parked.child, true);
   rg_guard_unmap(sh.m.outs);
   rg_guard_unhide(sh.m.shm);
   munmap(sh.m.shm, sh.m.shm_len);
