@@ -91,3 +91,17 @@ int rg_inputs_receive(int fd, rg_job *job)
   job->inputs_taken = rg_inputs_taken;
   return 0;
 }
+
+void rg_run_largest_case(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                         size_t *in_max, size_t *out_max)
+{
+  for (size_t i = 0; i < cases->len; i++) {
+    const struct rg_case *c = &cases->v[i];
+    const struct rg_part *p = &ex->parts[c->part];
+    /* A far input is built by the glue on the device: no host copy. */
+    size_t in_b = c->kind == RG_DATA_FAR ? 0 : c->n * rg_dtype_size(p->dtype);
+    size_t out_b = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
+    *in_max = in_b > *in_max ? in_b : *in_max;
+    *out_max = out_b > *out_max ? out_b : *out_max;
+  }
+}

@@ -178,6 +178,10 @@ void rg_profile_end(const struct rg_run_opts *o, const struct counter_collector 
 
 /* run_timed.c.  Bytes of shared memory for the timed outputs of these cases
  * (GPU only). */
+/* run_inputs.c: the largest input and output (bytes) of the cases, into
+ * *in_max and *out_max where larger (a far input has no host copy). */
+void rg_run_largest_case(const struct rg_exercise *ex, const struct rg_case_list *cases,
+                         size_t *in_max, size_t *out_max);
 size_t rg_run_timed_bytes(const struct rg_exercise *ex, const struct rg_case_list *cases,
                           const struct rg_run_opts *o);
 /* The timing half of a timed GPU case's job (timed_out: where the timed

@@ -76,15 +76,7 @@ static int shard_map(const struct rg_exercise *ex, const struct rg_case_list *ca
 {
   /* One shared region, big enough for the largest case. */
   size_t in_max = 0, out_max = 0;
-  for (size_t i = 0; i < cases->len; i++) {
-    const struct rg_case *c = &cases->v[i];
-    const struct rg_part *p = &ex->parts[c->part];
-    /* A far input is built by the glue on the device: no host copy. */
-    size_t in_b = c->kind == RG_DATA_FAR ? 0 : c->n * rg_dtype_size(p->dtype);
-    size_t out_b = rg_part_out_bytes(p, c->n, c->rows, c->cols, c->block);
-    in_max = in_b > in_max ? in_b : in_max;
-    out_max = out_b > out_max ? out_b : out_max;
-  }
+  rg_run_largest_case(ex, cases, &in_max, &out_max);
   size_t canary = RG_CANARIES * 8;
   /* Then a fresh input and its output (timed GPU cases), and the last
    * correct output (replay checks).  Pages never touched cost nothing. */
@@ -536,27 +528,18 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
   after_case(sh, c, p, out);
 }
 
-void rg_run_not_run(struct rg_outcome *out)
-{
-  memset(out, 0, sizeof *out);
-  rg_verdict_pass(&out->verdict);
-  rg_verdict_fail_causes(&out->verdict, 0,
-                         "not run: --fail-fast stopped the grading at the first failing case");
-}
-
 /* Unit u of the queue's order, its cases one after the other. */
 static void run_unit(struct shard *sh, struct rg_case_queue *q, size_t u,
                      struct rg_outcome *outcomes, rg_progress_fn progress, void *ctx)
 {
-  const struct rg_run_opts *o = sh->o;
   for (size_t k = q->units[u]; k < q->units[u + 1]; k++) {
     size_t i = q->order[k];
     /* --fail-fast: a case started before the stop still runs to its end. */
-    if (o->fail_fast && __atomic_load_n(q->stop, __ATOMIC_ACQUIRE))
+    if (sh->o->fail_fast && __atomic_load_n(q->stop, __ATOMIC_ACQUIRE))
       rg_run_not_run(&outcomes[i]);
     else
       run_case(sh, &sh->cases->v[i], &outcomes[i]);
-    if (o->fail_fast && outcomes[i].ran && !outcomes[i].verdict.passed)
+    if (sh->o->fail_fast && outcomes[i].ran && !outcomes[i].verdict.passed)
       __atomic_store_n(q->stop, 1, __ATOMIC_RELEASE);
     __atomic_store_n(&q->done[i], 1, __ATOMIC_RELEASE);
     if (progress)
@@ -570,13 +553,10 @@ static void lane_end(struct shard *sh)
 {
   rg_child_stop(&sh->child, true);
   rg_child_stop(&sh->parked.child, true);
-  memset(&sh->child, 0, sizeof sh->child);
   memset(&sh->parked, 0, sizeof sh->parked);
   memset(&sh->leak, 0, sizeof sh->leak);
-  sh->child_devices = sh->child_sms = 0;
-  sh->child_no_coop = false;
+  sh->child_devices = sh->child_sms = sh->child_no_coop = 0;
   sh->last_part = -1;
-  sh->last_bytes = 0;
 }
 
 int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,

@@ -171,3 +171,11 @@ void rg_run_profiler_rerun_note(rg_counters *c)
   snprintf(c->note, sizeof c->note,
            "the profiler failed (%.120s); the case was run again without it", was);
 }
+
+void rg_run_not_run(struct rg_outcome *out)
+{
+  memset(out, 0, sizeof *out);
+  rg_verdict_pass(&out->verdict);
+  rg_verdict_fail_causes(&out->verdict, 0,
+                         "not run: --fail-fast stopped the grading at the first failing case");
+}
