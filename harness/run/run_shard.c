@@ -24,7 +24,8 @@
 #include "seed.h"
 #include "util.h"
 
-/* Seconds a GPU case may take once another case of the grading has hung. */
+/* Seconds a case may take once another of its shard hung: a GPU's; the
+ * emulator's a third of its limit (--quick's 5 s: its cases need 1-2). */
 #define RG_AFTER_HANG_S 10.0
 /* Crashes in a row after which the rest of a part is not run. */
 #define RG_CRASHES_TO_STOP 3
@@ -59,7 +60,7 @@ struct shard {
   struct child child;
   int schedules;     /* per case, unless the case asks for one */
   int hung_part;     /* a part that hung here: its other cases are not run */
-  bool hung_before;  /* GPU: a case has hung, later ones get a shorter limit */
+  bool hung_before;  /* a case has hung, later ones get a shorter limit */
   int *crash_run;    /* crashes in a row per part (RG_CRASH_PARTS) */
   int last_part;     /* the part of the last case that passed, or -1 */
   size_t last_bytes; /* ... and its output's size */
@@ -190,10 +191,12 @@ static void fill_job(const struct shard *sh, const struct rg_case *c, const stru
 static double case_limit(const struct shard *sh, const struct wire_cmd *cmd, bool *shortened)
 {
   const struct rg_run_opts *o = sh->o;
-  double limit = rg_run_backend_of(o)->case_limit(o, cmd->profile);
-  *shortened = sh->hung_before && !cmd->profile && limit > RG_AFTER_HANG_S;
+  const struct rg_run_backend *be = rg_run_backend_of(o);
+  double limit = be->case_limit(o, cmd->profile);
+  double after = be->hang_lingers ? RG_AFTER_HANG_S : limit / 3;
+  *shortened = sh->hung_before && !cmd->profile && limit > after;
   if (*shortened)
-    limit = RG_AFTER_HANG_S;
+    limit = after;
   return limit;
 }
 
@@ -434,7 +437,7 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
                     limit, shortened ? ", the limit after an earlier case hung" : "", own);
     if (o->stop_after_hang) {
       mark_hung(sh, c->part);
-      sh->hung_before = rg_run_backend_of(o)->hang_lingers;
+      sh->hung_before = true;
     }
   } else {
     int status = rg_child_stop(&sh->child, false);
@@ -528,7 +531,6 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
   after_case(sh, c, p, out);
 }
 
-/* Unit u of the queue's order, its cases one after the other. */
 static void run_unit(struct shard *sh, struct rg_case_queue *q, size_t u,
                      struct rg_outcome *outcomes, rg_progress_fn progress, void *ctx)
 {
@@ -567,11 +569,9 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
   struct shard sh = { .ex = ex, .cases = cases, .o = o, .hung_part = -1, .last_part = -1 };
   if (shard_map(ex, cases, o, &sh.m, why) != 0)
     return -1;
-  /* Where a hang lingers (the GPU), once a case has hung, the other parts'
-   * cases get a shorter limit: a checked case there ends in well under a
-   * second once its process is up, and an endless submission (4 parts in
-   * 07) would otherwise hold the one GPU of a batch for 4 full limits.
-   * Profiled cases keep theirs: CUPTI's first use takes seconds. */
+  /* Once a case has hung, the other parts' cases get a shorter limit
+   * (case_limit; on a GPU from the start where an earlier run hung):
+   * profiled cases keep theirs, CUPTI's first use takes seconds. */
   const struct rg_run_backend *be = rg_run_backend_of(o);
   sh.hung_before = be->hang_lingers && o->stop_after_hang && o->hung_parts;
   /* A part whose process died in RG_CRASHES_TO_STOP cases in a row is not

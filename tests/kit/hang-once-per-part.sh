@@ -7,7 +7,8 @@
 # endless host loop (tests/hostile/endless-loop.cu, 07's four parts) with
 # two workers; it must time out in exactly four cases, one a part, and
 # every part must fail as a timeout.  On the emulator, whatever the
-# machine: a GPU grading runs one worker.
+# machine: a GPU grading runs one worker.  Then with one worker, the
+# limit of the cases after the first hang.
 #
 #   hang-once-per-part.sh REDUCE_GRADE KIT_ROOT
 set -u
@@ -26,4 +27,12 @@ hung=$(grep -c "did not finish within" <<<"$out")
 for part in 'sum_atomic<float>' 'sum_two_phase<float>' 'sum_atomic<double>' 'sum_two_phase<double>'; do
   grep -q "^FAILED $part .*\[timeout\]" <<<"$out" || fail "$part is not failed as a timeout"
 done
-echo "ok: four parts, four waits"
+# And once a case has hung, the other parts' cases get a third of the
+# limit: one worker, a limit of 3 s, four parts that hang, each after the
+# first said to have had the shorter limit (a class's endless submission
+# held its job for four full limits).
+out=$(REDUCE_GRADE_WORKERS=1 "$rg" --backend emu --verbose --sizes 1 --blocks 32 --timeout 3 \
+      07 "$kit/tests/hostile/endless-loop.cu" 2>&1)
+short=$(grep -c "the limit after an earlier case hung" <<<"$out")
+[ "$short" -eq 3 ] || fail "$short cases had the shorter limit after the first hang (3 expected)"
+echo "ok: four parts, four waits, the three after the first shorter"
