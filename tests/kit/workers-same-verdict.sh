@@ -9,9 +9,9 @@
 # list each time, and not empty.  Dealt to the workers by their count, the
 # sixth call fell on other cases with each count (a stale-partial mutant of
 # 08 failed on two cores and passed on sixteen).  The sizes and blocks are
-# named: the matrix's profiled case is drawn at random (so that a kernel
-# cannot meet its goal there alone), and its profiler's run is one more
-# call in its process.
+# named: a default grading adds the learning goals' cases, drawn at random
+# at each grading (harness/cases/drawn_case.c, so that a kernel cannot meet
+# a goal on the grids it knows of only), and their calls move the rest.
 #
 #   workers-same-verdict.sh REDUCE_GRADE KIT_ROOT
 set -u
