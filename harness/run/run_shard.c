@@ -428,13 +428,11 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
       snprintf(own, sizeof own, "; it had started %d or more processes of its own, and its "
                "wait for a CPU beside them did not move the limit on", sh->child.own_processes);
     rg_child_stop(&sh->child, true);
-    /* A limit under a second (--timeout 0.5) said as such, not "0 s". */
+    /* A limit said as given (--timeout 0.5, 1.5), not rounded to "0 s" or "2 s". */
     rg_verdict_fail(&out->verdict, RG_CAUSE_TIMEOUT,
-                    limit < 1 ? "did not finish within %.2g s of the time it could run%s (a "
-                                "kernel or loop that never ends?)%s"
-                              : "did not finish within %.0f s of the time it could run%s (a "
-                                "kernel or loop that never ends?)%s",
-                    limit, shortened ? ", the limit after an earlier case hung" : "", own);
+                    "did not finish within %.*g s of the time it could run%s (a kernel or loop "
+                    "that never ends?)%s", limit < 1 ? 2 : limit < 1000 ? 3 : 6, limit,
+                    shortened ? ", the limit after an earlier case hung" : "", own);
     if (o->stop_after_hang) {
       mark_hung(sh, c->part);
       sh->hung_before = true;
