@@ -53,7 +53,8 @@ for k in range(1, n + 1):
             (t.get('ratio', 0), t.get('ratio_lo', 0), t.get('ratio_hi', 0),
              f"{t.get('sm_mhz_min', 0)}-{t.get('sm_mhz_max', 0)}", t.get('pairs', 0),
              t.get('unstable'), t.get('outside_stream'),
-             t.get('us_median', 0), t.get('cub_us_median', 0), t.get('timing_note', '')))
+             t.get('us_median', 0), t.get('cub_us_median', 0), t.get('timing_note', ''),
+             t.get('process_ratios', [])))
     text = open(os.path.join(tmp, f'{ex}-{k}.txt'), errors='replace').read()
     tiers.append(' '.join(f'{b}:{s.strip()}' for b, s in re.findall(r'>= ([0-9.]+)x CUB: ([a-z ]+)', text))
                  or 'none')
@@ -73,6 +74,13 @@ for ep, v in per.items():
             print(f'    {name} us min {us[0]:.1f} median {us[len(us) // 2]:.1f} max {us[-1]:.1f} '
                   f'spread {100 * (us[-1] / us[0] - 1):.1f}%')
     print('    each:', ' '.join(f'{x[0]:.3f}[{x[1]:.3f},{x[2]:.3f}]@{x[3]}' for x in v))
+    # --timing-processes: each grading's processes' figures (the median is x[0]).
+    procs = [x[10] for x in v if len(x[10]) > 1]
+    if procs:
+        flat = sorted(r for p in procs for r in p if r > 0)
+        print(f'    processes: {len(flat)} figures, min {flat[0]:.3f} max {flat[-1]:.3f} '
+              f'spread {100 * (flat[-1] / flat[0] - 1):.1f}%; each grading\'s: ' +
+              ' '.join('/'.join(f'{r:.3f}' for r in p) for p in procs))
     # REDUCE_GRADE_REMEASURE=K: each grading's K more measurements of the entry point.
     for x in v:
         if x[9].startswith('remeasured'):

@@ -141,6 +141,7 @@ static void run_options(const struct grade_state *s, const struct extra_builds *
     .seed = cli->seed,
     .schedules = s->req && s->req->schedules ? s->req->schedules : s->gpu_role ? 1 : 2,
     .timed_reps = cli->reps ? cli->reps : 20,
+    .timing_processes = cli->timing_processes ? cli->timing_processes : 3,
     .warmup_reps = 3, .stop_after_hang = true, .mem_limit = cli->mem_limit,
     .workers = be->workers(multi, cpu_workers()),
     .device_count = multi ? s->devices : 0,

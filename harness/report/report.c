@@ -280,10 +280,10 @@ static void print_tiers(FILE *f, const struct rg_grading *g, const struct rg_tim
 
 /* How one timed entry point was measured: the ratio's interval, the
  * pairs, the clocks, and anything that makes the figure unusable. */
-static void print_timing_method(FILE *f, const struct rg_case *c, const rg_result *r,
+static void print_timing_method(FILE *f, const struct rg_outcome *o,
                                 const struct rg_timing_fig *fig)
 {
-  (void)c;
+  const rg_result *r = &o->glue;
   if (r->pairs > 0 && r->cub_us_median > 0)
     fprintf(f, "    %.3fx CUB, 95%% interval [%.3f, %.3f] over %d interleaved pairs%s",
             fig->ratio, fig->lo, fig->hi, r->pairs, r->l2_flushed ? ", L2 flushed and launches queued before each run" : "");
@@ -295,6 +295,14 @@ static void print_timing_method(FILE *f, const struct rg_case *c, const rg_resul
   if (r->attempts > 1)
     fprintf(f, "; measured %d times", r->attempts);
   fputc('\n', f);
+  /* timing_rounds.c: the figure is the median process's; the interval
+   * spans them all. */
+  if (o->timing_processes > 1) {
+    fprintf(f, "    in %d processes:", o->timing_processes);
+    for (int k = 0; k < o->timing_processes && k < RG_TIMING_PROCESSES_MAX; k++)
+      fprintf(f, k ? ", %.3f" : " %.3f", o->process_ratio[k]);
+    fprintf(f, "x CUB (the median taken: a process's buffers move CUB's time by a few %%)\n");
+  }
   char why[240];
   if (r->timing_note[0])
     fprintf(f, "    note: %s\n", r->timing_note);
@@ -342,7 +350,7 @@ static void print_timing(FILE *f, const struct rg_grading *g)
             o->glue.kernel_us_median, gbs, peak, cub, cpu);
     struct rg_timing_fig one;
     rg_report_timing_fig_of(g, i, &one);
-    print_timing_method(f, c, &o->glue, &one);
+    print_timing_method(f, o, &one);
     if (p->outside_tiers)
       fprintf(f, "    (slow by design, to show a cost: not weighed by the tiers)\n");
     rg_timing_fig_merge(&all, &one, !p->outside_tiers);

@@ -157,6 +157,10 @@ static void json_timing_row(struct rg_json *j, const struct rg_grading *g, size_
     rg_json_int(j, "sm_mhz_max", o->glue.sm_mhz_max);
     rg_json_int(j, "throttle", (long long)o->glue.throttle);
     rg_json_string(j, "timing_note", o->glue.timing_note);
+    rg_json_array(j, "process_ratios"); /* timing_rounds.c: one figure a process */
+    for (int k = 0; k < o->timing_processes && k < RG_TIMING_PROCESSES_MAX; k++)
+      rg_json_number(j, NULL, o->process_ratio[k]);
+    rg_json_end(j);
     json_pairs(j, &o->glue);
   }
   if (p->family == RG_FAM_MULTI) { /* us_median: per device, before the all-reduce */

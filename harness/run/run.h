@@ -46,6 +46,9 @@ struct rg_run_opts {
   uint64_t seed;
   int schedules;           /* emulator: thread schedules per case (≥ 1) */
   int timed_reps;          /* for cases marked timed */
+  int timing_processes;    /* GPU: each timed entry point measured in this
+                            * many processes, the median figure taken
+                            * (timing_rounds.c); 1 or less: one */
   int warmup_reps;
   bool stop_after_hang;    /* skip a part's remaining cases after a hang,
                             * or after RG_CRASHES_TO_STOP crashes in a row */
@@ -67,10 +70,17 @@ struct rg_run_opts {
                             * NULL: the H100 */
 };
 
+/* The most processes one timed entry point is measured in: --timing-processes
+ * (up to 7), and two more where their figures hold a tier boundary. */
+#define RG_TIMING_PROCESSES_MAX 9
+
 struct rg_outcome {
   bool ran;                /* false: not run (after a hang) */
   struct rg_verdict verdict;
   rg_result glue;          /* what the glue reported (last schedule) */
+  int timing_processes;    /* GPU, timed: the processes whose figures were
+                            * merged (timing_rounds.c); 0: the one */
+  double process_ratio[RG_TIMING_PROCESSES_MAX]; /* ... each one's x CUB */
   char diag[2048];         /* emulator diagnoses, one per line */
   double seconds;
   double cpu_us;           /* CPU baseline for timed cases */

@@ -176,12 +176,12 @@ void rg_profile_end(const struct rg_run_opts *o, const struct counter_collector 
                     const rg_job *job, const void *before, size_t out_len,
                     struct wire_reply *reply);
 
-/* run_timed.c.  Bytes of shared memory for the timed outputs of these cases
- * (GPU only). */
 /* run_inputs.c: the largest input and output (bytes) of the cases, into
  * *in_max and *out_max where larger (a far input has no host copy). */
 void rg_run_largest_case(const struct rg_exercise *ex, const struct rg_case_list *cases,
                          size_t *in_max, size_t *out_max);
+/* run_timed.c.  Bytes of shared memory for the timed outputs of these cases
+ * (GPU only). */
 size_t rg_run_timed_bytes(const struct rg_exercise *ex, const struct rg_case_list *cases,
                           const struct rg_run_opts *o);
 /* The timing half of a timed GPU case's job (timed_out: where the timed
@@ -193,6 +193,18 @@ void rg_run_timed_setup(const struct rg_exercise *ex, const struct rg_case *c,
 void rg_run_timed_verdict(const struct rg_exercise *ex, const struct rg_case *c,
                           void *in_buf, const rg_job *job, const rg_result *res,
                           const void *timed_out, struct rg_verdict *v);
+
+/* timing_rounds.c.  Is case c's timing one to measure in more processes:
+ * timed, passed, with a ratio to CUB (not a multi-GPU split)? */
+bool rg_timing_round_wanted(const struct rg_exercise *ex, const struct rg_case *c,
+                            const struct rg_outcome *first);
+/* Do the figures of first and more[0..nmore) lie on both sides of one of
+ * the exercise's default tier boundaries? */
+bool rg_timing_rounds_straddle(const struct rg_exercise *ex, const struct rg_outcome *first,
+                               const struct rg_outcome *more, int nmore);
+/* The case's outcome from its processes: a later one's failure fails it;
+ * its figure is the median process's, its interval spans them all. */
+void rg_timing_merge(struct rg_outcome *first, const struct rg_outcome *more, int nmore);
 
 /* run_verdict.c.  How the child ended (waitpid's status), in one line. */
 void rg_run_describe_end(int status, char *buf, size_t cap);

@@ -65,6 +65,10 @@ void rg_cli_usage(void)
          "                     (waits for a busy CPU do not count; default: 30 on a\n"
          "                     GPU, 120 for multi-GPU; emulator 60, 15 with --quick)\n"
          "  --reps N           timed runs for the timing table (default 20)\n"
+         "  --timing-processes K\n"
+         "                     GPU: measure each timed entry point in K processes\n"
+         "                     (1-7) and take the median one's figure (default 3;\n"
+         "                     two more where they lie across a tier boundary)\n"
          "  --rounds R         --compare: time every row R times, interleaved, and\n"
          "                     report the median of the R medians (default 1, max 9)\n"
          "  --verbose          every failing group, compiler commands; the per-warp\n"
@@ -334,6 +338,15 @@ static int opt_reps(const char *val, struct rg_cli *cli, char *err, size_t cap)
   return 0;
 }
 
+static int opt_timing_processes(const char *val, struct rg_cli *cli, char *err, size_t cap)
+{
+  if (!parse_count(val, 1, 7, &cli->timing_processes)) {
+    snprintf(err, cap, "--timing-processes: '%s' is not a count from 1 to 7", val);
+    return -1;
+  }
+  return 0;
+}
+
 static int opt_gpus(const char *val, struct rg_cli *cli, char *err, size_t cap)
 {
   if (!parse_count(val, 1, 8, &cli->gpus)) {
@@ -361,6 +374,7 @@ static const struct cli_option cli_options[] = {
   { "--arch", opt_arch, 0 },
   { "--timeout", opt_timeout, 0 },
   { "--reps", opt_reps, 0 },
+  { "--timing-processes", opt_timing_processes, 0 },
   { "--rounds", opt_rounds, 0 },
   { "--svg", NULL, offsetof(struct rg_cli, svg) },
   { "--predictions", NULL, offsetof(struct rg_cli, predictions) },

@@ -34,6 +34,7 @@ struct rg_cli {
   uint64_t seed;
   double timeout_s;       /* per case; 0: the backend's default */
   int reps;               /* timed runs; 0: default */
+  int timing_processes;   /* processes each timed entry point is measured in; 0: default */
   int rounds;             /* --compare: times each row is timed; 0: default 1 */
   uint64_t mem_limit;     /* emulator: device memory budget, bytes; 0: none */
   int gpus;               /* multi-GPU exercises: the emulator's modelled devices */
