@@ -43,6 +43,7 @@ struct batch_opts {
   const char *backend;   /* auto, gpu, emu */
   bool quick;
   const char *sizes;     /* --sizes LIST, passed on to each grading; NULL: the matrix */
+  const char *timing_processes; /* --timing-processes K, passed on; NULL: the default */
   int jobs;
   double time_limit_s;   /* per submission, wall clock */
   double case_timeout_s; /* passed on as --timeout; 0: reduce-grade's default */

@@ -20,6 +20,7 @@ static void usage(void)
   fputs("usage: reduce-grade batch EXERCISE SUBMISSIONS... --out DIR [--quick] [--jobs N]\n"
         "         [--rubric FILE] [--backend auto|gpu|emu] [--time-limit S] [--case-timeout S]\n"
         "         [--memory-limit B] [--disk-limit B] [--seed N] [--sizes LIST]\n"
+        "         [--timing-processes K]\n"
         "         [--slurm [--shards N] [--gres SPEC]]\n"
         "         [--shard K/N] [--unprotected] [--] [SUBMISSIONS...]\n"
         "       reduce-grade batch-merge DIR\n"
@@ -45,6 +46,8 @@ static void usage(void)
         "  (as reduce-grade's --sizes: 1000,2^16+1).\n"
         "--seed N: the seed of every grading's data and schedules (keep it secret to\n"
         "  stop answers fitted to the default inputs).\n"
+        "--timing-processes K: on the GPU, each timed entry point measured in K\n"
+        "  processes, the median one's figure counted (default 3; 1 is faster).\n"
         "--slurm: write DIR/batch.slurm, a job array of --shards tasks (default 4); each\n"
         "  asks for --jobs CPUs (default 4) and --gres SPEC (default gpu:1, none with\n"
         "  --backend emu; 'none': no request).\n"
@@ -74,7 +77,8 @@ static bool takes_value(const char *a)
   static const char *const names[] = { "--out",    "--jobs",         "--rubric",
                                        "--backend", "--time-limit",  "--case-timeout",
                                        "--shards", "--shard",        "--memory-limit",
-                                       "--seed",   "--gres",         "--disk-limit", "--sizes" };
+                                       "--seed",   "--gres",         "--disk-limit", "--sizes",
+                                       "--timing-processes" };
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (!strcmp(a, names[i]))
       return true;
@@ -108,6 +112,13 @@ static int set_value(struct batch_opts *o, const char *a, const char *val)
       return -1;
     }
     o->sizes = val;
+  } else if (!strcmp(a, "--timing-processes")) {
+    long k = strtol(val, &end, 10);
+    if (!*val || *end || k < 1 || k > 7) {
+      rg_warn("batch: --timing-processes '%s': expected a count from 1 to 7", val);
+      return -1;
+    }
+    o->timing_processes = val;
   } else if (!strcmp(a, "--rubric")) {
     o->rubric_path = val;
   } else if (!strcmp(a, "--seed")) {

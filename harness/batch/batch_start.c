@@ -184,6 +184,10 @@ static void grader_cmd(struct grader_cmd *c, const struct batch_opts *o, const c
     argv[a++] = "--timeout";
     argv[a++] = c->case_to;
   }
+  if (o->timing_processes) { /* GPU: each timed entry point in K processes */
+    argv[a++] = "--timing-processes";
+    argv[a++] = (char *)o->timing_processes;
+  }
   if (o->seed) {
     argv[a++] = "--seed";
     argv[a++] = (char *)o->seed;
