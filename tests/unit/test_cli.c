@@ -226,6 +226,18 @@ static void test_cli_reps(void **state)
   assert_int_equal(parse(f, "--reps", "0", "1", NULL), -1);
 }
 
+/* Ensure --timing-processes takes a count from 1 to 7 (two more may be
+ * added where the figures lie across a tier: RG_TIMING_PROCESSES_MAX 9). */
+static void test_cli_timing_processes(void **state)
+{
+  struct fx *f = *state;
+  assert_int_equal(parse(f, "--timing-processes", "5", "1", NULL), 0);
+  assert_int_equal(f->cli.timing_processes, 5);
+  assert_int_equal(parse(f, "--timing-processes", "0", "1", NULL), -1);
+  assert_int_equal(parse(f, "--timing-processes", "8", "1", NULL), -1);
+  assert_int_equal(parse(f, "--timing-processes", "2x", "1", NULL), -1);
+}
+
 /* Ensure --rounds takes a count from 1 to RG_MAX_ROUNDS, and nothing else. */
 static void test_cli_rounds(void **state)
 {
@@ -365,6 +377,7 @@ int main(void)
     T(test_cli_arch),
     T(test_cli_timeout),
     T(test_cli_reps),
+    T(test_cli_timing_processes),
     T(test_cli_rounds),
     T(test_cli_gpus),
     T(test_cli_sizes_list),
