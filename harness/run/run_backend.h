@@ -61,6 +61,9 @@ struct rg_run_backend {
   double (*case_limit)(const struct rg_run_opts *o, bool profiled);
   /* The child. */
   uint64_t (*memory_cap)(const struct rg_run_opts *o, uint64_t ram);
+  /* In a worker, before its first child: what every child would make
+   * alike for itself, made once and inherited at each fork (NULL: none). */
+  void (*worker_setup)(const struct rg_run_opts *o);
   void (*child_setup)(const struct rg_run_opts *o);
   void (*case_begin)(const struct rg_run_opts *o, const struct wire_cmd *cmd,
                      struct counter_collector *k, struct rg_case_scope *sc,

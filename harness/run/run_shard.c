@@ -579,6 +579,8 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
   sh.crash_run = crash_run ? crash_run : own_run;
   sh.schedules = be->schedules(o);
   signal(SIGPIPE, SIG_IGN);
+  if (be->worker_setup)
+    be->worker_setup(o);
 
   /* A lane at a time (RG_RUN_LANES), in a process of its own: its units
    * (run_order.c: mostly a cheap case, then a costly one of the same part)

@@ -1,6 +1,7 @@
 /* run_backend_emu.c — a run on the CPU SIMT emulator (run_backend.h): each
  * case in several schedules, the emulator's own time limit, its diagnoses
  * and its performance model after the case; no timing. */
+#include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -73,6 +74,21 @@ static void emu_child_setup(const struct rg_run_opts *o)
   memcpy(m.attr, f->attr, sizeof m.attr);
   memcpy(m.attr_known, f->attr_known, sizeof m.attr_known);
   simt_model_device(&m);
+}
+
+/* Each lane's child is a fresh process (run_shard.c): what each would
+ * make alike before its first case is made here, once a worker, and
+ * inherited at the fork.  The C++ runtime every submission links
+ * (libstdc++, libgcc_s), loaded and relocated: the child's dlopen of the
+ * submission finds them loaded.  And the fiber stacks of the largest
+ * shuffled launch with their guard pages (a madvise each): a child's first
+ * touch of a stack still faults in a page of its own, zeroed, as before. */
+static void emu_worker_setup(const struct rg_run_opts *o)
+{
+  (void)o;
+  dlopen("libstdc++.so.6", RTLD_NOW | RTLD_LOCAL);
+  dlopen("libgcc_s.so.1", RTLD_NOW | RTLD_LOCAL);
+  simt_fiber_prepare();
 }
 
 /* The tags already sent this case: the first finding of each tag is what
@@ -178,6 +194,7 @@ const struct rg_run_backend rg_run_backend_emu = {
   .schedules = emu_schedules,
   .case_limit = emu_case_limit,
   .memory_cap = emu_memory_cap,
+  .worker_setup = emu_worker_setup,
   .child_setup = emu_child_setup,
   .case_begin = emu_case_begin,
   .case_end = emu_case_end,

@@ -176,3 +176,8 @@ struct simt_fiber *simt_fiber_pool(size_t n)
   pool_n = n;
   return pool;
 }
+
+void simt_fiber_prepare(void)
+{
+  simt_fiber_pool((size_t)SIMT_RESIDENT * SIMT_MAX_BLOCK);
+}

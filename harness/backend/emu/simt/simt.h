@@ -91,6 +91,12 @@ void simt_configure(const struct simt_options *opt);
  * runs on the emulator.  0: the modelled 80 GiB. */
 void simt_set_mem_limit(uint64_t bytes);
 
+/* simt_fiber_prepare: makes the stacks of the shuffled schedule's largest
+ * launch now (SIMT_RESIDENT blocks of 1024 threads), each with its guard
+ * page, untouched.  A process forked after inherits them, guards included,
+ * and makes none of its own for such a launch. */
+void simt_fiber_prepare(void);
+
 /* The GPU the emulator stands for: what cudaGetDeviceProperties,
  * cudaDeviceGetAttribute, cudaMemGetInfo and cudaDriverGetVersion answer,
  * and how many blocks a cooperative launch may hold.  Beside a GPU grading
