@@ -191,16 +191,16 @@ static int timing_rounds(const struct rg_exercise *ex, const struct rg_case_list
   int rc = more && round && rounds && from && again.v ? 0 : -1;
   if (rc != 0)
     *why = rg_strdupf("out of memory");
-  for (int r = 1; rc == 0 && r < want + 2; r++) {
+  /* A round: every case one more process is due for (a case not due now
+   * is not due later: its processes and figures do not change). */
+  while (rc == 0) {
     again.len = 0;
-    for (size_t i = 0; i < n; i++) {
-      const struct rg_outcome *mine = more + i * (RG_TIMING_PROCESSES_MAX - 1);
-      if (rg_timing_round_wanted(ex, &alone->v[i], &got[i]) && rounds[i] == r - 1 &&
-          (r < want || rg_timing_rounds_straddle(ex, &got[i], mine, rounds[i]))) {
+    for (size_t i = 0; i < n; i++)
+      if (rg_timing_round_due(ex, &alone->v[i], &got[i], more + i * (RG_TIMING_PROCESSES_MAX - 1),
+                              rounds[i], want)) {
         from[again.len] = i;
         again.v[again.len++] = alone->v[i];
       }
-    }
     if (again.len == 0)
       break;
     rc = run_sharded(ex, &again, o, round, 1, NULL, NULL, why);

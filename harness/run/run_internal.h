@@ -202,6 +202,12 @@ bool rg_timing_round_wanted(const struct rg_exercise *ex, const struct rg_case *
  * the exercise's default tier boundaries? */
 bool rg_timing_rounds_straddle(const struct rg_exercise *ex, const struct rg_outcome *first,
                                const struct rg_outcome *more, int nmore);
+/* Is one more process due for case c, whose first outcome is first and
+ * `taken` more are in more[]: fewer than `want` in all, or fewer than
+ * want + 2 while their figures hold a tier boundary? */
+bool rg_timing_round_due(const struct rg_exercise *ex, const struct rg_case *c,
+                         const struct rg_outcome *first, const struct rg_outcome *more,
+                         int taken, int want);
 /* The case's outcome from its processes: a later one's failure fails it;
  * its figure is the median process's, its interval spans them all. */
 void rg_timing_merge(struct rg_outcome *first, const struct rg_outcome *more, int nmore);

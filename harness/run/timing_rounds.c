@@ -45,6 +45,20 @@ bool rg_timing_rounds_straddle(const struct rg_exercise *ex, const struct rg_out
   return across;
 }
 
+bool rg_timing_round_due(const struct rg_exercise *ex, const struct rg_case *c,
+                         const struct rg_outcome *first, const struct rg_outcome *more,
+                         int taken, int want)
+{
+  if (!rg_timing_round_wanted(ex, c, first) || taken + 1 >= RG_TIMING_PROCESSES_MAX)
+    return false;
+  for (int k = 0; k < taken; k++)
+    if (more[k].ran && !more[k].verdict.passed)
+      return false; /* failed in a later process: no figure counts */
+  if (taken + 1 < want)
+    return true;
+  return taken + 1 < want + 2 && rg_timing_rounds_straddle(ex, first, more, taken);
+}
+
 /* The timing half of a glue result: what the chosen process measured. */
 static void take_timing(rg_result *to, const rg_result *from)
 {

@@ -130,6 +130,32 @@ static void test_rounds_straddle(void **state)
   assert_false(rg_timing_round_wanted(&ex, &c, &first));
 }
 
+/* Ensure a case takes `want` processes, two more only while their figures
+ * hold a tier boundary, and none after one failed. */
+static void test_rounds_due(void **state)
+{
+  (void)state;
+  struct rg_exercise ex;
+  memset(&ex, 0, sizeof ex);
+  ex.ntiers = 1;
+  ex.tiers[0].x_cub = 0.8;
+  struct rg_case c = { .timed = true };
+  struct rg_outcome first, more[4];
+  measured(&first, 0.79);
+  for (int k = 0; k < 4; k++)
+    measured(&more[k], 0.78);
+  assert_true(rg_timing_round_due(&ex, &c, &first, more, 0, 3));
+  assert_true(rg_timing_round_due(&ex, &c, &first, more, 1, 3));
+  assert_false(rg_timing_round_due(&ex, &c, &first, more, 2, 3)); /* three, all below */
+  assert_false(rg_timing_round_due(&ex, &c, &first, more, 0, 1)); /* one asked for */
+  measured(&more[1], 0.82);                                       /* across 0.8 */
+  assert_true(rg_timing_round_due(&ex, &c, &first, more, 2, 3));
+  assert_true(rg_timing_round_due(&ex, &c, &first, more, 3, 3));
+  assert_false(rg_timing_round_due(&ex, &c, &first, more, 4, 3)); /* five at most */
+  rg_verdict_fail(&more[0].verdict, RG_CAUSE_WRONG_RESULT, "wrong");
+  assert_false(rg_timing_round_due(&ex, &c, &first, more, 1, 3));
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -138,6 +164,7 @@ int main(void)
     cmocka_unit_test(test_rounds_later_failure_fails),
     cmocka_unit_test(test_rounds_outside_stream_kept),
     cmocka_unit_test(test_rounds_straddle),
+    cmocka_unit_test(test_rounds_due),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
