@@ -299,9 +299,15 @@ static void print_timing_method(FILE *f, const struct rg_outcome *o,
    * spans them all. */
   if (o->timing_processes > 1) {
     fprintf(f, "    in %d processes:", o->timing_processes);
-    for (int k = 0; k < o->timing_processes && k < RG_TIMING_PROCESSES_MAX; k++)
-      fprintf(f, k ? ", %.3f" : " %.3f", o->process_ratio[k]);
-    fprintf(f, "x CUB (the median taken: a process's buffers move CUB's time by a few %%)\n");
+    for (int k = 0; k < o->timing_processes && k < RG_TIMING_PROCESSES_MAX; k++) {
+      fputs(k ? ", " : " ", f);
+      if (o->process_ratio[k] > 0)
+        fprintf(f, "%.3f", o->process_ratio[k]);
+      else
+        fputs("none", f); /* that process did not run, or measured nothing */
+    }
+    fprintf(f, " x CUB (the median taken: from one process to the next CUB's time moves "
+               "by a few %%)\n");
   }
   char why[240];
   if (r->timing_note[0])

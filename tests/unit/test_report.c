@@ -201,6 +201,33 @@ static void test_report_json_in_tiers(void **state)
   rg_jv_free(v);
 }
 
+/* Ensure a timing measured in several processes shows each one's figure,
+ * in the text ("none" for one that measured nothing) and in the JSON. */
+static void test_report_timing_processes(void **state)
+{
+  struct fx *x = *state;
+  x->g.ex = &slow_by_design;
+  add(x, 1, 256, true, false, "");
+  x->cases[0].timed = true;
+  struct rg_outcome *o = &x->outcomes[0];
+  o->glue.reps = o->glue.pairs = 96;
+  o->glue.kernel_us_median = 15;
+  o->glue.cub_us_median = 9;
+  o->glue.ratio_median = 0.6;
+  o->timing_processes = 3;
+  o->process_ratio[0] = 0.6;
+  o->process_ratio[2] = 0.625;
+  char *text = text_of(&x->g);
+  assert_non_null(strstr(text, "in 3 processes: 0.600, none, 0.625 x CUB (the median taken"));
+  free(text);
+  struct rg_jv *v = json_of(&x->g);
+  const struct rg_jv *t = rg_jv_get(rg_jv_get(v, "extra_data"), "timing");
+  const struct rg_jv *r = rg_jv_get(t->items[0], "process_ratios");
+  assert_true(r && r->kind == RG_JV_ARRAY && r->len == 3);
+  assert_true(rg_jv_num(r->items[2], 0) == 0.625);
+  rg_jv_free(v);
+}
+
 /* Ensure cases of one group far apart count together, in first-seen order. */
 static void test_report_groups_gather_scattered_cases(void **state)
 {
@@ -331,6 +358,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_report_odd_block_hint, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_json_every_group, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_json_in_tiers, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_timing_processes, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_groups_gather_scattered_cases, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_group_prefers_checked_failure, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_group_shows_the_hang_not_its_skip, setup,
