@@ -79,8 +79,11 @@ cudaError_t simt_event_sync(cudaEvent_t e)
     return cudaErrorInvalidResourceHandle;
   if (e->s && !e->done)
     simt_stream_drain_to(e->s, e->seq);
-  if (e->s && e->done)
+  if (e->s && e->done) {
     simt_host_wait_until(e->done_at);
+    if (e->seq == e->s->last)
+      e->s->unseen = 0; /* the host waited for all of it (stream_seen.c) */
+  }
   return cudaSuccess;
 }
 
