@@ -64,6 +64,7 @@ struct simt_event {
 struct simt_stream *simt_stream_resolve(cudaStream_t h); /* NULL: not a live stream */
 /* stream_seen.c: whether the host has seen the work of a stream end */
 cudaError_t simt_stream_answer(struct simt_stream *s, int ran);
+cudaError_t simt_event_answer(struct simt_event *e, int ran);
 cudaError_t simt_stream_waited(struct simt_stream *s);
 double simt_stream_seen_by(struct simt_stream *s, double end);
 size_t simt_stream_unseen_what(const struct simt_stream *s, char *buf, size_t cap);

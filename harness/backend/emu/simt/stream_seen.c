@@ -7,11 +7,11 @@
  * answer and returns has not waited for anything.  So a query that had to
  * run work ending after the host's last wait answers "not ready" (as one
  * asked so soon after the launch does on a GPU), and the stream stays
- * "unseen": the grader, asking
- * simt_stream_pending after the submission returns, counts it as still
- * running.  A query that answers cudaSuccess, a synchronisation of the
- * stream, of its device or of an event on it, sees it end.  A polling loop
- * (query until cudaSuccess) ends at its second query, as before.
+ * "unseen": the grader, asking simt_stream_pending after the submission
+ * returns, counts it as still running.  cudaEventQuery answers by the same
+ * rule.  A query that answers cudaSuccess, or a synchronisation of the
+ * stream, of its device or of an event ending its work, sees it end.  A
+ * polling loop (query until cudaSuccess) ends at its second query.
  */
 #include <stdio.h>
 #include "stream_int.h"
@@ -28,6 +28,17 @@ cudaError_t simt_stream_answer(struct simt_stream *s, int ran)
                                                             : simt_clock_query(s->done_at);
   s->unseen = e == cudaErrorNotReady;
   return e;
+}
+
+/* cudaEventQuery's answer, by the same rule; an event that ends its
+ * stream's work tells whether the host has seen that work end */
+cudaError_t simt_event_answer(struct simt_event *e, int ran)
+{
+  cudaError_t r = ran && e->done_at > simt_host_last_wait() ? cudaErrorNotReady
+                                                            : simt_clock_query(e->done_at);
+  if (e->seq == e->s->last)
+    e->s->unseen = r == cudaErrorNotReady;
+  return r;
 }
 
 /* cudaStreamSynchronize's wait, after the work ran: until it ends */
@@ -50,6 +61,6 @@ size_t simt_stream_unseen_what(const struct simt_stream *s, char *buf, size_t ca
 {
   if (!s->unseen)
     return 0;
-  return (size_t)snprintf(buf, cap, "work that cudaStreamQuery found still running "
-                                    "(cudaErrorNotReady) and nothing waited for");
+  return (size_t)snprintf(buf, cap, "work that a query (cudaStreamQuery, cudaEventQuery) "
+                                    "found still running and nothing waited for");
 }
