@@ -30,6 +30,10 @@ static const struct {
                      "and frees",
                      "the device heap (8 MiB unless cudaDeviceSetLimit raises it; then device "
                      "malloc returns NULL)"},
+  [RG_HELD_COMM] = {"ncclCommInitAll", "NCCL communicator", "NCCL communicators",
+                    "Destroy them (ncclCommDestroy) before returning, or use the communicators "
+                    "the call is given (comms[d])",
+                    "device memory and host threads (NCCL holds both for every communicator)"},
 };
 
 /* Does what this call kept look like one more cache: made where nothing

@@ -38,12 +38,15 @@
  *            waits for it, which may be after the call has returned, so
  *            this one counts from the end of the process's previous checked
  *            call to the end of this one: before is what was held at that
- *            earlier end, kept what was made since. */
+ *            earlier end, kept what was made since;
+ *   comms    NCCL communicators, ncclCommInitAll until ncclCommDestroy
+ *            (emulator only: the GPU glue does not wrap NCCL yet). */
 enum rg_held_kind {
   RG_HELD_STREAM,
   RG_HELD_EVENT,
   RG_HELD_HOST,
   RG_HELD_DHEAP,
+  RG_HELD_COMM,
   RG_HELD_KINDS
 };
 #define RG_HELD_WHERE 120

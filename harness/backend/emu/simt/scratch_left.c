@@ -94,7 +94,8 @@ void simt_scratch_handles_forget(void)
 {
   int k = 0;
   for (int i = 0; i < nheld; i++)
-    if (held[i].kind != RG_HELD_STREAM && held[i].kind != RG_HELD_EVENT)
+    if (held[i].kind != RG_HELD_STREAM && held[i].kind != RG_HELD_EVENT &&
+        held[i].kind != RG_HELD_COMM)
       held[k++] = held[i];
   nheld = k;
 }

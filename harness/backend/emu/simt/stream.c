@@ -380,11 +380,11 @@ void simt_stream_drain_device(int dev)
   drain_device(dev);
   double end = 0;
   for (int d = 0; d < SIMT_MAX_DEVICES; d++)
-    if ((dev < 0 || d == dev) && legacy[d].done_at > end)
-      end = legacy[d].done_at;
+    if (dev < 0 || d == dev)
+      end = simt_stream_seen_by(&legacy[d], end);
   for (struct simt_stream *s = streams; s; s = s->next)
-    if ((dev < 0 || s->dev == dev) && s->done_at > end)
-      end = s->done_at;
+    if (dev < 0 || s->dev == dev)
+      end = simt_stream_seen_by(s, end);
   simt_host_wait_until(end);
 }
 
@@ -395,7 +395,7 @@ void simt_stream_drain_legacy(int dev)
   struct qop *o = enqueue(l, Q_WAIT, NULL);
   if (o)
     drain(l, o->seq);
-  simt_host_wait_until(l->done_at);
+  simt_stream_waited(l);
 }
 
 /* ---- what the runtime queues ---- */
@@ -502,6 +502,7 @@ static cudaError_t sync_stream(cudaStream_t h, int wait)
   struct simt_stream *s = resolve(h);
   if (!s)
     return cudaErrorInvalidResourceHandle;
+  int ran = s->head != NULL; /* a query that runs it answers "not ready" */
   if (s->legacy) {
     struct qop *o = enqueue(s, Q_WAIT, NULL);
     if (o)
@@ -509,16 +510,13 @@ static cudaError_t sync_stream(cudaStream_t h, int wait)
   } else {
     drain_all_of(s);
   }
-  if (!wait)
-    return simt_clock_query(s->done_at);
-  simt_host_wait_until(s->done_at);
-  return cudaSuccess;
+  return wait ? simt_stream_waited(s) : simt_stream_answer(s, ran);
 }
 
 int simt_stream_pending(cudaStream_t h)
 {
   struct simt_stream *s = resolve(h);
-  return s && s->head != NULL;
+  return s && (s->head != NULL || s->unseen);
 }
 
 size_t simt_stream_pending_what(cudaStream_t h, char *buf, size_t cap)
@@ -528,7 +526,7 @@ size_t simt_stream_pending_what(cudaStream_t h, char *buf, size_t cap)
     return 0;
   buf[0] = 0;
   if (!s || !s->head)
-    return 0;
+    return s ? simt_stream_unseen_what(s, buf, cap) : 0;
   const struct qop *o = s->head;
   while (o->next && o->kind == Q_WAIT)
     o = o->next;

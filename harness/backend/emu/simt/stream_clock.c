@@ -48,9 +48,15 @@ double simt_host_now(void)
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* The host's clock when it last came back from a wait (stream_seen.c) */
+static double host_waited;
+
+double simt_host_last_wait(void) { return host_waited; }
+
 void simt_host_wait_until(double t)
 {
-  for (double now = simt_host_now(); now < t; now = simt_host_now()) {
+  double now = simt_host_now();
+  for (; now < t; now = simt_host_now()) {
     double left = t - now;
     struct timespec ts = {(time_t)left, (long)((left - (double)(time_t)left) * 1e9) + 1};
     if (ts.tv_nsec >= 1000000000L) {
@@ -59,6 +65,7 @@ void simt_host_wait_until(double t)
     }
     nanosleep(&ts, NULL); /* interrupted: the loop sleeps the rest */
   }
+  host_waited = now;
 }
 
 static double thread_cycles(const struct simt_thread *t)

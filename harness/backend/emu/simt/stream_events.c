@@ -79,8 +79,11 @@ cudaError_t simt_event_sync(cudaEvent_t e)
     return cudaErrorInvalidResourceHandle;
   if (e->s && !e->done)
     simt_stream_drain_to(e->s, e->seq);
-  if (e->s && e->done)
+  if (e->s && e->done) {
     simt_host_wait_until(e->done_at);
+    if (e->seq == e->s->last)
+      e->s->unseen = 0; /* the host waited for all of it (stream_seen.c) */
+  }
   return cudaSuccess;
 }
 
@@ -90,9 +93,10 @@ cudaError_t simt_event_query(cudaEvent_t e)
 {
   if (!simt_event_known(e))
     return cudaErrorInvalidResourceHandle;
-  if (e->s && !e->done)
+  int ran = e->s && !e->done; /* a query that runs it answers "not ready" */
+  if (ran)
     simt_stream_drain_to(e->s, e->seq);
-  return e->s && e->done ? simt_clock_query(e->done_at) : cudaSuccess;
+  return e->s && e->done ? simt_event_answer(e, ran) : cudaSuccess;
 }
 
 cudaError_t simt_event_elapsed(float *ms, cudaEvent_t a, cudaEvent_t b)

@@ -47,6 +47,7 @@ struct simt_stream {
   struct qop *head, *tail;
   unsigned long last; /* seq of the last op queued */
   double done_at;     /* the host's clock when the last op run ends (stream_clock.c) */
+  int unseen;         /* a query answered "not ready" and nothing waited since (stream_seen.c) */
 };
 
 struct simt_event {
@@ -61,6 +62,12 @@ struct simt_event {
 };
 
 struct simt_stream *simt_stream_resolve(cudaStream_t h); /* NULL: not a live stream */
+/* stream_seen.c: whether the host has seen the work of a stream end */
+cudaError_t simt_stream_answer(struct simt_stream *s, int ran);
+cudaError_t simt_event_answer(struct simt_event *e, int ran);
+cudaError_t simt_stream_waited(struct simt_stream *s);
+double simt_stream_seen_by(struct simt_stream *s, double end);
+size_t simt_stream_unseen_what(const struct simt_stream *s, char *buf, size_t cap);
 struct qop *simt_stream_enqueue(struct simt_stream *s, int kind, void *where);
 void simt_stream_drain_to(struct simt_stream *s, unsigned long upto);
 void simt_stream_add_dep(struct qop *o, struct simt_stream *s, unsigned long seq);
@@ -75,6 +82,7 @@ void simt_events_reset(void);
  * its modelled time after it could start, an event it completes with it. */
 double simt_host_now(void);
 void simt_host_wait_until(double t);
+double simt_host_last_wait(void); /* the host's clock when its last wait ended */
 void simt_clock_ran(struct qop *o, uint64_t steps);
 /* what a query answers for work that ran and ends at done_at */
 cudaError_t simt_clock_query(double done_at);

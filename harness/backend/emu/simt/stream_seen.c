@@ -1,0 +1,66 @@
+/* stream_seen.c — whether the host has seen a stream's work end.
+ *
+ * The emulator runs queued work only when the host asks (stream.c), so a
+ * cudaStreamQuery that finds work queued runs it then and there.  On a GPU
+ * that work was launched a moment before and is still running: the query
+ * answers cudaErrorNotReady, and a host that queries once, ignores the
+ * answer and returns has not waited for anything.  So a query that had to
+ * run work ending after the host's last wait answers "not ready" (as one
+ * asked so soon after the launch does on a GPU), and the stream stays
+ * "unseen": the grader, asking simt_stream_pending after the submission
+ * returns, counts it as still running.  cudaEventQuery answers by the same
+ * rule.  A query that answers cudaSuccess, or a synchronisation of the
+ * stream, of its device or of an event ending its work, sees it end.  A
+ * polling loop (query until cudaSuccess) ends at its second query.
+ */
+#include <stdio.h>
+#include "stream_int.h"
+
+/* cudaStreamQuery's answer; ran: the query found work queued and ran it.
+ * Work that ends after the host's last wait, run by this query, is still
+ * running for the host: the host's own steps since that wait are taken to
+ * cost no time (natively they take microseconds, as the work does), so the
+ * answer does not hang on how fast the host ran.  Work that a wait covered
+ * (another stream's, shorter) is over, as on a GPU. */
+cudaError_t simt_stream_answer(struct simt_stream *s, int ran)
+{
+  cudaError_t e = ran && s->done_at > simt_host_last_wait() ? cudaErrorNotReady
+                                                            : simt_clock_query(s->done_at);
+  s->unseen = e == cudaErrorNotReady;
+  return e;
+}
+
+/* cudaEventQuery's answer, by the same rule; an event that ends its
+ * stream's work tells whether the host has seen that work end */
+cudaError_t simt_event_answer(struct simt_event *e, int ran)
+{
+  cudaError_t r = ran && e->done_at > simt_host_last_wait() ? cudaErrorNotReady
+                                                            : simt_clock_query(e->done_at);
+  if (e->seq == e->s->last)
+    e->s->unseen = r == cudaErrorNotReady;
+  return r;
+}
+
+/* cudaStreamSynchronize's wait, after the work ran: until it ends */
+cudaError_t simt_stream_waited(struct simt_stream *s)
+{
+  simt_host_wait_until(s->done_at);
+  s->unseen = 0;
+  return cudaSuccess;
+}
+
+/* A device-wide wait covers s: the later of end and s's end */
+double simt_stream_seen_by(struct simt_stream *s, double end)
+{
+  s->unseen = 0;
+  return s->done_at > end ? s->done_at : end;
+}
+
+/* What simt_stream_pending_what says of a stream with nothing queued */
+size_t simt_stream_unseen_what(const struct simt_stream *s, char *buf, size_t cap)
+{
+  if (!s->unseen)
+    return 0;
+  return (size_t)snprintf(buf, cap, "work that a query (cudaStreamQuery, cudaEventQuery) "
+                                    "found still running and nothing waited for");
+}
