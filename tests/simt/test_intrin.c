@@ -30,6 +30,7 @@ static int (*run_rounded_f)(float, float, float, float *);
 static int (*run_rounded_d)(double, double, double, double *);
 static int (*run_dyn_smem)(int, int, size_t *);
 static int (*run_dpx)(int, int, int, int *);
+static int (*run_intarith)(unsigned, unsigned, unsigned, unsigned *);
 
 static int setup(void **state)
 {
@@ -281,6 +282,59 @@ static void test_dpx(void **state)
   assert_int_equal(o[26], 0);
 }
 
+/* Ensure the integer intrinsics compute what PTX does: the halving adds
+ * keep the carry of the 32-bit sum and round down (or up), the sums of
+ * absolute differences compare signed or unsigned and wrap, the dot
+ * products sign-extend their bytes and halfwords or not, and the 64-bit
+ * high products, bit reversal and word split are exact. */
+static void test_intarith(void **state)
+{
+  (void)state;
+  unsigned o[22];
+  assert_int_equal(run_intarith(0xfffffffdu, 0u, 10u, o), 0); /* -3 and 0 */
+  assert_int_equal((int)o[0], -2);                /* -1.5 rounded down */
+  assert_int_equal((int)o[1], -1);                /* ... and up */
+  assert_int_equal(o[2], 0x7ffffffeu);            /* 4294967293 / 2 */
+  assert_int_equal(o[3], 0x7fffffffu);
+  assert_int_equal(o[4], 13u);                    /* |-3 - 0| + 10 */
+  assert_int_equal(o[5], 0xfffffffdu + 10u);      /* unsigned: 4294967293 + 10, wrapped */
+  assert_int_equal(run_intarith(0x7fffffffu, 0x7fffffffu, 0u, o), 0);
+  assert_int_equal((int)o[0], INT_MAX);           /* no overflow in the sum */
+  assert_int_equal(run_intarith(0xffffffffu, 0xffffffffu, 0u, o), 0);
+  assert_int_equal(o[2], 0xffffffffu);            /* the 33rd bit kept */
+  assert_int_equal(run_intarith(0x80000000u, 0x7fffffffu, 0u, o), 0);
+  assert_int_equal(o[4], 0xffffffffu);            /* |INT_MIN - INT_MAX| wraps */
+  assert_int_equal(o[5], 1u);
+  /* bytes of a: 0x02, 0x01, 0xff, 0x80; of b: 5, 4, 3, 2 */
+  assert_int_equal(run_intarith(0x80ff0102u, 0x02030405u, 10u, o), 0);
+  assert_int_equal((int)o[6], 10 + 10 + 4 - 3 - 256);
+  assert_int_equal(o[7], 10u + 10u + 4u + 765u + 256u);
+  assert_int_equal((int)o[12], (int)o[6]);        /* the char4 form */
+  /* halfwords of a: 3, 0xfffe (-2); bytes of b: 4, 0xff (-1), 2, 1 */
+  assert_int_equal(run_intarith(0xfffe0003u, 0x0102ff04u, 0u, o), 0);
+  assert_int_equal((int)o[8], 3 * 4 + 2);
+  assert_int_equal((int)o[9], 3 * 2 - 2);
+  assert_int_equal(o[10], 3u * 4u + 65534u * 255u);
+  assert_int_equal(o[11], 3u * 2u + 65534u);
+  /* wide = 0xffffffff_ffffffff: its square's high word 0xffff...fffe;
+   * times -1 (c = 1): the signed product of -1 and -1 is 1, high word 0 */
+  assert_int_equal(run_intarith(0xffffffffu, 0xffffffffu, 1u, o), 0);
+  assert_int_equal(o[13], 0xfffffffeu);
+  assert_int_equal(o[14], 0xffffffffu);
+  assert_int_equal(o[15], 0u);
+  assert_int_equal(o[16], 0u);
+  /* wide = 2^62 + 1: reversed, 2^63 + 2; times -3: high word -1 */
+  assert_int_equal(run_intarith(0x40000000u, 1u, 3u, o), 0);
+  assert_int_equal(o[17], 2u);
+  assert_int_equal(o[18], 0x80000000u);
+  assert_int_equal(o[15], 0xffffffffu);
+  assert_int_equal(o[16], 0xffffffffu);
+  assert_int_equal(run_intarith(0x40000000u, 0u, 0u, o), 0); /* the words of 2.0 */
+  assert_int_equal(o[19], 0x40000000u);
+  assert_int_equal(o[20], 0u);
+  assert_int_equal(o[21], 1u);
+}
+
 int main(void)
 {
   void *so = st_load("intrin.cu");
@@ -294,8 +348,10 @@ int main(void)
   run_rounded_d = (int (*)(double, double, double, double *))st_sym(so, "run_rounded_d");
   run_dyn_smem = (int (*)(int, int, size_t *))st_sym(so, "run_dyn_smem");
   run_dpx = (int (*)(int, int, int, int *))st_sym(so, "run_dpx");
+  run_intarith = (int (*)(unsigned, unsigned, unsigned, unsigned *))st_sym(so, "run_intarith");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_match_any, setup),
+    cmocka_unit_test_setup(test_intarith, setup),
     cmocka_unit_test_setup(test_match_all, setup),
     cmocka_unit_test_setup(test_uni_sync, setup),
     cmocka_unit_test_setup(test_fast_math, setup),

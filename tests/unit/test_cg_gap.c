@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <cmocka.h>
@@ -57,6 +58,32 @@ static void test_cg_name_misspelt(void **state)
   free(res.summary);
 }
 
+/* Ensure a device function of CUDA's math API the shim lacks (a SIMD
+ * intrinsic, a conversion rounded down, a math function) is the emulator's
+ * gap, and a name CUDA does not have (no __int2double_rd: an int converts
+ * to a double exactly) is the student's error. */
+static void test_math_api_gap(void **state)
+{
+  (void)state;
+  static const char *const gaps[] = { "__vadd4", "__vsetgtu2", "__int2float_rd", "norm3df",
+                                      "__fns", "__fmaf_ieee_rz", "erfcxf" };
+  for (size_t k = 0; k < sizeof gaps / sizeof gaps[0]; k++) {
+    char log[200], want[80];
+    snprintf(log, sizeof log, "/w/reduce.cu:51:9: error: use of undeclared identifier '%s'\n",
+             gaps[k]);
+    snprintf(want, sizeof want, "emulator-unsupported: %s is part of CUDA", gaps[k]);
+    struct rg_compile_result res = explain(log);
+    assert_true(res.emulator_gap);
+    assert_non_null(strstr(res.summary, want));
+    free(res.summary);
+  }
+  struct rg_compile_result res = explain(
+      "/w/reduce.cu:51:9: error: use of undeclared identifier '__int2double_rd'; did you mean "
+      "'__int2double_rn'?\n");
+  assert_false(res.emulator_gap);
+  free(res.summary);
+}
+
 /* Ensure a stand-in's static_assert marked emulator-unsupported (a tile of
  * 64 threads) is the emulator's gap, and an unmarked one (a tile of 24,
  * which CUDA refuses too) stays the student's compile error. */
@@ -81,6 +108,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_cluster_not_modelled),
     cmocka_unit_test(test_cg_name_misspelt),
+    cmocka_unit_test(test_math_api_gap),
     cmocka_unit_test(test_marked_static_assert),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
