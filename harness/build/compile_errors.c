@@ -284,8 +284,12 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
     char name[64];
     const char *header = no_header || gap ? NULL : rg_header_for_name(msg, name, sizeof name);
     char *uninit = no_header || gap || header ? NULL : uninitialised_read(msg);
-    int todo = no_header || gap || header || uninit ? 0
-                                                    : rg_compile_nearest_todo(sub_text, line);
+    /* A <<<...>>> launch the emulator's rewriter made a call of: its
+     * error names the call, which the student never wrote. */
+    bool launch = !no_header && !gap && !header && !uninit &&
+                  strstr(msg, "no matching function for call to 'simt_launch_kernel'");
+    int todo = no_header || gap || header || uninit || launch
+                   ? 0 : rg_compile_nearest_todo(sub_text, line);
     char *guess = header ? strstr(msg, "; did you mean") : NULL;
     if (guess) /* clang's guess ('__intptr_t' for uintptr_t) is not the fix */
       *guess = '\0';
@@ -298,6 +302,11 @@ void rg_compile_explain(const struct rg_exercise *ex, const char *submission,
                      "(T x = T(0), or the operation's identity); a GPU reads whatever its "
                      "register held and the grader's build a fill of its own, so the result "
                      "differs between machines", submission, line, uninit)
+        : launch
+        ? rg_strdupf("%s:%d: error: this kernel launch does not compile: in <<<grid, block, "
+                     "shared, stream>>> the third is the dynamic shared memory in bytes and the "
+                     "fourth the stream (<<<grid, block, 0, stream>>>), and the kernel's "
+                     "arguments must convert to its parameters", submission, line)
         : todo
         ? rg_strdupf("%s:%d: %s (is TODO %d finished?)", submission, line, msg, todo)
         : strstr(msg, "variable length array")

@@ -213,6 +213,31 @@ static void test_compile_explain_missing_header(void **state)
   free(res.summary);
 }
 
+/* Ensure a <<<...>>> launch that does not compile (the emulator's rewriter
+ * made it a call of simt_launch_kernel) is said in the launch's terms,
+ * without the call's name or a TODO hint; other calls keep clang's line. */
+static void test_compile_explain_launch(void **state)
+{
+  (void)state;
+  struct rg_exercise ex = { 0 };
+  struct rg_compile_result res = { 0 };
+  const char *text = "// TODO 1: launch it\nk<<<g, b, s>>>(x);\n";
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:2:1: error: no matching function for call to "
+                     "'simt_launch_kernel'\n", "/b/entry.cu", 12, &res);
+  assert_non_null(strstr(res.summary, "/w/reduce.cu:2: error: this kernel launch does not "
+                                      "compile: in <<<grid, block, shared, stream>>>"));
+  assert_null(strstr(res.summary, "simt_"));
+  assert_null(strstr(res.summary, "TODO"));
+  free(res.summary);
+  res = (struct rg_compile_result){ 0 };
+  rg_compile_explain(&ex, "/w/reduce.cu", text,
+                     "/w/reduce.cu:2:1: error: no matching function for call to 'sum_up'\n",
+                     "/b/entry.cu", 12, &res);
+  assert_non_null(strstr(res.summary, "no matching function for call to 'sum_up'"));
+  free(res.summary);
+}
+
 /* Ensure a CUDA name the emulator lacks (cuda_names.inc) is reported as
  * the emulator's gap, named, with what to do; a misspelt name is not. */
 static void test_compile_explain_unknown_cuda_name(void **state)
@@ -600,6 +625,7 @@ int main(void)
     T(test_compile_first_error_none),
     cmocka_unit_test(test_compile_nearest_todo_above),
     cmocka_unit_test(test_compile_explain_missing_header),
+    cmocka_unit_test(test_compile_explain_launch),
     cmocka_unit_test(test_compile_explain_unknown_cuda_name),
     cmocka_unit_test(test_compile_nearest_todo_same_line),
     cmocka_unit_test(test_compile_nearest_todo_outside),
