@@ -1,7 +1,8 @@
 /* simt_intrin.h — device intrinsics the shim computes on the CPU, included
  * by simt_cuda.h: funnel shifts, __byte_perm, and float and double
  * arithmetic with a rounding mode in the name (_rz toward zero, _rd down,
- * _ru up; the _rn ones are plain C++ operators, in simt_cuda.h).
+ * _ru up; the _rn ones are plain C++ operators, in simt_cuda.h), and the
+ * conversions to a float or double in those modes.
  */
 #ifndef SIMT_INTRIN_H
 #define SIMT_INTRIN_H
@@ -56,9 +57,26 @@ SIMT_INL unsigned __byte_perm(unsigned x, unsigned y, unsigned s)
   SIMT_INL double __drcp_##SUFFIX(double a) { return simt_round_d(SIMT_R_DIV, MODE, 1.0, a, 0); }       \
   SIMT_INL double __dsqrt_##SUFFIX(double a) { return simt_round_d(SIMT_R_SQRT, MODE, a, 0, 0); }       \
   SIMT_INL double __fma_##SUFFIX(double a, double b, double c) { return simt_round_d(SIMT_R_FMA, MODE, a, b, c); }
+/* Conversions that may be inexact, in the mode (cvt.rz, .rm, .rp); and
+ * __fmaf_ieee_*, fma.f32 in the mode that -ftz=true never flushes: the
+ * shim flushes nothing, so they are the __fmaf_ ones. */
+#define SIMT_CONVERTED(MODE, SUFFIX)                                                             \
+  SIMT_INL float __int2float_##SUFFIX(int x) { return simt_round_s2f(MODE, x); }                 \
+  SIMT_INL float __uint2float_##SUFFIX(unsigned x) { return simt_round_u2f(MODE, x); }           \
+  SIMT_INL float __ll2float_##SUFFIX(long long x) { return simt_round_s2f(MODE, x); }            \
+  SIMT_INL float __ull2float_##SUFFIX(unsigned long long x) { return simt_round_u2f(MODE, x); }   \
+  SIMT_INL double __ll2double_##SUFFIX(long long x) { return simt_round_s2d(MODE, x); }          \
+  SIMT_INL double __ull2double_##SUFFIX(unsigned long long x) { return simt_round_u2d(MODE, x); } \
+  SIMT_INL float __double2float_##SUFFIX(double x) { return simt_round_d2f(MODE, x); }           \
+  SIMT_INL float __fmaf_ieee_##SUFFIX(float a, float b, float c) { return __fmaf_##SUFFIX(a, b, c); }
 SIMT_ROUNDED(SIMT_RZ, rz)
 SIMT_ROUNDED(SIMT_RD, rd)
 SIMT_ROUNDED(SIMT_RU, ru)
+SIMT_CONVERTED(SIMT_RZ, rz)
+SIMT_CONVERTED(SIMT_RD, rd)
+SIMT_CONVERTED(SIMT_RU, ru)
 #undef SIMT_ROUNDED
+#undef SIMT_CONVERTED
+SIMT_INL float __fmaf_ieee_rn(float a, float b, float c) { return __fmaf_rn(a, b, c); }
 
 #endif /* SIMT_INTRIN_H */
