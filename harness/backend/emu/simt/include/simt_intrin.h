@@ -41,6 +41,25 @@ SIMT_INL unsigned __byte_perm(unsigned x, unsigned y, unsigned s)
   return r;
 }
 
+/* __fns (PTX fns.b32): the bit position of the |offset|-th set bit of mask
+ * counted from bit base upward (offset > 0) or downward (offset < 0), base
+ * counting as the first; offset 0: base itself if that bit is set.  None:
+ * 0xffffffff.  A base past 31 finds nothing. */
+SIMT_INL unsigned __fns(unsigned mask, unsigned base, int offset)
+{
+  if (offset == 0)
+    return base < 32 && (mask >> base & 1) ? base : 0xffffffffu;
+  unsigned count = offset > 0 ? (unsigned)offset - 1 : ~(unsigned)offset;
+  for (int pos = (int)(base < 32 ? base : 32); pos >= 0 && pos < 32; pos += offset > 0 ? 1 : -1) {
+    if (mask >> pos & 1) {
+      if (count == 0)
+        return (unsigned)pos;
+      count--;
+    }
+  }
+  return 0xffffffffu;
+}
+
 /* ---- arithmetic in a rounding mode (round.c does it in that mode) ---- */
 #define SIMT_ROUNDED(MODE, SUFFIX)                                                               \
   SIMT_INL float __fadd_##SUFFIX(float a, float b) { return simt_round_f(SIMT_R_ADD, MODE, a, b, 0); } \
