@@ -62,3 +62,27 @@ double simt_round_d(int op, int mode, double a, double b, double c)
   fesetround(old);
   return r;
 }
+
+/* Conversions to a float or double that may be inexact, in a mode: PTX's
+ * cvt.rz/.rm/.rp.f32.s64 & co are IEEE 754 conversions, one rounding of
+ * the exact value, and the CPU's conversion instructions round in the mode
+ * set (an unsigned 64-bit value past 2^63 is converted halved with its low
+ * bit kept as a sticky bit, then doubled: still one rounding).  An int or
+ * unsigned comes as its 64-bit value, which changes nothing. */
+#define SIMT_CONVERT(NAME, FROM, TO)                                                        \
+  TO NAME(int mode, FROM x)                                                                 \
+  {                                                                                         \
+    volatile FROM vx = x;                                                                   \
+    volatile TO r;                                                                          \
+    int old = fegetround();                                                                 \
+    fesetround(fe_mode(mode));                                                              \
+    r = (TO)vx;                                                                             \
+    fesetround(old);                                                                        \
+    return r;                                                                               \
+  }
+SIMT_CONVERT(simt_round_s2f, long long, float)
+SIMT_CONVERT(simt_round_u2f, unsigned long long, float)
+SIMT_CONVERT(simt_round_s2d, long long, double)
+SIMT_CONVERT(simt_round_u2d, unsigned long long, double)
+SIMT_CONVERT(simt_round_d2f, double, float)
+#undef SIMT_CONVERT
