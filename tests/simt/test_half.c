@@ -1,0 +1,53 @@
+/* test_half.c — cuda_fp16.h's stand-in rounds as PTX's cvt.rn.f16.f32 and
+ * add.f16 & co do: to the nearest, ties to even, among subnormals too,
+ * 65520 and above to infinity, NaN to the canonical 0x7fff; __hmax/__hmin
+ * take the number beside a NaN and order -0 below +0; a half widens to
+ * the float of exactly its value. */
+#include <math.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <cmocka.h>
+#include "simt.h"
+#include "simt_test_util.h"
+
+static int (*run_half)(const float *, const unsigned short *, unsigned short *, float *);
+
+/* Ensure each conversion and operation gives the bits a GPU gives. */
+static void test_half_bits(void **state)
+{
+  (void)state;
+  const float f[8] = { 1.0f + 0x1p-11f, 1.0f + 0x3p-11f, 65519.0f, 65520.0f,
+                       -0x1p-25f, 0x3p-25f, NAN, 0x1p-14f - 0x1p-25f };
+  const unsigned short h[8] = { 0x3c01, 0x3c01, 0x7e00, 0x8000, 0x0001, 0xfbff, 0x7c00, 0x3555 };
+  const unsigned short want[17] = {
+    0x3c00, 0x3c02, 0x7bff, 0x7c00, 0x8000, 0x0002, 0x7fff, 0x0400, /* conversions */
+    0x4001, 0x3c02, 0x0000, 0x3c01, 0x7fff, 0x0000, 0x8000, /* add, mul, sub, max, min */
+    12, 0x4002,
+  };
+  const float want_back[4] = { 0x1p-24f, -65504.0f, INFINITY, 0x1.554p-2f };
+  unsigned short out[17];
+  float back[4];
+  simt_configure(NULL);
+  simt_reset();
+  assert_int_equal(run_half(f, h, out, back), 0);
+  for (int k = 0; k < 17; k++)
+    if (out[k] != want[k])
+      fail_msg("result %d: %#x, want %#x", k, out[k], want[k]);
+  for (int k = 0; k < 4; k++)
+    if (back[k] != want_back[k])
+      fail_msg("widened %d: %a, want %a", k, (double)back[k], (double)want_back[k]);
+}
+
+int main(void)
+{
+  void *so = st_load("half.cu");
+  if (!so)
+    return 77;
+  run_half = (int (*)(const float *, const unsigned short *, unsigned short *, float *))st_sym(
+      so, "run_half");
+  const struct CMUnitTest tests[] = {
+    cmocka_unit_test(test_half_bits),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
