@@ -2,7 +2,8 @@
  * add.f16 & co do: to the nearest, ties to even, among subnormals too,
  * 65520 and above to infinity, NaN to the canonical 0x7fff; __hmax/__hmin
  * take the number beside a NaN and order -0 below +0; a half widens to
- * the float of exactly its value. */
+ * the float of exactly its value; cuda_bf16.h's stand-in likewise. */
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -39,15 +40,44 @@ static void test_half_bits(void **state)
       fail_msg("widened %d: %a, want %a", k, (double)back[k], (double)want_back[k]);
 }
 
+static int (*run_bf16)(const float *, const unsigned short *, unsigned short *, float *);
+
+/* Ensure bfloat16 rounds the same way with 7 fraction bits and float's
+ * exponent range: ties to even, past the largest finite value to infinity,
+ * subnormals kept. */
+static void test_bf16_bits(void **state)
+{
+  (void)state;
+  const float f[6] = { 1.0f + 0x1p-8f, 1.0f + 0x3p-8f, FLT_MAX, NAN, 0x3p-134f, -0.0f };
+  const unsigned short h[4] = { 0x3f81, 0x7fc1, 0x0001, 0x7f7f };
+  const unsigned short want[9] = { 0x3f80, 0x3f82, 0x7f80, 0x7fff, 0x0002, 0x8000,
+                                   0x4001, 0x3f82, 0x3f81 };
+  const float want_back[2] = { 0x1p-133f, 0x1.fep127f };
+  unsigned short out[9];
+  float back[2];
+  simt_configure(NULL);
+  simt_reset();
+  assert_int_equal(run_bf16(f, h, out, back), 0);
+  for (int k = 0; k < 9; k++)
+    if (out[k] != want[k])
+      fail_msg("bf16 result %d: %#x, want %#x", k, out[k], want[k]);
+  for (int k = 0; k < 2; k++)
+    if (back[k] != want_back[k])
+      fail_msg("bf16 widened %d: %a, want %a", k, (double)back[k], (double)want_back[k]);
+}
+
 int main(void)
 {
-  void *so = st_load("half.cu");
-  if (!so)
+  void *so = st_load("half.cu"), *so_bf16 = st_load("bf16.cu");
+  if (!so || !so_bf16)
     return 77;
   run_half = (int (*)(const float *, const unsigned short *, unsigned short *, float *))st_sym(
       so, "run_half");
+  run_bf16 = (int (*)(const float *, const unsigned short *, unsigned short *, float *))st_sym(
+      so_bf16, "run_bf16");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_half_bits),
+    cmocka_unit_test(test_bf16_bits),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -72,15 +72,9 @@ SIMT_INL bool __hlt(__half a, __half b) { return simt_hv(a) < simt_hv(b); }
 SIMT_INL bool __hle(__half a, __half b) { return simt_hv(a) <= simt_hv(b); }
 SIMT_INL bool __hgt(__half a, __half b) { return simt_hv(a) > simt_hv(b); }
 SIMT_INL bool __hge(__half a, __half b) { return simt_hv(a) >= simt_hv(b); }
-/* max.f16/min.f16: a NaN operand yields the other; -0 counts below +0 */
 SIMT_INL __half simt_hpick(__half a, __half b, bool max)
 {
-  if (__hisnan(a) || __hisnan(b))
-    return __hisnan(a) ? (__hisnan(b) ? __ushort_as_half(0x7fff) : b) : a;
-  const double x = simt_hv(a), y = simt_hv(b);
-  if (x == y) /* equal, or +0 and -0: the sign bits decide */
-    return ((a.__x & 0x8000) != 0) == max ? b : a;
-  return (x > y) == max ? a : b;
+  return __ushort_as_half(simt_narrow_pick(a.__x, b.__x, simt_hv(a), simt_hv(b), max));
 }
 SIMT_INL __half __hmax(__half a, __half b) { return simt_hpick(a, b, true); }
 SIMT_INL __half __hmin(__half a, __half b) { return simt_hpick(a, b, false); }

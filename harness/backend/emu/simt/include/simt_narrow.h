@@ -44,4 +44,16 @@ static inline double simt_widen(unsigned short h, int frac, int emin, int exps)
   return (h & 0x8000) ? -v : v;
 }
 
+/* PTX max.f16/min.f16 (and .bf16) on two values x and y, bits a and b: a
+ * NaN gives the other one, two NaNs the canonical NaN, -0 is below +0. */
+static inline unsigned short simt_narrow_pick(unsigned short a, unsigned short b, double x,
+                                              double y, bool max)
+{
+  if (x != x || y != y)
+    return x != x ? (y != y ? 0x7fff : b) : a;
+  if (x == y) /* equal, or +0 and -0: the sign bits decide */
+    return ((a & 0x8000) != 0) == max ? b : a;
+  return (x > y) == max ? a : b;
+}
+
 #endif /* SIMT_NARROW_H */
