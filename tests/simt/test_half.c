@@ -40,6 +40,26 @@ static void test_half_bits(void **state)
       fail_msg("widened %d: %a, want %a", k, (double)back[k], (double)want_back[k]);
 }
 
+static int (*run_half_shuffles)(unsigned short *, unsigned short *);
+
+/* Ensure __half and __half2 shuffle as CUDA's overloads do: their bits
+ * moved, lane 31's own value kept by the shuffle down. */
+static void test_half_shuffles(void **state)
+{
+  (void)state;
+  unsigned short down[32], xy[64];
+  simt_configure(NULL);
+  simt_reset();
+  assert_int_equal(run_half_shuffles(down, xy), 0);
+  assert_int_equal(down[0], 0x3c00);  /* 1 */
+  assert_int_equal(down[30], 0x4fc0); /* 31 */
+  assert_int_equal(down[31], 0x4fc0);
+  assert_int_equal(xy[0], 0x3c00);    /* lane 0 gets lane 1's (1, -1) */
+  assert_int_equal(xy[1], 0xbc00);
+  assert_int_equal(xy[2], 0x0000);    /* lane 1 gets lane 0's (0, -0) */
+  assert_int_equal(xy[3], 0x8000);
+}
+
 static int (*run_bf16)(const float *, const unsigned short *, unsigned short *, float *);
 
 /* Ensure bfloat16 rounds the same way with 7 fraction bits and float's
@@ -73,10 +93,12 @@ int main(void)
     return 77;
   run_half = (int (*)(const float *, const unsigned short *, unsigned short *, float *))st_sym(
       so, "run_half");
+  run_half_shuffles = (int (*)(unsigned short *, unsigned short *))st_sym(so, "run_half_shuffles");
   run_bf16 = (int (*)(const float *, const unsigned short *, unsigned short *, float *))st_sym(
       so_bf16, "run_bf16");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_half_bits),
+    cmocka_unit_test(test_half_shuffles),
     cmocka_unit_test(test_bf16_bits),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

@@ -77,6 +77,16 @@ SIMT_INL __nv_bfloat162 __hadd2(__nv_bfloat162 a, __nv_bfloat162 b)
   return __nv_bfloat162{ __hadd(a.x, b.x), __hadd(a.y, b.y) };
 }
 
+/* the warp shuffles of CUDA's header for TYPE: its bits moved as a 32-bit word's */
+#define SIMT_SHFL_NARROW(T) \
+  SIMT_INL T __shfl_sync(unsigned m, T v, int src, int w = 32) { return simt_shfl(SIMT_SHFL_IDX, m, v, src, w); } \
+  SIMT_INL T __shfl_up_sync(unsigned m, T v, unsigned d, int w = 32) { return simt_shfl(SIMT_SHFL_UP, m, v, (int)d, w); } \
+  SIMT_INL T __shfl_down_sync(unsigned m, T v, unsigned d, int w = 32) { return simt_shfl(SIMT_SHFL_DOWN, m, v, (int)d, w); } \
+  SIMT_INL T __shfl_xor_sync(unsigned m, T v, int x, int w = 32) { return simt_shfl(SIMT_SHFL_XOR, m, v, x, w); }
+SIMT_SHFL_NARROW(__nv_bfloat16)
+SIMT_SHFL_NARROW(__nv_bfloat162)
+#undef SIMT_SHFL_NARROW
+
 SIMT_INL simt_bf operator+(simt_bf a, simt_bf b) { return __hadd(a, b); }
 SIMT_INL simt_bf operator-(simt_bf a, simt_bf b) { return __hsub(a, b); }
 SIMT_INL simt_bf operator*(simt_bf a, simt_bf b) { return __hmul(a, b); }

@@ -45,6 +45,13 @@ SIMT_INL __half __float2half(float v) { return __half(v); }
 SIMT_INL __half __float2half_rn(float v) { return __half(v); }
 SIMT_INL __half __double2half(double v) { return __half(v); }
 SIMT_INL float __half2float(__half h) { return (float)h; }
+SIMT_INL __half __int2half_rn(int v) { return __half(v); }
+SIMT_INL __half __uint2half_rn(unsigned v) { return __half(v); }
+SIMT_INL __half __ll2half_rn(long long v) { return __half(v); }
+/* to an int: toward zero or to the nearest even, NaN 0, infinities saturated
+ * (cvt.rzi/.rni.s32.f16; the shim's float-to-int casts saturate, api.c) */
+SIMT_INL int __half2int_rz(__half h) { return (int)(float)h; }
+SIMT_INL int __half2int_rn(__half h) { return (int)nearbyintf((float)h); }
 SIMT_INL __half __ushort_as_half(unsigned short b) { return __half(__half_raw{ b }); }
 SIMT_INL unsigned short __half_as_ushort(__half h) { return h.__x; }
 SIMT_INL __half2 __halves2half2(__half a, __half b) { return __half2{ a, b }; }
@@ -84,6 +91,16 @@ SIMT_INL __half2 __hsub2(__half2 a, __half2 b) { return __half2{ __hsub(a.x, b.x
 SIMT_INL __half2 __hmul2(__half2 a, __half2 b) { return __half2{ __hmul(a.x, b.x), __hmul(a.y, b.y) }; }
 SIMT_INL __half2 __hmax2(__half2 a, __half2 b) { return __half2{ __hmax(a.x, b.x), __hmax(a.y, b.y) }; }
 SIMT_INL __half2 __hmin2(__half2 a, __half2 b) { return __half2{ __hmin(a.x, b.x), __hmin(a.y, b.y) }; }
+
+/* the warp shuffles of CUDA's header for TYPE: its bits moved as a 32-bit word's */
+#define SIMT_SHFL_NARROW(T) \
+  SIMT_INL T __shfl_sync(unsigned m, T v, int src, int w = 32) { return simt_shfl(SIMT_SHFL_IDX, m, v, src, w); } \
+  SIMT_INL T __shfl_up_sync(unsigned m, T v, unsigned d, int w = 32) { return simt_shfl(SIMT_SHFL_UP, m, v, (int)d, w); } \
+  SIMT_INL T __shfl_down_sync(unsigned m, T v, unsigned d, int w = 32) { return simt_shfl(SIMT_SHFL_DOWN, m, v, (int)d, w); } \
+  SIMT_INL T __shfl_xor_sync(unsigned m, T v, int x, int w = 32) { return simt_shfl(SIMT_SHFL_XOR, m, v, x, w); }
+SIMT_SHFL_NARROW(__half)
+SIMT_SHFL_NARROW(__half2)
+#undef SIMT_SHFL_NARROW
 
 SIMT_INL __half operator+(__half a, __half b) { return __hadd(a, b); }
 SIMT_INL __half operator-(__half a, __half b) { return __hsub(a, b); }
