@@ -60,6 +60,34 @@ static void test_half_shuffles(void **state)
   assert_int_equal(xy[3], 0x8000);
 }
 
+static int (*run_half_fmas)(const unsigned short *, unsigned short *, int);
+
+/* Ensure __hfma rounds a * b + c once: a result a product rounded first
+ * would lose (2^-20), ties broken by a term of 2^-24, zeros' signs,
+ * overflow to infinity, a NaN. */
+static void test_half_fma(void **state)
+{
+  (void)state;
+  const unsigned short abc[] = {
+    0x3c01, 0x3c01, 0xbc02, /* (1 + 2^-10)^2 - (1 + 2^-9) = 2^-20, a subnormal */
+    0x6156, 0x4200, 0x0001, /* 683 * 3 = 2049, a tie, + 2^-24: up to 2050 */
+    0x6156, 0x4200, 0x8001, /* - 2^-24: down to 2048 */
+    0xbc00, 0x0000, 0x8000, /* -0 + -0 = -0 */
+    0x3c00, 0x3c00, 0xbc00, /* 1 - 1 = +0 */
+    0x5c00, 0x5c00, 0x0000, /* 65536: infinity */
+    0x7c00, 0x0000, 0x3c00, /* inf * 0: NaN */
+    0x6156, 0x4200, 0x0000, /* 2049 + 0: the tie, to the even 2048 */
+  };
+  const unsigned short want[8] = { 0x0010, 0x6801, 0x6800, 0x8000, 0x0000, 0x7c00, 0x7fff, 0x6800 };
+  unsigned short out[8];
+  simt_configure(NULL);
+  simt_reset();
+  assert_int_equal(run_half_fmas(abc, out, 8), 0);
+  for (int k = 0; k < 8; k++)
+    if (out[k] != want[k])
+      fail_msg("fma %d: %#x, want %#x", k, out[k], want[k]);
+}
+
 static int (*run_bf16)(const float *, const unsigned short *, unsigned short *, float *);
 
 /* Ensure bfloat16 rounds the same way with 7 fraction bits and float's
@@ -94,11 +122,13 @@ int main(void)
   run_half = (int (*)(const float *, const unsigned short *, unsigned short *, float *))st_sym(
       so, "run_half");
   run_half_shuffles = (int (*)(unsigned short *, unsigned short *))st_sym(so, "run_half_shuffles");
+  run_half_fmas = (int (*)(const unsigned short *, unsigned short *, int))st_sym(so, "run_half_fmas");
   run_bf16 = (int (*)(const float *, const unsigned short *, unsigned short *, float *))st_sym(
       so_bf16, "run_bf16");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_half_bits),
     cmocka_unit_test(test_half_shuffles),
+    cmocka_unit_test(test_half_fma),
     cmocka_unit_test(test_bf16_bits),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

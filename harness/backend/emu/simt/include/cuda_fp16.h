@@ -5,8 +5,9 @@
  * default).  __hmax and __hmin return the number when one operand is NaN,
  * the canonical NaN when both are (PTX max.f16).  The __h comparisons are
  * ordered (false with a NaN, __hne too); the operator != is unordered.
- * What CUDA's header has and this one lacks (__hfma, the _sat forms, the
- * half2 comparisons ...) fails to compile as the emulator's gap. */
+ * __hfma rounds once, exactly.  What CUDA's header has and this one lacks
+ * (the _sat forms, the half2 comparisons ...) fails to compile as the
+ * emulator's gap. */
 #ifndef SIMT_CUDA_FP16_H
 #define SIMT_CUDA_FP16_H
 #include "simt_cuda.h"
@@ -85,6 +86,39 @@ SIMT_INL __half simt_hpick(__half a, __half b, bool max)
 }
 SIMT_INL __half __hmax(__half a, __half b) { return simt_hpick(a, b, true); }
 SIMT_INL __half __hmin(__half a, __half b) { return simt_hpick(a, b, false); }
+
+/* __hfma (PTX fma.rn.f16): a * b + c rounded once.  Exactly: each half is
+ * an integer number of 2^-24, the product of two of 2^-48, and the sum of
+ * the product and c, in units of 2^-48, fits in 82 bits; it is rounded to
+ * the nearest even here.  A zero sum (its sign) and an infinite or NaN
+ * operand are double's fma, exact there, then narrowed. */
+SIMT_INL __half simt_hfma_round(unsigned __int128 m, bool neg)
+{
+  const unsigned long long hi = (unsigned long long)(m >> 64);
+  const int top = hi ? 127 - __builtin_clzll(hi) : 63 - __builtin_clzll((unsigned long long)m);
+  const int ulp = (top - 48 < -14 ? -14 : top - 48) - 10, k = ulp + 48; /* k >= 24 */
+  unsigned __int128 q = m >> k;
+  const unsigned __int128 rem = m - (q << k), half = (unsigned __int128)1 << (k - 1);
+  if (rem > half || (rem == half && (q & 1)))
+    q++;
+  const unsigned long long bits = ((unsigned long long)(ulp + 24) << 10) + (unsigned long long)q;
+  return __ushort_as_half((unsigned short)((neg ? 0x8000 : 0) | (bits < 0x7c00 ? bits : 0x7c00)));
+}
+SIMT_INL __half __hfma(__half a, __half b, __half c)
+{
+  const double x = simt_hv(a), y = simt_hv(b), z = simt_hv(c);
+  if (!isfinite(x) || !isfinite(y) || !isfinite(z))
+    return simt_hr(fma(x, y, z));
+  const __int128 p = (__int128)(long long)ldexp(x, 24) * (long long)ldexp(y, 24);
+  const __int128 sum = p + ((__int128)(long long)ldexp(z, 24) << 24);
+  if (sum == 0)
+    return simt_hr(fma(x, y, z)); /* +0, or -0 where both terms are -0 */
+  return simt_hfma_round(sum < 0 ? (unsigned __int128)-sum : (unsigned __int128)sum, sum < 0);
+}
+SIMT_INL __half2 __hfma2(__half2 a, __half2 b, __half2 c)
+{
+  return __half2{ __hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y) };
+}
 
 SIMT_INL __half2 __hadd2(__half2 a, __half2 b) { return __half2{ __hadd(a.x, b.x), __hadd(a.y, b.y) }; }
 SIMT_INL __half2 __hsub2(__half2 a, __half2 b) { return __half2{ __hsub(a.x, b.x), __hsub(a.y, b.y) }; }
