@@ -1,5 +1,4 @@
-// expect: gpu=pass emu=pass args=--quick,--blocks=256 -- a right last-block ticket taken with libcu++'s cuda::std::atomic_ref (<cuda/std/atomic>, system scope) fetch_add(acq_rel), no __threadfence(); nvcc builds it, the emulator reports the header as its gap (emulator-unsupported), so the file is not graded there
-// correct: cuda::std::atomic_ref from <cuda/std/atomic> for the ticket, where the correct variant uses <cuda/atomic>'s cuda::atomic_ref
+// correct: the last-block ticket taken with libcu++'s cuda::std::atomic_ref (<cuda/std/atomic>, system scope) fetch_add(acq_rel), no __threadfence()
 // 15-beat-cub: a float sum at the DRAM bandwidth limit in a single launch. 16-byte (float4)
 // loads, several of them in flight per thread, a grid of a few blocks per SM sized from the
 // occupancy API, and a last-block-done finish (no second launch, no memset).
