@@ -5,6 +5,7 @@
  * the float of exactly its value; cuda_bf16.h's stand-in likewise. */
 #include <float.h>
 #include <math.h>
+#include <string.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -102,7 +103,7 @@ static void test_bf16_bits(void **state)
                                    0x4001, 0x3f82, 0x3f81 };
   const float want_back[2] = { 0x1p-133f, 0x1.fep127f };
   unsigned short out[9];
-  float back[2];
+  float back[3];
   simt_configure(NULL);
   simt_reset();
   assert_int_equal(run_bf16(f, h, out, back), 0);
@@ -112,6 +113,9 @@ static void test_bf16_bits(void **state)
   for (int k = 0; k < 2; k++)
     if (back[k] != want_back[k])
       fail_msg("bf16 widened %d: %a, want %a", k, (double)back[k], (double)want_back[k]);
+  unsigned nan_bits;
+  memcpy(&nan_bits, &back[2], sizeof nan_bits);
+  assert_int_equal(nan_bits, 0x7fc10000u); /* 0x7fc1 shifted: the payload kept */
 }
 
 int main(void)
