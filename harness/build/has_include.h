@@ -1,6 +1,6 @@
 /* has_include.h — does a submission ask which headers its build can find?
  *
- * `__has_include(<cuda_fp16.h>)` is true under nvcc and false in the
+ * `__has_include(<curand_kernel.h>)` is true under nvcc and false in the
  * emulator's build, which has stand-ins for only some of the toolkit's
  * headers.  A submission can hang code on the answer: a fence kept where
  * the emulator's checked run looks and dropped where the GPU runs (the

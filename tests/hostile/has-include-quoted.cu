@@ -1,4 +1,4 @@
-// expect: gpu=compile-error emu=compile-error  -- The toolkit-header test with the header in quotes ("cuda_bf16.h", found on nvcc's include path, absent from the emulator's), so a check that reads only <...> names misses it: the fence before the ticket stays for the checked run and is dropped on the GPU.  Refused (backend-test).
+// expect: gpu=compile-error emu=compile-error  -- The toolkit-header test with the header in quotes ("curand_kernel.h", found on nvcc's include path, absent from the emulator's), so a check that reads only <...> names misses it: the fence before the ticket stays for the checked run and is dropped on the GPU.  Refused (backend-test).
 // Exercise 07.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
@@ -124,7 +124,7 @@ __global__ void sum_last_block_kernel(const T *input, T *partial, T *result, siz
     T block_sum = block_share(input, n);
     if (threadIdx.x == 0) {
         partial[blockIdx.x] = block_sum;
-#if !__has_include("cuda_bf16.h")
+#if !__has_include("curand_kernel.h")
         __threadfence();  // only where the toolkit's headers are missing: the emulator
 #endif
         unsigned ticket = atomicAdd(&g_ticket, 1u);

@@ -1,4 +1,4 @@
-// expect: gpu=compile-error emu=compile-error  -- Tells the emulator from a GPU by a CUDA Toolkit header the emulator has no stand-in for: __has_include(<cuda_fp16.h>) is false in the emulator's build and true in nvcc's, so the last-block reduction's __threadfence() is there for the checked run and missing on the GPU, where the last block may read a partial not yet visible.  Refused (backend-test): a header the emulator's build cannot find may be there for the GPU.
+// expect: gpu=compile-error emu=compile-error  -- Tells the emulator from a GPU by a CUDA Toolkit header the emulator has no stand-in for: __has_include(<curand_kernel.h>) is false in the emulator's build and true in nvcc's, so the last-block reduction's __threadfence() is there for the checked run and missing on the GPU, where the last block may read a partial not yet visible.  Refused (backend-test): a header the emulator's build cannot find may be there for the GPU.
 // Exercise 07.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
@@ -124,7 +124,7 @@ __global__ void sum_last_block_kernel(const T *input, T *partial, T *result, siz
     T block_sum = block_share(input, n);
     if (threadIdx.x == 0) {
         partial[blockIdx.x] = block_sum;
-#if !__has_include(<cuda_fp16.h>)
+#if !__has_include(<curand_kernel.h>)
         __threadfence();  // only where the toolkit's headers are missing: the emulator
 #endif
         unsigned ticket = atomicAdd(&g_ticket, 1u);

@@ -72,8 +72,9 @@ static void rewrite_fixture(const char *name, char *rew, size_t cap)
 static int stale(const char *so, const char *const *names)
 {
   static const char *const headers[] = {
-    "simt_cuda.h", "simt_cg.h", "simt_rt.h", "simt_intrin.h", "simt_dpx.h", "simt_intarith.h", "simt_round.h",
-    "simt_simd.h",
+    "simt_cuda.h", "simt_cg.h", "simt_rt.h", "simt_intrin.h", "simt_dpx.h", "simt_intarith.h",
+    "simt_round.h", "simt_simd.h", "simt_narrow.h", "cuda_fp16.h", "cuda_bf16.h", "cuda/std/bit",
+    "cuda/std/atomic",
     "cuda/atomic",
     "simt_math.h", "simt_atomic.h", "cuda/functional", "cub/warp/warp_reduce.cuh",
     "cub/block/block_reduce.cuh", "cub/device/device_reduce.cuh", "simt_launch.h",

@@ -273,7 +273,7 @@ static void test_compile_explain_unknown_cuda_name(void **state)
   free(res.summary);
   res = (struct rg_compile_result){ 0 };
   rg_compile_explain(&ex, "/w/reduce.cu", text,
-                     "/w/reduce.cu:2:5: error: use of undeclared identifier '__hadd'\n",
+                     "/w/reduce.cu:2:5: error: use of undeclared identifier 'norm3df'\n",
                      "/b/entry.cu", 12, &res);
   assert_true(res.emulator_gap);
   free(res.summary);

@@ -1,7 +1,7 @@
 /* cuda/simt_cuda_std.h — libcu++'s cuda::std on the emulator: the host's
  * standard library under that name.  Device code runs on the host here, so
  * cuda::std::numeric_limits<float> is std::numeric_limits<float>.  Each
- * <cuda/std/X> beside this file includes <X> and this alias; a libcu++
+ * <cuda/std/X> beside this file includes <X> and this namespace; a libcu++
  * header the emulator has no stand-in for fails to compile with a line
  * that says so (compile_errors.c). */
 #ifndef SIMT_CUDA_STD_H
@@ -17,7 +17,13 @@
 #include <cstdint>
 #include <cstring>
 #include <version>
+/* A namespace of its own that sees all of std (using-directive), not an
+ * alias: names declared in it come first, so <cuda/std/atomic> and
+ * <cuda/std/bit> can give libcu++'s atomic_ref, atomic and bit functions
+ * where the host's std has none or its own host-only ones. */
 namespace cuda {
-namespace std = ::std;
+namespace std {
+using namespace ::std;
+}
 }
 #endif
