@@ -30,15 +30,9 @@ struct __nv_bfloat16 {
   __host__ __device__ __nv_bfloat16(unsigned long long v) : __nv_bfloat16((double)v) {}
   __host__ __device__ __nv_bfloat16(short v) : __nv_bfloat16((double)v) {}
   __host__ __device__ __nv_bfloat16(unsigned short v) : __nv_bfloat16((double)v) {}
-  /* a bfloat16 is a float's high half: widened by a shift, as CUDA's
-   * header does (mov.b32 {0, h}), so a NaN keeps its payload */
-  __host__ __device__ operator float() const
-  {
-    const unsigned bits = (unsigned)__x << 16;
-    float f;
-    __builtin_memcpy(&f, &bits, sizeof f);
-    return f;
-  }
+  /* a bfloat16 is a float's high half: widened exactly; a NaN to the
+   * canonical 0x7fffffff, as cvt.f32.bf16 does on sm_90 */
+  __host__ __device__ operator float() const { return (float)simt_widen(__x, SIMT_BF16); }
   __host__ __device__ operator __nv_bfloat16_raw() const { return __nv_bfloat16_raw{ __x }; }
 };
 typedef __nv_bfloat16 nv_bfloat16;

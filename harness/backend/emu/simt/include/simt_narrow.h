@@ -29,14 +29,20 @@ static inline unsigned short simt_narrow(double d, int frac, int emin, int exps)
   return (unsigned short)(sign | (unsigned)(bits < inf ? bits : inf));
 }
 
-/* The value of a narrow format's bits, exactly. */
+/* The value of a narrow format's bits, exactly.  Any NaN, whatever its
+ * sign and payload, widens to the canonical NaN: a double that narrows to
+ * float as 0x7fffffff, what cvt.f32.f16 and cvt.f32.bf16 give on an H200
+ * (sm_80's header widens bfloat16 by a shift, keeping the payload: no
+ * right reduction depends on a NaN's bits). */
 static inline double simt_widen(unsigned short h, int frac, int emin, int exps)
 {
   const int field = (h & 0x7fff) >> frac;
   const unsigned m = h & ((1u << frac) - 1);
   double v;
+  if (field == exps && m)
+    return __builtin_nan("0xfffffffffffff");
   if (field == exps)
-    v = m ? NAN : INFINITY;
+    v = INFINITY;
   else if (field == 0)
     v = ldexp((double)m, emin - frac);
   else
