@@ -177,7 +177,7 @@ int rg_batch_main(int argc, char **argv)
   if (merge_class(&c) != 0)
     c.failed++;
   rg_batch_unplan(&c);
-  c.failed += c.errors; /* an "error" is not graded either */
+  c.failed += c.errors; /* an "error" or "not-graded" is not graded either */
   summary(&c);
   exit_code = c.failed ? RG_EXIT_FAILED : RG_EXIT_PASSED;
 out:

@@ -209,10 +209,16 @@ static void csv_row(FILE *c, const struct student *s, const char **cols, size_t 
   const struct rg_jv *tests = rg_jv_get(res, "tests");
   size_t nt = tests && tests->kind == RG_JV_ARRAY ? tests->len : 0;
   rg_book_csv_field(c, s->id);
-  fprintf(c, ",%.10g,%.10g", rg_jv_num(rg_jv_get(res, "score"), 0), class_max);
+  /* No grade is not a 0: a row the machine could not grade (its status
+   * says why) leaves the score empty, so that an upload changes nothing. */
+  bool graded = strcmp(s->meta.status, "error") != 0 && strcmp(s->meta.status, "not-graded") != 0;
+  if (graded)
+    fprintf(c, ",%.10g,%.10g", rg_jv_num(rg_jv_get(res, "score"), 0), class_max);
+  else
+    fprintf(c, ",,%.10g", class_max);
   for (size_t k = 0; k < ncols; k++) {
     fputc(',', c);
-    for (size_t t = 0; t < nt; t++)
+    for (size_t t = 0; graded && t < nt; t++)
       if (strcmp(rg_jv_str(rg_jv_get(tests->items[t], "name"), "?"), cols[k]) == 0)
         fprintf(c, "%.10g", rg_jv_num(rg_jv_get(tests->items[t], "score"), 0));
   }

@@ -9,7 +9,7 @@
 
 struct rg_book_meta {
   char key[40];      /* hex: content + rubric + kit + options */
-  char status[32];   /* passed, failed, compile-error, timeout, crash, not-attempted, error */
+  char status[32];   /* passed, failed, compile-error, timeout, crash, not-attempted, error, not-graded, disk-quota */
   char flags[160];   /* integrity flags, space-separated; "" when none */
   double seconds;    /* wall time of the grading */
 };

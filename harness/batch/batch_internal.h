@@ -165,7 +165,7 @@ int rg_batch_start_job(const struct batch_opts *o, const struct rg_sandbox *sb, 
 struct batch_outcome {
   struct rg_jv *res;  /* its results; NULL when it left none of its own */
   char *log;          /* what it printed, for the report (to free) */
-  const char *status; /* passed, failed, compile-error, timeout, not-attempted, error */
+  const char *status; /* passed, failed, compile-error, timeout, not-attempted, error, not-graded, disk-quota */
   char why[256];      /* the batch's line, when the status is one of the last three */
 };
 

@@ -154,6 +154,14 @@ static const char *decide_status(const struct batch_opts *o, const struct rg_san
     snprintf(why, whycap, "not attempted: the file is the untouched skeleton");
     return "not-attempted";
   }
+  if (r->exited && r->status == RG_EXIT_NOT_ATTEMPTED && has_cause(res, "emulator-unsupported")) {
+    /* Right code may use a CUDA name the emulator lacks: no verdict, never
+     * a 0.  Not tried again with the same kit and options: it would fail
+     * the same way (an "error" is tried again). */
+    snprintf(why, whycap, "not graded: the emulator lacks a CUDA name or header the file uses "
+             "(its report names it); grade it on a GPU (--backend gpu)");
+    return "not-graded";
+  }
   if (r->exited && r->status == RG_EXIT_NOT_ATTEMPTED) {
     /* The grader could not grade here (no GPU in the sandbox, one GPU for
      * a multi-GPU exercise): the machine's fault, never the student's. */
@@ -167,9 +175,7 @@ static const char *decide_status(const struct batch_opts *o, const struct rg_san
   }
   return rg_jv_get(rg_jv_get(res, "extra_data"), "passed") &&
                  rg_jv_get(rg_jv_get(res, "extra_data"), "passed")->b ? "passed"
-         /* a CUDA name the emulator lacks: not built, as a compile error */
-         : has_cause(res, "compile-error") || has_cause(res, "emulator-unsupported")
-             ? "compile-error"
+         : has_cause(res, "compile-error") ? "compile-error"
          : "failed";
 }
 

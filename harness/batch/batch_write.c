@@ -170,7 +170,8 @@ static char *student_report(const struct batch_opts *o, const struct batch_job *
 {
   const char *status = oc->status;
   bool batch_note = strcmp(status, "timeout") == 0 || strcmp(status, "error") == 0 ||
-                    strcmp(status, "not-attempted") == 0 || strcmp(status, "disk-quota") == 0;
+                    strcmp(status, "not-attempted") == 0 || strcmp(status, "disk-quota") == 0 ||
+                    strcmp(status, "not-graded") == 0;
   return rg_strdupf("%s%s%s%s%s%s%s\nbatch: graded with protection %s\n", oc->log,
                     printed_note, batch_note ? "\nbatch: " : "",
                     batch_note ? oc->why : "", batch_note ? "\n" : "",

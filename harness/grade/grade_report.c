@@ -67,6 +67,10 @@ int rg_grade_report(struct grade_state *s)
     rg_warn("--json %s: %s (the verdict above was not recorded)", s->cli->json, strerror(errno));
     return RG_EXIT_USAGE;
   }
+  /* A CUDA name or header the emulator lacks is no verdict on the kernel:
+   * the exit code of a machine that cannot grade it (a batch: not graded). */
+  if (s->g.compiled && !s->g.compile.ok && s->g.compile.emulator_gap)
+    return RG_EXIT_NOT_ATTEMPTED;
   struct rg_tally tally = rg_grading_tally(&s->g);
   return rg_grading_passed(&tally) ? RG_EXIT_PASSED : RG_EXIT_FAILED;
 }

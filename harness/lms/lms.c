@@ -131,14 +131,18 @@ struct rg_jv *rg_lms_failed_results(const char *why, const char *cause)
   return res;
 }
 
-bool rg_lms_compiled(const struct rg_jv *results)
+static bool has_cause(const struct rg_jv *results, const char *cause)
 {
   const struct rg_jv *causes = rg_jv_get(rg_jv_get(results, "extra_data"), "causes");
   for (size_t i = 0; causes && causes->kind == RG_JV_ARRAY && i < causes->len; i++)
-    if (strcmp(rg_jv_str(causes->items[i], ""), "compile-error") == 0 ||
-        strcmp(rg_jv_str(causes->items[i], ""), "emulator-unsupported") == 0)
-      return false;
-  return true;
+    if (strcmp(rg_jv_str(causes->items[i], ""), cause) == 0)
+      return true;
+  return false;
+}
+
+bool rg_lms_compiled(const struct rg_jv *results)
+{
+  return !has_cause(results, "compile-error") && !has_cause(results, "emulator-unsupported");
 }
 
 void rg_lms_prairielearn(FILE *f, const struct rg_jv *results, const char *report)
@@ -152,7 +156,11 @@ void rg_lms_prairielearn(FILE *f, const struct rg_jv *results, const char *repor
   rg_json_object(&j, NULL);
   rg_json_bool(&j, "gradable", gradable);
   rg_json_number(&j, "score", gradable && max > 0 ? score / max : 0);
-  rg_json_string(&j, "message", gradable ? "" : "the submission does not compile");
+  rg_json_string(&j, "message", gradable ? ""
+                                 : has_cause(results, "emulator-unsupported")
+                                     ? "not graded: the emulator lacks a CUDA name or header "
+                                       "the file uses; it needs a GPU"
+                                     : "the submission does not compile");
   rg_json_string(&j, "output", report ? report : "");
   rg_json_array(&j, "tests");
   for (size_t i = 0; tests && tests->kind == RG_JV_ARRAY && i < tests->len; i++) {

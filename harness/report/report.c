@@ -409,8 +409,11 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
             g->compile.summary ? g->compile.summary : "(no details)");
     if (g->compile.log)
       fprintf(f, "\n%s", g->compile.log);
-    fprintf(f, "\n%sresult: FAILED%s (%s)\n", red, off,
-            gap ? "not graded: the emulator lacks a CUDA name or header the file uses" : "does not compile");
+    if (gap)
+      fprintf(f, "\nresult: NOT GRADED (the emulator lacks a CUDA name or header the file "
+              "uses: no verdict on your kernel; grade it on a GPU)\n");
+    else
+      fprintf(f, "\n%sresult: FAILED%s (does not compile)\n", red, off);
     return;
   }
   fprintf(f, "compiled in %.1f s%s\n", g->compile.seconds, g->compile.cached ? " (cached)" : "");

@@ -180,6 +180,23 @@ if [ $rc -ne 77 ] && [ $rc -ne 2 ]; then
   "$rg" "${opts[@]}" --json "$tmp/result.json" "$num" "$file" >"$tmp/out" 2>&1
   rc=$?
 fi
+# 77 naming emulator-unsupported: the emulator's gap, no verdict (not a
+# skip): the expected outcome where line 1 names it for this backend.
+if [ $rc -eq 77 ] && [ -s "$tmp/result.json" ] && facts=$(facts_of "$tmp/result.json"); then
+  read_facts "$facts"
+  accepted "$backend"
+  for w in "${ok[@]}"; do
+    if [ "$w" = emulator-unsupported ] && named "$w"; then
+      echo "ok: $file not graded on the $backend (exit 77: $w, as its line 1 expects)"
+      exit 0
+    fi
+  done
+  if named emulator-unsupported; then
+    echo "FAIL: $file: not graded on the $backend (emulator-unsupported), expected $emu_cause"
+    tail -n 40 "$tmp/out"
+    exit 1
+  fi
+fi
 case $rc in
   77)
     cat "$tmp/out"
