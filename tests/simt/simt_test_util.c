@@ -4,6 +4,7 @@
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,26 +70,33 @@ static void rewrite_fixture(const char *name, char *rew, size_t cap)
 
 /* Is the object `so` older than a fixture, the shim or this test (the
  * rewriter and runtime are linked into it)? */
+/* The modification time the walk below compares with, and what it found. */
+static struct timespec walk_than;
+static int walk_newer;
+
+static int walk_one(const char *path, const struct stat *st, int type, struct FTW *ftw)
+{
+  (void)path;
+  (void)ftw;
+  if (type == FTW_F && (st->st_mtim.tv_sec > walk_than.tv_sec ||
+                        (st->st_mtim.tv_sec == walk_than.tv_sec &&
+                         st->st_mtim.tv_nsec > walk_than.tv_nsec)))
+    walk_newer = 1;
+  return walk_newer; /* stop at the first newer file */
+}
+
+/* The fixture's module is rebuilt when the test program, any header of the
+ * shim (every file under SIMT_INCLUDE, so that a new header needs no list
+ * here) or a fixture it is made of is newer than it. */
 static int stale(const char *so, const char *const *names)
 {
-  static const char *const headers[] = {
-    "simt_cuda.h", "simt_cg.h", "simt_rt.h", "simt_intrin.h", "simt_dpx.h", "simt_intarith.h",
-    "simt_round.h", "simt_simd.h", "simt_narrow.h", "cuda_fp16.h", "cuda_bf16.h", "cuda/std/bit",
-    "cuda/std/atomic",
-    "cuda/atomic",
-    "simt_math.h", "simt_atomic.h", "cuda/functional", "cub/warp/warp_reduce.cuh",
-    "cub/block/block_reduce.cuh", "cub/device/device_reduce.cuh", "simt_launch.h",
-    "simt_launch_ex.h", NULL,
-  };
   struct stat so_st;
   if (stat(so, &so_st) != 0 || newer("/proc/self/exe", &so_st) || getenv("ST_RECOMPILE"))
     return 1;
-  for (const char *const *h = headers; *h; h++) {
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", SIMT_INCLUDE, *h);
-    if (newer(path, &so_st))
-      return 1;
-  }
+  walk_than = so_st.st_mtim;
+  walk_newer = 0;
+  if (nftw(SIMT_INCLUDE, walk_one, 16, FTW_PHYS) != 0 || walk_newer)
+    return 1;
   for (; *names; names++) {
     char src[1024];
     snprintf(src, sizeof src, "%s/%s", FIXTURES, *names);
