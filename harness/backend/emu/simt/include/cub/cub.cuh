@@ -1,5 +1,6 @@
 /* cub/cub.cuh — stand-in for CUB on the SIMT emulator: WarpReduce,
- * BlockReduce and DeviceReduce (each header says what it models), and the
+ * BlockReduce, DeviceReduce, the block loads and stores (BlockLoad,
+ * BlockStore, LoadDirect*, StoreDirect*; each header says what it models), and the
  * operators CUB 13 reduces with (cuda::std::plus, cuda::maximum,
  * cuda::minimum).  Nothing else of CUB is here: a name of it that a
  * submission uses fails to compile, naming it ("no member named 'X' in
@@ -11,5 +12,7 @@
 #include <cub/util_type.cuh>
 #include <cub/warp/warp_reduce.cuh>
 #include <cub/block/block_reduce.cuh>
+#include <cub/block/block_load.cuh>
+#include <cub/block/block_store.cuh>
 #include <cub/device/device_reduce.cuh>
 #endif
