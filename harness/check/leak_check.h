@@ -8,12 +8,25 @@
  * late: a buffer only a misaligned input needs), and a leak grows it on
  * every call that allocates.
  *
+ * A cache may be keyed by the call's arguments (one buffer per block
+ * size, made by the first call with that size), so a call that holds
+ * more on first sight of its arguments (part, n, shape, block size,
+ * alignment: rg_leak_args) may be a cache's; only a repeat tells: a call
+ * whose arguments an earlier call of the process passed holds nothing
+ * more if it is a cache, one more if it is a leak.  The input pointer is
+ * not among the arguments: scratch sized by them serves any input, and a
+ * cache keyed by the pointer grows with every buffer a caller sums.  A
+ * leak made only on first sight of each argument set is taken for a
+ * cache: it is bounded by the argument sets a caller passes, as the cache
+ * is.
+ *
  * The counts are the glue's (glue/scratch_left.h, filled by the GPU's
  * wraps or the emulator's allocation table), one per checked call; the
- * rule is here, the same on both backends.  It needs a part called twice
- * by one process: on the emulator every case is (two schedules); a GPU
- * deals its checked cases to up to four processes, so a part of five
- * cases or more is. */
+ * rule is here, the same on both backends.  The repeat: on the emulator a
+ * case's second schedule; where a case has one schedule (a GPU, the
+ * emulator's largest sizes), the grader calls it once more, untimed, when
+ * its call held more on first sight (rg_leak_wants_repeat,
+ * run/run_shard.c). */
 #ifndef RG_LEAK_CHECK_H
 #define RG_LEAK_CHECK_H
 
@@ -33,22 +46,39 @@
  * of them here. */
 #define RG_CACHE_SITES 4
 
+/* The argument sets a process's calls are remembered by: the oldest is
+ * forgotten past this many (its next call is then a first sight). */
+#define RG_LEAK_SEEN 64
+
 /* What a shard remembers of its child's calls (zeroed: none yet). */
 struct rg_leak_watch {
   int calls;      /* the last reply's count of calls: a count not above it
                      is a new process, which has called nothing before */
   uint64_t grew;  /* parts whose earlier call left more allocated (bit part % 64) */
   uint64_t grew_held[RG_HELD_KINDS]; /* the same for streams, events, heap blocks */
+  uint64_t seen[RG_LEAK_SEEN]; /* the process's argument sets (rg_leak_args), a ring */
+  int nseen;                   /* keys ever put in it */
+  bool unrepeated; /* the last call held more on first sight of its arguments */
 };
 
-/* After a checked call of part `part`, counted in s: when it holds more
- * allocations made by its checked calls than it did before, and an
- * earlier call of that part in the process did the same, adds memory-leak to v with a line for
- * the student (how many allocations and bytes, after how many calls, and
- * the line that made one where it is known).  The same rule, apart, for
- * each of s->held's kinds (streams, events, host and device heap blocks:
+/* The key of case c's arguments to the entry point, its pointers left
+ * out: part, n, shape (or devices), block size, input alignment. */
+uint64_t rg_leak_args(const struct rg_case *c);
+
+/* After a checked call of part `part` with arguments `args`
+ * (rg_leak_args), counted in s: when it holds more allocations made by
+ * its checked calls than it did before, an earlier call of that part in
+ * the process did the same, and an earlier call of the process passed
+ * these arguments, adds memory-leak to v with a line for the student (how
+ * many allocations and bytes, after how many calls, and the line that
+ * made one where it is known).  The same rule, apart, for each of
+ * s->held's kinds (streams, events, host and device heap blocks:
  * scratch_left.h), the call and its undoing named.  Returns true if added. */
-bool rg_leak_check(struct rg_leak_watch *w, int part, const rg_scratch *s,
+bool rg_leak_check(struct rg_leak_watch *w, int part, uint64_t args, const rg_scratch *s,
                    struct rg_verdict *v);
+
+/* Did the last call rg_leak_check saw hold more on first sight of its
+ * arguments, so that only a repeat of them tells a cache from a leak? */
+bool rg_leak_wants_repeat(const struct rg_leak_watch *w);
 
 #endif

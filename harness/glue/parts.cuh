@@ -68,7 +68,7 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
     }
   }
   free(in.kept.hash); // null once checked
-  cudaFree(in.base);
+  cudaFree(in.block);
   cudaFree(in.fresh);
   cudaFree(out);
   return res->status;

@@ -214,6 +214,9 @@ void rg_timing_merge(struct rg_outcome *first, const struct rg_outcome *more, in
 
 /* run_verdict.c.  How the child ended (waitpid's status), in one line. */
 void rg_run_describe_end(int status, char *buf, size_t cap);
+/* What the child measured and said in schedule s, into out (the model's
+ * figures of a later schedule kept apart). */
+void rg_run_take_reply(struct rg_outcome *out, const struct wire_reply *reply, int s);
 /* The glue's report and the emulator's diagnoses, as causes. */
 void rg_run_glue_causes(struct rg_outcome *out);
 /* The run on fresh data after the timed runs (GPU), checked. */

@@ -200,36 +200,6 @@ static double case_limit(const struct shard *sh, const struct wire_cmd *cmd, boo
   return limit;
 }
 
-/* What the child measured and said in schedule s, into the outcome: the
- * model's figures of a later schedule kept apart (the report describes the
- * first's; the goals judge both). */
-static void take_reply(struct rg_outcome *out, const struct wire_reply *reply, int s)
-{
-  out->glue = reply->res;
-  if (reply->has_perf && s > 0) {
-    out->has_perf_shuffled = true;
-    out->perf_shuffled = reply->perf;
-  } else if (reply->has_perf) {
-    out->has_perf = true;
-    out->perf = reply->perf;
-    snprintf(out->perf_text, sizeof out->perf_text, "%s", reply->perf_text);
-  }
-  if (reply->has_counters) {
-    out->has_counters = true;
-    out->counters = reply->counters;
-  }
-  if (reply->has_branch_counters) {
-    out->has_branch_counters = true;
-    out->branch_counters = reply->branch_counters;
-  }
-  if (reply->has_lines) {
-    out->has_lines = true;
-    out->lines = reply->lines;
-  }
-  snprintf(out->diag + strlen(out->diag), sizeof out->diag - strlen(out->diag),
-           "%s%s", reply->diag, reply->res.notes);
-}
-
 /* Schedule s of case c came back: its output checked, and every cause the
  * reply names added, in the order that decides the first cause. */
 static void judge_reply(struct shard *sh, const struct rg_case *c, const struct rg_part *p,
@@ -239,7 +209,7 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
   const struct rg_exercise *ex = sh->ex;
   struct shard_mem *m = &sh->m;
   size_t out_bytes = job->out_bytes;
-  take_reply(out, reply, s);
+  rg_run_take_reply(out, reply, s);
   /* On a device without cooperative launch, code that never asked, had
    * its cooperative launch refused and ran nothing after it, or that ran
    * no kernel at all there, has no way for such a device: not graded
@@ -288,7 +258,8 @@ static void judge_reply(struct shard *sh, const struct rg_case *c, const struct 
   /* Last: memory left allocated names the case only where nothing above did
    * (a wrong result or a race is the one to fix first). */
   if (reply->res.status == RG_GLUE_OK)
-    rg_leak_check(&sh->leak, c->part, &reply->res.scratch, &out->verdict);
+    rg_leak_check(&sh->leak, c->part, rg_leak_args(c), &reply->res.scratch,
+                  &out->verdict);
   if (reply->res.fatal)
     rg_child_stop(&sh->child, false);
 }
@@ -502,7 +473,25 @@ static bool rerun_unprofiled(struct shard *sh, const struct rg_case *c, bool tim
   return started;
 }
 
-/* Case c, every schedule of it while it passes, into out. */
+/* Case c's call once more, untimed, in the same process: its last call
+ * held more on first sight of its arguments, and only a repeat of them
+ * tells a cache from a leak (leak_check.h).  Its figures stay the case's;
+ * a verdict it fails is the case's. */
+static void repeat_call(struct shard *sh, const struct rg_case *c, struct rg_outcome *out)
+{
+  struct rg_outcome *again = calloc(1, sizeof *again);
+  if (!again)
+    return;
+  rg_verdict_pass(&again->verdict);
+  if (run_schedule(sh, c, 0, false, false, again) && !again->verdict.passed) {
+    out->verdict = again->verdict;
+    memcpy(out->diag, again->diag, sizeof out->diag);
+  }
+  free(again);
+}
+
+/* Case c, every schedule of it while it passes, into out; then its call
+ * once more where no schedule repeated a call that held more. */
 static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcome *out)
 {
   const struct rg_run_opts *o = sh->o;
@@ -525,6 +514,8 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
     if (s == 0 && rg_run_profiler_rerun(out) && !rerun_unprofiled(sh, c, timed, out))
       break;
   }
+  if (out->verdict.passed && rg_leak_wants_repeat(&sh->leak))
+    repeat_call(sh, c, out);
   out->seconds = rg_now() - t0;
   after_case(sh, c, p, out);
 }

@@ -1,7 +1,8 @@
 /* run_verdict.c — a case's causes from what its child reported or how it
  * ended: the glue's error, the emulator's diagnoses, the run on fresh
  * data, timed runs that disagree; whether a profiler that failed leaves
- * the verdict to a run without it (see run_internal.h). */
+ * the verdict to a run without it (see run_internal.h); and what the child
+ * measured, into the outcome. */
 #define _GNU_SOURCE
 #include "run_internal.h"
 
@@ -178,4 +179,34 @@ void rg_run_not_run(struct rg_outcome *out)
   rg_verdict_pass(&out->verdict);
   rg_verdict_fail_causes(&out->verdict, 0,
                          "not run: --fail-fast stopped the grading at the first failing case");
+}
+
+/* What the child measured and said in schedule s, into the outcome: the
+ * model's figures of a later schedule kept apart (the report describes the
+ * first's; the goals judge both). */
+void rg_run_take_reply(struct rg_outcome *out, const struct wire_reply *reply, int s)
+{
+  out->glue = reply->res;
+  if (reply->has_perf && s > 0) {
+    out->has_perf_shuffled = true;
+    out->perf_shuffled = reply->perf;
+  } else if (reply->has_perf) {
+    out->has_perf = true;
+    out->perf = reply->perf;
+    snprintf(out->perf_text, sizeof out->perf_text, "%s", reply->perf_text);
+  }
+  if (reply->has_counters) {
+    out->has_counters = true;
+    out->counters = reply->counters;
+  }
+  if (reply->has_branch_counters) {
+    out->has_branch_counters = true;
+    out->branch_counters = reply->branch_counters;
+  }
+  if (reply->has_lines) {
+    out->has_lines = true;
+    out->lines = reply->lines;
+  }
+  snprintf(out->diag + strlen(out->diag), sizeof out->diag - strlen(out->diag),
+           "%s%s", reply->diag, reply->res.notes);
 }

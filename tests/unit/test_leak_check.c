@@ -1,9 +1,10 @@
 /* test_leak_check.c — memory the entry point leaves allocated: a part's
- * later call that holds more is a leak; a first call, a cache grown in
- * place, a cache made first on a later call, another part's first call and
- * a new process are not, nor, where the places that made them are known,
- * a second cache made at a place of its own; the same for streams,
- * events and heap blocks, each kind on its own. */
+ * later call that holds more on a repeat of an earlier call's arguments is
+ * a leak; a first call, a cache grown in place, a cache made first on a
+ * later call, one made on first sight of each argument set, another
+ * part's first call and a new process are not, nor, where the places that
+ * made them are known, a second cache made at a place of its own; the
+ * same for streams, events and heap blocks, each kind on its own. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -14,6 +15,9 @@
 #include <cmocka.h>
 
 #include "leak_check.h"
+
+/* The key of the arguments every call passes, unless it says otherwise. */
+#define SAME 7
 
 static struct rg_verdict passed(void)
 {
@@ -46,11 +50,11 @@ static void test_leak_second_call_grows(void **state)
   memset(&w, 0, sizeof w);
   struct rg_verdict v = passed();
   rg_scratch s = call(1, 0, 1, 1, 4096);
-  assert_false(rg_leak_check(&w, 1, &s, &v));
+  assert_false(rg_leak_check(&w, 1, SAME, &s, &v));
   assert_true(v.passed);
   s = call(2, 1, 2, 1, 4096);
   snprintf(s.where, sizeof s.where, "reduce.cu:42");
-  assert_true(rg_leak_check(&w, 1, &s, &v));
+  assert_true(rg_leak_check(&w, 1, SAME, &s, &v));
   assert_false(v.passed);
   assert_true(rg_verdict_has(&v, RG_CAUSE_MEMORY_LEAK));
   assert_non_null(strstr(v.detail, "4096 bytes"));
@@ -67,11 +71,11 @@ static void test_leak_cache_is_not(void **state)
   memset(&w, 0, sizeof w);
   struct rg_verdict v = passed();
   rg_scratch s = call(1, 0, 1, 1, 64);
-  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   s = call(2, 1, 1, 1, 128); /* grown: the old one freed */
-  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   s = call(3, 1, 1, 0, 0); /* kept as it was */
-  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   assert_true(v.passed);
 }
 
@@ -84,16 +88,16 @@ static void test_leak_first_calls_are_not(void **state)
   memset(&w, 0, sizeof w);
   struct rg_verdict v = passed();
   rg_scratch s = call(1, 0, 1, 1, 8);
-  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   s = call(2, 1, 2, 1, 8); /* part 1's first call */
-  assert_false(rg_leak_check(&w, 1, &s, &v));
+  assert_false(rg_leak_check(&w, 1, SAME, &s, &v));
   s = call(1, 0, 1, 1, 8); /* a new process: part 0 not called there yet */
-  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   s = call(0, 0, 0, 0, 0);
-  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   assert_true(v.passed);
   s = call(2, 1, 2, 1, 8); /* that process's second call of part 0 */
-  assert_true(rg_leak_check(&w, 0, &s, &v));
+  assert_true(rg_leak_check(&w, 0, SAME, &s, &v));
 }
 
 /* Ensure a cache allocated first on a later call (calls before it needed
@@ -106,14 +110,14 @@ static void test_leak_late_first_allocation_is_not(void **state)
   memset(&w, 0, sizeof w);
   struct rg_verdict v = passed();
   rg_scratch s = call(1, 0, 0, 0, 0); /* aligned: nothing kept */
-  assert_false(rg_leak_check(&w, 2, &s, &v));
+  assert_false(rg_leak_check(&w, 2, SAME, &s, &v));
   s = call(2, 0, 1, 1, 16408); /* misaligned: the copy's buffer made */
-  assert_false(rg_leak_check(&w, 2, &s, &v));
+  assert_false(rg_leak_check(&w, 2, SAME, &s, &v));
   s = call(3, 1, 1, 1, 32768); /* a larger one replaces it */
-  assert_false(rg_leak_check(&w, 2, &s, &v));
+  assert_false(rg_leak_check(&w, 2, SAME, &s, &v));
   assert_true(v.passed);
   s = call(4, 1, 2, 1, 64); /* one more kept: a leak */
-  assert_true(rg_leak_check(&w, 2, &s, &v));
+  assert_true(rg_leak_check(&w, 2, SAME, &s, &v));
 }
 
 /* One checked call's counts of kind k (nothing else held). */
@@ -152,27 +156,27 @@ static void test_leak_second_cache_elsewhere_is_not(void **state)
   memset(&w, 0, sizeof w);
   struct rg_verdict v = passed();
   rg_scratch s = placed(1, 0, 1, 0, 0);
-  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   s = placed(2, 1, 2, 1, 0); /* the second cache, elsewhere */
-  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   assert_true(v.passed);
   s = placed(3, 2, 3, 2, 1); /* one more where one is */
-  assert_true(rg_leak_check(&w, 0, &s, &v));
+  assert_true(rg_leak_check(&w, 0, SAME, &s, &v));
   memset(&w, 0, sizeof w);
   v = passed();
   for (int c = 1; c <= RG_CACHE_SITES; c++) {
     s = placed(c, c - 1, c, c - 1, 0);
-    assert_false(rg_leak_check(&w, 0, &s, &v));
+    assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   }
   assert_true(v.passed);
   s = placed(RG_CACHE_SITES + 1, RG_CACHE_SITES, RG_CACHE_SITES + 1, RG_CACHE_SITES, 0);
-  assert_true(rg_leak_check(&w, 0, &s, &v));
+  assert_true(rg_leak_check(&w, 0, SAME, &s, &v));
   memset(&w, 0, sizeof w);
   s = placed(1, 0, 1, 0, 0);
-  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   s = placed(2, 1, 2, 1, 0);
   s.sites_known = 0;
-  assert_true(rg_leak_check(&w, 0, &s, &v));
+  assert_true(rg_leak_check(&w, 0, SAME, &s, &v));
 }
 
 /* Ensure a stream's places are its own: a second stream made once at a
@@ -185,16 +189,16 @@ static void test_leak_second_stream_elsewhere_is_not(void **state)
   struct rg_verdict v = passed();
   rg_scratch s = held(1, RG_HELD_STREAM, 0, 1, 1, 0);
   s.sites_known = 1;
-  assert_false(rg_leak_check(&w, 1, &s, &v));
+  assert_false(rg_leak_check(&w, 1, SAME, &s, &v));
   s = held(2, RG_HELD_STREAM, 1, 2, 1, 0);
   s.sites_known = 1;
   s.held[RG_HELD_STREAM].sites.before = 1;
-  assert_false(rg_leak_check(&w, 1, &s, &v));
+  assert_false(rg_leak_check(&w, 1, SAME, &s, &v));
   assert_true(v.passed);
   s = held(3, RG_HELD_STREAM, 2, 3, 1, 0);
   s.sites_known = 1;
   s.held[RG_HELD_STREAM].sites = (struct rg_sites){2, 1};
-  assert_true(rg_leak_check(&w, 1, &s, &v));
+  assert_true(rg_leak_check(&w, 1, SAME, &s, &v));
 }
 
 /* Ensure a stream made on every call is a leak at the second call, named
@@ -207,13 +211,13 @@ static void test_leak_stream_every_call(void **state)
   memset(&w, 0, sizeof w);
   struct rg_verdict v = passed();
   rg_scratch s = held(1, RG_HELD_STREAM, 0, 1, 1, 0);
-  assert_false(rg_leak_check(&w, 1, &s, &v));
+  assert_false(rg_leak_check(&w, 1, SAME, &s, &v));
   s = held(2, RG_HELD_STREAM, 1, 1, 0, 0); /* the static's stream, reused */
-  assert_false(rg_leak_check(&w, 1, &s, &v));
+  assert_false(rg_leak_check(&w, 1, SAME, &s, &v));
   assert_true(v.passed);
   s = held(3, RG_HELD_STREAM, 1, 2, 1, 0);
   snprintf(s.held[RG_HELD_STREAM].where, RG_HELD_WHERE, "reduce.cu:77");
-  assert_true(rg_leak_check(&w, 1, &s, &v));
+  assert_true(rg_leak_check(&w, 1, SAME, &s, &v));
   assert_true(rg_verdict_has(&v, RG_CAUSE_MEMORY_LEAK));
   assert_non_null(strstr(v.detail, "cudaStreamCreate: 1 stream more after every call"));
   assert_non_null(strstr(v.detail, "cudaStreamDestroy"));
@@ -237,14 +241,14 @@ static void test_leak_kinds_apart(void **state)
     memset(&w, 0, sizeof w);
     struct rg_verdict v = passed();
     rg_scratch s = call(1, 0, 1, 1, 64);
-    assert_false(rg_leak_check(&w, 0, &s, &v));
+    assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
     int k = kinds[i].k, n = k == RG_HELD_HOST ? 2 : 1;
     size_t bytes = k == RG_HELD_HOST ? 96 : k == RG_HELD_DHEAP ? 128 : 0;
     s = held(2, k, 0, n, n, bytes);
-    assert_false(rg_leak_check(&w, 0, &s, &v));
+    assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
     assert_true(v.passed);
     s = held(3, k, n, 2 * n, n, bytes);
-    assert_true(rg_leak_check(&w, 0, &s, &v));
+    assert_true(rg_leak_check(&w, 0, SAME, &s, &v));
     assert_false(v.passed);
     assert_non_null(strstr(v.detail, kinds[i].says));
   }
@@ -258,10 +262,69 @@ static void test_leak_kinds_new_process(void **state)
   memset(&w, 0, sizeof w);
   struct rg_verdict v = passed();
   rg_scratch s = held(1, RG_HELD_HOST, 0, 1, 1, 8);
-  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   s = held(1, RG_HELD_HOST, 0, 1, 1, 8); /* another process's first call */
-  assert_false(rg_leak_check(&w, 0, &s, &v));
+  assert_false(rg_leak_check(&w, 0, SAME, &s, &v));
   assert_true(v.passed);
+}
+
+/* Ensure a cache keyed by the arguments (one buffer per block size, made
+ * by the first call with that size) is not a leak: each first sight holds
+ * one more and asks for a repeat, and each repeat holds nothing more. */
+static void test_leak_cache_per_arguments_is_not(void **state)
+{
+  (void)state;
+  struct rg_leak_watch w;
+  memset(&w, 0, sizeof w);
+  struct rg_verdict v = passed();
+  for (int k = 0; k < 3; k++) {
+    rg_scratch s = placed(2 * k + 1, k, k + 1, k > 0, k > 0); /* one place makes all */
+    assert_false(rg_leak_check(&w, 1, 100 + k, &s, &v));
+    assert_true(rg_leak_wants_repeat(&w));
+    s = placed(2 * k + 2, k + 1, k + 1, 1, 0); /* the repeat: nothing more */
+    assert_false(rg_leak_check(&w, 1, 100 + k, &s, &v));
+    assert_false(rg_leak_wants_repeat(&w));
+  }
+  assert_true(v.passed);
+}
+
+/* Ensure a leak is caught on the repeat of arguments it first saw, even
+ * after a first sight of other arguments held more without a verdict. */
+static void test_leak_repeat_that_grows(void **state)
+{
+  (void)state;
+  struct rg_leak_watch w;
+  memset(&w, 0, sizeof w);
+  struct rg_verdict v = passed();
+  rg_scratch s = placed(1, 0, 1, 0, 0);
+  assert_false(rg_leak_check(&w, 1, 100, &s, &v));
+  s = placed(2, 1, 2, 1, 1); /* other arguments: a cache's first, maybe */
+  assert_false(rg_leak_check(&w, 1, 200, &s, &v));
+  assert_true(rg_leak_wants_repeat(&w));
+  assert_true(v.passed);
+  s = placed(3, 2, 3, 1, 1); /* their repeat holds one more */
+  assert_true(rg_leak_check(&w, 1, 200, &s, &v));
+  assert_non_null(strstr(v.detail, "one with these arguments"));
+  assert_false(rg_leak_wants_repeat(&w));
+}
+
+/* Ensure the arguments' key tells block sizes, sizes, alignments and
+ * parts apart, and not the data (a case's kind is no argument). */
+static void test_leak_args_key(void **state)
+{
+  (void)state;
+  struct rg_case a = {.part = 1, .n = 1000, .block = 256, .kind = RG_DATA_FAR};
+  struct rg_case b = a;
+  b.kind = (enum rg_kind)0;
+  assert_true(rg_leak_args(&a) == rg_leak_args(&b));
+  b = a, b.block = 512;
+  assert_true(rg_leak_args(&a) != rg_leak_args(&b));
+  b = a, b.n = 1001;
+  assert_true(rg_leak_args(&a) != rg_leak_args(&b));
+  b = a, b.in_offset = 1;
+  assert_true(rg_leak_args(&a) != rg_leak_args(&b));
+  b = a, b.part = 0;
+  assert_true(rg_leak_args(&a) != rg_leak_args(&b));
 }
 
 int main(void)
@@ -276,6 +339,9 @@ int main(void)
     cmocka_unit_test(test_leak_kinds_new_process),
     cmocka_unit_test(test_leak_second_cache_elsewhere_is_not),
     cmocka_unit_test(test_leak_second_stream_elsewhere_is_not),
+    cmocka_unit_test(test_leak_cache_per_arguments_is_not),
+    cmocka_unit_test(test_leak_repeat_that_grows),
+    cmocka_unit_test(test_leak_args_key),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,5 +1,4 @@
-// expect: gpu=pass emu=pass args=--sizes=1000,--blocks=128,256,512 -- part 1 keeps one partials buffer per block size in a static table, each made by the first call with that size and never freed: at most six buffers (block sizes 32 to 1024), however many calls, so no loop of calls runs out of memory.  Graded memory-leak: the leak watch takes a buffer kept by a later call at the place that made an earlier call's for one more of a leak (check/leak_check.h), and one place makes all six here
-// mistake: none (a cache keyed by the block size, one buffer per size, made at one place)
+// correct: part 1 keeps one partials buffer per block size in a static table, each made by the first call with that size and never freed: at most six buffers (block sizes 32 to 1024), however many calls.  It was graded memory-leak: the leak watch took the second block size's buffer, made at the place that made the first's, for one more of a leak; a call that holds more on first sight of its arguments is now a cache's, and only a repeat of them that holds more is a leak (harness/check/leak_check.h)
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# leak-repeat.sh — the leak watch's repeat where a case has one schedule
+# (check/leak_check.h, run/run_shard.c: repeat_call), tested without a GPU:
+# REDUCE_GRADE_EMU_AS_GPU=1 has the emulator play the GPU, one schedule a
+# case, so no second schedule repeats a call's arguments.
+#   - 07's scratch-malloc-never-freed: memory-leak at the first block size,
+#     from the grader's repeat of the case's call (without it, each call
+#     held more on first sight of its arguments, a cache's way, and passed);
+#   - 07's cache of one partials buffer per block size passes: its repeats
+#     hold nothing more.
+#
+#   leak-repeat.sh REDUCE_GRADE MKMUTANT SOURCE_ROOT
+set -u
+rg=$1 mk=$2 root=$3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+# grade FILE: graded in the GPU's role, two block sizes, output in $tmp/out.
+grade() {
+  REDUCE_GRADE_EMU_AS_GPU=1 "$rg" --backend emu --sizes=1000 --blocks=128,256 07 "$1" \
+    >"$tmp/out" 2>&1
+}
+
+expect() { # WHAT CONDITION-STATUS
+  if [ "$2" -ne 0 ]; then
+    echo "FAIL: $1"
+    tail -n 30 "$tmp/out"
+    fail=1
+  else
+    echo "ok: $1"
+  fi
+}
+
+"$mk" "$root/solutions/07-multi-block/reduce.cu" \
+  "$root/tests/mutants/07-multi-block/scratch-malloc-never-freed.mutant" "$tmp/leak.cu" || exit 1
+
+grade "$tmp/leak.cu"
+rc=$?
+[ $rc -eq 77 ] && { echo "skip: no emulator backend"; exit 77; }
+[ $rc -eq 1 ] && grep -q "^FAILED sum_two_phase<float> n=1000 block=128 .*\[memory-leak\]" "$tmp/out"
+expect "a cudaMalloc never freed: memory-leak at the first block size, from the repeat" $?
+
+grade "$root/tests/correct/07-multi-block/scratch-cached-per-block-size.cu"
+expect "one partials buffer per block size: passes, its repeats holding nothing more" $?
+exit $fail
