@@ -170,6 +170,16 @@ static struct rg_jv *read_json(const char *dir, const char *name)
   return v;
 }
 
+/* Whether the batch's results name the emulator's gap as their cause. */
+static bool emulator_gap(const struct rg_jv *res)
+{
+  const struct rg_jv *c = rg_jv_get(rg_jv_get(res, "extra_data"), "causes");
+  for (size_t i = 0; c && c->kind == RG_JV_ARRAY && i < c->len; i++)
+    if (strcmp(rg_jv_str(c->items[i], ""), "emulator-unsupported") == 0)
+      return true;
+  return false;
+}
+
 /* Gradescope: every test gets its visibility; the report (with the batch's
  * protection line first) becomes the output students see. */
 static void gradescope_tree(struct rg_jv *res, const char *vis, const char *output)
@@ -269,7 +279,13 @@ static int result_main(const struct pkg_opts *o)
   } else if (gs) {
     char *report_path = rg_strdupf("%s/report.txt", o->student);
     char *report = rg_read_file(report_path, NULL);
-    char *output = rg_strdupf("%s%s", protection, report ? report : "");
+    /* Gradescope has no "not graded": the score stays 0, and the output's
+     * first line says it is no verdict. */
+    const char *gap = emulator_gap(res) ? "not graded, no score: the emulator lacks a CUDA "
+                                          "name or header the file uses (the report below "
+                                          "names it); it needs a GPU\n\n"
+                                        : "";
+    char *output = rg_strdupf("%s%s%s", gap, protection, report ? report : "");
     gradescope_tree(res, vis, output);
     free(output);
     free(report);

@@ -3,7 +3,7 @@
 # it: `reduce-grade package gradescope`, the zip unpacked into a folder that
 # stands for /autograder (RG_AUTOGRADER_ROOT), setup.sh run (its apt step
 # skipped: the packages are here), then run_autograder on a right, a wrong,
-# a hostile and an empty submission; each results.json checked against
+# a hostile, an emulator gap and an empty submission; each results.json checked against
 # Gradescope's documented format (lms-validate.py).
 #
 #   lms-gradescope.sh REDUCE_GRADE MKMUTANT KIT_ROOT
@@ -92,6 +92,13 @@ REDUCE_GRADE_SANDBOX=none grade unprotected pass
 cp "$tmp/grader.conf" "$R/source/grader.conf"
 grep -q '"output": "protection: none' "$tmp/unprotected.json" ||
   fail "unprotected: the output does not say protection none"
+
+# A right kernel with a header the emulator lacks: no verdict, and the
+# output's first line says so (Gradescope has no "not graded": 0 points).
+submit; { echo '#include <cuda_fp8.h>'; cat "$sol"; } >"$R/submission/reduce.cu"
+grade gap none
+grep -q '"output": "not graded, no score: the emulator lacks a CUDA name' "$tmp/gap.json" ||
+  fail "gap: the output does not say it is not graded: $(head -c 2000 "$tmp/gap.json")"
 
 # Nothing to grade: a clear message, 0 points.
 submit; echo 'my answer' >"$R/submission/notes.txt"
