@@ -23,33 +23,93 @@
 
 namespace cub {
 namespace simt_detail {
-/* the position of item i of thread t in each arrangement */
-SIMT_CUB_INL __device__ inline int blocked_at(int t, int i, int k) { return t * k + i; }
-SIMT_CUB_INL __device__ inline int striped_at(int t, int i, int b) { return i * b + t; }
-SIMT_CUB_INL __device__ inline int warp_striped_at(int t, int i, int k)
+/* Where item i of thread t lies in each arrangement (k items a thread, b threads). */
+enum arrangement { BLOCKED, STRIPED, WARP_STRIPED };
+SIMT_CUB_INL __device__ inline int item_at(arrangement a, int t, int i, int k, int b)
 {
-  return (t / 32) * 32 * k + i * 32 + t % 32;
+  return a == STRIPED ? i * b + t : a == WARP_STRIPED ? (t / 32) * 32 * k + i * 32 + t % 32
+                                                      : t * k + i;
 }
+/* The items of thread t in arrangement a from src, those at or past end
+ * left as they are. */
+template <arrangement A, int B, typename T, int K, typename It>
+SIMT_CUB_INL __device__ void load_arranged(int t, It src, T (&items)[K], int end)
+{
+  for (int i = 0; i < K; ++i)
+    if (item_at(A, t, i, K, B) < end)
+      items[i] = src[item_at(A, t, i, K, B)];
+}
+template <arrangement A, int B, typename T, int K, typename It>
+SIMT_CUB_INL __device__ void store_arranged(int t, It dst, T (&items)[K], int end)
+{
+  for (int i = 0; i < K; ++i)
+    if (item_at(A, t, i, K, B) < end)
+      dst[item_at(A, t, i, K, B)] = items[i];
+}
+template <typename T, int K, typename D> SIMT_CUB_INL __device__ void fill(T (&items)[K], D v)
+{
+  for (int i = 0; i < K; ++i)
+    items[i] = v;
+}
+
+/* What BlockLoad and BlockStore share: the thread's rank in the block, the
+ * TempStorage (every item of the block once, raw bytes: a __shared__
+ * object has no constructor; one byte where nothing is exchanged) or a
+ * private one per class (Owner), and the exchange through it. */
+template <typename Owner, typename T, int BX, int BY, int BZ, int K, bool EXCHANGED>
+class block_items {
+protected:
+  static constexpr int B = BX * BY * BZ;
+  static_assert(B >= 1 && B <= 1024, "cub::BlockLoad/BlockStore: 1 to 1024 threads");
+
+public:
+  struct TempStorage {
+    alignas(T) unsigned char bytes[EXCHANGED ? sizeof(T) * B * K : 1];
+  };
+
+protected:
+  SIMT_CUB_INL __device__ explicit block_items(TempStorage &s) : temp(s), t(rank()) {}
+  SIMT_CUB_INL __device__ block_items() : temp(private_storage()), t(rank()) {}
+  /* Each item written where arrangement from puts it, a barrier (of the
+   * warp where by_warp: its items lie in its own part), then read back
+   * where arrangement to does. */
+  SIMT_CUB_INL __device__ void exchange(T (&items)[K], arrangement from, arrangement to, bool by_warp)
+  {
+    T *slots = reinterpret_cast<T *>(temp.bytes);
+    for (int i = 0; i < K; ++i)
+      slots[item_at(from, t, i, K, B)] = items[i];
+    if (by_warp)
+      __syncwarp();
+    else
+      __syncthreads();
+    for (int i = 0; i < K; ++i)
+      items[i] = slots[item_at(to, t, i, K, B)];
+  }
+  TempStorage &temp;
+  int t;
+
+private:
+  SIMT_CUB_INL __device__ static int rank()
+  {
+    return (int)(threadIdx.x + threadIdx.y * BX + threadIdx.z * BX * BY);
+  }
+  SIMT_CUB_INL __device__ static TempStorage &private_storage()
+  {
+    __shared__ TempStorage storage;
+    return storage;
+  }
+};
 } // namespace simt_detail
 
 template <typename T, int K, typename It>
-SIMT_CUB_INL __device__ void LoadDirectBlocked(int t, It src, T (&items)[K])
+SIMT_CUB_INL __device__ void LoadDirectBlocked(int t, It src, T (&items)[K], int end = 1 << 30)
 {
-  for (int i = 0; i < K; ++i)
-    items[i] = src[simt_detail::blocked_at(t, i, K)];
-}
-template <typename T, int K, typename It>
-SIMT_CUB_INL __device__ void LoadDirectBlocked(int t, It src, T (&items)[K], int end)
-{
-  for (int i = 0; i < K; ++i)
-    if (simt_detail::blocked_at(t, i, K) < end)
-      items[i] = src[simt_detail::blocked_at(t, i, K)];
+  simt_detail::load_arranged<simt_detail::BLOCKED, 1>(t, src, items, end);
 }
 template <typename T, typename D, int K, typename It>
 SIMT_CUB_INL __device__ void LoadDirectBlocked(int t, It src, T (&items)[K], int end, D dflt)
 {
-  for (int i = 0; i < K; ++i)
-    items[i] = dflt;
+  simt_detail::fill(items, dflt);
   LoadDirectBlocked(t, src, items, end);
 }
 template <typename T, int K>
@@ -57,46 +117,26 @@ SIMT_CUB_INL __device__ void LoadDirectBlockedVectorized(int t, T *src, T (&item
 {
   LoadDirectBlocked(t, src, items);
 }
-
 template <int B, typename T, int K, typename It>
-SIMT_CUB_INL __device__ void LoadDirectStriped(int t, It src, T (&items)[K])
+SIMT_CUB_INL __device__ void LoadDirectStriped(int t, It src, T (&items)[K], int end = 1 << 30)
 {
-  for (int i = 0; i < K; ++i)
-    items[i] = src[simt_detail::striped_at(t, i, B)];
-}
-template <int B, typename T, int K, typename It>
-SIMT_CUB_INL __device__ void LoadDirectStriped(int t, It src, T (&items)[K], int end)
-{
-  for (int i = 0; i < K; ++i)
-    if (simt_detail::striped_at(t, i, B) < end)
-      items[i] = src[simt_detail::striped_at(t, i, B)];
+  simt_detail::load_arranged<simt_detail::STRIPED, B>(t, src, items, end);
 }
 template <int B, typename T, typename D, int K, typename It>
 SIMT_CUB_INL __device__ void LoadDirectStriped(int t, It src, T (&items)[K], int end, D dflt)
 {
-  for (int i = 0; i < K; ++i)
-    items[i] = dflt;
+  simt_detail::fill(items, dflt);
   LoadDirectStriped<B>(t, src, items, end);
 }
-
 template <typename T, int K, typename It>
-SIMT_CUB_INL __device__ void LoadDirectWarpStriped(int t, It src, T (&items)[K])
+SIMT_CUB_INL __device__ void LoadDirectWarpStriped(int t, It src, T (&items)[K], int end = 1 << 30)
 {
-  for (int i = 0; i < K; ++i)
-    items[i] = src[simt_detail::warp_striped_at(t, i, K)];
-}
-template <typename T, int K, typename It>
-SIMT_CUB_INL __device__ void LoadDirectWarpStriped(int t, It src, T (&items)[K], int end)
-{
-  for (int i = 0; i < K; ++i)
-    if (simt_detail::warp_striped_at(t, i, K) < end)
-      items[i] = src[simt_detail::warp_striped_at(t, i, K)];
+  simt_detail::load_arranged<simt_detail::WARP_STRIPED, 32>(t, src, items, end);
 }
 template <typename T, typename D, int K, typename It>
 SIMT_CUB_INL __device__ void LoadDirectWarpStriped(int t, It src, T (&items)[K], int end, D dflt)
 {
-  for (int i = 0; i < K; ++i)
-    items[i] = dflt;
+  simt_detail::fill(items, dflt);
   LoadDirectWarpStriped(t, src, items, end);
 }
 
@@ -111,83 +151,37 @@ enum BlockLoadAlgorithm {
 
 template <typename T, int BLOCK_DIM_X, int K, BlockLoadAlgorithm ALGORITHM = BLOCK_LOAD_DIRECT,
           int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
-class BlockLoad {
-  static constexpr int B = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
-  static constexpr bool EXCHANGED = ALGORITHM == BLOCK_LOAD_TRANSPOSE ||
-                                    ALGORITHM == BLOCK_LOAD_WARP_TRANSPOSE ||
-                                    ALGORITHM == BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED;
-  static constexpr bool BY_WARP = EXCHANGED && ALGORITHM != BLOCK_LOAD_TRANSPOSE;
-  static_assert(B >= 1 && B <= 1024, "cub::BlockLoad: 1 to 1024 threads");
-  static_assert(!BY_WARP || B % 32 == 0,
+class BlockLoad
+    : public simt_detail::block_items<BlockLoad<T, BLOCK_DIM_X, K, ALGORITHM, BLOCK_DIM_Y, BLOCK_DIM_Z>,
+                                      T, BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z, K,
+                                      ALGORITHM >= BLOCK_LOAD_TRANSPOSE> {
+  using base = simt_detail::block_items<BlockLoad, T, BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z, K,
+                                        ALGORITHM >= BLOCK_LOAD_TRANSPOSE>;
+  static constexpr bool BY_WARP = ALGORITHM >= BLOCK_LOAD_WARP_TRANSPOSE;
+  static_assert(!BY_WARP || base::B % 32 == 0,
                 "cub::BlockLoad: the warp-transpose algorithms need whole warps");
+  /* how the items are read: striped for STRIPED and TRANSPOSE */
+  static constexpr simt_detail::arrangement READ =
+      ALGORITHM == BLOCK_LOAD_STRIPED || ALGORITHM == BLOCK_LOAD_TRANSPOSE ? simt_detail::STRIPED
+      : BY_WARP ? simt_detail::WARP_STRIPED : simt_detail::BLOCKED;
 
 public:
-  /* Every item of the block once, raw bytes (a __shared__ object has no
-   * constructor); one byte where nothing is exchanged. */
-  struct TempStorage {
-    alignas(T) unsigned char bytes[EXCHANGED ? sizeof(T) * B * K : 1];
-  };
-  SIMT_CUB_INL __device__ explicit BlockLoad(TempStorage &storage) : temp(storage), t(rank()) {}
-  SIMT_CUB_INL __device__ BlockLoad() : temp(private_storage()), t(rank()) {}
+  using typename base::TempStorage;
+  SIMT_CUB_INL __device__ explicit BlockLoad(TempStorage &storage) : base(storage) {}
+  SIMT_CUB_INL __device__ BlockLoad() : base() {}
 
-  template <typename It> SIMT_CUB_INL __device__ void Load(It src, T (&items)[K])
+  template <typename It> SIMT_CUB_INL __device__ void Load(It src, T (&items)[K], int end = 1 << 30)
   {
-    if (ALGORITHM == BLOCK_LOAD_STRIPED || ALGORITHM == BLOCK_LOAD_TRANSPOSE)
-      LoadDirectStriped<B>(t, src, items);
-    else if (BY_WARP)
-      LoadDirectWarpStriped(t, src, items);
-    else
-      LoadDirectBlocked(t, src, items);
-    exchange(items);
-  }
-  template <typename It> SIMT_CUB_INL __device__ void Load(It src, T (&items)[K], int end)
-  {
-    if (ALGORITHM == BLOCK_LOAD_STRIPED || ALGORITHM == BLOCK_LOAD_TRANSPOSE)
-      LoadDirectStriped<B>(t, src, items, end);
-    else if (BY_WARP)
-      LoadDirectWarpStriped(t, src, items, end);
-    else
-      LoadDirectBlocked(t, src, items, end);
-    exchange(items);
+    simt_detail::load_arranged<READ, base::B>(this->t, src, items, end);
+    if (ALGORITHM >= BLOCK_LOAD_TRANSPOSE)
+      this->exchange(items, READ, simt_detail::BLOCKED, BY_WARP);
   }
   template <typename It, typename D>
   SIMT_CUB_INL __device__ void Load(It src, T (&items)[K], int end, D dflt)
   {
-    for (int i = 0; i < K; ++i)
-      items[i] = dflt;
+    simt_detail::fill(items, dflt);
     Load(src, items, end);
   }
-
-private:
-  SIMT_CUB_INL __device__ static int rank()
-  {
-    return (int)(threadIdx.x + threadIdx.y * BLOCK_DIM_X + threadIdx.z * BLOCK_DIM_X * BLOCK_DIM_Y);
-  }
-  /* Striped (warp-striped) to blocked through the storage: each item
-   * written where its place in the block's order says, a barrier, then
-   * read back in the blocked order. */
-  SIMT_CUB_INL __device__ void exchange(T (&items)[K])
-  {
-    if (!EXCHANGED)
-      return;
-    T *slots = reinterpret_cast<T *>(temp.bytes);
-    for (int i = 0; i < K; ++i)
-      slots[BY_WARP ? simt_detail::warp_striped_at(t, i, K) : simt_detail::striped_at(t, i, B)] =
-          items[i];
-    if (BY_WARP)
-      __syncwarp();
-    else
-      __syncthreads();
-    for (int i = 0; i < K; ++i)
-      items[i] = slots[simt_detail::blocked_at(t, i, K)];
-  }
-  SIMT_CUB_INL __device__ static TempStorage &private_storage()
-  {
-    __shared__ TempStorage storage;
-    return storage;
-  }
-  TempStorage &temp;
-  int t;
 };
 } // namespace cub
 #endif

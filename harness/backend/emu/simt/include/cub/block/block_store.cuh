@@ -15,17 +15,9 @@
 
 namespace cub {
 template <typename T, int K, typename It>
-SIMT_CUB_INL __device__ void StoreDirectBlocked(int t, It dst, T (&items)[K])
+SIMT_CUB_INL __device__ void StoreDirectBlocked(int t, It dst, T (&items)[K], int end = 1 << 30)
 {
-  for (int i = 0; i < K; ++i)
-    dst[simt_detail::blocked_at(t, i, K)] = items[i];
-}
-template <typename T, int K, typename It>
-SIMT_CUB_INL __device__ void StoreDirectBlocked(int t, It dst, T (&items)[K], int end)
-{
-  for (int i = 0; i < K; ++i)
-    if (simt_detail::blocked_at(t, i, K) < end)
-      dst[simt_detail::blocked_at(t, i, K)] = items[i];
+  simt_detail::store_arranged<simt_detail::BLOCKED, 1>(t, dst, items, end);
 }
 template <typename T, int K>
 SIMT_CUB_INL __device__ void StoreDirectBlockedVectorized(int t, T *dst, T (&items)[K])
@@ -33,30 +25,14 @@ SIMT_CUB_INL __device__ void StoreDirectBlockedVectorized(int t, T *dst, T (&ite
   StoreDirectBlocked(t, dst, items);
 }
 template <int B, typename T, int K, typename It>
-SIMT_CUB_INL __device__ void StoreDirectStriped(int t, It dst, T (&items)[K])
+SIMT_CUB_INL __device__ void StoreDirectStriped(int t, It dst, T (&items)[K], int end = 1 << 30)
 {
-  for (int i = 0; i < K; ++i)
-    dst[simt_detail::striped_at(t, i, B)] = items[i];
-}
-template <int B, typename T, int K, typename It>
-SIMT_CUB_INL __device__ void StoreDirectStriped(int t, It dst, T (&items)[K], int end)
-{
-  for (int i = 0; i < K; ++i)
-    if (simt_detail::striped_at(t, i, B) < end)
-      dst[simt_detail::striped_at(t, i, B)] = items[i];
+  simt_detail::store_arranged<simt_detail::STRIPED, B>(t, dst, items, end);
 }
 template <typename T, int K, typename It>
-SIMT_CUB_INL __device__ void StoreDirectWarpStriped(int t, It dst, T (&items)[K])
+SIMT_CUB_INL __device__ void StoreDirectWarpStriped(int t, It dst, T (&items)[K], int end = 1 << 30)
 {
-  for (int i = 0; i < K; ++i)
-    dst[simt_detail::warp_striped_at(t, i, K)] = items[i];
-}
-template <typename T, int K, typename It>
-SIMT_CUB_INL __device__ void StoreDirectWarpStriped(int t, It dst, T (&items)[K], int end)
-{
-  for (int i = 0; i < K; ++i)
-    if (simt_detail::warp_striped_at(t, i, K) < end)
-      dst[simt_detail::warp_striped_at(t, i, K)] = items[i];
+  simt_detail::store_arranged<simt_detail::WARP_STRIPED, 32>(t, dst, items, end);
 }
 
 enum BlockStoreAlgorithm {
@@ -70,66 +46,31 @@ enum BlockStoreAlgorithm {
 
 template <typename T, int BLOCK_DIM_X, int K, BlockStoreAlgorithm ALGORITHM = BLOCK_STORE_DIRECT,
           int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
-class BlockStore {
-  static constexpr int B = BLOCK_DIM_X * BLOCK_DIM_Y * BLOCK_DIM_Z;
-  static constexpr bool EXCHANGED = ALGORITHM == BLOCK_STORE_TRANSPOSE ||
-                                    ALGORITHM == BLOCK_STORE_WARP_TRANSPOSE ||
-                                    ALGORITHM == BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED;
-  static constexpr bool BY_WARP = EXCHANGED && ALGORITHM != BLOCK_STORE_TRANSPOSE;
-  static_assert(B >= 1 && B <= 1024, "cub::BlockStore: 1 to 1024 threads");
-  static_assert(!BY_WARP || B % 32 == 0,
+class BlockStore
+    : public simt_detail::block_items<BlockStore<T, BLOCK_DIM_X, K, ALGORITHM, BLOCK_DIM_Y, BLOCK_DIM_Z>,
+                                      T, BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z, K,
+                                      ALGORITHM >= BLOCK_STORE_TRANSPOSE> {
+  using base = simt_detail::block_items<BlockStore, T, BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z, K,
+                                        ALGORITHM >= BLOCK_STORE_TRANSPOSE>;
+  static constexpr bool BY_WARP = ALGORITHM >= BLOCK_STORE_WARP_TRANSPOSE;
+  static_assert(!BY_WARP || base::B % 32 == 0,
                 "cub::BlockStore: the warp-transpose algorithms need whole warps");
+  /* how the items are written: striped for STRIPED and TRANSPOSE */
+  static constexpr simt_detail::arrangement WRITE =
+      ALGORITHM == BLOCK_STORE_STRIPED || ALGORITHM == BLOCK_STORE_TRANSPOSE ? simt_detail::STRIPED
+      : BY_WARP ? simt_detail::WARP_STRIPED : simt_detail::BLOCKED;
 
 public:
-  struct TempStorage {
-    alignas(T) unsigned char bytes[EXCHANGED ? sizeof(T) * B * K : 1];
-  };
-  SIMT_CUB_INL __device__ explicit BlockStore(TempStorage &storage) : temp(storage), t(rank()) {}
-  SIMT_CUB_INL __device__ BlockStore() : temp(private_storage()), t(rank()) {}
+  using typename base::TempStorage;
+  SIMT_CUB_INL __device__ explicit BlockStore(TempStorage &storage) : base(storage) {}
+  SIMT_CUB_INL __device__ BlockStore() : base() {}
 
-  template <typename It> SIMT_CUB_INL __device__ void Store(It dst, T (&items)[K])
+  template <typename It> SIMT_CUB_INL __device__ void Store(It dst, T (&items)[K], int end = 1 << 30)
   {
-    Store(dst, items, B * K);
+    if (ALGORITHM >= BLOCK_STORE_TRANSPOSE)
+      this->exchange(items, simt_detail::BLOCKED, WRITE, BY_WARP);
+    simt_detail::store_arranged<WRITE, base::B>(this->t, dst, items, end);
   }
-  template <typename It> SIMT_CUB_INL __device__ void Store(It dst, T (&items)[K], int end)
-  {
-    exchange(items);
-    if (ALGORITHM == BLOCK_STORE_STRIPED || ALGORITHM == BLOCK_STORE_TRANSPOSE)
-      StoreDirectStriped<B>(t, dst, items, end);
-    else if (BY_WARP)
-      StoreDirectWarpStriped(t, dst, items, end);
-    else
-      StoreDirectBlocked(t, dst, items, end);
-  }
-
-private:
-  SIMT_CUB_INL __device__ static int rank()
-  {
-    return (int)(threadIdx.x + threadIdx.y * BLOCK_DIM_X + threadIdx.z * BLOCK_DIM_X * BLOCK_DIM_Y);
-  }
-  /* Blocked to striped (warp-striped) through the storage. */
-  SIMT_CUB_INL __device__ void exchange(T (&items)[K])
-  {
-    if (!EXCHANGED)
-      return;
-    T *slots = reinterpret_cast<T *>(temp.bytes);
-    for (int i = 0; i < K; ++i)
-      slots[simt_detail::blocked_at(t, i, K)] = items[i];
-    if (BY_WARP)
-      __syncwarp();
-    else
-      __syncthreads();
-    for (int i = 0; i < K; ++i)
-      items[i] = slots[BY_WARP ? simt_detail::warp_striped_at(t, i, K)
-                               : simt_detail::striped_at(t, i, B)];
-  }
-  SIMT_CUB_INL __device__ static TempStorage &private_storage()
-  {
-    __shared__ TempStorage storage;
-    return storage;
-  }
-  TempStorage &temp;
-  int t;
 };
 } // namespace cub
 #endif
