@@ -8,6 +8,7 @@
  * other iterator it is *itr, as CUB reads one. */
 #ifndef SIMT_CUB_THREAD_LOAD
 #define SIMT_CUB_THREAD_LOAD
+#include <cstddef>
 #include <iterator>
 #include <type_traits>
 
@@ -15,17 +16,39 @@ namespace cub {
 enum CacheLoadModifier { LOAD_DEFAULT, LOAD_CA, LOAD_CG, LOAD_CS, LOAD_CV, LOAD_LDG, LOAD_VOLATILE };
 
 namespace simt_detail {
+/* A volatile read; a struct (a float4) word by word, as CUB reads one. */
+template <typename T> __attribute__((always_inline)) __device__ inline T volatile_load(const T *p)
+{
+  if constexpr (std::is_scalar<T>::value) {
+    return *(const volatile T *)p;
+  } else {
+    T r;
+    constexpr int WORD = sizeof(T) % 4 == 0 && alignof(T) >= 4 ? 4 : 1;
+    for (size_t at = 0; at < sizeof(T); at += WORD) {
+      unsigned w = WORD == 4 ? *(const volatile unsigned *)((const char *)p + at)
+                             : *(const volatile unsigned char *)((const char *)p + at);
+      __builtin_memcpy((char *)&r + at, &w, WORD);
+    }
+    return r;
+  }
+}
+
 template <CacheLoadModifier M, typename T> __attribute__((always_inline)) __device__ inline T load_as(const T *p)
 {
-  switch (M) {
-  case LOAD_CA: return __ldca(p);
-  case LOAD_CG: return __ldcg(p);
-  case LOAD_CS: return __ldcs(p);
-  case LOAD_CV: return __ldcv(p);
-  case LOAD_LDG: return __ldg(p);
-  case LOAD_VOLATILE: return *(const volatile T *)p;
-  default: return *p;
-  }
+  if constexpr (M == LOAD_CA)
+    return __ldca(p);
+  else if constexpr (M == LOAD_CG)
+    return __ldcg(p);
+  else if constexpr (M == LOAD_CS)
+    return __ldcs(p);
+  else if constexpr (M == LOAD_CV)
+    return __ldcv(p);
+  else if constexpr (M == LOAD_LDG)
+    return __ldg(p);
+  else if constexpr (M == LOAD_VOLATILE)
+    return volatile_load(p);
+  else
+    return *p;
 }
 } // namespace simt_detail
 

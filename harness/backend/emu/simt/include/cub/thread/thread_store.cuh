@@ -7,22 +7,45 @@
  * Through any other iterator it is *itr = val. */
 #ifndef SIMT_CUB_THREAD_STORE
 #define SIMT_CUB_THREAD_STORE
+#include <cstddef>
 #include <type_traits>
 
 namespace cub {
 enum CacheStoreModifier { STORE_DEFAULT, STORE_WB, STORE_CG, STORE_CS, STORE_WT, STORE_VOLATILE };
 
 namespace simt_detail {
+/* A volatile write; a struct (a float4) word by word, as CUB writes one. */
+template <typename T> __attribute__((always_inline)) __device__ inline void volatile_store(T *p, T v)
+{
+  if constexpr (std::is_scalar<T>::value) {
+    *(volatile T *)p = v;
+  } else {
+    constexpr int WORD = sizeof(T) % 4 == 0 && alignof(T) >= 4 ? 4 : 1;
+    for (size_t at = 0; at < sizeof(T); at += WORD) {
+      unsigned w = 0;
+      __builtin_memcpy(&w, (const char *)&v + at, WORD);
+      if (WORD == 4)
+        *(volatile unsigned *)((char *)p + at) = w;
+      else
+        *(volatile unsigned char *)((char *)p + at) = (unsigned char)w;
+    }
+  }
+}
+
 template <CacheStoreModifier M, typename T> __attribute__((always_inline)) __device__ inline void store_as(T *p, T v)
 {
-  switch (M) {
-  case STORE_WB: __stwb(p, v); break;
-  case STORE_CG: __stcg(p, v); break;
-  case STORE_CS: __stcs(p, v); break;
-  case STORE_WT: __stwt(p, v); break;
-  case STORE_VOLATILE: *(volatile T *)p = v; break;
-  default: *p = v; break;
-  }
+  if constexpr (M == STORE_WB)
+    __stwb(p, v);
+  else if constexpr (M == STORE_CG)
+    __stcg(p, v);
+  else if constexpr (M == STORE_CS)
+    __stcs(p, v);
+  else if constexpr (M == STORE_WT)
+    __stwt(p, v);
+  else if constexpr (M == STORE_VOLATILE)
+    volatile_store(p, v);
+  else
+    *p = v;
 }
 } // namespace simt_detail
 
