@@ -71,10 +71,10 @@ private:
       return;
     T *slots = reinterpret_cast<T *>(temp.bytes);
     for (int i = 0; i < K; ++i)
-      slots[simt_detail::striped_at(l, i, W)] = items[i];
+      slots[simt_detail::item_at(simt_detail::STRIPED, l, i, K, W)] = items[i];
     __syncwarp(simt_detail::logical_warp_mask<W>());
     for (int i = 0; i < K; ++i)
-      items[i] = slots[simt_detail::blocked_at(l, i, K)];
+      items[i] = slots[simt_detail::item_at(simt_detail::BLOCKED, l, i, K, W)];
   }
   SIMT_CUB_INL __device__ static TempStorage &private_storage()
   {
