@@ -47,6 +47,11 @@ int rg_book_read_meta(const char *student_dir, struct rg_book_meta *m)
   return got == 7 ? 0 : -1;
 }
 
+bool rg_book_ungraded(const char *status)
+{
+  return strcmp(status, "error") == 0 || strcmp(status, "not-graded") == 0;
+}
+
 void rg_book_csv_field(FILE *f, const char *s)
 {
   if (!strpbrk(s, ",\"\r\n")) {
@@ -211,7 +216,7 @@ static void csv_row(FILE *c, const struct student *s, const char **cols, size_t 
   rg_book_csv_field(c, s->id);
   /* No grade is not a 0: a row the machine could not grade (its status
    * says why) leaves the score empty, so that an upload changes nothing. */
-  bool graded = strcmp(s->meta.status, "error") != 0 && strcmp(s->meta.status, "not-graded") != 0;
+  bool graded = !rg_book_ungraded(s->meta.status);
   if (graded)
     fprintf(c, ",%.10g,%.10g", rg_jv_num(rg_jv_get(res, "score"), 0), class_max);
   else

@@ -5,6 +5,7 @@
 #ifndef RG_BATCH_BOOK_H
 #define RG_BATCH_BOOK_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct rg_book_meta {
@@ -32,6 +33,10 @@ int rg_book_read_meta(const char *student_dir, struct rg_book_meta *m);
  * only), flags, note (why it was refused; which entry got which id where
  * several would have had one).  Returns the number of students, or -1 with err set. */
 int rg_book_write(const char *dir, char *err, size_t errcap);
+
+/* Whether a status is no grade: the machine could not grade the file
+ * ("error": tried again; "not-graded": the emulator's gap). */
+bool rg_book_ungraded(const char *status);
 
 /* CSV field quoting (RFC 4180): quoted when it holds , " CR or LF. */
 void rg_book_csv_field(FILE *f, const char *s);

@@ -97,7 +97,7 @@ static void graded(struct batch_class *c, struct schedule *s, struct batch_job *
   }
   rg_batch_drop_work(j);
   c->done++;
-  if (strcmp(m.status, "error") == 0 || strcmp(m.status, "not-graded") == 0)
+  if (rg_book_ungraded(m.status))
     c->errors++; /* its report says why; counted as not graded */
   char err[512];
   if (c->o->shard_n == 0 && rg_book_write(c->o->out, err, sizeof err) < 0)
