@@ -74,6 +74,20 @@
  * statics both reach (ir_devvars.c gathers them as __managed__ ones). */
 #define __simt_hd__ __attribute__((annotate("simt_host_device")))
 #define __managed__ __attribute__((annotate("simt_managed")))
+/* Code run at load is host code, and on a GPU its stores to a __device__
+ * variable reach the host's shadow, never the kernel's copy.  clang's
+ * optimiser (GlobalOpt) evaluates a constructor that only stores constants
+ * (a constructor attribute, a global's initialiser, a __host__ __device__
+ * function made a constructor) at compile time and writes its stores into
+ * the globals' initialisers: the kernel's copy here.  A constructor of a
+ * priority of its own stops that (clang 14 evaluates none where one has a
+ * priority; later ones stop at the first they cannot evaluate, an asm
+ * statement); the stores then run at load, where device memory is closed
+ * (harness/glue/device_vars.cuh, rg_glue_at_load). */
+__attribute__((constructor(101), used)) static void simt_ctors_not_folded(void)
+{
+  __asm__ __volatile__("");
+}
 #define __forceinline__ __attribute__((always_inline)) inline
 /* Not __attribute__((noinline)): libstdc++ writes __attribute__((__noinline__))
  * and [[__gnu__::__noinline__]] (<memory>, included after this shim), where
