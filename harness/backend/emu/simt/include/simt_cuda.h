@@ -185,11 +185,11 @@ SIMT_INL uint3 make_uint3(unsigned x, unsigned y, unsigned z) { return uint3{x, 
 #define gridDim (*(const dim3 *)&simt_cur->grid_dim)
 /* A run-time value on the GPU (nvcc refuses `__shared__ float s[1024 /
  * warpSize]` or a constexpr from it), so not a constant expression here
- * either: an initializer that calls a function, which the optimiser still
- * folds to 32.  const: a kernel cannot assign it.  Not a macro: host code
- * reads cudaDeviceProp::warpSize. */
-SIMT_INL int simt_warp_size(void) { return 32; }
-static const int warpSize = simt_warp_size();
+ * either: an integer cast through a pointer, which the front end still
+ * emits as the constant 32 (no constructor: simt_ctors_not_folded keeps
+ * the optimiser from folding those).  const: a kernel cannot assign it.
+ * Not a macro: host code reads cudaDeviceProp::warpSize. */
+static const int warpSize = (int)(long)(void *)32;
 
 /* ---- barriers and fences ---- */
 SIMT_INL void __syncthreads(void) { simt_syncthreads(); }
