@@ -24,7 +24,7 @@
  * wraps or the emulator's allocation table), one per checked call; the
  * rule is here, the same on both backends.  The repeat: on the emulator a
  * case's second schedule; where a case has one schedule (a GPU, the
- * emulator's largest sizes), the grader calls it once more, untimed, when
+ * emulator's largest sizes), the grader calls it once more, untimed, on fresh data, when
  * its call held more on first sight (rg_leak_wants_repeat,
  * run/run_shard.c), and then a call of the part's earlier arguments
  * (rg_leak_earlier): a cache of the last call's arguments alone, remade

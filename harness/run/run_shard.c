@@ -28,6 +28,8 @@
 /* Seconds a case may take once another of its shard hung: a GPU's; the
  * emulator's a third of its limit (--quick's 5 s: its cases need 1-2). */
 #define RG_AFTER_HANG_S 10.0
+/* The fresh data of a call's repeat (repeat_call): a seed no schedule's. */
+#define RG_REPEAT_DATA 2
 /* Crashes in a row after which the rest of a part is not run. */
 #define RG_CRASHES_TO_STOP 3
 
@@ -442,6 +444,11 @@ static void repeat_call(struct shard *sh, const struct rg_case *c, struct rg_out
   struct rg_outcome *again = calloc(1, sizeof *again);
   if (!again)
     return;
+  /* On fresh data: a buffer kept per input (its content, its pointer) is
+   * one more then, as a leak's; one kept per argument set is not. */
+  if (c->kind != RG_DATA_FAR)
+    fill_input(sh->m.in_buf, &sh->ex->parts[c->part], c,
+               rg_integrity_fresh_seed(rg_seed_inputs(sh->o->seed), RG_REPEAT_DATA));
   rg_verdict_pass(&again->verdict);
   if (run_schedule(sh, c, 0, false, false, again) && !again->verdict.passed) {
     out->verdict = again->verdict;
@@ -461,8 +468,6 @@ static void repeat_earlier(struct shard *sh, const struct rg_case *c, struct rg_
   if (!e || e->part != c->part || e->sm_count != c->sm_count || e->no_coop != c->no_coop ||
       (p->family == RG_FAM_MULTI && e->cols != c->cols))
     return;
-  if (e->kind != RG_DATA_FAR)
-    fill_input(sh->m.in_buf, p, e, rg_seed_inputs(sh->o->seed));
   repeat_call(sh, e, out);
 }
 
