@@ -71,6 +71,9 @@ for m in "$tmp"/mutants/*/*.cu "$root"/tests/mutants/*/*.cu; do
   args=$(head -1 "$m" | sed -n 's/.*args=\([^ ]*\).*/\1/p')
   opts=(${quick[@]+"${quick[@]}"})
   [ -z "$args" ] || IFS=, read -r -a opts <<<"$args"
+  # a list inside an option (--sizes=1000,4099): what follows a comma and is
+  # not an option belongs to an --option=value before it (--sizes,4099 is two)
+  merged=(); for x in "${opts[@]}"; do if [[ $x == --* || ${#merged[@]} -eq 0 || ${merged[-1]} != --*=* ]]; then merged+=("$x"); else merged[-1]+=",$x"; fi; done; opts=("${merged[@]}")
   name=$ex/$(basename "$m")
   [[ $name =~ $only ]] || continue
   if [ "$want" = none ]; then

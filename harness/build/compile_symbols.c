@@ -208,10 +208,18 @@ static bool spelt_in(const char *shim, const char *name)
   "a CUDA graph or stream capture call: the grader does not watch what a graph copies, " \
   "and the emulator cannot run graphs, so its checks would not be made"
 
+#define IFUNC_WHY                                                                       \
+  "an indirect function (the ifunc attribute): the loader runs its resolver while it "  \
+  "relocates the object, before any of the grader's code: a store it makes to a "       \
+  "__device__ variable reaches the kernel's copy on the emulator, the host's shadow on " \
+  "a GPU"
+
 /* Why the submission may not call sym, or NULL.  shim: the text of the
  * emulator's headers (its build; NULL on a GPU). */
 static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *shim)
 {
+  if (sym->defined && sym->ifunc)
+    return IFUNC_WHY;
   if (sym->defined)
     return NULL;
   if (driver_api(sym->name))
@@ -465,7 +473,7 @@ int rg_compile_symbols_refused(const char *submission, const char *sub_text,
                    strstr(call, "host thread")
                      ? "; one host thread can drive every device (NCCL's calls of all ranks "
                        "between ncclGroupStart and ncclGroupEnd)"
-                   : strcmp(call, PROBE_WHY) == 0 ? "; remove it"
+                   : strcmp(call, PROBE_WHY) == 0 || strcmp(call, IFUNC_WHY) == 0 ? "; remove it"
                    : strcmp(call, GRAPH_WHY) == 0
                      ? "; no exercise needs them: launch the kernels and make the copies "
                        "on a stream directly"

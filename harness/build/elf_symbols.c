@@ -45,15 +45,18 @@ static int read_table(const char *bytes, size_t size, const Elf64_Shdr *tab,
   for (size_t i = 1; i < count; i++) { /* 0 is the null symbol */
     Elf64_Sym sym;
     memcpy(&sym, bytes + tab->sh_offset + i * sizeof sym, sizeof sym);
-    int bind = ELF64_ST_BIND(sym.st_info);
+    int bind = ELF64_ST_BIND(sym.st_info), type = ELF64_ST_TYPE(sym.st_info);
     bool wanted = in_section
-                    ? sym.st_shndx == in_section && ELF64_ST_TYPE(sym.st_info) == STT_OBJECT
-                    : bind == STB_GLOBAL || bind == STB_WEAK || bind == STB_GNU_UNIQUE;
+                    ? sym.st_shndx == in_section && type == STT_OBJECT
+                    : bind == STB_GLOBAL || bind == STB_WEAK || bind == STB_GNU_UNIQUE ||
+                          type == STT_GNU_IFUNC;
     if (!wanted || sym.st_name >= strs->sh_size)
       continue;
     out->v[out->n++] = (struct rg_elf_symbol){ .name = bytes + strs->sh_offset + sym.st_name,
                                                .defined = sym.st_shndx != SHN_UNDEF,
-                                               .weak = bind == STB_WEAK, .size = sym.st_size };
+                                               .weak = bind == STB_WEAK,
+                                               .ifunc = type == STT_GNU_IFUNC,
+                                               .size = sym.st_size };
   }
   return 0;
 }

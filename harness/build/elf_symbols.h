@@ -12,6 +12,7 @@ struct rg_elf_symbol {
   const char *name; /* points into the object's bytes, kept in rg_elf_symbols */
   bool defined;     /* else a reference, to be found in another object */
   bool weak;        /* a weak definition (inline functions, template instances) */
+  bool ifunc;       /* an indirect function (STT_GNU_IFUNC), local ones too */
   unsigned long long size; /* what it takes (rg_elf_section_symbols) */
 };
 
@@ -21,7 +22,7 @@ struct rg_elf_symbols {
   size_t n;
 };
 
-/* Reads path's global and weak symbols into *out (free with
+/* Reads path's global and weak symbols, and its indirect functions, into *out (free with
  * rg_elf_symbols_free).  0, or -1 with one line in why: not readable, or
  * not a 64-bit little-endian ELF object, or its tables run past its end. */
 int rg_elf_symbols_read(const char *path, struct rg_elf_symbols *out, char *why, size_t cap);

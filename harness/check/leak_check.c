@@ -104,6 +104,27 @@ uint64_t rg_leak_args(const struct rg_case *c)
 
 bool rg_leak_wants_repeat(const struct rg_leak_watch *w) { return w->unrepeated; }
 
+void rg_leak_note(struct rg_leak_watch *w, int part, size_t index, uint64_t args)
+{
+  if (part < 0 || part >= RG_LEAK_PARTS)
+    return;
+  if (w->last[part] && w->last_args[part] != args) {
+    w->other[part] = w->last[part];
+    w->other_args[part] = w->last_args[part];
+  }
+  w->last[part] = index + 1;
+  w->last_args[part] = args;
+}
+
+long rg_leak_earlier(const struct rg_leak_watch *w, int part, uint64_t args)
+{
+  if (part < 0 || part >= RG_LEAK_PARTS)
+    return -1;
+  if (w->last[part] && w->last_args[part] != args)
+    return (long)w->last[part] - 1;
+  return w->other[part] && w->other_args[part] != args ? (long)w->other[part] - 1 : -1;
+}
+
 static void memory_leak(const rg_scratch *s, struct rg_verdict *v)
 {
   char where[RG_SCRATCH_WHERE + 40] = "";

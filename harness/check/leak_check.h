@@ -24,13 +24,17 @@
  * wraps or the emulator's allocation table), one per checked call; the
  * rule is here, the same on both backends.  The repeat: on the emulator a
  * case's second schedule; where a case has one schedule (a GPU, the
- * emulator's largest sizes), the grader calls it once more, untimed, when
+ * emulator's largest sizes), the grader calls it once more, untimed, on fresh data, when
  * its call held more on first sight (rg_leak_wants_repeat,
- * run/run_shard.c). */
+ * run/run_shard.c), and then a call of the part's earlier arguments
+ * (rg_leak_earlier): a cache of the last call's arguments alone, remade
+ * whenever they change with the old one dropped, holds nothing more on a
+ * repeat of them, but one more on A, B, A. */
 #ifndef RG_LEAK_CHECK_H
 #define RG_LEAK_CHECK_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "check.h"
@@ -50,6 +54,9 @@
  * forgotten past this many (its next call is then a first sight). */
 #define RG_LEAK_SEEN 64
 
+/* The parts whose last calls are remembered for rg_leak_earlier. */
+#define RG_LEAK_PARTS 16
+
 /* What a shard remembers of its child's calls (zeroed: none yet). */
 struct rg_leak_watch {
   int calls;      /* the last reply's count of calls: a count not above it
@@ -59,6 +66,10 @@ struct rg_leak_watch {
   uint64_t seen[RG_LEAK_SEEN]; /* the process's argument sets (rg_leak_args), a ring */
   int nseen;                   /* keys ever put in it */
   bool unrepeated; /* the last call held more on first sight of its arguments */
+  /* per part: the case (index + 1; 0: none) of its last call and of the
+   * last before it with other arguments, with their arguments */
+  size_t last[RG_LEAK_PARTS], other[RG_LEAK_PARTS];
+  uint64_t last_args[RG_LEAK_PARTS], other_args[RG_LEAK_PARTS];
 };
 
 /* The key of case c's arguments to the entry point, its pointers left
@@ -80,5 +91,12 @@ bool rg_leak_check(struct rg_leak_watch *w, int part, uint64_t args, const rg_sc
 /* Did the last call rg_leak_check saw hold more on first sight of its
  * arguments, so that only a repeat of them tells a cache from a leak? */
 bool rg_leak_wants_repeat(const struct rg_leak_watch *w);
+
+/* Case `index` of the grading's list, of part `part`, was called with args. */
+void rg_leak_note(struct rg_leak_watch *w, int part, size_t index, uint64_t args);
+
+/* A case of part `part` that this process called before with arguments
+ * other than args (the last such): its index, or -1. */
+long rg_leak_earlier(const struct rg_leak_watch *w, int part, uint64_t args);
 
 #endif

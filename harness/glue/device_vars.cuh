@@ -38,4 +38,22 @@ static void rg_device_vars(void)
 #endif
 }
 
+#ifdef SIMT_EMULATOR
+extern "C" void simt_host_guard(int on);
+// The object's DT_INIT (the emulator's link, -init): the loader runs it after
+// the relocations and before every constructor of the object, whatever its
+// priority or section.  Device memory is closed to host code from here, as
+// it is while an entry point runs: a store that code run at load (a
+// constructor, a global's initialiser, a __host__ __device__ function made
+// a constructor) makes to a __device__ variable lands in the host's shadow
+// on a GPU, never in the kernel's copy, and one through a device pointer
+// faults there.  The emulator's child opens it again before the first case
+// (run_backend_emu.c).
+extern "C" __attribute__((visibility("hidden"), used)) void rg_glue_at_load(void)
+{
+  rg_device_vars();
+  simt_host_guard(1);
+}
+#endif
+
 #endif

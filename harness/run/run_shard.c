@@ -21,55 +21,17 @@
 #include "input_kept.h"
 #include "integrity.h"
 #include "leak_check.h"
+#include "run_shard.h"
 #include "seed.h"
 #include "util.h"
 
 /* Seconds a case may take once another of its shard hung: a GPU's; the
  * emulator's a third of its limit (--quick's 5 s: its cases need 1-2). */
 #define RG_AFTER_HANG_S 10.0
+/* The fresh data of a call's repeat (repeat_call): a seed no schedule's. */
+#define RG_REPEAT_DATA 2
 /* Crashes in a row after which the rest of a part is not run. */
 #define RG_CRASHES_TO_STOP 3
-
-/* The memory a shard shares with its child, big enough for its largest
- * case (shard_map). */
-struct shard_mem {
-  char *shm, *outs;  /* the two mappings: hidden from the child, writable */
-  size_t shm_len;
-  size_t canary;     /* bytes past an output that the glue's canaries take */
-  char *in_buf, *out_buf;
-  char *fresh_in, *fresh_out; /* timed GPU cases: a fresh input, its output */
-  char *last_ok;     /* the output of the last case that passed */
-  char *timed_out;   /* the timed runs' outputs (rg_run_timed_setup) */
-};
-
-/* A child set aside while the shard's cases are another GPU's, with what
- * its own cases had (child_for_case). */
-struct parked {
-  struct child child;
-  int devices, sms;
-  bool no_coop;
-  struct rg_leak_watch leak;
-};
-
-/* What a shard carries from one case to the next. */
-struct shard {
-  const struct rg_exercise *ex;
-  const struct rg_case_list *cases;
-  const struct rg_run_opts *o;
-  struct shard_mem m;
-  struct child child;
-  int schedules;     /* per case, unless the case asks for one */
-  int hung_part;     /* a part that hung here: its other cases are not run */
-  bool hung_before;  /* a case has hung, later ones get a shorter limit */
-  int *crash_run;    /* crashes in a row per part (RG_CRASH_PARTS) */
-  int last_part;     /* the part of the last case that passed, or -1 */
-  size_t last_bytes; /* ... and its output's size */
-  int child_devices; /* the device count the child's cases had (0: not multi-GPU) */
-  int child_sms;     /* the SM count its cases modelled (0: the default model's) */
-  bool child_no_coop; /* its cases modelled a GPU without cooperative launch */
-  struct rg_leak_watch leak; /* the child's calls so far (leak_check.h) */
-  struct parked parked; /* a child of another GPU, kept for its next case */
-};
 
 /* Map the shard's memory; -1 with *why if it cannot be had. */
 static int shard_map(const struct rg_exercise *ex, const struct rg_case_list *cases,
@@ -482,6 +444,11 @@ static void repeat_call(struct shard *sh, const struct rg_case *c, struct rg_out
   struct rg_outcome *again = calloc(1, sizeof *again);
   if (!again)
     return;
+  /* On fresh data: a buffer kept per input (its content, its pointer) is
+   * one more then, as a leak's; one kept per argument set is not. */
+  if (c->kind != RG_DATA_FAR)
+    fill_input(sh->m.in_buf, &sh->ex->parts[c->part], c,
+               rg_integrity_fresh_seed(rg_seed_inputs(sh->o->seed), RG_REPEAT_DATA));
   rg_verdict_pass(&again->verdict);
   if (run_schedule(sh, c, 0, false, false, again) && !again->verdict.passed) {
     out->verdict = again->verdict;
@@ -490,8 +457,23 @@ static void repeat_call(struct shard *sh, const struct rg_case *c, struct rg_out
   free(again);
 }
 
+/* After case c, whose call held more on first sight of its arguments: a
+ * case of its part this process called before with other arguments, once
+ * more (leak_check.h, rg_leak_earlier), where it needs no other process. */
+static void repeat_earlier(struct shard *sh, const struct rg_case *c, struct rg_outcome *out)
+{
+  long k = rg_leak_earlier(&sh->leak, c->part, rg_leak_args(c));
+  const struct rg_case *e = k >= 0 ? &sh->cases->v[k] : NULL;
+  const struct rg_part *p = &sh->ex->parts[c->part];
+  if (!e || e->part != c->part || e->sm_count != c->sm_count || e->no_coop != c->no_coop ||
+      (p->family == RG_FAM_MULTI && e->cols != c->cols))
+    return;
+  repeat_call(sh, e, out);
+}
+
 /* Case c, every schedule of it while it passes, into out; then its call
- * once more where no schedule repeated a call that held more. */
+ * once more where no schedule repeated a call that held more, and an
+ * earlier one's (repeat_earlier). */
 static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcome *out)
 {
   const struct rg_run_opts *o = sh->o;
@@ -508,16 +490,21 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
   double t0 = rg_now();
   out->ran = true;
   int case_schedules = c->one_schedule ? 1 : sh->schedules;
+  bool first_sight = false; /* its first call held more on first sight */
   for (int s = 0; s < case_schedules && out->verdict.passed; s++) {
     if (!run_schedule(sh, c, s, timed, true, out))
       break;
     if (s == 0 && rg_run_profiler_rerun(out) && !rerun_unprofiled(sh, c, timed, out))
       break;
+    first_sight |= s == 0 && rg_leak_wants_repeat(&sh->leak);
   }
   if (out->verdict.passed && rg_leak_wants_repeat(&sh->leak))
     repeat_call(sh, c, out);
   out->seconds = rg_now() - t0;
   after_case(sh, c, p, out);
+  if (first_sight && out->verdict.passed)
+    repeat_earlier(sh, c, out); /* after after_case: its output is c's */
+  rg_leak_note(&sh->leak, c->part, (size_t)(c - sh->cases->v), rg_leak_args(c));
 }
 
 static void run_unit(struct shard *sh, struct rg_case_queue *q, size_t u,

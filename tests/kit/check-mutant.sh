@@ -69,6 +69,9 @@ field without without '[a-z|-]'
 opts=(--quick)
 field args args '[^ ]'
 [ -z "$args" ] || IFS=, read -r -a opts <<<"$args"
+# a list inside an option (--sizes=1000,4099): what follows a comma and is
+# not an option belongs to an --option=value before it (--sizes,4099 is two)
+merged=(); for x in "${opts[@]}"; do if [[ $x == --* || ${#merged[@]} -eq 0 || ${merged[-1]} != --*=* ]]; then merged+=("$x"); else merged[-1]+=",$x"; fi; done; opts=("${merged[@]}")
 [ "$emu_cause" != none ] || opts+=(--backend gpu)
 # gpu=not-yet: a protection the GPU grading does not have yet (README,
 # Protection); the emulator's is checked, on a GPU machine too.

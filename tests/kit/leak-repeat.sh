@@ -6,6 +6,9 @@
 #   - 07's scratch-malloc-never-freed: memory-leak at the first block size,
 #     from the grader's repeat of the case's call (without it, each call
 #     held more on first sight of its arguments, a cache's way, and passed);
+#   - 07's partials-cached-per-input-content: memory-leak, the repeat's
+#     input fresh data (with the case's own data again, it held that input's
+#     buffer and passed);
 #   - 07's cache of one partials buffer per block size passes: its repeats
 #     hold nothing more.
 #
@@ -40,6 +43,13 @@ rc=$?
 [ $rc -eq 77 ] && { echo "skip: no emulator backend"; exit 77; }
 [ $rc -eq 1 ] && grep -q "^FAILED sum_two_phase<float> n=1000 block=128 .*\[memory-leak\]" "$tmp/out"
 expect "a cudaMalloc never freed: memory-leak at the first block size, from the repeat" $?
+
+"$mk" "$root/solutions/07-multi-block/reduce.cu" \
+  "$root/tests/mutants/07-multi-block/partials-cached-per-input-content.mutant" "$tmp/content.cu" ||
+  exit 1
+grade "$tmp/content.cu"
+[ $? -eq 1 ] && grep -q "^FAILED sum_two_phase<float> n=1000 block=128 .*\[memory-leak\]" "$tmp/out"
+expect "a buffer per input content: memory-leak, the repeat's input fresh" $?
 
 grade "$root/tests/correct/07-multi-block/scratch-cached-per-block-size.cu"
 expect "one partials buffer per block size: passes, its repeats holding nothing more" $?

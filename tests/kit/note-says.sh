@@ -17,6 +17,9 @@ trap 'rm -rf "$tmp"' EXIT
 opts=(--quick)
 args=$(head -n 1 "$tmp/x.cu" | sed -n 's/.*args=\([^ ]*\).*/\1/p')
 [ -z "$args" ] || IFS=, read -r -a opts <<<"$args"
+# a list inside an option (--sizes=1000,4099): what follows a comma and is
+# not an option belongs to an --option=value before it (--sizes,4099 is two)
+merged=(); for x in "${opts[@]}"; do if [[ $x == --* || ${#merged[@]} -eq 0 || ${merged[-1]} != --*=* ]]; then merged+=("$x"); else merged[-1]+=",$x"; fi; done; opts=("${merged[@]}")
 "$rg" "${opts[@]}" "${ex:0:2}" "$tmp/x.cu" >"$tmp/out" 2>&1
 [ $? -ne 77 ] || { cat "$tmp/out"; exit 77; }
 if ! grep -qF -- "$phrase" "$tmp/out"; then

@@ -327,6 +327,27 @@ static void test_leak_args_key(void **state)
   assert_true(rg_leak_args(&a) != rg_leak_args(&b));
 }
 
+/* The case to call again after a first sight: the part's last call with
+ * other arguments (A of A, B), kept past a repeat of B's (A, B, B), none
+ * when every call had these arguments, and each part its own. */
+static void test_leak_earlier_other_arguments(void **state)
+{
+  (void)state;
+  struct rg_leak_watch w;
+  memset(&w, 0, sizeof w);
+  assert_int_equal(rg_leak_earlier(&w, 1, 7), -1);
+  rg_leak_note(&w, 1, 3, 7);
+  assert_int_equal(rg_leak_earlier(&w, 1, 7), -1);
+  assert_int_equal(rg_leak_earlier(&w, 1, 9), 3);
+  rg_leak_note(&w, 1, 4, 9);
+  rg_leak_note(&w, 1, 5, 9);
+  assert_int_equal(rg_leak_earlier(&w, 1, 9), 3);
+  assert_int_equal(rg_leak_earlier(&w, 1, 11), 5);
+  assert_int_equal(rg_leak_earlier(&w, 2, 9), -1);
+  rg_leak_note(&w, RG_LEAK_PARTS, 6, 9); /* past the parts remembered: nothing */
+  assert_int_equal(rg_leak_earlier(&w, RG_LEAK_PARTS, 1), -1);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -342,6 +363,7 @@ int main(void)
     cmocka_unit_test(test_leak_cache_per_arguments_is_not),
     cmocka_unit_test(test_leak_repeat_that_grows),
     cmocka_unit_test(test_leak_args_key),
+    cmocka_unit_test(test_leak_earlier_other_arguments),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

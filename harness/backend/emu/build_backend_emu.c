@@ -37,6 +37,11 @@ static bool have_gold(void)
   return known;
 }
 
+/* With the wraps, so that it keys the cache as they do: the glue's code the
+ * loader runs before any constructor of the object (its DT_INIT): device
+ * memory closed to host code from the load (glue/device_vars.cuh). */
+#define EMU_AT_LOAD "-init=rg_glue_at_load"
+
 static int emu_command(const struct rg_compile_opts *o, const struct build *b,
                        enum rg_build_step step, bool multi_gpu, const char *wraps,
                        struct cmd *c, int k)
@@ -97,8 +102,8 @@ static const char *emu_kind(const struct rg_compile_opts *o)
 }
 
 const struct rg_build_backend rg_build_backend_emu = {
-  .wraps_single = RG_EMU_COPY_WRAPS "," RG_EMU_HEAP_WRAPS,
-  .wraps_multi = RG_EMU_COPY_WRAPS "," RG_EMU_HEAP_WRAPS "," RG_EMU_MULTI_WRAPS,
+  .wraps_single = RG_EMU_COPY_WRAPS "," RG_EMU_HEAP_WRAPS "," EMU_AT_LOAD,
+  .wraps_multi = RG_EMU_COPY_WRAPS "," RG_EMU_HEAP_WRAPS "," RG_EMU_MULTI_WRAPS "," EMU_AT_LOAD,
   .command = emu_command,
   .kind = emu_kind,
   .key_flags = simt_cxx_flags,

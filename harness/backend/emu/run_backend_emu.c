@@ -151,6 +151,8 @@ static void emu_case_begin(const struct rg_run_opts *o, const struct wire_cmd *c
     simt_model_sm_count(cmd->sm_count);
   if (cmd->no_coop) /* a GPU without cooperative launch, a process of its own too */
     simt_model_no_cooperative();
+  if (simt_mem_guarded()) /* closed since the load (the glue's rg_glue_at_load) */
+    simt_host_guard(0);
   simt_case_begin(); /* CUDA state stays from case to case, as on a GPU */
   nsent_tags = 0;
   if (!o->gpu_role && rg_child_diag_fd >= 0) /* a GPU run reports none */

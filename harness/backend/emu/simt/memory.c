@@ -101,9 +101,9 @@ void *simt_mem_alloc(size_t n, void *caller)
 /* Host code and device memory.  On a GPU, host code that dereferences a
  * device pointer crashes; here the arena is the grader's own memory, so a
  * submission could sum the input on the host without a copy and pass.
- * While the glue runs the submission's entry point (simt_host_guard(1)),
- * every allocation but managed memory is PROT_NONE, and the runtime opens
- * them only for its own work: a kernel running, a copy, a memset
+ * While the glue runs the submission's entry point, and from its load
+ * (simt_host_guard(1), device_vars.cuh), all but managed memory is
+ * PROT_NONE, and the runtime opens it for its own work: a kernel, a copy, a memset
  * (simt_mem_open/close, nested).  Host code touching them then ends with
  * SIGSEGV, as on a GPU, whatever it used (a pointer, libc's memcpy). */
 static int guarded, opened;

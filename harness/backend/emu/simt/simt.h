@@ -232,6 +232,11 @@ size_t simt_ir_global_name(const char *p);
  * a sticky error, simt_case_begin is simt_reset.  simt_case_end runs the
  * work still queued on any stream (call it before simt_diag_take). */
 void simt_case_begin(void);
+/* simt_host_guard: device memory closed to host code (1) or open (0); the
+ * glue closes it while an entry point runs, and from the submission's load
+ * (glue/device_vars.cuh) to its first case.  simt_mem_guarded: closed now. */
+void simt_host_guard(int on);
+int simt_mem_guarded(void);
 /* simt_scratch_begin, _end (scratch_left.c): the glue's watch of what one
  * checked call of the entry point allocates and leaves allocated; _end
  * fills a struct rg_scratch (harness/glue/scratch_left.h). */

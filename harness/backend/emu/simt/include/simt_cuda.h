@@ -74,6 +74,20 @@
  * statics both reach (ir_devvars.c gathers them as __managed__ ones). */
 #define __simt_hd__ __attribute__((annotate("simt_host_device")))
 #define __managed__ __attribute__((annotate("simt_managed")))
+/* Code run at load is host code, and on a GPU its stores to a __device__
+ * variable reach the host's shadow, never the kernel's copy.  clang's
+ * optimiser (GlobalOpt) evaluates a constructor that only stores constants
+ * (a constructor attribute, a global's initialiser, a __host__ __device__
+ * function made a constructor) at compile time and writes its stores into
+ * the globals' initialisers: the kernel's copy here.  A constructor of a
+ * priority of its own stops that (clang 14 evaluates none where one has a
+ * priority; later ones stop at the first they cannot evaluate, an asm
+ * statement); the stores then run at load, where device memory is closed
+ * (harness/glue/device_vars.cuh, rg_glue_at_load). */
+__attribute__((constructor(101), used)) static void simt_ctors_not_folded(void)
+{
+  __asm__ __volatile__("");
+}
 #define __forceinline__ __attribute__((always_inline)) inline
 /* Not __attribute__((noinline)): libstdc++ writes __attribute__((__noinline__))
  * and [[__gnu__::__noinline__]] (<memory>, included after this shim), where
@@ -171,11 +185,11 @@ SIMT_INL uint3 make_uint3(unsigned x, unsigned y, unsigned z) { return uint3{x, 
 #define gridDim (*(const dim3 *)&simt_cur->grid_dim)
 /* A run-time value on the GPU (nvcc refuses `__shared__ float s[1024 /
  * warpSize]` or a constexpr from it), so not a constant expression here
- * either: an initializer that calls a function, which the optimiser still
- * folds to 32.  const: a kernel cannot assign it.  Not a macro: host code
- * reads cudaDeviceProp::warpSize. */
-SIMT_INL int simt_warp_size(void) { return 32; }
-static const int warpSize = simt_warp_size();
+ * either: an integer cast through a pointer, which the front end still
+ * emits as the constant 32 (no constructor: simt_ctors_not_folded keeps
+ * the optimiser from folding those).  const: a kernel cannot assign it.
+ * Not a macro: host code reads cudaDeviceProp::warpSize. */
+static const int warpSize = (int)(long)(void *)32;
 
 /* ---- barriers and fences ---- */
 SIMT_INL void __syncthreads(void) { simt_syncthreads(); }
