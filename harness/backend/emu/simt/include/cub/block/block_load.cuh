@@ -19,7 +19,7 @@
  * values are the same; the emulator has no vector width to model). */
 #ifndef SIMT_CUB_BLOCK_LOAD
 #define SIMT_CUB_BLOCK_LOAD
-#include <cub/warp/warp_reduce.cuh> /* SIMT_CUB_INL */
+#include <cub/warp/warp_reduce.cuh> /* SIMT_CUB_INL, logical_warp_mask */
 
 namespace cub {
 namespace simt_detail {
@@ -52,15 +52,39 @@ template <typename T, int K, typename D> SIMT_CUB_INL __device__ void fill(T (&i
     items[i] = v;
 }
 
-/* What BlockLoad and BlockStore share: the thread's rank in the block, the
- * TempStorage (every item of the block once, raw bytes: a __shared__
- * object has no constructor; one byte where nothing is exchanged) or a
- * private one per class (Owner), and the exchange through it. */
-template <typename Owner, typename T, int BX, int BY, int BZ, int K, bool EXCHANGED>
-class block_items {
+/* The threads a collective spans: a block (its linear rank; a barrier
+ * of the block, or of the warp where each warp's items lie in its own
+ * part), or a logical warp of W lanes (rank the lane in it). */
+template <int BX, int BY, int BZ, bool BY_WARP> struct block_group {
+  static constexpr int SIZE = BX * BY * BZ;
+  SIMT_CUB_INL __device__ static int rank()
+  {
+    return (int)(threadIdx.x + threadIdx.y * BX + threadIdx.z * BX * BY);
+  }
+  SIMT_CUB_INL __device__ static void sync()
+  {
+    if (BY_WARP)
+      __syncwarp();
+    else
+      __syncthreads();
+  }
+};
+template <int W> struct warp_group {
+  static constexpr int SIZE = W;
+  SIMT_CUB_INL __device__ static int rank() { return (int)(simt_cur->lane % W); }
+  SIMT_CUB_INL __device__ static void sync() { __syncwarp(logical_warp_mask<W>()); }
+};
+
+/* What the block and warp loads and stores share: the thread's rank in
+ * its Group, the TempStorage (every item of the group once, raw bytes: a
+ * __shared__ object has no constructor; one byte where nothing is
+ * exchanged) or a private one per class (Owner), and the exchange through
+ * it. */
+template <typename Owner, typename T, typename Group, int K, bool EXCHANGED>
+class group_items {
 protected:
-  static constexpr int B = BX * BY * BZ;
-  static_assert(B >= 1 && B <= 1024, "cub::BlockLoad/BlockStore: 1 to 1024 threads");
+  static constexpr int B = Group::SIZE;
+  static_assert(B >= 1 && B <= 1024, "cub: a collective of 1 to 1024 threads");
 
 public:
   struct TempStorage {
@@ -68,20 +92,16 @@ public:
   };
 
 protected:
-  SIMT_CUB_INL __device__ explicit block_items(TempStorage &s) : temp(s), t(rank()) {}
-  SIMT_CUB_INL __device__ block_items() : temp(private_storage()), t(rank()) {}
-  /* Each item written where arrangement from puts it, a barrier (of the
-   * warp where by_warp: its items lie in its own part), then read back
-   * where arrangement to does. */
-  SIMT_CUB_INL __device__ void exchange(T (&items)[K], arrangement from, arrangement to, bool by_warp)
+  SIMT_CUB_INL __device__ explicit group_items(TempStorage &s) : temp(s), t(Group::rank()) {}
+  SIMT_CUB_INL __device__ group_items() : temp(private_storage()), t(Group::rank()) {}
+  /* Each item written where arrangement from puts it, the group's
+   * barrier, then read back where arrangement to does. */
+  SIMT_CUB_INL __device__ void exchange(T (&items)[K], arrangement from, arrangement to)
   {
     T *slots = reinterpret_cast<T *>(temp.bytes);
     for (int i = 0; i < K; ++i)
       slots[item_at(from, t, i, K, B)] = items[i];
-    if (by_warp)
-      __syncwarp();
-    else
-      __syncthreads();
+    Group::sync();
     for (int i = 0; i < K; ++i)
       items[i] = slots[item_at(to, t, i, K, B)];
   }
@@ -89,10 +109,6 @@ protected:
   int t;
 
 private:
-  SIMT_CUB_INL __device__ static int rank()
-  {
-    return (int)(threadIdx.x + threadIdx.y * BX + threadIdx.z * BX * BY);
-  }
   SIMT_CUB_INL __device__ static TempStorage &private_storage()
   {
     __shared__ TempStorage storage;
@@ -152,12 +168,15 @@ enum BlockLoadAlgorithm {
 template <typename T, int BLOCK_DIM_X, int K, BlockLoadAlgorithm ALGORITHM = BLOCK_LOAD_DIRECT,
           int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
 class BlockLoad
-    : public simt_detail::block_items<BlockLoad<T, BLOCK_DIM_X, K, ALGORITHM, BLOCK_DIM_Y, BLOCK_DIM_Z>,
-                                      T, BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z, K,
-                                      ALGORITHM >= BLOCK_LOAD_TRANSPOSE> {
-  using base = simt_detail::block_items<BlockLoad, T, BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z, K,
-                                        ALGORITHM >= BLOCK_LOAD_TRANSPOSE>;
+    : public simt_detail::group_items<
+          BlockLoad<T, BLOCK_DIM_X, K, ALGORITHM, BLOCK_DIM_Y, BLOCK_DIM_Z>, T,
+          simt_detail::block_group<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z,
+                                   ALGORITHM >= BLOCK_LOAD_WARP_TRANSPOSE>,
+          K, ALGORITHM >= BLOCK_LOAD_TRANSPOSE> {
   static constexpr bool BY_WARP = ALGORITHM >= BLOCK_LOAD_WARP_TRANSPOSE;
+  using base = simt_detail::group_items<
+      BlockLoad, T, simt_detail::block_group<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z, BY_WARP>, K,
+      ALGORITHM >= BLOCK_LOAD_TRANSPOSE>;
   static_assert(!BY_WARP || base::B % 32 == 0,
                 "cub::BlockLoad: the warp-transpose algorithms need whole warps");
   /* how the items are read: striped for STRIPED and TRANSPOSE */
@@ -174,7 +193,7 @@ public:
   {
     simt_detail::load_arranged<READ, base::B>(this->t, src, items, end);
     if (ALGORITHM >= BLOCK_LOAD_TRANSPOSE)
-      this->exchange(items, READ, simt_detail::BLOCKED, BY_WARP);
+      this->exchange(items, READ, simt_detail::BLOCKED);
   }
   template <typename It, typename D>
   SIMT_CUB_INL __device__ void Load(It src, T (&items)[K], int end, D dflt)

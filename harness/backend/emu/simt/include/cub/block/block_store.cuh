@@ -47,12 +47,15 @@ enum BlockStoreAlgorithm {
 template <typename T, int BLOCK_DIM_X, int K, BlockStoreAlgorithm ALGORITHM = BLOCK_STORE_DIRECT,
           int BLOCK_DIM_Y = 1, int BLOCK_DIM_Z = 1>
 class BlockStore
-    : public simt_detail::block_items<BlockStore<T, BLOCK_DIM_X, K, ALGORITHM, BLOCK_DIM_Y, BLOCK_DIM_Z>,
-                                      T, BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z, K,
-                                      ALGORITHM >= BLOCK_STORE_TRANSPOSE> {
-  using base = simt_detail::block_items<BlockStore, T, BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z, K,
-                                        ALGORITHM >= BLOCK_STORE_TRANSPOSE>;
+    : public simt_detail::group_items<
+          BlockStore<T, BLOCK_DIM_X, K, ALGORITHM, BLOCK_DIM_Y, BLOCK_DIM_Z>, T,
+          simt_detail::block_group<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z,
+                                   ALGORITHM >= BLOCK_STORE_WARP_TRANSPOSE>,
+          K, ALGORITHM >= BLOCK_STORE_TRANSPOSE> {
   static constexpr bool BY_WARP = ALGORITHM >= BLOCK_STORE_WARP_TRANSPOSE;
+  using base = simt_detail::group_items<
+      BlockStore, T, simt_detail::block_group<BLOCK_DIM_X, BLOCK_DIM_Y, BLOCK_DIM_Z, BY_WARP>, K,
+      ALGORITHM >= BLOCK_STORE_TRANSPOSE>;
   static_assert(!BY_WARP || base::B % 32 == 0,
                 "cub::BlockStore: the warp-transpose algorithms need whole warps");
   /* how the items are written: striped for STRIPED and TRANSPOSE */
@@ -68,7 +71,7 @@ public:
   template <typename It> SIMT_CUB_INL __device__ void Store(It dst, T (&items)[K], int end = 1 << 30)
   {
     if (ALGORITHM >= BLOCK_STORE_TRANSPOSE)
-      this->exchange(items, simt_detail::BLOCKED, WRITE, BY_WARP);
+      this->exchange(items, simt_detail::BLOCKED, WRITE);
     simt_detail::store_arranged<WRITE, base::B>(this->t, dst, items, end);
   }
 };

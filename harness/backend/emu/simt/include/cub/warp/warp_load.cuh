@@ -24,65 +24,37 @@ enum WarpLoadAlgorithm { WARP_LOAD_DIRECT, WARP_LOAD_STRIPED, WARP_LOAD_VECTORIZ
 
 template <typename T, int K, WarpLoadAlgorithm ALGORITHM = WARP_LOAD_DIRECT, int LOGICAL_WARP_THREADS = 32,
           int LEGACY_PTX_ARCH = 0>
-class WarpLoad {
+class WarpLoad
+    : public simt_detail::group_items<
+          WarpLoad<T, K, ALGORITHM, LOGICAL_WARP_THREADS, LEGACY_PTX_ARCH>, T,
+          simt_detail::warp_group<LOGICAL_WARP_THREADS>, K, ALGORITHM == WARP_LOAD_TRANSPOSE> {
   static constexpr int W = LOGICAL_WARP_THREADS;
   static constexpr bool EXCHANGED = ALGORITHM == WARP_LOAD_TRANSPOSE;
   static_assert(W >= 1 && W <= 32 && (W & (W - 1)) == 0,
                 "cub::WarpLoad: LOGICAL_WARP_THREADS must be a power of two up to 32");
+  using base = simt_detail::group_items<WarpLoad, T, simt_detail::warp_group<W>, K, EXCHANGED>;
+  /* how the items are read: striped for STRIPED and TRANSPOSE */
+  static constexpr simt_detail::arrangement READ =
+      ALGORITHM == WARP_LOAD_STRIPED || EXCHANGED ? simt_detail::STRIPED : simt_detail::BLOCKED;
 
 public:
-  struct TempStorage {
-    alignas(T) unsigned char bytes[EXCHANGED ? sizeof(T) * W * K : 1];
-  };
-  SIMT_CUB_INL __device__ explicit WarpLoad(TempStorage &storage) : temp(storage), l(lane()) {}
-  SIMT_CUB_INL __device__ WarpLoad() : temp(private_storage()), l(lane()) {}
+  using typename base::TempStorage;
+  SIMT_CUB_INL __device__ explicit WarpLoad(TempStorage &storage) : base(storage) {}
+  SIMT_CUB_INL __device__ WarpLoad() : base() {}
 
-  template <typename It> SIMT_CUB_INL __device__ void Load(It src, T (&items)[K])
+  template <typename It>
+  SIMT_CUB_INL __device__ void Load(It src, T (&items)[K], int valid_items = 1 << 30)
   {
-    if (ALGORITHM == WARP_LOAD_STRIPED || EXCHANGED)
-      LoadDirectStriped<W>(l, src, items);
-    else
-      LoadDirectBlocked(l, src, items);
-    exchange(items);
-  }
-  template <typename It> SIMT_CUB_INL __device__ void Load(It src, T (&items)[K], int valid_items)
-  {
-    if (ALGORITHM == WARP_LOAD_STRIPED || EXCHANGED)
-      LoadDirectStriped<W>(l, src, items, valid_items);
-    else
-      LoadDirectBlocked(l, src, items, valid_items);
-    exchange(items);
+    simt_detail::load_arranged<READ, W>(this->t, src, items, valid_items);
+    if (EXCHANGED) /* striped to blocked, through the warp's storage */
+      this->exchange(items, simt_detail::STRIPED, simt_detail::BLOCKED);
   }
   template <typename It, typename D>
   SIMT_CUB_INL __device__ void Load(It src, T (&items)[K], int valid_items, D oob_default)
   {
-    for (int i = 0; i < K; ++i)
-      items[i] = oob_default;
+    simt_detail::fill(items, oob_default);
     Load(src, items, valid_items);
   }
-
-private:
-  SIMT_CUB_INL __device__ static int lane() { return (int)(simt_cur->lane % W); }
-  /* Striped to blocked: item i of lane l written at i * W + l, the logical
-   * warp's barrier, item i read back from l * K + i. */
-  SIMT_CUB_INL __device__ void exchange(T (&items)[K])
-  {
-    if (!EXCHANGED)
-      return;
-    T *slots = reinterpret_cast<T *>(temp.bytes);
-    for (int i = 0; i < K; ++i)
-      slots[simt_detail::item_at(simt_detail::STRIPED, l, i, K, W)] = items[i];
-    __syncwarp(simt_detail::logical_warp_mask<W>());
-    for (int i = 0; i < K; ++i)
-      items[i] = slots[simt_detail::item_at(simt_detail::BLOCKED, l, i, K, W)];
-  }
-  SIMT_CUB_INL __device__ static TempStorage &private_storage()
-  {
-    __shared__ TempStorage storage;
-    return storage;
-  }
-  TempStorage &temp;
-  int l;
 };
 } // namespace cub
 #endif

@@ -22,58 +22,31 @@ enum WarpStoreAlgorithm { WARP_STORE_DIRECT, WARP_STORE_STRIPED, WARP_STORE_VECT
 
 template <typename T, int K, WarpStoreAlgorithm ALGORITHM = WARP_STORE_DIRECT, int LOGICAL_WARP_THREADS = 32,
           int LEGACY_PTX_ARCH = 0>
-class WarpStore {
+class WarpStore
+    : public simt_detail::group_items<
+          WarpStore<T, K, ALGORITHM, LOGICAL_WARP_THREADS, LEGACY_PTX_ARCH>, T,
+          simt_detail::warp_group<LOGICAL_WARP_THREADS>, K, ALGORITHM == WARP_STORE_TRANSPOSE> {
   static constexpr int W = LOGICAL_WARP_THREADS;
   static constexpr bool EXCHANGED = ALGORITHM == WARP_STORE_TRANSPOSE;
   static_assert(W >= 1 && W <= 32 && (W & (W - 1)) == 0,
                 "cub::WarpStore: LOGICAL_WARP_THREADS must be a power of two up to 32");
+  using base = simt_detail::group_items<WarpStore, T, simt_detail::warp_group<W>, K, EXCHANGED>;
+  /* how the items are written: striped for STRIPED and TRANSPOSE */
+  static constexpr simt_detail::arrangement WRITE =
+      ALGORITHM == WARP_STORE_STRIPED || EXCHANGED ? simt_detail::STRIPED : simt_detail::BLOCKED;
 
 public:
-  struct TempStorage {
-    alignas(T) unsigned char bytes[EXCHANGED ? sizeof(T) * W * K : 1];
-  };
-  SIMT_CUB_INL __device__ explicit WarpStore(TempStorage &storage) : temp(storage), l(lane()) {}
-  SIMT_CUB_INL __device__ WarpStore() : temp(private_storage()), l(lane()) {}
+  using typename base::TempStorage;
+  SIMT_CUB_INL __device__ explicit WarpStore(TempStorage &storage) : base(storage) {}
+  SIMT_CUB_INL __device__ WarpStore() : base() {}
 
-  template <typename It> SIMT_CUB_INL __device__ void Store(It dst, T (&items)[K])
+  template <typename It>
+  SIMT_CUB_INL __device__ void Store(It dst, T (&items)[K], int valid_items = 1 << 30)
   {
-    exchange(items);
-    if (ALGORITHM == WARP_STORE_STRIPED || EXCHANGED)
-      StoreDirectStriped<W>(l, dst, items);
-    else
-      StoreDirectBlocked(l, dst, items);
+    if (EXCHANGED) /* blocked to striped, through the warp's storage */
+      this->exchange(items, simt_detail::BLOCKED, simt_detail::STRIPED);
+    simt_detail::store_arranged<WRITE, W>(this->t, dst, items, valid_items);
   }
-  template <typename It> SIMT_CUB_INL __device__ void Store(It dst, T (&items)[K], int valid_items)
-  {
-    exchange(items);
-    if (ALGORITHM == WARP_STORE_STRIPED || EXCHANGED)
-      StoreDirectStriped<W>(l, dst, items, valid_items);
-    else
-      StoreDirectBlocked(l, dst, items, valid_items);
-  }
-
-private:
-  SIMT_CUB_INL __device__ static int lane() { return (int)(simt_cur->lane % W); }
-  /* Blocked to striped: item i of lane l written at l * K + i, the logical
-   * warp's barrier, item i read back from i * W + l. */
-  SIMT_CUB_INL __device__ void exchange(T (&items)[K])
-  {
-    if (!EXCHANGED)
-      return;
-    T *slots = reinterpret_cast<T *>(temp.bytes);
-    for (int i = 0; i < K; ++i)
-      slots[simt_detail::item_at(simt_detail::BLOCKED, l, i, K, W)] = items[i];
-    __syncwarp(simt_detail::logical_warp_mask<W>());
-    for (int i = 0; i < K; ++i)
-      items[i] = slots[simt_detail::item_at(simt_detail::STRIPED, l, i, K, W)];
-  }
-  SIMT_CUB_INL __device__ static TempStorage &private_storage()
-  {
-    __shared__ TempStorage storage;
-    return storage;
-  }
-  TempStorage &temp;
-  int l;
 };
 } // namespace cub
 #endif
