@@ -27,9 +27,10 @@
  * emulator's largest sizes), the grader calls it once more, untimed, on fresh data, when
  * its call held more on first sight (rg_leak_wants_repeat,
  * run/run_shard.c), and then a call of the part's earlier arguments
- * (rg_leak_earlier): a cache of the last call's arguments alone, remade
- * whenever they change with the old one dropped, holds nothing more on a
- * repeat of them, but one more on A, B, A. */
+ * (rg_leak_earlier; where the process called none, the part's cheapest
+ * other case and the case again): a cache of the last call's arguments
+ * alone, remade whenever they change with the old one dropped, holds
+ * nothing more on a repeat of them, but one more on A, B, A. */
 #ifndef RG_LEAK_CHECK_H
 #define RG_LEAK_CHECK_H
 

@@ -9,8 +9,13 @@
 #   - 07's partials-cached-per-input-content: memory-leak, the repeat's
 #     input fresh data (with the case's own data again, it held that input's
 #     buffer and passed);
+#   - 07's partials-remade-when-n-changes with each size in a process of
+#     its own (--sizes=100000,1000: the lead case is the costliest, so no
+#     unit pairs them, as a GPU's dealing of a part's cases may leave it):
+#     memory-leak, from the cheapest other case and the case again (B, A, B);
+#     without them no process called a size after another and it passed;
 #   - 07's cache of one partials buffer per block size passes: its repeats
-#     hold nothing more.
+#     hold nothing more (in both dealings).
 #
 #   leak-repeat.sh REDUCE_GRADE MKMUTANT SOURCE_ROOT
 set -u
@@ -53,4 +58,20 @@ expect "a buffer per input content: memory-leak, the repeat's input fresh" $?
 
 grade "$root/tests/correct/07-multi-block/scratch-cached-per-block-size.cu"
 expect "one partials buffer per block size: passes, its repeats holding nothing more" $?
+
+# apart FILE: each size alone in its process, output in $tmp/out.
+apart() {
+  REDUCE_GRADE_EMU_AS_GPU=1 "$rg" --backend emu --sizes=100000,1000 --blocks=256 07 "$1" \
+    >"$tmp/out" 2>&1
+}
+
+"$mk" "$root/solutions/07-multi-block/reduce.cu" \
+  "$root/tests/mutants/07-multi-block/partials-remade-when-n-changes.mutant" "$tmp/remade.cu" ||
+  exit 1
+apart "$tmp/remade.cu"
+[ $? -eq 1 ] && grep -q "^FAILED sum_two_phase<float> n=.* block=256 .*\[memory-leak\]" "$tmp/out"
+expect "a buffer remade when n changes, each size in its own process: memory-leak (B, A, B)" $?
+
+apart "$root/tests/correct/07-multi-block/scratch-cached-per-block-size.cu"
+expect "one partials buffer per block size, each size in its own process: passes" $?
 exit $fail
