@@ -14,8 +14,10 @@
 #     unit pairs them, as a GPU's dealing of a part's cases may leave it):
 #     memory-leak, from the cheapest other case and the case again (B, A, B);
 #     without them no process called a size after another and it passed;
+#   - the same with one size (--sizes=4099): no process has another case
+#     of the part, so the case with one element fewer stands for it;
 #   - 07's cache of one partials buffer per block size passes: its repeats
-#     hold nothing more (in both dealings).
+#     hold nothing more (in every dealing).
 #
 #   leak-repeat.sh REDUCE_GRADE MKMUTANT SOURCE_ROOT
 set -u
@@ -74,4 +76,15 @@ expect "a buffer remade when n changes, each size in its own process: memory-lea
 
 apart "$root/tests/correct/07-multi-block/scratch-cached-per-block-size.cu"
 expect "one partials buffer per block size, each size in its own process: passes" $?
+
+# alone FILE: one size, so no other case of the part anywhere.
+alone() {
+  REDUCE_GRADE_EMU_AS_GPU=1 "$rg" --backend emu --sizes=4099 --blocks=256 07 "$1" >"$tmp/out" 2>&1
+}
+alone "$tmp/remade.cu"
+[ $? -eq 1 ] && grep -q "^FAILED sum_two_phase<float> n=4099 block=256 .*\[memory-leak\]" "$tmp/out"
+expect "a buffer remade when n changes, one size: memory-leak (n - 1 stands for another n)" $?
+
+alone "$root/tests/correct/07-multi-block/scratch-cached-per-block-size.cu"
+expect "one partials buffer per block size, one size: passes" $?
 exit $fail
