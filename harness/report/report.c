@@ -484,7 +484,10 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     rg_predict_text(f, g->predictions, red, green, off);
   size_t total = g->cases.len;
   int missed = tally.goals_missed;
-  if (g->not_run_after_fail) /* failed, never a pass: a case failed first */
+  if (rg_grading_not_graded(&tally)) /* a function the emulator lacks ran (verdict.h) */
+    fprintf(f, "\nresult: NOT GRADED (a case called a CUDA function the emulator does not "
+               "compute: no verdict on your kernel; grade it on a GPU)\n");
+  else if (g->not_run_after_fail) /* failed, never a pass: a case failed first */
     fprintf(f, "\n%sresult: FAILED%s — stopped at the first failing case (--fail-fast): "
                "%zu of %zu cases failed, %zu not run\n", red, off,
             failed - g->not_run_after_fail, total, g->not_run_after_fail);
