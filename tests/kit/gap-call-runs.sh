@@ -4,8 +4,9 @@
 # where a call of it runs.  A right kernel that calls rnorm3df on a path
 # every case runs: exit 77, "NOT GRADED", in a class status not-graded with
 # no score.  The same name in a function nothing calls: the file builds and
-# is graded (PASSED).  A call that runs beside a case failed for a cause of
-# its own (the second pass never launched): FAILED, a 0, not a way out.
+# is graded (PASSED).  A call in host code: the same as in a kernel.  A
+# call that runs beside a case failed for a cause of its own (the second
+# pass never launched): FAILED, a 0, not a way out.
 #
 #   gap-call-runs.sh REDUCE_GRADE KIT_ROOT
 set -u
@@ -29,6 +30,11 @@ sed "s|$call|atomicAdd(result, block_sum * (T)rnorm3df(0.0f, 0.0f, 1.0f));|" "$s
 # on PrairieLearn: the gap is no cause of a grading that has a verdict).
 sed 's|^\( *\)sum_partials_kernel<T><<<1, block>>>.*$|\1(void)d_result;|' "$c/dave.cu" >"$c/frank.cu"
 cmp -s "$c/dave.cu" "$c/frank.cu" && fail "the solution's second pass moved: update this test"
+# gina: the call in host code, before part 0's launch (not a crash: the
+# case ends in the error its diagnosis explains).
+memset='cudaMemsetAsync(d_result, 0, sizeof(T));'
+grep -q "$memset" "$sol" || fail "the solution's memset line moved: update this test"
+sed "s|$memset|$memset if (rnorm3df(0.0f, 0.0f, (float)block) < 0.0f) return;|" "$sol" >"$tmp/gina.cu"
 
 grade() { "$rg" --backend emu --sizes=1000 --blocks=256 07 "$1" >"$tmp/single" 2>&1; }
 grade "$c/dave.cu"
@@ -37,6 +43,9 @@ rc=$?
 grep -q "^result: NOT GRADED" "$tmp/single" || { tail -5 "$tmp/single"; fail "dave: no NOT GRADED line"; }
 grep -q "emulator-unsupported: rnorm3df is part of CUDA" "$tmp/single" ||
   { tail -8 "$tmp/single"; fail "dave's report does not name rnorm3df"; }
+grade "$tmp/gina.cu"
+rc=$?
+[ $rc -eq 77 ] || { tail -8 "$tmp/single"; fail "a call in host code: exit $rc, want 77"; }
 grade "$c/erin.cu"
 rc=$?
 [ $rc -eq 0 ] || { tail -8 "$tmp/single"; fail "a name in dead code: exit $rc, want 0 (graded, passed)"; }
