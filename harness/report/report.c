@@ -387,6 +387,30 @@ static void print_warnings(FILE *f, const struct rg_grading *g)
   free(path);
 }
 
+/* The checked cases (a GPU grading's, run on the emulator) whose run called
+ * a function the emulator does not compute (simt/gap_call.c): checked only
+ * up to that call, the result left to the GPU (checked.c drops the gap), so
+ * one line says what went unchecked, with the first call's diagnosis. */
+static void print_checks_cut(FILE *f, const struct rg_grading *g)
+{
+  static const char tag[] = "emulator-unsupported: ";
+  size_t cut = 0;
+  const char *first = NULL;
+  for (size_t i = 0; g->outcomes && i < g->cases.len; i++) {
+    const char *d = g->outcomes[i].diag;
+    const char *at = strncmp(d, tag, sizeof tag - 1) == 0 ? d
+                     : strstr(d, "\nemulator-unsupported: ");
+    if (!g->cases.v[i].checked || !at)
+      continue;
+    first = first ? first : at + (*at == '\n');
+    cut++;
+  }
+  if (cut)
+    fprintf(f, "checks: %zu checked case%s stopped at a call of a function the emulator does "
+               "not compute, and what runs after it was not checked (%.*s)\n",
+            cut, cut > 1 ? "s" : "", (int)strcspn(first, "\n"), first);
+}
+
 void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
 {
   const char *red = color ? "\033[31m" : "", *green = color ? "\033[32m" : "";
@@ -403,6 +427,7 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
   fputc('\n', f);
   if (g->checks_note) /* the emulator's checked run (checked.h): made, or why not */
     fprintf(f, "checks: %s\n", g->checks_note);
+  print_checks_cut(f, g);
   if (!g->compile.ok) {
     bool gap = g->compile.emulator_gap; /* the emulator's, not the student's */
     fprintf(f, "%s%s%s: %s\n", red, gap ? "not built on the emulator" : "compile error", off,
@@ -484,7 +509,10 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     rg_predict_text(f, g->predictions, red, green, off);
   size_t total = g->cases.len;
   int missed = tally.goals_missed;
-  if (g->not_run_after_fail) /* failed, never a pass: a case failed first */
+  if (rg_grading_not_graded(&tally)) /* a function the emulator lacks ran (verdict.h) */
+    fprintf(f, "\nresult: NOT GRADED (a case called a CUDA function the emulator does not "
+               "compute: no verdict on your kernel; grade it on a GPU)\n");
+  else if (g->not_run_after_fail) /* failed, never a pass: a case failed first */
     fprintf(f, "\n%sresult: FAILED%s — stopped at the first failing case (--fail-fast): "
                "%zu of %zu cases failed, %zu not run\n", red, off,
             failed - g->not_run_after_fail, total, g->not_run_after_fail);

@@ -87,6 +87,31 @@ static void test_checked_fold_small_gpu_keeps_no_cooperative(void **state)
   assert_true(o.verdict.passed);
 }
 
+/* Ensure a call of a function the emulator does not compute (simt/gap_call.c)
+ * leaves a small GPU's case no verdict (the gap kept, not the unwritten
+ * result the ended kernel left: only the emulator runs that case), and a
+ * case the GPU runs itself to the GPU (the gap dropped, as the error). */
+static void test_checked_fold_gap_call(void **state)
+{
+  (void)state;
+  static const char gap[] = "emulator-unsupported: rnorm3df is part of CUDA's math API, but "
+                            "the emulator does not compute it at k.cu:91 (block (0,0,0))\n";
+  unsigned causes = (1u << RG_CAUSE_UNWRITTEN_OUTPUT) | (1u << RG_CAUSE_CUDA_ERROR) |
+                    (1u << RG_CAUSE_EMULATOR_UNSUPPORTED);
+  struct rg_case small = gpu_case;
+  small.sm_count = RG_SMALL_GPU_SMS;
+  struct rg_outcome o = outcome(causes, "the result was never written", gap);
+  rg_checked_fold(&o, &small);
+  assert_true(rg_verdict_has(&o.verdict, RG_CAUSE_EMULATOR_UNSUPPORTED));
+  assert_non_null(strstr(o.verdict.detail, "emulator-unsupported: rnorm3df"));
+  struct rg_tally t = { .built = true };
+  rg_tally_case(&t, &o.verdict);
+  assert_true(rg_grading_not_graded(&t));
+  o = outcome(causes, "the result was never written", gap);
+  rg_checked_fold(&o, &gpu_case);
+  assert_true(o.verdict.passed);
+}
+
 static void test_checked_fold_keeps_every_check(void **state)
 {
   (void)state;
@@ -169,6 +194,7 @@ int main(void)
     cmocka_unit_test(test_checked_fold_keeps_race_with_its_line),
     cmocka_unit_test(test_checked_fold_drops_wrong_result_alone),
     cmocka_unit_test(test_checked_fold_small_gpu_keeps_wrong_result),
+    cmocka_unit_test(test_checked_fold_gap_call),
     cmocka_unit_test(test_checked_fold_small_gpu_keeps_no_cooperative),
     cmocka_unit_test(test_checked_fold_keeps_every_check),
     cmocka_unit_test(test_checked_hangs_grid_sync_without_cooperative_launch),

@@ -40,7 +40,9 @@ void rg_checked_fold(struct rg_outcome *o, const struct rg_case *c)
   unsigned keep = RG_CHECKED_CAUSES;
   if (c->sm_count || c->no_coop)
     keep |= (1u << RG_CAUSE_WRONG_RESULT) | (1u << RG_CAUSE_UNWRITTEN_OUTPUT) |
-            (1u << RG_CAUSE_OVER_WRITE) | (1u << RG_CAUSE_NO_COOPERATIVE);
+            (1u << RG_CAUSE_OVER_WRITE) | (1u << RG_CAUSE_NO_COOPERATIVE) |
+            (1u << RG_CAUSE_EMULATOR_UNSUPPORTED); /* it ran a function the emulator does
+                                                      not compute: no result to judge */
   if (!rg_verdict_narrow(v, keep))
     return;
   /* The finding's own line names the case, over the line of a cause the
