@@ -112,7 +112,7 @@ struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n)
           abort();
         }
       }
-      out[k++] = (struct group){ c->part, c->block, 0, 0, (size_t)-1, 0 };
+      out[k++] = (struct group){ c->part, c->block, 0, 0, (size_t)-1, 0, 0 };
     }
     out[j].total++;
     /* The failure shown: the first, but a finding of the emulator's checked
@@ -126,6 +126,8 @@ struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n)
       out[j].passed++;
     else if (!g->outcomes[i].ran && !g->outcomes[i].verdict.causes)
       out[j].left_out++; /* --fail-fast's: a failure, but not one to show */
+    else if (rg_verdict_has(&g->outcomes[i].verdict, RG_CAUSE_EMULATOR_UNSUPPORTED))
+      out[j].ungraded++;
     if (g->outcomes[i].verdict.passed)
       ;
     else if (at == (size_t)-1 || (c->checked && !g->cases.v[at].checked) ||
@@ -450,9 +452,14 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     const struct group *gr = &groups[i];
     bool ok = gr->passed == gr->total;
     bool none_ran_failed = gr->passed + gr->left_out == gr->total;
-    fprintf(f, "  %s%-4s%s %-24s block %4d: %zu/%zu cases passed", ok ? green : red,
-            ok ? "ok" : none_ran_failed ? "STOP" : "FAIL", off, g->ex->parts[gr->part].symbol,
-            gr->block, gr->passed, gr->total);
+    /* every case not passed ran into the emulator's gap: no verdict */
+    bool skip = !ok && gr->passed + gr->left_out + gr->ungraded == gr->total;
+    fprintf(f, "  %s%-4s%s %-24s block %4d: %zu/%zu cases passed",
+            ok ? green : skip ? "" : red,
+            ok ? "ok" : none_ran_failed ? "STOP" : skip ? "SKIP" : "FAIL", ok || !skip ? off : "",
+            g->ex->parts[gr->part].symbol, gr->block, gr->passed, gr->total);
+    if (gr->ungraded)
+      fprintf(f, ", %zu not graded (a function the emulator does not compute)", gr->ungraded);
     if (gr->left_out)
       fprintf(f, ", %zu not run (--fail-fast)", gr->left_out);
     fputc('\n', f);
@@ -482,8 +489,12 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
       continue; /* nothing in it ran and failed: --fail-fast left it out */
     char what[200], causes[200];
     rg_case_describe(g->ex, &g->cases.v[at], what, sizeof what);
-    causes_text(o->verdict.causes, causes, sizeof causes);
-    fprintf(f, "\n%sFAILED%s %s [%s]\n  %s\n", red, off, what, causes, o->verdict.detail);
+    bool gap = rg_verdict_has(&o->verdict, RG_CAUSE_EMULATOR_UNSUPPORTED);
+    /* the gap's call ends its kernel as a trap would: that error is the gap's */
+    causes_text(o->verdict.causes & ~(gap ? 1u << RG_CAUSE_CUDA_ERROR : 0u), causes,
+                sizeof causes);
+    fprintf(f, "\n%s%s%s %s [%s]\n  %s\n", gap ? "" : red, gap ? "NOT GRADED" : "FAILED",
+            gap ? "" : off, what, causes, o->verdict.detail);
     /* Emulator diagnoses beyond the first, a few lines. */
     int lines = 0;
     for (const char *p = o->diag; *p && lines < (g->verbose ? 20 : 4);) {

@@ -300,6 +300,29 @@ static void test_report_checks_cut_by_gap_call(void **state)
   free(t);
 }
 
+/* Ensure a group whose only cases not passed ran into a function the
+ * emulator does not compute says SKIP and how many were not graded, its
+ * case NOT GRADED with the gap alone as its cause (the trap-like end's
+ * cuda-error is the gap's), while a group with a failure of its own still
+ * says FAIL. */
+static void test_report_gap_group_skip(void **state)
+{
+  struct fx *x = *state;
+  add(x, 0, 256, true, false, "");
+  add(x, 0, 256, false, false, "emulator-unsupported: rnorm3df is part of CUDA");
+  x->outcomes[1].verdict.causes =
+      1u << RG_CAUSE_EMULATOR_UNSUPPORTED | 1u << RG_CAUSE_CUDA_ERROR;
+  add(x, 1, 256, false, false, "the sum is 3, expected 4");
+  char *t = text_of(&x->g);
+  assert_non_null(strstr(t, "SKIP part_a"));
+  assert_non_null(strstr(t, "1/2 cases passed, 1 not graded (a function the emulator"));
+  assert_non_null(strstr(t, "FAIL part_b"));
+  assert_non_null(strstr(t, "\nNOT GRADED part_a"));
+  assert_non_null(strstr(t, "[emulator-unsupported]\n"));
+  assert_null(strstr(t, "cuda-error"));
+  free(t);
+}
+
 /* Ensure a group shows the case that hung, not a case of the group that was
  * not run because of it: a GPU grading runs its far cases first, so the case
  * the matrix lists first may be the one left out. */
@@ -393,6 +416,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_report_groups_gather_scattered_cases, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_group_prefers_checked_failure, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_checks_cut_by_gap_call, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_gap_group_skip, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_group_shows_the_hang_not_its_skip, setup,
                                     teardown),
     cmocka_unit_test_setup_teardown(test_report_goals_in_score, setup, teardown),
