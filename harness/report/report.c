@@ -413,6 +413,29 @@ static void print_checks_cut(FILE *f, const struct rg_grading *g)
             cut, cut > 1 ? "s" : "", (int)strcspn(first, "\n"), first);
 }
 
+/* One line per group of cases: ok, FAIL, STOP (nothing that ran failed:
+ * --fail-fast's), or SKIP (every miss ran into the emulator's gap). */
+static void print_groups(FILE *f, const struct rg_grading *g, const struct group *groups,
+                         size_t ng, const char *red, const char *green, const char *off)
+{
+  for (size_t i = 0; i < ng; i++) {
+    const struct group *gr = &groups[i];
+    bool ok = gr->passed == gr->total;
+    bool none_ran_failed = gr->passed + gr->left_out == gr->total;
+    /* every case not passed ran into the emulator's gap: no verdict */
+    bool skip = !ok && gr->passed + gr->left_out + gr->ungraded == gr->total;
+    fprintf(f, "  %s%-4s%s %-24s block %4d: %zu/%zu cases passed",
+            ok ? green : skip ? "" : red,
+            ok ? "ok" : none_ran_failed ? "STOP" : skip ? "SKIP" : "FAIL", ok || !skip ? off : "",
+            g->ex->parts[gr->part].symbol, gr->block, gr->passed, gr->total);
+    if (gr->ungraded)
+      fprintf(f, ", %zu not graded (a function the emulator does not compute)", gr->ungraded);
+    if (gr->left_out)
+      fprintf(f, ", %zu not run (--fail-fast)", gr->left_out);
+    fputc('\n', f);
+  }
+}
+
 void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
 {
   const char *red = color ? "\033[31m" : "", *green = color ? "\033[32m" : "";
@@ -448,22 +471,7 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
   size_t ng = 0;
   struct group *groups = rg_report_groups_of(g, &ng);
   fputc('\n', f);
-  for (size_t i = 0; i < ng; i++) {
-    const struct group *gr = &groups[i];
-    bool ok = gr->passed == gr->total;
-    bool none_ran_failed = gr->passed + gr->left_out == gr->total;
-    /* every case not passed ran into the emulator's gap: no verdict */
-    bool skip = !ok && gr->passed + gr->left_out + gr->ungraded == gr->total;
-    fprintf(f, "  %s%-4s%s %-24s block %4d: %zu/%zu cases passed",
-            ok ? green : skip ? "" : red,
-            ok ? "ok" : none_ran_failed ? "STOP" : skip ? "SKIP" : "FAIL", ok || !skip ? off : "",
-            g->ex->parts[gr->part].symbol, gr->block, gr->passed, gr->total);
-    if (gr->ungraded)
-      fprintf(f, ", %zu not graded (a function the emulator does not compute)", gr->ungraded);
-    if (gr->left_out)
-      fprintf(f, ", %zu not run (--fail-fast)", gr->left_out);
-    fputc('\n', f);
-  }
+  print_groups(f, g, groups, ng, red, green, off);
   char hint[400];
   if (rg_report_odd_blocks_hint(groups, ng, hint, sizeof hint))
     fprintf(f, "  hint: %s\n", hint);
