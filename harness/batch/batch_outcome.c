@@ -158,8 +158,8 @@ static const char *decide_status(const struct batch_opts *o, const struct rg_san
     /* Right code may use a CUDA name the emulator lacks: no verdict, never
      * a 0.  Not tried again with the same kit and options: it would fail
      * the same way (an "error" is tried again). */
-    snprintf(why, whycap, "not graded: the emulator lacks a CUDA name or header the file uses "
-             "(its report names it); grade it on a GPU (--backend gpu)");
+    snprintf(why, whycap, "not graded: the emulator lacks a CUDA name or header the file uses, "
+             "or a function it calls (its report names it); grade it on a GPU (--backend gpu)");
     return "not-graded";
   }
   if (r->exited && r->status == RG_EXIT_NOT_ATTEMPTED) {

@@ -136,7 +136,8 @@ static bool emu_quick_large_left_out(const struct rg_exercise *ex,
 }
 
 /* The emulator's large cases: one schedule, blocks in order, every check
- * on (emu_large_only_at; --quick from a smaller size on, cases.h).  A goal
+ * on (a 1D case past 4099 elements, a matrix past 2^16 + 1 elements or
+ * threads: cases.h; emu_large_only_at).  A goal
  * case keeps both: its goals are judged in the shuffled schedule too
  * (goals.c), and goal cases are small (drawn_case.c). */
 static void mark_one_schedule(struct rg_case_list *l, const struct rg_matrix_opts *o)
@@ -145,7 +146,7 @@ static void mark_one_schedule(struct rg_case_list *l, const struct rg_matrix_opt
     return;
   for (size_t i = 0; i < l->len; i++) {
     struct rg_case *c = &l->v[i];
-    size_t n_max = o->quick && c->rows == 0 ? RG_EMU_QUICK_SHUFFLED_MAX_N : RG_EMU_SHUFFLED_MAX_N;
+    size_t n_max = c->rows == 0 ? RG_EMU_QUICK_SHUFFLED_MAX_N : RG_EMU_SHUFFLED_MAX_N;
     c->one_schedule = !c->goal && (c->n > n_max ||
                                    c->rows * (size_t)c->block > RG_EMU_SHUFFLED_MAX_N);
   }

@@ -91,10 +91,12 @@ struct rg_matrix_opts {
  * one schedule, one size, at block 256 only, on integer data only
  * (cases.c, emu_large_only_at). */
 #define RG_EMU_SHUFFLED_MAX_N (RG_EMU_QUICK_MAX_N + 1)
-/* --quick on the emulator shuffles the blocks up to here: 4099 elements
- * (17 blocks of 256, a ragged tail); its 2^16 +- 1 cases run blocks in
- * order only, which halves their cost (they were 40 % of a grading) and
- * keeps every check on.  The default matrix shuffles them. */
+/* The emulator shuffles a 1D case's blocks up to here: 4099 elements (17
+ * blocks of 256, a ragged tail); its 2^16 +- 1 cases run blocks in order
+ * only, which halves their cost (they were 40 % of a --quick grading, and
+ * 65 % of 12's default one) and keeps every check on.  --quick first,
+ * then the default matrix: every mutant and attack of the kit is rejected
+ * by a matrix that runs them in order (--quick, or its own sizes). */
 #define RG_EMU_QUICK_SHUFFLED_MAX_N ((size_t)4099)
 
 /* Build the matrix for every part of ex into out (which must be zeroed).

@@ -26,9 +26,9 @@ void rg_cases_matrix_not_run(struct rg_case_list *l, const struct rg_exercise *e
     snprintf(loop, sizeof loop, " and %zu at block %d", ex->loop_case_n, ex->loop_case_block);
   char line[sizeof l->not_run[0]];
   snprintf(line, sizeof line,
-           "past 2^16+1 elements or threads only n=1000003 (block 256, int data (a float "
-           "or double sum's huge too, a moments part's offset), blocks in "
-           "order%s; matrices one schedule, int data, a softmax's tall one large data too) — "
+           "past 4099 elements blocks in order; past 2^16+1 elements or threads only "
+           "n=1000003 (block 256, int data, a float or double sum's huge too, a moments "
+           "part's offset%s; matrices int data, a softmax's tall one large data too) — "
            "every size, block, kind and order up to 2^24 (2^28 with --full) runs on a GPU",
            loop);
   if (o->emulator && o->quick)

@@ -134,6 +134,9 @@ void rg_tally_case(struct rg_tally *t, const struct rg_verdict *v)
 {
   t->cases++;
   t->failed += !v->passed;
+  bool gap = rg_verdict_has(v, RG_CAUSE_EMULATOR_UNSUPPORTED);
+  t->unsupported += !v->passed && gap;
+  t->faulted += !v->passed && v->causes && !gap;
 }
 
 void rg_tally_goal(struct rg_tally *t, bool measured, bool met)
@@ -144,4 +147,9 @@ void rg_tally_goal(struct rg_tally *t, bool measured, bool met)
 bool rg_grading_passed(const struct rg_tally *t)
 {
   return t->built && t->failed == 0 && t->goals_missed == 0;
+}
+
+bool rg_grading_not_graded(const struct rg_tally *t)
+{
+  return t->built && t->unsupported > 0 && t->faulted == 0;
 }

@@ -50,7 +50,8 @@ enum rg_cause {
   RG_CAUSE_NCCL_RANKS,      /* multi-GPU: a collective not called for every rank */
   RG_CAUSE_ATTACKED_GRADER, /* signalled, traced or re-limited the grader (guard.h) */
   RG_CAUSE_MISSING_FENCE,   /* another block's store read with no __threadfence() publishing it */
-  RG_CAUSE_EMULATOR_UNSUPPORTED, /* the emulator's build lacks a CUDA name or header the file uses */
+  RG_CAUSE_EMULATOR_UNSUPPORTED, /* the emulator lacks a CUDA name or header the file uses,
+                                    or computes no function it calls (simt/gap_call.c) */
   RG_CAUSE_MEMORY_LEAK,     /* each call of the entry point left more memory allocated
                                (leak_check.h) */
   RG_CAUSE_UNINITIALISED_GLOBAL, /* a read of cudaMalloc'd memory nothing wrote (emulator) */
@@ -117,6 +118,8 @@ bool rg_verdict_only(const struct rg_verdict *v, enum rg_cause c);
 struct rg_tally {
   bool built;
   size_t cases, failed;
+  size_t unsupported; /* failed cases that ran into the emulator's gap */
+  size_t faulted;     /* failed cases with a cause, none of them the gap */
   int goals_missed;
 };
 
@@ -127,5 +130,13 @@ void rg_tally_goal(struct rg_tally *t, bool measured, bool met);
  * measured learning goal is met.  Its exit code and the report's "passed"
  * are this. */
 bool rg_grading_passed(const struct rg_tally *t);
+
+/* No verdict: a case ran into a CUDA function the emulator does not
+ * compute (emulator-unsupported, simt/gap_call.c) and no case failed for
+ * a cause of its own (a case --fail-fast left out has none), so nothing
+ * else is known wrong.  A case failed for a cause of its own fails the
+ * grading whatever the gap.  The exit code of a machine that
+ * cannot grade it (77), "NOT GRADED", a batch's not-graded. */
+bool rg_grading_not_graded(const struct rg_tally *t);
 
 #endif

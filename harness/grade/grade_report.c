@@ -71,6 +71,9 @@ int rg_grade_report(struct grade_state *s)
    * the exit code of a machine that cannot grade it (a batch: not graded). */
   if (s->g.compiled && !s->g.compile.ok && s->g.compile.emulator_gap)
     return RG_EXIT_NOT_ATTEMPTED;
+  /* The same where such a function ran instead (verdict.h). */
   struct rg_tally tally = rg_grading_tally(&s->g);
+  if (rg_grading_not_graded(&tally))
+    return RG_EXIT_NOT_ATTEMPTED;
   return rg_grading_passed(&tally) ? RG_EXIT_PASSED : RG_EXIT_FAILED;
 }

@@ -158,8 +158,8 @@ void rg_lms_prairielearn(FILE *f, const struct rg_jv *results, const char *repor
   rg_json_number(&j, "score", gradable && max > 0 ? score / max : 0);
   rg_json_string(&j, "message", gradable ? ""
                                  : has_cause(results, "emulator-unsupported")
-                                     ? "not graded: the emulator lacks a CUDA name or header "
-                                       "the file uses; it needs a GPU"
+                                     ? "not graded: the emulator lacks a CUDA name, header "
+                                       "or function the file uses; it needs a GPU"
                                      : "the submission does not compile");
   rg_json_string(&j, "output", report ? report : "");
   rg_json_array(&j, "tests");

@@ -282,8 +282,8 @@ static int result_main(const struct pkg_opts *o)
     /* Gradescope has no "not graded": the score stays 0, and the output's
      * first line says it is no verdict. */
     const char *gap = emulator_gap(res) ? "not graded, no score: the emulator lacks a CUDA "
-                                          "name or header the file uses (the report below "
-                                          "names it); it needs a GPU\n\n"
+                                          "name, header or function the file uses (the "
+                                          "report below names it); it needs a GPU\n\n"
                                         : "";
     char *output = rg_strdupf("%s%s%s", gap, protection, report ? report : "");
     gradescope_tree(res, vis, output);

@@ -112,7 +112,7 @@ struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n)
           abort();
         }
       }
-      out[k++] = (struct group){ c->part, c->block, 0, 0, (size_t)-1, 0 };
+      out[k++] = (struct group){ c->part, c->block, 0, 0, (size_t)-1, 0, 0 };
     }
     out[j].total++;
     /* The failure shown: the first, but a finding of the emulator's checked
@@ -126,6 +126,8 @@ struct group *rg_report_groups_of(const struct rg_grading *g, size_t *n)
       out[j].passed++;
     else if (!g->outcomes[i].ran && !g->outcomes[i].verdict.causes)
       out[j].left_out++; /* --fail-fast's: a failure, but not one to show */
+    else if (rg_verdict_has(&g->outcomes[i].verdict, RG_CAUSE_EMULATOR_UNSUPPORTED))
+      out[j].ungraded++;
     if (g->outcomes[i].verdict.passed)
       ;
     else if (at == (size_t)-1 || (c->checked && !g->cases.v[at].checked) ||
@@ -387,6 +389,30 @@ static void print_warnings(FILE *f, const struct rg_grading *g)
   free(path);
 }
 
+/* The checked cases (a GPU grading's, run on the emulator) whose run called
+ * a function the emulator does not compute (simt/gap_call.c): checked only
+ * up to that call, the result left to the GPU (checked.c drops the gap), so
+ * one line says what went unchecked, with the first call's diagnosis. */
+static void print_checks_cut(FILE *f, const struct rg_grading *g)
+{
+  static const char tag[] = "emulator-unsupported: ";
+  size_t cut = 0;
+  const char *first = NULL;
+  for (size_t i = 0; g->outcomes && i < g->cases.len; i++) {
+    const char *d = g->outcomes[i].diag;
+    const char *at = strncmp(d, tag, sizeof tag - 1) == 0 ? d
+                     : strstr(d, "\nemulator-unsupported: ");
+    if (!g->cases.v[i].checked || !at)
+      continue;
+    first = first ? first : at + (*at == '\n');
+    cut++;
+  }
+  if (cut)
+    fprintf(f, "checks: %zu checked case%s stopped at a call of a function the emulator does "
+               "not compute, and what runs after it was not checked (%.*s)\n",
+            cut, cut > 1 ? "s" : "", (int)strcspn(first, "\n"), first);
+}
+
 void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
 {
   const char *red = color ? "\033[31m" : "", *green = color ? "\033[32m" : "";
@@ -403,6 +429,7 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
   fputc('\n', f);
   if (g->checks_note) /* the emulator's checked run (checked.h): made, or why not */
     fprintf(f, "checks: %s\n", g->checks_note);
+  print_checks_cut(f, g);
   if (!g->compile.ok) {
     bool gap = g->compile.emulator_gap; /* the emulator's, not the student's */
     fprintf(f, "%s%s%s: %s\n", red, gap ? "not built on the emulator" : "compile error", off,
@@ -425,9 +452,14 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     const struct group *gr = &groups[i];
     bool ok = gr->passed == gr->total;
     bool none_ran_failed = gr->passed + gr->left_out == gr->total;
-    fprintf(f, "  %s%-4s%s %-24s block %4d: %zu/%zu cases passed", ok ? green : red,
-            ok ? "ok" : none_ran_failed ? "STOP" : "FAIL", off, g->ex->parts[gr->part].symbol,
-            gr->block, gr->passed, gr->total);
+    /* every case not passed ran into the emulator's gap: no verdict */
+    bool skip = !ok && gr->passed + gr->left_out + gr->ungraded == gr->total;
+    fprintf(f, "  %s%-4s%s %-24s block %4d: %zu/%zu cases passed",
+            ok ? green : skip ? "" : red,
+            ok ? "ok" : none_ran_failed ? "STOP" : skip ? "SKIP" : "FAIL", ok || !skip ? off : "",
+            g->ex->parts[gr->part].symbol, gr->block, gr->passed, gr->total);
+    if (gr->ungraded)
+      fprintf(f, ", %zu not graded (a function the emulator does not compute)", gr->ungraded);
     if (gr->left_out)
       fprintf(f, ", %zu not run (--fail-fast)", gr->left_out);
     fputc('\n', f);
@@ -457,8 +489,12 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
       continue; /* nothing in it ran and failed: --fail-fast left it out */
     char what[200], causes[200];
     rg_case_describe(g->ex, &g->cases.v[at], what, sizeof what);
-    causes_text(o->verdict.causes, causes, sizeof causes);
-    fprintf(f, "\n%sFAILED%s %s [%s]\n  %s\n", red, off, what, causes, o->verdict.detail);
+    bool gap = rg_verdict_has(&o->verdict, RG_CAUSE_EMULATOR_UNSUPPORTED);
+    /* the gap's call ends its kernel as a trap would: that error is the gap's */
+    causes_text(o->verdict.causes & ~(gap ? 1u << RG_CAUSE_CUDA_ERROR : 0u), causes,
+                sizeof causes);
+    fprintf(f, "\n%s%s%s %s [%s]\n  %s\n", gap ? "" : red, gap ? "NOT GRADED" : "FAILED",
+            gap ? "" : off, what, causes, o->verdict.detail);
     /* Emulator diagnoses beyond the first, a few lines. */
     int lines = 0;
     for (const char *p = o->diag; *p && lines < (g->verbose ? 20 : 4);) {
@@ -484,7 +520,10 @@ void rg_report_text(FILE *f, const struct rg_grading *g, bool color)
     rg_predict_text(f, g->predictions, red, green, off);
   size_t total = g->cases.len;
   int missed = tally.goals_missed;
-  if (g->not_run_after_fail) /* failed, never a pass: a case failed first */
+  if (rg_grading_not_graded(&tally)) /* a function the emulator lacks ran (verdict.h) */
+    fprintf(f, "\nresult: NOT GRADED (a case called a CUDA function the emulator does not "
+               "compute: no verdict on your kernel; grade it on a GPU)\n");
+  else if (g->not_run_after_fail) /* failed, never a pass: a case failed first */
     fprintf(f, "\n%sresult: FAILED%s — stopped at the first failing case (--fail-fast): "
                "%zu of %zu cases failed, %zu not run\n", red, off,
             failed - g->not_run_after_fail, total, g->not_run_after_fail);

@@ -15,6 +15,8 @@ struct group {
   size_t passed, total;
   size_t first_failed; /* index into cases, or SIZE_MAX */
   size_t left_out;     /* cases --fail-fast did not run (failed, no cause) */
+  size_t ungraded;     /* cases that ran a function the emulator does not
+                          compute (emulator-unsupported): no verdict */
 };
 
 /* Every group of the cases, in the order first seen (malloc'd, *n of them;

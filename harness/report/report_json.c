@@ -93,6 +93,13 @@ static void json_causes(struct rg_json *j, const struct rg_grading *g)
   unsigned causes = 0;
   for (size_t i = 0; g->ran && i < g->cases.len; i++)
     causes |= g->outcomes[i].verdict.causes;
+  /* A function the emulator does not compute ran: the gap is the grading's
+   * cause only where it leaves no verdict, not beside a case failed for a
+   * cause of its own (verdict.h), so a class's tools read it as "not graded"
+   * exactly where the exit code says so. */
+  struct rg_tally tally = rg_grading_tally(g);
+  if (!rg_grading_not_graded(&tally))
+    causes &= ~(1u << RG_CAUSE_EMULATOR_UNSUPPORTED);
   /* A CUDA name the emulator lacks is its gap, not the student's error. */
   if (!g->compile.ok)
     causes |= 1u << (g->compile.emulator_gap ? RG_CAUSE_EMULATOR_UNSUPPORTED

@@ -18,6 +18,7 @@
 
 #include "datagen.h"
 #include "guard.h"
+#include "other_args.h"
 #include "input_kept.h"
 #include "integrity.h"
 #include "leak_check.h"
@@ -457,82 +458,22 @@ static void repeat_call(struct shard *sh, const struct rg_case *c, struct rg_out
   free(again);
 }
 
-/* Can case e stand for "other arguments" of case c's part: the same part
- * on the same modelled GPU (and the same devices), its own arguments? */
-static bool other_args_of(const struct shard *sh, const struct rg_case *e,
-                          const struct rg_case *c)
-{
-  const struct rg_part *p = &sh->ex->parts[c->part];
-  return e->part == c->part && e->sm_count == c->sm_count && e->no_coop == c->no_coop &&
-         rg_leak_args(e) != rg_leak_args(c) &&
-         !(p->family == RG_FAM_MULTI && e->cols != c->cols);
-}
-
-/* Case c with one element fewer (a matrix: a row, or a column, fewer),
- * into *e: other arguments of c's part that every part takes.  false
- * where there is none (one element, the devices' cases). */
-static bool one_fewer(const struct shard *sh, const struct rg_case *c, struct rg_case *e)
-{
-  *e = *c;
-  e->timed = e->profile = e->goal = false;
-  if (sh->ex->parts[c->part].family == RG_FAM_MULTI || c->kind == RG_DATA_FAR)
-    return false;
-  if (c->rows && c->cols) {
-    if (c->rows > 1)
-      e->rows--;
-    else if (c->cols > 1)
-      e->cols--;
-    else
-      return false;
-    e->n = e->rows * e->cols;
-    return true;
-  }
-  if (c->n < 2)
-    return false;
-  e->n--;
-  return true;
-}
-
-/* What stands for other arguments of c's part, into *e: the cheapest case
- * of this process's list that can (other_args_of), one of another n
- * first (a cache is most often kept by n); else c with one element fewer.
- * A process's list may hold one case of the part: each backend deals a
- * part's cases its own way (a GPU runs its timed and profiled cases in
- * processes apart). */
-static bool other_case(const struct shard *sh, const struct rg_case *c, struct rg_case *e)
-{
-  const struct rg_case *best = NULL;
-  for (size_t i = 0; i < sh->cases->len; i++) {
-    const struct rg_case *o = &sh->cases->v[i];
-    if (o->kind == RG_DATA_FAR || !other_args_of(sh, o, c))
-      continue;
-    bool other_n = o->n != c->n, best_other_n = best && best->n != c->n;
-    if (!best || other_n > best_other_n || (other_n == best_other_n && o->n < best->n))
-      best = o;
-  }
-  if (best && best->n != c->n) {
-    *e = *best;
-    return true;
-  }
-  return one_fewer(sh, c, e);
-}
-
 /* After case c, whose call held more on first sight of its arguments: a
  * case of its part this process called before with other arguments, once
  * more (leak_check.h, rg_leak_earlier): A, B, A.  Where this process has
- * called none, other arguments (other_case) and then c again (B, A, B): a
+ * called none, other arguments (other_args.h) and then c again (B, A, B): a
  * cache of the last call's arguments alone is found in any process,
  * however the cases were dealt. */
 static void repeat_earlier(struct shard *sh, const struct rg_case *c, struct rg_outcome *out)
 {
   long k = rg_leak_earlier(&sh->leak, c->part, rg_leak_args(c));
   const struct rg_case *e = k >= 0 ? &sh->cases->v[k] : NULL;
-  if (e && other_args_of(sh, e, c)) {
+  if (e && rg_other_args_of(sh->ex, e, c)) {
     repeat_call(sh, e, out);
     return;
   }
   struct rg_case other;
-  if (e || !other_case(sh, c, &other))
+  if (e || !rg_other_case(sh->ex, sh->cases, c, &other))
     return;
   repeat_call(sh, &other, out);
   if (out->verdict.passed)

@@ -87,6 +87,36 @@ static void test_checked_fold_small_gpu_keeps_no_cooperative(void **state)
   assert_true(o.verdict.passed);
 }
 
+/* Ensure a call of a function the emulator does not compute (simt/gap_call.c)
+ * leaves a small GPU's case of a GPU grading passed, not the unwritten
+ * result the ended kernel left and not a gap that would leave the GPU's
+ * grading not graded (the report says the checks stopped), a race found
+ * before the call kept; and a case the GPU runs itself to the GPU. */
+static void test_checked_fold_gap_call(void **state)
+{
+  (void)state;
+  static const char gap[] = "emulator-unsupported: rnorm3df is part of CUDA's math API, but "
+                            "the emulator does not compute it at k.cu:91 (block (0,0,0))\n";
+  unsigned causes = (1u << RG_CAUSE_UNWRITTEN_OUTPUT) | (1u << RG_CAUSE_CUDA_ERROR) |
+                    (1u << RG_CAUSE_EMULATOR_UNSUPPORTED);
+  struct rg_case small = gpu_case;
+  small.sm_count = RG_SMALL_GPU_SMS;
+  struct rg_outcome o = outcome(causes, "the result was never written", gap);
+  rg_checked_fold(&o, &small);
+  /* a GPU grading stays graded: the small GPU's case has no result to judge */
+  assert_true(o.verdict.passed);
+  struct rg_tally t = { .built = true };
+  rg_tally_case(&t, &o.verdict);
+  assert_false(rg_grading_not_graded(&t));
+  /* what the checks found before the call still counts */
+  o = outcome(causes | (1u << RG_CAUSE_RACE), "the result was never written", gap);
+  rg_checked_fold(&o, &small);
+  assert_true(rg_verdict_has(&o.verdict, RG_CAUSE_RACE));
+  o = outcome(causes, "the result was never written", gap);
+  rg_checked_fold(&o, &gpu_case);
+  assert_true(o.verdict.passed);
+}
+
 static void test_checked_fold_keeps_every_check(void **state)
 {
   (void)state;
@@ -169,6 +199,7 @@ int main(void)
     cmocka_unit_test(test_checked_fold_keeps_race_with_its_line),
     cmocka_unit_test(test_checked_fold_drops_wrong_result_alone),
     cmocka_unit_test(test_checked_fold_small_gpu_keeps_wrong_result),
+    cmocka_unit_test(test_checked_fold_gap_call),
     cmocka_unit_test(test_checked_fold_small_gpu_keeps_no_cooperative),
     cmocka_unit_test(test_checked_fold_keeps_every_check),
     cmocka_unit_test(test_checked_hangs_grid_sync_without_cooperative_launch),

@@ -269,6 +269,60 @@ static void test_report_group_prefers_checked_failure(void **state)
   rg_jv_free(v);
 }
 
+/* Ensure a checked case whose emulator run called a function the emulator
+ * does not compute (passed: the GPU judges the result) is said to be
+ * checked only up to that call, and a case the GPU ran with the same line
+ * is not counted. */
+static void test_report_checks_cut_by_gap_call(void **state)
+{
+  struct fx *x = *state;
+  static const char gap[] = "emulator-unsupported: rnorm3df is part of CUDA's math API, but "
+                            "the emulator does not compute it at k.cu:91 (block (0,0,0))\n";
+  add(x, 0, 128, true, true, "");
+  add(x, 0, 128, true, false, "");
+  add(x, 1, 128, true, true, "");
+  snprintf(x->outcomes[0].diag, sizeof x->outcomes[0].diag, "race: elsewhere\n%s", gap);
+  snprintf(x->outcomes[1].diag, sizeof x->outcomes[1].diag, "%s", gap);
+  char *t = text_of(&x->g);
+  assert_non_null(strstr(t, "checks: 1 checked case stopped at a call of a function the "
+                            "emulator does not compute"));
+  assert_non_null(strstr(t, "(emulator-unsupported: rnorm3df is part of CUDA"));
+  assert_non_null(strstr(t, "at k.cu:91 (block (0,0,0)))\n"));
+  free(t);
+  x->outcomes[0].diag[0] = '\0'; /* the GPU's case alone: nothing unchecked */
+  t = text_of(&x->g);
+  assert_null(strstr(t, "stopped at a call"));
+  free(t);
+  snprintf(x->outcomes[0].diag, sizeof x->outcomes[0].diag, "%s", gap);
+  snprintf(x->outcomes[2].diag, sizeof x->outcomes[2].diag, "%s", gap);
+  t = text_of(&x->g);
+  assert_non_null(strstr(t, "checks: 2 checked cases stopped"));
+  free(t);
+}
+
+/* Ensure a group whose only cases not passed ran into a function the
+ * emulator does not compute says SKIP and how many were not graded, its
+ * case NOT GRADED with the gap alone as its cause (the trap-like end's
+ * cuda-error is the gap's), while a group with a failure of its own still
+ * says FAIL. */
+static void test_report_gap_group_skip(void **state)
+{
+  struct fx *x = *state;
+  add(x, 0, 256, true, false, "");
+  add(x, 0, 256, false, false, "emulator-unsupported: rnorm3df is part of CUDA");
+  x->outcomes[1].verdict.causes =
+      1u << RG_CAUSE_EMULATOR_UNSUPPORTED | 1u << RG_CAUSE_CUDA_ERROR;
+  add(x, 1, 256, false, false, "the sum is 3, expected 4");
+  char *t = text_of(&x->g);
+  assert_non_null(strstr(t, "SKIP part_a"));
+  assert_non_null(strstr(t, "1/2 cases passed, 1 not graded (a function the emulator"));
+  assert_non_null(strstr(t, "FAIL part_b"));
+  assert_non_null(strstr(t, "\nNOT GRADED part_a"));
+  assert_non_null(strstr(t, "[emulator-unsupported]\n"));
+  assert_null(strstr(t, "cuda-error"));
+  free(t);
+}
+
 /* Ensure a group shows the case that hung, not a case of the group that was
  * not run because of it: a GPU grading runs its far cases first, so the case
  * the matrix lists first may be the one left out. */
@@ -361,6 +415,8 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_report_timing_processes, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_groups_gather_scattered_cases, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_group_prefers_checked_failure, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_checks_cut_by_gap_call, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_gap_group_skip, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_group_shows_the_hang_not_its_skip, setup,
                                     teardown),
     cmocka_unit_test_setup_teardown(test_report_goals_in_score, setup, teardown),

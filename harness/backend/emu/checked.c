@@ -36,9 +36,12 @@ void rg_checked_fold(struct rg_outcome *o, const struct rg_case *c)
    * whose sum is exact, and whether a grid that must be cooperative was
    * launched so (a grid sized for the GPU at hand, not this one, is
    * refused and falls back).  Else nothing the checks see: the GPU judges
-   * the result. */
+   * the result.  A case that ran a function the emulator does not compute
+   * has no result to judge (its kernel was ended there), only what the
+   * checks found before the call: the GPU grading stays graded, and its
+   * report says which checks were cut short (report.c, print_checks_cut). */
   unsigned keep = RG_CHECKED_CAUSES;
-  if (c->sm_count || c->no_coop)
+  if ((c->sm_count || c->no_coop) && !rg_verdict_has(v, RG_CAUSE_EMULATOR_UNSUPPORTED))
     keep |= (1u << RG_CAUSE_WRONG_RESULT) | (1u << RG_CAUSE_UNWRITTEN_OUTPUT) |
             (1u << RG_CAUSE_OVER_WRITE) | (1u << RG_CAUSE_NO_COOPERATIVE);
   if (!rg_verdict_narrow(v, keep))

@@ -181,7 +181,7 @@ const struct rg_run_backend rg_run_backend_emu = {
   .device_as = "a model of ",
   .label = "emulator",
   .note = "CPU SIMT emulator, 2 schedules per case (blocks in order; 4 blocks at once, "
-          "shuffled; past 2^16+1 elements or threads, or 4099 elements with --quick: "
+          "shuffled; past 4099 elements, or a matrix's 2^16+1 elements or threads: "
           "blocks in order only), shared and global race checks on every case, no timing",
   .builds = "emulator build",
   .models = true,

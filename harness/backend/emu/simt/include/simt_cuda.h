@@ -302,6 +302,7 @@ SIMT_INL unsigned __brev(unsigned x)
 #include "simt_intrin.h"
 #include "simt_dpx.h"
 #include "simt_intarith.h"
+#include "simt_math_gap.h"
 #include "simt_simd.h"
 SIMT_INL unsigned __umulhi(unsigned a, unsigned b) { return (unsigned)(((unsigned long long)a * b) >> 32); }
 SIMT_INL int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }

@@ -584,6 +584,9 @@ simt_u64 simt_atomic(int op, int type, void *p, simt_u64 val, simt_u64 cmp);
 
 /* Reports a device-side trap (__trap, failed assert) and aborts the launch. */
 void simt_trap(void);
+/* Reports a call of a CUDA function the shim does not compute (gap_call.c):
+ * the case ends as the emulator's gap. */
+void simt_gap_call(const char *name);
 
 #ifdef __cplusplus
 }
