@@ -20,6 +20,7 @@
 #include "backend_test.h"
 #include "host_calls.h"
 #include "device_calls.h"
+#include "device_exceptions.h"
 #include "std_host_names.h"
 #include "host_vars.h"
 #include "has_include.h"
@@ -304,6 +305,24 @@ static int shared_init(const char *submission, const char *sub_text, const char 
   return 1;
 }
 
+/* The emulator's build: throw, try or catch in device code, which nvcc
+ * refuses and clang builds as host code (device_exceptions.h). */
+static int device_exception(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char word[128], fn[128];
+  if (!rg_device_exception_find(sub_text, &line, word, fn, sizeof fn))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: device code does not support exception handling ('%s' in \"%s\"): a "
+    "GPU cannot unwind a thread's stack; report a failure through memory the host reads (a "
+    "flag or an error code it checks after the kernel), or leave it to __trap()\n",
+    submission, line, word, fn);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* The emulator's build: a kernel that takes a pointer to a member, which
  * nvcc cannot build (kernel_params.h). */
 static int kernel_member_pointer(const char *submission, const char *sub_text,
@@ -429,6 +448,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && host_var(submission, sub_text, log_path)) ||
            (instrumented && device_call(submission, sub_text, log_path)) ||
            (instrumented && shared_init(submission, sub_text, log_path)) ||
+           (instrumented && device_exception(submission, sub_text, log_path)) ||
            (instrumented && device_name(submission, sub_text, log_path)) ||
            (instrumented && kernel_member_pointer(submission, sub_text, log_path));
   if (pre)
