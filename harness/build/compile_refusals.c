@@ -20,6 +20,7 @@
 #include "backend_test.h"
 #include "host_calls.h"
 #include "device_calls.h"
+#include "constant_writes.h"
 #include "device_exceptions.h"
 #include "std_host_names.h"
 #include "host_vars.h"
@@ -323,6 +324,24 @@ static int device_exception(const char *submission, const char *sub_text, const 
   return 1;
 }
 
+/* The emulator's build: device code that assigns to a __constant__
+ * variable, which nvcc refuses and the CPU stores (constant_writes.h). */
+static int constant_write(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char var[128], fn[128];
+  if (!rg_constant_write_find(sub_text, &line, var, fn, sizeof var))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: expression must be a modifiable lvalue: \"%s\" is a __constant__ variable, "
+    "read-only in device code (\"%s\"); the host sets it with cudaMemcpyToSymbol, and a value "
+    "a kernel keeps for a later launch goes in a __device__ variable or in memory from "
+    "cudaMalloc\n", submission, line, var, fn);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* The emulator's build: a kernel that takes a pointer to a member, which
  * nvcc cannot build (kernel_params.h). */
 static int kernel_member_pointer(const char *submission, const char *sub_text,
@@ -449,6 +468,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && device_call(submission, sub_text, log_path)) ||
            (instrumented && shared_init(submission, sub_text, log_path)) ||
            (instrumented && device_exception(submission, sub_text, log_path)) ||
+           (instrumented && constant_write(submission, sub_text, log_path)) ||
            (instrumented && device_name(submission, sub_text, log_path)) ||
            (instrumented && kernel_member_pointer(submission, sub_text, log_path));
   if (pre)
