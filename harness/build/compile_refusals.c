@@ -306,15 +306,22 @@ static int shared_init(const char *submission, const char *sub_text, const char 
   return 1;
 }
 
-/* The emulator's build: throw, try or catch in device code, which nvcc
- * refuses and clang builds as host code (device_exceptions.h). */
+/* The emulator's build: throw, try, catch, typeid or dynamic_cast in
+ * device code, which nvcc refuses and clang builds as host code
+ * (device_exceptions.h). */
 static int device_exception(const char *submission, const char *sub_text, const char *log_path)
 {
   int line;
   char word[128], fn[128];
   if (!rg_device_exception_find(sub_text, &line, word, fn, sizeof fn))
     return 0;
-  char *msg = rg_strdupf(
+  bool rtti = strcmp(word, "typeid") == 0 || strcmp(word, "dynamic_cast") == 0;
+  char *msg = rtti
+    ? rg_strdupf("%s:%d: error: The operator '%s' is not allowed in device code (\"%s\"): "
+                 "device code has no run-time type information; tell the types apart at "
+                 "compile time (a template, an overload) or by a field of your own\n",
+                 submission, line, word, fn)
+    : rg_strdupf(
     "%s:%d: error: device code does not support exception handling ('%s' in \"%s\"): a "
     "GPU cannot unwind a thread's stack; report a failure through memory the host reads (a "
     "flag or an error code it checks after the kernel), or leave it to __trap()\n",

@@ -1,5 +1,5 @@
-/* device_exceptions.c — exception handling in device code (see
- * device_exceptions.h). */
+/* device_exceptions.c — exception handling and run-time type information
+ * in device code (see device_exceptions.h). */
 #include "device_exceptions.h"
 
 #include <stdbool.h>
@@ -8,11 +8,13 @@
 
 #include "source_scan.h"
 
-/* Token i is a throw expression, a try or a catch: not `throw()`, an
- * exception specification (a lambda's in the body). */
+/* Token i is a throw expression, a try, a catch, or an operator of
+ * run-time type information: not `throw()`, an exception specification (a
+ * lambda's in the body). */
 static bool handles_exceptions(const struct scan *s, int i)
 {
-  if (rg_scan_is(s, i, "try") || rg_scan_is(s, i, "catch"))
+  if (rg_scan_is(s, i, "try") || rg_scan_is(s, i, "catch") || rg_scan_is(s, i, "typeid") ||
+      rg_scan_is(s, i, "dynamic_cast"))
     return true;
   return rg_scan_is(s, i, "throw") && !(rg_scan_is(s, i + 1, "(") && rg_scan_is(s, i + 2, ")"));
 }

@@ -1,4 +1,5 @@
-/* test_device_exceptions.c — C++ exception handling in device code, which
+/* test_device_exceptions.c — C++ exception handling (and run-time type
+ * information) in device code, which
  * nvcc refuses and the emulator's clang build ran as host code
  * (harness/build/device_exceptions.c): found where nvcc refuses it (a
  * __global__, __device__ or __host__ __device__ body, a lambda in one),
@@ -50,6 +51,25 @@ static void test_throw_in_kernel_lambda_and_host_device(void **state)
                         &line, word), 1);
 }
 
+/* Ensure the operators of run-time type information in device code are
+ * found (nvcc: "The operator 'typeid' is not allowed in device code"). */
+static void test_rtti_in_device_code(void **state)
+{
+  (void)state;
+  int line = 0;
+  char word[64];
+  assert_int_equal(find("template <typename T>\n__device__ bool is_double(T x)\n"
+                        "{\n    return typeid(x) == typeid(double);\n}\n", &line, word), 1);
+  assert_int_equal(line, 4);
+  assert_string_equal(word, "typeid");
+  assert_int_equal(find("struct B { virtual ~B() {} };\nstruct D : B {};\n"
+                        "__global__ void k(B *b, int *o) { o[0] = dynamic_cast<D *>(b) != 0; }\n",
+                        &line, word), 1);
+  assert_string_equal(word, "dynamic_cast");
+  assert_int_equal(find("bool h(const void *p) { return typeid(p) == typeid(int *); }\n", &line,
+                        word), 0);
+}
+
 /* Ensure what nvcc builds is left alone: exceptions in host code, a
  * throw() specification in device code, a throw under a __CUDA_ARCH__
  * test, the words in comments and strings. */
@@ -73,6 +93,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_try_in_device_function),
     cmocka_unit_test(test_throw_in_kernel_lambda_and_host_device),
+    cmocka_unit_test(test_rtti_in_device_code),
     cmocka_unit_test(test_what_nvcc_builds),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
