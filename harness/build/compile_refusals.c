@@ -22,6 +22,7 @@
 #include "device_calls.h"
 #include "constant_writes.h"
 #include "device_exceptions.h"
+#include "device_static_init.h"
 #include "std_host_names.h"
 #include "host_vars.h"
 #include "has_include.h"
@@ -349,6 +350,25 @@ static int constant_write(const char *submission, const char *sub_text, const ch
   return 1;
 }
 
+/* The emulator's build: a device function's static started from a
+ * run-time value, which nvcc refuses and the CPU sets once, at the first
+ * thread (device_static_init.h). */
+static int device_static_init(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char fn[128];
+  if (!rg_device_static_init_find(sub_text, &line, fn, sizeof fn))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: dynamic initialization is not supported for a function-scope static "
+    "__device__ variable within a __device__/__global__ function (\"%s\"): it is set before "
+    "any thread runs, so only a constant can start it; keep the value in a local, or pass "
+    "it to the kernel\n", submission, line, fn);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* The emulator's build: a kernel that takes a pointer to a member, which
  * nvcc cannot build (kernel_params.h). */
 static int kernel_member_pointer(const char *submission, const char *sub_text,
@@ -476,6 +496,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && shared_init(submission, sub_text, log_path)) ||
            (instrumented && device_exception(submission, sub_text, log_path)) ||
            (instrumented && constant_write(submission, sub_text, log_path)) ||
+           (instrumented && device_static_init(submission, sub_text, log_path)) ||
            (instrumented && device_name(submission, sub_text, log_path)) ||
            (instrumented && kernel_member_pointer(submission, sub_text, log_path));
   if (pre)
