@@ -387,6 +387,23 @@ static int kernel_member_pointer(const char *submission, const char *sub_text,
   return 1;
 }
 
+/* The emulator's build: a kernel with a C ellipsis, which nvcc refuses
+ * (kernel_params.h). */
+static int kernel_ellipsis(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char name[128];
+  if (!rg_kernel_ellipsis_find(sub_text, &line, name, sizeof name))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: a __global__ function cannot have ellipsis (\"%s\"): a launch passes a "
+    "kernel's arguments by their declared types; name each parameter, or use a template "
+    "parameter pack\n", submission, line, name);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* The emulator's build: a kernel, a __device__ function or a device
  * variable named with a letter past ASCII, which nvcc refuses
  * (device_names.h). */
@@ -498,7 +515,8 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && constant_write(submission, sub_text, log_path)) ||
            (instrumented && device_static_init(submission, sub_text, log_path)) ||
            (instrumented && device_name(submission, sub_text, log_path)) ||
-           (instrumented && kernel_member_pointer(submission, sub_text, log_path));
+           (instrumented && kernel_member_pointer(submission, sub_text, log_path)) ||
+           (instrumented && kernel_ellipsis(submission, sub_text, log_path));
   if (pre)
     unlink(pre);
   free(pre);

@@ -1,5 +1,5 @@
-/* kernel_params.c — a kernel parameter of pointer-to-member type (see
- * kernel_params.h). */
+/* kernel_params.c — a kernel parameter of pointer-to-member type, a C
+ * ellipsis (see kernel_params.h). */
 #include "kernel_params.h"
 
 #include <stdio.h>
@@ -19,14 +19,32 @@ static bool member_pointer_param(const struct scan *s, int name)
   return false;
 }
 
-int rg_kernel_member_pointer_find(const char *text, int *line, char *name, size_t cap)
+/* Between the parentheses that follow token name: `...` right after the
+ * `(` or a `,` (a C ellipsis, not a pack's expansion)? */
+static bool ellipsis_param(const struct scan *s, int name)
+{
+  int open = name + 1;
+  if (open >= s->n || !rg_scan_is(s, open, "("))
+    return false;
+  int close = rg_scan_closing(s, open, '(', ')');
+  for (int j = open; j + 3 < close; j++)
+    if ((j == open || rg_scan_is(s, j, ",")) && rg_scan_is(s, j + 1, ".") &&
+        rg_scan_is(s, j + 2, ".") && rg_scan_is(s, j + 3, "."))
+      return true;
+  return false;
+}
+
+typedef bool (*param_test)(const struct scan *s, int name);
+
+/* The first kernel defined in text whose parameters meet test. */
+static int kernel_find(const char *text, param_test test, int *line, char *name, size_t cap)
 {
   struct scan s;
   rg_scan_read(&s, text);
   int found = 0;
   for (int k = 0; k < s.nf && !found; k++) {
     const struct fn *f = &s.f[k];
-    if (!f->global || !member_pointer_param(&s, f->name))
+    if (!f->global || !test(&s, f->name))
       continue;
     found = 1;
     *line = s.t[f->name].line;
@@ -35,3 +53,14 @@ int rg_kernel_member_pointer_find(const char *text, int *line, char *name, size_
   rg_scan_free(&s);
   return found;
 }
+
+int rg_kernel_ellipsis_find(const char *text, int *line, char *name, size_t cap)
+{
+  return kernel_find(text, ellipsis_param, line, name, cap);
+}
+
+int rg_kernel_member_pointer_find(const char *text, int *line, char *name, size_t cap)
+{
+  return kernel_find(text, member_pointer_param, line, name, cap);
+}
+
