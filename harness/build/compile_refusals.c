@@ -369,6 +369,23 @@ static int device_static_init(const char *submission, const char *sub_text, cons
   return 1;
 }
 
+/* The emulator's build: a __shared__ variable in a host function, which
+ * nvcc refuses and the CPU keeps as a host variable (shared_init.h). */
+static int shared_in_host(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char fn[128];
+  if (!rg_shared_in_host_find(sub_text, &line, fn, sizeof fn))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: a static \"__shared__\" variable declaration is not allowed inside a host "
+    "function body (\"%s\"): shared memory is a block's, and host code runs in none; keep a "
+    "host value in a local, a block's in a kernel\n", submission, line, fn);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* The emulator's build: a kernel that takes a pointer to a member, which
  * nvcc cannot build (kernel_params.h). */
 static int kernel_member_pointer(const char *submission, const char *sub_text,
@@ -511,6 +528,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && host_var(submission, sub_text, log_path)) ||
            (instrumented && device_call(submission, sub_text, log_path)) ||
            (instrumented && shared_init(submission, sub_text, log_path)) ||
+           (instrumented && shared_in_host(submission, sub_text, log_path)) ||
            (instrumented && device_exception(submission, sub_text, log_path)) ||
            (instrumented && constant_write(submission, sub_text, log_path)) ||
            (instrumented && device_static_init(submission, sub_text, log_path)) ||
