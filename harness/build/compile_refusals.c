@@ -404,6 +404,22 @@ static int kernel_member_pointer(const char *submission, const char *sub_text,
   return 1;
 }
 
+/* The emulator's build: a kernel declared in a class body, which nvcc
+ * refuses (kernel_params.h). */
+static int kernel_member(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  if (!rg_kernel_member_find(sub_text, &line))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: A __global__ function or function template cannot be a member function: "
+    "define the kernel at namespace scope (a template, if it needs the class's types) and "
+    "pass it what it needs\n", submission, line);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* The emulator's build: a kernel with a C ellipsis, which nvcc refuses
  * (kernel_params.h). */
 static int kernel_ellipsis(const char *submission, const char *sub_text, const char *log_path)
@@ -534,7 +550,8 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && device_static_init(submission, sub_text, log_path)) ||
            (instrumented && device_name(submission, sub_text, log_path)) ||
            (instrumented && kernel_member_pointer(submission, sub_text, log_path)) ||
-           (instrumented && kernel_ellipsis(submission, sub_text, log_path));
+           (instrumented && kernel_ellipsis(submission, sub_text, log_path)) ||
+           (instrumented && kernel_member(submission, sub_text, log_path));
   if (pre)
     unlink(pre);
   free(pre);

@@ -3,6 +3,7 @@
 #include "kernel_params.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "source_scan.h"
 
@@ -64,3 +65,57 @@ int rg_kernel_member_pointer_find(const char *text, int *line, char *name, size_
   return kernel_find(text, member_pointer_param, line, name, cap);
 }
 
+
+/* The { at token i opens a class body: its statement (back to the last
+ * ; { or }) names struct, class or union, after no enum and with no (. */
+static bool class_body(const struct scan *s, int i)
+{
+  bool named = false;
+  for (int j = i - 1; j >= 0; j--) {
+    if (rg_scan_is(s, j, ";") || rg_scan_is(s, j, "{") || rg_scan_is(s, j, "}"))
+      break;
+    if (rg_scan_is(s, j, "(") || rg_scan_is(s, j, "enum") || rg_scan_is(s, j, "="))
+      return false;
+    named |= rg_scan_is(s, j, "struct") || rg_scan_is(s, j, "class") ||
+             rg_scan_is(s, j, "union");
+  }
+  return named;
+}
+
+/* A friend before token i in its declaration (back to the last ; { } or
+ * an access label's :). */
+static bool friend_decl(const struct scan *s, int i)
+{
+  for (int j = i - 1; j >= 0; j--) {
+    if (rg_scan_is(s, j, ";") || rg_scan_is(s, j, "{") || rg_scan_is(s, j, "}") ||
+        rg_scan_is(s, j, ":"))
+      return false;
+    if (rg_scan_is(s, j, "friend"))
+      return true;
+  }
+  return false;
+}
+
+int rg_kernel_member_find(const char *text, int *line)
+{
+  struct scan s;
+  rg_scan_read(&s, text);
+  bool *in_class = calloc((size_t)s.n + 1, sizeof *in_class);
+  if (!in_class)
+    abort();
+  int depth = 0, found = 0, classes = 0;
+  for (int i = 0; i < s.n && !found; i++) {
+    if (rg_scan_is(&s, i, "{")) {
+      in_class[++depth] = class_body(&s, i);
+      classes += in_class[depth];
+    } else if (rg_scan_is(&s, i, "}") && depth > 0) {
+      classes -= in_class[depth--];
+    } else if (classes > 0 && rg_scan_is(&s, i, "__global__") && !friend_decl(&s, i)) {
+      found = 1;
+      *line = s.t[i].line;
+    }
+  }
+  free(in_class);
+  rg_scan_free(&s);
+  return found;
+}

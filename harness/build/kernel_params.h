@@ -1,5 +1,6 @@
-/* kernel_params.h — a kernel parameter nvcc cannot build (a pointer to a
- * member, a C ellipsis), found in the submission's text.
+/* kernel_params.h — a kernel nvcc cannot build (a parameter that is a
+ * pointer to a member or a C ellipsis, a member kernel), found in the
+ * submission's text.
  *
  * nvcc 13.0 cannot build a __global__ function whose parameter is a
  * pointer to a member (`float (Op::*m)(float) const`, `int S::*field`): the
@@ -13,7 +14,12 @@
  * __global__ function cannot have ellipsis"): its arguments go to the GPU
  * by a fixed layout.  The emulator's launch called it as a host function
  * and graded it.  A `...` right after the kernel's `(` or a `,` is what is
- * looked for; a parameter pack (`Args... args`, `Args...`) is left alone. */
+ * looked for; a parameter pack (`Args... args`, `Args...`) is left alone.
+ *
+ * And a kernel declared in a class body ("A __global__ function or
+ * function template cannot be a member function"), static or not, which
+ * the emulator launched as any other function: a `__global__` inside the
+ * braces of a struct, class or union, not in a friend declaration. */
 #ifndef RG_KERNEL_PARAMS_H
 #define RG_KERNEL_PARAMS_H
 
@@ -25,5 +31,9 @@ int rg_kernel_member_pointer_find(const char *text, int *line, char *name, size_
 
 /* The same for a kernel whose parameters end in a C ellipsis. */
 int rg_kernel_ellipsis_find(const char *text, int *line, char *name, size_t cap);
+
+/* Returns 1 and the line of the first __global__ declared in a class body;
+ * 0 if there is none. */
+int rg_kernel_member_find(const char *text, int *line);
 
 #endif

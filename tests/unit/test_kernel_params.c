@@ -1,7 +1,8 @@
-/* test_kernel_params.c — kernel parameters nvcc cannot build
+/* test_kernel_params.c — kernels nvcc cannot build
  * (harness/build/kernel_params.c): a C ellipsis ("a __global__ function
- * cannot have ellipsis") and a pointer to a member; never a parameter pack
- * or a device function's ellipsis, which nvcc builds. */
+ * cannot have ellipsis"), a pointer to a member, a kernel in a class body;
+ * never a parameter pack, a device function's ellipsis or a friend kernel,
+ * which nvcc builds. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -53,12 +54,35 @@ static void test_member_pointer(void **state)
   assert_int_equal(line, 2);
 }
 
+/* Ensure a kernel declared in a class body is found, static or not, in a
+ * class template too; a friend kernel, a kernel at namespace scope and a
+ * struct's device member function are not. */
+static void test_member_kernel(void **state)
+{
+  (void)state;
+  int line = 0;
+  assert_int_equal(rg_kernel_member_find("template <typename T>\nstruct Atomic {\n"
+                                         "    __global__ static void kernel(T *p) {}\n};\n",
+                                         &line), 1);
+  assert_int_equal(line, 3);
+  assert_int_equal(rg_kernel_member_find("class C {\npublic:\n  __global__ void k();\n};\n",
+                                         &line), 1);
+  assert_int_equal(rg_kernel_member_find("struct F { friend __global__ void k(float *p); };\n"
+                                         "__global__ void k(float *p) { p[0] = 1; }\n"
+                                         "struct Op { __device__ float operator()(float a) const "
+                                         "{ return a; } };\n"
+                                         "enum class E { A, B };\n"
+                                         "namespace n { __global__ void k2() {} }\n",
+                                         &line), 0);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_kernel_ellipsis),
     cmocka_unit_test(test_what_nvcc_builds),
     cmocka_unit_test(test_member_pointer),
+    cmocka_unit_test(test_member_kernel),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
