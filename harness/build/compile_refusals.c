@@ -404,17 +404,23 @@ static int kernel_member_pointer(const char *submission, const char *sub_text,
   return 1;
 }
 
-/* The emulator's build: a kernel declared in a class body, which nvcc
- * refuses (kernel_params.h). */
+/* The emulator's build: a kernel declared in a class body, or of deduced
+ * return type, which nvcc refuses (kernel_params.h). */
 static int kernel_member(const char *submission, const char *sub_text, const char *log_path)
 {
   int line;
-  if (!rg_kernel_member_find(sub_text, &line))
+  char name[128];
+  char *msg = NULL;
+  if (rg_kernel_member_find(sub_text, &line))
+    msg = rg_strdupf(
+      "%s:%d: error: A __global__ function or function template cannot be a member function: "
+      "define the kernel at namespace scope (a template, if it needs the class's types) and "
+      "pass it what it needs\n", submission, line);
+  else if (rg_kernel_auto_find(sub_text, &line, name, sizeof name))
+    msg = rg_strdupf("%s:%d: error: a __global__ function must not have a deduced return type "
+                     "(\"%s\"): declare it void\n", submission, line, name);
+  if (!msg)
     return 0;
-  char *msg = rg_strdupf(
-    "%s:%d: error: A __global__ function or function template cannot be a member function: "
-    "define the kernel at namespace scope (a template, if it needs the class's types) and "
-    "pass it what it needs\n", submission, line);
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);
   return 1;

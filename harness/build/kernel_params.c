@@ -35,6 +35,23 @@ static bool ellipsis_param(const struct scan *s, int name)
   return false;
 }
 
+/* An `auto` before token name in its declaration (back to the last ; { }
+ * or a template's >), and no trailing return type after the parameters. */
+static bool deduced_return(const struct scan *s, int name)
+{
+  bool any = false;
+  for (int j = name - 1; j >= 0; j--) {
+    if (rg_scan_is(s, j, ";") || rg_scan_is(s, j, "{") || rg_scan_is(s, j, "}") ||
+        rg_scan_is(s, j, ">"))
+      break;
+    any |= rg_scan_is(s, j, "auto");
+  }
+  int open = name + 1;
+  if (!any || open >= s->n || !rg_scan_is(s, open, "("))
+    return false;
+  return !rg_scan_is(s, rg_scan_closing(s, open, '(', ')') + 1, "->");
+}
+
 typedef bool (*param_test)(const struct scan *s, int name);
 
 /* The first kernel defined in text whose parameters meet test. */
@@ -58,6 +75,11 @@ static int kernel_find(const char *text, param_test test, int *line, char *name,
 int rg_kernel_ellipsis_find(const char *text, int *line, char *name, size_t cap)
 {
   return kernel_find(text, ellipsis_param, line, name, cap);
+}
+
+int rg_kernel_auto_find(const char *text, int *line, char *name, size_t cap)
+{
+  return kernel_find(text, deduced_return, line, name, cap);
 }
 
 int rg_kernel_member_pointer_find(const char *text, int *line, char *name, size_t cap)

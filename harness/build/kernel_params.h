@@ -19,7 +19,12 @@
  * And a kernel declared in a class body ("A __global__ function or
  * function template cannot be a member function"), static or not, which
  * the emulator launched as any other function: a `__global__` inside the
- * braces of a struct, class or union, not in a friend declaration. */
+ * braces of a struct, class or union, not in a friend declaration.
+ *
+ * And a kernel whose return type is deduced, `__global__ auto k(...)` ("a
+ * __global__ function must not have a deduced return type"): an `auto`
+ * in the declaration before the kernel's name, with no `->` after its
+ * parameters. */
 #ifndef RG_KERNEL_PARAMS_H
 #define RG_KERNEL_PARAMS_H
 
@@ -35,5 +40,8 @@ int rg_kernel_ellipsis_find(const char *text, int *line, char *name, size_t cap)
 /* Returns 1 and the line of the first __global__ declared in a class body;
  * 0 if there is none. */
 int rg_kernel_member_find(const char *text, int *line);
+
+/* The same as rg_kernel_ellipsis_find for a kernel of deduced return type. */
+int rg_kernel_auto_find(const char *text, int *line, char *name, size_t cap);
 
 #endif

@@ -480,6 +480,8 @@ static void scan_dir(const char *dir, const char *file)
           fail_msg("%s:%d: %s taken for a kernel with an ellipsis", path, line, fn);
         if (rg_kernel_member_find(text, &line))
           fail_msg("%s:%d: taken for a member kernel", path, line);
+        if (rg_kernel_auto_find(text, &line, fn, sizeof fn))
+          fail_msg("%s:%d: %s taken for a kernel of deduced return type", path, line, fn);
         free(text);
       }
     } else if (!strchr(e->d_name, '.')) {

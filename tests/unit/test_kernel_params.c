@@ -76,6 +76,23 @@ static void test_member_kernel(void **state)
                                          &line), 0);
 }
 
+/* Ensure a kernel of deduced return type is found; one with a trailing
+ * void, and an auto in its parameters, are not. */
+static void test_auto_kernel(void **state)
+{
+  (void)state;
+  int line = 0;
+  char name[64];
+  assert_int_equal(rg_kernel_auto_find("template <typename T>\n__global__ auto\nk(T *p) { p[0] = 1; }\n",
+                                       &line, name, sizeof name), 1);
+  assert_int_equal(line, 3);
+  assert_string_equal(name, "k");
+  assert_int_equal(rg_kernel_auto_find("__global__ auto k(float *p) -> void { p[0] = 1; }\n"
+                                       "__global__ void k2(float *p) { auto v = p[0]; p[1] = v; }\n"
+                                       "__device__ auto d(float x) { return x; }\n",
+                                       &line, name, sizeof name), 0);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -83,6 +100,7 @@ int main(void)
     cmocka_unit_test(test_what_nvcc_builds),
     cmocka_unit_test(test_member_pointer),
     cmocka_unit_test(test_member_kernel),
+    cmocka_unit_test(test_auto_kernel),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
