@@ -20,6 +20,9 @@
 #include "backend_test.h"
 #include "host_calls.h"
 #include "device_calls.h"
+#include "constant_writes.h"
+#include "device_exceptions.h"
+#include "device_static_init.h"
 #include "std_host_names.h"
 #include "host_vars.h"
 #include "has_include.h"
@@ -304,6 +307,85 @@ static int shared_init(const char *submission, const char *sub_text, const char 
   return 1;
 }
 
+/* The emulator's build: throw, try, catch, typeid or dynamic_cast in
+ * device code, which nvcc refuses and clang builds as host code
+ * (device_exceptions.h). */
+static int device_exception(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char word[128], fn[128];
+  if (!rg_device_exception_find(sub_text, &line, word, fn, sizeof fn))
+    return 0;
+  bool rtti = strcmp(word, "typeid") == 0 || strcmp(word, "dynamic_cast") == 0;
+  char *msg = rtti
+    ? rg_strdupf("%s:%d: error: The operator '%s' is not allowed in device code (\"%s\"): "
+                 "device code has no run-time type information; tell the types apart at "
+                 "compile time (a template, an overload) or by a field of your own\n",
+                 submission, line, word, fn)
+    : rg_strdupf(
+    "%s:%d: error: device code does not support exception handling ('%s' in \"%s\"): a "
+    "GPU cannot unwind a thread's stack; report a failure through memory the host reads (a "
+    "flag or an error code it checks after the kernel), or leave it to __trap()\n",
+    submission, line, word, fn);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
+/* The emulator's build: device code that assigns to a __constant__
+ * variable, which nvcc refuses and the CPU stores (constant_writes.h). */
+static int constant_write(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char var[128], fn[128];
+  if (!rg_constant_write_find(sub_text, &line, var, fn, sizeof var))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: expression must be a modifiable lvalue: \"%s\" is a __constant__ variable, "
+    "read-only in device code (\"%s\"); the host sets it with cudaMemcpyToSymbol, and a value "
+    "a kernel keeps for a later launch goes in a __device__ variable or in memory from "
+    "cudaMalloc\n", submission, line, var, fn);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
+/* The emulator's build: a device function's static started from a
+ * run-time value, which nvcc refuses and the CPU sets once, at the first
+ * thread (device_static_init.h). */
+static int device_static_init(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char fn[128];
+  if (!rg_device_static_init_find(sub_text, &line, fn, sizeof fn))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: dynamic initialization is not supported for a function-scope static "
+    "__device__ variable within a __device__/__global__ function (\"%s\"): it is set before "
+    "any thread runs, so only a constant can start it; keep the value in a local, or pass "
+    "it to the kernel\n", submission, line, fn);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
+/* The emulator's build: a __shared__ variable in a host function, which
+ * nvcc refuses and the CPU keeps as a host variable (shared_init.h). */
+static int shared_in_host(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char fn[128];
+  if (!rg_shared_in_host_find(sub_text, &line, fn, sizeof fn))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: a static \"__shared__\" variable declaration is not allowed inside a host "
+    "function body (\"%s\"): shared memory is a block's, and host code runs in none; keep a "
+    "host value in a local, a block's in a kernel\n", submission, line, fn);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* The emulator's build: a kernel that takes a pointer to a member, which
  * nvcc cannot build (kernel_params.h). */
 static int kernel_member_pointer(const char *submission, const char *sub_text,
@@ -317,6 +399,45 @@ static int kernel_member_pointer(const char *submission, const char *sub_text,
     "%s:%d: error: the kernel \"%s\" takes a pointer to a member, which nvcc cannot build "
     "(its launch stub does not compile): pass the choice as a plain value (an int, an enum) "
     "or take the member pointer inside device code\n", submission, line, name);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
+/* The emulator's build: a kernel declared in a class body, or of deduced
+ * return type, which nvcc refuses (kernel_params.h). */
+static int kernel_member(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char name[128];
+  char *msg = NULL;
+  if (rg_kernel_member_find(sub_text, &line))
+    msg = rg_strdupf(
+      "%s:%d: error: A __global__ function or function template cannot be a member function: "
+      "define the kernel at namespace scope (a template, if it needs the class's types) and "
+      "pass it what it needs\n", submission, line);
+  else if (rg_kernel_auto_find(sub_text, &line, name, sizeof name))
+    msg = rg_strdupf("%s:%d: error: a __global__ function must not have a deduced return type "
+                     "(\"%s\"): declare it void\n", submission, line, name);
+  if (!msg)
+    return 0;
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
+/* The emulator's build: a kernel with a C ellipsis, which nvcc refuses
+ * (kernel_params.h). */
+static int kernel_ellipsis(const char *submission, const char *sub_text, const char *log_path)
+{
+  int line;
+  char name[128];
+  if (!rg_kernel_ellipsis_find(sub_text, &line, name, sizeof name))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: a __global__ function cannot have ellipsis (\"%s\"): a launch passes a "
+    "kernel's arguments by their declared types; name each parameter, or use a template "
+    "parameter pack\n", submission, line, name);
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);
   return 1;
@@ -429,8 +550,14 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && host_var(submission, sub_text, log_path)) ||
            (instrumented && device_call(submission, sub_text, log_path)) ||
            (instrumented && shared_init(submission, sub_text, log_path)) ||
+           (instrumented && shared_in_host(submission, sub_text, log_path)) ||
+           (instrumented && device_exception(submission, sub_text, log_path)) ||
+           (instrumented && constant_write(submission, sub_text, log_path)) ||
+           (instrumented && device_static_init(submission, sub_text, log_path)) ||
            (instrumented && device_name(submission, sub_text, log_path)) ||
-           (instrumented && kernel_member_pointer(submission, sub_text, log_path));
+           (instrumented && kernel_member_pointer(submission, sub_text, log_path)) ||
+           (instrumented && kernel_ellipsis(submission, sub_text, log_path)) ||
+           (instrumented && kernel_member(submission, sub_text, log_path));
   if (pre)
     unlink(pre);
   free(pre);

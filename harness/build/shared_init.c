@@ -1,6 +1,8 @@
-/* shared_init.c — a __shared__ variable with an initializer (see
- * shared_init.h). */
+/* shared_init.c — a __shared__ variable with an initializer, or in host
+ * code (see shared_init.h). */
 #include "shared_init.h"
+
+#include <stdio.h>
 
 #include "source_scan.h"
 
@@ -34,6 +36,26 @@ int rg_shared_init_find(const char *text, int *line)
       found = 1;
       *line = s.t[i].line;
     }
+  rg_scan_free(&s);
+  return found;
+}
+
+int rg_shared_in_host_find(const char *text, int *line, char *fn, size_t cap)
+{
+  struct scan s;
+  rg_scan_read(&s, text);
+  int found = 0;
+  for (int k = 0; k < s.nf && !found; k++) {
+    const struct fn *f = &s.f[k];
+    if (f->device || f->global)
+      continue;
+    for (int i = f->open + 1; i < f->close && !found && !rg_scan_is(&s, i, "__device__"); i++)
+      if (rg_scan_is(&s, i, "__shared__")) {
+        found = 1;
+        *line = s.t[i].line;
+        snprintf(fn, cap, "%.*s", s.t[f->name].len, s.t[f->name].s);
+      }
+  }
   rg_scan_free(&s);
   return found;
 }

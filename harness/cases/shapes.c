@@ -205,7 +205,8 @@ int rg_cases_push_largest_kind(struct rg_case_list *out, const struct rg_part *p
  * kind, multiples of 2^-23 below 1, adds exactly while |sum| < 2).  A
  * float sum's thread has no narrower float to slip into: no case, no cost
  * (a half or a fixed point meets the largest size's huge case,
- * rg_cases_push_largest_kind).
+ * rg_cases_push_largest_kind; a bfloat16, float's range in 8 bits, passes
+ * it: tests/findings/07-multi-block/bfloat16-accumulator-past-2-19.cu).
  * A double sum's huge data again at loop_case_n (without --quick): an
  * unrolled main loop whose loads are staged in floats (`float v[UNROLL]` in
  * the template) runs only where each thread of a capped grid has UNROLL

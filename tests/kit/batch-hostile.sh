@@ -134,7 +134,10 @@ integrity_only="atomic-add-subnormal-hides-race clz-of-zero-hides-race ctor-fold
   underscored-system-probe-hides-race xattr-path-probe-hides-race
   printf-specifier-hook libio-stat-mtime-hides-race symbol-copy-host-global
   func-attribute-of-host-wrapper
-  pthread-getattr-proc-probe-hides-race bounds-handler-silenced"
+  pthread-getattr-proc-probe-hides-race bounds-handler-silenced device-try-catch-in-kernel
+  constant-count-written-in-kernel device-typeid-in-kernel
+  device-static-from-block-dim kernel-c-ellipsis shared-var-in-host-function
+  kernel-static-member kernel-auto-return"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge template-grid-compile-stall

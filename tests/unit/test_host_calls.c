@@ -14,7 +14,11 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "constant_writes.h"
+#include "device_exceptions.h"
 #include "device_names.h"
+#include "device_static_init.h"
+#include "kernel_params.h"
 #include "host_calls.h"
 #include "shared_init.h"
 #include "shared_size.h"
@@ -461,9 +465,23 @@ static void scan_dir(const char *dir, const char *file)
           fail_msg("%s:%d: %s called from %s taken for a host call", path, line, callee, caller);
         if (rg_shared_init_find(text, &line))
           fail_msg("%s:%d: taken for a __shared__ initializer", path, line);
-        char name[64];
+        char name[64], fn[64];
         if (rg_device_name_find(text, &line, name, sizeof name))
           fail_msg("%s:%d: %s taken for a device name past ASCII", path, line, name);
+        if (rg_shared_in_host_find(text, &line, fn, sizeof fn))
+          fail_msg("%s:%d: taken for a __shared__ variable in host code", path, line);
+        if (rg_device_exception_find(text, &line, name, fn, sizeof fn))
+          fail_msg("%s:%d: %s taken for exception handling in device code", path, line, name);
+        if (rg_constant_write_find(text, &line, name, fn, sizeof fn))
+          fail_msg("%s:%d: %s taken for a store into a __constant__", path, line, name);
+        if (rg_device_static_init_find(text, &line, fn, sizeof fn))
+          fail_msg("%s:%d: taken for a static started at run time", path, line);
+        if (rg_kernel_ellipsis_find(text, &line, fn, sizeof fn))
+          fail_msg("%s:%d: %s taken for a kernel with an ellipsis", path, line, fn);
+        if (rg_kernel_member_find(text, &line))
+          fail_msg("%s:%d: taken for a member kernel", path, line);
+        if (rg_kernel_auto_find(text, &line, fn, sizeof fn))
+          fail_msg("%s:%d: %s taken for a kernel of deduced return type", path, line, fn);
         free(text);
       }
     } else if (!strchr(e->d_name, '.')) {
@@ -490,6 +508,26 @@ static void test_kit_files_clean(void **state)
   assert_true(scanned >= 16); /* the skeletons at least */
 }
 
+/* Ensure a __shared__ variable in a host function is found (nvcc: "a
+ * static \"__shared__\" variable declaration is not allowed inside a host
+ * function body"), and one in device code, or in a device lambda of a host
+ * function, is not. */
+static void test_shared_in_host(void **state)
+{
+  (void)state;
+  int line = 0;
+  char fn[64];
+  assert_int_equal(rg_shared_in_host_find("void sum(const float *in, int n)\n{\n"
+                                          "    __shared__ int calls;\n    calls = 1;\n}\n",
+                                          &line, fn, sizeof fn), 1);
+  assert_int_equal(line, 3);
+  assert_string_equal(fn, "sum");
+  assert_int_equal(rg_shared_in_host_find("__global__ void k() { __shared__ int s[32]; }\n"
+                                          "__device__ void d() { __shared__ int t; }\n"
+                                          "void h() { auto l = [] __device__ () { __shared__ int u; "
+                                          "}; (void)l; }\n", &line, fn, sizeof fn), 0);
+}
+
 int main(void)
 {
   const struct CMUnitTest tests[] = {
@@ -506,6 +544,7 @@ int main(void)
     cmocka_unit_test(test_std_what_nvcc_builds),
     cmocka_unit_test(test_shared_initialiser),
     cmocka_unit_test(test_shared_owner),
+    cmocka_unit_test(test_shared_in_host),
     cmocka_unit_test(test_device_names),
     cmocka_unit_test(test_kit_files_clean),
   };
