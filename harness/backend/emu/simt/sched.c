@@ -566,6 +566,7 @@ int simt_sched_run(const struct simt_launch_desc *d)
   L.nthreads = n;
   simt_L = &L;
   simt_cov_launch(d, __builtin_frame_address(0));
+  simt_prints_launch();
   int concurrent = !d->cooperative && simt_opt.schedule == 1 && nb > 1;
   if (simt_perf_on)
     simt_perf_launch(d->cooperative ? nb * n : concurrent ? SIMT_RESIDENT * n : n);

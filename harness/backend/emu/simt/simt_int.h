@@ -410,6 +410,7 @@ void simt_hw_set(void *p, size_t n);
 void simt_hw_launched(const void *args, size_t args_size);
 /* The bytes kernels have printed, in all (prints.c). */
 size_t simt_prints_count(void);
+void simt_prints_launch(void); /* a launch starts: its printf FIFO empty */
 /* Output provenance by data dependence (provenance.c): simt_lp_on while a
  * running kernel's accesses are wanted, simt_lp_host while host code's
  * stores are (cov.c). */
