@@ -1,6 +1,5 @@
-// correct: the reference kernel with a debug printf left in every thread of part 0's kernel: a
-// million threads print about 60 MB, which a GPU's printf FIFO (1 MiB a launch) mostly drops;
-// the emulator printed all of it and was killed at 64 MiB of output (a crash, a false fail)
+// expect: gpu=pass emu=pass -- the reference kernel with a debug printf left in every thread of part 0's kernel: every sum right; a GPU's printf FIFO (1 MiB a launch) drops most of what a million threads print, and so does the emulator now
+// mistake: none (a right kernel with a leftover debug printf)
 #include <cstdio>
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
