@@ -1,4 +1,4 @@
-// expect: gpu=timeout|cuda-error|crash emu=step-budget|timeout|crash  -- Floods the output from device code: every thread of every block prints in an endless loop (the emulator forwards a kernel's printf to the process's output), hoping to fill the disk or hang the grader; bounded by the file-size limit and the kernel's step budget, the case fails and the grading goes on.
+// expect: gpu=timeout|cuda-error|crash emu=step-budget|timeout|crash  -- Floods the output from device code: every thread of every block prints in an endless loop (the emulator forwards a kernel's printf to the process's output), hoping to fill the disk or hang the grader; bounded by the printf FIFO (a launch keeps 1 MiB, as on a GPU; before it, the file-size limit killed the process) and the case's time limit, the case fails and the grading goes on.
 // mistake: no reduction; an endless device printf loop
 #include <cstddef>
 #include <cstdio>
