@@ -23,6 +23,7 @@ void rg_timing_fig_merge(struct rg_timing_fig *acc, const struct rg_timing_fig *
   char why[8];
   acc->outside_stream |= one->outside_stream;
   acc->unstable |= one->unstable;
+  acc->printed |= one->printed;
   if (rg_timing_impossible(one, why, sizeof why)) {
     acc->gbs = one->gbs;
     acc->peak_gbs = one->peak_gbs;
@@ -52,6 +53,12 @@ static bool denied(const struct rg_timing_fig *f, bool passed, const char *libra
              "device did): no points for speed");
     return true;
   }
+  if (f->printed) {
+    snprintf(why, cap, "an entry point printed in its checked call, so it was not timed (the "
+             "printing is what would be measured): no points for speed; remove the debug "
+             "output to be timed");
+    return true;
+  }
   return rg_timing_impossible(f, why, cap);
 }
 
@@ -60,7 +67,7 @@ void rg_tier_decide(const struct rg_timing_fig *f, bool passed, const char *libr
 {
   d->why[0] = '\0';
   if (!(f->ratio > 0)) {
-    d->state = library && *library ? RG_TIER_DENIED : RG_TIER_NOT_MEASURED;
+    d->state = (library && *library) || f->printed ? RG_TIER_DENIED : RG_TIER_NOT_MEASURED;
     if (d->state == RG_TIER_DENIED)
       denied(f, passed, library, d->why, sizeof d->why);
     else

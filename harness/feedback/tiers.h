@@ -24,6 +24,8 @@ struct rg_timing_fig {
   double peak_gbs;       /* the device's DRAM bandwidth; 0: unknown */
   bool outside_stream;   /* work ran outside the timed stream */
   bool unstable;         /* throttled or clocks unsteady after the retries */
+  bool printed;          /* an entry point printed past RG_PRINTED_UNTIMED in its
+                            checked call, and was not timed (glue/parts.cuh) */
 };
 
 enum rg_tier_state {

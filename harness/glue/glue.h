@@ -20,7 +20,7 @@
 
 #include "scratch_left.h"
 
-#define RG_GLUE_ABI 12
+#define RG_GLUE_ABI 13
 /* Elements a chunk of the input-kept check (rg_result.kept_now). */
 #define RG_KEPT_CHUNK 64
 
@@ -222,7 +222,18 @@ typedef struct rg_result {
    * process: code with no way for such a device, which that case does not
    * grade (cases/no_coop_case.c).  0 elsewhere. */
   int coop_unasked;
+  /* ABI 13: bytes the checked call printed to the output (a kernel's printf
+   * flushed by the synchronisation after it, and the host's); past
+   * RG_PRINTED_UNTIMED its case is not timed (parts.cuh): each timed run
+   * would print as much again, and the printing is what would be measured
+   * (a debug printf in every thread of a 2^20-element kernel ran its timed
+   * runs past the case's 30 s on an H200). */
+  long long printed;
 } rg_result;
+
+/* Output of the checked call past which a case is not timed, and its
+ * performance tiers are not given (feedback/tiers.c). */
+#define RG_PRINTED_UNTIMED (64LL << 10)
 
 /* Peak DRAM bandwidth of the device, GB/s, from its own attributes:
  * cudaDevAttrMemoryClockRate (kHz) and cudaDevAttrGlobalMemoryBusWidth

@@ -14,14 +14,27 @@
 #include "timing.cuh"
 #include "watch.cuh"
 
+#include <stdio.h>
+#include <sys/stat.h>
+
 template <typename T> using rg_block_kernel = void (*)(const T *, T *, int);
 template <typename T> using rg_total_fn = void (*)(const T *, T *, size_t, int);
 using rg_argmax_kernel = void (*)(const float *, float *, int *, int);
 template <typename T> using rg_moments_fn = void (*)(const T *, size_t, int, T *, T *);
 using rg_matrix_fn = void (*)(const float *, float *, int, int, int);
 
+// The bytes written to the output so far (what the process prints goes to
+// one file), after what stdio holds; -1 where it is not a file.
+static long long rg_printed_so_far()
+{
+  fflush(stdout);
+  struct stat st;
+  return fstat(1, &st) == 0 && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
+}
+
 // Correctness run of launch, then (when asked) timed runs of timed_launch
-// and the CUB baseline.  timed_launch must write what launch writes.
+// and the CUB baseline.  timed_launch must write what launch writes.  A
+// call that printed more than RG_PRINTED_UNTIMED is not timed (glue.h).
 template <typename T, typename Launch, typename Timed>
 static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
                   Timed timed_launch)
@@ -41,6 +54,7 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
     rg_coop_question_arm();
     rg_host_guard(1);
     rg_alloc_watch_begin();
+    long long printed_before = rg_printed_so_far();
     launch(in.data, out);
     rg_alloc_watch_end(&res->scratch);
     rg_host_guard(0);
@@ -52,13 +66,21 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
     // Copies of the output the submission made are judged by the final one.
     res->input_to_host = rg_watch_settle(fetched ? job->output : nullptr, true);
     res->host_wrote_output = rg_watch_host_wrote();
+    long long printed_after = rg_printed_so_far(); // after the sync: a kernel's printf is out
+    res->printed = printed_before >= 0 && printed_after > printed_before
+                       ? printed_after - printed_before : 0;
     // After the watch: reading the input back is the glue's copy, not the
     // student's; before any timed run, which never pays for it.
     if (fetched)
       rg_failed(rg_kept_check(job, sizeof(T), in.data, &in.kept, res),
                 "reading the input back after the entry point returned: the caller's input "
                 "is no longer device memory; a cudaFree of it?", res);
-    if (fetched && job->timed_reps > 0) {
+    if (fetched && job->timed_reps > 0 && res->printed > RG_PRINTED_UNTIMED)
+      snprintf(res->timing_note, sizeof res->timing_note,
+               "not timed: the entry point printed %lld bytes in its checked call, and a "
+               "timed run would print as much again (the printing is what would be measured)",
+               res->printed);
+    else if (fetched && job->timed_reps > 0) {
       rg_rotation rot;
       // The submission and CUB are timed in pairs (timing.cuh).
       if (rg_rotation_make(job, sizeof(T), &in, &rot, res) &&

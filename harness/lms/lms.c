@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "glue/glue.h"
 #include "json.h"
 #include "tiers.h"
 
@@ -23,13 +24,15 @@ static void timing_fig(const struct rg_jv *results, struct rg_timing_fig *f)
     double ratio = rg_jv_num(rg_jv_get(e, "ratio"), us > 0 && cub > 0 ? cub / us : 0);
     const struct rg_jv *out = rg_jv_get(e, "outside_stream"), *un = rg_jv_get(e, "unstable");
     const struct rg_jv *tiered = rg_jv_get(e, "in_tiers"); /* absent: weighed */
+    double printed = rg_jv_num(rg_jv_get(e, "printed_bytes"), 0);
     struct rg_timing_fig one = { .ratio = ratio,
                                  .lo = rg_jv_num(rg_jv_get(e, "ratio_lo"), ratio),
                                  .hi = rg_jv_num(rg_jv_get(e, "ratio_hi"), ratio),
                                  .gbs = rg_jv_num(rg_jv_get(e, "gbs"), 0),
                                  .peak_gbs = rg_jv_num(rg_jv_get(e, "peak_gbs"), 0),
                                  .outside_stream = out && out->kind == RG_JV_BOOL && out->b,
-                                 .unstable = un && un->kind == RG_JV_BOOL && un->b };
+                                 .unstable = un && un->kind == RG_JV_BOOL && un->b,
+                                 .printed = printed > (double)RG_PRINTED_UNTIMED };
     rg_timing_fig_merge(f, &one, !(tiered && tiered->kind == RG_JV_BOOL && !tiered->b));
   }
 }

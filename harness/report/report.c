@@ -245,7 +245,8 @@ void rg_report_timing_fig_of(const struct rg_grading *g, size_t i, struct rg_tim
   *f = (struct rg_timing_fig){ .ratio = ratio, .lo = r->ratio_lo, .hi = r->ratio_hi,
                                .gbs = r->kernel_us_median > 0 ? bytes / (r->kernel_us_median * 1e3) : 0,
                                .peak_gbs = r->peak_gbs, .outside_stream = r->outside_stream,
-                               .unstable = r->unstable };
+                               .unstable = r->unstable,
+                               .printed = r->printed > RG_PRINTED_UNTIMED };
 }
 
 /* Library reductions in the submission (tiers.c's rule), into buf. */
@@ -321,6 +322,22 @@ static void print_timing_method(FILE *f, const struct rg_outcome *o,
     fprintf(f, "    rejected: %s\n", why);
 }
 
+/* A timed case whose checked call printed past RG_PRINTED_UNTIMED: not
+ * timed (glue/parts.cuh), its row says why; no tier is given for it. */
+static bool printed_untimed(const struct rg_outcome *o)
+{
+  return o->glue.reps == 0 && o->glue.printed > RG_PRINTED_UNTIMED;
+}
+
+/* The timed runs of the first case that has them (the header's count). */
+static int timed_reps(const struct rg_grading *g)
+{
+  for (size_t i = 0; i < g->cases.len; i++)
+    if (g->cases.v[i].timed && g->outcomes[i].ran && g->outcomes[i].glue.reps > 0)
+      return g->outcomes[i].glue.reps;
+  return 0;
+}
+
 static void print_timing(FILE *f, const struct rg_grading *g)
 {
   bool header = false;
@@ -328,23 +345,31 @@ static void print_timing(FILE *f, const struct rg_grading *g)
   for (size_t i = 0; i < g->cases.len; i++) {
     const struct rg_case *c = &g->cases.v[i];
     const struct rg_outcome *o = &g->outcomes[i];
-    if (!c->timed || !o->ran || o->glue.reps == 0)
+    if (!c->timed || !o->ran || (o->glue.reps == 0 && !printed_untimed(o)))
       continue;
     const struct rg_part *p = &g->ex->parts[c->part];
     if (p->family == RG_FAM_MULTI) {
       print_multi_timing(f, c, o);
       continue;
     }
-    double bytes = (double)c->n * (double)rg_dtype_size(p->dtype);
-    double gbs = bytes / (o->glue.kernel_us_median * 1e3);
     if (!header) {
       fprintf(f, "\ntiming: median of %d runs after warm-up; inputs rotated over "
                  "more than twice the L2 cache; output poisoned before each run\n",
-              o->glue.reps);
+              timed_reps(g));
       fprintf(f, "  %-22s %10s %10s %8s %8s %8s %9s\n", "entry point", "n", "µs",
               "GB/s", "% peak", "× CUB", "× CPU");
       header = true;
     }
+    struct rg_timing_fig one;
+    rg_report_timing_fig_of(g, i, &one);
+    if (printed_untimed(o)) {
+      fprintf(f, "  %-22s %10zu %10s %8s %8s %8s %9s\n    %s\n", p->symbol, c->n, "-", "-",
+              "-", "-", "-", o->glue.timing_note);
+      rg_timing_fig_merge(&all, &one, !p->outside_tiers);
+      continue;
+    }
+    double bytes = (double)c->n * (double)rg_dtype_size(p->dtype);
+    double gbs = bytes / (o->glue.kernel_us_median * 1e3);
     char cub[16] = "-", cpu[16] = "-", peak[16] = "-";
     if (o->glue.ratio_median > 0) /* the median of the pairs' ratios */
       snprintf(cub, sizeof cub, "%.2f", o->glue.ratio_median);
@@ -356,8 +381,6 @@ static void print_timing(FILE *f, const struct rg_grading *g)
       snprintf(peak, sizeof peak, "%.0f%%", 100 * gbs / o->glue.peak_gbs);
     fprintf(f, "  %-22s %10zu %10.1f %8.0f %8s %8s %9s\n", p->symbol, c->n,
             o->glue.kernel_us_median, gbs, peak, cub, cpu);
-    struct rg_timing_fig one;
-    rg_report_timing_fig_of(g, i, &one);
     print_timing_method(f, o, &one);
     if (p->outside_tiers)
       fprintf(f, "    (slow by design, to show a cost: not weighed by the tiers)\n");

@@ -137,7 +137,8 @@ static void json_timing_row(struct rg_json *j, const struct rg_grading *g, size_
   const struct rg_case *c = &g->cases.v[i];
   const struct rg_outcome *o = &g->outcomes[i];
   const struct rg_part *p = &g->ex->parts[c->part];
-  double gbs = (double)c->n * (double)rg_dtype_size(p->dtype) / (o->glue.kernel_us_median * 1e3);
+  double us = o->glue.kernel_us_median;
+  double gbs = us > 0 ? (double)c->n * (double)rg_dtype_size(p->dtype) / (us * 1e3) : 0;
   rg_json_object(j, NULL);
   rg_json_string(j, "entry_point", p->symbol);
   rg_json_int(j, "n", (long long)c->n);
@@ -164,6 +165,7 @@ static void json_timing_row(struct rg_json *j, const struct rg_grading *g, size_
     rg_json_int(j, "sm_mhz_max", o->glue.sm_mhz_max);
     rg_json_int(j, "throttle", (long long)o->glue.throttle);
     rg_json_string(j, "timing_note", o->glue.timing_note);
+    rg_json_int(j, "printed_bytes", o->glue.printed); /* past RG_PRINTED_UNTIMED: not timed */
     rg_json_array(j, "process_ratios"); /* timing_rounds.c: one figure a process */
     for (int k = 0; k < o->timing_processes && k < RG_TIMING_PROCESSES_MAX; k++)
       rg_json_number(j, NULL, o->process_ratio[k]);
@@ -183,7 +185,8 @@ static void json_timing(struct rg_json *j, const struct rg_grading *g)
 {
   rg_json_array(j, "timing");
   for (size_t i = 0; g->ran && i < g->cases.len; i++)
-    if (g->cases.v[i].timed && g->outcomes[i].glue.reps != 0)
+    if (g->cases.v[i].timed && g->outcomes[i].ran &&
+        (g->outcomes[i].glue.reps != 0 || g->outcomes[i].glue.printed > RG_PRINTED_UNTIMED))
       json_timing_row(j, g, i);
   rg_json_end(j);
 }

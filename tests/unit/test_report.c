@@ -228,6 +228,39 @@ static void test_report_timing_processes(void **state)
   rg_jv_free(v);
 }
 
+/* Ensure a timed case that printed past RG_PRINTED_UNTIMED in its checked
+ * call, so not timed (glue/parts.cuh), has a row that says why beside the
+ * timed part's, and its JSON row the bytes, with no figure made of its
+ * zero time (its tiers: test_tiers.c, test_tiers_printed_denied). */
+static void test_report_printed_not_timed(void **state)
+{
+  struct fx *x = *state;
+  x->g.ex = &slow_by_design;
+  add(x, 1, 256, true, false, "");
+  add(x, 1, 256, true, false, "");
+  x->cases[0].timed = x->cases[1].timed = true;
+  x->cases[1].part = 0;
+  struct rg_outcome *o = &x->outcomes[0];
+  o->glue.reps = o->glue.pairs = 96;
+  o->glue.kernel_us_median = 15;
+  o->glue.cub_us_median = 30;
+  o->glue.ratio_median = 2.0;
+  o = &x->outcomes[1];
+  o->glue.printed = 4 << 20;
+  snprintf(o->glue.timing_note, sizeof o->glue.timing_note, "not timed: the entry point "
+           "printed %d bytes in its checked call", 4 << 20);
+  char *text = text_of(&x->g);
+  assert_non_null(strstr(text, "not timed: the entry point printed 4194304 bytes"));
+  assert_non_null(strstr(text, "\n  naive                        1001          -"));
+  free(text);
+  struct rg_jv *v = json_of(&x->g);
+  const struct rg_jv *t = rg_jv_get(rg_jv_get(v, "extra_data"), "timing");
+  assert_true(t && t->kind == RG_JV_ARRAY && t->len == 2);
+  assert_true(rg_jv_num(rg_jv_get(t->items[1], "printed_bytes"), 0) == 4 << 20);
+  assert_true(rg_jv_num(rg_jv_get(t->items[1], "gbs"), -1) == 0);
+  rg_jv_free(v);
+}
+
 /* Ensure cases of one group far apart count together, in first-seen order. */
 static void test_report_groups_gather_scattered_cases(void **state)
 {
@@ -417,6 +450,7 @@ int main(void)
     cmocka_unit_test_setup_teardown(test_report_group_prefers_checked_failure, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_checks_cut_by_gap_call, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_gap_group_skip, setup, teardown),
+    cmocka_unit_test_setup_teardown(test_report_printed_not_timed, setup, teardown),
     cmocka_unit_test_setup_teardown(test_report_group_shows_the_hang_not_its_skip, setup,
                                     teardown),
     cmocka_unit_test_setup_teardown(test_report_goals_in_score, setup, teardown),

@@ -70,6 +70,25 @@ static void test_tiers_outside_stream_denied(void **state)
   assert_non_null(strstr(d.why, "outside the timed stream"));
 }
 
+/* Ensure an entry point that printed past RG_PRINTED_UNTIMED in its checked
+ * call, and so was not timed, earns no tier: alone (no ratio at all, not
+ * "not measured", which would leave the tiers out of the maximum and make
+ * a printf a way around a slow kernel) and beside a timed fast part. */
+static void test_tiers_printed_denied(void **state)
+{
+  (void)state;
+  struct rg_tier_decision d;
+  struct rg_timing_fig untimed = { .printed = true }, fast = fig(2.15, 2.1, 2.2);
+  rg_tier_decide(&untimed, true, "", 0.8, &d);
+  assert_int_equal(d.state, RG_TIER_DENIED);
+  assert_non_null(strstr(d.why, "printed in its checked call"));
+  struct rg_timing_fig all = { 0 };
+  rg_timing_fig_merge(&all, &fast, true);
+  rg_timing_fig_merge(&all, &untimed, true);
+  rg_tier_decide(&all, true, "", 0.8, &d);
+  assert_int_equal(d.state, RG_TIER_DENIED);
+}
+
 /* Ensure a figure above the DRAM bandwidth is rejected, one below is not. */
 static void test_tiers_above_bandwidth_rejected(void **state)
 {
@@ -202,6 +221,7 @@ int main(void)
     cmocka_unit_test(test_tiers_straddle_median_decides),
     cmocka_unit_test(test_tiers_library_denied),
     cmocka_unit_test(test_tiers_outside_stream_denied),
+    cmocka_unit_test(test_tiers_printed_denied),
     cmocka_unit_test(test_tiers_above_bandwidth_rejected),
     cmocka_unit_test(test_tiers_unstable_not_measured),
     cmocka_unit_test(test_tiers_failed_denied),
