@@ -226,14 +226,18 @@ typedef struct rg_result {
    * flushed by the synchronisation after it, and the host's); past
    * RG_PRINTED_UNTIMED its case is not timed (parts.cuh): each timed run
    * would print as much again, and the printing is what would be measured
-   * (a debug printf in every thread of a 2^20-element kernel ran its timed
-   * runs past the case's 30 s on an H200). */
+   * (RG_PRINTED_UNTIMED says why). */
   long long printed;
 } rg_result;
 
 /* Output of the checked call past which a case is not timed, and its
- * performance tiers are not given (feedback/tiers.c). */
-#define RG_PRINTED_UNTIMED (64LL << 10)
+ * performance tiers are not given (feedback/tiers.c): a line or two of
+ * the host's is timed; a kernel's debug printf is not.  The timed calls of
+ * a case, some hundreds in each of its processes, print into the one
+ * output file the 64 MiB file-size limit bounds: on an H200 a printf by
+ * thread 0 of each of 07's 1024 blocks (49 KB a call) had the third timing
+ * process killed by SIGXFSZ. */
+#define RG_PRINTED_UNTIMED (4LL << 10)
 
 /* Peak DRAM bandwidth of the device, GB/s, from its own attributes:
  * cudaDevAttrMemoryClockRate (kHz) and cudaDevAttrGlobalMemoryBusWidth
