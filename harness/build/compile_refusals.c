@@ -343,6 +343,24 @@ static int constant_write(const char *submission, const char *sub_text, const ch
   return refused(log_path, msg);
 }
 
+/* The emulator's build: a store into an element of a __constant__ array in
+ * device code, which nvcc builds and a GPU loses (constant_writes.h). */
+static int constant_array_write(const char *submission, const char *sub_text,
+                                const char *log_path)
+{
+  int line;
+  char var[128], fn[128];
+  if (!rg_constant_array_write_find(sub_text, &line, var, fn, sizeof var))
+    return 0;
+  char *msg = rg_strdupf(
+    "%s:%d: error: a store into an element of __constant__ array \"%s\" in device code "
+    "(\"%s\"): kernels cannot write constant memory; nvcc builds it with the warning "
+    "\"Cannot store to pointer that points to constant memory space\", and on a GPU the "
+    "store is lost or the kernel traps. Values a kernel keeps go in a __device__ array or "
+    "in memory from cudaMalloc\n", submission, line, var, fn);
+  return refused(log_path, msg);
+}
+
 /* The emulator's build: a device function's static started from a
  * run-time value, which nvcc refuses and the CPU sets once, at the first
  * thread (device_static_init.h). */
@@ -528,6 +546,7 @@ int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
            (instrumented && shared_in_host(submission, sub_text, log_path)) ||
            (instrumented && device_exception(submission, sub_text, log_path)) ||
            (instrumented && constant_write(submission, sub_text, log_path)) ||
+           (instrumented && constant_array_write(submission, sub_text, log_path)) ||
            (instrumented && device_static_init(submission, sub_text, log_path)) ||
            (instrumented && device_name(submission, sub_text, log_path)) ||
            (instrumented && kernel_member_pointer(submission, sub_text, log_path)) ||

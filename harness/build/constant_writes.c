@@ -107,6 +107,83 @@ static int write_to(const struct scan *s, int v, int *fn)
   return -1;
 }
 
+/* The array a __constant__ declaration [from, to) declares, where its
+ * elements are of an arithmetic type (`__constant__ float c[N];`); -1 if
+ * not. */
+static int constant_array_name(const struct scan *s, int from, int to)
+{
+  int open = from;
+  while (open < to && !punct(s, open, '['))
+    open++;
+  int name = open - 1;
+  bool constant = false, typed = false;
+  if (open >= to || name <= from || !rg_scan_ident(s, name) || scalar_word(s, name))
+    return -1;
+  for (int i = from; i < name; i++) {
+    int w = scalar_word(s, i);
+    if (!w)
+      return -1;
+    constant |= rg_scan_is(s, i, "__constant__");
+    typed |= w == 2;
+  }
+  return constant && typed ? name : -1;
+}
+
+/* The token after the brackets that follow token i (c[i][j]): where an
+ * element's assignment would start; -1 if unbalanced. */
+static int past_brackets(const struct scan *s, int i)
+{
+  int j = i + 1, depth = 0;
+  for (; j < s->n && punct(s, j, '['); j++) {
+    for (depth = 1, j++; j < s->n && depth > 0; j++)
+      depth += punct(s, j, '[') - punct(s, j, ']');
+    j--; /* at the closing ']' */
+  }
+  return depth == 0 && j > i + 1 ? j - 1 : -1;
+}
+
+/* The first store into an element of the array named at token v in a
+ * device body: c[i] = ..., c[i] op= ..., c[i]++, ++c[i]. */
+static int element_write_to(const struct scan *s, int v, int *fn)
+{
+  for (int k = 0; k < s->nf; k++) {
+    const struct fn *f = &s->f[k];
+    if (!f->device || f->host)
+      continue;
+    for (int i = f->open + 1; i < f->close; i++) {
+      if (!same(s, i, v) || !punct(s, i + 1, '[') || shadowed(s, f, v, i))
+        continue;
+      int close = past_brackets(s, i);
+      if (close >= 0 && (assigned(s, i) || assigned(s, close))) {
+        *fn = f->name;
+        return i;
+      }
+    }
+  }
+  return -1;
+}
+
+int rg_constant_array_write_find(const char *text, int *line, char *var, char *fn, size_t cap)
+{
+  if (strstr(text, "__CUDA_ARCH__"))
+    return 0;
+  struct scan s;
+  rg_scan_read(&s, text);
+  int found = 0;
+  for (int d = 0; d < s.ndecl && !found; d++) {
+    int v = constant_array_name(&s, s.decl[d].from, s.decl[d].to), f = -1;
+    int at = v >= 0 ? element_write_to(&s, v, &f) : -1;
+    if (at >= 0) {
+      found = 1;
+      *line = s.t[at].line;
+      snprintf(var, cap, "%.*s", s.t[v].len, s.t[v].s);
+      snprintf(fn, cap, "%.*s", s.t[f].len, s.t[f].s);
+    }
+  }
+  rg_scan_free(&s);
+  return found;
+}
+
 int rg_constant_write_find(const char *text, int *line, char *var, char *fn, size_t cap)
 {
   if (strstr(text, "__CUDA_ARCH__"))

@@ -25,4 +25,12 @@
  * to cap bytes) of the first such assignment in text; 0 if there is none. */
 int rg_constant_write_find(const char *text, int *line, char *var, char *fn, size_t cap);
 
+/* The same for a store into an element of a __constant__ array of an
+ * arithmetic type (c[i] = v, c[i] += v, c[i]++, ++c[i]) in such a body.
+ * nvcc builds it, warns "Cannot store to pointer that points to constant
+ * memory space", and its PTX drops the store or makes the kernel a trap:
+ * on a GPU a wrong result or a failed launch; the emulator stored it and
+ * graded a kernel that kept its block sums there as right. */
+int rg_constant_array_write_find(const char *text, int *line, char *var, char *fn, size_t cap);
+
 #endif

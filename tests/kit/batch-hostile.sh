@@ -137,7 +137,7 @@ integrity_only="atomic-add-subnormal-hides-race clz-of-zero-hides-race ctor-fold
   pthread-getattr-proc-probe-hides-race bounds-handler-silenced device-try-catch-in-kernel
   constant-count-written-in-kernel device-typeid-in-kernel
   device-static-from-block-dim kernel-c-ellipsis shared-var-in-host-function
-  kernel-static-member kernel-auto-return"
+  kernel-static-member kernel-auto-return constant-array-element-written-in-kernel"
 # Graded by compile-stall.sh: compiles that stalled, refused in seconds.
 stall_only="string-literal-compile-stall stack-array-compile-stall static-table-macro-list
   host-int-array-stack kernel-local-array-huge template-grid-compile-stall

@@ -37,6 +37,44 @@ static void test_scalar_written(void **state)
                         &line, var), 1);
 }
 
+static int find_element(const char *text, int *line, char *var)
+{
+  char fn[64];
+  return rg_constant_array_write_find(text, line, var, fn, sizeof fn);
+}
+
+/* Ensure a store into a __constant__ array's element in device code (=, +=,
+ * ++ either side, two dimensions) is found at its line, and reads,
+ * comparisons, host code, a parameter of the same name and a file that
+ * tests __CUDA_ARCH__ are not. */
+static void test_array_element_written(void **state)
+{
+  (void)state;
+  int line = 0;
+  char var[64];
+  assert_int_equal(find_element("__constant__ float c_a[4];\n__device__ void f(float v)\n"
+                                "{\n  c_a[blockIdx.x] = v;\n}\n", &line, var), 1);
+  assert_int_equal(line, 4);
+  assert_string_equal(var, "c_a");
+  assert_int_equal(find_element("__constant__ int c_a[4];\n__global__ void k() { c_a[0] += 1; }\n",
+                                &line, var), 1);
+  assert_int_equal(find_element("__constant__ int c_a[4];\n__global__ void k() { c_a[1]++; }\n",
+                                &line, var), 1);
+  assert_int_equal(find_element("__constant__ int c_a[4];\n__global__ void k() { ++c_a[1]; }\n",
+                                &line, var), 1);
+  assert_int_equal(find_element("__constant__ double c_m[2][3];\n"
+                                "__global__ void k(double v) { c_m[1][2] = v; }\n", &line, var), 1);
+  assert_int_equal(find_element("__constant__ float c_a[4];\n"
+                                "__device__ float f(int i) { return c_a[i] == 1 ? c_a[i + 1] : 0; }\n"
+                                "void h() { c_a[0] = 1; }\n"
+                                "__device__ void g(float *c_a) { c_a[0] = 1; }\n", &line, var), 0);
+  assert_int_equal(find_element("__constant__ float c_a[4];\n__device__ void f() {\n"
+                                "#ifndef __CUDA_ARCH__\n    c_a[0] = 1;\n#endif\n}\n", &line,
+                                var), 0);
+  assert_int_equal(find_element("__constant__ float c_s;\n__device__ void f() { c_s = 1; }\n",
+                                &line, var), 0); /* a scalar: rg_constant_write_find's */
+}
+
 /* Ensure what nvcc builds is left alone: an array's element, a struct's
  * member, a read, a comparison, host code, a parameter of the same name, a
  * file that tests __CUDA_ARCH__. */
@@ -61,6 +99,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_scalar_written),
     cmocka_unit_test(test_what_nvcc_builds),
+    cmocka_unit_test(test_array_element_written),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -474,6 +474,8 @@ static void scan_dir(const char *dir, const char *file)
           fail_msg("%s:%d: %s taken for exception handling in device code", path, line, name);
         if (rg_constant_write_find(text, &line, name, fn, sizeof fn))
           fail_msg("%s:%d: %s taken for a store into a __constant__", path, line, name);
+        if (rg_constant_array_write_find(text, &line, name, fn, sizeof fn))
+          fail_msg("%s:%d: %s taken for a store into a __constant__ array", path, line, name);
         if (rg_device_static_init_find(text, &line, fn, sizeof fn))
           fail_msg("%s:%d: taken for a static started at run time", path, line);
         if (rg_kernel_ellipsis_find(text, &line, fn, sizeof fn))
