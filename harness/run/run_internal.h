@@ -10,6 +10,7 @@
  *   run_child.c     the child: loads the submission, runs what it is sent
  *   run_profile.c   the child's counter and line figures (GPU, CUPTI)
  *   run_timed.c     the timed runs of a GPU case, and their checks
+ *   hang_cause.c    what a case past its limit is told it did (a loop, its printing)
  *   run_verdict.c   a case's causes from what the child reported; a
  *                   profiler that failed: the case run again without it
  *   cpu_baseline.c  the CPU's time for the same sum
@@ -300,5 +301,11 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
                  const struct rg_run_opts *o, struct rg_outcome *outcomes,
                  struct rg_case_queue *q, int *crash_run, rg_progress_fn progress, void *ctx,
                  char **why);
+
+/* The size of the output file (-1 where it cannot be read), and the cause
+ * named for a case past its limit, from the file's sizes before and after
+ * it ran (hang_cause.c). */
+long long rg_output_size(const char *log);
+void rg_hang_cause(long long before, long long after, char *buf, size_t cap);
 
 #endif

@@ -332,6 +332,7 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
   /* One deadline for the command, the inputs and the reply: a child that
    * stops reading or replies by halves times out like one that hangs. */
   double deadline = rg_now() + limit;
+  long long printed0 = rg_output_size(o->output_log);
   int sent = rg_wire_by(sh->child.cmd_fd, &cmd, sizeof cmd, true, deadline);
   if (sent == 0)
     sent = rg_inputs_send(sh->child.cmd_fd, &cmd.job, deadline);
@@ -362,11 +363,13 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
       snprintf(own, sizeof own, "; it had started %d or more processes of its own, and its "
                "wait for a CPU beside them did not move the limit on", sh->child.own_processes);
     rg_child_stop(&sh->child, true);
+    char cause[256];
+    rg_hang_cause(printed0, rg_output_size(o->output_log), cause, sizeof cause);
     /* A limit said as given (--timeout 0.5, 1.5), not rounded to "0 s" or "2 s". */
     rg_verdict_fail(&out->verdict, RG_CAUSE_TIMEOUT,
-                    "did not finish within %.*g s of the time it could run%s (a kernel or loop "
-                    "that never ends?)%s", limit < 1 ? 2 : limit < 1000 ? 3 : 6, limit,
-                    shortened ? ", the limit after an earlier case hung" : "", own);
+                    "did not finish within %.*g s of the time it could run%s (%s)%s",
+                    limit < 1 ? 2 : limit < 1000 ? 3 : 6, limit,
+                    shortened ? ", the limit after an earlier case hung" : "", cause, own);
     if (o->stop_after_hang) {
       mark_hung(sh, c->part);
       sh->hung_before = true;

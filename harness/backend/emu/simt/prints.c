@@ -24,7 +24,11 @@
  * here a launch prints up to as many bytes and drops the rest, the call
  * answering as before.  Printed in full, a right kernel with a debug
  * printf in every thread filled the graded process's 64 MiB of output at
- * a million threads and was killed (crash) where a GPU ran it to the end.
+ * a million threads and was killed (crash).  1 MiB is the CUDA guide's
+ * default; an H200 under CUDA 13 reads 8650752 bytes, and drains its FIFO
+ * while the kernel waits (a million printing threads: 85 to 103 s a
+ * launch), so on a GPU such a kernel runs past a case's limit instead
+ * (tests/findings/README.md; the report names its printing, hang_cause.c).
  */
 #include <stdarg.h>
 #include <stdbool.h>
