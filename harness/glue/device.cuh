@@ -38,11 +38,23 @@ static bool rg_failed(cudaError_t err, const char *what, rg_result *res)
   return true;
 }
 
+// An error left pending that says a state was already so, and changed
+// nothing: peer access enabled twice (a multi-GPU call that enables it on
+// every call, ignoring the answer, as much multi-GPU code does), or
+// disabled where it was not enabled.  No launch or copy fails this way,
+// and the sums stay the call's to prove.  (cudaHostRegister's twins are
+// not here: the emulator has no cudaHostRegister, and the glue is one.)
+static bool rg_error_changes_nothing(cudaError_t err)
+{
+  return err == cudaErrorPeerAccessAlreadyEnabled || err == cudaErrorPeerAccessNotEnabled;
+}
+
 // After a launch or a student's host function: the launch error, then the
 // error of the kernel itself.
 static bool rg_sync_failed(const char *what, rg_result *res)
 {
-  if (rg_failed(cudaGetLastError(), what, res))
+  cudaError_t left = cudaGetLastError();
+  if (!rg_error_changes_nothing(left) && rg_failed(left, what, res))
     return true;
   return rg_failed(cudaDeviceSynchronize(), what, res);
 }

@@ -143,7 +143,7 @@ static cudaError_t rg_student_error = cudaSuccess;
 static void rg_keep_student_error(void)
 {
   cudaError_t e = cudaGetLastError();
-  if (e != cudaSuccess && rg_student_error == cudaSuccess)
+  if (e != cudaSuccess && !rg_error_changes_nothing(e) && rg_student_error == cudaSuccess)
     rg_student_error = e;
 }
 
@@ -151,7 +151,7 @@ static void rg_keep_student_error(void)
 static cudaError_t rg_take_student_error(void)
 {
   cudaError_t e = cudaGetLastError();
-  if (e == cudaSuccess)
+  if (e == cudaSuccess || rg_error_changes_nothing(e))
     e = rg_student_error;
   rg_student_error = cudaSuccess;
   return e;
@@ -222,7 +222,11 @@ RG_WRAP_SYNC(cudaStreamWaitEvent_ptsz, (cudaStream_t s, cudaEvent_t e, unsigned 
 #undef RG_WRAP_SYNC
 #else
 static void rg_hold(int, cudaStream_t) {}
-static cudaError_t rg_take_student_error(void) { return cudaGetLastError(); }
+static cudaError_t rg_take_student_error(void)
+{
+  cudaError_t e = cudaGetLastError();
+  return rg_error_changes_nothing(e) ? cudaSuccess : e;
+}
 static void rg_keep_student_error(void) {}
 static void rg_hold_release_all(void) {}
 #endif
