@@ -203,6 +203,8 @@ int simt_ir_ptx_ints(const char *path);
  * PTX's cvt does (ir_nan_convert.c).  0, or -1 if the file could not be
  * read or written. */
 int simt_ir_nan_convert(const char *path);
+/* Device code's float arithmetic gives a GPU's canonical NaN (ir_nan_arith.c). */
+int simt_ir_nan_arith(const char *path);
 /* The same IR rewritten in place so that each call through a pointer in
  * device code is checked first: its target must be a __device__ function
  * of the module (ir_indirect.c, call_targets.c).  0, or -1 if the file
