@@ -182,6 +182,36 @@ static void test_tiers_library_text(void **state)
   assert_string_equal(buf, "");
 }
 
+/* Ensure a library call the compiler never sees (an #if 0 or #if false
+ * group: a CUB baseline kept for comparison) is no use of it, and that
+ * the code of its #else or #elif, or of any other condition, still is. */
+static void test_tiers_library_dead_group(void **state)
+{
+  (void)state;
+  static const char *const unused[] = {
+    "#if 0\n#include <cub/cub.cuh>\n#endif\nint x;",
+    "  #  if false // the CUB baseline\ncub::DeviceReduce::Sum();\n#endif\n",
+    "#if 0\n#ifdef A\n#else\n#endif\ncub::DeviceReduce::Sum();\n#endif\n",
+    "int a;\n#if 0 /* off */\nthrust::reduce(a, b);\n#endif\n",
+  };
+  static const char *const used[] = {
+    "#if 0\nint a;\n#else\n#include <cub/cub.cuh>\n#endif\n",
+    "#if 0\n#elif 1\ncub::DeviceReduce::Sum();\n#endif\n",
+    "#if 0 || USE_CUB\ncub::DeviceReduce::Sum();\n#endif\n",
+    "#if 0x1\ncub::DeviceReduce::Sum();\n#endif\n",
+    "int x = 1; #if 0\ncub::DeviceReduce::Sum();\n",
+  };
+  char buf[64];
+  for (size_t i = 0; i < sizeof unused / sizeof unused[0]; i++) {
+    rg_tier_library(unused[i], 15, buf, sizeof buf);
+    assert_string_equal(buf, "");
+  }
+  for (size_t i = 0; i < sizeof used / sizeof used[0]; i++) {
+    rg_tier_library(used[i], 15, buf, sizeof buf);
+    assert_string_not_equal(buf, "");
+  }
+}
+
 /* Ensure the median's interval brackets the median and narrows with n. */
 static void test_tiers_median_ci(void **state)
 {
@@ -220,6 +250,7 @@ int main(void)
     cmocka_unit_test(test_tiers_interval_decides),
     cmocka_unit_test(test_tiers_straddle_median_decides),
     cmocka_unit_test(test_tiers_library_denied),
+    cmocka_unit_test(test_tiers_library_dead_group),
     cmocka_unit_test(test_tiers_outside_stream_denied),
     cmocka_unit_test(test_tiers_printed_denied),
     cmocka_unit_test(test_tiers_above_bandwidth_rejected),
