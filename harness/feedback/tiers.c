@@ -154,9 +154,27 @@ static const char *past_dead_group(const char *line)
   return p;
 }
 
-/* text without its comments (a comment that names CUB is no use of it)
- * and without its #if 0 groups (nor is a CUB baseline kept there, which
- * the compiler never sees). */
+/* p at a string or character literal's opening quote: past its end. */
+static const char *past_literal(const char *p)
+{
+  char q = *p++;
+  while (*p && *p != q && *p != '\n')
+    p += p[0] == '\\' && p[1] ? 2 : 1;
+  return *p == q ? p + 1 : p;
+}
+
+/* Is the line that starts at line an #include (whose "file" is no literal)? */
+static bool include_line(const char *line)
+{
+  size_t n;
+  const char *d = directive(line, &n);
+  return d && n == 7 && strncmp(d, "include", 7) == 0;
+}
+
+/* text without its comments (a comment that names CUB is no use of it),
+ * its string and character literals but an #include's file name (nor is a
+ * message that names CUB), and its #if 0 groups (nor is a CUB baseline
+ * kept there, which the compiler never sees). */
 static char *code_only(const char *text)
 {
   size_t n = strlen(text);
@@ -164,7 +182,10 @@ static char *code_only(const char *text)
   if (!out)
     abort();
   bool line_start = true;
+  const char *line = text;
   for (const char *p = text; *p;) {
+    if (line_start)
+      line = p;
     if (line_start && opens_dead_group(p)) {
       p = past_dead_group(p);
       *o++ = '\n';
@@ -174,6 +195,10 @@ static char *code_only(const char *text)
     } else if (p[0] == '/' && p[1] == '*') {
       const char *e = strstr(p + 2, "*/");
       p = e ? e + 2 : p + strlen(p);
+      *o++ = ' ';
+      line_start = false;
+    } else if ((*p == '"' || *p == '\'') && !include_line(line)) {
+      p = past_literal(p);
       *o++ = ' ';
       line_start = false;
     } else {

@@ -180,6 +180,15 @@ static void test_tiers_library_text(void **state)
   assert_string_equal(buf, "uses-thrust");
   rg_tier_library("thrust::reduce(a, b)", 16, buf, sizeof buf);
   assert_string_equal(buf, "");
+  /* a message that names CUB is no use of it; code after a literal is code */
+  rg_tier_library("fprintf(stderr, \"%.2fx cub::DeviceReduce\\n\", r); char q = '\"';", 15,
+                  buf, sizeof buf);
+  assert_string_equal(buf, "");
+  rg_tier_library("puts(\"http://x\"); cub::DeviceReduce::Sum(t, b, in, out, n);", 15, buf,
+                  sizeof buf);
+  assert_string_equal(buf, "uses-cub");
+  rg_tier_library("  #  include \"thrust/reduce.h\"\n", 15, buf, sizeof buf);
+  assert_string_equal(buf, "uses-thrust");
 }
 
 /* Ensure a library call the compiler never sees (an #if 0 or #if false
