@@ -1,6 +1,7 @@
 /* tiers.c — the performance-tier decision (see tiers.h). */
 #include "tiers.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -210,6 +211,20 @@ static char *code_only(const char *text)
   return out;
 }
 
+/* Does code hold word as a whole identifier (using namespace cub; a macro
+ * argument cub that builds the include's path)? */
+static bool has_word(const char *code, const char *word)
+{
+  size_t n = strlen(word);
+  for (const char *p = strstr(code, word); p; p = strstr(p + 1, word)) {
+    bool before = p > code && (isalnum((unsigned char)p[-1]) || p[-1] == '_');
+    bool after = isalnum((unsigned char)p[n]) || p[n] == '_';
+    if (!before && !after)
+      return true;
+  }
+  return false;
+}
+
 void rg_tier_library(const char *text, int exercise, char *buf, size_t cap)
 {
   buf[0] = '\0';
@@ -217,10 +232,13 @@ void rg_tier_library(const char *text, int exercise, char *buf, size_t cap)
   if (!ex || !ex->library_banned || !text)
     return;
   char *code = code_only(text);
-  /* Any spelling of the include (<cub/...>, "cub/...") or the namespace. */
-  if (strstr(code, "cub/") || strstr(code, "cub::") || strstr(code, "CUB_NS"))
+  /* Any spelling of the include (<cub/...>, "cub/...") or the namespace,
+   * and the namespace's name alone (using namespace cub;, or a macro's
+   * argument that builds the include's path). */
+  if (strstr(code, "cub/") || strstr(code, "cub::") || strstr(code, "CUB_NS") ||
+      has_word(code, "cub"))
     snprintf(buf + strlen(buf), cap - strlen(buf), "%suses-cub", buf[0] ? " " : "");
-  if (strstr(code, "thrust/") || strstr(code, "thrust::"))
+  if (strstr(code, "thrust/") || strstr(code, "thrust::") || has_word(code, "thrust"))
     snprintf(buf + strlen(buf), cap - strlen(buf), "%suses-thrust", buf[0] ? " " : "");
   free(code);
 }

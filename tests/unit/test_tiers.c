@@ -189,6 +189,15 @@ static void test_tiers_library_text(void **state)
   assert_string_equal(buf, "uses-cub");
   rg_tier_library("  #  include \"thrust/reduce.h\"\n", 15, buf, sizeof buf);
   assert_string_equal(buf, "uses-thrust");
+  /* the namespace's name alone: a using-directive, a path built by a macro */
+  rg_tier_library("#define H(lib) <lib/cub.cuh>\n#include H(cub)\nusing namespace cub;\n"
+                  "DeviceReduce::Sum(t, b, in, out, n);", 15, buf, sizeof buf);
+  assert_string_equal(buf, "uses-cub");
+  rg_tier_library("namespace t = thrust; t::reduce(a, b);", 15, buf, sizeof buf);
+  assert_string_equal(buf, "uses-thrust");
+  rg_tier_library("float cube = x * x * x; double cub_ms, ms_cub; int thrusts;", 15, buf,
+                  sizeof buf);
+  assert_string_equal(buf, "");
 }
 
 /* Ensure a library call the compiler never sees (an #if 0 or #if false
