@@ -180,6 +180,54 @@ static void test_tiers_library_text(void **state)
   assert_string_equal(buf, "uses-thrust");
   rg_tier_library("thrust::reduce(a, b)", 16, buf, sizeof buf);
   assert_string_equal(buf, "");
+  /* a message that names CUB is no use of it; code after a literal is code */
+  rg_tier_library("fprintf(stderr, \"%.2fx cub::DeviceReduce\\n\", r); char q = '\"';", 15,
+                  buf, sizeof buf);
+  assert_string_equal(buf, "");
+  rg_tier_library("puts(\"http://x\"); cub::DeviceReduce::Sum(t, b, in, out, n);", 15, buf,
+                  sizeof buf);
+  assert_string_equal(buf, "uses-cub");
+  rg_tier_library("  #  include \"thrust/reduce.h\"\n", 15, buf, sizeof buf);
+  assert_string_equal(buf, "uses-thrust");
+  /* the namespace's name alone: a using-directive, a path built by a macro */
+  rg_tier_library("#define H(lib) <lib/cub.cuh>\n#include H(cub)\nusing namespace cub;\n"
+                  "DeviceReduce::Sum(t, b, in, out, n);", 15, buf, sizeof buf);
+  assert_string_equal(buf, "uses-cub");
+  rg_tier_library("namespace t = thrust; t::reduce(a, b);", 15, buf, sizeof buf);
+  assert_string_equal(buf, "uses-thrust");
+  rg_tier_library("float cube = x * x * x; double cub_ms, ms_cub; int thrusts;", 15, buf,
+                  sizeof buf);
+  assert_string_equal(buf, "");
+}
+
+/* Ensure a library call the compiler never sees (an #if 0 or #if false
+ * group: a CUB baseline kept for comparison) is no use of it, and that
+ * the code of its #else or #elif, or of any other condition, still is. */
+static void test_tiers_library_dead_group(void **state)
+{
+  (void)state;
+  static const char *const unused[] = {
+    "#if 0\n#include <cub/cub.cuh>\n#endif\nint x;",
+    "  #  if false // the CUB baseline\ncub::DeviceReduce::Sum();\n#endif\n",
+    "#if 0\n#ifdef A\n#else\n#endif\ncub::DeviceReduce::Sum();\n#endif\n",
+    "int a;\n#if 0 /* off */\nthrust::reduce(a, b);\n#endif\n",
+  };
+  static const char *const used[] = {
+    "#if 0\nint a;\n#else\n#include <cub/cub.cuh>\n#endif\n",
+    "#if 0\n#elif 1\ncub::DeviceReduce::Sum();\n#endif\n",
+    "#if 0 || USE_CUB\ncub::DeviceReduce::Sum();\n#endif\n",
+    "#if 0x1\ncub::DeviceReduce::Sum();\n#endif\n",
+    "int x = 1; #if 0\ncub::DeviceReduce::Sum();\n",
+  };
+  char buf[64];
+  for (size_t i = 0; i < sizeof unused / sizeof unused[0]; i++) {
+    rg_tier_library(unused[i], 15, buf, sizeof buf);
+    assert_string_equal(buf, "");
+  }
+  for (size_t i = 0; i < sizeof used / sizeof used[0]; i++) {
+    rg_tier_library(used[i], 15, buf, sizeof buf);
+    assert_string_not_equal(buf, "");
+  }
 }
 
 /* Ensure the median's interval brackets the median and narrows with n. */
@@ -220,6 +268,7 @@ int main(void)
     cmocka_unit_test(test_tiers_interval_decides),
     cmocka_unit_test(test_tiers_straddle_median_decides),
     cmocka_unit_test(test_tiers_library_denied),
+    cmocka_unit_test(test_tiers_library_dead_group),
     cmocka_unit_test(test_tiers_outside_stream_denied),
     cmocka_unit_test(test_tiers_printed_denied),
     cmocka_unit_test(test_tiers_above_bandwidth_rejected),
