@@ -1,5 +1,5 @@
-// expect: gpu=pass emu=pass -- correct: every sum is right; each call enables peer access between every pair of devices and ignores what the enable returns: from the second call on it returns cudaErrorPeerAccessAlreadyEnabled, which changes nothing, but CUDA also keeps it as the last error, and the grader's cudaGetLastError after the call reports it as cuda-error
-// correct: peer access enabled between every pair on every call, the already-enabled error of later calls ignored (not cleared with cudaGetLastError)
+// Correct, written differently: peer access is enabled between every pair of devices on every call,
+// and what the enable returns is ignored: from the second call on it is cudaErrorPeerAccessAlreadyEnabled, which changes nothing (CUDA keeps it as the last error; the grader does not fail a case on it)
 // 16-multi-gpu: one sum over every GPU of the host. The input is split into one shard per
 // device; each device sums its shard with 07's grid-stride kernel on its own stream, then
 // one ncclAllReduce adds the per-device sums so that every device ends holding the total.
