@@ -87,6 +87,9 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
      * object too, so that a change to them never grades with an object
      * they made before (a rules string bumped by hand was forgotten once) */
     h = rg_hash_str(h, "ir-align-1");
+    /* device code's FMA instructions where this CPU has them (ir_fma.c):
+     * an object made on a CPU with FMA faults on one without */
+    h = rg_hash_str(h, simt_host_fma() ? "fma-1" : "no-fma");
     for (const char *const *f = simt_ir_flags; *f; f++)
       h = rg_hash_str(h, *f);
     static const char *const rewriters[] = {
@@ -95,7 +98,7 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
       "ir_sections.c", "ir_dyninit.c", "rewrite.c",     "rewrite_names.c", "ir_kernels.c",
       "rewrite_attrs.c", "rewrite_attrs.h", "rewrite_lex.c",  "rewrite_lex.h",
       "ir_autofill.c",   "ir_vtables.c", "ir_implied_marks.c", "ir_ptx_ints.c",
-      "ir_nan_convert.c", "ir_rewrite.c"
+      "ir_nan_convert.c", "ir_rewrite.c", "ir_fma.c"
     };
     for (size_t i = 0; i < sizeof rewriters / sizeof rewriters[0]; i++)
       h = rg_hash_file(h, rg_strdupf("%s/harness/backend/emu/simt/%s", o->source_root,
