@@ -115,7 +115,7 @@ static int put_groups(const char *path, const char *ir, const struct groups *gs)
 
 int simt_ir_fma(const char *path)
 {
-#if defined(__x86_64__)
+#if defined(__x86_64__) || defined(__i386__)
   if (!simt_host_fma())
     return 0;
   size_t len;
