@@ -60,7 +60,7 @@ uint64_t rg_compile_hash_tree(uint64_t h, char *dir)
  * code the emulator would not see, names only the glue may define): part
  * of every cache key, so that a build cached under older rules is never
  * taken for one that passed today's. */
-#define RG_COMPILE_RULES "includes-2 instrumented-1 symbols-5 devvars-6 host-calls-5 shared-init-2 shared-size-1 backend-test-7 reads-clock-1 prints-1 own-sections-1 nan-arith-1"
+#define RG_COMPILE_RULES "includes-2 instrumented-1 symbols-5 devvars-6 host-calls-5 shared-init-2 shared-size-1 backend-test-7 reads-clock-1 prints-1 own-sections-1"
 
 /* h folded with what every object of a build depends on besides its own
  * sources: the options, the glue, the backend's flags and headers (the
@@ -87,6 +87,9 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
      * object too, so that a change to them never grades with an object
      * they made before (a rules string bumped by hand was forgotten once) */
     h = rg_hash_str(h, "ir-align-1");
+    /* device code's FMA instructions where this CPU has them (ir_fma.c):
+     * an object made on a CPU with FMA faults on one without */
+    h = rg_hash_str(h, simt_host_fma() ? "fma-1" : "no-fma");
     for (const char *const *f = simt_ir_flags; *f; f++)
       h = rg_hash_str(h, *f);
     static const char *const rewriters[] = {
@@ -95,7 +98,7 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
       "ir_sections.c", "ir_dyninit.c", "rewrite.c",     "rewrite_names.c", "ir_kernels.c",
       "rewrite_attrs.c", "rewrite_attrs.h", "rewrite_lex.c",  "rewrite_lex.h",
       "ir_autofill.c",   "ir_vtables.c", "ir_implied_marks.c", "ir_ptx_ints.c",
-      "ir_nan_convert.c", "ir_rewrite.c"
+      "ir_nan_convert.c", "ir_rewrite.c", "ir_fma.c", "ir_nan_arith.c"
     };
     for (size_t i = 0; i < sizeof rewriters / sizeof rewriters[0]; i++)
       h = rg_hash_file(h, rg_strdupf("%s/harness/backend/emu/simt/%s", o->source_root,

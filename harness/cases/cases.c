@@ -496,6 +496,7 @@ int rg_cases_build(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
     rg_cases_rows_not_run(ex, o, out);
     mark_one_schedule(out, o);
   }
+  rg_cases_fma_not_run(o, out);
   if (o->timing)
     mark_timed_cases(ex, out);
   return 0;

@@ -30,6 +30,8 @@ void rg_cases_matrix_not_run(struct rg_case_list *l, const struct rg_exercise *e
                              const struct rg_matrix_opts *o);
 void rg_cases_rows_not_run(const struct rg_exercise *ex, const struct rg_matrix_opts *o,
                            struct rg_case_list *l);
+/* Fused multiply-add not checked: the emulator on a CPU without FMA. */
+void rg_cases_fma_not_run(const struct rg_matrix_opts *o, struct rg_case_list *l);
 
 /* The matrix's own integer case of part p with n elements at block 1024,
  * whole from the input's start, or -1. */

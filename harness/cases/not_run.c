@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "simt/simt.h"
+
 /* Say, once, that a case is not run here and where it runs. */
 void rg_cases_not_run(struct rg_case_list *l, const char *line)
 {
@@ -62,4 +64,15 @@ void rg_cases_rows_not_run(const struct rg_exercise *ex, const struct rg_matrix_
                           "kernel — run without --quick");
       return;
     }
+}
+
+/* The emulator's device code fuses a multiply and an add as nvcc's does
+ * only where the CPU has FMA instructions (ir_fma.c): say so where it has
+ * none, whatever the sizes: it concerns every case. */
+void rg_cases_fma_not_run(const struct rg_matrix_opts *o, struct rg_case_list *l)
+{
+  if (o->emulator && !simt_host_fma())
+    rg_cases_not_run(l, "fused multiply-add (nvcc fuses a * b + c in device code; this CPU has "
+                        "no FMA instructions, so the emulator rounds twice) — checked on a GPU, "
+                        "or on an emulator whose CPU has FMA");
 }

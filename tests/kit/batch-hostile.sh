@@ -45,7 +45,7 @@ one_grading_only="host-sum-2d host-sum-managed undef-host-sum d2d-host-sum copy-
 # is right, its libc names reach nothing).
 integrity_only="atomic-add-subnormal-hides-race clz-of-zero-hides-race ctor-folded-device-store-hides-race
   ctor-device-store-at-load-hides-race ifunc-device-store-hides-race dlsym-stream-create-leak
-  leak-spread-over-call-sites mul24-high-bits-hides-race nan-to-int-hides-race nan-bits-hides-race saturate-nan-hides-race
+  leak-spread-over-call-sites mul24-high-bits-hides-race nan-to-int-hides-race nan-bits-hides-race fma-contract-hides-race saturate-nan-hides-race
   shift-clamp-hides-race underscored-strdup-leak uninitialised-int-pattern-hides-race
   uninitialised-local-probe-hides-race vtable-pointer-hides-race close-pipes device-recursion-b memcpy-race device-thread-local libc-names
   device-leak killed-in-log underscored-no-sanitize reply-stall reply-flood heatmap-width

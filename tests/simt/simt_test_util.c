@@ -145,7 +145,8 @@ static void compile_object(const char *rew, const char *obj)
   run_clang(argv, "compile", rew);
   if (simt_ir_align(ll) != 0 || simt_ir_shared(ll) != 0 || simt_ir_memcalls(ll) != 0 ||
       simt_ir_prints(ll) != 0 || simt_ir_devheap(ll) != 0 || simt_ir_indirect(ll) != 0 ||
-      simt_ir_autofill(ll) != 0 || simt_ir_vtables(ll) != 0 || simt_ir_nan_arith(ll) != 0) {
+      simt_ir_autofill(ll) != 0 || simt_ir_vtables(ll) != 0 || simt_ir_fma(ll) != 0 ||
+      simt_ir_nan_arith(ll) != 0) {
     fprintf(stderr, "cannot rewrite %s\n", ll);
     exit(99);
   }

@@ -32,6 +32,11 @@ const char *const simt_cxx_flags[] = {
    * (cvt.rzi: INT_MAX, INT_MIN, NaN to 0); x86 gives INT_MIN for all three.
    * This makes clang convert as the GPU does. */
   "-fno-strict-float-cast-overflow",
+  /* nvcc -O3 fuses a * b + c into one fused multiply-add (--fmad=true),
+   * across statements: every multiply and add may be fused here too, which
+   * the code generator does only where the target has FMA instructions,
+   * device functions on x86-64 (ir_fma.c). */
+  "-ffp-contract=fast",
   /* A variable-length array (float buf[n] with n a parameter) is a C99
    * feature nvcc refuses in device code ("expression must have a constant
    * value"); clang would take it, and pass a kernel no GPU builds. */

@@ -221,6 +221,14 @@ int simt_ir_autofill(const char *path);
  * loaded from an original are refused (ir_vtables.c, vcall_origin.c).  0,
  * or -1 if the file could not be read or written. */
 int simt_ir_vtables(const char *path);
+/* The same IR rewritten in place so that device code fuses a multiply and
+ * an add as nvcc -O3 does: its functions' targets have FMA where this CPU
+ * has (ir_fma.c); else unchanged.  0, or -1 if the file could not be read
+ * or written. */
+int simt_ir_fma(const char *path);
+/* Has this CPU fused multiply-add instructions the emulator's device code
+ * can use (x86-64: FMA3; aarch64: always)? */
+int simt_host_fma(void);
 /* The whole of the file at path, NUL-terminated (len its size), or NULL. */
 char *simt_ir_read(const char *path, size_t *len);
 /* The length of the IR global's name at p (@x or @"x"), '@' included, or 0. */

@@ -1,7 +1,5 @@
-// expect: gpu=race|wrong-result emu=race|wrong-result  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by one multiply-add: nvcc -O3 contracts a * a + c into a fused multiply-add (fma.rn.f32) and keeps the 2^-24 a rounded product loses; clang on x86-64 without FMA rounds twice and gets 0, so the block barrier is kept only where the checks run.
+// expect: gpu=race|wrong-result emu=race|wrong-result  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by one multiply-add: nvcc -O3 contracts a * a + c into a fused multiply-add (fma.rn.f32, its default --fmad=true) and keeps the 2^-24 a rounded product loses, so a GPU runs __syncwarp() alone; the emulator rounded twice (0) and kept the barrier.  Its device code must fuse as nvcc's does (harness/backend/emu/simt/ir_fma.c, where the CPU has FMA), so its checked run sees the race the GPU runs.
 // mistake: the block barrier only where a*a+c is rounded twice
-// Exercise 07: a finding (tests/findings/README.md), in no meson list.
-//
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -14,7 +12,8 @@
 
 // True where a * a + c is rounded twice: nvcc contracts it into one fused
 // multiply-add (its default, --fmad=true) and keeps the 2^-24 a separate
-// product loses to rounding; clang on x86-64 without FMA does not.
+// product loses to rounding; so does the emulator's device code, where the
+// CPU has FMA instructions.
 __device__ bool probe()
 {
     float a = 1.0f + 1.0f / 4096.0f + threadIdx.x * 0.0f;  // 1 + 2^-12
