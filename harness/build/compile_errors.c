@@ -12,7 +12,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "includes.h"
 #include "util.h"
+
+/* Where line l's diagnostic kind starts (": error", ": fatal error"), or
+ * NULL when its kind is another (a warning, a note, a remark) or it has
+ * none: the first kind on the line is its own, the rest are its message's
+ * (a #warning or #pragma message may quote "x:1: error: ..."). */
+static char *error_kind(char *l)
+{
+  static const char *const kinds[] = { ": error", ": fatal error", ": warning", ": note",
+                                       ": remark", NULL };
+  char *first = NULL;
+  int which = -1;
+  for (int k = 0; kinds[k]; k++) {
+    char *at = strstr(l, kinds[k]);
+    if (at && (!first || at < first))
+      first = at, which = k;
+  }
+  return which == 0 || which == 1 ? first : NULL;
+}
 
 int rg_compile_first_error(const char *log, char **file, int *line, char **msg)
 {
@@ -20,9 +39,9 @@ int rg_compile_first_error(const char *log, char **file, int *line, char **msg)
     const char *eol = strchr(p, '\n');
     size_t len = eol ? (size_t)(eol - p) : strlen(p);
     char *l = rg_strdupf("%.*s", (int)len, p);
-    char *err = strstr(l, ": error");
-    if (!err)
-      err = strstr(l, ": fatal error");
+    /* A line with a caret line under it is the file's own text, quoted:
+     * whatever it says, it is no diagnostic. */
+    char *err = eol && rg_includes_caret_line(eol + 1) ? NULL : error_kind(l);
     if (err) {
       /* gcc/clang: FILE:LINE[:COL]: error: MSG — nvcc: FILE(LINE): error: MSG */
       *err = '\0';
