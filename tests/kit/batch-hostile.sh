@@ -147,7 +147,8 @@ neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.
 class_rows_only="named-like-exercise-file two-files-no-row"
 # Graded by batch-class-attacks.sh: what a grading leaves in its work folder.
-class_attacks_only="deep-tree-leftover cache-object-rewrite userns-escape"
+class_attacks_only="deep-tree-leftover cache-object-rewrite userns-escape
+  printed-escapes-after-nul"
 # Graded by batch-disk-quota.sh: disk no walk of the work folder finds,
 # stopped where the kernel keeps the limit (a tmpfs per work folder).
 disk_only="unlinked-files-disk tmpfile-disk mapped-unlinked-disk"
