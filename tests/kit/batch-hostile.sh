@@ -75,7 +75,7 @@ integrity_only="atomic-add-subnormal-hides-race clz-of-zero-hides-race ctor-fold
   printf-channel-dup3 printf-channel-close-pipe printf-channel-freopen printf-channel-stdio-buffer
   printf-channel-memstream printf-channel-partials
   graph-copy-host-sum graph-api-blinds-checks graph-capture-host-sum
-  atomic-add-host-total bytewise-copy-host-total symbol-copy-direct shared-range-unregistered array-copy-host-sum error-directive-escapes static-assert-newlines line-blames-entry pragma-message-forges-emulator-gap quoted-line-forges-emulator-gap self-include-once has-include-emulator-header has-include-next-emulator-header stream-mine-off symbol-address-host-buffer diag-take-by-name diag-take-weak-override
+  atomic-add-host-total bytewise-copy-host-total symbol-copy-direct shared-range-unregistered array-copy-host-sum error-directive-escapes static-assert-newlines line-blames-entry pragma-message-forges-emulator-gap quoted-line-forges-emulator-gap toolkit-like-header-not-found self-include-once has-include-emulator-header has-include-next-emulator-header stream-mine-off symbol-address-host-buffer diag-take-by-name diag-take-weak-override
   diag-take-through-grader-table runtime-reopen-through-grader-table past-marks-filled diag-take-from-cuda-call diag-clear-from-cuda-call runtime-reopen-from-cuda-call past-marks-from-cuda-call past-marks-filled-in-case mprotect-libc-output-store
   xor-keyed-argument halved-argument-doubled two-arguments-added split-halves-two-kernels negated-scratch-copy launch-block-size-encodes-total launch-grid-size-encodes-total memset-bytes-total managed-box-host-store mapped-pinned-box-host-store
   total-times-n-divided symbol-struct-keyed-total constant-packed-total pointer-offset-total
