@@ -231,6 +231,29 @@ static bool fsize_too_small(const char *submission, struct rg_compile_result *re
   return true;
 }
 
+/* A NUL byte in the submission, refused as a compile error (1, the log
+ * says where), else 0: the compilers skip it (nvcc without a word), but
+ * every check of the grader's reads the text as a string, which ends
+ * there, so that all after it would be built for a GPU unchecked (the
+ * emulator's build, cut there too, would not see it). */
+static int nul_refused(const char *submission, const char *sub_text, size_t sub_len,
+                       const char *log_path)
+{
+  const char *nul = memchr(sub_text, '\0', sub_len);
+  if (!nul)
+    return 0;
+  int line = 1;
+  for (const char *c = sub_text; c < nul; c++)
+    line += *c == '\n';
+  char *msg = rg_strdupf("%s:%d: error: nul-byte: the file holds a NUL byte (character 0) on "
+                         "this line: a compiler skips it, the grader's checks would stop at "
+                         "it; save the file as plain text (UTF-8) without it\n",
+                         submission, line);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 static int run_steps(const struct rg_exercise *ex, const char *submission, const char *sub_text,
                      const struct rg_compile_opts *o, struct build *b,
                      struct rg_proc_result *pr, struct rg_compile_result *res)
@@ -239,6 +262,9 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
   struct cmd c;
   if (fsize_too_small(submission, res))
     return -1;
+  *pr = refused;
+  if (nul_refused(submission, sub_text, b->sub_len, b->log_path))
+    return 0;
   rg_compile_command(ex, o, b, RG_STEP_ENTRY, &c);
   bool no = rg_compile_refused(o, submission, sub_text, c.argv, b->dir, b->log_path);
   rg_compile_command_free(&c);
@@ -368,7 +394,7 @@ int rg_compile(const struct rg_exercise *ex, const char *submission,
     res->summary = rg_strdupf("%s: %s", submission, strerror(errno));
     return -1;
   }
-  struct build b = { 0 };
+  struct build b = { .sub_len = sub_len };
   /* The key's sources name the submission as given; the emulator's build
    * includes its rewritten copy (compile_sources.c). */
   char *entry = rg_compile_entry(ex, submission, &b.part_line0);

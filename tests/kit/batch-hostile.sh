@@ -162,12 +162,14 @@ single_only="cache-write devshm-balloon memfd-balloon sysv-shm-balloon shared-an
 single_limits_only="process-bomb-fork process-bomb-thread"
 # Graded by compiler-warned.sh: the compiler's warnings the report shows.
 warned_only="warning-flood"
+# Graded by nul-byte-refused.sh, which writes the NUL byte it is named for.
+nul_only="nul-byte-hides-backend-test"
 # Graded by hang-beside-wrong.sh: a hang beside a wrong part (the batch's
 # own hang is endless-loop's).
 hang_only="hang-beside-wrong-part"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
-  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $disk_only $single_only $single_limits_only $warned_only $hang_only) " in *" $h "*) continue ;; esac
+  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $disk_only $single_only $single_limits_only $warned_only $nul_only $hang_only) " in *" $h "*) continue ;; esac
   cp "$f" "$subs/hostile-$h.cu"
 done
 # The solution again, with a CUB include (the emulator builds it against its
