@@ -231,24 +231,33 @@ static bool fsize_too_small(const char *submission, struct rg_compile_result *re
   return true;
 }
 
-/* A NUL byte in the submission, refused as a compile error (1, the log
- * says where), else 0: the compilers skip it (nvcc without a word), but
- * every check of the grader's reads the text as a string, which ends
- * there, so that all after it would be built for a GPU unchecked (the
- * emulator's build, cut there too, would not see it). */
-static int nul_refused(const char *submission, const char *sub_text, size_t sub_len,
-                       const char *log_path)
+/* A byte the compilers and the grader's checks read differently, refused
+ * as a compile error (1, the log says where), else 0: a NUL, which the
+ * compilers skip (nvcc without a word) where every check reads the text as
+ * a string that ends there; a carriage return alone, which ends a line for
+ * the compilers (old Mac text) and not for the checks, so that a directive
+ * after "// note\r" was a comment to them.  Either way what follows would
+ * be built unchecked.  CRLF (a Windows editor's) is a line end to both. */
+static int stray_byte_refused(const char *submission, const char *sub_text, size_t sub_len,
+                              const char *log_path)
 {
-  const char *nul = memchr(sub_text, '\0', sub_len);
-  if (!nul)
+  size_t at = 0;
+  while (at < sub_len && sub_text[at] != '\0' &&
+         !(sub_text[at] == '\r' && (at + 1 == sub_len || sub_text[at + 1] != '\n')))
+    at++;
+  if (at == sub_len)
     return 0;
   int line = 1;
-  for (const char *c = sub_text; c < nul; c++)
-    line += *c == '\n';
-  char *msg = rg_strdupf("%s:%d: error: nul-byte: the file holds a NUL byte (character 0) on "
-                         "this line: a compiler skips it, the grader's checks would stop at "
-                         "it; save the file as plain text (UTF-8) without it\n",
-                         submission, line);
+  for (size_t c = 0; c < at; c++)
+    line += sub_text[c] == '\n';
+  bool nul = sub_text[at] == '\0';
+  char *msg = rg_strdupf("%s:%d: error: %s: the file holds %s on this line: %s; save the file "
+                         "as plain text (UTF-8, lines ended by \\n or \\r\\n) without it\n",
+                         submission, line, nul ? "nul-byte" : "lone-carriage-return",
+                         nul ? "a NUL byte (character 0)" : "a carriage return not followed by "
+                         "a newline",
+                         nul ? "a compiler skips it, the grader's checks would stop at it"
+                             : "a compiler ends the line there, the grader's checks would not");
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);
   return 1;
@@ -263,7 +272,7 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
   if (fsize_too_small(submission, res))
     return -1;
   *pr = refused;
-  if (nul_refused(submission, sub_text, b->sub_len, b->log_path))
+  if (stray_byte_refused(submission, sub_text, b->sub_len, b->log_path))
     return 0;
   rg_compile_command(ex, o, b, RG_STEP_ENTRY, &c);
   bool no = rg_compile_refused(o, submission, sub_text, c.argv, b->dir, b->log_path);

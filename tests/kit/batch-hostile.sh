@@ -162,8 +162,8 @@ single_only="cache-write devshm-balloon memfd-balloon sysv-shm-balloon shared-an
 single_limits_only="process-bomb-fork process-bomb-thread"
 # Graded by compiler-warned.sh: the compiler's warnings the report shows.
 warned_only="warning-flood"
-# Graded by nul-byte-refused.sh, which writes the NUL byte it is named for.
-nul_only="nul-byte-hides-backend-test"
+# Graded by stray-bytes-refused.sh, which writes the bytes they are named for.
+nul_only="nul-byte-hides-backend-test lone-cr-hides-backend-test"
 # Graded by hang-beside-wrong.sh: a hang beside a wrong part (the batch's
 # own hang is endless-loop's).
 hang_only="hang-beside-wrong-part"
