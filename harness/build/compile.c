@@ -362,6 +362,22 @@ static int build_object(const struct rg_exercise *ex, const char *submission,
   return 1;
 }
 
+/* The log's terminal controls (rg_text_control: escapes, BEL, a carriage
+ * return, C1, a reordering mark) each made one '?', in place; lines and
+ * tabs kept.  clang shows a control of the source as <U+001B>; gcc and nvcc
+ * quote it raw (an #error's text), and the report would run it on the
+ * reader's terminal. */
+static void controls_shown(char *log)
+{
+  char *w = log;
+  for (char *r = log; *r;) {
+    size_t k = *r == '\n' || *r == '\t' ? 0 : rg_text_control(r);
+    *w++ = k ? '?' : *r;
+    r += k ? k : 1;
+  }
+  *w = '\0';
+}
+
 /* What the build left: the object, or the compile error explained. */
 static int read_result(const struct rg_exercise *ex, const char *submission,
                        const char *sub_text, const struct rg_compile_opts *o,
@@ -376,6 +392,7 @@ static int read_result(const struct rg_exercise *ex, const char *submission,
   rg_includes_filter_log(log, submission, allowed);
   rg_includes_free(allowed);
   free(allowed);
+  controls_shown(log);
   if (built) {
     /* The warnings of the compile that made it (its log, kept beside a
      * cached object too): no compile of its own. */
