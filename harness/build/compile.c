@@ -9,6 +9,7 @@
 #include "front_end.h"
 #include "shared_size.h"
 #include "stack_frame.h"
+#include "unicode_space.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -231,6 +232,23 @@ static bool fsize_too_small(const char *submission, struct rg_compile_result *re
   return true;
 }
 
+/* A Unicode space in the code (unicode_space.h), refused as a compile error
+ * (1), else 0. */
+static int unicode_space_refused(const char *submission, const char *sub_text,
+                                 const char *log_path)
+{
+  int line = rg_unicode_space_line(sub_text);
+  if (!line)
+    return 0;
+  char *msg = rg_strdupf("%s:%d: error: unicode-space: a Unicode space character (U+00A0, "
+                         "U+3000 ...) outside a comment or a string: clang takes it for a "
+                         "blank, nvcc refuses it, and the grader's checks read only ASCII "
+                         "blanks; write a plain space\n", submission, line);
+  rg_write_file_atomic(log_path, msg, strlen(msg));
+  free(msg);
+  return 1;
+}
+
 /* A byte the compilers and the grader's checks read differently, refused
  * as a compile error (1, the log says where), else 0: a NUL, which the
  * compilers skip (nvcc without a word) where every check reads the text as
@@ -246,7 +264,7 @@ static int stray_byte_refused(const char *submission, const char *sub_text, size
          !(sub_text[at] == '\r' && (at + 1 == sub_len || sub_text[at + 1] != '\n')))
     at++;
   if (at == sub_len)
-    return 0;
+    return unicode_space_refused(submission, sub_text, log_path);
   int line = 1;
   for (size_t c = 0; c < at; c++)
     line += sub_text[c] == '\n';
