@@ -5,7 +5,11 @@
 # names: cuda*, cooperative_groups*, curand*, cublas*, cufft*, cusparse*,
 # cusolver*, nvtx*, nvToolsExt*, mma.h, sm_*, crt/; CUB's and Thrust's
 # public headers, outside their detail/ folders; libcu++'s public <cuda/X>
-# beside <cuda/std/X>, which compile_errors.c lists itself).
+# beside <cuda/std/X>, which compile_errors.c lists itself).  Internal
+# headers, which the public ones include for themselves, are left out:
+# folders named detail, details or nvtxDetail, CUB's dispatch folder, the
+# awbarrier and pipeline internals beside their public headers, NVTX's
+# payload macros.
 #
 #   toolkit-headers.sh CUDA_INCLUDE_DIR > harness/build/toolkit_headers.inc
 set -eu
@@ -17,9 +21,10 @@ list=$(mktemp)
 trap 'rm -f "$list"' EXIT
 {
   find . -maxdepth 1 -type f | sed 's|^\./||' |
-    grep -E '^(cuda|cooperative_groups|curand|cublas|cufft|cusparse|cusolver|nvtx|nvToolsExt|mma\.h|sm_)'
-  find crt cooperative_groups nvtx3 -type f
-  (cd cccl && find cub thrust -type f | grep -v '/detail/')
+    grep -E '^(cuda|cooperative_groups|curand|cublas|cufft|cusparse|cusolver|nvtx|nvToolsExt|mma\.h|sm_)' |
+    grep -vE '^cuda_(awbarrier|pipeline)_[^p]'
+  find crt cooperative_groups nvtx3 -type f | grep -v -e '/details/' -e '/nvtxDetail/' -e 'Payload[H]elper'
+  (cd cccl && find cub thrust -type f | grep -v -e '/detail/' -e '^cub/ag[e]nt/')
   (cd cccl && find cuda -maxdepth 1 -type f | grep -v '/__')
 } | LC_ALL=C sort -u >"$list"
 n=$(wc -l <"$list")
