@@ -95,6 +95,28 @@ static char *read_work_file(const char *work, const char *name, size_t cap, size
   return buf;
 }
 
+/* What the submission printed, as shown beside its report: its len bytes,
+ * lines and tabs kept, every other control a terminal acts on (escapes, a
+ * carriage return, C1, a reordering mark: rg_text_control) and a NUL each
+ * shown as '?', so that printed.txt neither forges nor hides a line on the
+ * instructor's terminal, nor ends at its first NUL.  Fresh, NUL-ended. */
+static char *printed_shown(const char *text, size_t len)
+{
+  char *s = malloc(len + 1);
+  if (!s)
+    abort();
+  size_t w = 0;
+  for (size_t r = 0; r < len;) {
+    size_t k = text[r] == '\n' || text[r] == '\t' ? 0 : rg_text_control(text + r);
+    if (k > len - r)
+      k = len - r;
+    s[w++] = k ? '?' : text[r];
+    r += k ? k : 1;
+  }
+  s[w] = '\0';
+  return s;
+}
+
 /* What the submission printed, beside its report (cut at PRINTED_CAP), or
  * nothing when it printed nothing.  *note: a line for the report when
  * something other than a file was left there, else "".  Returns 0, or -1
@@ -116,9 +138,11 @@ static int copy_printed(const struct batch_job *j, const char **note)
     unlink(old);
     free(old);
   } else {
-    char *doc = total > len ? rg_strdupf("%s\n[... cut at %d KiB of %zu bytes]\n", text,
+    char *shown = printed_shown(text, len);
+    char *doc = total > len ? rg_strdupf("%s\n[... cut at %d KiB of %zu bytes]\n", shown,
                                          PRINTED_CAP / 1024, total)
-                            : rg_strdupf("%s", text);
+                            : rg_strdupf("%s", shown);
+    free(shown);
     char *path = rg_strdupf("%s/%s", j->student_dir, PRINTED_NAME);
     rc = rg_write_file_atomic(path, doc, strlen(doc));
     if (rc)

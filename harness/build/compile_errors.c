@@ -12,7 +12,26 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "includes.h"
 #include "util.h"
+
+/* Where line l's diagnostic kind starts (": error", ": fatal error"), or
+ * NULL when its kind is another (a warning, a note, a remark) or it has
+ * none: the first kind on the line is its own, the rest are its message's
+ * (a #warning or #pragma message may quote "x:1: error: ..."). */
+static char *error_kind(char *l)
+{
+  static const char *const kinds[] = { ": error", ": fatal error", ": warning", ": note",
+                                       ": remark", NULL };
+  char *first = NULL;
+  int which = -1;
+  for (int k = 0; kinds[k]; k++) {
+    char *at = strstr(l, kinds[k]);
+    if (at && (!first || at < first))
+      first = at, which = k;
+  }
+  return which == 0 || which == 1 ? first : NULL;
+}
 
 int rg_compile_first_error(const char *log, char **file, int *line, char **msg)
 {
@@ -20,9 +39,9 @@ int rg_compile_first_error(const char *log, char **file, int *line, char **msg)
     const char *eol = strchr(p, '\n');
     size_t len = eol ? (size_t)(eol - p) : strlen(p);
     char *l = rg_strdupf("%.*s", (int)len, p);
-    char *err = strstr(l, ": error");
-    if (!err)
-      err = strstr(l, ": fatal error");
+    /* A line with a caret line under it is the file's own text, quoted:
+     * whatever it says, it is no diagnostic. */
+    char *err = eol && rg_includes_caret_line(eol + 1) ? NULL : error_kind(l);
     if (err) {
       /* gcc/clang: FILE:LINE[:COL]: error: MSG — nvcc: FILE(LINE): error: MSG */
       *err = '\0';
@@ -126,20 +145,27 @@ static bool libcudacxx_header(const char *name, size_t len)
   return false;
 }
 
+/* The CUDA toolkit's headers the emulator may lack (toolkit_headers.inc). */
+static const char *const toolkit_headers[] = {
+#include "toolkit_headers.inc"
+};
+
 /* clang's "'X' file not found" names one of the CUDA toolkit's headers
- * (the emulator has stand-ins for many, not all). */
+ * (the emulator has stand-ins for many, not all): one the toolkit has, not
+ * any name under a prefix of its (<cuda_homework.h>: nvcc finds no such
+ * file either, the student's compile error). */
 static bool toolkit_header(const char *msg)
 {
-  static const char *const prefixes[] = { "cuda", "cooperative_groups", "curand", "cublas",
-                                          "cufft", "cusparse", "cusolver", "nvtx", "nvToolsExt",
-                                          "mma.h", "sm_", "crt/", "cub/", "thrust/", NULL };
   const char *q = strchr(msg, '\'');
-  if (q && strncmp(q + 1, "cuda/std/", 9) == 0) {
-    const char *end = strchr(q + 10, '\'');
-    return end && libcudacxx_header(q + 10, (size_t)(end - (q + 10)));
-  }
-  for (int i = 0; q && prefixes[i]; i++)
-    if (strncmp(q + 1, prefixes[i], strlen(prefixes[i])) == 0)
+  const char *end = q ? strchr(q + 1, '\'') : NULL;
+  if (!end)
+    return false;
+  q++;
+  size_t len = (size_t)(end - q);
+  if (strncmp(q, "cuda/std/", 9) == 0)
+    return len > 9 && libcudacxx_header(q + 9, len - 9);
+  for (size_t i = 0; i < sizeof toolkit_headers / sizeof toolkit_headers[0]; i++)
+    if (strlen(toolkit_headers[i]) == len && strncmp(q, toolkit_headers[i], len) == 0)
       return true;
   return false;
 }

@@ -132,6 +132,7 @@ struct build {
   char *glue_dir, *dispatch_path, *glue_obj, *glue_tmp;
   int part_line0; /* entry.cu's line of its first part */
   char *pch;      /* the precompiled shim (compile_pch.c), or NULL */
+  size_t sub_len; /* the submission's bytes, a NUL among them too */
 };
 
 struct rg_proc_result;

@@ -225,6 +225,18 @@ static char *diagnostic_file(const char *line, size_t len)
   return rg_strdupf("%.*s", (int)i, line);
 }
 
+bool rg_includes_caret_line(const char *p)
+{
+  bool mark = false;
+  for (; p && *p && *p != '\n'; p++) {
+    if (*p == '^' || *p == '~')
+      mark = true;
+    else if (*p != ' ' && *p != '\t' && *p != '|')
+      return false;
+  }
+  return mark;
+}
+
 void rg_includes_filter_log(char *log, const char *submission, char *const *allowed)
 {
   char *w = log;
@@ -232,7 +244,9 @@ void rg_includes_filter_log(char *log, const char *submission, char *const *allo
   for (char *r = log; *r;) {
     char *eol = strchr(r, '\n');
     size_t len = eol ? (size_t)(eol - r) + 1 : strlen(r);
-    char *file = diagnostic_file(r, len);
+    /* A quoted source line (a caret line under it) is a file's text,
+     * whatever it reads like: it stays with the diagnostic above it. */
+    char *file = eol && rg_includes_caret_line(eol + 1) ? NULL : diagnostic_file(r, len);
     bool diag = file != NULL;
     bool header = diag || strncmp(r, "In file included from ", 22) == 0;
     if (file) {

@@ -10,6 +10,7 @@
 #ifndef RG_INCLUDES_H
 #define RG_INCLUDES_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* Resident memory a compile may take, its processes together (watched by
@@ -47,6 +48,12 @@ char **rg_compile_argv_front(const char *const *argv, const char *const *front);
 int rg_includes_check(const char *const *compile_argv, const char *submission,
                       char *const *allowed, const char *work_dir, double timeout_s,
                       const char *pre_out, char **bad);
+
+/* Whether the log line at p is a caret line: blanks, gcc's gutter ('|')
+ * and the marks under a quoted source line ('^', '~'), one at least.  The
+ * line above such a line is a file's own text, quoted, never a
+ * diagnostic, whatever it reads like ("x:1: error: ..."). */
+bool rg_includes_caret_line(const char *p);
 
 /* Compiler output with every line that quotes a file outside the allowed
  * ones removed: a diagnostic located in such a file keeps its

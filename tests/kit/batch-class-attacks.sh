@@ -10,6 +10,8 @@
 #     junit.xml still parses;
 #   - files: two classmates that are one inode, a fifo, a 5 MiB file:
 #     refused with why, the batch never blocks;
+#   - tests/hostile/printed-escapes-after-nul.cu: its printed.txt whole
+#     past a NUL byte, each terminal control in it shown as '?';
 #   - tests/hostile/deep-tree-leftover.cu: nothing of it left under /tmp;
 #   - tests/hostile/cache-object-rewrite.cu: the grading's compiled object
 #     not writable by the graded process (where Landlock exists);
@@ -42,6 +44,7 @@ mkdir -p "$c/$deep" "$c/cache" "$c/escape" "$c/fifo"
 prose=$kit/tests/kit/bad/prose.cu
 cp "$kit/tests/hostile/deep-tree-leftover.cu" "$c/$deep/reduce.cu"
 cp "$kit/tests/hostile/cache-object-rewrite.cu" "$c/cache/reduce.cu"
+cp "$kit/tests/hostile/printed-escapes-after-nul.cu" "$c/printer.cu"
 # Its daemon is named for this run too (pgrep after the batch).
 sed "s/rg-pidns-daemon/rgpidns$$/" "$kit/tests/hostile/userns-escape.cu" >"$c/escape/reduce.cu"
 long=$(python3 -c 'print("\u00e9" * 118 + "x")')
@@ -81,7 +84,7 @@ def check(cond, what):
         print('FAIL:', what); sys.exit(1)
 rows = list(csv.DictReader(open(os.path.join(out, 'grades.csv'), newline='', encoding='utf-8')))
 ids = {r['id']: r for r in rows}
-check(len(rows) == len(ids) == 13, 'one row per entry: %s' % sorted(ids))
+check(len(rows) == len(ids) == 14, 'one row per entry: %s' % sorted(ids))
 for r in rows:
     for field in (r['id'], r['flags'], r['status']):
         check(not field or field[0] not in '=+@-\t\r', 'a field that is a formula: %r' % field)
@@ -103,6 +106,11 @@ check('not a plain file' in rep('fifo'), 'fifo: refused')
 check('too big' in rep('big'), 'big: refused')
 printed = lambda i: open(os.path.join(out, i, 'printed.txt'), errors='replace').read() \
     if os.path.exists(os.path.join(out, i, 'printed.txt')) else ''
+shown = open(os.path.join(out, 'printer', 'printed.txt'), 'rb').read()
+check(b'after the NUL' in shown and b'result: PASSED' in shown,
+      'printed-escapes-after-nul: printed.txt cut at the NUL: %r' % shown[:200])
+check(not any(b in shown for b in (b'\0', b'\r', b'\x9b', b'\x07')),
+      'printed-escapes-after-nul: a control kept in printed.txt: %r' % shown[:200])
 check('nested 20 folders' in printed(deep), 'deep-tree-leftover: never nested (nothing tested)')
 check('could not be loaded' not in rep('cache') and 'REWROTE' not in printed('cache'),
       'cache-object-rewrite: a later child loaded the object it rewrote')

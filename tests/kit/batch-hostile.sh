@@ -75,7 +75,7 @@ integrity_only="atomic-add-subnormal-hides-race clz-of-zero-hides-race ctor-fold
   printf-channel-dup3 printf-channel-close-pipe printf-channel-freopen printf-channel-stdio-buffer
   printf-channel-memstream printf-channel-partials
   graph-copy-host-sum graph-api-blinds-checks graph-capture-host-sum
-  atomic-add-host-total bytewise-copy-host-total symbol-copy-direct shared-range-unregistered array-copy-host-sum error-directive-escapes static-assert-newlines line-blames-entry self-include-once has-include-emulator-header has-include-next-emulator-header stream-mine-off symbol-address-host-buffer diag-take-by-name diag-take-weak-override
+  atomic-add-host-total bytewise-copy-host-total symbol-copy-direct shared-range-unregistered array-copy-host-sum error-directive-escapes static-assert-newlines line-blames-entry pragma-message-forges-emulator-gap quoted-line-forges-emulator-gap toolkit-like-header-not-found error-raw-controls-gpu-log unicode-space-hides-line self-include-once has-include-emulator-header has-include-next-emulator-header stream-mine-off symbol-address-host-buffer diag-take-by-name diag-take-weak-override
   diag-take-through-grader-table runtime-reopen-through-grader-table past-marks-filled diag-take-from-cuda-call diag-clear-from-cuda-call runtime-reopen-from-cuda-call past-marks-from-cuda-call past-marks-filled-in-case mprotect-libc-output-store
   xor-keyed-argument halved-argument-doubled two-arguments-added split-halves-two-kernels negated-scratch-copy launch-block-size-encodes-total launch-grid-size-encodes-total memset-bytes-total managed-box-host-store mapped-pinned-box-host-store
   total-times-n-divided symbol-struct-keyed-total constant-packed-total pointer-offset-total
@@ -147,7 +147,8 @@ neighbours_only="cpu-hog uid-squatter"
 # Graded by batch-class-rows.sh: where a class folder puts them.
 class_rows_only="named-like-exercise-file two-files-no-row"
 # Graded by batch-class-attacks.sh: what a grading leaves in its work folder.
-class_attacks_only="deep-tree-leftover cache-object-rewrite userns-escape"
+class_attacks_only="deep-tree-leftover cache-object-rewrite userns-escape
+  printed-escapes-after-nul"
 # Graded by batch-disk-quota.sh: disk no walk of the work folder finds,
 # stopped where the kernel keeps the limit (a tmpfs per work folder).
 disk_only="unlinked-files-disk tmpfile-disk mapped-unlinked-disk"
@@ -161,12 +162,14 @@ single_only="cache-write devshm-balloon memfd-balloon sysv-shm-balloon shared-an
 single_limits_only="process-bomb-fork process-bomb-thread"
 # Graded by compiler-warned.sh: the compiler's warnings the report shows.
 warned_only="warning-flood"
+# Graded by stray-bytes-refused.sh, which writes the bytes they are named for.
+nul_only="nul-byte-hides-backend-test lone-cr-hides-backend-test"
 # Graded by hang-beside-wrong.sh: a hang beside a wrong part (the batch's
 # own hang is endless-loop's).
 hang_only="hang-beside-wrong-part"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
-  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $disk_only $single_only $single_limits_only $warned_only $hang_only) " in *" $h "*) continue ;; esac
+  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $disk_only $single_only $single_limits_only $warned_only $nul_only $hang_only) " in *" $h "*) continue ;; esac
   cp "$f" "$subs/hostile-$h.cu"
 done
 # The solution again, with a CUB include (the emulator builds it against its
