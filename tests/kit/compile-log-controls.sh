@@ -25,7 +25,7 @@ if ! command -v nvcc >/dev/null; then
   echo "no nvcc: the GPU build not tried"
   exit 0
 fi
-"$rg" --compile-only --backend gpu --arch sm_90 07 "$tmp/reduce.cu" >"$tmp/gpu.log" 2>&1
+"$rg" --compile-only --backend gpu --arch sm_90 --sizes 1000 --blocks 256 07 "$tmp/reduce.cu" >"$tmp/gpu.log" 2>&1
 rc=$?
 clean "GPU build" "$tmp/gpu.log"
 echo "ok: no terminal control of the file printed, on either backend"

@@ -35,7 +35,7 @@ for k in nul:3:nul-byte cr:12:lone-carriage-return; do
   rc=$?
   refused "emulator, $dir" "$line" "$cause" "$tmp/$dir/emu.log"
   if command -v nvcc >/dev/null; then
-    "$rg" --compile-only --backend gpu --arch sm_90 07 "$tmp/$dir/reduce.cu" >"$tmp/$dir/gpu.log" 2>&1
+    "$rg" --compile-only --backend gpu --arch sm_90 --sizes 1000 --blocks 256 07 "$tmp/$dir/reduce.cu" >"$tmp/$dir/gpu.log" 2>&1
     rc=$?
     refused "GPU build, $dir" "$line" "$cause" "$tmp/$dir/gpu.log"
   fi
