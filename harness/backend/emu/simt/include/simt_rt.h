@@ -530,9 +530,18 @@ void simt_mem_mark_past(const void *lo, size_t bytes, const void *data, size_t e
 void simt_copy_caller(void *pc);
 
 /* ---- device-side operations (scheduling points) ---- */
-void simt_syncthreads(void);
+/* A barrier is told from another by its call's return address (where.c),
+ * so two calls are never merged into one: __syncthreads() written in both
+ * branches of an if (undefined where the branches split a block) would
+ * else pass as one barrier or fail as two by how clang optimised it. */
+#if defined(__clang__) && __clang_major__ >= 13
+#define SIMT_NOMERGE __attribute__((nomerge))
+#else
+#define SIMT_NOMERGE
+#endif
+SIMT_NOMERGE void simt_syncthreads(void);
 /* op: 0 count, 1 and, 2 or */
-int simt_syncthreads_op(int op, int pred);
+SIMT_NOMERGE int simt_syncthreads_op(int op, int pred);
 void simt_syncwarp(unsigned int mask);
 void simt_grid_sync(void);
 unsigned int simt_activemask(void);
