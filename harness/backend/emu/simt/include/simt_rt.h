@@ -518,23 +518,17 @@ void simt_register_module(char *shared_lo, char *shared_hi);
 /* Then: where each static shared array is (section simt_shtab, written by
  * the build's ir_shared.c; empty in a module built without it). */
 void simt_register_shared_table(const void *lo, const void *hi);
-/* Then: each kernel's static shared arrays and launch bounds (section
- * simt_ktab, written by the build's ir_kernels.c). */
+/* Then each kernel's static shared arrays and bounds (simt_ktab, ir_kernels.c). */
 void simt_register_kernel_table(const void *lo, const void *hi);
-/* The grader's glue: bytes of an input's allocation ([lo, lo + bytes)) no
- * kernel may read: the sentinels past its n elements of elem bytes from
- * data, and the slack before them (past_end.c). */
+/* The glue: bytes of an input's allocation [lo, lo + bytes) no kernel may
+ * read: sentinels past n elements of elem bytes at data, slack before. */
 void simt_mem_mark_past(const void *lo, size_t bytes, const void *data, size_t elem, size_t n);
-/* The glue's wrap of a copy call (glue/watch.cuh) names its own caller, so
- * that a finding at the copy names the submission's line, not the wrap's. */
+/* A copy's wrap (glue/watch.cuh) names its caller: a finding's line. */
 void simt_copy_caller(void *pc);
 
 /* ---- device-side operations (scheduling points) ---- */
-/* A barrier is told from another by its call's return address (where.c),
- * so two calls are never merged into one: __syncthreads() written in both
- * branches of an if (undefined where the branches split a block) would
- * else pass as one barrier or fail as two by how clang optimised it. */
-#if defined(__clang__) && __clang_major__ >= 13
+/* Barriers are told apart by return address (where.c): none merged. */
+#if defined(__clang__)
 #define SIMT_NOMERGE __attribute__((nomerge))
 #else
 #define SIMT_NOMERGE
