@@ -33,6 +33,10 @@ cp -r "$shim" "$tmp/shim"
 : >"$tmp/shim/simt_rt_gap.h"
 echo '#include <cuda_runtime_api.h>' >"$tmp/api.cpp"
 clang++ -E -P -x c++ -std=c++17 -I"$cuda" "$tmp/api.cpp" >"$tmp/api.txt"
+# cuda_runtime.h's C++ overloads (templates over the kernel or the pointer
+# type), which it defines for nvcc's builds only.
+echo '#include <cuda_runtime.h>' >"$tmp/rt.cpp"
+clang++ -E -P -x c++ -std=c++17 -D__CUDACC__ -I"$cuda" "$tmp/rt.cpp" >"$tmp/rt.txt"
 ver=$(awk '$1 == "#define" && $2 == "CUDART_VERSION" { print int($3 / 1000) "." ($3 % 1000) / 10 }' \
   "$cuda/cuda_runtime_api.h")
 exec python3 - "$tmp" "${ver:-13}" "$kit/harness/build/compile_symbols.c" <<'PY'
@@ -97,11 +101,11 @@ def fn_line(name):
         return 'SIMT_RT_GAP%s(%s, (%s))' % ('_OLD' if old else '', name, ps)
     return 'SIMT_RT_GAP_R(%s, %s, (%s))' % (ret, name, ps)
 
-def braced(i):
-    """The index just past the brace that closes the one at text[i]."""
+def braced(i, s=text, pair='{}'):
+    """The index just past the brace that closes the one at s[i]."""
     depth = 0
     while True:
-        depth += {'{': 1, '}': -1}.get(text[i], 0)
+        depth += {pair[0]: 1, pair[1]: -1}.get(s[i], 0)
         i += 1
         if depth == 0:
             return i
@@ -195,6 +199,41 @@ while True:
                       if line_of(e) >= first and kept[line_of(e) - first] == n][0]
     kept = [n for n in kept if n not in bad]
 
+# cuda_runtime.h's definitions of the same names (their templates and C++
+# overloads, each forwarding to the C function): as CUDA writes them, less
+# nvcc's host attribute; one whose non-dependent part does not build beside
+# the shim, or that holds a directive, is left out.
+rtext = re.sub(r'\s+', ' ', open(tmp + '/rt.txt').read())
+
+def overloads(name):
+    out = []
+    for m in re.finditer(r'\b%s ?\(' % name, rtext):
+        start = max(rtext.rfind(';', 0, m.start()), rtext.rfind('}', 0, m.start())) + 1
+        head = rtext[start:m.start()]
+        if 'extern' in head or not re.search(r'\b(template|__inline__|inline)\b', head):
+            continue
+        i = braced(m.end() - 1, rtext, '()')
+        if not re.match(r' ?\{', rtext[i:i + 2]):
+            continue
+        d = rtext[start:braced(rtext.index('{', i), rtext)].strip()
+        d = re.sub(r' ?__attribute__\(\((host|device)\)\)', '', d)
+        if '#' not in d and d not in out:
+            out.append(d)
+    return out
+
+pre = macro + src + '\n'.join(body) + '\n'
+first = len(pre.splitlines()) + 1
+tpls, tpl_left = [d for n in kept for d in overloads(n)], 0
+while True:
+    errs = build(pre + '\n'.join(tpls) + '\n')
+    bad = {tpls[line_of(e) - first] for e in errs if line_of(e) >= first}
+    if errs and not bad:
+        sys.exit('runtime-gap.sh: does not build: ' + errs[0])
+    if not errs:
+        break
+    tpl_left += len(bad)
+    tpls = [d for d in tpls if d not in bad]
+
 print('''/* simt_rt_gap.h — the functions of CUDA %s's runtime API (cuda_runtime_api.h)
  * the shim does not model: %d of them, declared with their CUDA signatures,
  * %d of them only declared (the calls the grader refuses by name),
@@ -238,6 +277,11 @@ for t in types:  # one declaration, wrapped at 100 columns
 print('\n/* ---- the functions ---- */')
 for n in kept:
     print(fn_line(n))
+print('\n/* ---- cuda_runtime.h\'s C++ overloads of them (%d; %d left out) ---- */'
+      % (len(tpls), tpl_left))
+for d in tpls:
+    print('\n'.join(textwrap.wrap(d, 100, subsequent_indent='  ', break_long_words=False,
+                                   break_on_hyphens=False)))
 print('\n#undef SIMT_RT_GAP\n#undef SIMT_RT_GAP_OLD\n#undef SIMT_RT_GAP_R\n#undef SIMT_RT_REFUSED\n')
 print('/* Left out (%d): their definitions would need a type the shim has no '
       'full\n * definition of (a struct taken or returned by value):' % len(dropped))

@@ -22,15 +22,17 @@ memset='cudaMemsetAsync(d_result, 0, sizeof(T));'
 grep -q "$memset" "$sol" || fail "the solution's memset line moved: update this test"
 # dave: part 0 asks for the device's flags before its memset.
 sed "s|$memset|unsigned flags_ = 0; cudaGetDeviceFlags(\&flags_); $memset|" "$sol" >"$tmp/dave.cu"
-# erin: a library's kernel looked up in a function nothing calls, and the
-# flags asked for in a branch no case takes (no block of -1 threads).
+# erin: a library's kernel and global (cuda_runtime.h's template over the
+# pointer's type: float **, no void **) looked up in a function nothing
+# calls, and the flags asked for in a branch no case takes.
 { echo '#include <cuda_runtime.h>'
-  echo 'static cudaKernel_t unused_lookup(cudaLibrary_t lib)'
-  echo '{ cudaKernel_t k = nullptr; cudaLibraryGetKernel(&k, lib, "sum"); return k; }'
+  echo 'static cudaKernel_t unused_lookup(cudaLibrary_t lib, float **g)'
+  echo '{ cudaKernel_t k = nullptr; cudaLibraryGetKernel(&k, lib, "sum");'
+  echo '  cudaLibraryGetGlobal(g, nullptr, lib, "total"); return k; }'
   sed "s|$memset|if (block == -1) { unsigned f_; cudaGetDeviceFlags(\&f_); } $memset|" "$sol"
 } >"$tmp/erin.cu"
 # fred: erin's unused lookup, then a line of the file's own that is no C++.
-{ sed -n 1,3p "$tmp/erin.cu"; echo 'this_is_not_cuda;'; } >"$tmp/fred.cu"
+{ sed -n 1,4p "$tmp/erin.cu"; echo 'this_is_not_cuda;'; } >"$tmp/fred.cu"
 
 grade() { "$rg" --backend emu --sizes=1000 --blocks=256 07 "$1" >"$tmp/single" 2>&1; }
 grade "$tmp/dave.cu"

@@ -487,6 +487,99 @@ SIMT_RT_GAP(cudaUserObjectRelease, (cudaUserObject_t, unsigned int = 1))
 SIMT_RT_GAP(cudaUserObjectRetain, (cudaUserObject_t, unsigned int = 1))
 SIMT_RT_GAP(cudaWaitExternalSemaphoresAsync, (const cudaExternalSemaphore_t *, const cudaExternalSemaphoreWaitParams *, unsigned int, cudaStream_t = 0))
 
+/* ---- cuda_runtime.h's C++ overloads of them (24; 1 left out) ---- */
+template<class T> __inline__ cudaChannelFormatDesc cudaCreateChannelDesc(void) { return
+  cudaCreateChannelDesc(0, 0, 0, 0, cudaChannelFormatKindNone); }
+template<cudaChannelFormatKind> __inline__ cudaChannelFormatDesc cudaCreateChannelDesc(void) {
+  return cudaCreateChannelDesc(0, 0, 0, 0, cudaChannelFormatKindNone); }
+template<class T> static __inline__ cudaError_t cudaFuncGetName( const char **name, T *func ) {
+  return ::cudaFuncGetName(name, (const void *)func); }
+template<class T> static __inline__ cudaError_t cudaGetKernel( cudaKernel_t *kernelPtr, T *func ) {
+  return ::cudaGetKernel(kernelPtr, (const void *)func); }
+template<class T> static __inline__ cudaError_t cudaGraphAddMemcpyNodeFromSymbol( cudaGraphNode_t*
+  pGraphNode, cudaGraph_t graph, const cudaGraphNode_t* pDependencies, size_t numDependencies, void*
+  dst, const T &symbol, size_t count, size_t offset, enum cudaMemcpyKind kind) { return
+  ::cudaGraphAddMemcpyNodeFromSymbol(pGraphNode, graph, pDependencies, numDependencies, dst, (const
+  void*)&symbol, count, offset, kind); }
+template<class T> static __inline__ cudaError_t cudaGraphAddMemcpyNodeToSymbol( cudaGraphNode_t
+  *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies,
+  const T &symbol, const void* src, size_t count, size_t offset, enum cudaMemcpyKind kind) { return
+  ::cudaGraphAddMemcpyNodeToSymbol(pGraphNode, graph, pDependencies, numDependencies, (const
+  void*)&symbol, src, count, offset, kind); }
+template<class T> static __inline__ cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(
+  cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void* dst, const T &symbol, size_t count, size_t
+  offset, enum cudaMemcpyKind kind) { return
+  ::cudaGraphExecMemcpyNodeSetParamsFromSymbol(hGraphExec, node, dst, (const void*)&symbol, count,
+  offset, kind); }
+template<class T> static __inline__ cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(
+  cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const T &symbol, const void* src, size_t count,
+  size_t offset, enum cudaMemcpyKind kind) { return
+  ::cudaGraphExecMemcpyNodeSetParamsToSymbol(hGraphExec, node, (const void*)&symbol, src, count,
+  offset, kind); }
+static __inline__ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+  cudaGraphNode_t *hErrorNode_out, enum cudaGraphExecUpdateResult *updateResult_out) {
+  cudaGraphExecUpdateResultInfo resultInfo; cudaError_t status = cudaGraphExecUpdate(hGraphExec,
+  hGraph, &resultInfo); if (hErrorNode_out) { *hErrorNode_out = resultInfo.errorNode; } if
+  (updateResult_out) { *updateResult_out = resultInfo.result; } return status; }
+template<class T> static __inline__ cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(
+  cudaGraphNode_t node, void* dst, const T &symbol, size_t count, size_t offset, enum cudaMemcpyKind
+  kind) { return ::cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, (const void*)&symbol, count,
+  offset, kind); }
+template<class T> static __inline__ cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(
+  cudaGraphNode_t node, const T &symbol, const void* src, size_t count, size_t offset, enum
+  cudaMemcpyKind kind) { return ::cudaGraphMemcpyNodeSetParamsToSymbol(node, (const void*)&symbol,
+  src, count, offset, kind); }
+template<class T> static __inline__ cudaError_t cudaLibraryGetGlobal(T **dptr, size_t *bytes,
+  cudaLibrary_t library, const char *name) { return ::cudaLibraryGetGlobal((void**)(void*)dptr,
+  bytes, library, name); }
+template<class T> static __inline__ cudaError_t cudaLibraryGetManaged(T **dptr, size_t *bytes,
+  cudaLibrary_t library, const char *name) { return ::cudaLibraryGetManaged((void**)(void*)dptr,
+  bytes, library, name); }
+template<class T> static __inline__ cudaError_t cudaLibraryGetUnifiedFunction(T **fptr,
+  cudaLibrary_t library, const char *symbol) { return
+  ::cudaLibraryGetUnifiedFunction((void**)(void*)fptr, library, symbol); }
+template<typename T> static __inline__ cudaError_t cudaMemDiscardAndPrefetchBatchAsync( T **dptrs,
+  size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t
+  numPrefetchLocs, unsigned long long flags, cudaStream_t stream ) { return
+  ::cudaMemDiscardAndPrefetchBatchAsync((void **)dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+  numPrefetchLocs, flags, stream); }
+template<typename T> static __inline__ cudaError_t cudaMemDiscardAndPrefetchBatchAsync( T **dptrs,
+  size_t *sizes, size_t count, struct cudaMemLocation prefetchLocs, unsigned long long flags,
+  cudaStream_t stream ) { size_t prefetchLocIdxs = 0; return
+  ::cudaMemDiscardAndPrefetchBatchAsync((void **)dptrs, sizes, count, &prefetchLocs,
+  &prefetchLocIdxs, 1, flags, stream); }
+template<typename T> static __inline__ cudaError_t cudaMemPrefetchBatchAsync( T **dptrs, size_t
+  *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t
+  numPrefetchLocs, unsigned long long flags, cudaStream_t stream ) { return
+  ::cudaMemPrefetchBatchAsync((void **)dptrs, sizes, count, prefetchLocs, prefetchLocIdxs,
+  numPrefetchLocs, flags, stream); }
+template<typename T> static __inline__ cudaError_t cudaMemPrefetchBatchAsync( T **dptrs, size_t
+  *sizes, size_t count, struct cudaMemLocation prefetchLocs, unsigned long long flags, cudaStream_t
+  stream ) { size_t prefetchLocIdxs = 0; return ::cudaMemPrefetchBatchAsync((void **)dptrs, sizes,
+  count, &prefetchLocs, &prefetchLocIdxs, 1, flags, stream); }
+template<typename T, typename U> static __inline__ cudaError_t cudaMemcpyBatchAsync( T *const *dsts,
+  U *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t
+  *attrsIdxs, size_t numAttrs, cudaStream_t hStream ) { return ::cudaMemcpyBatchAsync((void *const
+  *)dsts, (const void *const *)srcs, (const size_t *)sizes, count, attrs, attrsIdxs, numAttrs,
+  hStream); }
+template<typename T, typename U> static __inline__ cudaError_t cudaMemcpyBatchAsync( T *const *dsts,
+  U *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes attr, cudaStream_t
+  hStream ) { size_t attrsIdxs = 0; return ::cudaMemcpyBatchAsync((void *const *)dsts, (const void
+  *const *)srcs, (const size_t *)sizes, count, &attr, &attrsIdxs, 1, hStream); }
+template<class T> static __inline__ cudaError_t cudaOccupancyMaxActiveClusters( int *numClusters, T
+  *func, const cudaLaunchConfig_t *config) { return ::cudaOccupancyMaxActiveClusters(numClusters,
+  (const void*)func, config); }
+template<class T> static __inline__ cudaError_t cudaOccupancyMaxPotentialClusterSize( int
+  *clusterSize, T *func, const cudaLaunchConfig_t *config) { return
+  ::cudaOccupancyMaxPotentialClusterSize(clusterSize, (const void*)func, config); }
+template<class T> static __inline__ cudaError_t cudaStreamAttachMemAsync( cudaStream_t stream, T
+  *devPtr, size_t length = 0, unsigned int flags = 0x04 ) { return
+  ::cudaStreamAttachMemAsync(stream, (void*)devPtr, length, flags); }
+template<class T> static __inline__ cudaError_t cudaUserObjectCreate( cudaUserObject_t *object_out,
+  T *objectToWrap, unsigned int initialRefcount, unsigned int flags) { return
+  ::cudaUserObjectCreate( object_out, objectToWrap, [](void *vpObj) { delete reinterpret_cast<T
+  *>(vpObj); }, initialRefcount, flags); }
+
 #undef SIMT_RT_GAP
 #undef SIMT_RT_GAP_OLD
 #undef SIMT_RT_GAP_R
