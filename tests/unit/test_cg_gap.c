@@ -83,6 +83,33 @@ static void test_math_api_gap(void **state)
   free(res.summary);
 }
 
+/* Ensure the runtime API's functions the shim does not model are no longer
+ * compile-time gaps: the shim declares them (simt_rt_gap.h, written by
+ * tools/runtime-gap.sh), and a call is the emulator's gap only where it
+ * runs (tests/kit/rt-gap-call-runs.sh); an error naming one is the file's
+ * own (a call with the wrong arguments), and so is a name CUDA does not
+ * have. */
+static void test_runtime_api_gap(void **state)
+{
+  (void)state;
+  static const char *const declared[] = { "cudaLibraryGetKernel", "cudaGetDeviceFlags",
+                                          "cudaGraphInstantiateWithParams",
+                                          "cudaMemcpy3DBatchAsync", "cudaLogsCurrent" };
+  for (size_t k = 0; k < sizeof declared / sizeof declared[0]; k++) {
+    char log[200];
+    snprintf(log, sizeof log, "/w/reduce.cu:51:9: error: use of undeclared identifier '%s'\n",
+             declared[k]);
+    struct rg_compile_result res = explain(log);
+    assert_false(res.emulator_gap);
+    free(res.summary);
+  }
+  struct rg_compile_result res = explain(
+      "/w/reduce.cu:51:9: error: use of undeclared identifier 'cudaLibraryGetKernell'; did you "
+      "mean 'cudaLibraryGetKernel'?\n");
+  assert_false(res.emulator_gap);
+  free(res.summary);
+}
+
 /* Ensure a stand-in's static_assert marked emulator-unsupported (a tile of
  * 64 threads) is the emulator's gap, and an unmarked one (a tile of 24,
  * which CUDA refuses too) stays the student's compile error. */
@@ -108,6 +135,7 @@ int main(void)
     cmocka_unit_test(test_cluster_not_modelled),
     cmocka_unit_test(test_cg_name_misspelt),
     cmocka_unit_test(test_math_api_gap),
+    cmocka_unit_test(test_runtime_api_gap),
     cmocka_unit_test(test_marked_static_assert),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

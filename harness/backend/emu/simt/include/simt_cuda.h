@@ -461,6 +461,8 @@ template <typename T> SIMT_INL cudaError_t cudaGetSymbolSize(size_t *n, const T 
 #include "simt_launch_ex.h"
 #include "simt_stream_attr.h"
 #include "simt_graph.h"
+/* The rest of CUDA's runtime API, each a gap where it runs (generated). */
+#include "simt_rt_gap.h"
 
 /* This module's own definitions (simt_module.h): not in the precompiled
  * shim, which the build loads before it includes that file as text. */

@@ -590,6 +590,8 @@ void simt_trap(void);
 /* Reports a call of a CUDA function the shim does not compute (gap_call.c):
  * the case ends as the emulator's gap. */
 void simt_gap_call(const char *name);
+/* The same for a function of CUDA's runtime API (simt_rt_gap.h). */
+void simt_gap_rt_call(const char *name);
 
 #ifdef __cplusplus
 }
