@@ -584,13 +584,11 @@ enum simt_atomic_type { SIMT_T_I32 = 0, SIMT_T_U32, SIMT_T_U64, SIMT_T_I64, SIMT
 simt_u64 simt_atomic(int op, int type, void *p, simt_u64 val, simt_u64 cmp);
 
 #include "simt_round.h"
-
 /* Reports a device-side trap (__trap, failed assert) and aborts the launch. */
 void simt_trap(void);
-/* Reports a call of a CUDA function the shim does not compute (gap_call.c):
- * the case ends as the emulator's gap. */
+/* A call of a CUDA function the shim does not compute ends the case as the
+ * emulator's gap (gap_call.c); _rt_ for the runtime API's (simt_rt_gap.h). */
 void simt_gap_call(const char *name);
-/* The same for a function of CUDA's runtime API (simt_rt_gap.h). */
 void simt_gap_rt_call(const char *name);
 
 #ifdef __cplusplus
