@@ -9,7 +9,6 @@
 #include "front_end.h"
 #include "shared_size.h"
 #include "stack_frame.h"
-#include "unicode_space.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -234,55 +233,6 @@ static bool fsize_too_small(const char *submission, struct rg_compile_result *re
   return true;
 }
 
-/* A Unicode space in the code (unicode_space.h), refused as a compile error
- * (1), else 0. */
-static int unicode_space_refused(const char *submission, const char *sub_text,
-                                 const char *log_path)
-{
-  int line = rg_unicode_space_line(sub_text);
-  if (!line)
-    return 0;
-  char *msg = rg_strdupf("%s:%d: error: unicode-space: a Unicode space character (U+00A0, "
-                         "U+3000 ...) outside a comment or a string: clang takes it for a "
-                         "blank, nvcc refuses it, and the grader's checks read only ASCII "
-                         "blanks; write a plain space\n", submission, line);
-  rg_write_file_atomic(log_path, msg, strlen(msg));
-  free(msg);
-  return 1;
-}
-
-/* A byte the compilers and the grader's checks read differently, refused
- * as a compile error (1, the log says where), else 0: a NUL, which the
- * compilers skip (nvcc without a word) where every check reads the text as
- * a string that ends there; a carriage return alone, which ends a line for
- * the compilers (old Mac text) and not for the checks, so that a directive
- * after "// note\r" was a comment to them.  Either way what follows would
- * be built unchecked.  CRLF (a Windows editor's) is a line end to both. */
-static int stray_byte_refused(const char *submission, const char *sub_text, size_t sub_len,
-                              const char *log_path)
-{
-  size_t at = 0;
-  while (at < sub_len && sub_text[at] != '\0' &&
-         !(sub_text[at] == '\r' && (at + 1 == sub_len || sub_text[at + 1] != '\n')))
-    at++;
-  if (at == sub_len)
-    return unicode_space_refused(submission, sub_text, log_path);
-  int line = 1;
-  for (size_t c = 0; c < at; c++)
-    line += sub_text[c] == '\n';
-  bool nul = sub_text[at] == '\0';
-  char *msg = rg_strdupf("%s:%d: error: %s: the file holds %s on this line: %s; save the file "
-                         "as plain text (UTF-8, lines ended by \\n or \\r\\n) without it\n",
-                         submission, line, nul ? "nul-byte" : "lone-carriage-return",
-                         nul ? "a NUL byte (character 0)" : "a carriage return not followed by "
-                         "a newline",
-                         nul ? "a compiler skips it, the grader's checks would stop at it"
-                             : "a compiler ends the line there, the grader's checks would not");
-  rg_write_file_atomic(log_path, msg, strlen(msg));
-  free(msg);
-  return 1;
-}
-
 static int run_steps(const struct rg_exercise *ex, const char *submission, const char *sub_text,
                      const struct rg_compile_opts *o, struct build *b,
                      struct rg_proc_result *pr, struct rg_compile_result *res)
@@ -292,7 +242,7 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
   if (fsize_too_small(submission, res))
     return -1;
   *pr = refused;
-  if (stray_byte_refused(submission, sub_text, b->sub_len, b->log_path))
+  if (rg_compile_text_refused(submission, sub_text, b->sub_len, b->log_path))
     return 0;
   rg_compile_command(ex, o, b, RG_STEP_ENTRY, &c);
   bool no = rg_compile_refused(o, submission, sub_text, c.argv, b->dir, b->log_path);

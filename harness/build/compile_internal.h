@@ -20,6 +20,8 @@
  *                        (backend/gpu/, backend/emu/)
  *                        its own way (build_backend.h)
  *   compile_refusals.c   what is refused before the compiler runs
+ *   text_refusals.c      bytes the compilers and the checks read apart (NUL,
+ *                        a lone carriage return, a Unicode space), refused
  *   compile_errors.c     a compiler log read: the first error, its TODO
  *   compile_warnings.c   a built object's log read: the warnings that name
  *                        a mistake, for the report (compile.h)
@@ -246,6 +248,15 @@ char **rg_compile_include_allowed(const struct rg_compile_opts *o, const char *d
 int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
                        const char *sub_text, const char *const *argv, const char *dir,
                        const char *log_path);
+
+/* compile_refusals.c.  A refusal's message (fresh, freed here) made the
+ * build's log; 1, refused. */
+int rg_compile_refuse(const char *log_path, char *msg);
+/* text_refusals.c.  Is the submission refused for a byte the compilers and
+ * the checks read differently (a NUL, a carriage return alone, a Unicode
+ * space in the code)?  Then its log says where, and 1 is returned; else 0. */
+int rg_compile_text_refused(const char *submission, const char *sub_text, size_t sub_len,
+                            const char *log_path);
 
 /* compile_errors.c.  The first max_lines lines of a compiler log (fresh). */
 char *rg_compile_trim_log(const char *log, int max_lines);

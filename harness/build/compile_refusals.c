@@ -46,9 +46,7 @@ char **rg_compile_include_allowed(const struct rg_compile_opts *o, const char *d
 /* Does the submission include a file that is neither its own nor public?
  * Then its compile log says so (as a compile error at the line that names
  * it, the file's contents never shown) and 1 is returned. */
-/* The refusal's message into the build's log (replacing it); msg freed.
- * 1: refused. */
-static int refused(const char *log_path, char *msg)
+int rg_compile_refuse(const char *log_path, char *msg)
 {
   rg_write_file_atomic(log_path, msg, strlen(msg));
   free(msg);
@@ -136,7 +134,7 @@ static int asm_reads_file(const char *submission, const char *sub_text, const ch
                          "into the program, out of the check of what it includes (only the "
                          "submission and the public headers): remove it\n",
                          submission, line, what);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: does the submission turn its instrumentation off
@@ -158,7 +156,7 @@ static int instrumentation_off(const char *submission, const char *sub_text,
     word, !strcmp(word, "#line") ? "would make your lines look like another file's"
           : strstr(word, "asm") ? "is inline assembly, which the emulator neither sees nor runs"
           : "turns the emulator's instrumentation off");
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* Why the call host_call found cannot be built for a GPU, in words. */
@@ -228,7 +226,7 @@ static int host_call(const char *submission, const char *sub_text, const char *l
                  "function(\"%s\") is not allowed: %s\n",
                  submission, line, callee, kind, caller, why);
   free(why);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: device code that names a host variable, which
@@ -255,7 +253,7 @@ static int host_var(const char *submission, const char *sub_text, const char *lo
                          "__device__ (cudaMemcpyToSymbol and cudaMemcpyFromSymbol move it) or "
                          "hand the kernel a device pointer\n",
                          submission, line, var, var_line, kind, fn);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: host code that calls a device-only function, which
@@ -287,7 +285,7 @@ static int device_call(const char *submission, const char *sub_text, const char 
                  "__host__ function(\"%s\") is not allowed: %s\n",
                  submission, line, callee, caller, why);
   free(why);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: a __shared__ variable with an initializer, which
@@ -301,7 +299,7 @@ static int shared_init(const char *submission, const char *sub_text, const char 
     "%s:%d: error: initializer not allowed for __shared__ variable: shared memory has no "
     "value when a block starts; let one thread write it in the kernel, then __syncthreads()\n",
     submission, line);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: throw, try, catch, typeid or dynamic_cast in
@@ -324,7 +322,7 @@ static int device_exception(const char *submission, const char *sub_text, const 
     "GPU cannot unwind a thread's stack; report a failure through memory the host reads (a "
     "flag or an error code it checks after the kernel), or leave it to __trap()\n",
     submission, line, word, fn);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: device code that assigns to a __constant__
@@ -340,7 +338,7 @@ static int constant_write(const char *submission, const char *sub_text, const ch
     "read-only in device code (\"%s\"); the host sets it with cudaMemcpyToSymbol, and a value "
     "a kernel keeps for a later launch goes in a __device__ variable or in memory from "
     "cudaMalloc\n", submission, line, var, fn);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: a store into an element of a __constant__ array in
@@ -358,7 +356,7 @@ static int constant_array_write(const char *submission, const char *sub_text,
     "\"Cannot store to pointer that points to constant memory space\", and on a GPU the "
     "store is lost or the kernel traps. Values a kernel keeps go in a __device__ array or "
     "in memory from cudaMalloc\n", submission, line, var, fn);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: a device function's static started from a
@@ -375,7 +373,7 @@ static int device_static_init(const char *submission, const char *sub_text, cons
     "__device__ variable within a __device__/__global__ function (\"%s\"): it is set before "
     "any thread runs, so only a constant can start it; keep the value in a local, or pass "
     "it to the kernel\n", submission, line, fn);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: a __shared__ variable in a host function, which
@@ -390,7 +388,7 @@ static int shared_in_host(const char *submission, const char *sub_text, const ch
     "%s:%d: error: a static \"__shared__\" variable declaration is not allowed inside a host "
     "function body (\"%s\"): shared memory is a block's, and host code runs in none; keep a "
     "host value in a local, a block's in a kernel\n", submission, line, fn);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: a kernel that takes a pointer to a member, which
@@ -406,7 +404,7 @@ static int kernel_member_pointer(const char *submission, const char *sub_text,
     "%s:%d: error: the kernel \"%s\" takes a pointer to a member, which nvcc cannot build "
     "(its launch stub does not compile): pass the choice as a plain value (an int, an enum) "
     "or take the member pointer inside device code\n", submission, line, name);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: a kernel declared in a class body, or of deduced
@@ -426,7 +424,7 @@ static int kernel_member(const char *submission, const char *sub_text, const cha
                      "(\"%s\"): declare it void\n", submission, line, name);
   if (!msg)
     return 0;
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: a kernel with a C ellipsis, which nvcc refuses
@@ -441,7 +439,7 @@ static int kernel_ellipsis(const char *submission, const char *sub_text, const c
     "%s:%d: error: a __global__ function cannot have ellipsis (\"%s\"): a launch passes a "
     "kernel's arguments by their declared types; name each parameter, or use a template "
     "parameter pack\n", submission, line, name);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: a kernel, a __device__ function or a device
@@ -458,7 +456,7 @@ static int device_name(const char *submission, const char *sub_text, const char 
     "kernel, a __device__ function and a __device__, __constant__ or __shared__ variable "
     "need an ASCII name (their names go into the GPU's code); locals and parameters may keep "
     "theirs\n", submission, line, name);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* Every backend: code that asks which compiler builds it (backend_test.h),
@@ -482,7 +480,7 @@ static int backend_test(const char *submission, const char *sub_text, const char
                "name without them, such as DEBUG or BLOCK)"
     : pasted ? " (a macro that an #if reads pastes a name together with ##, which can spell "
                "a name one build defines: write the names an #if tests out in full)" : "");
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: host code that reads __CUDA_ARCH__, which nvcc's
@@ -500,7 +498,7 @@ static int arch_in_host_code(const struct rg_compile_opts *o, const char *submis
     "where it compiles device code, the emulator's checks build everything with it, so the "
     "GPU and the checks would run different host code: test __CUDA_ARCH__ only inside "
     "__device__ or __global__ functions\n", submission, line);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 /* The emulator's build: a `__has_include` whose header it cannot find, or
@@ -517,7 +515,7 @@ static int header_test(const struct rg_compile_opts *o, const char *submission,
   char *msg = rg_strdupf("%s:%d: error: backend-test: %s; a grading builds the code for the "
                          "GPU and for the emulator's checks, and both must see the same "
                          "code: remove the test\n", submission, line, why);
-  return refused(log_path, msg);
+  return rg_compile_refuse(log_path, msg);
 }
 
 int rg_compile_refused(const struct rg_compile_opts *o, const char *submission,
