@@ -337,6 +337,14 @@ struct simt_perf {
    * interval of the step before it, but diverges in warp 0 alone. */
   unsigned spread_divergent_warps[SIMT_PERF_INTERVALS];
   uint64_t divergent_warp_intervals; /* all intervals, (warp, interval) pairs */
+  /* Warps that diverged, in any interval after the load (index 1 on, past
+   * the 16 above too), on a basic block 32 or more threads of the block ran
+   * that visit, another warp diverging on it too: a step of a tree with 32
+   * or more threads at work that splits warps, wherever empty barriers or
+   * other work put it.  first_wide_interval: the first such interval (0:
+   * none). */
+  uint64_t wide_divergent_warps;
+  int first_wide_interval;
   uint64_t global_requests;       /* warp-level global loads + stores */
   uint64_t global_sectors;        /* distinct 32-byte sectors they touch */
   uint64_t global_ld_requests;    /* the loads among them (what CUPTI's */
