@@ -125,13 +125,16 @@ static void check_one(const struct rg_goal_spec *g, const struct rg_case *c, siz
                of, k, bn, worst_line(p));
       return;
     }
-    /* The same by what ran, not by the interval's index: empty barriers (or
-     * other work) before the tree move its steps past the first ones. */
+    /* The same by what ran, not by the interval's index nor one basic block:
+     * empty barriers (or other work) before the tree move its steps past the
+     * first ones, and a step written once per warp diverges in each warp on
+     * a block of its own. */
     if (p->wide_divergent_warps > 0) {
       r->met = false;
       snprintf(r->detail, sizeof r->detail,
-               "%swarps diverge %s times (a warp in a barrier interval) on code 32 or more "
-               "threads of the block ran, from interval %d on (%s); most lanes wasted at %s", in,
+               "%swarps diverge %s times (a warp in a barrier interval) where two or more "
+               "warps of the block diverge at once, from interval %d on (%s); most lanes "
+               "wasted at %s", in,
                count(a, sizeof a, (double)p->wide_divergent_warps / (double)blocks, c),
                p->first_wide_interval, bn, worst_line(p));
       return;

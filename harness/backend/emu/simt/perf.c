@@ -247,41 +247,6 @@ static unsigned diverged_on(const struct simt_block *b, uint64_t visit, uint32_t
   return n;
 }
 
-/* Lanes of block b that ran basic block id its visit-th time in this
- * interval, over every warp. */
-static unsigned lanes_on(const struct simt_block *b, uint64_t visit, uint32_t id)
-{
-  unsigned n = 0, warps = (b->n + SIMT_WARP - 1) / SIMT_WARP;
-  for (unsigned w = 0; w < warps; w++) {
-    const uint32_t *m = simt_pf_table_find(&simt_pf_btabs[b->pf_slot],
-                                           key_of((uint32_t)visit, 0, id, w));
-    n += m ? (unsigned)__builtin_popcount(*m) : 0;
-  }
-  return n;
-}
-
-/* Warps of block b that diverged on a basic block 32 or more of its threads
- * ran (the same visit), another warp diverging on it too: wide_divergent_warps
- * in simt.h. */
-static unsigned wide_divergent(const struct simt_block *b, const struct table *bt,
-                               const uint32_t *live)
-{
-  uint8_t wide[SIMT_MAX_BLOCK / SIMT_WARP] = {0};
-  const uint32_t *masks = bt->vals;
-  unsigned n = 0;
-  for (size_t i = 0; i < bt->cap; i++) {
-    if (!bt->keys[i])
-      continue;
-    uint32_t w = bt->keys[i] & 0xff, id = (bt->keys[i] >> 8) & 0xffff;
-    if (masks[i] == live[w] || wide[w] || diverged_on(b, bt->keys[i] >> 32, id, live) < 2 ||
-        lanes_on(b, bt->keys[i] >> 32, id) < SIMT_WARP)
-      continue;
-    wide[w] = 1;
-    n++;
-  }
-  return n;
-}
-
 /* End of block b's current barrier interval (or of the block): folds the
  * gathered warp-blocks and requests into the totals.  count = 0 drops them
  * (an aborted launch). */
@@ -320,7 +285,9 @@ void simt_perf_interval_end(struct simt_block *b, int count)
 
     }
   }
-  unsigned nwide = count && b->pf_interval > 0 ? wide_divergent(b, bt, live) : 0;
+  /* Past the load, two or more warps of the block diverging in one interval,
+   * on whatever code (a step written once per warp is as many blocks). */
+  unsigned nwide = b->pf_interval > 0 && ndiv >= 2 ? ndiv : 0;
   if (count)
     simt_pf_join_split_requests(at);
   struct acc *accv = at->vals;

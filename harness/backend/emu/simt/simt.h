@@ -337,12 +337,12 @@ struct simt_perf {
    * interval of the step before it, but diverges in warp 0 alone. */
   unsigned spread_divergent_warps[SIMT_PERF_INTERVALS];
   uint64_t divergent_warp_intervals; /* all intervals, (warp, interval) pairs */
-  /* Warps that diverged, in any interval after the load (index 1 on, past
-   * the 16 above too), on a basic block 32 or more threads of the block ran
-   * that visit, another warp diverging on it too: a step of a tree with 32
-   * or more threads at work that splits warps, wherever empty barriers or
-   * other work put it.  first_wide_interval: the first such interval (0:
-   * none). */
+  /* Warps that diverged in an interval after the load (index 1 on, past the
+   * 16 above too) in which two or more warps of the block diverged, on any
+   * code: a step of a tree whose active threads are spread over the warps,
+   * wherever empty barriers put it, even written once per warp (a basic
+   * block of its own each).  A sequential tree diverges in warp 0 alone.
+   * first_wide_interval: the first such interval (0: none). */
   uint64_t wide_divergent_warps;
   int first_wide_interval;
   uint64_t global_requests;       /* warp-level global loads + stores */
