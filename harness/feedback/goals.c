@@ -127,14 +127,15 @@ static void check_one(const struct rg_goal_spec *g, const struct rg_case *c, siz
     }
     /* The same by what ran, not by the interval's index nor one basic block:
      * empty barriers (or other work) before the tree move its steps past the
-     * first ones, and a step written once per warp diverges in each warp on
-     * a block of its own. */
+     * first ones, a step written once per warp diverges in each warp on a
+     * block of its own, and trees of each warp's 32 elements under
+     * __syncwarp run before the first barrier, in the load's interval. */
     if (p->wide_divergent_warps > 0) {
       r->met = false;
       snprintf(r->detail, sizeof r->detail,
                "%swarps diverge %s times (a warp in a barrier interval) where two or more "
-               "warps of the block diverge at once, from interval %d on (%s); most lanes "
-               "wasted at %s", in,
+               "warps of the block diverge at once, from barrier interval %d on (0: before "
+               "the first barrier; %s); most lanes wasted at %s", in,
                count(a, sizeof a, (double)p->wide_divergent_warps / (double)blocks, c),
                p->first_wide_interval, bn, worst_line(p));
       return;

@@ -285,9 +285,10 @@ void simt_perf_interval_end(struct simt_block *b, int count)
 
     }
   }
-  /* Past the load, two or more warps of the block diverging in one interval,
-   * on whatever code (a step written once per warp is as many blocks). */
-  unsigned nwide = b->pf_interval > 0 && ndiv >= 2 ? ndiv : 0;
+  /* Two or more warps of the block diverging in one interval, on whatever
+   * code (a step written once per warp is as many blocks); before the first
+   * barrier too (trees of each warp's own elements under __syncwarp). */
+  unsigned nwide = ndiv >= 2 ? ndiv : 0;
   if (count)
     simt_pf_join_split_requests(at);
   struct acc *accv = at->vals;
@@ -332,9 +333,9 @@ void simt_perf_interval_end(struct simt_block *b, int count)
     if ((int)k + 1 > simt_pf_tot.intervals)
       simt_pf_tot.intervals = (int)k + 1;
     simt_pf_tot.divergent_warp_intervals += ndiv;
-    simt_pf_tot.wide_divergent_warps += nwide;
-    if (nwide && (!simt_pf_tot.first_wide_interval || (int)k < simt_pf_tot.first_wide_interval))
+    if (nwide && (!simt_pf_tot.wide_divergent_warps || (int)k < simt_pf_tot.first_wide_interval))
       simt_pf_tot.first_wide_interval = (int)k;
+    simt_pf_tot.wide_divergent_warps += nwide;
   }
   simt_pf_table_clear(bt);
   simt_pf_table_clear(at);

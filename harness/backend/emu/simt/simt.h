@@ -337,12 +337,13 @@ struct simt_perf {
    * interval of the step before it, but diverges in warp 0 alone. */
   unsigned spread_divergent_warps[SIMT_PERF_INTERVALS];
   uint64_t divergent_warp_intervals; /* all intervals, (warp, interval) pairs */
-  /* Warps that diverged in an interval after the load (index 1 on, past the
-   * 16 above too) in which two or more warps of the block diverged, on any
-   * code: a step of a tree whose active threads are spread over the warps,
-   * wherever empty barriers put it, even written once per warp (a basic
-   * block of its own each).  A sequential tree diverges in warp 0 alone.
-   * first_wide_interval: the first such interval (0: none). */
+  /* Warps that diverged in an interval (any, past the 16 above too) in
+   * which two or more warps of the block diverged, on any code: a step of a
+   * tree whose active threads are spread over the warps, wherever empty
+   * barriers put it, even written once per warp (a basic block of its own
+   * each) or run under __syncwarp before the first barrier.  A sequential
+   * tree diverges in warp 0 alone, a ragged load in the warp where n falls.
+   * first_wide_interval: the first such interval (where the count is not 0). */
   uint64_t wide_divergent_warps;
   int first_wide_interval;
   uint64_t global_requests;       /* warp-level global loads + stores */
