@@ -198,6 +198,49 @@ static void test_goals_public_line_first(void **state)
   assert_non_null(strstr(r.detail, "met on every profiled case"));
 }
 
+/* 02's goal on both cases with no step diverging by index: (warp,
+ * interval) pairs and warps of intervals where two or more diverged, per
+ * case (summed over the case's blocks; the drawn grid has 4). */
+static struct rg_goal_result goal_02_counts(uint64_t public_pairs, uint64_t drawn_pairs,
+                                            uint64_t public_wide, int first)
+{
+  const struct rg_exercise *ex = rg_exercise_find("02");
+  static struct rg_outcome o[2];
+  memset(o, 0, sizeof o);
+  for (int i = 0; i < 2; i++) {
+    o[i].ran = o[i].has_perf = true;
+    o[i].perf.nlines = 1;
+    snprintf(o[i].perf.lines[0].where, SIMT_PERF_WHERE, "sub.cu:%d", 20 + i);
+  }
+  o[0].perf.divergent_warp_intervals = public_pairs;
+  o[1].perf.divergent_warp_intervals = drawn_pairs;
+  o[0].perf.wide_divergent_warps = public_wide;
+  o[0].perf.first_wide_interval = first;
+  struct rg_case_list cases = { .v = two_cases, .len = 2, .cap = 2 };
+  struct rg_goal_result r[RG_MAX_GOALS];
+  assert_int_equal(rg_goals_check(ex, &cases, o, r), 1);
+  return r[0];
+}
+
+/* Ensure a block's divergent (warp, interval) pairs past the GPU's allowance
+ * (20 at block 1024: four a step of the last five) miss the goal, per block
+ * of the drawn grid, and that two warps diverging in one interval, the
+ * load's too, miss it; a sequential tree's 6 a block meets it. */
+static void test_goals_divergence_counted_whatever_the_interval(void **state)
+{
+  (void)state;
+  assert_true(goal_02_counts(6, 4 * 20, 0, 0).met);
+  struct rg_goal_result r = goal_02_counts(6, 4 * 21, 0, 0);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "21.0 (warp, barrier interval) pairs"));
+  assert_non_null(strstr(r.detail, "sub.cu:21"));
+  assert_null(strstr(r.detail, "84"));
+  r = goal_02_counts(6, 0, 2, 0);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "warps diverge 2 times"));
+  assert_non_null(strstr(r.detail, "from barrier interval 0 on"));
+}
+
 /* Ensure the third goal case (block size and length drawn) names neither:
  * 3 blocks of 128 threads, the last partial (300 elements), its warps
  * diverging in step 1; met, it names no step count either (log2 of the
@@ -300,6 +343,7 @@ int main(void)
     cmocka_unit_test(test_goals_coalescing_met),
     cmocka_unit_test(test_goals_missed_on_drawn_grid),
     cmocka_unit_test(test_goals_public_line_first),
+    cmocka_unit_test(test_goals_divergence_counted_whatever_the_interval),
     cmocka_unit_test(test_goals_drawn_block_not_named),
     cmocka_unit_test(test_goals_gpu_drawn_grid),
   };
