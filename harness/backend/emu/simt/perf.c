@@ -82,11 +82,13 @@ void simt_perf_edge(struct simt_thread *t, uint32_t *guard, void *pc)
   size_t gi = (size_t)(guard - ids_lo);
   if (gi >= ids_n) {
     simt_pf_untracked++;
+    simt_pf_tot.untracked_edges++;
     return;
   }
   if (!guard_ids[gi]) {
     if (simt_pf_nguards + 1 >= GUARDS) {
       simt_pf_untracked++;
+      simt_pf_tot.untracked_edges++;
       return;
     }
     guard_ids[gi] = ++simt_pf_nguards;
@@ -97,6 +99,7 @@ void simt_perf_edge(struct simt_thread *t, uint32_t *guard, void *pc)
   size_t slot = b->first + t->v.rank;
   if (id >= GUARDS || slot >= visit_slots) {
     simt_pf_untracked++;
+    simt_pf_tot.untracked_edges++;
     return;
   }
   struct visit *v = &visits[slot * GUARDS + id];

@@ -354,6 +354,9 @@ struct simt_perf {
   uint64_t shared_requests;       /* warp-level shared loads + stores */
   uint64_t shared_extra_wavefronts; /* bank-conflict wavefronts beyond the minimum */
   uint64_t untracked;             /* edges not measured (over the model's tables) */
+  uint64_t untracked_edges;       /* ... of them, basic blocks run past the model's
+                                     table of a process's blocks (511): their
+                                     lanes and divergence are not seen */
   uint64_t blocks;                /* thread blocks run (every launch) */
   uint64_t global_atomics;        /* lane-level atomics on global memory: one per
                                      thread executing an atomic*() on it */
