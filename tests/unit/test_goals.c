@@ -139,6 +139,43 @@ static void test_goals_coalescing_met(void **state)
   assert_null(strstr(r.detail, "sub.cu"));
 }
 
+/* Exercise num's goal on one block of 1024 threads whose global loads
+ * fetched exactly the input and whose shared accesses conflicted nowhere,
+ * but `untracked` accesses went past the model's count. */
+static struct rg_goal_result goal_emu_untracked(const char *num, size_t n, uint64_t untracked)
+{
+  const struct rg_exercise *ex = rg_exercise_find(num);
+  assert_non_null(ex);
+  static struct rg_outcome o;
+  memset(&o, 0, sizeof o);
+  o.ran = o.has_perf = true;
+  o.perf.launches = 1;
+  o.perf.global_ld_sectors = n * 4 / 32;
+  o.perf.global_ld_requests = n / 32;
+  o.perf.untracked_accesses = untracked;
+  struct rg_case c = { .part = 0, .n = n, .block = 1024, .profile = true };
+  struct rg_case_list cases = { .v = &c, .len = 1, .cap = 1 };
+  struct rg_goal_result r[RG_MAX_GOALS];
+  assert_int_equal(rg_goals_check(ex, &cases, &o, r), 1);
+  return r[0];
+}
+
+/* Ensure the memory goals (03's and 06's coalescing, 05's bank conflicts)
+ * are not met where accesses went uncounted, and met without them. */
+static void test_goals_memory_untracked_not_met(void **state)
+{
+  (void)state;
+  const char *nums[] = {"03", "05", "06"};
+  const size_t ns[] = {2048, 2048, 8192};
+  for (int i = 0; i < 3; i++) {
+    assert_true(goal_emu_untracked(nums[i], ns[i], 0).met);
+    struct rg_goal_result r = goal_emu_untracked(nums[i], ns[i], 32);
+    assert_true(r.measured);
+    assert_false(r.met);
+    assert_non_null(strstr(r.detail, "more than 255 memory accesses"));
+  }
+}
+
 /* The goal cases of 02 as cases.c makes them: the public block, then a
  * drawn grid of 4 whole blocks, whose size no goal line may name. */
 static struct rg_case two_cases[2] = {
@@ -344,6 +381,7 @@ int main(void)
     cmocka_unit_test(test_goals_missed_on_drawn_grid),
     cmocka_unit_test(test_goals_public_line_first),
     cmocka_unit_test(test_goals_divergence_counted_whatever_the_interval),
+    cmocka_unit_test(test_goals_memory_untracked_not_met),
     cmocka_unit_test(test_goals_drawn_block_not_named),
     cmocka_unit_test(test_goals_gpu_drawn_grid),
   };

@@ -151,6 +151,7 @@ void simt_perf_access(uintptr_t a, size_t n, int shared, int write, void *pc)
   t->pf_last_w = (uint8_t)write;
   if (++t->pf_k > 0xff) {
     simt_pf_untracked++;  /* the key keeps 8 bits of the access index */
+    simt_pf_tot.untracked_accesses++;
     return;
   }
   struct acc *e = simt_pf_table_get(&simt_pf_atabs[t->blk->pf_slot], key_of(t->pf_visit, t->pf_k, t->pf_id, t->v.warp), &fresh);

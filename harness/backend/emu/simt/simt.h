@@ -357,6 +357,9 @@ struct simt_perf {
   uint64_t untracked_edges;       /* ... of them, basic blocks run past the model's
                                      table of a process's blocks (511): their
                                      lanes and divergence are not seen */
+  uint64_t untracked_accesses;    /* ... and loads or stores past the 255th of
+                                     one thread in one visit of a basic block:
+                                     their sectors and banks are not seen */
   uint64_t blocks;                /* thread blocks run (every launch) */
   uint64_t global_atomics;        /* lane-level atomics on global memory: one per
                                      thread executing an atomic*() on it */
