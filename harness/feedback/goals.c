@@ -95,6 +95,132 @@ static const struct simt_perf_line *worst_load(const struct simt_perf *p)
   return best;
 }
 
+/* What 02's goal names, shared by its checks: the case's scope, block and
+ * warps ("" or " of N"). */
+struct div_words {
+  const char *in, *bn, *of;
+};
+
+/* Interval 0 loads; interval k is the k-th step of the tree.  With a block
+ * of B threads the first log2(B/32) steps have >= 32 active.  A warp counts
+ * where it diverged on code another warp ran too: a tree that stops its
+ * barriers at 64 threads and finishes in warp 0 puts that finish (at most
+ * 32 threads) in the interval of step log2(B/32).  Returns whether missed. */
+static bool early_step_missed(const struct rg_case *c, size_t blocks, const struct simt_perf *p,
+                              int steps, const struct div_words *w, struct rg_goal_result *r)
+{
+  char a[32];
+  for (int k = 1; k <= steps && k < SIMT_PERF_INTERVALS; k++) {
+    if (p->spread_divergent_warps[k] == 0)
+      continue;
+    snprintf(r->detail, sizeof r->detail,
+             "%s%s%s warps diverge in step %d of the tree (%s), while "
+             "at least 32 threads are still active; most lanes wasted at %s", w->in,
+             count(a, sizeof a, (double)p->spread_divergent_warps[k] / (double)blocks, c),
+             w->of, k, w->bn, worst_line(p));
+    return true;
+  }
+  return false;
+}
+
+/* The same by what ran, not by the interval's index nor one basic block:
+ * empty barriers (or other work) before the tree move its steps past the
+ * first ones, a step written once per warp diverges in each warp on a
+ * block of its own, and trees of each warp's 32 elements under __syncwarp
+ * run before the first barrier, in the load's interval. */
+static bool spread_missed(const struct rg_case *c, size_t blocks, const struct simt_perf *p,
+                          const struct div_words *w, struct rg_goal_result *r)
+{
+  char a[32];
+  if (p->wide_divergent_warps == 0)
+    return false;
+  snprintf(r->detail, sizeof r->detail,
+           "%swarps diverge %s times (a warp in a barrier interval) where two or more "
+           "warps of the block diverge at once, from barrier interval %d on (0: before "
+           "the first barrier; %s); most lanes wasted at %s", w->in,
+           count(a, sizeof a, (double)p->wide_divergent_warps / (double)blocks, c),
+           p->first_wide_interval, w->bn, worst_line(p));
+  return true;
+}
+
+/* A tree that keeps its active threads together diverges only in its last
+ * log2(32) steps, in warp 0: a step run one warp at a time (a barrier
+ * between warps) diverges in one warp an interval, but in every warp over
+ * the block.  The GPU's allowance (check_counters): four divergent warps
+ * per step of that tail, a block. */
+static bool pairs_missed(const struct rg_case *c, size_t blocks, const struct simt_perf *p,
+                         const struct div_words *w, struct rg_goal_result *r)
+{
+  char a[32];
+  int tail = 0;
+  for (int t = c->block < 32 ? c->block : 32; t > 1; t /= 2)
+    tail++;
+  double pairs = (double)p->divergent_warp_intervals / (double)blocks;
+  if (pairs <= 4.0 * tail)
+    return false;
+  snprintf(r->detail, sizeof r->detail,
+           "%s%s (warp, barrier interval) pairs diverge in one block (%s), more than the "
+           "%d a tree that keeps its active threads together makes (its last %d steps, in "
+           "warp 0); most lanes wasted at %s", w->in, count(a, sizeof a, pairs, c), w->bn,
+           4 * tail, tail, worst_line(p));
+  return true;
+}
+
+/* Basic blocks the model could not number (past its table of a process's
+ * blocks) ran unseen: a kernel that runs hundreds of blocks first hides
+ * its tree's divergence.  Not met, since no figure says it diverged not. */
+static bool untracked_missed(const struct simt_perf *p, const struct div_words *w,
+                             struct rg_goal_result *r)
+{
+  if (p->untracked_edges == 0)
+    return false;
+  snprintf(r->detail, sizeof r->detail,
+           "%sthe kernel ran more distinct basic blocks than the emulator's model follows "
+           "(511; a reduction runs a few dozen): the lanes of those past them were not seen, "
+           "so no figure shows that no warp diverged (%s)", w->in, w->bn);
+  return true;
+}
+
+/* 02's goal on the emulator's figures of one case. */
+static void check_divergence(const struct rg_case *c, size_t blocks, const struct simt_perf *p,
+                             const char *in, const char *bn, const char *of,
+                             struct rg_goal_result *r)
+{
+  const struct div_words w = { in, bn, of };
+  char a[32];
+  int steps = 0;
+  for (int b = c->block; b > 32; b /= 2)
+    steps++;
+  r->met = !untracked_missed(p, &w, r) && !early_step_missed(c, blocks, p, steps, &w, r) &&
+           !spread_missed(c, blocks, p, &w, r) && !pairs_missed(c, blocks, p, &w, r);
+  if (!r->met)
+    return;
+  if (!c->drawn_block)
+    snprintf(a, sizeof a, "first %d ", steps);
+  else
+    a[0] = '\0';
+  snprintf(r->detail, sizeof r->detail,
+           "%sno warp diverged in the %ssteps with 32 or more threads active (%s); "
+           "SIMT efficiency %.0f%%", in, a, bn, p->simt_efficiency_pct);
+}
+
+/* Loads and stores the model could not count (past the 255th of a thread
+ * in one visit of a basic block) were not seen: a kernel that makes
+ * hundreds of shared accesses first hides the global loads or the shared
+ * accesses after them.  The memory goals are not met on such a case. */
+static bool accesses_missed(const struct simt_perf *p, const char *in,
+                            struct rg_goal_result *r)
+{
+  if (p->untracked_accesses == 0)
+    return false;
+  r->met = false;
+  snprintf(r->detail, sizeof r->detail,
+           "%sa thread made more than 255 memory accesses in one basic block, more than the "
+           "emulator's model counts (a reduction makes a few): the accesses past them were "
+           "not seen, so no figure shows this goal met", in);
+  return true;
+}
+
 static void check_one(const struct rg_goal_spec *g, const struct rg_case *c, size_t blocks,
                       const struct simt_perf *p, struct rg_goal_result *r)
 {
@@ -104,37 +230,12 @@ static void check_one(const struct rg_goal_spec *g, const struct rg_case *c, siz
   if (!c->drawn_block)
     snprintf(of, sizeof of, " of %d", c->block / 32);
   switch (g->check) {
-  case RG_GOAL_NO_EARLY_DIVERGENCE: {
-    /* Interval 0 loads; interval k is the k-th step of the tree.  With a
-     * block of B threads the first log2(B/32) steps have ≥ 32 active.  A
-     * warp counts where it diverged on code another warp ran too: a tree
-     * that stops its barriers at 64 threads and finishes in warp 0 puts
-     * that finish (at most 32 threads) in the interval of step log2(B/32). */
-    int steps = 0;
-    for (int b = c->block; b > 32; b /= 2)
-      steps++;
-    r->met = true;
-    for (int k = 1; k <= steps && k < SIMT_PERF_INTERVALS; k++) {
-      if (p->spread_divergent_warps[k] == 0)
-        continue;
-      r->met = false;
-      snprintf(r->detail, sizeof r->detail,
-               "%s%s%s warps diverge in step %d of the tree (%s), while "
-               "at least 32 threads are still active; most lanes wasted at %s", in,
-               count(a, sizeof a, (double)p->spread_divergent_warps[k] / (double)blocks, c),
-               of, k, bn, worst_line(p));
-      return;
-    }
-    if (!c->drawn_block)
-      snprintf(a, sizeof a, "first %d ", steps);
-    else
-      a[0] = '\0';
-    snprintf(r->detail, sizeof r->detail,
-             "%sno warp diverged in the %ssteps with 32 or more threads active (%s); "
-             "SIMT efficiency %.0f%%", in, a, bn, p->simt_efficiency_pct);
+  case RG_GOAL_NO_EARLY_DIVERGENCE:
+    check_divergence(c, blocks, p, in, bn, of, r);
     return;
-  }
   case RG_GOAL_LOAD_EFFICIENCY: {
+    if (accesses_missed(p, in, r))
+      return;
     /* Loads only, as CUPTI's l1tex__t_sectors_..._op_ld counts them: the
      * input's bytes over the bytes the loads fetched (32 per sector). */
     double fetched = (double)p->global_ld_sectors * 32;
@@ -159,6 +260,8 @@ static void check_one(const struct rg_goal_spec *g, const struct rg_case *c, siz
     return;
   }
   case RG_GOAL_NO_BANK_CONFLICTS: {
+    if (accesses_missed(p, in, r))
+      return;
     r->met = p->shared_extra_wavefronts == 0;
     const char *where = "";
     for (int i = 0; i < p->nlines; i++)

@@ -66,6 +66,8 @@ static void test_perf_interleaved_diverges_in_iteration_5(void **state)
   (void)state;
   measure(INTERLEAVED, 1024);
   assert_int_equal(pf.divergent_warps[5], 32);
+  assert_int_equal(pf.first_wide_interval, 1);   /* every warp, from step 1 */
+  assert_true(pf.wide_divergent_warps >= 5 * 32);
 }
 
 /* Ensure no warp of 02 diverges in iteration 5 at 1024 (32 lanes active). */
@@ -75,6 +77,8 @@ static void test_perf_sequential_no_divergence_in_iteration_5(void **state)
   measure(SEQUENTIAL, 1024);
   assert_int_equal(pf.divergent_warps[5], 0);
   assert_int_equal(pf.divergent_warps[1], 0);
+  assert_int_equal(pf.wide_divergent_warps, 0);  /* the tail diverges in warp 0 alone */
+  assert_int_equal(pf.first_wide_interval, 0);
 }
 
 /* Ensure the line wasting most lanes in 01 is its guarded add. */
@@ -266,6 +270,7 @@ static void test_perf_shuffled_schedule_measures_alike(void **state)
       assert_memory_equal(shuf.divergent_warps, fwd.divergent_warps, sizeof fwd.divergent_warps);
       assert_memory_equal(shuf.spread_divergent_warps, fwd.spread_divergent_warps,
                           sizeof fwd.spread_divergent_warps);
+      assert_int_equal(shuf.wide_divergent_warps, fwd.wide_divergent_warps);
       assert_int_equal(shuf.warp_blocks, fwd.warp_blocks);
       assert_int_equal(shuf.global_ld_sectors, fwd.global_ld_sectors);
       assert_int_equal(shuf.shared_extra_wavefronts, fwd.shared_extra_wavefronts);

@@ -139,6 +139,43 @@ static void test_goals_coalescing_met(void **state)
   assert_null(strstr(r.detail, "sub.cu"));
 }
 
+/* Exercise num's goal on one block of 1024 threads whose global loads
+ * fetched exactly the input and whose shared accesses conflicted nowhere,
+ * but `untracked` accesses went past the model's count. */
+static struct rg_goal_result goal_emu_untracked(const char *num, size_t n, uint64_t untracked)
+{
+  const struct rg_exercise *ex = rg_exercise_find(num);
+  assert_non_null(ex);
+  static struct rg_outcome o;
+  memset(&o, 0, sizeof o);
+  o.ran = o.has_perf = true;
+  o.perf.launches = 1;
+  o.perf.global_ld_sectors = n * 4 / 32;
+  o.perf.global_ld_requests = n / 32;
+  o.perf.untracked_accesses = untracked;
+  struct rg_case c = { .part = 0, .n = n, .block = 1024, .profile = true };
+  struct rg_case_list cases = { .v = &c, .len = 1, .cap = 1 };
+  struct rg_goal_result r[RG_MAX_GOALS];
+  assert_int_equal(rg_goals_check(ex, &cases, &o, r), 1);
+  return r[0];
+}
+
+/* Ensure the memory goals (03's and 06's coalescing, 05's bank conflicts)
+ * are not met where accesses went uncounted, and met without them. */
+static void test_goals_memory_untracked_not_met(void **state)
+{
+  (void)state;
+  const char *nums[] = {"03", "05", "06"};
+  const size_t ns[] = {2048, 2048, 8192};
+  for (int i = 0; i < 3; i++) {
+    assert_true(goal_emu_untracked(nums[i], ns[i], 0).met);
+    struct rg_goal_result r = goal_emu_untracked(nums[i], ns[i], 32);
+    assert_true(r.measured);
+    assert_false(r.met);
+    assert_non_null(strstr(r.detail, "more than 255 memory accesses"));
+  }
+}
+
 /* The goal cases of 02 as cases.c makes them: the public block, then a
  * drawn grid of 4 whole blocks, whose size no goal line may name. */
 static struct rg_case two_cases[2] = {
@@ -196,6 +233,49 @@ static void test_goals_public_line_first(void **state)
   assert_true(r.met);
   assert_non_null(strstr(r.detail, "no warp diverged in the first 5 steps"));
   assert_non_null(strstr(r.detail, "met on every profiled case"));
+}
+
+/* 02's goal on both cases with no step diverging by index: (warp,
+ * interval) pairs and warps of intervals where two or more diverged, per
+ * case (summed over the case's blocks; the drawn grid has 4). */
+static struct rg_goal_result goal_02_counts(uint64_t public_pairs, uint64_t drawn_pairs,
+                                            uint64_t public_wide, int first)
+{
+  const struct rg_exercise *ex = rg_exercise_find("02");
+  static struct rg_outcome o[2];
+  memset(o, 0, sizeof o);
+  for (int i = 0; i < 2; i++) {
+    o[i].ran = o[i].has_perf = true;
+    o[i].perf.nlines = 1;
+    snprintf(o[i].perf.lines[0].where, SIMT_PERF_WHERE, "sub.cu:%d", 20 + i);
+  }
+  o[0].perf.divergent_warp_intervals = public_pairs;
+  o[1].perf.divergent_warp_intervals = drawn_pairs;
+  o[0].perf.wide_divergent_warps = public_wide;
+  o[0].perf.first_wide_interval = first;
+  struct rg_case_list cases = { .v = two_cases, .len = 2, .cap = 2 };
+  struct rg_goal_result r[RG_MAX_GOALS];
+  assert_int_equal(rg_goals_check(ex, &cases, o, r), 1);
+  return r[0];
+}
+
+/* Ensure a block's divergent (warp, interval) pairs past the GPU's allowance
+ * (20 at block 1024: four a step of the last five) miss the goal, per block
+ * of the drawn grid, and that two warps diverging in one interval, the
+ * load's too, miss it; a sequential tree's 6 a block meets it. */
+static void test_goals_divergence_counted_whatever_the_interval(void **state)
+{
+  (void)state;
+  assert_true(goal_02_counts(6, 4 * 20, 0, 0).met);
+  struct rg_goal_result r = goal_02_counts(6, 4 * 21, 0, 0);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "21.0 (warp, barrier interval) pairs"));
+  assert_non_null(strstr(r.detail, "sub.cu:21"));
+  assert_null(strstr(r.detail, "84"));
+  r = goal_02_counts(6, 0, 2, 0);
+  assert_false(r.met);
+  assert_non_null(strstr(r.detail, "warps diverge 2 times"));
+  assert_non_null(strstr(r.detail, "from barrier interval 0 on"));
 }
 
 /* Ensure the third goal case (block size and length drawn) names neither:
@@ -300,6 +380,8 @@ int main(void)
     cmocka_unit_test(test_goals_coalescing_met),
     cmocka_unit_test(test_goals_missed_on_drawn_grid),
     cmocka_unit_test(test_goals_public_line_first),
+    cmocka_unit_test(test_goals_divergence_counted_whatever_the_interval),
+    cmocka_unit_test(test_goals_memory_untracked_not_met),
     cmocka_unit_test(test_goals_drawn_block_not_named),
     cmocka_unit_test(test_goals_gpu_drawn_grid),
   };

@@ -82,11 +82,13 @@ void simt_perf_edge(struct simt_thread *t, uint32_t *guard, void *pc)
   size_t gi = (size_t)(guard - ids_lo);
   if (gi >= ids_n) {
     simt_pf_untracked++;
+    simt_pf_tot.untracked_edges++;
     return;
   }
   if (!guard_ids[gi]) {
     if (simt_pf_nguards + 1 >= GUARDS) {
       simt_pf_untracked++;
+      simt_pf_tot.untracked_edges++;
       return;
     }
     guard_ids[gi] = ++simt_pf_nguards;
@@ -97,6 +99,7 @@ void simt_perf_edge(struct simt_thread *t, uint32_t *guard, void *pc)
   size_t slot = b->first + t->v.rank;
   if (id >= GUARDS || slot >= visit_slots) {
     simt_pf_untracked++;
+    simt_pf_tot.untracked_edges++;
     return;
   }
   struct visit *v = &visits[slot * GUARDS + id];
@@ -148,6 +151,7 @@ void simt_perf_access(uintptr_t a, size_t n, int shared, int write, void *pc)
   t->pf_last_w = (uint8_t)write;
   if (++t->pf_k > 0xff) {
     simt_pf_untracked++;  /* the key keeps 8 bits of the access index */
+    simt_pf_tot.untracked_accesses++;
     return;
   }
   struct acc *e = simt_pf_table_get(&simt_pf_atabs[t->blk->pf_slot], key_of(t->pf_visit, t->pf_k, t->pf_id, t->v.warp), &fresh);
@@ -285,6 +289,10 @@ void simt_perf_interval_end(struct simt_block *b, int count)
 
     }
   }
+  /* Two or more warps of the block diverging in one interval, on whatever
+   * code (a step written once per warp is as many blocks); before the first
+   * barrier too (trees of each warp's own elements under __syncwarp). */
+  unsigned nwide = ndiv >= 2 ? ndiv : 0;
   if (count)
     simt_pf_join_split_requests(at);
   struct acc *accv = at->vals;
@@ -329,6 +337,9 @@ void simt_perf_interval_end(struct simt_block *b, int count)
     if ((int)k + 1 > simt_pf_tot.intervals)
       simt_pf_tot.intervals = (int)k + 1;
     simt_pf_tot.divergent_warp_intervals += ndiv;
+    if (nwide && (!simt_pf_tot.wide_divergent_warps || (int)k < simt_pf_tot.first_wide_interval))
+      simt_pf_tot.first_wide_interval = (int)k;
+    simt_pf_tot.wide_divergent_warps += nwide;
   }
   simt_pf_table_clear(bt);
   simt_pf_table_clear(at);

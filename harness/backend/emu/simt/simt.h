@@ -337,6 +337,15 @@ struct simt_perf {
    * interval of the step before it, but diverges in warp 0 alone. */
   unsigned spread_divergent_warps[SIMT_PERF_INTERVALS];
   uint64_t divergent_warp_intervals; /* all intervals, (warp, interval) pairs */
+  /* Warps that diverged in an interval (any, past the 16 above too) in
+   * which two or more warps of the block diverged, on any code: a step of a
+   * tree whose active threads are spread over the warps, wherever empty
+   * barriers put it, even written once per warp (a basic block of its own
+   * each) or run under __syncwarp before the first barrier.  A sequential
+   * tree diverges in warp 0 alone, a ragged load in the warp where n falls.
+   * first_wide_interval: the first such interval (where the count is not 0). */
+  uint64_t wide_divergent_warps;
+  int first_wide_interval;
   uint64_t global_requests;       /* warp-level global loads + stores */
   uint64_t global_sectors;        /* distinct 32-byte sectors they touch */
   uint64_t global_ld_requests;    /* the loads among them (what CUPTI's */
@@ -345,6 +354,12 @@ struct simt_perf {
   uint64_t shared_requests;       /* warp-level shared loads + stores */
   uint64_t shared_extra_wavefronts; /* bank-conflict wavefronts beyond the minimum */
   uint64_t untracked;             /* edges not measured (over the model's tables) */
+  uint64_t untracked_edges;       /* ... of them, basic blocks run past the model's
+                                     table of a process's blocks (511): their
+                                     lanes and divergence are not seen */
+  uint64_t untracked_accesses;    /* ... and loads or stores past the 255th of
+                                     one thread in one visit of a basic block:
+                                     their sectors and banks are not seen */
   uint64_t blocks;                /* thread blocks run (every launch) */
   uint64_t global_atomics;        /* lane-level atomics on global memory: one per
                                      thread executing an atomic*() on it */
