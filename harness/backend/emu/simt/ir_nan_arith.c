@@ -205,76 +205,109 @@ static void put_canonical(FILE *out, const struct arith *a, unsigned k)
  * nvcc does), which a select between them would stop, and its NaN flows
  * into the sum, whose own select makes it canonical.  Per function: the
  * names of its fmul results that only fadd and fsub lines use. */
-struct pass {
-  unsigned k;
-  char (*fused)[NAME_CAP];
-  size_t nfused, cap;
+struct product {
+  char name[NAME_CAP];  /* "%x", as the IR writes it */
+  unsigned adds;        /* lines that add or subtract it */
+  int other;            /* a line that reads it some other way */
 };
 
-/* Is the line at p (n bytes) an fadd or fsub? */
-static int adds(const char *p, size_t n)
+struct pass {
+  unsigned k;
+  struct product *v;    /* the function's fmul results, sorted by name */
+  size_t n, cap;
+};
+
+static int by_name(const void *a, const void *b)
 {
-  const char *eq = memchr(p, '=', n);
-  return eq && eq + 7 < p + n && (strncmp(eq + 2, "fadd ", 5) == 0 || strncmp(eq + 2, "fsub ", 5) == 0);
+  return strcmp(((const struct product *)a)->name, ((const struct product *)b)->name);
 }
 
-/* Does every line of [body, end) that uses %name (nl bytes with its %),
- * but its definition, add or subtract it, and is there one? */
-static int read_by_adds_only(const char *body, const char *end, const char *name, size_t nl)
+/* The line at [l, l + n): its result's name (nl bytes at l + 2, with its
+ * %) where it is "  %x = ...", else 0. */
+static size_t result_name(const char *l, size_t n)
 {
-  int uses = 0;
-  for (const char *l = body; l < end;) {
-    const char *e = memchr(l, '\n', (size_t)(end - l));
-    size_t n = e ? (size_t)(e - l) : (size_t)(end - l);
-    int def = n > nl + 2 && memcmp(l + 2, name, nl) == 0 && l[2 + nl] == ' ';
-    for (const char *q = l; !def && (q = memmem(q, (size_t)(l + n - q), name, nl)); q += nl) {
-      char c = q + nl < l + n ? q[nl] : ' ';
-      if (isalnum((unsigned char)c) || c == '.' || c == '_')
-        continue;
-      if (!adds(l, n))
-        return 0;
-      uses++;
-      break;
+  const char *eq = n > 3 && memcmp(l, "  %", 3) == 0 ? memchr(l, '=', n) : NULL;
+  if (!eq || eq[-1] != ' ' || eq + 2 >= l + n)
+    return 0;
+  return (size_t)(eq - 1 - (l + 2));
+}
+
+static int is_name_char(char c)
+{
+  return isalnum((unsigned char)c) || c == '.' || c == '_' || c == '$' || c == '-';
+}
+
+/* Each %name the line reads that is a product: counted as added (the line
+ * an fadd or fsub) or read otherwise. */
+static void note_uses(struct pass *ps, const char *l, size_t n)
+{
+  size_t nl = result_name(l, n);
+  const char *eq = nl ? l + 2 + nl + 1 : l;
+  int add = nl && (strncmp(eq + 2, "fadd ", 5) == 0 || strncmp(eq + 2, "fsub ", 5) == 0);
+  struct product key;
+  for (const char *q = eq; (q = memchr(q, '%', (size_t)(l + n - q)));) {
+    size_t k = 1;
+    while (q + k < l + n && is_name_char(q[k]))
+      k++;
+    if (k < NAME_CAP) {
+      memcpy(key.name, q, k);
+      key.name[k] = '\0';
+      struct product *p = bsearch(&key, ps->v, ps->n, sizeof *ps->v, by_name);
+      if (p && add)
+        p->adds++;
+      else if (p)
+        p->other = 1;
     }
-    l += n + 1;
+    q += k;
   }
-  return uses > 0;
 }
 
-/* The fused products of the function whose define line is at p. */
+/* The products of the function whose define line is at p, and how each is
+ * read: two passes over its body, each line once. */
 static void find_fused(struct pass *ps, const char *p)
 {
-  ps->nfused = 0;
+  ps->n = 0;
   const char *end = strstr(p, "\n}\n");
   end = end ? end : p + strlen(p);
-  for (const char *l = p; l < end;) {
-    const char *e = memchr(l, '\n', (size_t)(end - l));
-    size_t n = e ? (size_t)(e - l) : (size_t)(end - l);
-    const char *eq = memchr(l, '=', n);
-    size_t nl = eq ? (size_t)(eq - 1 - (l + 2)) : 0;
-    if (eq && n > 3 && memcmp(l, "  %", 3) == 0 && nl < NAME_CAP &&
-        strncmp(eq + 2, "fmul ", 5) == 0 && read_by_adds_only(p, end, l + 2, nl)) {
-      if (ps->nfused == ps->cap) {
-        size_t cap = ps->cap ? 2 * ps->cap : 16;
-        char (*v)[NAME_CAP] = realloc(ps->fused, cap * sizeof *v);
-        if (!v)
-          return; /* no memory: every product gets its select, as before */
-        ps->fused = v;
-        ps->cap = cap;
+  for (int pass = 0; pass < 2; pass++) {
+    for (const char *l = p; l < end;) {
+      const char *e = memchr(l, '\n', (size_t)(end - l));
+      size_t n = e ? (size_t)(e - l) : (size_t)(end - l), nl = result_name(l, n);
+      if (pass == 1)
+        note_uses(ps, l, n);
+      else if (nl && nl < NAME_CAP && strncmp(l + 2 + nl + 3, "fmul ", 5) == 0) {
+        if (ps->n == ps->cap) {
+          size_t cap = ps->cap ? 2 * ps->cap : 16;
+          struct product *v = realloc(ps->v, cap * sizeof *v);
+          if (!v) { /* no memory: every product gets its select, as before */
+            ps->n = 0;
+            return;
+          }
+          ps->v = v;
+          ps->cap = cap;
+        }
+        struct product *q = &ps->v[ps->n++];
+        memcpy(q->name, l + 2, nl);
+        q->name[nl] = '\0';
+        q->adds = 0;
+        q->other = 0;
       }
-      memcpy(ps->fused[ps->nfused], l + 2, nl);
-      ps->fused[ps->nfused++][nl] = '\0';
+      l += n + 1;
     }
-    l += n + 1;
+    if (pass == 0)
+      qsort(ps->v, ps->n, sizeof *ps->v, by_name);
   }
 }
 
 static int is_fused(const struct pass *ps, const struct arith *a)
 {
-  for (size_t i = 0; i < ps->nfused; i++)
-    if (strlen(ps->fused[i]) == a->res_n && memcmp(ps->fused[i], a->res, a->res_n) == 0)
-      return 1;
-  return 0;
+  struct product key;
+  if (a->res_n >= NAME_CAP)
+    return 0;
+  memcpy(key.name, a->res, a->res_n);
+  key.name[a->res_n] = '\0';
+  const struct product *p = bsearch(&key, ps->v, ps->n, sizeof *ps->v, by_name);
+  return p && p->adds > 0 && !p->other;
 }
 
 static bool nan_line(FILE *out, const char *p, size_t n, void *ctx)
@@ -293,6 +326,6 @@ int simt_ir_nan_arith(const char *path)
 {
   struct pass ps = { 0 };
   int r = simt_ir_rewrite_device_lines(path, nan_line, &ps);
-  free(ps.fused);
+  free(ps.v);
   return r;
 }
