@@ -346,6 +346,11 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
      * On a GPU the shapes past WIDE too (2 x 2^20, 2^20 x 2, 4096 x 4096:
      * beyond the emulator's caps), where a path for huge rows or columns
      * may hold its own int accumulator.
+     * And the huge kind there: the real kind's 24-bit values are exact in
+     * a 64-bit fixed point of x * 2^24 (a "deterministic" sum), so such a
+     * path for tall matrices only passed every matrix, the huge kind
+     * being on 7 x (block + 1) alone
+     * (tests/mutants/13-rows-and-columns/cols-tall-fixed-point.mutant).
      * The longest rows get the large kind too: every other shape's rows
      * are at most 8 blocks + 3 wide, so a path for long rows only (one
      * pass, no max: "long rows do not overflow") ran on integers alone,
@@ -356,7 +361,8 @@ static int push_matrix_shapes(struct rg_case_list *out, const struct rg_matrix_o
     bool large = i == TALL || (i == LONG_ROWS && block == 256);
     if (large || sum_real)
       for (size_t k = 0; k < nk; k++)
-        if ((large && kinds[k] == RG_DATA_LARGE) || (sum_real && kinds[k] == RG_DATA_REAL)) {
+        if ((large && kinds[k] == RG_DATA_LARGE) ||
+            (sum_real && (kinds[k] == RG_DATA_REAL || kinds[k] == RG_DATA_HUGE))) {
           c.kind = kinds[k];
           if (rg_cases_push(out, c))
             return -1;
