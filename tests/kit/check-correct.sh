@@ -6,8 +6,10 @@
 #   check-correct.sh REDUCE_GRADE SOURCE_ROOT NN-name/X.cu
 #
 # Graded with --quick (both emulator schedules per case, or the GPU).
-# Exit 0: accepted; 1: rejected; 77: skip (no backend, or exercise NN is not
-# in reduce-grade's registry).
+# Exit 0: accepted; 1: rejected, or NOT GRADED on the emulator (the file
+# uses a CUDA name or header the emulator lacks: a student with no GPU gets
+# no grade, so it fails here rather than skip); 77: skip (no backend, or
+# exercise NN is not in reduce-grade's registry).
 set -u
 if [ $# -ne 3 ]; then
   echo "usage: check-correct.sh REDUCE_GRADE SOURCE_ROOT NN-name/X.cu" >&2
@@ -23,7 +25,10 @@ trap 'rm -rf "$tmp"' EXIT
 rc=$?
 case $rc in
   0) echo "ok: $rel accepted"; exit 0 ;;
-  77) cat "$tmp/out"; exit 77 ;;
+  77) if ! grep -q "^result: NOT GRADED" "$tmp/out"; then cat "$tmp/out"; exit 77; fi
+      echo "FAIL: $rel is correct but the emulator could not grade it (NOT GRADED: a false fail)"
+      grep -A3 "^result: NOT GRADED" "$tmp/out"
+      exit 1 ;;
   2) if grep -q "unknown exercise" "$tmp/out"; then echo "exercise $num is not graded yet"; exit 77; fi ;;
 esac
 echo "FAIL: $rel is correct but reduce-grade exited $rc (a false fail)"
