@@ -167,6 +167,43 @@ static void test_race_global_different_values_found(void **state)
   }
 }
 
+/* Ensure lanes storing one value to a word, but one lane between them
+ * another, are a race in shared and in global memory, at the store's line,
+ * in either schedule: comparing the last store with the first alone saw
+ * the same value and no race (the lanes of a shuffle-down tree each
+ * storing their partial as the block's result passed as a wrong result,
+ * and a GPU grading, where a lane's store happened to win, passed it). */
+static void test_race_value_between_found(void **state)
+{
+  (void)state;
+  const char *marks[2] = { "MIDDLE-SHARED", "MIDDLE-GLOBAL" };
+  for (int how = 0; how < 2; how++)
+    for (int schedule = 0; schedule < 2; schedule++) {
+      char w[64];
+      where(w, sizeof w, marks[how]);
+      struct simt_options o = {.seed = 3, .schedule = schedule};
+      simt_configure(&o);
+      run_race(19 + how, in, out, 1);
+      const char *dg = st_diags();
+      assert_true(st_has(dg, "race", w));
+    }
+}
+
+/* Ensure a __syncwarp between two runs of one-value stores (1, then 2)
+ * orders them, in shared and global memory, in either schedule: the second
+ * run's first store over the first run's value is no race. */
+static void test_race_runs_after_syncwarp_clean(void **state)
+{
+  (void)state;
+  for (int schedule = 0; schedule < 2; schedule++) {
+    struct simt_options o = {.seed = 3, .schedule = schedule};
+    simt_configure(&o);
+    assert_int_equal(run_race(21, in, out, 2), 0);
+    assert_true(out[0] == 2.0f && out[1] == 2.0f);
+    assert_string_equal(st_diags(), "");
+  }
+}
+
 /* Ensure many same-value stores of one block, to words taken in turn, stay
  * no race in shared and in global memory (the deferred records do not run
  * out: one per block and word). */
@@ -322,6 +359,8 @@ int main(void)
     cmocka_unit_test_setup(test_race_global_same_value_clean, setup),
     cmocka_unit_test_setup(test_race_global_different_values_found, setup),
     cmocka_unit_test_setup(test_race_many_same_value_flags_clean, setup),
+    cmocka_unit_test_setup(test_race_value_between_found, setup),
+    cmocka_unit_test_setup(test_race_runs_after_syncwarp_clean, setup),
     cmocka_unit_test_setup(test_race_only_syncwarp_orders_lanes, setup),
     cmocka_unit_test_setup(test_race_global_write_after_read_found, setup),
     cmocka_unit_test_setup(test_race_global_write_after_read_in_block, setup),

@@ -312,10 +312,44 @@ struct gwaw {
   uint8_t mask;               /* its bytes both stores wrote */
   uint8_t old[4];
   uint16_t second;            /* the later writer, its rank in b */
+  uint32_t second_iv, second_ws; /* its block's interval, its warp's collectives */
   void *pc;                   /* its store */
   struct gslot first;         /* the earlier store */
 };
 static struct gwaw gwaws[GWAW_CAP];
+
+/* Thread t's store (pc) is record r's later one. */
+static void second_of(struct gwaw *r, const struct simt_thread *t, void *pc)
+{
+  r->second = (uint16_t)t->v.rank;
+  r->second_iv = t->blk->interval;
+  r->second_ws = t->blk->warp_sync[t->v.warp];
+  r->pc = pc;
+}
+
+/* Thread t's store (pc) joins record r, whose run of stores had the bytes
+ * r->old when it began: bytes other than those now mean the last store
+ * (prev) wrote another value, a race now if that store joined the run too
+ * (the same block's thread r->second, with no collective of its warp or
+ * barrier since), else an ordered store began the run anew (as shadow.c's
+ * rewrite_waw).  False when it must be reported now. */
+static int rewrite_gwaw(struct gwaw *r, const struct simt_thread *t, const struct gslot *prev,
+                        void *pc)
+{
+  const uint8_t *bytes = (const uint8_t *)r->w;
+  int same = 1;
+  for (int k = 0; k < 4; k++)
+    if ((r->mask >> k & 1) && bytes[k] != r->old[k])
+      same = 0;
+  if (!same) {
+    if (!(prev->flag & SIMT_GS_READ) && prev->block == t->v.block_rank &&
+        prev->rank == r->second && prev->iv == r->second_iv && prev->ws == r->second_ws)
+      return 0;
+    memcpy(r->old, bytes, sizeof r->old);
+  }
+  second_of(r, t, pc);
+  return 1;
+}
 
 int simt_gs_defer(const struct simt_thread *t, uintptr_t w, uintptr_t a, uint8_t mask,
                       const struct gslot *first, void *pc)
@@ -324,7 +358,7 @@ int simt_gs_defer(const struct simt_thread *t, uintptr_t w, uintptr_t a, uint8_t
    * few flags in turn) hold the first writer's bytes already */
   for (size_t i = ngwaw, seen = 0; i > 0 && seen < 32; i--, seen++)
     if (gwaws[i - 1].b == t->blk && gwaws[i - 1].w == w && (gwaws[i - 1].mask & mask) == mask)
-      return 1;
+      return rewrite_gwaw(&gwaws[i - 1], t, first, pc);
   if (ngwaw == GWAW_CAP)
     return 0;
   struct gwaw *r = &gwaws[ngwaw++];
@@ -333,8 +367,7 @@ int simt_gs_defer(const struct simt_thread *t, uintptr_t w, uintptr_t a, uint8_t
   r->a = a;
   r->mask = mask;
   memcpy(r->old, (const void *)w, sizeof r->old);
-  r->second = (uint16_t)t->v.rank;
-  r->pc = pc;
+  second_of(r, t, pc);
   r->first = *first;
   return 1;
 }

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "simt_int.h"
+#include "shadow_int.h"
 
 /* Cells come in groups of four (spread); each cell array has four spare cells at its end. */
 #define GROUP 4
@@ -112,12 +113,11 @@ static void fill(char *p, size_t n)
 }
 
 static void forget_waws(const struct simt_block *b);
-static void forget_suspects(const struct simt_block *b);
 
 void simt_shadow_block_start(struct simt_block *b)
 {
   forget_waws(b);  /* a block struct is used again: its records are stale */
-  forget_suspects(b);
+  simt_suspects_forget(b);
   prepare();
   cells = own;
   if (own_used < cells_static + simt_dyn_size)
@@ -236,8 +236,8 @@ static int separated(unsigned other, uint32_t other_ws, const struct simt_thread
   return other / SIMT_WARP == t->v.warp && t->met[other % SIMT_WARP] > other_ws;
 }
 
-static void report_race(const struct simt_thread *t, void *pc, int write, unsigned other,
-                        int other_write, void *other_pc, size_t off)
+void simt_shadow_report_race(const struct simt_thread *t, void *pc, int write, unsigned other,
+                             int other_write, void *other_pc, size_t off)
 {
   if (simt_diag_seen("race", pc))
     return;
@@ -253,7 +253,7 @@ static void report_race(const struct simt_thread *t, void *pc, int write, unsign
 
 /* A cell's offset as a student reads it: into the static or the dynamic
  * shared memory. */
-static size_t offset_of(long idx)
+size_t simt_shadow_offset_of(long idx)
 {
   return (size_t)idx >= cells_static ? (size_t)idx - cells_static
                                       : simt_shared_packed_offset((size_t)idx);
@@ -278,6 +278,7 @@ struct waw {
   unsigned n;               /* bytes kept, at most 16 */
   unsigned char old[16];
   uint16_t first, second;   /* the earlier writer, the later one (rank) */
+  uint32_t second_ws;       /* the later one's warp clock at its store */
   void *first_pc, *second_pc;
 };
 static struct waw waws[WAW_CAP];
@@ -289,17 +290,41 @@ static unsigned char *byte_of(long idx)
                                     : (unsigned char *)simt_dyn_smem + (idx - (long)cells_static);
 }
 
+/* Thread t's write (pc, n bytes, warp clock ws) joins record w, whose run
+ * of writes had the bytes w->old when it began.  Bytes other than those now
+ * mean the last store (thread other's at warp clock other_ws) wrote another
+ * value: a race now if that store joined the run too (unordered with the
+ * one before it; the lanes of a warp after a shuffle each storing their own
+ * partial, the lane with the whole one in the middle), else an ordered
+ * store (after a __syncwarp) began the run anew from its value.
+ * Compared at every write, not only at the barrier: a run whose first and
+ * last writers store one value hid a different one in between.  False
+ * when it must be reported now. */
+static int rewrite_waw(struct waw *w, const struct simt_thread *t, void *pc, size_t n,
+                       uint32_t ws, unsigned other, uint32_t other_ws)
+{
+  size_t k = n < w->n ? n : w->n;
+  if (memcmp(byte_of(w->idx), w->old, k) != 0) {
+    if (other == w->second && other_ws == w->second_ws)
+      return 0;
+    memcpy(w->old, byte_of(w->idx), w->n);
+  }
+  w->second = (uint16_t)t->v.rank;
+  w->second_ws = ws;
+  w->second_pc = pc;
+  return 1;
+}
+
 /* Defers the race of thread t's write (pc) over bytes idx.. (n of them)
  * with other's earlier write; false when it must be reported now. */
-static int defer_waw(const struct simt_thread *t, void *pc, long idx, size_t n, unsigned other,
-                     void *other_pc)
+static int defer_waw(const struct simt_thread *t, void *pc, uint32_t ws, long idx, size_t n,
+                     unsigned other, uint32_t other_ws, void *other_pc)
 {
   /* a record of this block and address is there already (threads setting
-   * a few flags in turn: the recent records): its bytes are the first
-   * writer's still */
+   * a few flags in turn: the recent records) */
   for (size_t i = nwaw, seen = 0; i > 0 && seen < WAW_RECENT; i--, seen++)
     if (waws[i - 1].b == t->blk && waws[i - 1].idx == idx)
-      return 1;
+      return rewrite_waw(&waws[i - 1], t, pc, n, ws, other, other_ws);
   if (nwaw == WAW_CAP)
     return 0;
   struct waw *w = &waws[nwaw++];
@@ -309,6 +334,7 @@ static int defer_waw(const struct simt_thread *t, void *pc, long idx, size_t n, 
   memcpy(w->old, byte_of(idx), w->n);
   w->first = (uint16_t)other;
   w->second = (uint16_t)t->v.rank;
+  w->second_ws = ws;
   w->first_pc = other_pc;
   w->second_pc = pc;
   return 1;
@@ -323,72 +349,9 @@ static void forget_waws(const struct simt_block *b)
   nwaw = keep;
 }
 
-/* A plain read of a shared word beside another thread's adding atomic on
- * it (atomicAdd, Sub, Inc, Dec, Xor), in one barrier interval: it reads a
- * total half made (a shared total read with no __syncthreads() after the
- * other threads' atomicAdds).  Beside a min, max, bit set, exchange or
- * compare-and-swap a read is a guess that moves one way only (a CAS loop's
- * first read; `if (v > s_max) atomicMax(...)`), no race.  A float add made
- * of a CAS loop starts from such a read too, but then makes its own atomic:
- * so the read is held as a suspect, forgiven when its reader makes an
- * atomic of its own on the word later in the interval, and a race when the
- * block settles with it still held. */
-#define SUSPECT_CAP 256
-struct suspect {
-  const struct simt_block *b;
-  long idx;                 /* the word's first cell */
-  uint16_t reader, other;   /* the plain reader, the atomic's thread (rank) */
-  void *read_pc, *other_pc;
-};
-static struct suspect suspects[SUSPECT_CAP];
-static size_t nsuspect;
-
-static void suspect_add(const struct simt_block *b, long idx, unsigned reader, void *read_pc,
-                        unsigned other, void *other_pc)
-{
-  for (size_t i = 0; i < nsuspect; i++)
-    if (suspects[i].b == b && suspects[i].idx == idx && suspects[i].reader == reader)
-      return;
-  if (nsuspect < SUSPECT_CAP)
-    suspects[nsuspect++] = (struct suspect){ b, idx, (uint16_t)reader, (uint16_t)other,
-                                             read_pc, other_pc };
-}
-
-/* The reader's own atomic on the word: its read was a CAS loop's guess. */
-static void suspect_forgive(const struct simt_block *b, long idx, unsigned reader)
-{
-  size_t keep = 0;
-  for (size_t i = 0; i < nsuspect; i++)
-    if (!(suspects[i].b == b && suspects[i].idx == idx && suspects[i].reader == reader))
-      suspects[keep++] = suspects[i];
-  nsuspect = keep;
-}
-
-static void forget_suspects(const struct simt_block *b)
-{
-  size_t keep = 0;
-  for (size_t i = 0; i < nsuspect; i++)
-    if (suspects[i].b != b)
-      suspects[keep++] = suspects[i];
-  nsuspect = keep;
-}
-
-static void settle_suspects(struct simt_block *b)
-{
-  struct simt_thread *saved = simt_self;
-  for (size_t i = 0; i < nsuspect; i++)
-    if (suspects[i].b == b) {
-      simt_self = &b->th[suspects[i].reader];
-      report_race(simt_self, suspects[i].read_pc, 0, suspects[i].other, 1,
-                  suspects[i].other_pc, offset_of(suspects[i].idx));
-    }
-  simt_self = saved;
-  forget_suspects(b);
-}
-
 void simt_shadow_settle(struct simt_block *b)
 {
-  settle_suspects(b);
+  simt_suspects_settle(b);
   size_t keep = 0;
   for (size_t i = 0; i < nwaw; i++) {
     struct waw *w = &waws[i];
@@ -400,7 +363,8 @@ void simt_shadow_settle(struct simt_block *b)
       continue;
     struct simt_thread *saved = simt_self;
     simt_self = &b->th[w->second];
-    report_race(simt_self, w->second_pc, 1, w->first, 1, w->first_pc, offset_of(w->idx));
+    simt_shadow_report_race(simt_self, w->second_pc, 1, w->first, 1, w->first_pc,
+                            simt_shadow_offset_of(w->idx));
     simt_self = saved;
   }
   nwaw = keep;
@@ -457,15 +421,15 @@ INL void read_byte(struct simt_thread *t, const struct stamp *st, struct cell *c
     if (!simt_diag_seen("uninitialised-shared", pc))
       simt_diag("uninitialised-shared", pc,
                 "read of shared memory (%s offset %zu) that no thread of this block has written",
-                (size_t)idx >= cells_static ? "dynamic" : "static", offset_of(idx) + i);
+                (size_t)idx >= cells_static ? "dynamic" : "static", simt_shadow_offset_of(idx) + i);
   }
-  /* A read beside another thread's atomic: a suspect (above). */
+  /* A read beside another thread's atomic: a suspect (shadow_suspects.c). */
   if (c->w_iv == st->iv && c->w_t != st->me && !separated(c->w_t, c->w_ws, t) && !*reported) {
     *reported = 1;
     if (c->w_atomic == 2)
-      suspect_add(t->blk, idx + (long)i, st->me, pc, c->w_t, c->w_pc);
+      simt_suspect_add(t->blk, idx + (long)i, st->me, pc, c->w_t, c->w_pc);
     else if (!c->w_atomic)
-      report_race(t, pc, 0, c->w_t, 1, c->w_pc, offset_of(idx) + i);
+      simt_shadow_report_race(t, pc, 0, c->w_t, 1, c->w_pc, simt_shadow_offset_of(idx) + i);
   }
   if (c->r_iv != st->iv) {
     c->r_iv = st->iv;
@@ -484,16 +448,16 @@ INL void write_byte(struct simt_thread *t, const struct stamp *st, struct cell *
 {
   if (!*reported && c->w_iv == st->iv && c->w_t != st->me && !separated(c->w_t, c->w_ws, t)) {
     *reported = 1;
-    if (c->w_atomic || !defer_waw(t, pc, idx + (long)i, n - i, c->w_t, c->w_pc))
-      report_race(t, pc, 1, c->w_t, 1, c->w_pc, offset_of(idx) + i);
+    if (c->w_atomic || !defer_waw(t, pc, st->ws, idx + (long)i, n - i, c->w_t, c->w_ws, c->w_pc))
+      simt_shadow_report_race(t, pc, 1, c->w_t, 1, c->w_pc, simt_shadow_offset_of(idx) + i);
   }
   if (!*reported && c->r_iv == st->iv) {
     if (c->r_t != st->me && !separated(c->r_t, c->r_ws, t)) {
       *reported = 1;
-      report_race(t, pc, 1, c->r_t, 0, c->r_pc, offset_of(idx) + i);
+      simt_shadow_report_race(t, pc, 1, c->r_t, 0, c->r_pc, simt_shadow_offset_of(idx) + i);
     } else if (c->r2_t != NOBODY && c->r2_t != st->me && !separated(c->r2_t, c->r2_ws, t)) {
       *reported = 1;
-      report_race(t, pc, 1, c->r2_t, 0, c->r2_pc, offset_of(idx) + i);
+      simt_shadow_report_race(t, pc, 1, c->r2_t, 0, c->r2_pc, simt_shadow_offset_of(idx) + i);
     }
   }
   c->w_iv = st->iv;
@@ -559,7 +523,7 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc, int adds)
       if (!simt_diag_seen("uninitialised-shared", pc))
         simt_diag("uninitialised-shared", pc,
                   "atomic on shared memory (offset %zu) that no thread of this block has written",
-                  offset_of(idx) + i);
+                  simt_shadow_offset_of(idx) + i);
       break;
     }
   }
@@ -570,17 +534,17 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc, int adds)
   struct simt_thread *t = simt_self;
   unsigned me = t->v.rank;
   uint32_t iv = b->interval, ws = simt_warp_clock;
-  size_t off = offset_of(idx);
+  size_t off = simt_shadow_offset_of(idx);
   int reported = 0;
-  suspect_forgive(b, idx, me);
+  simt_suspect_forgive(b, idx, me);
   /* A plain read of the word by another thread earlier in the interval,
-   * and this atomic adds into it: a suspect (above). */
+   * and this atomic adds into it: a suspect (shadow_suspects.c). */
   const struct cell *c0 = &cells[idx];
   if (adds && c0->r_iv == iv && c0->r_t != me && !separated(c0->r_t, c0->r_ws, t))
-    suspect_add(b, idx, c0->r_t, c0->r_pc, me, pc);
+    simt_suspect_add(b, idx, c0->r_t, c0->r_pc, me, pc);
   else if (adds && c0->r_iv == iv && c0->r2_t != NOBODY && c0->r2_t != me &&
            !separated(c0->r2_t, c0->r2_ws, t))
-    suspect_add(b, idx, c0->r2_t, c0->r2_pc, me, pc);
+    simt_suspect_add(b, idx, c0->r2_t, c0->r2_pc, me, pc);
   for (size_t i = 0; i < n; i++) {
     struct cell *c = &cells[idx + i];
     c->init = b->instance;
@@ -589,7 +553,7 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc, int adds)
        * atomic after it is checked against it, not only the first */
       if (!reported && c->w_t != me && !separated(c->w_t, c->w_ws, t)) {
         reported = 1;
-        report_race(t, pc, 1, c->w_t, 1, c->w_pc, off + i);
+        simt_shadow_report_race(t, pc, 1, c->w_t, 1, c->w_pc, off + i);
       }
       continue;
     }
