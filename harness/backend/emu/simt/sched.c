@@ -63,31 +63,24 @@ static void fiber_main(void)
   abort();  /* an exited fiber is never resumed */
 }
 
-/* The thread block_run would run next in this pass of b's order, or NULL
- * (the pass is over); b->pos is left at the thread returned, or at the
- * last index, as block_run's loop would leave it. */
-static struct simt_thread *next_in_pass(struct simt_block *b)
-{
-  while (b->pos + 1 < b->n) {
-    unsigned i = b->order[++b->pos];
-    if (b->ss.st[i] == SIMT_RUNNABLE)
-      return &b->th[i];
-  }
-  return NULL;
-}
-
 /* Leaves the running fiber; returns when resumed.  Straight to the next
  * runnable thread of the pass when the scheduler would only pick it
- * (one switch instead of two: the switches were half the emulator's time);
- * to the scheduler when the launch aborts, a block switch is asked for, or
- * the pass is over.  The order of threads is the same either way. */
+ * (one switch instead of two: the switches were half the emulator's time),
+ * and at the pass's end straight to the next pass's first thread while one
+ * is runnable (a block of one warp: a pass per shuffle, each a round trip
+ * through the scheduler); to the scheduler when the launch aborts, a block
+ * switch is asked for, or the block waits at a barrier or ends.  The order
+ * of threads is the same either way. */
 void simt_yield(void)
 {
   struct simt_thread *t = simt_self;
   struct simt_thread *n = NULL;
   sched_events += !simt_L->switch_req;
-  if (!simt_L->aborted && !simt_L->switch_req && t->blk == simt_L->cur_blk)
-    n = next_in_pass(t->blk);
+  if (!simt_L->aborted && !simt_L->switch_req && t->blk == simt_L->cur_blk) {
+    n = simt_next_in_pass(t->blk);
+    if (!n)
+      n = simt_next_pass(t->blk);
+  }
   if (n) {
     simt_sched_warm(t->blk);
     simt_self = n;

@@ -1,5 +1,8 @@
 /* sched_switch.h — simt_yield's switch to the next thread of a pass, the
- * emulator's commonest step (each lane at each warp collective takes it).
+ * emulator's commonest step (each lane at each warp collective takes it),
+ * and which thread that is: the pass's next runnable one, or at its end
+ * the next pass's first while one is runnable (tests/simt/test_warp_order.c
+ * holds them to block_run's order).
  *
  * While one thread of a pass is switched to, the next ones are brought
  * toward the cache: a pass over a block resumes each of its
@@ -13,6 +16,39 @@
 #ifndef SIMT_SCHED_SWITCH_H
 #define SIMT_SCHED_SWITCH_H
 #include "simt_int.h"
+#include "simt_coro.h"
+
+/* The thread block_run would run next in this pass of b's order, or NULL
+ * (the pass is over); b->pos is left at the thread returned, or at the
+ * last index, as block_run's loop would leave it. */
+static inline struct simt_thread *simt_next_in_pass(struct simt_block *b)
+{
+  while (b->pos + 1 < b->n) {
+    unsigned i = b->order[++b->pos];
+    if (b->ss.st[i] == SIMT_RUNNABLE)
+      return &b->th[i];
+  }
+  return NULL;
+}
+
+/* The pass is over and block_run would only start the next one (resolve
+ * has nothing to do while a thread is runnable: a warp collective its last
+ * lane completed): the first runnable thread of b's order, b->pos at it,
+ * as block_run's next pass would leave it; NULL, b untouched, where
+ * block_run has work (a barrier to release, the block's end). */
+static inline struct simt_thread *simt_next_pass(struct simt_block *b)
+{
+  if (SIMT_CORO_ON || !b->ss.at[SIMT_RUNNABLE])
+    return NULL;
+  for (unsigned p = 0; p < b->n; p++) {
+    unsigned i = b->order[p];
+    if (b->ss.st[i] == SIMT_RUNNABLE) {
+      b->pos = p;
+      return &b->th[i];
+    }
+  }
+  return NULL;
+}
 
 /* A thread's struct: the lines a resumption reads first (its view, the
  * fields of its edges and its collective: struct simt_thread's head). */
