@@ -12,6 +12,7 @@
 
 #define N 64
 static int (*run_staged)(int *);
+static int (*run_two_sites)(int *);
 
 /* Ensure thread t reads element t + 1 of the barrier's copy, N - 1 - t of
  * the block's copy and t + 2 of the pipeline's, with no diagnosis. */
@@ -27,14 +28,31 @@ static void test_staged_copies(void **state)
   assert_string_equal(st_diags(), "");
 }
 
+/* Ensure a barrier waited on at two places (odd threads at one, even at
+ * the other) is one barrier: every thread reads the value another thread
+ * stored before it, and no divergence is named. */
+static void test_two_sites(void **state)
+{
+  (void)state;
+  int out[N];
+  simt_configure(NULL);
+  simt_reset();
+  assert_int_equal(run_two_sites(out), 0);
+  for (int t = 0; t < N; t++)
+    assert_int_equal(out[t], N - 1 - t);
+  assert_string_equal(st_diags(), "");
+}
+
 int main(void)
 {
   void *so = st_load("cuda_barrier_pipeline.cu");
   if (!so)
     return 77;
   run_staged = (int (*)(int *))st_sym(so, "run_staged");
+  run_two_sites = (int (*)(int *))st_sym(so, "run_two_sites");
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_staged_copies),
+    cmocka_unit_test(test_two_sites),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
