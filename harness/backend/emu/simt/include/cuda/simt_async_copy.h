@@ -22,9 +22,16 @@ template <::std::size_t Alignment> struct aligned_size_t {
   __host__ __device__ constexpr operator ::std::size_t() const { return value; }
 };
 
-/* The copy of one thread's memcpy_async, made at once. */
+/* The copy of one thread's memcpy_async, made at once: in 4-byte words
+ * where both pointers and the size allow (the loads the GPU's cp.async
+ * makes, so a warp's copies of one float each coalesce), else bytes. */
 SIMT_INL void simt_copy_now(void *dst, const void *src, ::std::size_t bytes)
 {
+  if ((((::std::size_t)dst | (::std::size_t)src | bytes) & 3) == 0) {
+    for (::std::size_t w = 0; w < bytes / 4; w++)
+      static_cast<unsigned *>(dst)[w] = static_cast<const unsigned *>(src)[w];
+    return;
+  }
   unsigned char *d = static_cast<unsigned char *>(dst);
   const unsigned char *s = static_cast<const unsigned char *>(src);
   for (::std::size_t b = 0; b < bytes; b++)
