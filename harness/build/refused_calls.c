@@ -143,8 +143,12 @@ const char *const rg_probe_calls[] = {
   /* the heap: a GPU process's holds the CUDA driver's allocations */
   "mallinfo", "mallinfo2", "__libc_mallinfo", "malloc_info", "malloc_stats", "sbrk", "__sbrk",
   "brk",
-  /* the library a function lives in: libcudart's on a GPU, the grader's on the emulator */
-  "dladdr", "dladdr1", "dl_find_object",
+  /* the library a function lives in: libcudart's on a GPU, the grader's on the emulator;
+   * and the caller's frames, named by library (a host function runs on libcuda's
+   * thread on a GPU, on the caller's in the emulator's runtime) */
+  "dladdr", "dladdr1", "dl_find_object", "backtrace", "backtrace_symbols",
+  "backtrace_symbols_fd", "_Unwind_Backtrace", "_Unwind_GetIP", "_Unwind_GetIPInfo",
+  "_Unwind_FindEnclosingFunction", "_Unwind_Find_FDE",
   NULL,
 };
 
