@@ -152,6 +152,8 @@ const char *const rg_probe_calls[] = {
   "dladdr", "dladdr1", "dl_find_object", "backtrace", "backtrace_symbols",
   "backtrace_symbols_fd", "_Unwind_Backtrace", "_Unwind_GetIP", "_Unwind_GetIPInfo",
   "_Unwind_FindEnclosingFunction", "_Unwind_Find_FDE",
+  /* the dynamic linker's list of loaded objects (libcuda.so on a GPU) */
+  "_r_debug", "_dl_debug_state",
   NULL,
 };
 
