@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "compile_internal.h"
 #include "front_end.h"
+#include "constant_size.h"
 #include "shared_size.h"
 #include "stack_frame.h"
 
@@ -278,6 +279,9 @@ static int run_steps(const struct rg_exercise *ex, const char *submission, const
   if (sym == 0)
     sym = rg_shared_size_refused(submission, sub_text, b->entry_obj, b->log_path, why,
                                  sizeof why);
+  if (sym == 0)
+    sym = rg_constant_size_refused(submission, sub_text, b->entry_obj, b->log_path, why,
+                                   sizeof why);
   if (sym < 0)
     res->summary = rg_strdupf("no verdict on %s: %s", submission, why);
   if (sym != 0) {

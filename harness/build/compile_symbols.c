@@ -208,6 +208,26 @@ static bool spelt_in(const char *shim, const char *name)
   "a CUDA graph or stream capture call: the grader does not watch what a graph copies, " \
   "and the emulator cannot run graphs, so its checks would not be made"
 
+/* A weak reference: null where the process defines no such name, an
+ * address where it does, and the processes differ (a GPU's has libcuda,
+ * nvcc's registration calls such as __cudaRegisterFatBinary and the
+ * CUDA runtime linked in; the emulator's has its runtime), so code that
+ * tests one for null tells the backends apart with no call made.  No
+ * submission's object has one of its own: the emulator's build makes
+ * only its sections' bounds, __start_ and __stop_, weakly; nvcc none. */
+#define WEAK_WHY                                                                        \
+  "a weak reference (a name declared __attribute__((weak)) and never defined): it is "  \
+  "null where the process lacks the name and set where it has it, and a GPU's "         \
+  "process and the emulator's hold different names, so testing it tells them apart"
+
+static bool weak_reference(const struct rg_elf_symbol *sym, const char *shim)
+{
+  if (sym->defined || !sym->weak)
+    return false;
+  return !shim || (strncmp(sym->name, "__start_", 8) != 0 &&
+                   strncmp(sym->name, "__stop_", 7) != 0);
+}
+
 #define IFUNC_WHY                                                                       \
   "an indirect function (the ifunc attribute): the loader runs its resolver while it "  \
   "relocates the object, before any of the grader's code: a store it makes to a "       \
@@ -220,6 +240,8 @@ static const char *forbidden_call(const struct rg_elf_symbol *sym, const char *s
 {
   if (sym->defined && sym->ifunc)
     return IFUNC_WHY;
+  if (weak_reference(sym, shim))
+    return WEAK_WHY;
   if (sym->defined)
     return NULL;
   if (driver_api(sym->name))
@@ -473,7 +495,9 @@ int rg_compile_symbols_refused(const char *submission, const char *sub_text,
                    strstr(call, "host thread")
                      ? "; one host thread can drive every device (NCCL's calls of all ranks "
                        "between ncclGroupStart and ncclGroupEnd)"
-                   : strcmp(call, PROBE_WHY) == 0 || strcmp(call, IFUNC_WHY) == 0 ? "; remove it"
+                   : strcmp(call, PROBE_WHY) == 0 || strcmp(call, IFUNC_WHY) == 0 ||
+                       strcmp(call, WEAK_WHY) == 0
+                     ? "; remove it"
                    : strcmp(call, GRAPH_WHY) == 0
                      ? "; no exercise needs them: launch the kernels and make the copies "
                        "on a stream directly"

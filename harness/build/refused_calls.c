@@ -16,7 +16,10 @@ const char *const rg_process_calls[] = {
   "mmap", "mmap64", "munmap", "mprotect", "pkey_mprotect", "mremap", "madvise",
   "remap_file_pages", "syscall", "dlopen", "dlmopen", "process_vm_readv",
   "process_vm_writev", "memfd_create", "shm_open", "dl_iterate_phdr", "dlinfo",
-  "getauxval", NULL,
+  "getauxval",
+  /* System V shared memory: the emulator's filter answers ENOSYS, a GPU's
+   * makes the segment (the driver's calls), so the answer is a tell */
+  "shmget", "shmat", "shmdt", "shmctl", NULL,
 };
 
 /* Calls that make the grader's own code run the submission's: a signal
@@ -143,8 +146,14 @@ const char *const rg_probe_calls[] = {
   /* the heap: a GPU process's holds the CUDA driver's allocations */
   "mallinfo", "mallinfo2", "__libc_mallinfo", "malloc_info", "malloc_stats", "sbrk", "__sbrk",
   "brk",
-  /* the library a function lives in: libcudart's on a GPU, the grader's on the emulator */
-  "dladdr", "dladdr1", "dl_find_object",
+  /* the library a function lives in: libcudart's on a GPU, the grader's on the emulator;
+   * and the caller's frames, named by library (a host function runs on libcuda's
+   * thread on a GPU, on the caller's in the emulator's runtime) */
+  "dladdr", "dladdr1", "dl_find_object", "backtrace", "backtrace_symbols",
+  "backtrace_symbols_fd", "_Unwind_Backtrace", "_Unwind_GetIP", "_Unwind_GetIPInfo",
+  "_Unwind_FindEnclosingFunction", "_Unwind_Find_FDE",
+  /* the dynamic linker's list of loaded objects (libcuda.so on a GPU) */
+  "_r_debug", "_dl_debug_state",
   NULL,
 };
 
