@@ -103,3 +103,6 @@ void h_stdlerp(float *a) { (void)std::clamp(a[0], 0.f, 1.f); } // probe stdclamp
 void h_cstdint(int *a) { std::uint32_t v = 1; *a = (int)v; } // probe stduint32
 void h_stdint64(int *a) { std::int64_t v = 1; *a = (int)v; } // probe stdint64
 void h_memcmp(const char *a) { (void)memcmp(a, a, 1); } // probe memcmp
+__global__ void k_nvatomic(float *a) { __nv_atomic_add(a, 1.f, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_DEVICE); } // probe nvatomicadd
+__global__ void k_nvatomicmax(unsigned *a) { (void)__nv_atomic_fetch_max(a, 1u, __NV_ATOMIC_ACQ_REL); } // probe nvatomicmax
+void h_kernelnode() { cudaKernelNodeParams p = {}; p.sharedMemBytes = 0; (void)p; } // probe kernelnodeparams

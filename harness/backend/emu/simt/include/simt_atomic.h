@@ -92,4 +92,6 @@ SIMT_INL unsigned short atomicCAS(unsigned short *p, unsigned short c, unsigned 
   }
 }
 
+#include "simt_nv_atomic.h"
+
 #endif /* SIMT_ATOMIC_H */

@@ -199,6 +199,12 @@ template <typename P> SIMT_INL coalesced_group binary_partition(const thread_blo
 class grid_group {
  public:
   __forceinline__ void sync() const { simt_grid_sync(); }
+  /* CUDA 12.2's split grid barrier: the wait is grid.sync(), the arrive
+   * does nothing (as cuda::barrier's in cuda/barrier: a store a thread makes
+   * between its arrive and its wait is not a race here as on the GPU). */
+  struct arrival_token {};
+  __forceinline__ arrival_token barrier_arrive() const { return arrival_token{}; }
+  __forceinline__ void barrier_wait(arrival_token &&) const { simt_grid_sync(); }
   __forceinline__ bool is_valid() const { return true; }
   __forceinline__ unsigned long long num_blocks() const
   {

@@ -34,6 +34,28 @@ struct cudaHostNodeParams {
   void *userData;
 };
 
+/* A kernel node's launch (cudaGraphAddKernelNode, the node most graphs
+ * built by hand have): complete, as in CUDA's headers, so that a file that
+ * fills one in builds as far as the refusal of its graph calls by name
+ * instead of stopping at an incomplete type that reads as the student's
+ * error.  The V2 form (cudaGraphAddNode's) the same. */
+struct cudaKernelNodeParams {
+  void *func;
+  dim3 simt_m_gridDim;  /* CUDA's gridDim (member names as in simt_launch_ex.h) */
+  dim3 simt_m_blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+};
+struct cudaKernelNodeParamsV2 {
+  void *func;
+  dim3 simt_m_gridDim;  /* CUDA's gridDim (member names as in simt_launch_ex.h) */
+  dim3 simt_m_blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+};
+
 extern "C" {
 cudaError_t cudaGraphCreate(cudaGraph_t *graph, unsigned int flags);
 cudaError_t cudaGraphDestroy(cudaGraph_t graph);

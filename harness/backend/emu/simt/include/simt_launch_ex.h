@@ -115,6 +115,16 @@ SIMT_INL cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *c, void (*k)(P
   return simt_launch_ex(c, k, t, std::index_sequence_for<P...>{});
 }
 
+/* Programmatic dependent launch's device calls (sm_90): a kernel launched
+ * with cudaLaunchAttributeProgrammaticStreamSerialization waits in
+ * cudaGridDependencySynchronize() for the kernel before it on the stream,
+ * which calls cudaTriggerProgrammaticLaunchCompletion() (or ends).  The
+ * emulator runs a stream's launches one after the other, so the wait has
+ * always been met and both are nothing here; a read of the earlier
+ * kernel's output made before the wait (a race on the GPU) is not caught. */
+SIMT_INL void cudaGridDependencySynchronize(void) {}
+SIMT_INL void cudaTriggerProgrammaticLaunchCompletion(void) {}
+
 /* NULL as a launch's argument (the rewriter's): nvcc converts the null
  * pointer constant to the kernel's parameter, a pointer or a number; a
  * template forwarding NULL has a long instead, which no pointer takes. */

@@ -1,0 +1,148 @@
+// expect: gpu=pass emu=pass args=--sizes=1000,--blocks=256 -- right sums: part 1's two passes are kernel nodes of a CUDA graph built by hand (cudaGraphAddKernelNode, the second depending on the first), instantiated, launched on the legacy stream, waited for and destroyed on each call; refused as a forbidden call on both backends today, as a graph made by stream capture is
+// mistake: none (a CUDA graph built node by node instead of captured)
+// 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
+// and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
+// block, a second pass of one block adds the partials.
+//
+// Host functions; d_result points to one T on the device, poisoned by the caller.
+// T is float or double. n may exceed 2^31, so every element index is a size_t.
+
+#include <cstddef>
+
+constexpr int WARP_SIZE = 32;
+constexpr unsigned FULL_MASK = 0xffffffffu;
+constexpr size_t MAX_BLOCKS = 1024;  // enough blocks to fill an H100; more only adds partials
+constexpr int UNROLL = 8;            // loads each thread has in flight per trip
+
+// Part 1's scratch: one partial per block, allocated once with the program. A cudaMalloc
+// and cudaFree on every call would cost more than the sum itself at 2^20 elements, and
+// cudaFree waits for the whole device before it returns.
+template <typename T>
+__device__ T g_partials[MAX_BLOCKS];
+
+// Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
+// else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
+static unsigned blocks_for(size_t n, int block)
+{
+    size_t blocks = (n + block - 1) / block;
+    return (unsigned)(blocks < MAX_BLOCKS ? blocks : MAX_BLOCKS);
+}
+
+// Sum over the 32 lanes of the calling warp, in lane 0.
+template <typename T>
+__device__ T warp_reduce_sum(T value)
+{
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2)
+        value += __shfl_down_sync(FULL_MASK, value, offset);
+    return value;
+}
+
+// Sum over the block, valid in thread 0. Block sizes: multiples of 32 up to 1024.
+template <typename T>
+__device__ T block_reduce_sum(T value)
+{
+    __shared__ T warp_sums[WARP_SIZE];
+    int lane = threadIdx.x % WARP_SIZE;
+    int warp = threadIdx.x / WARP_SIZE;
+    int warp_count = blockDim.x / WARP_SIZE;
+
+    value = warp_reduce_sum(value);
+    if (lane == 0)
+        warp_sums[warp] = value;
+    __syncthreads();  // per-warp sums are written before warp 0 reads them
+
+    value = T(0);
+    if (warp == 0) {
+        value = lane < warp_count ? warp_sums[lane] : T(0);
+        value = warp_reduce_sum(value);
+    }
+    return value;
+}
+
+// This block's share of input[0, n): a grid-stride loop, then the block sum (thread 0).
+template <typename T>
+__device__ T block_share(const T *input, size_t n)
+{
+    // size_t before multiplying: blockIdx.x * blockDim.x in 32 bits wraps past 2^32, and
+    // an int index goes negative past 2^31.
+    size_t stride = (size_t)gridDim.x * blockDim.x;
+    size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+    // UNROLL independent loads per trip (06's lesson): UNROLL sums, so no load
+    // waits for the add of the one before it.
+    T sums[UNROLL] = {};
+    for (; i + (UNROLL - 1) * stride < n; i += UNROLL * stride) {
+#pragma unroll
+        for (int k = 0; k < UNROLL; k++)
+            sums[k] += input[i + k * stride];
+    }
+    for (; i < n; i += stride)  // the last, ragged trip
+        sums[0] += input[i];
+    T sum = T(0);
+#pragma unroll
+    for (int k = 0; k < UNROLL; k++)
+        sum += sums[k];
+    return block_reduce_sum(sum);
+}
+
+// Part 0's kernel: each block adds its share into *result, which must already hold zero.
+template <typename T>
+__global__ void sum_atomic_kernel(const T *input, T *result, size_t n)
+{
+    T block_sum = block_share(input, n);
+    if (threadIdx.x == 0)
+        atomicAdd(result, block_sum);  // one atomic per block: little contention
+}
+
+// Part 1's kernel: each block writes its share to partial[blockIdx.x].
+template <typename T>
+__global__ void sum_partials_kernel(const T *input, T *partial, size_t n)
+{
+    T block_sum = block_share(input, n);
+    if (threadIdx.x == 0)
+        partial[blockIdx.x] = block_sum;
+}
+
+// Sum of d_input[0, n) into *d_result with one atomicAdd per block.
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    // The blocks add into *d_result, so it has to start at zero: the caller poisoned it.
+    // The memset runs on the same stream, so it is done before the kernel starts.
+    cudaMemsetAsync(d_result, 0, sizeof(T));
+    sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
+}
+
+// Sum of d_input[0, n) into *d_result in two passes, through the scratch array g_partials.
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    unsigned blocks = blocks_for(n, block);
+    T *d_partial = nullptr;
+    if (cudaGetSymbolAddress((void **)&d_partial, g_partials<T>) != cudaSuccess)
+        return;  // *d_result stays poisoned: the caller sees the failure
+
+    // Both passes as a CUDA graph built node by node (cudaGraphAddKernelNode), the second
+    // node depending on the first, instantiated, launched on the legacy stream, destroyed.
+    size_t count = (size_t)blocks;
+    void *args1[] = {(void *)&d_input, (void *)&d_partial, (void *)&n};
+    void *args2[] = {(void *)&d_partial, (void *)&d_result, (void *)&count};
+    cudaKernelNodeParams p1 = {}, p2 = {};
+    p1.func = (void *)sum_partials_kernel<T>;
+    p1.gridDim = dim3(blocks);
+    p1.blockDim = dim3(block);
+    p1.kernelParams = args1;
+    p2 = p1;
+    p2.gridDim = dim3(1);
+    p2.kernelParams = args2;
+    cudaGraph_t graph;
+    cudaGraphNode_t first, second;
+    cudaGraphExec_t exec;
+    cudaGraphCreate(&graph, 0);
+    cudaGraphAddKernelNode(&first, graph, nullptr, 0, &p1);
+    cudaGraphAddKernelNode(&second, graph, &first, 1, &p2);
+    cudaGraphInstantiate(&exec, graph, 0);
+    cudaGraphLaunch(exec, 0);
+    cudaStreamSynchronize(0);
+    cudaGraphExecDestroy(exec);
+    cudaGraphDestroy(graph);
+}
