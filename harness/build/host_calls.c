@@ -31,6 +31,14 @@ static const char *const host_library[] = {
 
 static bool runtime_api(const char *name, size_t len)
 {
+  /* sm_90's programmatic dependent launch: inline device functions of
+   * cuda_device_runtime_api.h (griddepcontrol), which nvcc builds with no
+   * relocatable device code */
+  static const char *const device_inline[] = { "cudaGridDependencySynchronize",
+                                               "cudaTriggerProgrammaticLaunchCompletion", NULL };
+  for (int k = 0; device_inline[k]; k++)
+    if (len == strlen(device_inline[k]) && strncmp(name, device_inline[k], len) == 0)
+      return false;
   return len > 4 && strncmp(name, "cuda", 4) == 0 && isupper((unsigned char)name[4]);
 }
 

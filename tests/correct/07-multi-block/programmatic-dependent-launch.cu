@@ -1,5 +1,7 @@
-// expect: gpu=pass emu=pass args=--sizes=1000,--blocks=256 -- right sums: part 1's second pass is a programmatic dependent launch (cudaLaunchKernelEx with cudaLaunchAttributeProgrammaticStreamSerialization) that calls cudaGridDependencySynchronize() before it reads the partials, the first pass calling cudaTriggerProgrammaticLaunchCompletion() after its store; nvcc 13 builds both calls for sm_90 without relocatable device code, yet the build check refuses them as host runtime calls
-// mistake: none (sm_90's programmatic dependent launch)
+// correct: part 1's second pass is a programmatic dependent launch (cudaLaunchKernelEx with
+// cudaLaunchAttributeProgrammaticStreamSerialization) that calls cudaGridDependencySynchronize()
+// before it reads the partials, the first pass cudaTriggerProgrammaticLaunchCompletion() after its
+// store: inline device functions nvcc builds for sm_90 with no relocatable device code.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
