@@ -236,8 +236,9 @@ static void rg_multi_notes(const rg_multi_bufs *b, const bool *queued,
     snprintf(res->notes + len, sizeof res->notes - len,
              "host-reduction: sum_multi_gpu called ncclAllReduce %d time(s) for %d devices "
              "and copied nothing to the host: the per-device sums were combined some other "
-             "way (peer copies, or a kernel reading another device's memory), but this "
-             "exercise combines them with one ncclAllReduce per device\n",
+             "way (another NCCL collective such as ncclReduce then ncclBroadcast, peer "
+             "copies, or a kernel reading another device's memory), but this exercise "
+             "combines them with one ncclAllReduce per device\n",
              rg_w.allreduce_calls, b->ndev);
 }
 
