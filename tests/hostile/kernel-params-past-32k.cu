@@ -1,6 +1,7 @@
-// expect: gpu=compile-error emu=compile-error  args=--sizes=1000,--blocks=256 -- A right sum beside a kernel of part 1 that takes a struct of 40,000 bytes by value: a GPU's kernel parameters may take 32,764 bytes, and nvcc refuses the file ("Formal parameter space overflowed"), while the emulator launched it and crashed, blamed on a bad pointer in host code.
+// expect: gpu=compile-error emu=compile-error  args=--sizes=1000,--blocks=256 -- A right sum beside a kernel of part 1 that takes a struct of 40,000 bytes by value: a GPU's kernel parameters may take 32,764 bytes, and nvcc refuses the file ("Formal parameter space overflowed"), while the emulator launched it and crashed, blamed on a bad pointer in host code.  The emulator's build now sums each kernel's parameters from its IR and refuses past 32,764 bytes (harness/backend/emu/simt/ir_params.c).
 // mistake: a kernel parameter past a GPU's 32,764 bytes
-// Exercise 07; a finding (tests/findings/README.md): FAILED on the emulator as a crash, not a compile error.
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
+// tests/kit/check-mutant.sh (line 1).  Before the fix: FAILED on the emulator as a crash, not a compile error.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
