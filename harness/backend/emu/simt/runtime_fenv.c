@@ -14,8 +14,10 @@
 #include <fenv.h>
 #include "simt_int.h"
 
-static fenv_t host_env;
-static int depth;
+/* Per thread: a host function's own calls run on the runtime's worker
+ * (host_callbacks.c), whose environment is its own. */
+static __thread fenv_t host_env;
+static __thread int depth;
 
 void simt_runtime_fenv(int enter)
 {
