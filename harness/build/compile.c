@@ -141,7 +141,8 @@ static int front_end_step(const struct rg_exercise *ex, const struct rg_compile_
 /* The emulator's entry object from the IR that RG_STEP_ENTRY_IR left:
  * refused if it puts bytes of its own into the emulator's sections
  * (simt_ir_own_sections) or a kernel computes in long double, which nvcc
- * makes double in device code (simt_ir_long_double), else rewritten by simt_ir_align (the alignment
+ * makes double in device code (simt_ir_long_double) or its parameters pass
+ * a GPU's 32,764 bytes (simt_ir_params), else rewritten by simt_ir_align (the alignment
  * of each access for the callbacks) and simt_ir_devvars (the device variables in sections of
  * their own; one dynamically initialised is refused first, simt_ir_dyninit)
  * and simt_ir_shared (a pad after each static shared array, and
@@ -174,6 +175,8 @@ static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_o
     dyn = simt_ir_own_sections(ll, submission, why, sizeof why);
   if (dyn == 0) /* device code's long double, double on a GPU (ir_kernels.c) */
     dyn = simt_ir_long_double(ll, submission, why, sizeof why);
+  if (dyn == 0) /* a kernel's parameters past a GPU's 32,764 bytes (ir_params.c) */
+    dyn = simt_ir_params(ll, submission, why, sizeof why);
   if (front && strstr(front, "requires a global constructor")) {
     FILE *f = fopen(b->log_path, "w");
     if (f) {

@@ -3,7 +3,7 @@
 // Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
 // tests/kit/check-mutant.sh (line 1).  Before the refusal: PASSED on the emulator.
 // The same tell with no name to refuse (the host function's thread_local address) is
-// tests/findings/07-multi-block/host-func-thread-hides-race.cu.
+// tests/hostile/host-func-thread-hides-race.cu (host functions run on a thread of their own).
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.

@@ -118,6 +118,7 @@ static uintptr_t host_stack_lo, host_stack_n;
  * (tests/hostile/kernel-reads-returned-host-frame.cu). */
 static uintptr_t host_stack_reach;
 uintptr_t simt_sched_host_sp(void); /* sched.c: 0 under the ucontext backend */
+int simt_host_func_stack_at(uintptr_t a); /* host_callbacks.c: its worker's stack */
 
 /* The C library's heap as a launch starts: from the end of the grader's
  * executable (the heap follows it, at a random distance) to the break.
@@ -173,7 +174,8 @@ static int in_returned_host_frames(uintptr_t a)
 
 static __attribute__((noinline)) void other_read(uintptr_t a, size_t n, void *pc)
 {
-  if (a - host_stack_lo < host_stack_n || in_returned_host_frames(a)) {
+  if (a - host_stack_lo < host_stack_n || in_returned_host_frames(a) ||
+      simt_host_func_stack_at(a)) {
     simt_diag("out-of-bounds", pc,
               "read of %zu bytes at %p, in a host function's locals, which a kernel on a GPU "
               "cannot reach: give kernels memory from cudaMalloc, or pass the value itself",

@@ -48,6 +48,10 @@ static __thread signed char first_thread; /* 0 not known, 1 yes, -1 no */
 
 static void forget_first(void) { first_thread = 0; }
 
+/* The runtime's host-function thread records too (host_callbacks.c): the
+ * thread that queued the function waits while it runs. */
+void simt_hb_record_here(void) { first_thread = 1; }
+
 __attribute__((constructor)) static void watch_forks(void)
 {
   pthread_atfork(NULL, NULL, forget_first);

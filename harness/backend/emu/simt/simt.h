@@ -181,6 +181,10 @@ int simt_ir_kernels(const char *path);
  * error naming submission's line and the function; 0 if none; -1 if the
  * file could not be read. */
 int simt_ir_long_double(const char *path, const char *submission, char *msg, size_t cap);
+/* Does a kernel of the IR at path take more than a GPU's 32,764 bytes of
+ * parameters (ir_params.c)?  nvcc refuses it: 1 with msg set to a
+ * compiler-style error naming the kernel and its line; 0; -1 unread. */
+int simt_ir_params(const char *path, const char *submission, char *msg, size_t cap);
 /* The same IR rewritten in place so that its memcpy, memmove and memset
  * intrinsics call the runtime's checked copies (ir_memcalls.c).  0, or -1
  * if the file could not be read or written. */

@@ -331,6 +331,7 @@ void simt_host_guard(int on);
 void simt_mem_open(void);
 void simt_mem_close(void);
 void simt_mem_host_call(void (*fn)(void *), void *arg); /* host code, memory closed */
+void simt_runtime_fenv(int enter); /* 1: host FP env kept, default set; 0: back */
 void simt_mem_set_managed(void *p);
 /* The bounds of the submission's sections of device variables (lo, hi of
  * .data then .bss; ir_devvars.c): dev closed with device memory, managed

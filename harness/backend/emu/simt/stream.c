@@ -330,7 +330,8 @@ static int depth; /* drains in progress: ops on the C stack are busy */
  * queues (inner ones still hold their ops). */
 static void drain(struct simt_stream *s, unsigned long upto)
 {
-  depth++;
+  if (depth++ == 0)
+    simt_runtime_fenv(1); /* the device's own: the host's flags untouched */
   while (s->head && s->head->seq <= upto && !s->head->busy && !simt_sticky()) {
     struct qop *o = s->head;
     o->busy = 1;
@@ -339,7 +340,9 @@ static void drain(struct simt_stream *s, unsigned long upto)
       break;
     pop(s);
   }
-  if (--depth == 0 && simt_sticky())
+  if (--depth == 0)
+    simt_runtime_fenv(0);
+  if (depth == 0 && simt_sticky())
     drop_all();
   if (depth == 0)
     simt_order_prune(unordered_after);

@@ -41,11 +41,16 @@ static double device_ms;
 /* the longest thread of the launch running, in cycles (sleep included) */
 static double longest_cycles;
 
+/* The clock's arithmetic in the runtime's environment (runtime_fenv.c):
+ * the host's floating-point flags stay the host's own. */
 double simt_host_now(void)
 {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+  simt_runtime_fenv(1);
+  double now = (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+  simt_runtime_fenv(0);
+  return now;
 }
 
 /* The host's clock when it last came back from a wait (stream_seen.c) */
@@ -53,7 +58,7 @@ static double host_waited;
 
 double simt_host_last_wait(void) { return host_waited; }
 
-void simt_host_wait_until(double t)
+static void wait_until(double t)
 {
   double now = simt_host_now();
   for (; now < t; now = simt_host_now()) {
@@ -66,6 +71,13 @@ void simt_host_wait_until(double t)
     nanosleep(&ts, NULL); /* interrupted: the loop sleeps the rest */
   }
   host_waited = now;
+}
+
+void simt_host_wait_until(double t)
+{
+  simt_runtime_fenv(1);
+  wait_until(t);
+  simt_runtime_fenv(0);
 }
 
 static double thread_cycles(const struct simt_thread *t)

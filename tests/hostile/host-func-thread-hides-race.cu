@@ -1,6 +1,7 @@
-// expect: gpu=compile-error emu=compile-error  args=--sizes=1000,--blocks=256 -- A right sum beside a kernel of part 1 that takes a struct of 40,000 bytes by value: a GPU's kernel parameters may take 32,764 bytes, and nvcc refuses the file ("Formal parameter space overflowed"), while the emulator launched it and crashed, blamed on a bad pointer in host code.
-// mistake: a kernel parameter past a GPU's 32,764 bytes
-// Exercise 07; a finding (tests/findings/README.md): FAILED on the emulator as a crash, not a compile error.
+// expect: gpu=unwritten-output|wrong-result emu=unwritten-output|wrong-result  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by the thread a host function runs on: one queued with cudaLaunchHostFunc takes the address of a thread_local variable, which is the entry point's own only where the host function runs on the caller's thread (the emulator's runtime runs it there; a GPU's driver runs it on a thread of its own).  Part 0 zeroes its result only where the addresses agree: the checked run passes, a GPU adds onto the poison.  No name to refuse (pthread_self and pthread_equal tell the same way), and cudaLaunchHostFunc is legal (tests/correct/07-multi-block/runtime-calls-checked.cu).  The emulator now runs host functions on a worker thread of its own (harness/backend/emu/simt/host_callbacks.c), so the addresses differ and the memset is skipped everywhere.
+// mistake: the result zeroed only where a host function runs on the entry point's thread
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
+// tests/kit/check-mutant.sh (line 1).  Before the fix: PASSED on the emulator.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
@@ -102,9 +103,15 @@ __global__ void sum_partials_kernel(const T *input, T *partial, size_t n)
     if (threadIdx.x == 0)
         partial[blockIdx.x] = block_sum;
 }
-struct Huge { float v[10000]; };      // 40 KB of kernel parameters: a GPU takes 32764 bytes
-__global__ void take_huge(Huge h, float *out) { out[threadIdx.x] += h.v[threadIdx.x]; }
-static bool on_emulator() { return true; }
+static thread_local int tl_mark;
+static const void *cb_mark;
+static void CUDART_CB note_mark(void *) { cb_mark = &tl_mark; }
+static bool on_emulator()
+{
+    cudaLaunchHostFunc(0, note_mark, nullptr);
+    cudaStreamSynchronize(0);
+    return cb_mark == (const void *)&tl_mark;
+}
 template <typename T>
 void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 {
@@ -116,7 +123,6 @@ void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
 template <typename T>
 void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
 {
-    { float *d_ = nullptr; cudaMalloc(&d_, 4096); cudaMemset(d_, 0, 4096); Huge h = {}; take_huge<<<1, 32>>>(h, d_); cudaFree(d_); }
     unsigned blocks = blocks_for(n, block);
     T *d_partial = nullptr;
     if (cudaGetSymbolAddress((void **)&d_partial, g_partials<T>) != cudaSuccess)

@@ -1,6 +1,7 @@
-// expect: gpu=unwritten-output|wrong-result emu=unwritten-output|wrong-result  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by the floating-point status flags a kernel leaves on the host: the flags cleared, a kernel of inexact float arithmetic launched and waited for, then FE_INEXACT read.  The emulator runs the kernel on the host's own floating-point unit, so the flag is set; a GPU's kernel never touches the host's.  Part 0 zeroes its result only where the flag is set: the checked run passes, a GPU adds onto the poison.
+// expect: gpu=unwritten-output|wrong-result emu=unwritten-output|wrong-result  args=--sizes=4099,--blocks=256 -- Tells the emulator from a GPU by the floating-point status flags a kernel leaves on the host: the flags cleared, a kernel of inexact float arithmetic launched and waited for, then FE_INEXACT read.  The emulator runs the kernel on the host's own floating-point unit, so the flag is set; a GPU's kernel never touches the host's.  Part 0 zeroes its result only where the flag is set: the checked run passes, a GPU adds onto the poison.  The emulator now runs device work in the default floating-point environment and gives the host's back after (harness/backend/emu/simt/device_fenv.c), so the memset is skipped everywhere.
 // mistake: the result zeroed only where a kernel's arithmetic sets the host's inexact flag
-// Exercise 07; a finding (tests/findings/README.md): PASSED on the emulator.
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
+// tests/kit/check-mutant.sh (line 1).  Before the fix: PASSED on the emulator.
 // 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
 // and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
 // block, a second pass of one block adds the partials.
