@@ -20,8 +20,9 @@
 #define MAX_OPS 64     /* queued per rank before a synchronisation */
 #define MAX_CLIQUES 64 /* ncclCommInitAll calls per process */
 
-enum kind { ALL_REDUCE, REDUCE, BROADCAST };
-static const char *const kind_name[] = { "ncclAllReduce", "ncclReduce", "ncclBroadcast" };
+enum kind { ALL_REDUCE, REDUCE, BROADCAST, ALL_GATHER, REDUCE_SCATTER };
+static const char *const kind_name[] = { "ncclAllReduce", "ncclReduce", "ncclBroadcast",
+                                         "ncclAllGather", "ncclReduceScatter" };
 
 struct op {
   const void *send;
@@ -31,6 +32,24 @@ struct op {
   cudaStream_t stream;
   int kind, root; /* enum kind; root: REDUCE's and BROADCAST's rank */
 };
+
+/* Elements rank `rank`'s call reads from send and writes to recv: count
+ * for the all-reduce, only the root's recv for a reduce and only its send
+ * for a broadcast; an all-gather reads count and writes every rank's
+ * count, a reduce-scatter reads every rank's count and writes count. */
+static size_t sent(const struct op *o, int rank, int nranks)
+{
+  if (o->kind == BROADCAST && rank != o->root)
+    return 0;
+  return o->kind == REDUCE_SCATTER ? o->count * (size_t)nranks : o->count;
+}
+
+static size_t received(const struct op *o, int rank, int nranks)
+{
+  if (o->kind == REDUCE && rank != o->root)
+    return 0;
+  return o->kind == ALL_GATHER ? o->count * (size_t)nranks : o->count;
+}
 
 /* The communicators of one ncclCommInitAll.  Rank r's k-th call not yet
  * matched by every rank is ops[r][k]. */
@@ -195,17 +214,16 @@ static ncclResult_t validate(const struct ncclComm *c, const struct op *o, void 
     return fail(ncclInvalidArgument, "%s: data type %d is not modelled", f, o->dtype);
   if (o->redop < ncclSum || o->redop > ncclAvg)
     return fail(ncclInvalidArgument, "%s: reduction op %d", f, o->redop);
-  if (o->kind != ALL_REDUCE && (o->root < 0 || o->root >= c->cl->nranks))
+  if ((o->kind == REDUCE || o->kind == BROADCAST) && (o->root < 0 || o->root >= c->cl->nranks))
     return fail(ncclInvalidArgument, "%s: root %d is not a rank of %d", f, o->root,
                 c->cl->nranks);
-  size_t bytes = o->count * elem;
-  bool reads = o->kind != BROADCAST || c->rank == o->root;
-  bool writes = o->kind != REDUCE || c->rank == o->root;
-  if (bytes && ((reads && simt_mem_device(o->send, bytes) != c->dev) ||
-                (writes && simt_mem_device(o->recv, bytes) != c->dev)))
+  size_t in = sent(o, c->rank, c->cl->nranks) * elem;
+  size_t out = received(o, c->rank, c->cl->nranks) * elem;
+  if ((in && simt_mem_device(o->send, in) != c->dev) ||
+      (out && simt_mem_device(o->recv, out) != c->dev))
     return fail(ncclInvalidArgument,
-                "%s: rank %d's buffers are not %zu bytes of device %d's memory", f, c->rank,
-                bytes, c->dev);
+                "%s: rank %d's buffers are not %zu and %zu bytes of device %d's memory", f,
+                c->rank, in, out, c->dev);
   int sdev = simt_stream_device(o->stream);
   if (sdev != c->dev && o->stream) {
     /* NCCL launches the rank's kernel on its device into this stream,
@@ -257,11 +275,12 @@ static ncclResult_t issue(struct clique *cl)
       c->ops[r] = cl->ops[r][k];
       st[r] = o->stream;
       /* the bytes rank r's part reads and writes (stream_order.c) */
-      size_t bytes = o->count * type_size(o->dtype);
-      if (o->kind != BROADCAST || r == o->root)
-        simt_fp_add(&fps[r], o->send, bytes, 0);
-      if (o->kind != REDUCE || r == o->root)
-        simt_fp_add(&fps[r], o->recv, bytes, 1);
+      size_t elem = type_size(o->dtype);
+      size_t in = sent(o, r, cl->nranks) * elem, out = received(o, r, cl->nranks) * elem;
+      if (in)
+        simt_fp_add(&fps[r], o->send, in, 0);
+      if (out)
+        simt_fp_add(&fps[r], o->recv, out, 1);
     }
     int queued = simt_stream_collective(st, cl->dev, cl->nranks, run_collective, free, c, fps);
     for (int r = 0; r < cl->nranks; r++)
@@ -320,6 +339,21 @@ ncclResult_t ncclBroadcast(const void *send, void *recv, size_t count, ncclDataT
 {
   return collective((struct op){ send, recv, count, (int)dtype, ncclSum, stream, BROADCAST,
                                  root }, comm, __builtin_return_address(0));
+}
+
+ncclResult_t ncclAllGather(const void *send, void *recv, size_t sendcount, ncclDataType_t dtype,
+                           ncclComm_t comm, cudaStream_t stream)
+{
+  return collective((struct op){ send, recv, sendcount, (int)dtype, ncclSum, stream,
+                                 ALL_GATHER, 0 }, comm, __builtin_return_address(0));
+}
+
+ncclResult_t ncclReduceScatter(const void *send, void *recv, size_t recvcount,
+                               ncclDataType_t dtype, ncclRedOp_t redop, ncclComm_t comm,
+                               cudaStream_t stream)
+{
+  return collective((struct op){ send, recv, recvcount, (int)dtype, (int)redop, stream,
+                                 REDUCE_SCATTER, 0 }, comm, __builtin_return_address(0));
 }
 
 /* One rank's call of a collective: checked, then held in its group or
@@ -419,31 +453,42 @@ static void average(int dtype, void *buf, size_t count, int nranks)
 }
 
 /* Runs one collective: every rank's input is read before any output is
- * written, so in-place buffers work as they do in NCCL. */
+ * written, so in-place buffers work as they do in NCCL.  acc holds what
+ * is written: the reduction (of every rank's whole send for a
+ * reduce-scatter, rank r's recv its r-th count), the root's send, or the
+ * ranks' sends one after the other (an all-gather). */
 static void run_collective(void *ctx)
 {
   const struct collective *c = ctx;
   const struct op *o0 = &c->ops[0];
-  size_t bytes = o0->count * type_size(o0->dtype);
-  char *acc = malloc(bytes ? bytes : 1);
+  size_t elem = type_size(o0->dtype), n = c->nranks;
+  size_t total = (o0->kind == ALL_GATHER || o0->kind == REDUCE_SCATTER ? n : 1) * o0->count;
+  size_t size = total * elem;
+  char *acc = malloc(size ? size : 1);
   if (!acc) {
     simt_set_error(cudaErrorMemoryAllocation);
     return;
   }
   if (o0->kind == BROADCAST) {
-    memcpy(acc, c->ops[o0->root].send, bytes);
+    memcpy(acc, c->ops[o0->root].send, total * elem);
+  } else if (o0->kind == ALL_GATHER) {
+    for (size_t r = 0; r < n; r++)
+      memcpy(acc + r * o0->count * elem, c->ops[r].send, o0->count * elem);
   } else {
-    memcpy(acc, o0->send, bytes);
-    for (int r = 1; r < c->nranks; r++)
-      combine(o0->dtype, acc, c->ops[r].send, o0->count, o0->redop);
+    memcpy(acc, o0->send, total * elem);
+    for (size_t r = 1; r < n; r++)
+      combine(o0->dtype, acc, c->ops[r].send, total, o0->redop);
     if (o0->redop == ncclAvg)
-      average(o0->dtype, acc, o0->count, c->nranks);
+      average(o0->dtype, acc, total, c->nranks);
   }
-  for (int r = 0; r < c->nranks; r++)
-    if (o0->kind != REDUCE || r == o0->root) {
-      memcpy(c->ops[r].recv, acc, bytes);
-      simt_ot_wrote(c->ops[r].recv, bytes); /* the runtime's bytes (out_trace.c) */
-      simt_wr_filled(c->ops[r].recv, bytes);
-    }
+  for (int r = 0; r < c->nranks; r++) {
+    size_t bytes = received(o0, r, c->nranks) * elem;
+    if (!bytes)
+      continue;
+    const char *from = o0->kind == REDUCE_SCATTER ? acc + (size_t)r * bytes : acc;
+    memcpy(c->ops[r].recv, from, bytes);
+    simt_ot_wrote(c->ops[r].recv, bytes); /* the runtime's bytes (out_trace.c) */
+    simt_wr_filled(c->ops[r].recv, bytes);
+  }
   free(acc);
 }

@@ -79,6 +79,8 @@ typedef enum {
 #define ncclAllReduce simt_ncclAllReduce
 #define ncclReduce simt_ncclReduce
 #define ncclBroadcast simt_ncclBroadcast
+#define ncclAllGather simt_ncclAllGather
+#define ncclReduceScatter simt_ncclReduceScatter
 
 /* One communicator per device of devlist (NULL: devices 0..ndev-1), all of
  * one clique; comms[i] is rank i on device devlist[i]. */
@@ -111,6 +113,17 @@ ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count,
 ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count,
                            ncclDataType_t datatype, int root, ncclComm_t comm,
                            cudaStream_t stream);
+
+/* recvbuff holds every rank's sendbuff (sendcount elements each), rank r's
+ * at r * sendcount, on every rank. */
+ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount,
+                           ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream);
+
+/* op over ranks of sendbuff (recvcount elements a rank, nranks of them);
+ * rank r's recvbuff gets the r-th recvcount of it. */
+ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount,
+                               ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm,
+                               cudaStream_t stream);
 
 #ifdef __cplusplus
 }
