@@ -243,8 +243,9 @@ int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *s
   if (sb->drop_uid && !other_uid_can_run(exe)) {
     sb->drop_uid = false;
     snprintf(sb->what + strlen(sb->what), sizeof sb->what - strlen(sb->what),
-             " (but as root: the kit is not readable by other users, so only the time "
-             "limit bounds a fork bomb)");
+             " (but as root: the kit is not readable by other users, so a submission may "
+             "read root's files that the sandbox shows (/etc/shadow) and only the time limit "
+             "bounds a fork bomb; chmod -R a+rX the kit for a uid of its own)");
   }
   o->level = rg_sandbox_level(sb);
   if (sb->kind == RG_SANDBOX_NONE && !o->unprotected) {

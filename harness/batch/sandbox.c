@@ -37,6 +37,7 @@
 
 #include "disk_usage.h"
 #include "landlock.h"
+#include "userns.h"
 #include "util.h"
 
 #define NOBODY 65534
@@ -210,36 +211,6 @@ static int lock_filesystem(const char *workdir, const char *const *binds,
   return rc;
 }
 
-/* Into a new user namespace (with mount, network, PID and IPC ones), as uid and
- * gid 1000 there: this process has every capability inside until it execs
- * (then, not being uid 0 there, none).  Needs no privilege where the
- * kernel allows unprivileged user namespaces. */
-static int enter_userns(void)
-{
-  uid_t uid = getuid();
-  gid_t gid = getgid();
-  if (unshare(CLONE_NEWUSER | SANDBOX_NS) != 0)
-    return -1;
-  char map[64];
-  int n = snprintf(map, sizeof map, "1000 %u 1\n", (unsigned)uid);
-  int fd = open("/proc/self/setgroups", O_WRONLY);
-  if (fd >= 0) {
-    if (write(fd, "deny", 4) != 4)
-      n = -1;
-    close(fd);
-  }
-  fd = open("/proc/self/uid_map", O_WRONLY);
-  if (fd < 0 || write(fd, map, (size_t)n) != n)
-    return -1;
-  close(fd);
-  n = snprintf(map, sizeof map, "1000 %u 1\n", (unsigned)gid);
-  fd = open("/proc/self/gid_map", O_WRONLY);
-  if (fd < 0 || write(fd, map, (size_t)n) != n)
-    return -1;
-  close(fd);
-  return 0;
-}
-
 /* Landlock: read and run beneath the system's folders and the kit's, write
  * only the work folder (and devices: /dev/null, the GPU). */
 static int confine(const struct rg_sandbox_job *job)
@@ -283,7 +254,8 @@ static void exec_limited(const struct rg_sandbox *sb, const struct rg_sandbox_jo
   set_limit(RLIMIT_FSIZE, job->lim.fsize);
   set_limit(RLIMIT_AS, job->lim.as_bytes);
   set_limit(RLIMIT_CORE, 0);
-  if (sb->drop_uid) {
+  /* In a user namespace the uid was dropped before entering (userns.h). */
+  if (sb->drop_uid && sb->kind != RG_SANDBOX_USERNS) {
     unsigned id = job->uid ? job->uid : NOBODY;
     if (setgroups(0, NULL) != 0 || setgid(id) != 0 || setuid(id) != 0)
       _exit(126);
@@ -365,8 +337,13 @@ int rg_sandbox_start(const struct rg_sandbox *sb, const struct rg_sandbox_job *j
     join_cgroups(job->cgroups);
     if (sb->kind == RG_SANDBOX_NONE || sb->kind == RG_SANDBOX_LANDLOCK)
       exec_limited(sb, job);
-    if (sb->kind == RG_SANDBOX_USERNS ? enter_userns() != 0
+    long as_uid = sb->drop_uid ? (long)(job->uid ? job->uid : NOBODY) : -1;
+    if (sb->kind == RG_SANDBOX_USERNS ? rg_userns_enter(SANDBOX_NS, as_uid) != 0
                                       : unshare(SANDBOX_NS) != 0)
+      _exit(126);
+    /* A change of uid clears the parent-death signal: set again. */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != batch)
       _exit(126);
     pid_t b = fork();
     if (b < 0)
@@ -498,7 +475,9 @@ static int probe(enum rg_sandbox_kind kind, bool *as_root)
       if (rg_landlock_confine(NULL, w) != 0)
         _exit(1);
     } else {
-      if (kind == RG_SANDBOX_USERNS ? enter_userns() != 0
+      /* Root enters a user namespace only as another uid (userns.h). */
+      long as_uid = root ? NOBODY : -1;
+      if (kind == RG_SANDBOX_USERNS ? rg_userns_enter(SANDBOX_NS, as_uid) != 0
                                     : unshare(SANDBOX_NS) != 0)
         _exit(1);
       pid_t b = fork();
@@ -559,8 +538,12 @@ void rg_sandbox_detect(struct rg_sandbox *sb)
     snprintf(sb->what, sizeof sb->what, "namespaces: %s%s", common,
              root ? ", run as a uid of its own" : "");
   } else if (allowed(RG_SANDBOX_USERNS) && probe(RG_SANDBOX_USERNS, &root) == 0) {
+    /* Root (without CAP_SYS_ADMIN: a container run as root) as a uid of
+     * its own, or root's files would be the grading's (userns.h). */
     sb->kind = RG_SANDBOX_USERNS;
-    snprintf(sb->what, sizeof sb->what, "user namespace (unprivileged): %s", common);
+    sb->drop_uid = root;
+    snprintf(sb->what, sizeof sb->what, "user namespace (unprivileged): %s%s", common,
+             root ? ", run as a uid of its own" : "");
   } else if (allowed(RG_SANDBOX_LANDLOCK) && probe(RG_SANDBOX_LANDLOCK, &root) == 0) {
     /* Root without namespaces (a chroot, some containers): a uid of the
      * submission's own all the same, or nothing bounds its processes

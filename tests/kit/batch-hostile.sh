@@ -148,6 +148,8 @@ stall_only="string-literal-compile-stall stack-array-compile-stall static-table-
   index-sequence-pack-compile-stall"
 # Graded by batch-neighbours.sh: attacks on the gradings beside them.
 neighbours_only="cpu-hog uid-squatter"
+# Graded by batch-root-no-admin.sh: a batch run as root without CAP_SYS_ADMIN.
+root_no_admin_only="root-file-read"
 # Graded by batch-class-rows.sh: where a class folder puts them.
 class_rows_only="named-like-exercise-file two-files-no-row"
 # Graded by batch-class-attacks.sh: what a grading leaves in its work folder.
@@ -173,7 +175,7 @@ nul_only="nul-byte-hides-backend-test lone-cr-hides-backend-test"
 hang_only="hang-beside-wrong-part"
 for f in "$kit"/tests/hostile/*.cu; do
   h=$(basename "$f" .cu)
-  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $class_rows_only $class_attacks_only $disk_only $single_only $single_limits_only $warned_only $nul_only $hang_only) " in *" $h "*) continue ;; esac
+  case " $(echo $one_grading_only $integrity_only $stall_only $neighbours_only $root_no_admin_only $class_rows_only $class_attacks_only $disk_only $single_only $single_limits_only $warned_only $nul_only $hang_only) " in *" $h "*) continue ;; esac
   cp "$f" "$subs/hostile-$h.cu"
 done
 # The solution again, with a CUB include (the emulator builds it against its
