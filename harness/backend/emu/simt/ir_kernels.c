@@ -25,6 +25,7 @@
 #include <string.h>
 #include "simt.h"
 #include "ir_type.h"
+#include "ir_marks.h"
 
 struct named {
   const char *name;
@@ -181,9 +182,8 @@ static void put_kernel(FILE *out, long id, const struct fn *fns, long nf, const 
   free(stack);
 }
 
-/* The line of the kernels' mark's string (@.str.N = ... c"simt_kernel\00",
- * section "llvm.metadata"), which the annotations name; NULL if none. */
-static const char *kernel_mark(const char *ir)
+/* The line of the kernels' mark's string (ir_marks.h). */
+const char *simt_ir_kernel_mark(const char *ir)
 {
   static const char mark[] = " c\"simt_kernel\\00\", section \"llvm.metadata\"";
   for (const char *m = ir; (m = strstr(m, mark)); m++) {
@@ -201,7 +201,7 @@ static const char *kernel_mark(const char *ir)
 static void put_table(FILE *out, const char *ir, const struct fn *fns, long nf,
                       const struct arr *arrs, long na, char *done)
 {
-  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = kernel_mark(ir);
+  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = simt_ir_kernel_mark(ir);
   if (!a || !ml)
     return;
   const char *ae = line_end(a + 1);
@@ -273,7 +273,7 @@ int simt_ir_kernels(const char *path)
  * (sorted), into ks (at most cap); how many. */
 static long kernel_indexes(const char *ir, const struct fn *fns, long nf, long *ks, long cap)
 {
-  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = kernel_mark(ir);
+  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = simt_ir_kernel_mark(ir);
   if (!a || !ml)
     return 0;
   const char *ae = line_end(a + 1), *var = NULL;

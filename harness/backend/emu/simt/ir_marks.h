@@ -28,4 +28,8 @@ int simt_ir_add_entry(struct simt_ir_marks *m, const char *entry, size_t el);
 /* Marks what clang writes for device code with no annotation of its own:
  * destructors and thunks (ir_implied_marks.c).  0, or -1. */
 int simt_ir_implied_marks(const char *ir, struct simt_ir_marks *m);
+/* The line of the kernels' mark's string (@.str.N = ... c"simt_kernel\00",
+ * section "llvm.metadata"), which the annotations name; NULL if none
+ * (ir_kernels.c). */
+const char *simt_ir_kernel_mark(const char *ir);
 #endif

@@ -15,6 +15,7 @@
 #include <string.h>
 #include "simt.h"
 #include "ir_type.h"
+#include "ir_marks.h"
 
 #define PARAMS_MAX 32764UL
 
@@ -186,20 +187,6 @@ static int define_source(const char *ir, const char *d, const char *e, const cha
   return l ? atoi(l + 7) : 0;
 }
 
-/* The line of the kernels' mark's string (@.str.N = ... c"simt_kernel\00"). */
-static const char *kernel_mark(const char *ir)
-{
-  static const char mark[] = " c\"simt_kernel\\00\", section \"llvm.metadata\"";
-  for (const char *m = ir; (m = strstr(m, mark)); m++) {
-    const char *b = m;
-    while (b > ir && b[-1] != '\n')
-      b--;
-    if (*b == '@')
-      return b;
-  }
-  return NULL;
-}
-
 /* The definition of the function named name (nl bytes, @ included), or NULL. */
 static const char *definition(const char *ir, const char *name, size_t nl)
 {
@@ -214,7 +201,7 @@ static const char *definition(const char *ir, const char *name, size_t nl)
 /* The first marked kernel past the limit: its definition, *bytes set. */
 static const char *over_limit(const char *ir, unsigned long long *bytes)
 {
-  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = kernel_mark(ir);
+  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = simt_ir_kernel_mark(ir);
   if (!a || !ml)
     return NULL;
   const char *ae = line_end(a + 1), *var = NULL;
