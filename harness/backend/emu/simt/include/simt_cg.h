@@ -1,4 +1,5 @@
-/* simt_cg.h — the cooperative groups subset of the SIMT shim: thread_block,
+/* simt_cg.h — the cooperative groups subset of the SIMT shim: thread_block
+ * (its split barrier_arrive/barrier_wait too),
  * thread_block_tile<N> and thread_block_tile<N, Parent> (N a power of two
  * up to 32), thread_group, coalesced_group (coalesced_threads()), grid_group
  * (grid.sync() needs cudaLaunchCooperativeKernel), labeled_partition and
@@ -45,6 +46,11 @@ class thread_block : public thread_group {
  public:
   thread_block() : thread_group(0) {}
   __forceinline__ void sync() const { simt_syncthreads(); }
+  /* CUDA 12.2's split block barrier, as CUDA's own header has it: the
+   * arrive does nothing and the wait is the block's barrier. */
+  struct arrival_token {};
+  __forceinline__ arrival_token barrier_arrive() const { return arrival_token{}; }
+  __forceinline__ void barrier_wait(arrival_token &&) const { simt_syncthreads(); }
   __forceinline__ unsigned thread_rank() const { return simt_cur->rank; }
   __forceinline__ unsigned size() const { return simt_block_threads(); }
   __forceinline__ unsigned num_threads() const { return simt_block_threads(); }
