@@ -4,10 +4,12 @@
  *
  * The copy is made at the call by the group's threads, each a share of it, and cg::wait is
  * the group's barrier.  Word w (4 bytes where both pointers and the size allow, else byte w)
- * is copied by the thread of rank (w + 1) % size, never by the thread whose rank is w: a
- * thread that reads stage[rank] before cg::wait reads another thread's write with no
+ * is copied by the thread of rank (w + shift) % size, never by the thread whose rank is w:
+ * a thread that reads stage[rank] before cg::wait reads another thread's write with no
  * barrier between, a race the emulator names, as the GPU's asynchronous copy races with
- * it. */
+ * it.  The shift is a whole warp (32) in a group of more than 32 threads, so that each warp
+ * still copies 32 consecutive words, one coalesced load as on the GPU (a shift of one had
+ * every warp's load straddle a sector more); in a smaller group it is 1. */
 #pragma once
 #include "../simt_cuda.h"
 #include "../simt_libcu_names.h" /* the names nvcc's own header brings in */
@@ -19,7 +21,8 @@ template <typename G>
 SIMT_INL void copy(const G &group, void *dst, const void *src, size_t bytes)
 {
   size_t size = group.num_threads(), rank = group.thread_rank();
-  size_t first = (rank + size - 1) % size; /* word w goes to rank (w + 1) % size */
+  size_t shift = size > 32 ? 32 : 1;
+  size_t first = (rank + size - shift) % size; /* word w goes to rank (w + shift) % size */
   if ((((size_t)dst | (size_t)src | bytes) & 3) == 0) {
     for (size_t w = first; w < bytes / 4; w += size)
       ((unsigned *)dst)[w] = ((const unsigned *)src)[w];
