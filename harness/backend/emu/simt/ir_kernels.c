@@ -269,31 +269,56 @@ int simt_ir_kernels(const char *path)
   return ok ? 0 : -1;
 }
 
-/* The functions the annotations mark as kernels, as indexes into fns
- * (sorted), into ks (at most cap); how many. */
-static long kernel_indexes(const char *ir, const struct fn *fns, long nf, long *ks, long cap)
+/* Calls each(name, nl, ctx) for every function the annotations mark a
+ * kernel ("@name", nl bytes), in their order, until one returns nonzero:
+ * that value, or 0 (ir_marks.h). */
+long simt_ir_each_kernel(const char *ir, long (*each)(const char *, size_t, void *), void *ctx)
 {
   const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = simt_ir_kernel_mark(ir);
   if (!a || !ml)
     return 0;
   const char *ae = line_end(a + 1), *var = NULL;
   size_t mnl = simt_ir_global_name(ml), vl = 0;
-  long n = 0;
-  for (const char *p = a + 1; mnl && n < cap && (p = memchr(p, '@', (size_t)(ae - p))); p++) {
+  for (const char *p = a + 1; mnl && (p = memchr(p, '@', (size_t)(ae - p))); p++) {
     size_t l = simt_ir_global_name(p);
     if (!l)
       continue;
     if (strncmp(p, "@.str", 5) != 0) {
       var = p, vl = l;
     } else if (var && l == mnl && memcmp(p, ml, l) == 0) {
-      long k = find(var, vl, fns, nf, sizeof *fns);
-      if (k >= 0)
-        ks[n++] = k;
+      long r = each(var, vl, ctx);
+      if (r)
+        return r;
       var = NULL;
     }
     p += l - 1;
   }
-  return n;
+  return 0;
+}
+
+/* kernel_indexes' state: the sorted functions, the kernels found. */
+struct kernels_found {
+  const struct fn *fns;
+  long nf, *ks, n, cap;
+};
+
+static long note_kernel(const char *var, size_t vl, void *ctx)
+{
+  struct kernels_found *f = ctx;
+  long k = find(var, vl, f->fns, f->nf, sizeof *f->fns);
+  if (k >= 0)
+    f->ks[f->n++] = k;
+  return f->n >= f->cap;
+}
+
+/* The functions the annotations mark as kernels, as indexes into fns
+ * (sorted), into ks (at most cap); how many. */
+static long kernel_indexes(const char *ir, const struct fn *fns, long nf, long *ks, long cap)
+{
+  struct kernels_found f = { fns, nf, ks, 0, cap };
+  if (cap > 0)
+    simt_ir_each_kernel(ir, note_kernel, &f);
+  return f.n;
 }
 
 /* The first function kernel k reaches (itself, or one its body names, and

@@ -32,4 +32,9 @@ int simt_ir_implied_marks(const char *ir, struct simt_ir_marks *m);
  * section "llvm.metadata"), which the annotations name; NULL if none
  * (ir_kernels.c). */
 const char *simt_ir_kernel_mark(const char *ir);
+/* Calls each(name, nl, ctx) for every function the annotations mark a
+ * kernel ("@name", nl bytes), in their order, until one returns nonzero:
+ * that value, or 0 (ir_kernels.c). */
+long simt_ir_each_kernel(const char *ir, long (*each)(const char *name, size_t nl, void *ctx),
+                         void *ctx);
 #endif

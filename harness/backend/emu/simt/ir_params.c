@@ -198,30 +198,30 @@ static const char *definition(const char *ir, const char *name, size_t nl)
   return NULL;
 }
 
+/* over_limit's state: the module, the first kernel past the limit. */
+struct params_found {
+  const char *ir, *d;
+  unsigned long long bytes;
+};
+
+static long check_kernel(const char *var, size_t vl, void *ctx)
+{
+  struct params_found *f = ctx;
+  const char *d = definition(f->ir, var, vl);
+  const char *e = d ? line_end(d) : NULL, *open = d ? strchr(d, '@') + vl : NULL;
+  if (!open || (f->bytes = params_size(f->ir, open, e)) <= PARAMS_MAX)
+    return 0;
+  f->d = d;
+  return 1;
+}
+
 /* The first marked kernel past the limit: its definition, *bytes set. */
 static const char *over_limit(const char *ir, unsigned long long *bytes)
 {
-  const char *a = strstr(ir, "\n@llvm.global.annotations = "), *ml = simt_ir_kernel_mark(ir);
-  if (!a || !ml)
-    return NULL;
-  const char *ae = line_end(a + 1), *var = NULL;
-  size_t mnl = simt_ir_global_name(ml), vl = 0;
-  for (const char *p = a + 1; mnl && (p = memchr(p, '@', (size_t)(ae - p))); p++) {
-    size_t l = simt_ir_global_name(p);
-    if (!l)
-      continue;
-    if (strncmp(p, "@.str", 5) != 0) {
-      var = p, vl = l;
-    } else if (var && l == mnl && memcmp(p, ml, l) == 0) {
-      const char *d = definition(ir, var, vl);
-      const char *e = d ? line_end(d) : NULL, *open = d ? strchr(d, '@') + vl : NULL;
-      if (open && (*bytes = params_size(ir, open, e)) > PARAMS_MAX)
-        return d;
-      var = NULL;
-    }
-    p += l - 1;
-  }
-  return NULL;
+  struct params_found f = { ir, NULL, 0 };
+  simt_ir_each_kernel(ir, check_kernel, &f);
+  *bytes = f.bytes;
+  return f.d;
 }
 
 int simt_ir_params(const char *path, const char *submission, char *msg, size_t cap)
