@@ -352,6 +352,25 @@ static void test_datagen_int_sparse_not_zero(void **state)
   assert_true(nonzero(f->a, BIG) > BIG / 4);
 }
 
+/* Ensure sparse int and negative data past 2^22 (2^24) have no 0 in their
+ * first and last 4096 elements: a dropped tail shows whatever the draw. */
+static void test_datagen_sparse_edges_not_zero(void **state)
+{
+  (void)state;
+  size_t n = (size_t)1 << 24;
+  float *a = malloc(n * sizeof *a);
+  assert_non_null(a);
+  const enum rg_kind kinds[2] = { RG_DATA_INT, RG_DATA_NEGATIVE };
+  for (int k = 0; k < 2; k++) {
+    rg_datagen(a, RG_F32, n, kinds[k], 1);
+    for (size_t i = 0; i < 4096; i++)
+      assert_true(a[i] != 0 && a[n - 1 - i] != 0);
+    assert_true(abs_sum(a, n) < 8388608.0);
+    assert_true(nonzero(a, n) < n / 2); /* still sparse between */
+  }
+  free(a);
+}
+
 /* Ensure real data lies in [-1, 1) and is not all integers. */
 static void test_datagen_real_range(void **state)
 {
@@ -572,6 +591,7 @@ int main(void)
                                     bufs_teardown),
     cmocka_unit_test_setup_teardown(test_datagen_int_past_dense_not_zero, bufs_setup,
                                     bufs_teardown),
+    cmocka_unit_test(test_datagen_sparse_edges_not_zero),
     cmocka_unit_test_setup_teardown(test_datagen_int_sparse_not_zero, bufs_setup,
                                     bufs_teardown),
     cmocka_unit_test_setup_teardown(test_datagen_real_range, bufs_setup, bufs_teardown),
