@@ -55,8 +55,10 @@ struct rg_run_backend {
   bool parks_child;  /* a worker keeps one child of another GPU (the small
                       * one, another device count) waiting for its next
                       * case, not ended and started again (run_shard.c) */
-  /* Schedules a case runs in (each a verdict). */
-  int (*schedules)(const struct rg_run_opts *o);
+  /* Schedules case c runs in, each a verdict on its own data (the first on
+   * the case's, the later ones on fresh data: run_shard.c); timed: c is
+   * timed on this backend. */
+  int (*schedules)(const struct rg_run_opts *o, const struct rg_case *c, bool timed);
   /* The wall-clock limit of a case: profiled or not. */
   double (*case_limit)(const struct rg_run_opts *o, bool profiled);
   /* The child. */

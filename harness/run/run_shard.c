@@ -501,7 +501,7 @@ static void run_case(struct shard *sh, const struct rg_case *c, struct rg_outcom
     fill_input(sh->m.fresh_in, p, c, rg_integrity_fresh_seed(rg_seed_inputs(o->seed), 1));
   double t0 = rg_now();
   out->ran = true;
-  int case_schedules = c->one_schedule ? 1 : sh->schedules;
+  int case_schedules = rg_run_backend_of(o)->schedules(o, c, timed);
   bool first_sight = false; /* its first call held more on first sight */
   for (int s = 0; s < case_schedules && out->verdict.passed; s++) {
     if (!run_schedule(sh, c, s, timed, true, out))
@@ -567,7 +567,6 @@ int rg_run_shard(const struct rg_exercise *ex, const struct rg_case_list *cases,
    * GPU), and 480 of them held an H200 for 81 s of a batch. */
   int own_run[RG_RUN_SHARED_INTS] = { 0 };
   sh.crash_run = crash_run ? crash_run : own_run;
-  sh.schedules = be->schedules(o);
   signal(SIGPIPE, SIG_IGN);
   if (be->worker_setup)
     be->worker_setup(o);

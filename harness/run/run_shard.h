@@ -38,7 +38,6 @@ struct shard {
   const struct rg_run_opts *o;
   struct shard_mem m;
   struct child child;
-  int schedules;     /* per case, unless the case asks for one */
   int hung_part;     /* a part that hung here: its other cases are not run */
   bool hung_before;  /* a case has hung, later ones get a shorter limit */
   int *crash_run;    /* crashes in a row per part (RG_CRASH_PARTS) */

@@ -12,8 +12,11 @@
 
 #include "simt/simt.h"
 
-static int emu_schedules(const struct rg_run_opts *o)
+static int emu_schedules(const struct rg_run_opts *o, const struct rg_case *c, bool timed)
 {
+  (void)timed;
+  if (c->one_schedule)
+    return 1; /* a large case: blocks in order only (cases.h) */
   return o->schedules > 0 ? o->schedules : 2; /* blocks in order, then shuffled */
 }
 
