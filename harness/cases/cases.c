@@ -42,7 +42,11 @@ static const int quick_blocks[] = { 32, 64, 256, 1024 };
  * unless-32-warps.cu).  --quick takes the first only. */
 static const int odd_blocks[] = { 96, 352, 672 };
 
-/* Sizes every block size gets: the edges around one and two blocks. */
+/* Sizes every block size gets: the edges around one and two blocks, and
+ * (default matrix) a last block half full whose last warp is not: every
+ * other size is 0-3 or 31 mod 32, so a tail mistake in a partly filled
+ * warp (a lane bound off by a few) would pass (tests/mutants/01-interleaved/
+ * last-element-dropped-mid-warp-remainder.mutant). */
 static size_t edge_sizes(int block, int items, bool quick, size_t *out)
 {
   size_t span = (size_t)block * (size_t)(items > 0 ? items : 1);
@@ -57,6 +61,7 @@ static size_t edge_sizes(int block, int items, bool quick, size_t *out)
     out[k++] = 31;
     out[k++] = 32;
     out[k++] = span;
+    out[k++] = span + span / 2 + 5; /* 5 or 21 mod 32 when span is a multiple of 32 */
   }
   return k;
 }
