@@ -1,8 +1,5 @@
-// correct: the shifted-data algorithm instead of Welford: with K = input[0], one pass sums
-// x - K and (x - K)^2 in double (grid-stride, __shfl_xor_sync, one double atomicAdd pair
-// per block into a scratch pair kept in a static), and one thread finishes: mean
-// K + S1/n, variance S2/n - (S1/n)^2, which no longer cancels because the shift took the
-// offset away.
+// expect: gpu=wrong-result|pass emu=wrong-result args=--blocks=256 -- sums of d = x - input[0] and d^2 in double, var = E[d^2] - E[d]^2: the shifted naive formula, not the Welford/Chan merge or two passes the contract asks for; the offset data's first element lies 1e4 from the mean, so E[d^2] carries (mean - input[0])^2, about n times the variance, and the double variance at n = 1000003 is off by 1.2e-9 to 1.9e-9 of itself where 1e-9 is allowed (seeds 1, 4 and 5 of 1-5 on the emulator; it grows with n): once a right variant, graded with --quick only, which never ran that case; on a GPU the order of the atomics decides it at that size
+// mistake: the variance by the shifted naive formula (shift = input[0]) in double: stable only while input[0] lies near the mean
 #include <cstddef>
 
 template <typename T>
