@@ -35,6 +35,9 @@ struct rg_case {
   bool one_schedule;   /* emulator: blocks in order only, every check still on
                           (a size past 2^16, there for indexing and the tail;
                           the shuffled orders run on every smaller case) */
+  int time_scale;      /* its time limit is this many times --timeout (0: 1):
+                          a case whose cost the kernel's own launch decides
+                          (shapes.c, push_grid_y_shape) */
 };
 
 #define RG_NOT_RUN_MAX 8

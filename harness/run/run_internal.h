@@ -32,6 +32,7 @@ struct wire_cmd {
   int profile;   /* emulator: the performance model; GPU: CUPTI counters */
   int sm_count;  /* emulator: the SMs of the GPU the case models (0: the default) */
   int no_coop;   /* emulator: the GPU the case models cannot launch cooperatively */
+  int time_scale; /* the case's limit is this many times --timeout (0: 1) */
   rg_job job;
 };
 

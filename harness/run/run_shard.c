@@ -155,7 +155,7 @@ static double case_limit(const struct shard *sh, const struct wire_cmd *cmd, boo
 {
   const struct rg_run_opts *o = sh->o;
   const struct rg_run_backend *be = rg_run_backend_of(o);
-  double limit = be->case_limit(o, cmd->profile);
+  double limit = be->case_limit(o, cmd->profile) * (cmd->time_scale > 1 ? cmd->time_scale : 1);
   double after = be->hang_lingers ? RG_AFTER_HANG_S : limit / 3;
   *shortened = sh->hung_before && !cmd->profile && limit > after;
   if (*shortened)
@@ -323,7 +323,8 @@ static bool run_schedule(struct shard *sh, const struct rg_case *c, int s, bool 
    * threads arriving in index order) must meet its goal in both. */
   struct wire_cmd cmd = { .schedule = s,
                           .profile = profile && c->profile && (s == 0 || (s == 1 && c->goal)),
-                          .sm_count = c->sm_count, .no_coop = c->no_coop };
+                          .sm_count = c->sm_count, .no_coop = c->no_coop,
+                          .time_scale = c->time_scale };
   fill_job(sh, c, p, timed, out_bytes, &cmd.job);
   struct wire_reply reply;
   memset(&reply, 0, sizeof reply);

@@ -1251,7 +1251,8 @@ static void test_cases_checked_skips_goal_grid(void **state)
  * that puts the rows or row groups on blockIdx.y cannot launch there): on a
  * GPU with --quick or not, and on the emulator without --quick.  The
  * emulator's --quick keeps only the column sum's (a row kernel's costs it
- * seconds) and says so in a not-run line. */
+ * seconds) and says so in a not-run line.  Each has four times the time
+ * limit (a kernel's own block of 1024 threads a row is 67M threads). */
 static void test_cases_rows_past_grid_y(void **state)
 {
   const struct rg_matrix_opts opts[] = { { .emulator = true, .quick = true }, { .quick = true },
@@ -1262,8 +1263,12 @@ static void test_cases_rows_past_grid_y(void **state)
       struct rg_case_list *l = build(state, exercises[e], opts[k]);
       size_t per_part[2] = { 0, 0 };
       for (size_t i = 0; i < l->len; i++)
-        if (l->v[i].rows > 65535)
+        if (l->v[i].rows > 65535) {
           per_part[l->v[i].part]++;
+          /* four times the limit: a right kernel's own 1024-thread rows */
+          if (l->v[i].cols == 1)
+            assert_true(l->v[i].time_scale >= 4);
+        }
       bool emu_quick = opts[k].emulator && opts[k].quick;
       assert_true(emu_quick ? per_part[0] == 0 : per_part[0] >= 1);
       assert_true(e == 0 ? per_part[1] >= 1 : per_part[1] == 0); /* softmax: one part */

@@ -144,11 +144,11 @@ static void emu_case_begin(const struct rg_run_opts *o, const struct wire_cmd *c
                            struct wire_reply *reply)
 {
   (void)k, (void)sc, (void)reply;
+  double limit = o->case_timeout_s * (cmd->time_scale > 1 ? cmd->time_scale : 1);
   struct simt_options so = { .seed = o->seed, .schedule = cmd->schedule,
                              .device_count = emu_modelled_devices(o, cmd->job.device_count),
                              .perf = cmd->profile,
-                             .time_limit_s = o->case_timeout_s > 4
-                                                 ? 0.9 * o->case_timeout_s - 1 : 0 };
+                             .time_limit_s = limit > 4 ? 0.9 * limit - 1 : 0 };
   simt_configure(&so);
   if (cmd->sm_count > 0) /* the small GPU's case, in a process of its own */
     simt_model_sm_count(cmd->sm_count);
