@@ -109,7 +109,12 @@ static const struct rule rules[] = {
    * child run as root keeps CAP_SYS_ADMIN for CUPTI (gpu_confine.c), the
    * emulator's none: the answer told them apart
    * (swapoff-capability-hides-race.cu).  Neither the driver nor NCCL makes
-   * one of these calls. */
+   * one of these calls.  unshare and setns with them: a namespace other
+   * than a user one needs CAP_SYS_ADMIN (unshare-uts-capability-hides-race.cu),
+   * and a user namespace of its own is no graded process's need
+   * (userns-escape.cu). */
+  { SYS_unshare, NOSYS },
+  { SYS_setns, NOSYS },
   { SYS_sethostname, NOSYS },
   { SYS_setdomainname, NOSYS },
   { SYS_swapon, NOSYS },
