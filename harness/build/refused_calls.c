@@ -136,8 +136,12 @@ const char *const rg_probe_calls[] = {
   "gethostbyname2", "gethostbyname_r", "gethostbyaddr", "getifaddrs", "if_nameindex",
   /* if_indextoname: a socket glibc opens itself (refused on the emulator,
    * local ones allowed on a GPU): if-indextoname-socket-hides-race.cu */
-  "if_nametoindex", "if_indextoname", "__socket", "openlog", "syslog", "vsyslog", "__syslog_chk", "__vsyslog_chk",
-  "getnameinfo", "getaddrinfo_a", "gethostbyname2_r", "gethostbyaddr_r",
+  "if_nametoindex", "if_indextoname", "__socket", "openlog", "syslog", "vsyslog",
+  "__syslog_chk", "__vsyslog_chk", "getnameinfo", "getaddrinfo_a", "gethostbyname2_r",
+  "gethostbyaddr_r",
+  /* a signal 0 to a thread id: whether the driver's threads are there
+   * (tgkill-driver-thread-hides-race.cu) */
+  "tgkill", "tkill",
   /* limits, resources and facts of the machine */
   "getrlimit", "getrlimit64", "setrlimit", "setrlimit64", "prlimit", "prlimit64", "ulimit",
   "uname", "gethostname", "getdomainname", "sysconf", "getdtablesize", "get_nprocs",
