@@ -142,6 +142,9 @@ const char *const rg_probe_calls[] = {
   /* a signal 0 to a thread id: whether the driver's threads are there
    * (tgkill-driver-thread-hides-race.cu) */
   "tgkill", "tkill",
+  /* another process's or thread's facts by its id: only the driver's
+   * threads share the graded process's group (getpgid-driver-thread-hides-race.cu) */
+  "getpgid", "getsid", "sched_getscheduler", "sched_getparam", "sched_rr_get_interval",
   /* limits, resources and facts of the machine */
   "getrlimit", "getrlimit64", "setrlimit", "setrlimit64", "prlimit", "prlimit64", "ulimit",
   "uname", "gethostname", "getdomainname", "sysconf", "getdtablesize", "get_nprocs",
