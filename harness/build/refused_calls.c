@@ -121,6 +121,9 @@ const char *const rg_probe_calls[] = {
   /* a path's extended attributes and watches: ENOENT tells what exists */
   "getxattr", "lgetxattr", "listxattr", "llistxattr", "setxattr", "lsetxattr", "removexattr",
   "lremovexattr", "inotify_add_watch", "fanotify_mark",
+  /* and a descriptor's: a trusted one is written only with CAP_SYS_ADMIN, which a
+   * GPU's root child keeps (fsetxattr-trusted-capability-hides-race.cu) */
+  "fgetxattr", "fsetxattr", "flistxattr", "fremovexattr",
   /* the machine's tables, each a file read by libc: mounts, users, logins, shells */
   "getmntent_r", "getfsent", "getfsspec", "getfsfile", "setfsent", "getpwent_r", "getgrent",
   "getgrent_r", "getgrgid_r", "getgrnam_r", "getusershell", "setusershell", "getutent",
