@@ -68,7 +68,6 @@ extern "C" cudaError_t __real_cudaMemcpy(void *dst, const void *src, size_t n,
 #endif
 
 #ifdef SIMT_EMULATOR
-#include "error_strings.cuh"
 #include "host_blocks.cuh"
 // The emulator's allocator (harness/backend/emu/simt/memory.c), resolved when the
 // submission is loaded into the grader.
