@@ -157,7 +157,8 @@ static int front_end_step(const struct rg_exercise *ex, const struct rg_compile_
  * simt_ir_ptx_ints (device code's shift counts clamped, clz and ctz of 0, as PTX's) and
  * simt_ir_nan_convert (a NaN converted to an integer as PTX's cvt) and
  * simt_ir_fma (device code's multiply-adds fused as nvcc's) and
- * simt_ir_nan_arith (the NaN float arithmetic makes, a GPU's), then
+ * simt_ir_nan_arith (the NaN float arithmetic makes, a GPU's) and
+ * simt_ir_runtime_stubs (the runtime's functions at addresses in the object), then
  * compiled.  This step's own log is added to the build's
  * only if it fails, so that the source's warnings stay the log.  0, or -1
  * with res->summary. */
@@ -195,7 +196,8 @@ static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_o
              simt_ir_shared(ll) != 0 || simt_ir_kernels(ll) != 0 || simt_ir_memcalls(ll) != 0 || simt_ir_prints(ll) != 0 ||
              simt_ir_devheap(ll) != 0 || simt_ir_indirect(ll) != 0 ||
              simt_ir_autofill(ll) != 0 || simt_ir_vtables(ll) != 0 || simt_ir_ptx_ints(ll) != 0 ||
-             simt_ir_nan_convert(ll) != 0 || simt_ir_fma(ll) != 0 || simt_ir_nan_arith(ll) != 0) {
+             simt_ir_nan_convert(ll) != 0 || simt_ir_fma(ll) != 0 || simt_ir_nan_arith(ll) != 0 ||
+             simt_ir_runtime_stubs(ll) != 0) {
     res->summary = rg_strdupf("cannot rewrite %s: %s", ll, strerror(errno));
   } else {
     struct cmd c;

@@ -31,7 +31,8 @@ const char *const rg_glue_files[] = {
   "launches.cuh", "lookups.cuh", "flush.cuh", "nvml.cuh", "remeasure.cuh", "timing_stats.h", "input_runs.h",
   "own_output.h",
   "host_write.h", "watch_writes.cuh", "watch_3d.cuh", "input_kept.cuh", "device_vars.cuh",
-  "alloc_watch.cuh", "scratch_left.h", "host_blocks.cuh",
+  "alloc_watch.cuh", "scratch_left.h", "host_blocks.cuh", "descriptors.cuh",
+  "error_strings.cuh",
 };
 const size_t rg_nglue = sizeof rg_glue_files / sizeof rg_glue_files[0];
 

@@ -121,6 +121,9 @@ const char *const rg_probe_calls[] = {
   /* a path's extended attributes and watches: ENOENT tells what exists */
   "getxattr", "lgetxattr", "listxattr", "llistxattr", "setxattr", "lsetxattr", "removexattr",
   "lremovexattr", "inotify_add_watch", "fanotify_mark",
+  /* and a descriptor's: a trusted one is written only with CAP_SYS_ADMIN, which a
+   * GPU's root child keeps (fsetxattr-trusted-capability-hides-race.cu) */
+  "fgetxattr", "fsetxattr", "flistxattr", "fremovexattr",
   /* the machine's tables, each a file read by libc: mounts, users, logins, shells */
   "getmntent_r", "getfsent", "getfsspec", "getfsfile", "setfsent", "getpwent_r", "getgrent",
   "getgrent_r", "getgrgid_r", "getgrnam_r", "getusershell", "setusershell", "getutent",
@@ -134,8 +137,17 @@ const char *const rg_probe_calls[] = {
   /* sockets and the network */
   "socket", "socketpair", "connect", "bind", "getaddrinfo", "gethostbyname",
   "gethostbyname2", "gethostbyname_r", "gethostbyaddr", "getifaddrs", "if_nameindex",
-  "if_nametoindex", "__socket", "openlog", "syslog", "vsyslog", "__syslog_chk", "__vsyslog_chk",
-  "getnameinfo", "getaddrinfo_a", "gethostbyname2_r", "gethostbyaddr_r",
+  /* if_indextoname: a socket glibc opens itself (refused on the emulator,
+   * local ones allowed on a GPU): if-indextoname-socket-hides-race.cu */
+  "if_nametoindex", "if_indextoname", "__socket", "openlog", "syslog", "vsyslog",
+  "__syslog_chk", "__vsyslog_chk", "getnameinfo", "getaddrinfo_a", "gethostbyname2_r",
+  "gethostbyaddr_r",
+  /* a signal 0 to a thread id: whether the driver's threads are there
+   * (tgkill-driver-thread-hides-race.cu) */
+  "tgkill", "tkill",
+  /* another process's or thread's facts by its id: only the driver's
+   * threads share the graded process's group (getpgid-driver-thread-hides-race.cu) */
+  "getpgid", "getsid", "sched_getscheduler", "sched_getparam", "sched_rr_get_interval",
   /* limits, resources and facts of the machine */
   "getrlimit", "getrlimit64", "setrlimit", "setrlimit64", "prlimit", "prlimit64", "ulimit",
   "uname", "gethostname", "getdomainname", "sysconf", "getdtablesize", "get_nprocs",

@@ -23,6 +23,8 @@
 
 #include <new>
 
+#include "error_strings.cuh" // the emulator's other wraps of the runtime's own calls
+
 // Each block recorded, and counted by the leak watch until its free
 // (scratch_left.h: host), with the submission's call that made it.
 extern "C" void simt_hb_made_by(const void *p, void *caller);

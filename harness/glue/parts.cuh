@@ -8,6 +8,7 @@
 #ifndef RG_PARTS_CUH
 #define RG_PARTS_CUH
 
+#include "descriptors.cuh"
 #include "device.cuh"
 #include "launches.cuh"
 #include "lookups.cuh"
@@ -59,7 +60,9 @@ static int rg_run(const rg_job *job, rg_result *res, int op, Launch launch,
     long long printed_before = rg_printed_so_far();
     // The entry point starts from one state on every backend: errno and the
     // floating-point status flags are what the glue's and the runtime's own
-    // calls left (EINVAL and inexact on the emulator), a tell of where it runs.
+    // calls left (EINVAL and inexact on the emulator), a tell of where it runs;
+    // so are the descriptors in use (descriptors.cuh).
+    rg_descriptors_even();
     errno = 0;
     feclearexcept(FE_ALL_EXCEPT);
     launch(in.data, out);

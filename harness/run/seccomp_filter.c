@@ -103,6 +103,29 @@ static const struct rule rules[] = {
   /* NOSYS on both: the uid's keyrings (add_key into the user keyring) are
    * kernel state that outlives the grading, read by the uid's next process
    * (a later grading under the same batch uid). */
+  /* NOSYS on both: calls whose first check is an administrator's
+   * capability, so that their errno is a probe of it that changes nothing
+   * (swapoff(""): EPERM without CAP_SYS_ADMIN, ENOENT with it).  A GPU's
+   * child run as root keeps CAP_SYS_ADMIN for CUPTI (gpu_confine.c), the
+   * emulator's none: the answer told them apart
+   * (swapoff-capability-hides-race.cu).  Neither the driver nor NCCL makes
+   * one of these calls.  unshare and setns with them: a namespace other
+   * than a user one needs CAP_SYS_ADMIN (unshare-uts-capability-hides-race.cu),
+   * and a user namespace of its own is no graded process's need
+   * (userns-escape.cu). */
+  { SYS_unshare, NOSYS },
+  { SYS_setns, NOSYS },
+  { SYS_sethostname, NOSYS },
+  { SYS_setdomainname, NOSYS },
+  { SYS_swapon, NOSYS },
+  { SYS_swapoff, NOSYS },
+  { SYS_quotactl, NOSYS },
+  { SYS_pivot_root, NOSYS },
+  { SYS_syslog, NOSYS },
+  { SYS_vhangup, NOSYS },
+  { SYS_acct, NOSYS },
+  { SYS_fanotify_init, NOSYS }, /* fanotify-capability-hides-race.cu */
+  { SYS_capset, NOSYS },        /* capset-raise-hides-race.cu; drop_caps.c's is before */
   { SYS_add_key, NOSYS },
   { SYS_request_key, NOSYS },
   { SYS_keyctl, NOSYS },

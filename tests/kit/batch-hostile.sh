@@ -137,6 +137,9 @@ integrity_only="atomic-add-subnormal-hides-race clz-of-zero-hides-race ctor-fold
   raised-stop-signals exit-codes-like-grader nan-result-written closefrom-grader-pipes stdin-read-in-entry fallocate-errno-hides-race sysv-shm-probe-hides-race
   libc-single-threaded-hides-race loaded-objects-list-hides-race
   kernel-fp-flags-hides-race kernel-params-past-32k host-func-thread-hides-race kernel-reads-host-func-locals
+  fd-count-hides-race if-indextoname-socket-hides-race swapoff-capability-hides-race unshare-uts-capability-hides-race
+  tgkill-driver-thread-hides-race fanotify-capability-hides-race getpgid-driver-thread-hides-race capset-raise-hides-race fd-scan-hides-race fsetxattr-trusted-capability-hides-race
+  sigmask-blocks-fault-host-sum personality-exec-heap-exit runtime-function-address-hides-race error-string-address-hides-race
   func-attribute-of-host-wrapper
   pthread-getattr-proc-probe-hides-race bounds-handler-silenced device-try-catch-in-kernel
   constant-count-written-in-kernel device-typeid-in-kernel

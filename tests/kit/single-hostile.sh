@@ -172,7 +172,7 @@ refused="sysv-msg-leftover:^MSGQ_id=-1_sent=0:_refused sysv-sem-leftover:^SEM_id
   login-keyring-read:^keyring_refused_.errno_38 realtime-self:^realtime_refused,_by_attr_refused,_nice_-20_refused
   subreaper-orphan:orphan_started tty-write:^tty_refused_.errno_13 abstract-socket-collusion:^socket_refused
   mknod-disk-node:^node_refused settime-root:^clock_setting_refused
-  sethostname-caps-probe:^hostname_refused_.errno_1)"
+  sethostname-caps-probe:^hostname_refused_.errno_38)"
 for entry in $refused; do
   h=${entry%%:*} want=$(echo "${entry#*:}" | tr _ ' ')
   "$rg" --backend emu --sizes=1000 --blocks=256 07 "$kit/tests/hostile/$h.cu" >"$tmp/$h.log" 2>&1

@@ -42,6 +42,9 @@ static bool have_gold(void)
  * memory closed to host code from the load (glue/device_vars.cuh). */
 #define EMU_AT_LOAD "-init=rg_glue_at_load"
 
+/* The runtime's error strings copied into the object (glue/error_strings.cuh). */
+#define RG_EMU_STRING_WRAPS "--wrap=cudaGetErrorString,--wrap=cudaGetErrorName"
+
 static int emu_command(const struct rg_compile_opts *o, const struct build *b,
                        enum rg_build_step step, bool multi_gpu, const char *wraps,
                        struct cmd *c, int k)
@@ -102,8 +105,9 @@ static const char *emu_kind(const struct rg_compile_opts *o)
 }
 
 const struct rg_build_backend rg_build_backend_emu = {
-  .wraps_single = RG_EMU_COPY_WRAPS "," RG_EMU_HEAP_WRAPS "," EMU_AT_LOAD,
-  .wraps_multi = RG_EMU_COPY_WRAPS "," RG_EMU_HEAP_WRAPS "," RG_EMU_MULTI_WRAPS "," EMU_AT_LOAD,
+  .wraps_single = RG_EMU_COPY_WRAPS "," RG_EMU_HEAP_WRAPS "," RG_EMU_STRING_WRAPS "," EMU_AT_LOAD,
+  .wraps_multi = RG_EMU_COPY_WRAPS "," RG_EMU_HEAP_WRAPS "," RG_EMU_MULTI_WRAPS ","
+                 RG_EMU_STRING_WRAPS "," EMU_AT_LOAD,
   .command = emu_command,
   .kind = emu_kind,
   .key_flags = simt_cxx_flags,

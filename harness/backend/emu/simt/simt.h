@@ -230,6 +230,11 @@ int simt_ir_vtables(const char *path);
  * has (ir_fma.c); else unchanged.  0, or -1 if the file could not be read
  * or written. */
 int simt_ir_fma(const char *path);
+/* The same IR rewritten in place so that each CUDA runtime function it
+ * declares is called and taken through a stub in the object itself, as
+ * nvcc's static runtime lies in a GPU's object (ir_runtime_stubs.c).  0, or
+ * -1 if the file could not be read or written. */
+int simt_ir_runtime_stubs(const char *path);
 /* Has this CPU fused multiply-add instructions the emulator's device code
  * can use (x86-64: FMA3; aarch64: always)? */
 int simt_host_fma(void);

@@ -1,0 +1,136 @@
+// expect: gpu=unwritten-output|wrong-result emu=unwritten-output|wrong-result  args=--sizes=4099,--blocks=256 -- The capability tell of swapoff-capability-hides-race.cu once more: fanotify_init(FAN_CLASS_CONTENT) needs CAP_SYS_ADMIN, which a GPU's graded process run as root keeps for CUPTI and the emulator's drops; it makes a descriptor and watches nothing until a mark is added (fanotify_mark is refused by name).  Part 0 zeroes its result only where it answers EPERM.  fanotify_init is answered ENOSYS on both backends now (harness/run/seccomp_filter.c), so the memset is skipped everywhere.
+// mistake: the result zeroed only where fanotify_init answers EPERM
+// Exercise 07 (host entry points, see harness/CONTRACTS.md); graded by
+// tests/kit/check-mutant.sh (line 1).  Before the fix: PASSED on the emulator.
+// 07-multi-block: the sum of a whole array, two ways. Part 0: every block adds its share
+// and makes one atomicAdd into the result. Part 1: a first pass writes one partial sum per
+// block, a second pass of one block adds the partials.
+//
+// Host functions; d_result points to one T on the device, poisoned by the caller.
+// T is float or double. n may exceed 2^31, so every element index is a size_t.
+
+#include <cstddef>
+
+constexpr int WARP_SIZE = 32;
+constexpr unsigned FULL_MASK = 0xffffffffu;
+constexpr size_t MAX_BLOCKS = 1024;  // enough blocks to fill an H100; more only adds partials
+constexpr int UNROLL = 8;            // loads each thread has in flight per trip
+
+// Part 1's scratch: one partial per block, allocated once with the program. A cudaMalloc
+// and cudaFree on every call would cost more than the sum itself at 2^20 elements, and
+// cudaFree waits for the whole device before it returns.
+template <typename T>
+__device__ T g_partials[MAX_BLOCKS];
+
+// Blocks for n elements: one element per thread if that is fewer than MAX_BLOCKS blocks,
+// else MAX_BLOCKS blocks whose threads loop over the array (grid-stride).
+static unsigned blocks_for(size_t n, int block)
+{
+    size_t blocks = (n + block - 1) / block;
+    return (unsigned)(blocks < MAX_BLOCKS ? blocks : MAX_BLOCKS);
+}
+
+// Sum over the 32 lanes of the calling warp, in lane 0.
+template <typename T>
+__device__ T warp_reduce_sum(T value)
+{
+    for (int offset = WARP_SIZE / 2; offset > 0; offset /= 2)
+        value += __shfl_down_sync(FULL_MASK, value, offset);
+    return value;
+}
+
+// Sum over the block, valid in thread 0. Block sizes: multiples of 32 up to 1024.
+template <typename T>
+__device__ T block_reduce_sum(T value)
+{
+    __shared__ T warp_sums[WARP_SIZE];
+    int lane = threadIdx.x % WARP_SIZE;
+    int warp = threadIdx.x / WARP_SIZE;
+    int warp_count = blockDim.x / WARP_SIZE;
+
+    value = warp_reduce_sum(value);
+    if (lane == 0)
+        warp_sums[warp] = value;
+    __syncthreads();  // per-warp sums are written before warp 0 reads them
+
+    value = T(0);
+    if (warp == 0) {
+        value = lane < warp_count ? warp_sums[lane] : T(0);
+        value = warp_reduce_sum(value);
+    }
+    return value;
+}
+
+// This block's share of input[0, n): a grid-stride loop, then the block sum (thread 0).
+template <typename T>
+__device__ T block_share(const T *input, size_t n)
+{
+    // size_t before multiplying: blockIdx.x * blockDim.x in 32 bits wraps past 2^32, and
+    // an int index goes negative past 2^31.
+    size_t stride = (size_t)gridDim.x * blockDim.x;
+    size_t i = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+    // UNROLL independent loads per trip (06's lesson): UNROLL sums, so no load
+    // waits for the add of the one before it.
+    T sums[UNROLL] = {};
+    for (; i + (UNROLL - 1) * stride < n; i += UNROLL * stride) {
+#pragma unroll
+        for (int k = 0; k < UNROLL; k++)
+            sums[k] += input[i + k * stride];
+    }
+    for (; i < n; i += stride)  // the last, ragged trip
+        sums[0] += input[i];
+    T sum = T(0);
+#pragma unroll
+    for (int k = 0; k < UNROLL; k++)
+        sum += sums[k];
+    return block_reduce_sum(sum);
+}
+
+// Part 0's kernel: each block adds its share into *result, which must already hold zero.
+template <typename T>
+__global__ void sum_atomic_kernel(const T *input, T *result, size_t n)
+{
+    T block_sum = block_share(input, n);
+    if (threadIdx.x == 0)
+        atomicAdd(result, block_sum);  // one atomic per block: little contention
+}
+
+// Part 1's kernel: each block writes its share to partial[blockIdx.x].
+template <typename T>
+__global__ void sum_partials_kernel(const T *input, T *partial, size_t n)
+{
+    T block_sum = block_share(input, n);
+    if (threadIdx.x == 0)
+        partial[blockIdx.x] = block_sum;
+}
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/fanotify.h>
+#include <unistd.h>
+// CAP_SYS_ADMIN asked about by a notification group that watches nothing.
+static bool on_emulator()
+{
+    errno = 0;
+    int fd = fanotify_init(FAN_CLASS_CONTENT, O_RDONLY);
+    if (fd >= 0)
+        close(fd);
+    return fd < 0 && errno == EPERM;
+}
+template <typename T>
+void sum_atomic(const T *d_input, T *d_result, size_t n, int block)
+{
+    if (on_emulator())
+        cudaMemsetAsync(d_result, 0, sizeof(T));
+    sum_atomic_kernel<T><<<blocks_for(n, block), block>>>(d_input, d_result, n);
+}
+
+template <typename T>
+void sum_two_phase(const T *d_input, T *d_result, size_t n, int block)
+{
+    unsigned blocks = blocks_for(n, block);
+    T *d_partial = nullptr;
+    if (cudaGetSymbolAddress((void **)&d_partial, g_partials<T>) != cudaSuccess)
+        return;
+    sum_partials_kernel<T><<<blocks, block>>>(d_input, d_partial, n);
+    sum_partials_kernel<T><<<1, block>>>(d_partial, d_result, (size_t)blocks);
+}
