@@ -241,6 +241,15 @@ int rg_batch_protect(struct batch_opts *o, const char *exe, struct rg_sandbox *s
              " (but as root: every block of per-job uids is held by another batch)");
   }
   if (sb->drop_uid && !other_uid_can_run(exe)) {
+    /* Root's files the sandbox shows (/etc/shadow) would be every
+     * grading's to read: not without the instructor's word. */
+    if (!o->unprotected) {
+      rg_warn("batch: the grader or its kit is not readable by other users, so every grading "
+              "would run as root and could read root's files (/etc/shadow).  Refusing to grade "
+              "the class; chmod -R a+rX the kit (and the grader's folder) for a uid of its own, "
+              "or --unprotected grades it as root anyway");
+      return RG_EXIT_NOT_ATTEMPTED;
+    }
     sb->drop_uid = false;
     snprintf(sb->what + strlen(sb->what), sizeof sb->what - strlen(sb->what),
              " (but as root: the kit is not readable by other users, so a submission may "
