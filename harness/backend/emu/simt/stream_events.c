@@ -88,12 +88,15 @@ cudaError_t simt_event_sync(cudaEvent_t e)
 }
 
 /* cudaEventQuery: the work before it run, "not ready" until it ends on the
- * modelled GPU (stream_clock.c). */
+ * modelled GPU (stream_clock.c); the first query of work queued since the
+ * host's last wait runs nothing (stream_seen.c). */
 cudaError_t simt_event_query(cudaEvent_t e)
 {
   if (!simt_event_known(e))
     return cudaErrorInvalidResourceHandle;
   int ran = e->s && !e->done; /* a query that runs it answers "not ready" */
+  if (ran && simt_event_query_defers(e))
+    return cudaErrorNotReady; /* nothing run (stream_seen.c) */
   if (ran)
     simt_stream_drain_to(e->s, e->seq);
   return e->s && e->done ? simt_event_answer(e, ran) : cudaSuccess;

@@ -11,10 +11,50 @@
  * returns, counts it as still running.  cudaEventQuery answers by the same
  * rule.  A query that answers cudaSuccess, or a synchronisation of the
  * stream, of its device or of an event ending its work, sees it end.  A
- * polling loop (query until cudaSuccess) ends at its second query.
+ * polling loop (query until cudaSuccess) ends at its third query.
+ *
+ * The first query of work queued since the host's last wait runs nothing:
+ * it answers "not ready", as a GPU does right after the launch (work queued
+ * before a wait may be over: it is run and answered by the clock).  Work a
+ * query ran is before everything the host queues later (stream_order.c),
+ * though the answer said it had not ended: a second pass queued on the
+ * default stream after one query of the first pass's non-blocking stream
+ * would look ordered after it, and their race would go unseen (12's
+ * stream-query-taken-for-a-wait).  Left queued, the two passes meet
+ * unordered when something waits.  The next query of the same work runs
+ * it, so a polling loop ends.
  */
 #include <stdio.h>
 #include "stream_int.h"
+
+/* Whether the op of s with sequence number seq, still queued, was queued
+ * after the host's last wait. */
+static int queued_since_wait(const struct simt_stream *s, unsigned long seq)
+{
+  for (const struct qop *o = s->head; o; o = o->next)
+    if (o->seq == seq)
+      return o->queued_at > simt_host_last_wait();
+  return 0;
+}
+
+/* Whether this query of s leaves its work queued: the first one since its
+ * last op was queued, after the host's last wait. */
+int simt_stream_query_defers(struct simt_stream *s)
+{
+  if (!s->head || s->polled == s->last || !queued_since_wait(s, s->last))
+    return 0;
+  s->polled = s->last;
+  return 1;
+}
+
+/* The same for an event whose op has not run: the first query of it. */
+int simt_event_query_defers(struct simt_event *e)
+{
+  if (e->polled == e->seq + 1 || !queued_since_wait(e->s, e->seq))
+    return 0;
+  e->polled = e->seq + 1;
+  return 1;
+}
 
 /* cudaStreamQuery's answer; ran: the query found work queued and ran it.
  * Work that ends after the host's last wait, run by this query, is still
