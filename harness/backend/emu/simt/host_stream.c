@@ -72,7 +72,9 @@ cudaError_t cudaStreamQuery(cudaStream_t s)
   struct simt_stream *q = simt_stream_resolve(s);
   if (q && simt_stream_query_defers(q))
     return query_ret(cudaErrorNotReady);
-  return query_ret(simt_stream_query(s));
+  struct simt_vc saved;
+  simt_query_begin(&saved);
+  return query_ret(simt_query_end(&saved, simt_stream_query(s)));
 }
 
 cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int flags)

@@ -67,6 +67,9 @@ struct simt_stream *simt_stream_resolve(cudaStream_t h); /* NULL: not a live str
 /* stream_seen.c: whether the host has seen the work of a stream end */
 cudaError_t simt_stream_answer(struct simt_stream *s, int ran);
 int simt_stream_query_defers(struct simt_stream *s);
+extern int simt_querying; /* a query runs work: its ops are logged (stream.c run_op) */
+void simt_query_begin(struct simt_vc *saved);
+cudaError_t simt_query_end(struct simt_vc *saved, cudaError_t answer);
 int simt_event_query_defers(struct simt_event *e);
 cudaError_t simt_event_answer(struct simt_event *e, int ran);
 cudaError_t simt_stream_waited(struct simt_stream *s);
