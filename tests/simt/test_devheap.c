@@ -49,6 +49,17 @@ static void test_overrun_found(void **state)
   assert_true(st_has(st_diags(), "out-of-bounds", "past the end of a 16-byte allocation"));
 }
 
+/* Ensure a write that starts inside a block and runs over its end says
+ * where it starts and how many bytes lie past, not a count that wrapped. */
+static void test_straddle_found(void **state)
+{
+  (void)state;
+  run_devheap(5, 0);
+  const char *d = st_diags();
+  assert_true(st_has(d, "out-of-bounds", "from byte 0 of a 2-byte allocation: 2 of them past"));
+  assert_null(strstr(d, "18446744073709551614"));
+}
+
 /* Ensure the heap is 8 MiB unless set: 9 MiB is NULL, then not once set. */
 static void test_heap_limit(void **state)
 {
@@ -179,6 +190,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test_setup(test_kernel_block_is_device, setup),
     cmocka_unit_test_setup(test_overrun_found, setup),
+    cmocka_unit_test_setup(test_straddle_found, setup),
     cmocka_unit_test_setup(test_heap_limit, setup),
     cmocka_unit_test_setup(test_freed_by_later_kernel, setup),
     cmocka_unit_test_setup(test_block_counted_as_heap, setup),

@@ -59,15 +59,22 @@ static cudaError_t query_ret(cudaError_t e)
   return e == cudaErrorNotReady ? e : simt_api_ret(e);
 }
 
-/* A query runs what s has queued and answers cudaErrorNotReady until that
- * work ends on the modelled GPU (stream_clock.c), so a polling loop ends;
+/* The first query of work queued since the host's last wait runs nothing
+ * and answers "not ready" (stream_seen.c); a later one runs what s has
+ * queued and answers cudaErrorNotReady until that work ends on the
+ * modelled GPU (stream_clock.c), so a polling loop ends;
  * a query that had to run the work answers it at once (stream_seen.c).
  * (The grader asks simt_stream_pending instead.) */
 cudaError_t cudaStreamQuery(cudaStream_t s)
 {
   if (simt_sticky())
     return simt_sticky();
-  return query_ret(simt_stream_query(s));
+  struct simt_stream *q = simt_stream_resolve(s);
+  if (q && simt_stream_query_defers(q))
+    return query_ret(cudaErrorNotReady);
+  struct simt_vc saved;
+  simt_query_begin(&saved);
+  return query_ret(simt_query_end(&saved, simt_stream_query(s)));
 }
 
 cudaError_t cudaStreamWaitEvent(cudaStream_t s, cudaEvent_t e, unsigned int flags)

@@ -18,6 +18,8 @@
 #include "simt_int.h"
 #include "written.h"
 #include "../../../glue/input_runs.h"
+/* The words of an access that leaves the allocation at base (oob_near.c). */
+void simt_mem_oob_near(uintptr_t a, size_t n, int write, void *pc, uintptr_t base, size_t size);
 #include "../../../glue/own_output.h"
 
 #define ARENA_BYTES (1ull << 38)   /* 256 GiB of address space, not memory */
@@ -574,10 +576,7 @@ void simt_mem_check(uintptr_t a, size_t n, int write, void *pc)
     simt_diag("out-of-bounds", pc, "%s of %zu bytes at %p, in an allocation already freed",
               write ? "write" : "read", n, (void *)a);
   else if (i >= 0)
-    simt_diag("out-of-bounds", pc,
-              "%s of %zu bytes at %p, %zu bytes past the end of a %zu-byte allocation",
-              write ? "write" : "read", n, (void *)a,
-              (size_t)(a - allocs[i].base - allocs[i].size), allocs[i].size);
+    simt_mem_oob_near(a, n, write, pc, allocs[i].base, allocs[i].size);
   else
     simt_diag("out-of-bounds", pc, "%s of %zu bytes at %p, outside every allocation",
               write ? "write" : "read", n, (void *)a);

@@ -272,7 +272,7 @@ static void run_op(struct qop *o)
   if (simt_sticky())
     return;
   /* its footprint is needed only beside unordered work: queued, or run */
-  int keep = judged(o) && unordered_after(o->ord.idx, o->seq);
+  int keep = judged(o) && (simt_querying || unordered_after(o->ord.idx, o->seq));
   int check = keep || (judged(o) && simt_order_log_unordered(&o->ord.vc));
   if (check && o->kind == Q_LAUNCH)
     simt_fp_begin();

@@ -81,6 +81,7 @@ cudaError_t simt_event_sync(cudaEvent_t e)
     simt_stream_drain_to(e->s, e->seq);
   if (e->s && e->done) {
     simt_host_wait_until(e->done_at);
+    simt_vc_join(&simt_host_vc, &e->vc); /* what a query ran and took back */
     if (e->seq == e->s->last)
       e->s->unseen = 0; /* the host waited for all of it (stream_seen.c) */
   }
@@ -88,15 +89,20 @@ cudaError_t simt_event_sync(cudaEvent_t e)
 }
 
 /* cudaEventQuery: the work before it run, "not ready" until it ends on the
- * modelled GPU (stream_clock.c). */
+ * modelled GPU (stream_clock.c); the first query of work queued since the
+ * host's last wait runs nothing (stream_seen.c). */
 cudaError_t simt_event_query(cudaEvent_t e)
 {
   if (!simt_event_known(e))
     return cudaErrorInvalidResourceHandle;
   int ran = e->s && !e->done; /* a query that runs it answers "not ready" */
+  if (ran && simt_event_query_defers(e))
+    return cudaErrorNotReady; /* nothing run (stream_seen.c) */
+  struct simt_vc saved;
+  simt_query_begin(&saved);
   if (ran)
     simt_stream_drain_to(e->s, e->seq);
-  return e->s && e->done ? simt_event_answer(e, ran) : cudaSuccess;
+  return simt_query_end(&saved, e->s && e->done ? simt_event_answer(e, ran) : cudaSuccess);
 }
 
 cudaError_t simt_event_elapsed(float *ms, cudaEvent_t a, cudaEvent_t b)

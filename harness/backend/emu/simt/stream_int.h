@@ -48,6 +48,7 @@ struct simt_stream {
   unsigned long last; /* seq of the last op queued */
   double done_at;     /* the host's clock when the last op run ends (stream_clock.c) */
   int unseen;         /* a query answered "not ready" and nothing waited since (stream_seen.c) */
+  unsigned long polled; /* last when a query last left its work queued (stream_seen.c) */
 };
 
 struct simt_event {
@@ -59,11 +60,17 @@ struct simt_event {
   struct simt_vc vc;     /* ... and what that op is ordered after */
   double ms;
   double done_at;        /* the host's clock when it completes (stream_clock.c) */
+  unsigned long polled;  /* seq when a query last left its work queued (stream_seen.c) */
 };
 
 struct simt_stream *simt_stream_resolve(cudaStream_t h); /* NULL: not a live stream */
 /* stream_seen.c: whether the host has seen the work of a stream end */
 cudaError_t simt_stream_answer(struct simt_stream *s, int ran);
+int simt_stream_query_defers(struct simt_stream *s);
+extern int simt_querying; /* a query runs work: its ops are logged (stream.c run_op) */
+void simt_query_begin(struct simt_vc *saved);
+cudaError_t simt_query_end(struct simt_vc *saved, cudaError_t answer);
+int simt_event_query_defers(struct simt_event *e);
 cudaError_t simt_event_answer(struct simt_event *e, int ran);
 cudaError_t simt_stream_waited(struct simt_stream *s);
 double simt_stream_seen_by(struct simt_stream *s, double end);

@@ -16,18 +16,21 @@
  *
  * Work runs when the host waits for it, so an op that ran is before every
  * op queued later (simt_host_vc has it); it can be unordered only with
- * what was queued already.  The check: when an op runs, its footprint
- * (footprint.c) against the ops in the log, which ran before it and are
- * not ordered before it; then it joins the log while some queued op is not
- * ordered after it.  Only the submission's own work (queued while its entry
- * point runs) is judged: the grader's reads after the call are the forgotten
- * synchronisation that the glue names itself.
+ * what was queued already.  Except work a query ran and answered "not
+ * ready" for (stream_seen.c): the host has not waited for it, so it stays
+ * in the log, unordered with what comes next, until a wait covers it.
+ * The check: when an op runs, its footprint (footprint.c) against the ops
+ * in the log, which ran before it and are not ordered before it; then it
+ * joins the log while some queued op is not ordered after it.  Only the
+ * submission's own work (queued while its entry point runs) is judged:
+ * the grader's reads after the call are the forgotten synchronisation that
+ * the glue names itself.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "simt_int.h"
+#include "stream_int.h"
 
 struct simt_vc simt_host_vc;
 
@@ -169,8 +172,9 @@ static void drop(size_t i)
 void simt_order_prune(int (*unordered_after)(int idx, unsigned long seq))
 {
   for (size_t i = log_n; i-- > 0;)
-    if (!unordered_after(log_v[i]->idx, log_v[i]->seq))
-      drop(i);
+    if (!simt_querying && !unordered_after(log_v[i]->idx, log_v[i]->seq) &&
+        ordered_before(log_v[i], &simt_host_vc))
+      drop(i); /* kept: work a query ran and answered "not ready" (stream_seen.c) */
 }
 
 void simt_order_reset(void)
