@@ -1,5 +1,6 @@
 /* cub/cub.cuh — stand-in for CUB on the SIMT emulator: WarpReduce,
- * BlockReduce, DeviceReduce, the block loads and stores (BlockLoad,
+ * BlockReduce, DeviceReduce, DeviceSegmentedReduce (Reduce, Sum, Min,
+ * Max), the block loads and stores (BlockLoad,
  * BlockStore, LoadDirect*, StoreDirect*), WarpLoad and WarpStore,
  * ThreadLoad and ThreadStore with their cache modifiers,
  * ArgIndexInputIterator, CacheModifiedInputIterator and
@@ -26,4 +27,5 @@
 #include <cub/warp/warp_load.cuh>
 #include <cub/warp/warp_store.cuh>
 #include <cub/device/device_reduce.cuh>
+#include <cub/device/device_segmented_reduce.cuh>
 #endif
