@@ -109,11 +109,13 @@ static int open_class(struct batch_class *c, size_t nsubs)
     return RG_EXIT_FAILED;
   }
   o->out = realpath(o->out, NULL); /* leaked deliberately: lives as long as the batch */
+  /* The backend first: a class no GPU can grade is told so, whatever
+   * the protection here would have been. */
+  if (choose_backend(c) != 0)
+    return RG_EXIT_NOT_ATTEMPTED;
   int rc = rg_batch_protect(o, c->exe, &c->sb);
   if (rc != RG_EXIT_PASSED)
     return rc;
-  if (choose_backend(c) != 0)
-    return RG_EXIT_NOT_ATTEMPTED;
   printf("reduce-grade batch: exercise %02d, %zu submission(s), %s backend, %d job(s)\n"
          "protection: %s — %s\n", o->ex->number, nsubs, c->gpu ? "GPU" : "emulator",
          c->gpu ? 1 : o->jobs, o->level, c->sb.what);
