@@ -9,7 +9,8 @@
  * no shfl_up/_down/_xor, ballot or match_any/_all to them: none here
  * either, so that a file nvcc refuses does not compile.  Cutting the tile
  * is a barrier of its parent, as on a GPU (the block's, or the parent
- * tile's).  Included at the end of simt_cg.h.
+ * tile's); cg::block_tile_memory is taken and not needed.  Included at
+ * the end of simt_cg.h.
  */
 #ifndef SIMT_CG_MULTI_H
 #define SIMT_CG_MULTI_H
@@ -88,6 +89,19 @@ template <unsigned N> class simt_multi_tile {
     return r;
   }
 };
+
+/* cg::block_tile_memory: the shared scratch CUDA's tiles of many warps
+ * take from the student before compute capability 8.0 (reserved shared
+ * memory since; empty here); this_thread_block(scratch) traps in a block
+ * of more than MaxBlockSize threads, as CUDA's, and is the block's barrier. */
+template <unsigned MaxBlockSize = 1024> struct alignas(8) block_tile_memory {};
+template <unsigned M> SIMT_INL thread_block this_thread_block(block_tile_memory<M> &)
+{
+  if (simt_block_threads() > M)
+    __trap();
+  simt_syncthreads();
+  return thread_block();
+}
 
 /* cg::reduce over a tile of whole warps: a butterfly in each warp, then
  * the warps' results in order. */
