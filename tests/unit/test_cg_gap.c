@@ -1,7 +1,7 @@
 /* test_cg_gap.c — a name of CUDA's cooperative groups that the emulator's
  * stand-in does not have (harness/build/cg_names.inc: thread block
- * clusters), or a stand-in's static_assert marked emulator-unsupported (tiles
- * of more than 32 threads), is reported as the emulator's gap and sends the
+ * clusters), or a stand-in's static_assert marked emulator-unsupported (as
+ * tiles of more than 32 threads once were), is reported as the emulator's gap and sends the
  * student to a GPU; a misspelt cooperative-groups name, or an unmarked
  * static_assert, stays the student's compile error. */
 #include <setjmp.h>
@@ -110,8 +110,8 @@ static void test_runtime_api_gap(void **state)
   free(res.summary);
 }
 
-/* Ensure a stand-in's static_assert marked emulator-unsupported (a tile of
- * 64 threads) is the emulator's gap, and an unmarked one (a tile of 24,
+/* Ensure a stand-in's static_assert marked emulator-unsupported (as a tile
+ * of 64 threads was before the emulator had them) is the emulator's gap, and an unmarked one (a tile of 24,
  * which CUDA refuses too) stays the student's compile error. */
 static void test_marked_static_assert(void **state)
 {

@@ -144,6 +144,7 @@ static void block_init(struct simt_block *b, const struct simt_launch_desc *d,
   b->g_acq = 0;
   memset(b->warp_sync, 0, sizeof b->warp_sync);
   memset(b->warp_arrived, 0, sizeof b->warp_arrived);
+  memset(b->tiles.in, 0, sizeof b->tiles.in);
   memset(b->ss.at, 0, sizeof b->ss.at);
   b->ss.at[SIMT_RUNNABLE] = b->n;
   memset(b->ss.st, SIMT_RUNNABLE, b->n);
@@ -192,8 +193,8 @@ static int diverged(struct simt_block *b, struct simt_thread *a, struct simt_thr
 
 /* What resolve learns in its one pass over a block's threads. */
 struct census {
-  unsigned live, bar, grid, warp, mask;
-  struct simt_thread *fb, *fg, *fw, *ex;  /* the first at each, in index order */
+  unsigned live, bar, grid, warp, mask, tile;
+  struct simt_thread *fb, *fg, *fw, *ft, *ex;  /* the first at each, in index order */
   struct simt_thread *odd;     /* the first at a barrier other than fb's */
   int count, all, any;         /* __syncthreads_count/_and/_or over the barrier */
 };
@@ -224,11 +225,12 @@ static int take_census(struct simt_block *b, struct census *out)
     case SIMT_AT_GRID: c.grid++; if (!c.fg) c.fg = t; break;
     case SIMT_AT_WARP: c.warp++; if (!c.fw) c.fw = t; break;
     case SIMT_AT_MASK: c.mask++; break;
+    case SIMT_AT_TILE: c.tile++; if (!c.ft) c.ft = t; break;
     case SIMT_EXITED: if (!c.ex) c.ex = t; break;
     default: c.live++; break;
     }
   }
-  c.live += c.bar + c.grid + c.warp + c.mask;
+  c.live += c.bar + c.grid + c.warp + c.mask + c.tile;
   *out = c;
   return 1;
 }
@@ -296,6 +298,8 @@ static int resolve(struct simt_block *b)
       return CONTINUE;
     return diverged(b, c.fw, c.fb ? c.fb : c.fg ? c.fg : c.ex);
   }
+  if (c.tile)  /* a tile's sync() releases as its last thread arrives (tile.c) */
+    return diverged(b, c.ft, simt_tile_missing(b, c.ft));
   if (c.bar == c.live) {
     if (c.ex)
       return diverged(b, c.fb, c.ex);

@@ -230,10 +230,12 @@ static inline __attribute__((always_inline)) long locate(uintptr_t a, size_t n, 
  * other's access (other_ws: simt_warp_clock then; warp.c `meet`).  A
  * shuffle or a vote is no memory barrier (CUDA: only __syncwarp orders
  * the memory of the lanes it names), nor a __syncwarp whose mask leaves
- * one of the two out. */
+ * one of the two out.  A tile's sync() both warps left orders them too. */
 static int separated(unsigned other, uint32_t other_ws, const struct simt_thread *t)
 {
-  return other / SIMT_WARP == t->v.warp && t->met[other % SIMT_WARP] > other_ws;
+  if (other / SIMT_WARP == t->v.warp && t->met[other % SIMT_WARP] > other_ws)
+    return 1;
+  return simt_tile_met(&t->blk->tiles, t->v.warp, other / SIMT_WARP, other_ws);
 }
 
 void simt_shadow_report_race(const struct simt_thread *t, void *pc, int write, unsigned other,

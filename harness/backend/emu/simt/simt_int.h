@@ -13,6 +13,7 @@
 
 #define SIMT_WARP 32
 #define SIMT_MAX_BLOCK 1024
+#include "tile_int.h"
 #define SIMT_DYN_WINDOW (128 * 1024)  /* largest dynamic shared memory */
 #define SIMT_DYN_GUARD (32 * 1024)    /* past it: out-of-bounds shared */
 
@@ -36,14 +37,15 @@ extern int simt_fiber_ucontext;   /* 1: use the ucontext backend */
 #define SIMT_STACK_SIZE (64 * 1024)
 
 /* ---- threads and blocks (sched.c) ---- */
-/* SIMT_AT_MASK: at __activemask(), until no thread of the block can run. */
+/* SIMT_AT_MASK: at __activemask(), until no thread of the block can run;
+ * SIMT_AT_TILE: at the sync() of a tile of 64 to 512 threads (tile.c). */
 enum simt_tstate { SIMT_RUNNABLE, SIMT_AT_BAR, SIMT_AT_WARP, SIMT_AT_GRID, SIMT_EXITED,
-                   SIMT_AT_MASK };
+                   SIMT_AT_MASK, SIMT_AT_TILE };
 
 struct simt_block;
 struct simt_states {           /* a block's threads' states, compact (thread_state.h) */
   unsigned char *st;           /* by rank: its state (the same as its struct's) */
-  unsigned at[SIMT_AT_MASK + 1], bar_true;  /* threads in each; at the barrier with pred != 0 */
+  unsigned at[SIMT_AT_TILE + 1], bar_true;  /* threads in each; at the barrier with pred != 0 */
   int bar_mixed, bar_kind; void *bar_pc;  /* 1: not all at the first arrival's kind, site */
 };
 #define SIMT_TRAIL 24  /* blocks recorded per lane (warp_trail.c) */
@@ -111,6 +113,7 @@ struct simt_block {
   size_t cells_n;              /*   parked (concurrent and cooperative runs) */
   unsigned pos;                /* next index of order to run (a block switch resumes here) */
   struct simt_states ss;       /* its threads' states, compact (thread_state.h) */
+  struct simt_tiles tiles;     /* tile.c: its tiles of many warps */
 };
 #include "thread_state.h"
 
@@ -579,9 +582,7 @@ cudaError_t simt_event_sync(cudaEvent_t e);
 cudaError_t simt_event_elapsed(float *ms, cudaEvent_t a, cudaEvent_t b);
 void simt_stream_case_end(void);
 void simt_stream_reset(void);
-
-/* ---- NCCL (nccl.c) ---- */
-void simt_nccl_reset(void);
+void simt_nccl_reset(void);  /* nccl.c */
 
 uint64_t simt_rand(uint64_t *state);  /* deterministic, for the shuffled schedule */
 /* The seeded shuffled order of nb blocks (block_order.c): made from the

@@ -116,6 +116,8 @@ static const char *wait_name(const struct simt_thread *t)
     return "grid.sync()";
   if (t->state == SIMT_AT_WARP)
     return "a warp collective";
+  if (t->state == SIMT_AT_TILE)
+    return "a tile's sync()";
   return "__syncthreads()";
 }
 

@@ -1,7 +1,7 @@
 /* simt_cg.h — the cooperative groups subset of the SIMT shim: thread_block
  * (its split barrier_arrive/barrier_wait too),
  * thread_block_tile<N> and thread_block_tile<N, Parent> (N a power of two
- * up to 32), thread_group, coalesced_group (coalesced_threads()), grid_group
+ * up to 32; 64 to 512 in simt_cg_multi.h), thread_group, coalesced_group (coalesced_threads()), grid_group
  * (grid.sync() needs cudaLaunchCooperativeKernel), labeled_partition and
  * binary_partition of a warp's tile or a coalesced group, cg::reduce with
  * plus/less/greater (and its _update_async and _store_async forms), the
@@ -68,22 +68,18 @@ SIMT_INL void sync(const thread_block &) { simt_syncthreads(); }
  * (Parent void), the type every tile function here takes. */
 template <unsigned N, typename Parent = void> class thread_block_tile;
 
-template <unsigned N> class thread_block_tile<N, void> : public thread_group {
-  static_assert(N >= 1 && N <= 1024 && (N & (N - 1)) == 0, "tiles of 1..1024 threads, a power of two");
-  /* CUDA's tiles of 64 to 1024 threads (compute capability 8.0 on, or with
-   * cg::block_tile_memory) are not modelled: compile_errors.c reports the
-   * marker below as the emulator's gap, not the student's error */
-  static_assert(N <= 32, "emulator-unsupported: tiles of more than 32 threads");
-
+/* A tile of one warp's lanes (1..32); tiles of whole warps (64..512) are
+ * simt_multi_tile (simt_cg_multi.h). */
+template <unsigned N> class simt_warp_tile : public thread_group {
  public:
   /* Where the tile sits in the group it was cut from: a tile of the block
    * counts among the block's tiles, a tile of a tile among its parent's
    * (CUDA keeps both at run time, so a copy into thread_block_tile<N>
    * keeps them too). */
   unsigned meta_rank_, meta_size_;
-  thread_block_tile()
+  simt_warp_tile()
       : thread_group(N), meta_rank_(simt_cur->rank / N), meta_size_((simt_block_threads() + N - 1) / N) {}
-  thread_block_tile(unsigned meta_rank, unsigned meta_size)
+  simt_warp_tile(unsigned meta_rank, unsigned meta_size)
       : thread_group(N), meta_rank_(meta_rank), meta_size_(meta_size) {}
   __forceinline__ unsigned mask() const
   {
@@ -103,6 +99,18 @@ template <unsigned N> class thread_block_tile<N, void> : public thread_group {
   __forceinline__ unsigned ballot(int p) const { return __ballot_sync(mask(), p) >> (simt_cur->lane & ~(N - 1)); }
   __forceinline__ int any(int p) const { return __any_sync(mask(), p); }
   __forceinline__ int all(int p) const { return __all_sync(mask(), p); }
+};
+
+template <unsigned N> class simt_multi_tile;
+template <unsigned N>
+using simt_tile_base = std::conditional_t<(N <= 32), simt_warp_tile<N>, simt_multi_tile<N>>;
+
+template <unsigned N> class thread_block_tile<N, void> : public simt_tile_base<N> {
+  static_assert(N >= 1 && N <= 1024 && (N & (N - 1)) == 0, "tiles of 1..1024 threads, a power of two");
+  typedef simt_tile_base<N> base;
+
+ public:
+  using base::base;
 };
 
 template <unsigned N, typename Parent> class thread_block_tile : public thread_block_tile<N, void> {
@@ -247,7 +255,7 @@ template <typename G> SIMT_INL auto thread_rank(const G &g) -> decltype(g.thread
 template <typename G> SIMT_INL auto group_size(const G &g) -> decltype(g.size()) { return g.size(); }
 
 /* cg::reduce: a butterfly over the tile, every lane gets the result. */
-template <unsigned N, typename T, typename Op>
+template <unsigned N, typename T, typename Op, std::enable_if_t<(N <= 32), int> = 0>
 SIMT_INL T simt_cg_reduce(const thread_block_tile<N> &g, T v, Op &op)
 {
   for (unsigned o = N / 2; o > 0; o /= 2)
@@ -365,5 +373,7 @@ SIMT_INL auto invoke_one_broadcast(const G &g, Fn &&fn, Args &&...args)
 }
 
 } /* namespace cooperative_groups */
+
+#include "simt_cg_multi.h"
 
 #endif /* SIMT_CG_H */

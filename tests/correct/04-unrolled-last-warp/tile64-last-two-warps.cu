@@ -1,5 +1,4 @@
-// expect: gpu=pass emu=pass -- correct: the last two warps ordered by a cg::thread_block_tile<64> (tile.sync()) for the step at stride 64, then warp 0 with volatile steps and __syncwarp(); tiles of more than 32 threads are CUDA 12's on sm_80 and later (nvcc 13 builds it, sm_90); the emulator has none (NOT GRADED, emulator-unsupported)
-// correct: the barrier tree stops at 128 values; the last two warps (threads 0..63) form a cg::thread_block_tile<64> (tiles past 32 threads: CUDA 12 on sm_80 and later) whose tile.sync() orders the step at stride 64, then warp 0 alone finishes with volatile steps and __syncwarp()
+// correct: the barrier tree stops at 128 values; the last two warps (threads 0..63) form a cg::thread_block_tile<64> (tiles of 64 to 512 threads: CUDA 12 on sm_80 and later; nvcc 13 builds it for sm_90) whose tile.sync(), a barrier of those two warps only, orders the step at stride 64, then warp 0 alone finishes with volatile steps and __syncwarp(); tests the emulator's tiles of whole warps
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 
