@@ -11,6 +11,7 @@
  * order. */
 #ifndef SIMT_CUB_BLOCK_SCAN
 #define SIMT_CUB_BLOCK_SCAN
+#include <cub/thread/thread_reduce.cuh>
 #include <cub/warp/warp_scan.cuh>
 
 namespace cub {
@@ -59,25 +60,23 @@ public:
   template <typename Op>
   SIMT_CUB_INL __device__ void ExclusiveScan(T input, T &out, T initial, Op op, T &aggregate)
   {
-    T inc;
-    InclusiveScan(input, inc, op, aggregate);
-    T prev = simt_shfl(SIMT_SHFL_UP, simt_detail::logical_warp_mask<32>() & warp_mask(), inc, 1, 32);
-    int tid = (int)(threadIdx.x + threadIdx.y * BLOCK_DIM_X + threadIdx.z * BLOCK_DIM_X * BLOCK_DIM_Y);
-    int warp = tid / 32;
-    T *slots = reinterpret_cast<T *>(temp.warp_bytes);
-    if (tid % 32 == 0 && warp > 0) { /* the warps before this one */
-      prev = slots[0];
-      for (int w = 1; w < warp; ++w) {
-        T other = slots[w];
-        prev = op(prev, other);
-      }
-    }
-    out = tid == 0 ? initial : op(initial, prev);
+    T prev = before(input, op, aggregate);
+    out = linear_tid() == 0 ? initial : op(initial, prev);
   }
   template <typename Op> SIMT_CUB_INL __device__ void ExclusiveScan(T input, T &out, T initial, Op op)
   {
     T aggregate;
     ExclusiveScan(input, out, initial, op, aggregate);
+  }
+  /* No initial value: thread 0's output is undefined (here its own input). */
+  template <typename Op> SIMT_CUB_INL __device__ void ExclusiveScan(T input, T &out, Op op, T &aggregate)
+  {
+    out = before(input, op, aggregate);
+  }
+  template <typename Op> SIMT_CUB_INL __device__ void ExclusiveScan(T input, T &out, Op op)
+  {
+    T aggregate;
+    ExclusiveScan(input, out, op, aggregate);
   }
   SIMT_CUB_INL __device__ void InclusiveSum(T input, T &out) { InclusiveScan(input, out, ::cuda::std::plus<>{}); }
   SIMT_CUB_INL __device__ void InclusiveSum(T input, T &out, T &aggregate)
@@ -89,33 +88,113 @@ public:
   {
     ExclusiveScan(input, out, T{}, ::cuda::std::plus<>{}, aggregate);
   }
-  template <int N> SIMT_CUB_INL __device__ void InclusiveSum(T (&input)[N], T (&out)[N])
+  /* The array forms: each thread's items folded (ThreadReduce), the block
+   * scanned over those, then each thread's items scanned from its prefix. */
+  template <int N, typename Op>
+  SIMT_CUB_INL __device__ void InclusiveScan(T (&input)[N], T (&out)[N], Op op, T &aggregate)
   {
-    T local = input[0];
-    for (int k = 1; k < N; ++k)
-      local = local + input[k];
-    T before;
-    ExclusiveSum(local, before);
-    T run = before + input[0];
+    T prev = before(ThreadReduce(input, op), op, aggregate);
+    T run = linear_tid() == 0 ? input[0] : op(prev, input[0]);
     out[0] = run;
     for (int k = 1; k < N; ++k)
-      out[k] = run = run + input[k];
+      out[k] = run = op(run, input[k]);
   }
-  template <int N> SIMT_CUB_INL __device__ void ExclusiveSum(T (&input)[N], T (&out)[N])
+  template <int N, typename Op> SIMT_CUB_INL __device__ void InclusiveScan(T (&input)[N], T (&out)[N], Op op)
   {
-    T local = input[0];
+    T aggregate;
+    InclusiveScan(input, out, op, aggregate);
+  }
+  template <int N, typename Op>
+  SIMT_CUB_INL __device__ void InclusiveScan(T (&input)[N], T (&out)[N], T initial, Op op, T &aggregate)
+  {
+    T prev = before(ThreadReduce(input, op), op, aggregate);
+    T run = op(linear_tid() == 0 ? initial : op(initial, prev), input[0]);
+    out[0] = run;
     for (int k = 1; k < N; ++k)
-      local = local + input[k];
-    T run;
-    ExclusiveSum(local, run);
+      out[k] = run = op(run, input[k]);
+  }
+  template <int N, typename Op>
+  SIMT_CUB_INL __device__ void ExclusiveScan(T (&input)[N], T (&out)[N], T initial, Op op, T &aggregate)
+  {
+    T prev = before(ThreadReduce(input, op), op, aggregate);
+    T run = linear_tid() == 0 ? initial : op(initial, prev);
     for (int k = 0; k < N; ++k) {
       T item = input[k]; /* input and out may be one array */
       out[k] = run;
-      run = run + item;
+      run = op(run, item);
     }
+  }
+  template <int N, typename Op>
+  SIMT_CUB_INL __device__ void ExclusiveScan(T (&input)[N], T (&out)[N], T initial, Op op)
+  {
+    T aggregate;
+    ExclusiveScan(input, out, initial, op, aggregate);
+  }
+  template <int N, typename Op>
+  SIMT_CUB_INL __device__ void InclusiveScan(T (&input)[N], T (&out)[N], T initial, Op op)
+  {
+    T aggregate;
+    InclusiveScan(input, out, initial, op, aggregate);
+  }
+  /* No initial value: thread 0's first output is undefined (here its own
+   * first item). */
+  template <int N, typename Op>
+  SIMT_CUB_INL __device__ void ExclusiveScan(T (&input)[N], T (&out)[N], Op op, T &aggregate)
+  {
+    T prev = before(ThreadReduce(input, op), op, aggregate);
+    T run = linear_tid() == 0 ? input[0] : prev;
+    for (int k = 0; k < N; ++k) {
+      T item = input[k];
+      out[k] = run;
+      run = k == 0 && linear_tid() == 0 ? item : op(run, item);
+    }
+  }
+  template <int N, typename Op> SIMT_CUB_INL __device__ void ExclusiveScan(T (&input)[N], T (&out)[N], Op op)
+  {
+    T aggregate;
+    ExclusiveScan(input, out, op, aggregate);
+  }
+  template <int N> SIMT_CUB_INL __device__ void InclusiveSum(T (&input)[N], T (&out)[N], T &aggregate)
+  {
+    InclusiveScan(input, out, ::cuda::std::plus<>{}, aggregate);
+  }
+  template <int N> SIMT_CUB_INL __device__ void InclusiveSum(T (&input)[N], T (&out)[N])
+  {
+    InclusiveScan(input, out, ::cuda::std::plus<>{});
+  }
+  template <int N> SIMT_CUB_INL __device__ void ExclusiveSum(T (&input)[N], T (&out)[N], T &aggregate)
+  {
+    ExclusiveScan(input, out, T{}, ::cuda::std::plus<>{}, aggregate);
+  }
+  template <int N> SIMT_CUB_INL __device__ void ExclusiveSum(T (&input)[N], T (&out)[N])
+  {
+    T aggregate;
+    ExclusiveSum(input, out, aggregate);
   }
 
 private:
+  SIMT_CUB_INL __device__ static int linear_tid()
+  {
+    return (int)(threadIdx.x + threadIdx.y * BLOCK_DIM_X + threadIdx.z * BLOCK_DIM_X * BLOCK_DIM_Y);
+  }
+  /* op over the inputs of the threads before this one (thread 0: its own
+   * input, a placeholder), and the block's aggregate. */
+  template <typename Op> SIMT_CUB_INL __device__ T before(T input, Op op, T &aggregate)
+  {
+    T inc;
+    InclusiveScan(input, inc, op, aggregate);
+    T prev = simt_shfl(SIMT_SHFL_UP, warp_mask(), inc, 1, 32);
+    int tid = linear_tid(), warp = tid / 32;
+    T *slots = reinterpret_cast<T *>(temp.warp_bytes);
+    if (tid % 32 == 0 && warp > 0) { /* the warps before this one */
+      prev = slots[0];
+      for (int w = 1; w < warp; ++w) {
+        T other = slots[w]; /* read here, not in op: a diagnosis names the caller */
+        prev = op(prev, other);
+      }
+    }
+    return tid == 0 ? input : prev;
+  }
   SIMT_CUB_INL __device__ static unsigned warp_mask()
   {
     int tid = (int)(threadIdx.x + threadIdx.y * BLOCK_DIM_X + threadIdx.z * BLOCK_DIM_X * BLOCK_DIM_Y);

@@ -54,6 +54,19 @@ public:
     InclusiveScan(input, out, op);
     aggregate = simt_shfl(SIMT_SHFL_IDX, mask(), out, W - 1, W);
   }
+  /* With an initial value: op(initial, prefix); the aggregate leaves it out. */
+  template <typename Op> SIMT_CUB_INL __device__ void InclusiveScan(T input, T &out, T initial, Op op)
+  {
+    T aggregate;
+    InclusiveScan(input, out, initial, op, aggregate);
+  }
+  template <typename Op>
+  SIMT_CUB_INL __device__ void InclusiveScan(T input, T &out, T initial, Op op, T &aggregate)
+  {
+    T inc;
+    InclusiveScan(input, inc, op, aggregate);
+    out = op(initial, inc);
+  }
   SIMT_CUB_INL __device__ void InclusiveSum(T input, T &out) { InclusiveScan(input, out, ::cuda::std::plus<>{}); }
   SIMT_CUB_INL __device__ void InclusiveSum(T input, T &out, T &aggregate)
   {
@@ -88,6 +101,22 @@ public:
   SIMT_CUB_INL __device__ void ExclusiveSum(T input, T &out, T &aggregate)
   {
     ExclusiveScan(input, out, T{}, ::cuda::std::plus<>{}, aggregate);
+  }
+  /* Both scans at once; without an initial value lane 0's exclusive output
+   * is undefined (here its own input), as ExclusiveScan's. */
+  template <typename Op> SIMT_CUB_INL __device__ void Scan(T input, T &inclusive, T &exclusive, Op op)
+  {
+    inclusive = simt_detail::warp_inclusive<W>(input, op, mask());
+    T prev = simt_shfl(SIMT_SHFL_UP, mask(), inclusive, 1, W);
+    exclusive = lane() == 0 ? input : prev;
+  }
+  template <typename Op>
+  SIMT_CUB_INL __device__ void Scan(T input, T &inclusive, T &exclusive, T initial, Op op)
+  {
+    T inc = simt_detail::warp_inclusive<W>(input, op, mask());
+    T prev = simt_shfl(SIMT_SHFL_UP, mask(), inc, 1, W);
+    inclusive = op(initial, inc);
+    exclusive = lane() == 0 ? initial : op(initial, prev);
   }
   SIMT_CUB_INL __device__ T Broadcast(T input, unsigned int src_lane)
   {
