@@ -1,4 +1,4 @@
-// expect: gpu=pass emu=pass -- a thread's eight elements (blockDim.x apart) kept as an array, cub::BlockScan<float, B>::InclusiveScan(items, prefix, cuda::std::plus<>{}, aggregate): the block aggregate, which every thread gets, is the block's sum; B found by a compile-time walk down the multiples of 32 from 1024
+// expect: gpu=pass emu=pass -- a thread's eight elements (blockDim.x apart) kept as an array, cub::BlockScan<float, B, BLOCK_SCAN_WARP_SCANS>::InclusiveScan(items, prefix, cuda::std::plus<>{}, aggregate): the block aggregate, which every thread gets, is the block's sum; B found by a compile-time walk down the multiples of 32 from 1024 (the warp-scans algorithm: the raking one's TempStorage, one per B, passes 48 KiB of static shared memory under nvcc)
 // mistake: none: the array scan with an operator and its aggregate; a right kernel the emulator once could not build (no BlockScan array scan with an operator)
 #include <cub/cub.cuh>
 
@@ -8,7 +8,7 @@ template <int B>
 __device__ float block_total(float (&items)[COARSE_FACTOR])
 {
     if (blockDim.x == B) {
-        using BlockScan = cub::BlockScan<float, B>;
+        using BlockScan = cub::BlockScan<float, B, cub::BLOCK_SCAN_WARP_SCANS>;
         __shared__ typename BlockScan::TempStorage temp;
         float prefix[COARSE_FACTOR], aggregate;
         BlockScan(temp).InclusiveScan(items, prefix, cuda::std::plus<>{}, aggregate);
