@@ -40,25 +40,25 @@ static void test_cub_name_not_modelled(void **state)
 }
 
 /* Ensure a member CUB 13's class has and the emulator's lacks
- * (DeviceSegmentedReduce::ArgMax) is the emulator's gap, not a compile
+ * (DeviceReduce::ReduceByKey) is the emulator's gap, not a compile
  * error blamed on the student, and a member CUB lacks too stays his. */
 static void test_cub_member_not_modelled(void **state)
 {
   (void)state;
   struct rg_compile_result res = explain(
-      "/w/reduce.cu:9:34: error: no member named 'ArgMax' in 'cub::DeviceSegmentedReduce'\n");
+      "/w/reduce.cu:9:34: error: no member named 'ReduceByKey' in 'cub::DeviceReduce'\n");
   assert_true(res.emulator_gap);
-  assert_non_null(strstr(res.summary, "cub::DeviceSegmentedReduce::ArgMax is part of CUDA"));
+  assert_non_null(strstr(res.summary, "cub::DeviceReduce::ReduceByKey is part of CUDA"));
   free(res.summary);
-  res = explain("/w/reduce.cu:6:40: error: no member named 'ArgMin' in "
-                "'cub::DeviceSegmentedReduce'\n");
+  res = explain("/w/reduce.cu:6:40: error: no member named 'ReduceByKey' in "
+                "'cub::DeviceReduce<int>'\n");
   assert_true(res.emulator_gap);
-  assert_non_null(strstr(res.summary, "cub::DeviceSegmentedReduce::ArgMin is part of CUDA"));
+  assert_non_null(strstr(res.summary, "cub::DeviceReduce::ReduceByKey is part of CUDA"));
   free(res.summary);
   res = explain("/w/reduce.cu:6:40: error: no member named 'Summ' in 'cub::WarpReduce<float, 32>'\n");
   assert_false(res.emulator_gap);
   free(res.summary);
-  res = explain("/w/reduce.cu:6:40: error: no member named 'ArgMax' in 'mycub::DeviceSegmentedReduce'\n");
+  res = explain("/w/reduce.cu:6:40: error: no member named 'ReduceByKey' in 'mycub::DeviceReduce'\n");
   assert_false(res.emulator_gap);
   free(res.summary);
 }
