@@ -52,6 +52,11 @@ static const char *const agreed[] = {
   /* No build of a grading compiles with OpenMP (a CPU reference's
    * #ifdef _OPENMP then #include <omp.h>). */
   "_OPENMP",
+  /* CUB's architecture macros, which the emulator's cub/util_arch.cuh
+   * defines as CUB 13 does: CUB_PTX_ARCH is __CUDA_ARCH__ (agreed above),
+   * the warp's width 32 in every build. */
+  "CUB_PTX_ARCH", "CUB_PTX_WARP_THREADS", "CUB_PTX_LOG_WARP_THREADS", "CUB_WARP_THREADS",
+  "CUB_LOG_WARP_THREADS",
 };
 
 /* Beyond the compilers' identities, names that one build defines and the

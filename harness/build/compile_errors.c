@@ -202,6 +202,32 @@ static const struct cuda_name *name_in_namespace(const char *msg, const char *ns
   return NULL;
 }
 
+/* The CUB member clang says a class of CUB's has not ("no member named 'X'
+ * in 'cub::C<...>'", or in 'cub::C'), looked up as "cub::C::X" among the
+ * CUDA names (cub_names.inc lists those of CUB 13 the emulator's classes
+ * lack), or NULL: a member CUB has not either is the student's error. */
+static const struct cuda_name *member_of_cub_class(const char *msg)
+{
+  const char *q = strstr(msg, "no member named '");
+  if (!q)
+    return NULL;
+  q += strlen("no member named '");
+  const char *end = strchr(q, '\'');
+  if (!end || strncmp(end, "' in 'cub::", 11) != 0)
+    return NULL;
+  const char *cls = end + 6, *ce = cls;
+  while (*ce && *ce != '<' && *ce != '\'')
+    ce++;
+  char full[160];
+  int len = snprintf(full, sizeof full, "%.*s::%.*s", (int)(ce - cls), cls, (int)(end - q), q);
+  if (len <= 0 || (size_t)len >= sizeof full)
+    return NULL;
+  for (size_t i = 0; i < sizeof cuda_names / sizeof cuda_names[0]; i++)
+    if (strcmp(cuda_names[i].name, full) == 0)
+      return &cuda_names[i];
+  return NULL;
+}
+
 /* The CUDA name clang says it does not know ("unknown type name 'X'",
  * "use of undeclared identifier 'X'"), or NULL: only a name of CUDA's own
  * is the emulator's gap; any other is the student's (a typo, an include
@@ -225,6 +251,9 @@ static const struct cuda_name *unknown_cuda_name(const char *msg)
   /* CUB's (cub_names.inc) and cooperative groups' (cg_names.inc): "no
    * member named 'X' in namespace 'cub'" (or "no template named", "no type
    * named"), listed as "cub::X" */
+  const struct cuda_name *member = member_of_cub_class(msg);
+  if (member)
+    return member;
   static const char *const spaces[] = { "cub", "cooperative_groups", NULL };
   for (int k = 0; spaces[k]; k++) {
     const struct cuda_name *n = name_in_namespace(msg, spaces[k]);

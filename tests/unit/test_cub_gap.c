@@ -23,19 +23,43 @@ static struct rg_compile_result explain(const char *log)
   return res;
 }
 
-/* Ensure cub::BlockScan (CUB's, not modelled) is the emulator's gap. */
+/* Ensure cub::DeviceScan (CUB's, not modelled) is the emulator's gap. */
 static void test_cub_name_not_modelled(void **state)
 {
   (void)state;
   struct rg_compile_result res =
-      explain("/w/reduce.cu:2:5: error: no member named 'BlockScan' in namespace 'cub'\n");
+      explain("/w/reduce.cu:2:5: error: no member named 'DeviceScan' in namespace 'cub'\n");
   assert_true(res.emulator_gap);
-  assert_non_null(strstr(res.summary, "emulator-unsupported: cub::BlockScan is part of CUDA"));
+  assert_non_null(strstr(res.summary, "emulator-unsupported: cub::DeviceScan is part of CUDA"));
   assert_non_null(strstr(res.summary, "grade the file on a GPU"));
   free(res.summary);
-  res = explain("/w/reduce.cu:4:21: error: no template named 'WarpScan' in namespace 'cub'\n");
+  res = explain("/w/reduce.cu:4:21: error: no template named 'BlockExchange' in namespace 'cub'\n");
   assert_true(res.emulator_gap);
-  assert_non_null(strstr(res.summary, "cub::WarpScan is part of CUDA"));
+  assert_non_null(strstr(res.summary, "cub::BlockExchange is part of CUDA"));
+  free(res.summary);
+}
+
+/* Ensure a member CUB 13's class has and the emulator's lacks
+ * (DeviceReduce::ReduceByKey) is the emulator's gap, not a compile
+ * error blamed on the student, and a member CUB lacks too stays his. */
+static void test_cub_member_not_modelled(void **state)
+{
+  (void)state;
+  struct rg_compile_result res = explain(
+      "/w/reduce.cu:9:34: error: no member named 'ReduceByKey' in 'cub::DeviceReduce'\n");
+  assert_true(res.emulator_gap);
+  assert_non_null(strstr(res.summary, "cub::DeviceReduce::ReduceByKey is part of CUDA"));
+  free(res.summary);
+  res = explain("/w/reduce.cu:6:40: error: no member named 'ReduceByKey' in "
+                "'cub::DeviceReduce<int>'\n");
+  assert_true(res.emulator_gap);
+  assert_non_null(strstr(res.summary, "cub::DeviceReduce::ReduceByKey is part of CUDA"));
+  free(res.summary);
+  res = explain("/w/reduce.cu:6:40: error: no member named 'Summ' in 'cub::WarpReduce<float, 32>'\n");
+  assert_false(res.emulator_gap);
+  free(res.summary);
+  res = explain("/w/reduce.cu:6:40: error: no member named 'ReduceByKey' in 'mycub::DeviceReduce'\n");
+  assert_false(res.emulator_gap);
   free(res.summary);
 }
 
@@ -49,6 +73,10 @@ static void test_cub_name_misspelt(void **state)
   assert_false(res.emulator_gap);
   assert_null(strstr(res.summary, "emulator-unsupported"));
   free(res.summary);
+  /* CUB 1.x's cub::LaneId: CUB 13 has it not, nvcc refuses it too */
+  res = explain("/w/reduce.cu:3:9: error: no member named 'LaneId' in namespace 'cub'\n");
+  assert_false(res.emulator_gap);
+  free(res.summary);
   res = explain("/w/reduce.cu:2:5: error: no member named 'BlockScan' in 'S'\n");
   assert_false(res.emulator_gap);
   free(res.summary);
@@ -59,6 +87,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_cub_name_not_modelled),
     cmocka_unit_test(test_cub_name_misspelt),
+    cmocka_unit_test(test_cub_member_not_modelled),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

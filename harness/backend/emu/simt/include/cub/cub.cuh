@@ -1,6 +1,8 @@
 /* cub/cub.cuh — stand-in for CUB on the SIMT emulator: WarpReduce,
  * BlockReduce, DeviceReduce, DeviceSegmentedReduce (Reduce, Sum, Min,
- * Max), the block loads and stores (BlockLoad,
+ * Max; TransformReduce), WarpScan and BlockScan, the shuffles
+ * (ShuffleUp, ShuffleDown, ShuffleIndex) and the CUB_PTX_* / CUB_*_THREADS
+ * macros, the block loads and stores (BlockLoad,
  * BlockStore, LoadDirect*, StoreDirect*), WarpLoad and WarpStore,
  * ThreadLoad and ThreadStore with their cache modifiers,
  * ArgIndexInputIterator, CacheModifiedInputIterator and
@@ -14,6 +16,8 @@
 #include <cuda/functional>
 #include <cub/thread/thread_reduce.cuh>
 #include <cub/util_type.cuh>
+#include <cub/util_arch.cuh>
+#include <cub/util_ptx.cuh>
 #include <cub/thread/thread_operators.cuh>
 #include <cub/thread/thread_load.cuh>
 #include <cub/thread/thread_store.cuh>
@@ -21,7 +25,9 @@
 #include <cub/iterator/cache_modified_input_iterator.cuh>
 #include <cub/iterator/cache_modified_output_iterator.cuh>
 #include <cub/warp/warp_reduce.cuh>
+#include <cub/warp/warp_scan.cuh>
 #include <cub/block/block_reduce.cuh>
+#include <cub/block/block_scan.cuh>
 #include <cub/block/block_load.cuh>
 #include <cub/block/block_store.cuh>
 #include <cub/warp/warp_load.cuh>

@@ -1,6 +1,6 @@
 /* cub/device/device_reduce.cuh — stand-in for CUB's DeviceReduce on the SIMT
- * emulator, written from CUB's documentation: Sum, Max, Min, Reduce, ArgMax
- * and ArgMin (both forms), with CUB's two calls: the first, with
+ * emulator, written from CUB's documentation: Sum, Max, Min, Reduce,
+ * TransformReduce, ArgMax and ArgMin (both forms), with CUB's two calls: the first, with
  * d_temp_storage NULL, sets temp_storage_bytes and does nothing else; the
  * second runs the reduction as the emulator's kernels on the stream, and
  * returns at once (nothing waits for them: read the result after a
@@ -103,6 +103,11 @@ template <typename In, typename Acc> struct load_items {
   In in;
   __device__ Acc operator()(long long i) const { return Acc(in[i]); }
 };
+template <typename In, typename Acc, typename F> struct load_transformed {
+  In in;
+  F f;
+  __device__ Acc operator()(long long i) const { return Acc(f(in[i])); }
+};
 template <typename Out> struct store_one {
   Out out;
   template <typename Acc> __device__ void operator()(unsigned, const Acc &v) const { *out = v; }
@@ -153,6 +158,18 @@ struct DeviceReduce {
                                         simt_detail::load_items<In, Acc>{d_in}, (long long)num_items,
                                         simt_detail::store_one<Out>{d_out}, reduction_op, Acc(init), true,
                                         stream);
+  }
+  /* Reduce over transform_op(item), each item read once. */
+  template <typename In, typename Out, typename Op, typename F, typename T, typename NumItemsT>
+  static cudaError_t TransformReduce(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Out d_out,
+                                     NumItemsT num_items, Op reduction_op, F transform_op, T init,
+                                     cudaStream_t stream = 0)
+  {
+    using Acc = std::decay_t<decltype(reduction_op(init, transform_op(*d_in)))>;
+    return simt_detail::device_run<Acc>(d_temp_storage, temp_storage_bytes,
+                                        simt_detail::load_transformed<In, Acc, F>{d_in, transform_op},
+                                        (long long)num_items, simt_detail::store_one<Out>{d_out}, reduction_op,
+                                        Acc(init), true, stream);
   }
   template <typename In, typename Out, typename NumItemsT>
   static cudaError_t Sum(void *d_temp_storage, size_t &temp_storage_bytes, In d_in, Out d_out,
