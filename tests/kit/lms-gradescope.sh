@@ -11,6 +11,7 @@ set -u
 rg=$(realpath "$1") mk=$(realpath "$2") kit=$(realpath "$3")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+chmod 755 "$tmp" # as / is on Gradescope: the folders above /autograder open to all
 fail() { echo "FAIL: $*"; exit 1; }
 command -v zip >/dev/null || fail "no zip (apt-get install zip): the package needs it"
 here=$(dirname "$(realpath "$0")")
