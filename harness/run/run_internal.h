@@ -36,6 +36,12 @@ struct wire_cmd {
   rg_job job;
 };
 
+/* The factor of --timeout a command's case gets (rg_case.time_scale). */
+static inline double rg_cmd_time_scale(const struct wire_cmd *cmd)
+{
+  return cmd->time_scale > 1 ? cmd->time_scale : 1;
+}
+
 /* The child's answer to one command. */
 struct wire_reply {
   rg_result res;

@@ -155,7 +155,7 @@ static double case_limit(const struct shard *sh, const struct wire_cmd *cmd, boo
 {
   const struct rg_run_opts *o = sh->o;
   const struct rg_run_backend *be = rg_run_backend_of(o);
-  double limit = be->case_limit(o, cmd->profile) * (cmd->time_scale > 1 ? cmd->time_scale : 1);
+  double limit = be->case_limit(o, cmd->profile) * rg_cmd_time_scale(cmd);
   double after = be->hang_lingers ? RG_AFTER_HANG_S : limit / 3;
   *shortened = sh->hung_before && !cmd->profile && limit > after;
   if (*shortened)

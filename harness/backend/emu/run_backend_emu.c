@@ -144,7 +144,7 @@ static void emu_case_begin(const struct rg_run_opts *o, const struct wire_cmd *c
                            struct wire_reply *reply)
 {
   (void)k, (void)sc, (void)reply;
-  double limit = o->case_timeout_s * (cmd->time_scale > 1 ? cmd->time_scale : 1);
+  double limit = o->case_timeout_s * rg_cmd_time_scale(cmd);
   struct simt_options so = { .seed = o->seed, .schedule = cmd->schedule,
                              .device_count = emu_modelled_devices(o, cmd->job.device_count),
                              .perf = cmd->profile,
