@@ -29,6 +29,34 @@ static const struct std_name std_names[] = {
   { "std::runtime_error", "stdexcept" }, { "std::atomic", "atomic" }, { "std::thread", "thread" },
 };
 
+/* Cooperative groups' names that <cooperative_groups.h> alone does not
+ * declare (nvcc 13 and the emulator's shim alike): each needs its header. */
+static const struct std_name cg_names[] = {
+  { "reduce", "cooperative_groups/reduce.h" },
+  { "reduce_update_async", "cooperative_groups/reduce.h" },
+  { "reduce_store_async", "cooperative_groups/reduce.h" },
+  { "plus", "cooperative_groups/reduce.h" },     { "less", "cooperative_groups/reduce.h" },
+  { "greater", "cooperative_groups/reduce.h" },  { "bit_and", "cooperative_groups/reduce.h" },
+  { "bit_or", "cooperative_groups/reduce.h" },   { "bit_xor", "cooperative_groups/reduce.h" },
+  { "inclusive_scan", "cooperative_groups/scan.h" },
+  { "exclusive_scan", "cooperative_groups/scan.h" },
+  { "memcpy_async", "cooperative_groups/memcpy_async.h" },
+  { "wait", "cooperative_groups/memcpy_async.h" },
+  { "wait_prior", "cooperative_groups/memcpy_async.h" },
+};
+
+/* "cooperative_groups::X" and its header, where msg says the namespace has
+ * no member X and X is one of cg_names; else NULL. */
+static const char *cg_header(const char *n, size_t len, char *name, size_t cap)
+{
+  for (size_t i = 0; i < sizeof cg_names / sizeof cg_names[0]; i++)
+    if (strlen(cg_names[i].name) == len && strncmp(n, cg_names[i].name, len) == 0) {
+      snprintf(name, cap, "cooperative_groups::%.*s", (int)len, n);
+      return cg_names[i].header;
+    }
+  return NULL;
+}
+
 /* The name in QUOTE...QUOTE right after the first of kinds found in msg. */
 static bool quoted_name(const char *msg, const char *const *kinds, char quote, const char **name,
                         size_t *len)
@@ -59,10 +87,14 @@ const char *rg_header_for_name(const char *msg, char *name, size_t cap)
   const char *n = NULL;
   size_t len = 0;
   bool std_member = strstr(msg, "namespace 'std'") || strstr(msg, "namespace \"std\"");
+  bool cg_member = strstr(msg, "namespace 'cooperative_groups'") ||
+                   strstr(msg, "namespace \"cooperative_groups\"");
   if (!quoted_name(msg, clang_kinds, '\'', &n, &len) &&
-      !(strstr(msg, "is undefined") || std_member ? quoted_name(msg, nvcc_kinds, '"', &n, &len)
-                                                  : false))
+      !(strstr(msg, "is undefined") || std_member || cg_member
+            ? quoted_name(msg, nvcc_kinds, '"', &n, &len) : false))
     return NULL;
+  if (cg_member)
+    return cg_header(n, len, name, cap);
   if (strncmp(n, "std::", 5) == 0) { /* nvcc names a std:: type this way */
     n += 5;
     len -= 5;

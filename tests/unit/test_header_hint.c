@@ -51,6 +51,29 @@ static void test_header_hint_none(void **state)
   assert_null(hint("error: identifier \"std::swap<int> \" is undefined in device code", name));
 }
 
+/* Ensure cooperative groups' names that need a header of their own
+ * (nvcc 13 refuses cg::reduce, cg::plus and the scans with
+ * <cooperative_groups.h> alone) name it, and a member of the namespace
+ * that is no such name gives none. */
+static void test_header_hint_cooperative_groups(void **state)
+{
+  (void)state;
+  char name[64];
+  assert_string_equal(hint("error: no member named 'reduce' in namespace 'cooperative_groups'",
+                           name), "cooperative_groups/reduce.h");
+  assert_string_equal(name, "cooperative_groups::reduce");
+  assert_string_equal(hint("error: no template named 'plus' in namespace 'cooperative_groups'",
+                           name), "cooperative_groups/reduce.h");
+  assert_string_equal(hint("error: namespace \"cooperative_groups\" has no member \"reduce\"",
+                           name), "cooperative_groups/reduce.h");
+  assert_string_equal(hint("error: no member named 'inclusive_scan' in namespace "
+                           "'cooperative_groups'", name), "cooperative_groups/scan.h");
+  assert_string_equal(hint("error: no member named 'memcpy_async' in namespace "
+                           "'cooperative_groups'", name), "cooperative_groups/memcpy_async.h");
+  assert_null(hint("error: no member named 'reduse' in namespace 'cooperative_groups'", name));
+  assert_null(hint("error: no member named 'printf' in namespace 'cooperative_groups'", name));
+}
+
 /* Ensure the summary names the include, not the TODO around the line. */
 static void test_header_hint_summary(void **state)
 {
@@ -73,6 +96,7 @@ int main(void)
   const struct CMUnitTest tests[] = {
     cmocka_unit_test(test_header_hint_both_compilers),
     cmocka_unit_test(test_header_hint_none),
+    cmocka_unit_test(test_header_hint_cooperative_groups),
     cmocka_unit_test(test_header_hint_summary),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

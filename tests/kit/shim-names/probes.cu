@@ -106,3 +106,8 @@ void h_memcmp(const char *a) { (void)memcmp(a, a, 1); } // probe memcmp
 __global__ void k_nvatomic(float *a) { __nv_atomic_add(a, 1.f, __NV_ATOMIC_RELAXED, __NV_THREAD_SCOPE_DEVICE); } // probe nvatomicadd
 __global__ void k_nvatomicmax(unsigned *a) { (void)__nv_atomic_fetch_max(a, 1u, __NV_ATOMIC_ACQ_REL); } // probe nvatomicmax
 void h_kernelnode() { cudaKernelNodeParams p = {}; p.sharedMemBytes = 0; (void)p; } // probe kernelnodeparams
+__global__ void k_cgreduce(int *a) { auto w = cooperative_groups::tiled_partition<32>(cooperative_groups::this_thread_block()); *a = cooperative_groups::reduce(w, a[1], [](int x, int y) { return x + y; }); } // probe cgreduce
+__global__ void k_cgplus(int *a) { *a = cooperative_groups::plus<int>()(a[1], a[2]); } // probe cgplus
+__global__ void k_cgscan(int *a) { auto w = cooperative_groups::tiled_partition<32>(cooperative_groups::this_thread_block()); *a = cooperative_groups::inclusive_scan(w, a[1]); } // probe cgscan
+__global__ void k_cgblock(int *a) { cooperative_groups::this_thread_block().sync(); *a = 1; } // probe cgblock
+__global__ void k_cginvoke(int *a) { auto w = cooperative_groups::tiled_partition<32>(cooperative_groups::this_thread_block()); cooperative_groups::invoke_one(w, [=] { *a = 1; }); } // probe cginvoke

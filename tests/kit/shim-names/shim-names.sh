@@ -32,7 +32,7 @@ fi
 # The headers whose stand-ins are checked: nvcc's verdicts with each are
 # the table's column of that name (a probe's verdict may differ: libcu++
 # brings <cstdio>).
-headers="none cooperative_groups.h cuda/atomic"
+headers="none cooperative_groups.h cuda/atomic cooperative_groups/reduce.h cuda/barrier"
 
 # The probes' names in line order, and the line of each ("NAME LINE").
 grep -n '// probe ' "$here/probes.cu" | sed 's/^\([0-9]*\):.*\/\/ probe \([A-Za-z0-9_]*\).*/\2 \1/' >"$tmp/lines"

@@ -3,16 +3,19 @@
  * thread_block_tile<N> and thread_block_tile<N, Parent> (N a power of two
  * up to 32; 64 to 512 in simt_cg_multi.h), thread_group, coalesced_group (coalesced_threads()), grid_group
  * (grid.sync() needs cudaLaunchCooperativeKernel), labeled_partition and
- * binary_partition of a warp's tile or a coalesced group, cg::reduce with
- * plus/less/greater (and its _update_async and _store_async forms), the
+ * binary_partition of a warp's tile or a coalesced group, the
  * free functions sync/thread_rank/group_size, invoke_one and
- * invoke_one_broadcast.
- * Included by simt_cuda.h; everything maps onto the barrier and warp
+ * invoke_one_broadcast (cg::reduce and its operators: cooperative_groups/
+ * reduce.h).
+ * Included by the stand-in for <cooperative_groups.h> only, as nvcc
+ * declares none of it without that header (tests/kit/shim-names); not in
+ * the precompiled shim.  Everything maps onto the barrier and warp
  * primitives there; a tile's shuffles move any type of up to 32 bytes
  * (simt_shfl), as CUDA's, not only the types of __shfl_sync.
  */
 #ifndef SIMT_CG_H
 #define SIMT_CG_H
+#include "simt_cuda.h"
 
 namespace cooperative_groups {
 
@@ -238,13 +241,6 @@ class grid_group {
 };
 SIMT_INL grid_group this_grid(void) { return grid_group(); }
 
-template <typename T> struct plus { __forceinline__ T operator()(T a, T b) const { return a + b; } };
-template <typename T> struct less { __forceinline__ T operator()(T a, T b) const { return b < a ? b : a; } };
-template <typename T> struct greater { __forceinline__ T operator()(T a, T b) const { return a < b ? b : a; } };
-template <typename T> struct bit_and { __forceinline__ T operator()(T a, T b) const { return a & b; } };
-template <typename T> struct bit_or { __forceinline__ T operator()(T a, T b) const { return a | b; } };
-template <typename T> struct bit_xor { __forceinline__ T operator()(T a, T b) const { return a ^ b; } };
-
 /* The free functions CUDA gives every group: cg::sync(g), cg::thread_rank(g)
  * and cg::group_size(g) (no cg::num_threads(g): nvcc 13 has none, and a
  * file the GPU's compiler refuses must not compile here).  A template, so
@@ -274,82 +270,9 @@ SIMT_INL T simt_cg_reduce(const coalesced_group &g, T v, Op &op)
   return r;
 }
 
-/* The overloads are CUDA's: an operator that is an instance of a class
- * template of one type (cg::plus<T>, or a functor template of the file's
- * own) is taken by the first two, which require that type to be the
- * value's ("Operator and argument types differ", nvcc 13's
- * cooperative_groups/details/reduce.h): MyOp<float> over a struct of
- * floats is a compile error on a GPU, so here too.  Any other callable
- * (a lambda, a plain struct) goes to the third. */
+/* A value's own type: what cg::reduce (cooperative_groups/reduce.h) and the
+ * scans (cooperative_groups/scan.h) compute in. */
 template <typename V> using simt_cg_value = std::remove_cv_t<std::remove_reference_t<V>>;
-
-template <typename G, typename V, typename In, template <class> class TyOp>
-SIMT_INL auto reduce(const G &g, V &&v, TyOp<In> &&op) -> decltype(op(v, v))
-{
-  static_assert(__is_same(In, simt_cg_value<V>), "Operator and argument types differ");
-  return simt_cg_reduce(g, simt_cg_value<V>(v), op);
-}
-
-template <typename G, typename V, typename In, template <class> class TyOp>
-SIMT_INL auto reduce(const G &g, V &&v, TyOp<In> &op) -> decltype(op(v, v))
-{
-  static_assert(__is_same(In, simt_cg_value<V>), "Operator and argument types differ");
-  return simt_cg_reduce(g, simt_cg_value<V>(v), op);
-}
-
-template <typename G, typename V, typename Op>
-SIMT_INL auto reduce(const G &g, V &&v, Op &&op) -> decltype(op(v, v))
-{
-  return simt_cg_reduce(g, simt_cg_value<V>(v), op);
-}
-
-/* cg::reduce_update_async and cg::reduce_store_async (CUDA 12,
- * <cooperative_groups/reduce.h> with <cuda/atomic>): the group's reduction,
- * then one thread (rank 0) updates a cuda::atomic or cuda::atomic_ref with
- * it (plus: fetch_add, less: fetch_min, greater: fetch_max, the bit ops;
- * any other combiner, a compare-and-swap loop) or stores it into one, or
- * through a plain pointer.  The atomic is taken as any type with load(),
- * so that this header need not include <cuda/atomic>; its value type must
- * be the input's, as CUDA's static_assert asks. */
-template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, plus<U>) { a.fetch_add(v); }
-template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, less<U>) { a.fetch_min(v); }
-template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, greater<U>) { a.fetch_max(v); }
-template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, bit_and<U>) { a.fetch_and(v); }
-template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, bit_or<U>) { a.fetch_or(v); }
-template <typename A, typename T, typename U> SIMT_INL void simt_cg_update(A &&a, T v, bit_xor<U>) { a.fetch_xor(v); }
-template <typename A, typename T, typename Op> SIMT_INL void simt_cg_update(A &&a, T v, Op op)
-{
-  auto old = a.load();
-  while (!a.compare_exchange_weak(old, op(old, v)))
-    ;
-}
-
-template <typename G, typename A, typename V, typename Op>
-SIMT_INL auto reduce_update_async(const G &g, A &&dst, V &&val, Op &&op) -> decltype((void)dst.load(), void())
-{
-  static_assert(__is_same(std::decay_t<decltype(dst.load())>, std::decay_t<V>), "Destination and input types differ");
-  auto r = reduce(g, val, op);
-  if (g.thread_rank() == 0)
-    simt_cg_update(static_cast<A &&>(dst), r, op);
-}
-
-template <typename G, typename A, typename V, typename Op>
-SIMT_INL auto reduce_store_async(const G &g, A &&dst, V &&val, Op &&op) -> decltype((void)dst.load(), void())
-{
-  static_assert(__is_same(std::decay_t<decltype(dst.load())>, std::decay_t<V>), "Destination and input types differ");
-  auto r = reduce(g, val, op);
-  if (g.thread_rank() == 0)
-    dst.store(r);
-}
-
-template <typename G, typename T, typename V, typename Op>
-SIMT_INL void reduce_store_async(const G &g, T *dst, V &&val, Op &&op)
-{
-  static_assert(__is_same(T, std::decay_t<V>), "Destination and input types differ");
-  T r = reduce(g, val, op);
-  if (g.thread_rank() == 0)
-    *dst = r;
-}
 
 /* cg::invoke_one and cg::invoke_one_broadcast (CUDA 12.1), for a tile or a
  * coalesced group: one thread of the group calls fn (CUDA lets it be any;

@@ -470,6 +470,4 @@ template <typename T> SIMT_INL cudaError_t cudaGetSymbolSize(size_t *n, const T 
 #include "simt_module.h"
 #endif
 
-#include "simt_cg.h"
-
 #endif /* SIMT_CUDA_H */

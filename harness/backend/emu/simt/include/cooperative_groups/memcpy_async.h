@@ -11,28 +11,11 @@
  * still copies 32 consecutive words, one coalesced load as on the GPU (a shift of one had
  * every warp's load straddle a sector more); in a smaller group it is 1. */
 #pragma once
-#include "../simt_cuda.h"
+#include "../cooperative_groups.h" /* as nvcc's: the groups come with it */
 #include "../simt_libcu_names.h" /* the names nvcc's own header brings in */
+#include "details/async_copy.h"
 
 namespace cooperative_groups {
-namespace async_detail {
-
-template <typename G>
-SIMT_INL void copy(const G &group, void *dst, const void *src, size_t bytes)
-{
-  size_t size = group.num_threads(), rank = group.thread_rank();
-  size_t shift = size > 32 ? 32 : 1;
-  size_t first = (rank + size - shift) % size; /* word w goes to rank (w + shift) % size */
-  if ((((size_t)dst | (size_t)src | bytes) & 3) == 0) {
-    for (size_t w = first; w < bytes / 4; w += size)
-      ((unsigned *)dst)[w] = ((const unsigned *)src)[w];
-  } else {
-    for (size_t b = first; b < bytes; b += size)
-      ((unsigned char *)dst)[b] = ((const unsigned char *)src)[b];
-  }
-}
-
-} // namespace async_detail
 
 /* bytes: a size_t, or anything that converts to one (cuda::aligned_size_t) */
 template <typename G, typename T, typename S>

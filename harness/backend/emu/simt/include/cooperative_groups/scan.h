@@ -10,8 +10,9 @@
  * guide's stream-compaction example takes from cg::exclusive_scan(g, n). */
 #ifndef SIMT_CG_SCAN_H
 #define SIMT_CG_SCAN_H
-#include "../simt_cuda.h"
+#include "../cooperative_groups.h" /* as nvcc's: the groups come with it */
 #include "../simt_libcu_names.h"
+#include "details/functional.h"
 
 namespace cooperative_groups {
 

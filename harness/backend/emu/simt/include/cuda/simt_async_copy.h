@@ -11,7 +11,7 @@
 #ifndef SIMT_CUDA_ASYNC_COPY_H
 #define SIMT_CUDA_ASYNC_COPY_H
 #include <cstddef>
-#include "../cooperative_groups/memcpy_async.h"
+#include "../cooperative_groups/details/async_copy.h"
 #include "atomic"
 namespace cuda {
 /* A size promised to be a multiple of Alignment, as are both pointers. */
