@@ -99,7 +99,7 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
       "rewrite_attrs.c", "rewrite_attrs.h", "rewrite_lex.c",  "rewrite_lex.h",
       "ir_autofill.c",   "ir_vtables.c", "ir_implied_marks.c", "ir_ptx_ints.c",
       "ir_nan_convert.c", "ir_rewrite.c", "ir_fma.c", "ir_nan_arith.c", "ir_params.c",
-      "ir_runtime_stubs.c"
+      "ir_runtime_stubs.c", "ir_host_entry.c"
     };
     for (size_t i = 0; i < sizeof rewriters / sizeof rewriters[0]; i++)
       h = rg_hash_file(h, rg_strdupf("%s/harness/backend/emu/simt/%s", o->source_root,
