@@ -99,13 +99,17 @@ static int find_host_fns(const char *ir, const struct simt_ir_marks *m, struct h
 }
 
 /* Marks taken each host function named at a use that is not a direct
- * call: every @name not followed by "(" outside define and declare lines. */
+ * call: every @name not followed by "(" outside define and declare lines
+ * and the lists the compiler keeps of every function (the coverage's
+ * table of each function's address, "__sancov_pcs"; @llvm.used, the
+ * constructors: @llvm.*), which no code calls through. */
 static void find_taken(const char *ir, struct host_fns *h)
 {
   for (const char *p = ir; p && *p; p = strchr(p, '\n'), p = p ? p + 1 : NULL) {
     const char *e = strchr(p, '\n');
     size_t n = e ? (size_t)(e - p) : strlen(p);
-    if (strncmp(p, "define ", 7) == 0 || strncmp(p, "declare ", 8) == 0)
+    if (strncmp(p, "define ", 7) == 0 || strncmp(p, "declare ", 8) == 0 ||
+        strncmp(p, "@__sancov_gen_", 14) == 0 || strncmp(p, "@llvm.", 6) == 0)
       continue;
     for (const char *q = memchr(p, '@', n); q && q < p + n;
          q = memchr(q + 1, '@', (size_t)(p + n - q - 1))) {
