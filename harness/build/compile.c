@@ -151,6 +151,7 @@ static int front_end_step(const struct rg_exercise *ex, const struct rg_compile_
  * as loads and stores) and simt_ir_prints (printf counted) and
  * simt_ir_devheap (device code's malloc and new from the device heap) and
  * simt_ir_indirect (device code's calls through a pointer checked) and
+ * simt_ir_host_entry (a host function whose address is taken checked as it starts) and
  * simt_ir_autofill (an uninitialised float local's pattern made the
  * runtime's per-schedule value) and simt_ir_vtables (device code's own
  * vtables: a virtual call on an object the host made refused) and
@@ -194,7 +195,7 @@ static int entry_from_ir(const struct rg_exercise *ex, const struct rg_compile_o
     started = 0;
   } else if (dyn != 0 || simt_ir_align(ll) != 0 || simt_ir_devvars(ll) != 0 ||
              simt_ir_shared(ll) != 0 || simt_ir_kernels(ll) != 0 || simt_ir_memcalls(ll) != 0 || simt_ir_prints(ll) != 0 ||
-             simt_ir_devheap(ll) != 0 || simt_ir_indirect(ll) != 0 ||
+             simt_ir_devheap(ll) != 0 || simt_ir_indirect(ll) != 0 || simt_ir_host_entry(ll) != 0 ||
              simt_ir_autofill(ll) != 0 || simt_ir_vtables(ll) != 0 || simt_ir_ptx_ints(ll) != 0 ||
              simt_ir_nan_convert(ll) != 0 || simt_ir_fma(ll) != 0 || simt_ir_nan_arith(ll) != 0 ||
              simt_ir_runtime_stubs(ll) != 0) {

@@ -60,7 +60,7 @@ uint64_t rg_compile_hash_tree(uint64_t h, char *dir)
  * code the emulator would not see, names only the glue may define): part
  * of every cache key, so that a build cached under older rules is never
  * taken for one that passed today's. */
-#define RG_COMPILE_RULES "includes-2 instrumented-1 symbols-11 devvars-6 host-calls-5 shared-init-2 shared-size-1 constant-size-1 backend-test-7 reads-clock-1 prints-1 own-sections-1 stray-bytes-1 unicode-space-1 kernel-params-1"
+#define RG_COMPILE_RULES "includes-2 instrumented-1 symbols-11 devvars-6 host-calls-6 shared-init-2 shared-size-1 constant-size-1 backend-test-7 reads-clock-1 prints-1 own-sections-1 stray-bytes-1 unicode-space-1 kernel-params-1"
 
 /* h folded with what every object of a build depends on besides its own
  * sources: the options, the glue, the backend's flags and headers (the
@@ -99,7 +99,7 @@ static uint64_t options_key(uint64_t h, const struct rg_exercise *ex,
       "rewrite_attrs.c", "rewrite_attrs.h", "rewrite_lex.c",  "rewrite_lex.h",
       "ir_autofill.c",   "ir_vtables.c", "ir_implied_marks.c", "ir_ptx_ints.c",
       "ir_nan_convert.c", "ir_rewrite.c", "ir_fma.c", "ir_nan_arith.c", "ir_params.c",
-      "ir_runtime_stubs.c"
+      "ir_runtime_stubs.c", "ir_host_entry.c"
     };
     for (size_t i = 0; i < sizeof rewriters / sizeof rewriters[0]; i++)
       h = rg_hash_file(h, rg_strdupf("%s/harness/backend/emu/simt/%s", o->source_root,

@@ -21,12 +21,17 @@ static bool same(const struct scan *s, int i, const struct fn *f)
 /* The C library's host-only functions a student may reach for in a kernel
  * (a random number, an error exit, a message to stderr), by the name nvcc
  * refuses.  CUDA's device code has printf, malloc, free, memcpy, memset,
- * assert, clock and the math functions: none of them is here. */
+ * assert, clock and the math functions: none of them is here.  The
+ * searches that call a function back (qsort's and bsearch's kin, lfind to
+ * twalk) are: a comparison marked __host__ __device__ that summed the input
+ * when lfind called it back on the kernel's thread passed
+ * (tests/hostile/lfind-host-device-comparison.cu). */
 static const char *const host_library[] = {
   "rand", "srand", "rand_r", "random", "srandom", "drand48", "time", "exit", "fopen",
   "fclose", "fprintf", "fputs", "puts", "putchar", "fwrite", "fread", "fflush", "scanf",
   "getenv", "system", "sleep", "usleep", "atoi", "atof", "strtol", "strtof", "qsort",
-  "bsearch", "perror", NULL,
+  "bsearch", "perror", "qsort_r", "lfind", "lsearch", "tsearch", "tfind", "tdelete",
+  "twalk", "twalk_r", "tdestroy", NULL,
 };
 
 static bool runtime_api(const char *name, size_t len)

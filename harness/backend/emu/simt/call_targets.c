@@ -58,3 +58,19 @@ SIMT_EXPORT void simt_cov_call_target(const void *target, const void *const *tab
             what);
   simt_abort(cudaErrorIllegalAddress);
 }
+
+/* The first call of each host function whose address the module takes
+ * (ir_host_entry.c): nothing on the host; on a kernel's thread, which
+ * reached it through a C library function that calls back (lfind,
+ * tsearch) or any other way no check saw, a cuda-error. */
+SIMT_EXPORT void simt_cov_host_entry(void)
+{
+  if (!simt_self)
+    return;
+  simt_diag("cuda-error", __builtin_return_address(0),
+            "a kernel's thread ran a host function, one not marked __device__ (a C library "
+            "function called it back, or a pointer to it was called): on a GPU device code "
+            "cannot run host code, and nvcc refuses such a call; mark the function "
+            "__device__ and do the work in device code");
+  simt_abort(cudaErrorIllegalAddress);
+}

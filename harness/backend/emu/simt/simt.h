@@ -214,6 +214,11 @@ int simt_ir_nan_arith(const char *path);
  * of the module (ir_indirect.c, call_targets.c).  0, or -1 if the file
  * could not be read or written. */
 int simt_ir_indirect(const char *path);
+/* The same IR rewritten in place so that each host function whose address
+ * the module takes starts with a check that no kernel's thread runs it
+ * (ir_host_entry.c, call_targets.c).  0, or -1 if the file could not be
+ * read or written. */
+int simt_ir_host_entry(const char *path);
 /* The same IR rewritten in place so that a float or double local read
  * before it is written reads the runtime's per-schedule value, not
  * clang's fixed pattern (ir_autofill.c, auto_fill.c).  0, or -1 if the
