@@ -12,6 +12,7 @@
 #include "simt.h"
 #include "simt_rt.h"
 #include "simt_test_util.h"
+#include "coop_stacks.h"
 
 static int (*run_config)(int, int, int, int, int, int, int);
 static int (*run_grid)(unsigned, unsigned, unsigned);
@@ -19,6 +20,7 @@ static int (*run_fault)(int, int *);
 static int (*run_grid_sum)(int, int *);
 static int (*run_grid_sum_ex)(int, int, int *);
 static int (*run_spin_sum)(int, int, int *);
+static int (*run_grid_locals)(int, int, int *);
 static int (*run_tile_sum)(int *);
 static int (*run_bounded)(int, int *);
 static int (*run_cluster_marks)(int, int, int, int, int *);
@@ -248,6 +250,23 @@ static void test_launch_cooperative_spin_barrier(void **state)
   assert_int_equal(simt_diag_count(), 0);
 }
 
+/* Ensure the blocks of a cooperative grid, taking turns on one block's
+ * stacks (coop_stacks.c), find their locals and registers as they left
+ * them at each grid.sync(), and that the grid's 48 blocks of 128 threads,
+ * more than the stacks made before (SIMT_RESIDENT blocks of 1024), add no
+ * stack to the pool. */
+static void test_launch_cooperative_locals_kept(void **state)
+{
+  (void)state;
+  int intact = 0;
+  simt_fiber_prepare();
+  size_t before = simt_fiber_pool_count();
+  assert_int_equal(run_grid_locals(48, 128, &intact), cudaSuccess);
+  assert_int_equal(intact, 48 * 128);
+  assert_int_equal(simt_diag_count(), 0);
+  assert_int_equal(simt_fiber_pool_count(), before);
+}
+
 /* Ensure a cooperative grid spinning on a flag nobody sets ends with
  * step-budget, after the budget's steps over the whole grid. */
 static void test_launch_cooperative_spin_forever(void **state)
@@ -373,6 +392,7 @@ int main(void)
   run_grid_sum = (int (*)(int, int *))st_sym(so, "run_grid_sum");
   run_grid_sum_ex = (int (*)(int, int, int *))st_sym(so, "run_grid_sum_ex");
   run_spin_sum = (int (*)(int, int, int *))st_sym(so, "run_spin_sum");
+  run_grid_locals = (int (*)(int, int, int *))st_sym(so, "run_grid_locals");
   run_tile_sum = (int (*)(int *))st_sym(so, "run_tile_sum");
   run_bounded = (int (*)(int, int *))st_sym(so, "run_bounded");
   run_cluster_marks = (int (*)(int, int, int, int, int *))st_sym(so, "run_cluster_marks");
@@ -389,6 +409,7 @@ int main(void)
     cmocka_unit_test_setup(test_step_budget_endless_loop, setup),
     cmocka_unit_test_setup(test_launch_cooperative_grid_sync, setup),
     cmocka_unit_test_setup(test_launch_cooperative_spin_barrier, setup),
+    cmocka_unit_test_setup(test_launch_cooperative_locals_kept, setup),
     cmocka_unit_test_setup(test_launch_cooperative_spin_forever, setup),
     cmocka_unit_test_setup(test_launch_cooperative_too_large, setup),
     cmocka_unit_test_setup(test_launch_kernel_ex_cooperative, setup),

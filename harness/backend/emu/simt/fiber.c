@@ -13,6 +13,7 @@
 #include <ucontext.h>
 #include <unistd.h>
 #include "simt_int.h"
+#include "coop_stacks.h"
 
 int simt_fiber_ucontext;
 
@@ -107,8 +108,20 @@ void simt_fiber_switch(struct simt_fiber *from, struct simt_fiber *to)
   swapcontext(from->uctx, to->uctx);
 }
 
+size_t simt_fiber_live(const struct simt_fiber *f)
+{
+  if (!SIMT_HAVE_ASM || simt_fiber_ucontext)
+    return (size_t)-1;
+  if (f->start)
+    return 0;
+  uintptr_t top = ((uintptr_t)f->stack + f->size) & ~(uintptr_t)15;
+  return top - (uintptr_t)f->sp;
+}
+
 static struct simt_fiber *pool;
 static size_t pool_n;
+
+size_t simt_fiber_pool_count(void) { return pool_n; }
 
 /* The pool's mappings, one per growth step: where every thread's locals
  * lie (simt_fiber_stack_at). */

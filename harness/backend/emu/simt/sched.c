@@ -1,26 +1,25 @@
 /* sched.c — the block scheduler: runs the threads of a block as fibers in
  * forward or seeded-shuffled order, switching only at scheduling points
- * (__syncthreads, warp collectives, grid.sync, thread exit), releases
- * barriers, and turns threads stuck at different barriers into a
- * barrier-divergence report instead of a hang.  The scheduling points a
- * kernel calls are in barrier.c, warp collectives in warp.c; launch checks
- * and the host side of a launch are in launch.c.
+ * (__syncthreads, warp collectives, grid.sync, thread exit), releases barriers,
+ * and turns threads stuck at different barriers into a barrier-divergence
+ * report instead of a hang.  The scheduling points a kernel calls are in
+ * barrier.c, warp collectives in warp.c; launch checks and its host side in launch.c.
  *
  * Block order: the forward schedule runs the blocks one after another in
- * index order.  The shuffled schedule keeps SIMT_RESIDENT blocks resident
- * at once, taken in a seeded shuffled order, and switches between them at
- * random global stores, global atomics, fences and every 2^16 steps
- * without a scheduling point (so a spin on a flag another block sets makes
- * progress); each switch parks the block's shared memory (shadow.c).
- * A cooperative launch runs its blocks in index order, each until grid.sync,
- * its end, or 2^16 steps without a scheduling point (a spin: a hand-rolled
- * grid barrier), then the next. */
+ * index order.  The shuffled schedule keeps SIMT_RESIDENT blocks resident at
+ * once, taken in a seeded shuffled order, and switches between them at random
+ * global stores, global atomics, fences and every 2^16 steps without a
+ * scheduling point (so a spin on a flag another block sets makes progress),
+ * each switch parking the block's shared memory (shadow.c).  A cooperative
+ * launch runs its blocks in index order, each until grid.sync, its end or
+ * such a spin, then the next, all on one block's stacks (coop_stacks.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "simt_int.h"
 #include "simt_coro.h"
 #include "sched_switch.h"
+#include "coop_stacks.h"
 
 struct simt_thread *simt_self;
 struct simt_launch_state *simt_L;
@@ -398,11 +397,13 @@ static void grow(size_t nb, unsigned n)
 static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t nb)
 {
   grow(nb, n);
-  struct simt_fiber *fib = simt_fiber_pool(nb * n);
-  for (size_t r = 0; r < nb; r++)
-    block_init(&blocks[r], d, simt_block_index(d, r), fib + r * n);
-  spin_turns = 0;
-  spin_mark = sched_events;
+  int share = simt_coop_stacks_begin(nb);  /* one block's stacks for all (coop_stacks.c) */
+  struct simt_fiber *fib = simt_fiber_pool(share ? n : nb * n);
+  for (size_t r = 0; r < nb; r++) {
+    block_init(&blocks[r], d, simt_block_index(d, r), share ? fib : fib + r * n);
+    simt_coop_stacks_park(&blocks[r]);
+  }
+  spin_turns = 0, spin_mark = sched_events;
   for (;;) {
     size_t done = 0, waiting = 0, spinning = 0;
     struct simt_block *wb = NULL;
@@ -419,7 +420,9 @@ static int run_cooperative(const struct simt_launch_desc *d, unsigned n, size_t 
       }
       simt_L->cur_blk = b;
       simt_shadow_unpark(b);
+      simt_coop_stacks_unpark(b);
       int res = block_run(b);
+      simt_coop_stacks_park(b);
       simt_shadow_park(b);
       if (res == ABORTED)
         return simt_L->aborted;
