@@ -98,6 +98,23 @@ static int find_host_fns(const char *ir, const struct simt_ir_marks *m, struct h
   return 0;
 }
 
+/* Host functions in order of length, then bytes: found by a binary search,
+ * so that a module of thousands of functions (CUB's) costs a search per
+ * name, not a walk of them all. */
+static int by_name(const void *a, const void *b)
+{
+  const struct host_fn *x = a, *y = b;
+  if (x->len != y->len)
+    return x->len < y->len ? -1 : 1;
+  return memcmp(x->name, y->name, x->len);
+}
+
+static struct host_fn *lookup(const struct host_fns *h, const char *name, size_t len)
+{
+  struct host_fn key = { name, len, 0 };
+  return h->n ? bsearch(&key, h->f, h->n, sizeof *h->f, by_name) : NULL;
+}
+
 /* Marks taken each host function named at a use that is not a direct
  * call: every @name not followed by "(" outside define and declare lines
  * and the lists the compiler keeps of every function (the coverage's
@@ -116,9 +133,9 @@ static void find_taken(const char *ir, struct host_fns *h)
       size_t l = global_len(q);
       if (!l || q[l] == '(')
         continue;
-      for (size_t i = 0; i < h->n; i++)
-        if (h->f[i].len == l && strncmp(h->f[i].name, q, l) == 0)
-          h->f[i].taken = 1;
+      struct host_fn *f = lookup(h, q, l);
+      if (f)
+        f->taken = 1;
     }
   }
 }
@@ -127,10 +144,8 @@ static int taken(const struct host_fns *h, const char *p, size_t n)
 {
   size_t len;
   const char *name = strncmp(p, "define ", 7) == 0 ? defined_name(p, n, &len) : NULL;
-  for (size_t i = 0; name && i < h->n; i++)
-    if (h->f[i].len == len && strncmp(h->f[i].name, name, len) == 0)
-      return h->f[i].taken;
-  return 0;
+  const struct host_fn *f = name ? lookup(h, name, len) : NULL;
+  return f ? f->taken : 0;
 }
 
 /* Is the line at p (n bytes) a block's label ("name:" at its start)? */
@@ -148,6 +163,8 @@ int simt_ir_host_entry(const char *path)
   struct simt_ir_marks m;
   struct host_fns h = { NULL, 0 };
   bool ok = simt_ir_find_marks(rw.ir, &m) == 0 && find_host_fns(rw.ir, &m, &h) == 0;
+  if (ok && h.n)
+    qsort(h.f, h.n, sizeof *h.f, by_name);
   if (ok)
     find_taken(rw.ir, &h);
   FILE *out = ok ? rw.out : NULL;
