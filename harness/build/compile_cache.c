@@ -60,7 +60,7 @@ uint64_t rg_compile_hash_tree(uint64_t h, char *dir)
  * code the emulator would not see, names only the glue may define): part
  * of every cache key, so that a build cached under older rules is never
  * taken for one that passed today's. */
-#define RG_COMPILE_RULES "includes-2 instrumented-1 symbols-11 devvars-6 host-calls-6 shared-init-2 shared-size-1 constant-size-1 backend-test-7 reads-clock-1 prints-1 own-sections-1 stray-bytes-1 unicode-space-1 kernel-params-1"
+#define RG_COMPILE_RULES "includes-2 instrumented-1 symbols-11 devvars-6 host-calls-7 shared-init-2 shared-size-1 constant-size-1 backend-test-7 reads-clock-1 prints-1 own-sections-1 stray-bytes-1 unicode-space-1 kernel-params-1"
 
 /* h folded with what every object of a build depends on besides its own
  * sources: the options, the glue, the backend's flags and headers (the

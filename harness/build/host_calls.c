@@ -31,7 +31,15 @@ static const char *const host_library[] = {
   "fclose", "fprintf", "fputs", "puts", "putchar", "fwrite", "fread", "fflush", "scanf",
   "getenv", "system", "sleep", "usleep", "atoi", "atof", "strtol", "strtof", "qsort",
   "bsearch", "perror", "qsort_r", "lfind", "lsearch", "tsearch", "tfind", "tdelete",
-  "twalk", "twalk_r", "tdestroy", NULL,
+  "twalk", "twalk_r", "tdestroy",
+  /* and the calls nvcc 13 refuses in a kernel (each tried at -arch=sm_90)
+   * that the emulator's fibers could make: a kernel that wrote to a
+   * descriptor, read the clock of the process or walked a string ran here
+   * and failed to build on a GPU */
+  "write", "read", "open", "close", "fputc", "putc", "getchar", "fgets", "sscanf",
+  "sprintf", "snprintf", "abort", "raise", "signal", "kill", "getpid", "syscall", "mmap",
+  "pthread_self", "getpagesize", "strlen", "strcmp", "strcpy", "strncpy", "strchr",
+  "memcmp", "atol", "strtod", "calloc", "realloc", "div", NULL,
 };
 
 static bool runtime_api(const char *name, size_t len)

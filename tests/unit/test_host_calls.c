@@ -128,6 +128,14 @@ static void test_host_library(void **state)
                         " float *p = (float *)malloc(4); free(p); }\n", &line, callee, caller), 0);
   assert_int_equal(find("__device__ int rand() { return 4; }\n"
                         "__global__ void k(int *x) { x[0] = rand(); }\n", &line, callee, caller), 0);
+  /* a descriptor written and a string walked from a kernel: nvcc refuses both */
+  assert_int_equal(find("__global__ void k(char *p) { write(1, p, 1); }\n", &line, callee, caller), 1);
+  assert_string_equal(callee, "write");
+  assert_int_equal(find("__global__ void k(char *p) { p[0] = (char)strlen(p); }\n", &line, callee,
+                        caller), 1);
+  assert_string_equal(callee, "strlen");
+  assert_int_equal(find("__device__ void write(char *p) { p[0] = 1; }\n"
+                        "__global__ void k(char *p) { write(p); }\n", &line, callee, caller), 0);
 }
 
 /* Ensure a CUDA runtime call in device code (which nvcc builds only as
