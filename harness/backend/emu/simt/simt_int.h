@@ -184,9 +184,9 @@ extern int simt_concurrent;
 void simt_sched_switch_point(void);
 /* 1 while a cooperative launch of several blocks runs. */
 extern int simt_cooperative;
-/* A long stretch of steps of the running thread in a cooperative run: the
- * next block takes a turn; 0 (no turn) once the whole grid spun past the
- * step budget. */
+/* A long stretch of steps of the running thread: the next block (a
+ * cooperative run) or the block's next thread takes a turn; 0 (no turn)
+ * once the whole grid spun past the step budget. */
 int simt_sched_spin_turn(void);
 /* Runs all blocks of a checked launch. */
 int simt_sched_run(const struct simt_launch_desc *d);

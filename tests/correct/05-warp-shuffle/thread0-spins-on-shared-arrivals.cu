@@ -1,5 +1,4 @@
-// expect: gpu=pass emu=pass -- correct: every warp's lane 0 stores its sum, fences and adds one to a shared arrival count; thread 0 spins on that count (an atomic read) until every warp has arrived, fences and adds the sums. Warps make progress independently on every GPU, and the arrivals it waits for come from other warps only (its own came before the loop), so the loop ends; the PTX model orders the sums by the fences and atomics. The emulator runs a block's threads one at a time between scheduling points, so thread 0 spins before the other warps have run: step-budget
-// correct: warp sums by __shfl_down_sync, a shared arrival counter in place of a second __syncthreads()
+// correct: no second __syncthreads(): every warp's lane 0 stores its sum, fences (__threadfence_block) and adds one to a shared arrival count; thread 0 spins on the count (atomicAdd(&arrived, 0)) until every warp has arrived, fences and adds the sums. Warps progress independently on every GPU and the arrivals it waits for are other warps' (its own came before the loop), so the loop ends; tests the emulator's turn for the block's other threads after 2^16 steps without a scheduling point
 __device__ float warp_sum(float v)
 {
     for (int o = 16; o > 0; o >>= 1)
