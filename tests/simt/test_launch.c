@@ -229,6 +229,17 @@ static void test_step_budget_endless_loop(void **state)
   assert_true(st_has(d, "step-budget", "1 runnable"));
 }
 
+/* Ensure a thread spinning on a shared flag that another warp of its block
+ * sets lets that warp run (after 2^16 steps without a scheduling point):
+ * the spin ends as on a GPU, with no finding. */
+static void test_spin_on_other_warp_ends(void **state)
+{
+  (void)state;
+  int after = 0;
+  assert_int_equal(run_fault(5, &after), cudaSuccess);
+  assert_int_equal(simt_diag_count(), 0);
+}
+
 /* Ensure grid.sync() under cudaLaunchCooperativeKernel sees every block. */
 static void test_launch_cooperative_grid_sync(void **state)
 {
@@ -407,6 +418,7 @@ int main(void)
     cmocka_unit_test_setup(test_oob_dynamic_shared, setup),
     cmocka_unit_test_setup(test_uninitialised_shared_read, setup),
     cmocka_unit_test_setup(test_step_budget_endless_loop, setup),
+    cmocka_unit_test_setup(test_spin_on_other_warp_ends, setup),
     cmocka_unit_test_setup(test_launch_cooperative_grid_sync, setup),
     cmocka_unit_test_setup(test_launch_cooperative_spin_barrier, setup),
     cmocka_unit_test_setup(test_launch_cooperative_locals_kept, setup),

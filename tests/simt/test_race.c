@@ -3,7 +3,9 @@
  * __syncwarp (volatile is no excuse), and only __syncwarp orders lanes (a vote
  * does not, nor a __syncwarp that leaves one of them out); and global
  * memory's: stores of different values race, a store over another
- * thread's unordered read (write-after-read) races; and the shared shadow's
+ * thread's unordered read (write-after-read) races; a hand-off through
+ * fences and a shared ticket orders shared memory, a fence on one side
+ * does not; and the shared shadow's
  * words kept whole find what a byte-by-byte shadow finds (shared_groups.cu). */
 #include <stdarg.h>
 #include <stddef.h>
@@ -339,6 +341,31 @@ static void test_group_byte_then_word_race(void **state)
   assert_true(st_has(d, "race", "(offset 3)"));
 }
 
+/* Ensure a hand-off through __threadfence_block() and a shared ticket,
+ * fenced on both sides, orders the warp sums' stores before the last
+ * ticket's reads (no race, in either schedule, and the sum), while a
+ * fence on one side only, or none, leaves the race at the read. */
+static void test_race_fenced_ticket_handoff(void **state)
+{
+  (void)state;
+  for (int schedule = 0; schedule < 2; schedule++) {
+    struct simt_options o = {.seed = 3, .schedule = schedule};
+    simt_configure(&o);
+    simt_reset();
+    assert_int_equal(run_race(25, in, out, 2), 0);
+    assert_true(out[0] == 256.0f && out[1] == 256.0f);
+    assert_string_equal(st_diags(), "");
+  }
+  char w[64];
+  where(w, sizeof w, "HANDOFF-READ");
+  for (int fences = 0; fences < 3; fences++) {
+    simt_configure(NULL);
+    simt_reset();
+    run_race(22 + fences, in, out, 1);
+    assert_true(st_has(st_diags(), "race", w));
+  }
+}
+
 int main(void)
 {
   void *so = st_load("race.cu");
@@ -364,6 +391,7 @@ int main(void)
     cmocka_unit_test_setup(test_race_only_syncwarp_orders_lanes, setup),
     cmocka_unit_test_setup(test_race_global_write_after_read_found, setup),
     cmocka_unit_test_setup(test_race_global_write_after_read_in_block, setup),
+    cmocka_unit_test_setup(test_race_fenced_ticket_handoff, setup),
     cmocka_unit_test_setup(test_group_first_byte_only, setup),
     cmocka_unit_test_setup(test_group_word_then_byte_clean, setup),
     cmocka_unit_test_setup(test_group_second_word_offset, setup),

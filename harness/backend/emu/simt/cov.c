@@ -331,8 +331,11 @@ static __attribute__((noinline, cold)) void step_check(struct simt_thread *t, vo
     if (simt_concurrent)
       simt_sched_switch_point();
     /* a cooperative grid: every block is resident, so the others take
-     * turns, unless the whole grid has spun past the budget */
-    if (simt_concurrent || !simt_cooperative || simt_sched_spin_turn())
+     * turns; else a spin on what another warp of the block sets (warps
+     * progress independently on a GPU): the block's next runnable thread
+     * takes a turn.  Unless the whole grid, or block, has spun past the
+     * budget with no scheduling point */
+    if (simt_sched_spin_turn())
       return;
   }
   if (!simt_diag_seen("step-budget", pc)) {

@@ -180,6 +180,7 @@ void simt_threadfence(void)
   if (simt_concurrent)
     simt_sched_switch_point();
   simt_gshadow_fence();
+  simt_shared_fence(); /* a device-wide fence orders shared memory too */
 }
 
 /* 1 if the earlier write s happens before the running thread's access. */

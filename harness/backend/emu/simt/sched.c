@@ -479,11 +479,12 @@ void simt_sched_switch_point(void)
   simt_yield();
 }
 
-/* Every 2^16 steps without a scheduling point in a cooperative launch: the
+/* Every 2^16 steps without a scheduling point: in a cooperative launch the
  * thread may spin on a flag another block sets (all are resident), so the
- * next block takes its turn.  0, no switch, once the whole grid ran the step
- * budget with no scheduling point: no spin can end (a step-budget finding,
- * as soon as one thread's endless loop would be). */
+ * next block takes its turn; else the block's next runnable thread does.
+ * 0, no switch, once the whole grid ran the step budget with no scheduling
+ * point: no spin can end (a step-budget finding, as soon as one thread's
+ * endless loop would be). */
 int simt_sched_spin_turn(void)
 {
   if (sched_events != spin_mark)
@@ -491,7 +492,8 @@ int simt_sched_spin_turn(void)
   if (++spin_turns << 16 > simt_budget)
     return 0;
   spin_mark = sched_events;
-  simt_L->switch_req = 1;
+  simt_L->switch_req = simt_cooperative; /* else the block's next thread */
+  sched_events -= !simt_cooperative;     /* which is no scheduling event */
   simt_yield();
   return 1;
 }

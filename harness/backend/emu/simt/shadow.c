@@ -230,10 +230,13 @@ static inline __attribute__((always_inline)) long locate(uintptr_t a, size_t n, 
  * other's access (other_ws: simt_warp_clock then; warp.c `meet`).  A
  * shuffle or a vote is no memory barrier (CUDA: only __syncwarp orders
  * the memory of the lanes it names), nor a __syncwarp whose mask leaves
- * one of the two out.  A tile's sync() both warps left orders them too. */
+ * one of the two out.  A tile's sync() both warps left orders them too,
+ * and so does a hand-off by fences and shared atomics (shadow_handoff.c). */
 static int separated(unsigned other, uint32_t other_ws, const struct simt_thread *t)
 {
   if (other / SIMT_WARP == t->v.warp && t->met[other % SIMT_WARP] > other_ws)
+    return 1;
+  if (simt_shared_handed_off(&t->blk->th[other], other_ws, t))
     return 1;
   return simt_tile_met(&t->blk->tiles, t->v.warp, other / SIMT_WARP, other_ws);
 }
@@ -563,4 +566,5 @@ void simt_shared_atomic(uintptr_t a, size_t n, void *pc, int adds)
     c->w_t = (uint16_t)me; c->w_ws = ws; c->w_pc = pc;
     c->w_atomic = adds ? 2 : 1;
   }
+  simt_shared_handoff_atomic(t);
 }

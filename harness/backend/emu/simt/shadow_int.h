@@ -4,6 +4,7 @@
 #define SIMT_SHADOW_INT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct simt_block;
 struct simt_thread;
@@ -14,6 +15,13 @@ void simt_shadow_report_race(const struct simt_thread *t, void *pc, int write, u
                              int other_write, void *other_pc, size_t off);
 /* Cell idx's offset as a student reads it (static or dynamic). */
 size_t simt_shadow_offset_of(long idx);
+
+/* shadow_handoff.c: thread t's shared atomic (after its checks), and
+ * whether other's access at warp clock other_ws was handed to t by a fence
+ * and an atomic on each side. */
+void simt_shared_handoff_atomic(struct simt_thread *t);
+int simt_shared_handed_off(const struct simt_thread *o, uint32_t other_ws,
+                           const struct simt_thread *t);
 
 void simt_suspect_add(const struct simt_block *b, long idx, unsigned reader, void *read_pc,
                       unsigned other, void *other_pc);

@@ -75,6 +75,7 @@ struct simt_thread {
   uintptr_t pf_last_a;             /* perf.c: this thread's last global access in the block, */
   uint8_t pf_last_n, pf_last_w;    /* its size (0: none to join) and whether it wrote */
   uint32_t g_rel, g_acq;           /* gshadow.c: event time of its last release / acquire */
+  uint32_t sh_fence, sh_atomic, sh_rel, sh_rel_at, sh_acq; /* shadow_handoff.c's */
   uintptr_t g_rd;                  /* gshadow.c: word it read last while another block's
                                     * atomic there was unordered with it (0: none) */
   uint32_t met[SIMT_WARP];              /* warp.c: per lane k of its warp, simt_warp_clock at the
@@ -183,9 +184,9 @@ extern int simt_concurrent;
 void simt_sched_switch_point(void);
 /* 1 while a cooperative launch of several blocks runs. */
 extern int simt_cooperative;
-/* A long stretch of steps of the running thread in a cooperative run: the
- * next block takes a turn; 0 (no turn) once the whole grid spun past the
- * step budget. */
+/* A long stretch of steps of the running thread: the next block (a
+ * cooperative run) or the block's next thread takes a turn; 0 (no turn)
+ * once the whole grid spun past the step budget. */
 int simt_sched_spin_turn(void);
 /* Runs all blocks of a checked launch. */
 int simt_sched_run(const struct simt_launch_desc *d);
@@ -508,7 +509,6 @@ cudaError_t simt_api_ret(int e);
 void simt_error_reset(void);
 void simt_host_reset(void);                 /* errors and devices as at start */
 int simt_func_max_dyn(const void *fn);
-
 void simt_host_set_device(int d);           /* the device a queued op runs on */
 
 /* ---- footprints: the bytes a piece of device work touched (footprint.c) ---- */

@@ -198,7 +198,7 @@ SIMT_INL int __syncthreads_and(int p) { return simt_syncthreads_op(1, p); }
 SIMT_INL int __syncthreads_or(int p) { return simt_syncthreads_op(2, p); }
 SIMT_INL void __syncwarp(unsigned mask = 0xffffffffu) { simt_syncwarp(mask); }
 SIMT_INL void __threadfence(void) { simt_threadfence(); }
-SIMT_INL void __threadfence_block(void) {}
+SIMT_INL void __threadfence_block(void) { simt_shared_fence(); }
 SIMT_INL void __threadfence_system(void) { simt_threadfence(); }
 SIMT_INL void __nanosleep(unsigned ns) { simt_nanosleep(ns); }
 SIMT_INL void __trap(void) { simt_trap(); }

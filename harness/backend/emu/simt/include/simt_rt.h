@@ -539,9 +539,9 @@ SIMT_NOMERGE int simt_syncthreads_op(int op, int pred);
 void simt_syncwarp(unsigned int mask);
 void simt_grid_sync(void);
 unsigned int simt_activemask(void);
-/* __threadfence(): orders this thread's global writes before its later
- * atomics, for the global race detector (and a block switch point). */
+/* __threadfence() (gshadow.c; a block switch point), any fence (shadow_handoff.c). */
 void simt_threadfence(void);
+void simt_shared_fence(void);
 /* __ldg of n bytes at p: a race if they were written in this launch. */
 void simt_ldg(const void *p, size_t n);
 /* clock64() in a kernel: the running thread's own count of the code it

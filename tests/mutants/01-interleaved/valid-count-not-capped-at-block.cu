@@ -1,0 +1,31 @@
+// expect: gpu=out-of-bounds emu=out-of-bounds -- the valid count is n minus the block's start, not capped at blockDim.x: in every block but the last it is larger than the block, so the tree's strides run past blockDim.x / 2 and thread 0 reads sdata[stride] beyond the launch's blockDim.x floats
+// mistake: the block's valid count taken as n minus the block's start, not capped at blockDim.x
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+
+__device__ __forceinline__ void pair_step(float *s, unsigned t, unsigned stride, unsigned valid)
+{
+    // only the owner of a pair whose right half holds data adds
+    if ((t & (2 * stride - 1)) == 0 && t + stride < valid)
+        s[t] += s[t + stride];
+}
+
+__global__ void reduce_interleaved(const float *__restrict__ input, float *__restrict__ partial, int n)
+{
+    extern __shared__ float sdata[];
+    cg::thread_block block = cg::this_thread_block();
+    unsigned t = threadIdx.x;
+    size_t start = (size_t)blockIdx.x * blockDim.x;
+    size_t left = (size_t)n - start;
+    unsigned valid = (unsigned)left;
+
+    sdata[t] = t < valid ? input[start + t] : 0.0f;
+    block.sync();
+
+    for (unsigned stride = 1; stride < valid; stride <<= 1) {
+        pair_step(sdata, t, stride, valid);
+        block.sync();
+    }
+    if (t == 0)
+        partial[blockIdx.x] = sdata[0];
+}
