@@ -43,7 +43,7 @@ one_grading_only="host-sum-2d host-sum-managed undef-host-sum d2d-host-sum copy-
 # Graded only by their integrity-07-* test (check-mutant.sh, line 1): attacks
 # on one grading that need nothing of the batch (libc-names passes: its kernel
 # is right, its libc names reach nothing).
-integrity_only="atomic-add-subnormal-hides-race clz-of-zero-hides-race ctor-folded-device-store-hides-race
+integrity_only="lfind-callback-host-sum lfind-host-device-comparison atomic-add-subnormal-hides-race clz-of-zero-hides-race ctor-folded-device-store-hides-race
   ctor-device-store-at-load-hides-race ifunc-device-store-hides-race dlsym-stream-create-leak
   leak-spread-over-call-sites mul24-high-bits-hides-race nan-to-int-hides-race nan-bits-hides-race fma-contract-hides-race saturate-nan-hides-race
   shift-clamp-hides-race underscored-strdup-leak uninitialised-int-pattern-hides-race

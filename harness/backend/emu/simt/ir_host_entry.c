@@ -29,22 +29,6 @@
 #include "ir_rewrite.h"
 #include "simt.h"
 
-/* The length of the global name at p ("@name" or "@\"...\""), or 0. */
-static size_t global_len(const char *p)
-{
-  if (*p != '@')
-    return 0;
-  if (p[1] == '"') {
-    const char *e = strchr(p + 2, '"');
-    return e ? (size_t)(e + 1 - p) : 0;
-  }
-  size_t n = 1;
-  while (p[n] && (strchr("._$-", p[n]) || (p[n] >= '0' && p[n] <= '9') ||
-                  (p[n] >= 'a' && p[n] <= 'z') || (p[n] >= 'A' && p[n] <= 'Z')))
-    n++;
-  return n > 1 ? n : 0;
-}
-
 /* The shim's launch trampolines, which a kernel's thread starts in
  * (@name, or @"name" where it holds a lambda's $). */
 static int trampoline(const char *name, size_t n)
@@ -74,7 +58,7 @@ struct host_fns {
 static const char *defined_name(const char *p, size_t n, size_t *len)
 {
   const char *at = memchr(p, '@', n);
-  *len = at ? global_len(at) : 0;
+  *len = at ? simt_ir_name_len(at) : 0;
   return *len && at[*len] == '(' ? at : NULL;
 }
 
@@ -130,7 +114,7 @@ static void find_taken(const char *ir, struct host_fns *h)
       continue;
     for (const char *q = memchr(p, '@', n); q && q < p + n;
          q = memchr(q + 1, '@', (size_t)(p + n - q - 1))) {
-      size_t l = global_len(q);
+      size_t l = simt_ir_name_len(q);
       if (!l || q[l] == '(')
         continue;
       struct host_fn *f = lookup(h, q, l);

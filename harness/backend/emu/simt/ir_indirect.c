@@ -33,22 +33,7 @@
 #include <string.h>
 #include "simt.h"
 #include "ir_marks.h"
-
-/* The @name (or %name) at p, quoted or not: its length, or 0. */
-static size_t name_len(const char *p)
-{
-  if (*p != '@' && *p != '%')
-    return 0;
-  const char *q = p + 1;
-  if (*q == '"') {
-    const char *e = strchr(q + 1, '"');
-    return e ? (size_t)(e + 1 - p) : 0;
-  }
-  while (*q && (strchr("._$-", *q) || (*q >= '0' && *q <= '9') || (*q >= 'a' && *q <= 'z') ||
-                (*q >= 'A' && *q <= 'Z')))
-    q++;
-  return q > p + 1 ? (size_t)(q - p) : 0;
-}
+#include "ir_rewrite.h"
 
 /* The length of the bracketed group at p ([..], {..}, <..>, (..)), or 0. */
 static size_t group_len(const char *p)
@@ -100,7 +85,7 @@ static size_t type_len(const char *t, int *fn)
   if (strchr("[{<", *t) && *t)
     n = group_len(t);
   else if (*t == '%')
-    n = name_len(t);
+    n = simt_ir_name_len(t);
   else if (is_type_word(t, word_len(t)))
     n = word_len(t);
   while (n) {
@@ -125,7 +110,7 @@ static const char *call_start(const char *p, const char *end)
   while (p < end && (*p == ' ' || *p == '\t'))
     p++;
   if (*p == '%') {
-    size_t l = name_len(p);
+    size_t l = simt_ir_name_len(p);
     if (!l || strncmp(p + l, " = ", 3) != 0)
       return NULL;
     p += l + 3;
@@ -150,9 +135,9 @@ static int named_cast(const char *c, size_t cl)
     return 0;
   const char *p = c + 9;
   p += type_len(p, &fn);
-  if (strncmp(p, " @", 2) != 0 || !name_len(p + 1))
+  if (strncmp(p, " @", 2) != 0 || !simt_ir_name_len(p + 1))
     return 0;
-  p += 1 + name_len(p + 1);
+  p += 1 + simt_ir_name_len(p + 1);
   if (strncmp(p, " to ", 4) != 0)
     return 0;
   p += 4;
@@ -217,7 +202,7 @@ static int indirect_call(const char *p, const char *end, int opaque, struct indi
   if (!tl || q[tl] != ' ')
     return 0;
   const char *ty = q, *c = q + tl + 1;
-  size_t cl = (*c == '%' || *c == '@') ? name_len(c) : word_len(c);
+  size_t cl = (*c == '%' || *c == '@') ? simt_ir_name_len(c) : word_len(c);
   if (*c != '%' && *c != '@' && c[cl] == ' ' && c[cl + 1] == '(') /* bitcast (...) */
     cl += 1 + group_len(c + cl + 1);
   if (*c == '@' || strncmp(c, "asm ", 4) == 0 || c[cl] != '(' || named_cast(c, cl))
@@ -323,7 +308,7 @@ int simt_ir_find_marks(const char *ir, struct simt_ir_marks *m)
   const char *var = NULL;
   size_t vl = 0;
   for (const char *p = a ? a + sizeof head - 1 : NULL; p && p < ae; p++) {
-    size_t l = *p == '@' ? name_len(p) : 0;
+    size_t l = *p == '@' ? simt_ir_name_len(p) : 0;
     if (!l)
       continue;
     if (strncmp(p, "@.str", 5) != 0) {
@@ -351,7 +336,7 @@ void simt_ir_marks_free(struct simt_ir_marks *m)
 int simt_ir_marked(const struct simt_ir_marks *m, const char *p, size_t n)
 {
   const char *at = memchr(p, '@', n);
-  size_t l = at ? name_len(at) : 0;
+  size_t l = at ? simt_ir_name_len(at) : 0;
   for (long i = 0; l && at[l] == '(' && i < m->n; i++)
     if (m->name_len[i] == l && strncmp(m->name[i], at, l) == 0)
       return 1;

@@ -64,3 +64,19 @@ int simt_ir_rewrite_device_lines(const char *path, simt_ir_line_fn line, void *c
   simt_ir_marks_free(&m);
   return simt_ir_rewrite_end(&rw, path, ok);
 }
+
+/* The @name (or %name) at p, quoted or not: its length, or 0. */
+size_t simt_ir_name_len(const char *p)
+{
+  if (*p != '@' && *p != '%')
+    return 0;
+  const char *q = p + 1;
+  if (*q == '"') {
+    const char *e = strchr(q + 1, '"');
+    return e ? (size_t)(e + 1 - p) : 0;
+  }
+  while (*q && (strchr("._$-", *q) || (*q >= '0' && *q <= '9') || (*q >= 'a' && *q <= 'z') ||
+                (*q >= 'A' && *q <= 'Z')))
+    q++;
+  return q > p + 1 ? (size_t)(q - p) : 0;
+}

@@ -27,4 +27,8 @@ int simt_ir_rewrite_end(struct simt_ir_rewrite *r, const char *path, bool ok);
 typedef bool (*simt_ir_line_fn)(FILE *out, const char *line, size_t n, void *ctx);
 int simt_ir_rewrite_device_lines(const char *path, simt_ir_line_fn line, void *ctx);
 
+/* The @name (or %name) at p, quoted (@"...") or not: its length with the
+ * sigil, or 0 where p holds none.  The IR passes' one reading of a name. */
+size_t simt_ir_name_len(const char *p);
+
 #endif

@@ -27,9 +27,8 @@ static struct simt_thread_view host_view;
 struct simt_thread_view *simt_cur = &host_view;
 static struct simt_fiber sched_fiber;  /* the host side of the launch */
 
-/* The host's stack pointer while a kernel's thread runs (saved at the
- * switch to the thread; 0 under the ucontext backend): host stack below it
- * is no live frame's. */
+/* The host's stack pointer while a kernel's thread runs (saved at the switch
+ * to it; 0 under the ucontext backend): host stack below it is no live frame's. */
 uintptr_t simt_sched_host_sp(void) { return (uintptr_t)sched_fiber.sp; }
 static uint32_t ids;                   /* block instances and intervals */
 static uint64_t rng;
@@ -479,12 +478,11 @@ void simt_sched_switch_point(void)
   simt_yield();
 }
 
-/* Every 2^16 steps without a scheduling point: in a cooperative launch the
- * thread may spin on a flag another block sets (all are resident), so the
- * next block takes its turn; else the block's next runnable thread does.
- * 0, no switch, once the whole grid ran the step budget with no scheduling
- * point: no spin can end (a step-budget finding, as soon as one thread's
- * endless loop would be). */
+/* Every 2^16 steps without a scheduling point the thread may spin on a flag
+ * another block (cooperative: all resident) or warp sets: the next block, or
+ * the block's next runnable thread, takes a turn.  0, no switch, once the
+ * whole grid ran the step budget with no scheduling point: no spin can end
+ * (a step-budget finding, as soon as one thread's endless loop would be). */
 int simt_sched_spin_turn(void)
 {
   if (sched_events != spin_mark)
